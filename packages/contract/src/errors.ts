@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/**
+ * The closed set of API error codes and the HTTP status each maps to. Every error the API sends has
+ * the shape `{ error: { code, message, fields? } }`; `fields` maps a field name to its first message.
+ */
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  CSRF_REJECTED: 403,
+  NOT_FOUND: 404,
+  USERNAME_TAKEN: 409,
+  EMAIL_TAKEN: 409,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const;
+
+export type TErrorCode = keyof typeof ERROR_STATUS;
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as [TErrorCode, ...TErrorCode[]];
+
+export const ZApiError = z.object({
+  error: z.object({
+    code: z.enum(ERROR_CODES),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type TApiError = z.infer<typeof ZApiError>;
