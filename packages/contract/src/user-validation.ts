@@ -7,20 +7,20 @@ import { AUTH_MESSAGES as M } from './messages.ts';
  * case; the server stores it lowercased for uniqueness and keeps what they typed for display.
  */
 export const ZUsername = z
-  .string({ error: 'Required' })
+  .string()
   .trim()
   .min(USERNAME_MIN, M.usernameTooShort)
   .max(USERNAME_MAX, M.usernameTooLong)
   .regex(/^[a-zA-Z0-9_]+$/, M.usernameCharacters);
 
 export const ZEmail = z
-  .string({ error: 'Required' })
+  .string()
   .trim()
   .max(EMAIL_MAX, M.invalidEmail)
   .pipe(z.email(M.invalidEmail));
 
 export const ZPassword = z
-  .string({ error: 'Required' })
+  .string()
   .min(PASSWORD_MIN, M.passwordTooShort)
   .max(PASSWORD_MAX, M.passwordTooLong)
   .regex(/[A-Z]/, M.passwordUppercase)
