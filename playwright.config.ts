@@ -1,0 +1,51 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS } from './e2e/support/chromium.ts';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  globalSetup: './e2e/support/global-setup.ts',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    // Set by the global setup (e2e/support/chromium.ts explains the order of preference).
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: {
+    command: 'node e2e/support/serve.mjs',
+    url: `${baseURL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      PUBLIC_URL: baseURL,
+      DATA_DIR: `/tmp/encore-e2e-${port}`,
+      EMBEDDED_PG_PORT: String(port + 1000),
+      // Every test signs up from 127.0.0.1; the limits themselves are proved in the API tests.
+      RATE_LIMIT_SIGN_UP: '10000',
+      RATE_LIMIT_LOGIN: '10000',
+      RATE_LIMIT_USERNAME_CHECK: '10000',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
