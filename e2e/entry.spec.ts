@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/fixtures.ts';
+
+test('splash shows the tagline, then moves on to the role choice', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByText('Never miss another show')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Encore' }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  // The spec's splash delay is 2500 ms: still here shortly before, gone shortly after.
+  await page.waitForTimeout(1500);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/landing$/, { timeout: 4000 });
+});
+
+test('role choice: Continue waits for a role, the choice can change, and it reaches sign-up', async ({
+  page,
+}) => {
+  await page.goto('/landing');
+  await expect(page.getByRole('heading', { name: 'Choose how you want to continue' })).toBeVisible();
+  const continueButton = page.getByRole('button', { name: 'Continue' });
+  await expect(continueButton).toBeDisabled();
+
+  await expect(page.getByText('Discover live music')).toBeVisible();
+  await expect(page.getByText('Share your music')).toBeVisible();
+  await expect(page.getByText('Host events')).toBeVisible();
+
+  await page.getByRole('radio', { name: /Fan/ }).click();
+  await expect(page.getByRole('radio', { name: /Fan/ })).toHaveAttribute('aria-checked', 'true');
+  await expect(continueButton).toBeEnabled();
+  await page.getByRole('radio', { name: /Venue/ }).click();
+  await expect(page.getByRole('radio', { name: /Fan/ })).toHaveAttribute('aria-checked', 'false');
+  await expectNoSeriousA11yViolations(page);
+
+  await continueButton.click();
+  await expect(page).toHaveURL(/\/auth\/create-account$/);
+  await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+  await expect(page.getByText('Join as a venue')).toBeVisible();
+});
+
+test('role choice works from the keyboard', async ({ page }) => {
+  await page.goto('/landing');
+  await page.getByRole('radio', { name: /Fan/ }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio', { name: /Performer/ })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Join as a performer')).toBeVisible();
+});
+
+test('sign-up without a chosen role joins as a fan, and links to login', async ({ page }) => {
+  await page.goto('/auth/create-account');
+  await expect(page.getByText('Join as a fan')).toBeVisible();
+  await page.getByRole('link', { name: /Login/ }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});
+
+test('the role choice offers a way to log in', async ({ page }) => {
+  await page.goto('/landing');
+  await page.getByRole('link', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+});
+
+test('/auth leads to the login screen', async ({ page }) => {
+  await page.goto('/auth');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});
+
+test('an unknown path shows the 404 page and logs the path', async ({ page }) => {
+  const logged = page.waitForRequest(
+    (r) => r.url().endsWith('/api/client-events/not-found') && r.method() === 'POST',
+  );
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  expect((await logged).postDataJSON()).toEqual({ path: '/no/such/page' });
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page.getByText('Never miss another show')).toBeVisible();
+});

@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import type { TRole } from '@encore/contract';
+
+export type TestUser = { username: string; email: string; password: string; role: TRole };
+
+/** A user no other test uses: tests share one database, so uniqueness replaces a reset. */
+export function uniqueUser(role: TRole = 'fan'): TestUser {
+  const tag = randomBytes(5).toString('hex');
+  return {
+    username: `${role.slice(0, 4)}_${tag}`,
+    email: `${role}.${tag}@example.test`,
+    password: 'Encore2026!',
+    role,
+  };
+}
+
+/** Creates the account through the API (fast set-up for tests about what comes after). */
+export async function signUpViaApi(request: APIRequestContext, user: TestUser): Promise<void> {
+  const response = await request.post('/api/account/sign-up', {
+    data: { ...user, confirmPassword: user.password },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** Logs in through the login screen, as a person would. */
+export async function loginViaUi(page: Page, user: TestUser): Promise<void> {
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** Fails on serious or critical axe violations (contrast, names, labels, landmarks). */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
