@@ -1,0 +1,50 @@
+import { ROLE_CARDS } from '@encore/contract';
+import { Link, Outlet } from 'react-router';
+import { Logo } from '@/components/brand/logo';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { homePathFor } from '@/features/auth/utils/home-path';
+import { cn } from '@/lib/cn';
+import { useAreaPage } from '../routes/use-area-page';
+import { FanNav } from './fan-nav';
+import { LogoutButton } from './logout-button';
+
+/** The frame of every signed-in page: header with who is signed in, the page, fan navigation. */
+export function AppLayout() {
+  const { user } = useAuth();
+  const page = useAreaPage();
+  // RequireUser renders this only with a user; the check keeps the types honest.
+  if (!user) return null;
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only rounded-lg bg-accent px-3 py-2 font-semibold text-on-accent focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
+      >
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-20 border-b border-line bg-bg/90 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-3 px-4">
+          <Link to={homePathFor(user)} className="shrink-0 rounded-lg">
+            <Logo compact />
+          </Link>
+          <div className="flex min-w-0 items-center gap-2 sm:gap-4">
+            <p className="min-w-0 truncate text-sm text-fg-muted">
+              <span className="font-medium text-fg">@{user.username}</span> ·{' '}
+              {ROLE_CARDS[user.role].title}
+            </p>
+            <LogoutButton />
+          </div>
+        </div>
+      </header>
+      <main
+        id="main"
+        tabIndex={-1}
+        className={cn('mx-auto w-full max-w-5xl flex-1 px-4 py-8', page.fanNav && 'pb-28')}
+      >
+        <Outlet />
+      </main>
+      {page.fanNav && <FanNav />}
+    </div>
+  );
+}

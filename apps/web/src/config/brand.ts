@@ -1,0 +1,2 @@
+/** Encore's tagline (spec: "Tagline: 'Never miss another show'"). */
+export const TAGLINE = 'Never miss another show';

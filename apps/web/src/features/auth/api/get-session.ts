@@ -1,0 +1,17 @@
+import { ZSessionResponse } from '@encore/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export function getSession(signal?: AbortSignal) {
+  return apiRequest('/api/account/session', { schema: ZSessionResponse, signal });
+}
+
+export const sessionQueryKey = ['account', 'session'] as const;
+
+/** Who is signed in. Sign-up and login write their answer here, so no refetch is needed. */
+export function sessionQueryOptions() {
+  return queryOptions({
+    queryKey: sessionQueryKey,
+    queryFn: ({ signal }) => getSession(signal),
+  });
+}

@@ -1,0 +1,117 @@
+import { GENERIC_MESSAGES, SIGN_UP_MESSAGES, type TErrorCode, ZApiError } from '@encore/contract';
+import type { z } from 'zod';
+
+/** How a request failed: the server answered with an error, took too long, or was unreachable. */
+export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'invalid-response';
+
+/**
+ * The one error type every API call throws. `message` is always fit to show a user: the server's
+ * message for HTTP errors, the spec's wording for timeouts and network failures.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  readonly status: number | null;
+  readonly code: TErrorCode | null;
+  readonly fields: Readonly<Record<string, string>>;
+
+  constructor(init: {
+    kind: ApiErrorKind;
+    message: string;
+    status?: number;
+    code?: TErrorCode;
+    fields?: Record<string, string>;
+  }) {
+    super(init.message);
+    this.kind = init.kind;
+    this.status = init.status ?? null;
+    this.code = init.code ?? null;
+    this.fields = init.fields ?? {};
+  }
+}
+
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRequestOptions {
+  method?: Method;
+  body?: unknown;
+  query?: Record<string, string>;
+  timeoutMs?: number;
+  /** Cancels the request (TanStack Query passes one); a cancel is not reported as a timeout. */
+  signal?: AbortSignal;
+}
+
+/** Sends a JSON request to our own API and parses the answer with `schema`. */
+export function apiRequest<S extends z.ZodType>(
+  path: string,
+  options: ApiRequestOptions & { schema: S },
+): Promise<z.output<S>>;
+export function apiRequest(path: string, options?: ApiRequestOptions): Promise<void>;
+export async function apiRequest(
+  path: string,
+  options: ApiRequestOptions & { schema?: z.ZodType } = {},
+): Promise<unknown> {
+  const { method = 'GET', body, query, timeoutMs = DEFAULT_TIMEOUT_MS, signal, schema } = options;
+  const url = query ? `${path}?${new URLSearchParams(query).toString()}` : path;
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const forwardAbort = () => controller.abort();
+  signal?.addEventListener('abort', forwardAbort, { once: true });
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      credentials: 'same-origin',
+      // The server's CSRF check accepts only JSON writes, so every write sends a JSON body.
+      headers:
+        method === 'GET'
+          ? { accept: 'application/json' }
+          : { accept: 'application/json', 'content-type': 'application/json' },
+      body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
+      signal: controller.signal,
+    });
+  } catch (error) {
+    if (timedOut)
+      throw new ApiError({ kind: 'timeout', message: SIGN_UP_MESSAGES.timeoutDisplayed });
+    if (signal?.aborted) throw error;
+    throw new ApiError({ kind: 'network', message: SIGN_UP_MESSAGES.network });
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forwardAbort);
+  }
+
+  if (!response.ok) throw await toHttpError(response);
+  if (!schema) return undefined;
+
+  const parsed = schema.safeParse(await response.json().catch(() => undefined));
+  if (!parsed.success) {
+    throw new ApiError({
+      kind: 'invalid-response',
+      status: response.status,
+      message: GENERIC_MESSAGES.internal,
+    });
+  }
+  return parsed.data;
+}
+
+async function toHttpError(response: Response): Promise<ApiError> {
+  const parsed = ZApiError.safeParse(await response.json().catch(() => undefined));
+  if (!parsed.success) {
+    // Not our API's shape (a proxy's error page, say): keep the status, use a generic message.
+    return new ApiError({
+      kind: 'http',
+      status: response.status,
+      message: GENERIC_MESSAGES.internal,
+    });
+  }
+  const { code, message, fields } = parsed.data.error;
+  return new ApiError({ kind: 'http', status: response.status, code, message, fields });
+}

@@ -1,0 +1,15 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The API runs on :3000 (npm run dev starts both); proxying keeps every request same-origin, so
+// the session cookie and the server's origin check behave exactly as in production.
+const api = { '/api': { target: 'http://localhost:3000', changeOrigin: false } };
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { tsconfigPaths: true },
+  server: { port: 5173, strictPort: true, proxy: api },
+  preview: { proxy: api },
+  build: { outDir: 'dist', emptyOutDir: true },
+});
