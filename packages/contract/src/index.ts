@@ -1,6 +1,7 @@
 import './zod-config.ts';
 
 export * from './auth.ts';
+export * from './client-events.ts';
 export * from './constants.ts';
 export * from './errors.ts';
 export * from './health.ts';

@@ -1,0 +1,75 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import packageJson from '../package.json' with { type: 'json' };
+import { createAuth } from './auth/auth.ts';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { csrfGuard } from './http/csrf.ts';
+import { errorHandler } from './http/error-handler.ts';
+import { registerJsonParser } from './http/json-body.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { rateLimit, schedulePrune } from './http/rate-limit.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { registerSpa } from './http/static-spa.ts';
+import { createHealthRepo } from './repositories/health.repo.ts';
+import { createRateLimitRepo } from './repositories/rate-limit.repo.ts';
+import { createUserRepo } from './repositories/user.repo.ts';
+import { accountRoutes } from './routes/account.routes.ts';
+import { clientEventsRoutes } from './routes/client-events.routes.ts';
+import { healthRoutes } from './routes/health.routes.ts';
+import { createAccountService } from './services/account.service.ts';
+import { createHealthService } from './services/health.service.ts';
+
+/** Small JSON bodies only: nothing in the API needs more, and big bodies are cheap DoS. */
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * The HTTP application, without listening: main-lib.ts listens, tests use `app.inject`. The
+ * caller owns `database` (and closes it after `app.close()`).
+ */
+export async function buildApp(config: AppConfig, database: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: trustProxyOption(config.trustProxy),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  registerJsonParser(app);
+  app.addHook('onRequest', csrfGuard(config.trustedOrigins));
+  app.addHook('onSend', securityHeaders);
+  await registerOpenApi(app, packageJson.version);
+
+  const rateLimits = createRateLimitRepo(database.orm);
+  const { windowSeconds } = config.rateLimit;
+  const limit = (bucket: string, max: number) =>
+    rateLimit(rateLimits, { bucket, max, windowSeconds });
+  const stopPruning = schedulePrune(rateLimits, windowSeconds, (err) =>
+    app.log.warn({ err }, 'pruning rate-limit counters failed'),
+  );
+  app.addHook('onClose', async () => stopPruning());
+
+  const auth = createAuth(config, database, app.log);
+  await app.register(accountRoutes, {
+    prefix: '/api/account',
+    service: createAccountService(auth, createUserRepo(database.orm)),
+    limits: {
+      signUp: limit('sign-up', config.rateLimit.signUp),
+      login: limit('login', config.rateLimit.login),
+      usernameCheck: limit('username-check', config.rateLimit.usernameCheck),
+    },
+  });
+  await app.register(healthRoutes, {
+    prefix: '/api',
+    service: createHealthService(createHealthRepo(database), packageJson.version),
+  });
+  await app.register(clientEventsRoutes, { prefix: '/api/client-events' });
+  await registerSpa(app, config.webDistDir);
+  return app;
+}
+
+/** Fastify accepts a hop count at run time, but its types only take a function for that. */
+function trustProxyOption(value: AppConfig['trustProxy']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}

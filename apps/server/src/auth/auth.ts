@@ -1,0 +1,76 @@
+import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '@encore/contract';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { username } from 'better-auth/plugins';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import * as schema from '../db/schema/index.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { noteLoggedError, uniqueViolationConstraint } from './unique-violation.ts';
+
+const THIRTY_DAYS_SECONDS = 60 * 60 * 24 * 30;
+/** Header our routes set from Fastify's request.ip (which honours TRUST_PROXY). */
+export const CLIENT_IP_HEADER = 'x-encore-client-ip';
+
+/**
+ * better-auth owns passwords, sessions and cookies. Its HTTP handler is NOT mounted: our routes
+ * call `auth.api.*`, so every endpoint is ours, validated by the contract's schemas and listed in
+ * the OpenAPI document. Because nothing reaches it over HTTP, its own origin check and rate
+ * limiter never run; ours (src/http/csrf.ts, src/http/rate-limit.ts) do, in Postgres, so limits
+ * hold across processes. Its limiter is switched off explicitly so that stays true.
+ */
+export function createAuth(config: AppConfig, database: Database, log: FastifyBaseLogger) {
+  return betterAuth({
+    appName: 'Encore',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: config.trustedOrigins,
+    // transaction: true puts the user and its credential account in one transaction (the
+    // adapter's default is false), so a failed sign-up never leaves a user without a password.
+    database: drizzleAdapter(database.orm, { provider: 'pg', schema, transaction: true }),
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      password: { hash: hashPassword, verify: verifyPassword },
+    },
+    user: {
+      additionalFields: {
+        // The spec's user_roles and profiles.profile_complete, as columns of the user row.
+        role: { type: 'string', required: true, input: true },
+        profileComplete: { type: 'boolean', required: false, defaultValue: false, input: false },
+      },
+    },
+    session: { expiresIn: THIRTY_DAYS_SECONDS, updateAge: 60 * 60 * 24 },
+    plugins: [
+      username({
+        minUsernameLength: USERNAME_MIN,
+        maxUsernameLength: USERNAME_MAX,
+        usernameValidator: (value) => /^[a-zA-Z0-9_]+$/.test(value),
+      }),
+    ],
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    advanced: {
+      cookiePrefix: 'encore',
+      useSecureCookies: config.publicUrl.startsWith('https:'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    logger: {
+      level: 'debug',
+      log: (level, message, ...args) => {
+        noteLoggedError(args);
+        // A lost sign-up race is expected and answered with 409: not an error worth paging.
+        const expected = args.some((a) => uniqueViolationConstraint(a) !== undefined);
+        if (level === 'error' && !expected) log.error({ err: args[0] }, `better-auth: ${message}`);
+        else log.debug({ detail: args.map(String) }, `better-auth: ${message}`);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

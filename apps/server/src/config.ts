@@ -1,0 +1,126 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { readOrCreateSecret } from './secret-file.ts';
+
+/** Where `npm run build -w @encore/web` writes the SPA, wherever the process was started from. */
+const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const port = (fallback: number) => z.coerce.number().int().min(0).max(65_535).default(fallback);
+const positive = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined));
+
+/** The environment variables Encore reads; README.md's configuration table lists the same. */
+const ZEnv = z.object({
+  PORT: port(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalText,
+  EMBEDDED_PG_PORT: port(5433),
+  PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  TRUSTED_ORIGINS: z.string().default(''),
+  BETTER_AUTH_SECRET: optionalText.pipe(z.string().min(32).optional()),
+  RATE_LIMIT_WINDOW_SECONDS: positive(60),
+  RATE_LIMIT_SIGN_UP: positive(10),
+  RATE_LIMIT_LOGIN: positive(10),
+  RATE_LIMIT_USERNAME_CHECK: positive(60),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: optionalText,
+  TRUST_PROXY: optionalText,
+});
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  /** Absolute. Holds the embedded Postgres cluster and generated secrets. */
+  dataDir: string;
+  /** When set, Encore uses this Postgres and starts no embedded server. */
+  databaseUrl: string | undefined;
+  embeddedPgPort: number;
+  /** The URL users open; better-auth's baseURL and the one origin trusted by default. */
+  publicUrl: string;
+  /** Origins allowed to send state-changing requests: PUBLIC_URL's plus TRUSTED_ORIGINS. */
+  trustedOrigins: string[];
+  authSecret: string;
+  rateLimit: { windowSeconds: number; signUp: number; login: number; usernameCheck: number };
+  logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  webDistDir: string;
+  /** Fastify's trustProxy: false, true, a hop count, or a comma list of proxy addresses. */
+  trustProxy: boolean | number | string;
+};
+
+function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+function toOrigin(url: string, variable: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    throw new Error(
+      `${variable} contains "${url}", which is not a URL (e.g. http://localhost:5173)`,
+    );
+  }
+}
+
+/**
+ * Reads and validates the configuration. `overrides` win over the environment (tests and
+ * startServer() callers use them). Throws an Error naming the bad variable on invalid input.
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<AppConfig> = {},
+): AppConfig {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  const portValue = overrides.port ?? e.PORT;
+  const dataDir = resolve(process.cwd(), overrides.dataDir ?? e.DATA_DIR);
+  const publicUrl = (
+    overrides.publicUrl ??
+    e.PUBLIC_URL ??
+    `http://localhost:${portValue}`
+  ).replace(/\/+$/, '');
+  const extraOrigins = e.TRUSTED_ORIGINS.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+    .map((o) => toOrigin(o, 'TRUSTED_ORIGINS'));
+  const trustedOrigins = overrides.trustedOrigins ?? [
+    ...new Set([toOrigin(publicUrl, 'PUBLIC_URL'), ...extraOrigins]),
+  ];
+  return {
+    port: portValue,
+    host: overrides.host ?? e.HOST,
+    dataDir,
+    databaseUrl: 'databaseUrl' in overrides ? overrides.databaseUrl : e.DATABASE_URL,
+    embeddedPgPort: overrides.embeddedPgPort ?? e.EMBEDDED_PG_PORT,
+    publicUrl,
+    trustedOrigins,
+    // Generated once and kept in DATA_DIR, so sessions survive restarts without any setup.
+    authSecret:
+      overrides.authSecret ??
+      e.BETTER_AUTH_SECRET ??
+      readOrCreateSecret(resolve(dataDir, 'auth-secret')),
+    rateLimit: overrides.rateLimit ?? {
+      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+      signUp: e.RATE_LIMIT_SIGN_UP,
+      login: e.RATE_LIMIT_LOGIN,
+      usernameCheck: e.RATE_LIMIT_USERNAME_CHECK,
+    },
+    logLevel: overrides.logLevel ?? e.LOG_LEVEL,
+    webDistDir: resolve(
+      process.cwd(),
+      overrides.webDistDir ?? e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR,
+    ),
+    trustProxy: overrides.trustProxy ?? parseTrustProxy(e.TRUST_PROXY),
+  };
+}

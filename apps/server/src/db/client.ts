@@ -1,0 +1,32 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Orm = NodePgDatabase<typeof schema>;
+
+/** One pool per process, shared by drizzle (our queries) and better-auth (its adapter). */
+export type Database = { pool: pg.Pool; orm: Orm; close: () => Promise<void> };
+
+export function createDatabase(connectionString: string): Database {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    // Fail fast instead of queueing forever when Postgres is unreachable: /api/health reports it.
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection (e.g. Postgres restarting) must not crash the process;
+  // the pool replaces it and the next query reports the problem.
+  pool.on('error', () => {});
+  const orm = drizzle(pool, { schema });
+  let closed = false;
+  return {
+    pool,
+    orm,
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

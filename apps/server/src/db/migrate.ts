@@ -1,0 +1,22 @@
+import { fileURLToPath } from 'node:url';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import type { Database } from './client.ts';
+
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Arbitrary constant shared by every Encore process: pg_advisory_lock key for migrations. */
+const MIGRATION_LOCK_KEY = 7_240_316_001;
+
+/**
+ * Applies the committed migrations. Several API or worker processes may start at once against
+ * one database, so the run is serialised with an advisory lock; the second finds nothing to do.
+ */
+export async function runMigrations(database: Database): Promise<void> {
+  const lockClient = await database.pool.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrate(database.orm, { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    lockClient.release();
+  }
+}

