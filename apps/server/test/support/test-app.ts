@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { type AppConfig, loadConfig } from '../../src/config.ts';
+import { createDatabase, type Database } from '../../src/db/client.ts';
+import { runMigrations } from '../../src/db/migrate.ts';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  close: () => Promise<void>;
+};
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+/** A new, migrated database in the run's Postgres: each test file gets its own. */
+export async function createTestDatabase(): Promise<{ url: string; database: Database }> {
+  const adminUrl = inject('adminDatabaseUrl');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = adminUrl.replace(/\/postgres$/, `/${name}`);
+  const database = createDatabase(url);
+  await runMigrations(database);
+  return { url, database };
+}
+
+/** The app on a fresh database, with limits high enough not to interfere unless a test asks. */
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const { url, database } = await createTestDatabase();
+  const config = loadConfig(
+    {},
+    {
+      databaseUrl: url,
+      publicUrl: TEST_ORIGIN,
+      authSecret: 'test-secret-test-secret-test-secret-0123',
+      logLevel: 'silent',
+      webDistDir: '/nonexistent/web-dist',
+      rateLimit: { windowSeconds: 60, signUp: 10_000, login: 10_000, usernameCheck: 10_000 },
+      ...overrides,
+    },
+  );
+  const app = await buildApp(config, database);
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
