@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -7,18 +8,23 @@ import { useAreaPage } from '../routes/use-area-page';
 import { SessionUnavailable } from './session-unavailable';
 
 /**
- * Guards every signed-in page. Signed out: setup screens go to /auth, the rest to /landing (spec
- * "Route table"). Another role's page: the user's own home (PRODUCT.md departs from the spec).
+ * Guards every signed-in page. Arriving signed out: setup screens go to /auth, the rest to
+ * /landing (spec "Route table"). Signing out while here always ends at /landing (spec: logout
+ * goes to /landing). Another role's page: the user's own home (PRODUCT.md departs from the spec).
  */
 export function RequireUser() {
   const { user, status, retry } = useAuth();
   const page = useAreaPage();
+  const wasSignedIn = useRef(false);
+  useEffect(() => {
+    if (user) wasSignedIn.current = true;
+  }, [user]);
 
   if (status === 'pending') return <PageSpinner />;
   if (status === 'error') return <SessionUnavailable onRetry={retry} />;
   if (!user) {
-    const to = page.kind === 'setup' ? paths.auth.root.href() : paths.landing.href();
-    return <Navigate to={to} replace />;
+    const toAuth = page.kind === 'setup' && !wasSignedIn.current;
+    return <Navigate to={toAuth ? paths.auth.root.href() : paths.landing.href()} replace />;
   }
   if (user.role !== page.role) return <Navigate to={homePathFor(user)} replace />;
   return <Outlet />;

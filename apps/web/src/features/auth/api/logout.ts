@@ -9,10 +9,9 @@ export function logout() {
 }
 
 /**
- * Signs out on the server, goes to /landing (spec), then forgets everything cached for this user.
- * The order matters: leaving the guarded page first stops its guard from redirecting elsewhere
- * (a setup screen would send a signed-out user to /auth). The session entry is set to "signed
- * out" rather than removed, so nothing refetches it.
+ * Signs out on the server, forgets everything cached for this user and goes to /landing (spec).
+ * The session entry is set to "signed out" rather than removed, so nothing refetches it; the
+ * page guard sees the sign-out too and also sends the user to /landing.
  */
 export function useLogout() {
   const queryClient = useQueryClient();
@@ -20,10 +19,10 @@ export function useLogout() {
   return useMutation({
     mutationFn: logout,
     onSuccess: async () => {
-      await navigate(paths.landing.href(), { replace: true });
       const sessionHash = hashKey(sessionQueryKey);
       queryClient.removeQueries({ predicate: (query) => query.queryHash !== sessionHash });
       queryClient.setQueryData(sessionQueryKey, { user: null });
+      await navigate(paths.landing.href(), { replace: true });
     },
   });
 }
