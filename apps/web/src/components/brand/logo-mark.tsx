@@ -2,14 +2,21 @@ import { useId } from 'react';
 import { cn } from '@/lib/cn';
 
 /**
- * Encore's mark: a spotlight falling on a soundwave. Drawn in the accent colour; decorative,
- * because the wordmark beside it (or the surrounding link) carries the name.
+ * Encore's mark: a spotlight falling on a soundwave, in the accent colour. Decorative unless
+ * given a `label`: usually the wordmark beside it carries the name.
  */
-export function LogoMark({ className }: { className?: string }) {
+export function LogoMark({ className, label }: { className?: string; label?: string }) {
   // useId's characters are not all valid in url(#...), so keep only the safe ones.
   const beam = `beam-${useId().replace(/[^\w-]/g, '')}`;
   return (
-    <svg aria-hidden viewBox="0 0 48 48" className={cn('size-10', className)}>
+    <svg
+      viewBox="0 0 48 48"
+      className={cn('size-10', className)}
+      role={label ? 'img' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+    >
+      {label && <title>{label}</title>}
       <defs>
         <linearGradient id={beam} x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="var(--color-accent)" stopOpacity="0.75" />

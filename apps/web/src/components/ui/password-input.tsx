@@ -13,9 +13,12 @@ export function PasswordInput({ showLabel, hideLabel, className, ...props }: Pas
   return (
     <div className="relative">
       <Input type={visible ? 'text' : 'password'} className="pr-12" {...props} />
+      {/*
+        The toggle is named by hidden text, not aria-label: an aria-label such as 'Show confirm
+        password' would also count as a label of 'Confirm Password' (Playwright's getByLabel).
+      */}
       <button
         type="button"
-        aria-label={visible ? hideLabel : showLabel}
         aria-pressed={visible}
         onClick={() => setVisible((v) => !v)}
         className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-xl text-fg-muted hover:text-accent"

@@ -22,7 +22,7 @@ export function SplashRoute() {
     <main className="grid min-h-dvh place-items-center px-6">
       <title>{`Encore · ${TAGLINE}`}</title>
       <div className="flex animate-rise flex-col items-center gap-3 text-center motion-reduce:animate-none">
-        <LogoMark className="size-28 animate-glow motion-reduce:animate-none" />
+        <LogoMark label="Encore" className="size-28 animate-glow motion-reduce:animate-none" />
         <h1 className="font-display text-6xl font-bold tracking-tight">Encore</h1>
         <p className="text-lg text-fg-muted sm:text-xl">{TAGLINE}</p>
       </div>
