@@ -13,6 +13,12 @@ async function shutDown(signal: NodeJS.Signals): Promise<void> {
   if (shuttingDown) return;
   shuttingDown = true;
   console.log(`${signal} received: stopping Encore...`);
+  // A hung close must not keep the process (and Postgres) alive: exiting fires the embedded
+  // Postgres' exit hook, which signals it to shut down.
+  setTimeout(() => {
+    console.error('Encore did not stop within 15 s: exiting anyway.');
+    process.exit(1);
+  }, 15_000).unref();
   await server?.stop();
   process.exit(0);
 }
