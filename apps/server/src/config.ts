@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { readOrCreateSecret } from './secret-file.ts';
+import { StartupError } from './startup-error.ts';
 
 /** Where `npm run build -w @encore/web` writes the SPA, wherever the process was started from. */
 const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -79,8 +80,13 @@ export function loadConfig(
 ): AppConfig {
   const parsed = ZEnv.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+    const problems = parsed.error.issues.map((i) => {
+      const name = i.path.join('.');
+      // Never echo a secret into the logs.
+      const shown = name === 'BETTER_AUTH_SECRET' ? '' : `=${JSON.stringify(env[name])}`;
+      return `${name}${shown} (${i.message})`;
+    });
+    throw new StartupError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const e = parsed.data;
   const portValue = overrides.port ?? e.PORT;

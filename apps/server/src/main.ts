@@ -5,6 +5,7 @@
  */
 import exitHook from 'async-exit-hook';
 import { type RunningServer, startServer } from './main-lib.ts';
+import { StartupError } from './startup-error.ts';
 
 let server: RunningServer | undefined;
 let shuttingDown = false;
@@ -26,10 +27,7 @@ async function shutDown(signal: NodeJS.Signals): Promise<void> {
 try {
   server = await startServer();
 } catch (error) {
-  console.error(
-    `Encore could not start: ${error instanceof Error ? error.message : String(error)}`,
-  );
-  if (error instanceof Error && error.stack) console.error(error.stack);
+  console.error(`Encore could not start: ${explain(error)}`);
   process.exit(1);
 }
 
@@ -43,3 +41,16 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => void shutDown(signal));
 }
 console.log(`Encore is running at ${server.url}`);
+
+function explain(error: unknown): string {
+  if (error instanceof StartupError) return error.message;
+  const { code, port } = (error ?? {}) as { code?: string; port?: number };
+  if (code === 'EADDRINUSE') {
+    return `port ${port} is already in use. Stop the program using it, or set PORT to a free port.`;
+  }
+  if (code === 'EACCES' && port !== undefined) {
+    return `not allowed to listen on port ${port}. Set PORT to a port above 1023.`;
+  }
+  // Unknown failures keep their stack: whoever reads this needs to know where it came from.
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}

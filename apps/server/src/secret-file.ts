@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { StartupError } from './startup-error.ts';
 
 /**
  * Returns the secret stored in `path`, creating it (48 random bytes, base64url, mode 600) on first
@@ -27,7 +28,9 @@ export function readOrCreateSecret(path: string): string {
 function readExisting(path: string): string {
   const value = readFileSync(path, 'utf8').trim();
   if (value.length < 32) {
-    throw new Error(`${path} holds a secret shorter than 32 characters; delete it to regenerate.`);
+    throw new StartupError(
+      `${path} holds a secret shorter than 32 characters; delete it to regenerate.`,
+    );
   }
   return value;
 }

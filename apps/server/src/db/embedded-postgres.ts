@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { readOrCreateSecret } from '../secret-file.ts';
+import { StartupError } from '../startup-error.ts';
 import { assertTraversableByOthers } from './data-dir-access.ts';
 import { readPostmasterPid, stopServer } from './postgres-process.ts';
 
@@ -72,12 +73,12 @@ export async function startEmbeddedPostgres(
   if (!existsSync(join(databaseDir, 'PG_VERSION'))) {
     log(`Initialising a new Postgres cluster in ${databaseDir}`);
     await server.initialise().catch((error: unknown) => {
-      throw new Error(`Could not initialise Postgres in ${databaseDir}: ${describe(error)}`);
+      throw new StartupError(`Could not initialise Postgres in ${databaseDir}: ${describe(error)}`);
     });
   }
   await server.start().catch(() => {
     // The package rejects without a reason when the process exits early; its output has it.
-    throw new Error(explainStartFailure(port, databaseDir, recentOutput));
+    throw new StartupError(explainStartFailure(port, databaseDir, recentOutput));
   });
 
   const pid = readPostmasterPid(databaseDir);
