@@ -4,7 +4,7 @@
  * drizzle-kit generates into a scratch copy of the migrations folder; any new file means drift.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, rmdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,4 +52,8 @@ try {
   }
 } finally {
   rmSync(`${serverDir}/${scratch}`, { recursive: true, force: true });
+  // Leave no empty .tmp behind; another run may still be using it, hence no force.
+  try {
+    rmdirSync(`${serverDir}/.tmp`);
+  } catch {}
 }
