@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
+import { cn } from '@/lib/cn';
 import { Input } from './input';
 
 type PasswordInputProps = Omit<ComponentProps<'input'>, 'type'> & {
@@ -10,9 +11,10 @@ type PasswordInputProps = Omit<ComponentProps<'input'>, 'type'> & {
 
 export function PasswordInput({ showLabel, hideLabel, className, ...props }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
+  const Icon = visible ? EyeOff : Eye;
   return (
     <div className="relative">
-      <Input type={visible ? 'text' : 'password'} className="pr-12" {...props} />
+      <Input type={visible ? 'text' : 'password'} className={cn('pr-12', className)} {...props} />
       {/*
         The toggle is named by hidden text, not aria-label: an aria-label such as 'Show confirm
         password' would also count as a label of 'Confirm Password' (Playwright's getByLabel).
@@ -23,11 +25,8 @@ export function PasswordInput({ showLabel, hideLabel, className, ...props }: Pas
         onClick={() => setVisible((v) => !v)}
         className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-xl text-fg-muted hover:text-accent"
       >
-        {visible ? (
-          <EyeOff aria-hidden className="size-5" />
-        ) : (
-          <Eye aria-hidden className="size-5" />
-        )}
+        <span className="sr-only">{visible ? hideLabel : showLabel}</span>
+        <Icon aria-hidden className="size-5" />
       </button>
     </div>
   );

@@ -57,6 +57,29 @@ describe('sign-up screen', () => {
     expect(input.getAttribute('aria-invalid')).toBe('false');
   });
 
+  it('shows and hides each password with its own named toggle', async () => {
+    stubApi();
+    const form = await openForm();
+    const password = form.field('Password') as HTMLInputElement;
+    const confirm = form.field('Confirm Password') as HTMLInputElement;
+    expect([password.type, confirm.type]).toEqual(['password', 'password']);
+
+    const show = screen.getByRole('button', { name: 'Show password' });
+    expect(show.getAttribute('aria-pressed')).toBe('false');
+    await form.user.click(show);
+    expect(password.type).toBe('text');
+    const hide = screen.getByRole('button', { name: 'Hide password' });
+    expect(hide.getAttribute('aria-pressed')).toBe('true');
+    await form.user.click(hide);
+    expect(password.type).toBe('password');
+
+    await form.user.click(screen.getByRole('button', { name: 'Show confirm password' }));
+    expect(confirm.type).toBe('text');
+    expect(screen.getByRole('button', { name: 'Hide confirm password' })).toBeTruthy();
+    // The toggles' names must not make them a second match for the fields' labels.
+    expect(screen.getAllByLabelText('Confirm Password', { exact: false })).toEqual([confirm]);
+  });
+
   it('takes the role from navigation state, defaulting to fan', async () => {
     stubApi();
     const venue = await openForm({ role: 'venue' });

@@ -1,13 +1,16 @@
 import { ROLE_CARDS, ROLES, type TRole } from '@encore/contract';
 import { Building2, CircleCheck, Headphones, type LucideIcon, MicVocal } from 'lucide-react';
-import { RadioGroup } from 'radix-ui';
-import { useId } from 'react';
+import { type KeyboardEvent, useId, useRef } from 'react';
+import { cn } from '@/lib/cn';
 
 const ICONS: Record<TRole, LucideIcon> = { fan: Headphones, performer: MicVocal, venue: Building2 };
 
-function isRole(value: string): value is TRole {
-  return (ROLES as readonly string[]).includes(value);
-}
+const STEP: Partial<Record<string, number>> = {
+  ArrowDown: 1,
+  ArrowRight: 1,
+  ArrowUp: -1,
+  ArrowLeft: -1,
+};
 
 interface RoleCardGroupProps {
   value: TRole | null;
@@ -17,48 +20,78 @@ interface RoleCardGroupProps {
 }
 
 /**
- * The three role cards as one radio group (Radix: arrow keys move and select, Space selects).
- * Each card is named by its title alone ("Fan"), and described by its line ("Discover live music").
+ * The three role cards as one radio group, following the WAI-ARIA radio pattern: one tab stop,
+ * arrow keys move and select (wrapping), Space or Enter selects. Hand-rolled rather than Radix
+ * because Radix selects on focus only while the arrow key is still held, which fails for fast
+ * (and automated) key presses. Each card is named by its title ("Fan") and described by its line.
  */
 export function RoleCardGroup({ value, onChange, labelledBy }: RoleCardGroupProps) {
   const baseId = useId();
+  const cards = useRef(new Map<TRole, HTMLButtonElement>());
+  const tabStop = value ?? ROLES[0];
+
+  const onKeyDown = (role: TRole, event: KeyboardEvent) => {
+    const step = STEP[event.key];
+    if (!step) return;
+    event.preventDefault();
+    const next = ROLES[(ROLES.indexOf(role) + step + ROLES.length) % ROLES.length] ?? role;
+    onChange(next);
+    cards.current.get(next)?.focus();
+  };
+
   return (
-    <RadioGroup.Root
+    <div
+      role="radiogroup"
       aria-labelledby={labelledBy}
-      value={value ?? ''}
-      onValueChange={(next) => isRole(next) && onChange(next)}
-      loop
       className="grid gap-3 sm:grid-cols-3 sm:gap-4"
     >
       {ROLES.map((role) => {
         const Icon = ICONS[role];
+        const checked = value === role;
         const titleId = `${baseId}-${role}-title`;
-        const descriptionId = `${baseId}-${role}-description`;
         return (
-          <RadioGroup.Item
+          // biome-ignore lint/a11y/useSemanticElements: a card with icon, title and description cannot be an <input>; this is the ARIA radio pattern on a button.
+          <button
             key={role}
-            value={role}
+            ref={(node) => {
+              if (node) cards.current.set(role, node);
+              else cards.current.delete(role);
+            }}
+            type="button"
+            role="radio"
+            aria-checked={checked}
             aria-labelledby={titleId}
-            aria-describedby={descriptionId}
-            className="group relative flex items-center gap-4 rounded-2xl border-2 border-line bg-surface p-4 text-left transition-colors hover:border-line-strong data-[state=checked]:border-accent data-[state=checked]:bg-surface-raised sm:flex-col sm:items-start sm:p-6"
+            aria-describedby={`${baseId}-${role}-description`}
+            tabIndex={role === tabStop ? 0 : -1}
+            onClick={() => onChange(role)}
+            onKeyDown={(event) => onKeyDown(role, event)}
+            className={cn(
+              'group relative flex items-center gap-4 rounded-2xl border-2 bg-surface p-4 text-left transition-colors sm:flex-col sm:items-start sm:p-6',
+              checked ? 'border-accent bg-surface-raised' : 'border-line hover:border-line-strong',
+            )}
           >
-            <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-surface-raised text-accent group-data-[state=checked]:bg-accent group-data-[state=checked]:text-on-accent">
+            <span
+              className={cn(
+                'grid size-12 shrink-0 place-items-center rounded-xl',
+                checked ? 'bg-accent text-on-accent' : 'bg-surface-raised text-accent',
+              )}
+            >
               <Icon aria-hidden className="size-6" />
             </span>
             <span className="flex flex-col gap-0.5">
               <span id={titleId} className="font-display text-lg font-semibold text-fg">
                 {ROLE_CARDS[role].title}
               </span>
-              <span id={descriptionId} className="text-sm text-fg-muted">
+              <span id={`${baseId}-${role}-description`} className="text-sm text-fg-muted">
                 {ROLE_CARDS[role].description}
               </span>
             </span>
-            <RadioGroup.Indicator className="absolute top-3 right-3 text-accent">
-              <CircleCheck aria-hidden className="size-5" />
-            </RadioGroup.Indicator>
-          </RadioGroup.Item>
+            {checked && (
+              <CircleCheck aria-hidden className="absolute top-3 right-3 size-5 text-accent" />
+            )}
+          </button>
         );
       })}
-    </RadioGroup.Root>
+    </div>
   );
 }

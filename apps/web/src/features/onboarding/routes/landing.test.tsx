@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { json, sessionUser, stubApi } from '@/testing/stub-api';
@@ -27,6 +27,25 @@ describe('role choice (/landing)', () => {
     expect(await screen.findByText('Join as a venue')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/auth/create-account');
     expect(router.state.location.state).toEqual({ role: 'venue' });
+  });
+
+  it('works from the keyboard: one tab stop, Space selects, arrows move and select', async () => {
+    stubApi();
+    const { user } = renderApp('/landing');
+    const fan = await screen.findByRole('radio', { name: 'Fan' });
+    const tabStops = screen.getAllByRole('radio').filter((radio) => radio.tabIndex === 0);
+    expect(tabStops).toEqual([fan]);
+
+    act(() => fan.focus());
+    await user.keyboard(' ');
+    expect(fan.getAttribute('aria-checked')).toBe('true');
+    await user.keyboard('{ArrowDown}');
+    const performer = screen.getByRole('radio', { name: 'Performer' });
+    expect(performer.getAttribute('aria-checked')).toBe('true');
+    expect(document.activeElement).toBe(performer);
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(screen.getByRole('radio', { name: 'Venue' }).getAttribute('aria-checked')).toBe('true');
+    expect(continueButton().disabled).toBe(false);
   });
 
   it('offers a way to log in', async () => {
