@@ -21,7 +21,9 @@ async function fill(
 
 const submit = (page: Page) => page.getByRole('button', { name: 'Create Account' }).click();
 
-test('every sign-up rule shows its message under its field, and edits clear it', async ({ page }) => {
+test('every sign-up rule shows its message under its field, and edits clear it', async ({
+  page,
+}) => {
   await openSignUp(page, 'fan');
   await fill(page, { username: 'ab', email: 'not-an-email', password: 'short', confirm: 'x' });
   await submit(page);

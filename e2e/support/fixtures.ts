@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { TRole } from '@encore/contract';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export type TestUser = { username: string; email: string; password: string; role: TRole };
 
@@ -35,7 +35,9 @@ export async function loginViaUi(page: Page, user: TestUser): Promise<void> {
 /** Fails on serious or critical axe violations (contrast, names, labels, landmarks). */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
   expect(
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
   ).toEqual([]);
