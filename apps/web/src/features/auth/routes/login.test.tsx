@@ -29,8 +29,9 @@ describe('login screen', () => {
     const { router, fetchMock } = await logIn(() => json({ user: sessionUser(who) }));
     expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeTruthy();
     expect(router.state.location.pathname).toBe(path);
-    expect(screen.getByText(M.successTitle)).toBeTruthy();
-    expect(screen.getByText(M.successDescription)).toBeTruthy();
+    // Sonner renders toasts on its own schedule: wait for them rather than assume.
+    expect(await screen.findByText(M.successTitle)).toBeTruthy();
+    expect(await screen.findByText(M.successDescription)).toBeTruthy();
     expect(callsTo(fetchMock, 'POST /api/account/login')).toEqual([
       { email: 'owl@example.test', password: 'Encore2026' },
     ]);
