@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { FEEDBACK_MESSAGE_MAX, FEEDBACK_SUBJECT_MAX, PHONE_CODE_LENGTH } from './constants.ts';
+import { FEEDBACK_MESSAGES, PROFILE_EXTRA_MESSAGES as X } from './profile-messages.ts';
+
+/** GET /api/account/security: what the Security and Account tabs show. */
+export const ZAccountSecurity = z.object({
+  userId: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  phone: z.string().nullable(),
+  phoneVerified: z.boolean(),
+  createdAt: z.string(),
+});
+export type TAccountSecurity = z.infer<typeof ZAccountSecurity>;
+
+/** POST /api/account/phone/verify: the 6-digit code the SMS carried. */
+export const ZVerifyPhoneRequest = z.strictObject({
+  code: z
+    .string()
+    .trim()
+    .regex(new RegExp(`^\\d{${PHONE_CODE_LENGTH}}$`), X.phoneCode),
+});
+export type TVerifyPhoneRequest = z.infer<typeof ZVerifyPhoneRequest>;
+
+/** POST /api/account/phone/send-code answers when the code stops working. */
+export const ZPhoneCodeSent = z.object({ expiresAt: z.string() });
+
+/** POST /api/feedback (spec "Feedback dialog"): both fields non-blank. */
+export const ZFeedbackRequest = z.strictObject({
+  subject: z
+    .string()
+    .trim()
+    .min(1, FEEDBACK_MESSAGES.fillAllFields)
+    .max(FEEDBACK_SUBJECT_MAX, `Subject must be at most ${FEEDBACK_SUBJECT_MAX} characters`),
+  message: z
+    .string()
+    .trim()
+    .min(1, FEEDBACK_MESSAGES.fillAllFields)
+    .max(FEEDBACK_MESSAGE_MAX, `Message must be at most ${FEEDBACK_MESSAGE_MAX} characters`),
+});
+export type TFeedbackRequest = z.infer<typeof ZFeedbackRequest>;
+export const ZFeedbackConfig = z.object({ supportEmail: z.string() });
+
+/** Stats cards and analytics tabs: counts read from the database (zeros until shows exist). */
+export const ZFanStats = z.object({
+  showsAttended: z.number().int(),
+  showsGoingTo: z.number().int(),
+  showsWatching: z.number().int(),
+  alertsSet: z.number().int(),
+});
+export type TFanStats = z.infer<typeof ZFanStats>;
+export const ZPerformerStats = z.object({
+  totalFollowers: z.number().int(),
+  showsPlayed: z.number().int(),
+  upcomingShows: z.number().int(),
+  alertActivations: z.number().int(),
+  averageAttendance: z.number(),
+  memberSince: z.string(),
+});
+export type TPerformerStats = z.infer<typeof ZPerformerStats>;
+export const ZVenueStats = z.object({
+  eventsHosted: z.number().int(),
+  totalAttendance: z.number().int(),
+  averageAttendance: z.number(),
+  revenue30Days: z.number(),
+  memberSince: z.string(),
+});
+export type TVenueStats = z.infer<typeof ZVenueStats>;
+
+/** POST /api/profile/photo answers with the new photo's URL. */
+export const ZPhotoResponse = z.object({ photoUrl: z.string() });

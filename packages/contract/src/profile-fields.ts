@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { PROFILE_EXTRA_MESSAGES as X } from './profile-messages.ts';
+
+/** Building blocks shared by the three profiles. Each takes the spec message of its form. */
+export const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
+export const ZIP_PATTERN = /^\d{5}$/;
+
+export const zPhone = (message: string) => z.string().trim().regex(PHONE_PATTERN, message);
+export const zEmailField = (message: string) =>
+  z.string().trim().max(254, message).pipe(z.email(message));
+
+/** An empty string (or a missing key) means "not given"; stored as null. */
+export const zOptional = <T extends z.ZodType>(schema: T) =>
+  z.union([
+    z.literal('').transform(() => null),
+    z.null(),
+    z.undefined().transform(() => null),
+    schema,
+  ]);
+
+export const zWebUrl = z
+  .string()
+  .trim()
+  .max(500, X.url)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+    } catch {
+      return false;
+    }
+  }, X.url);
+
+/** Instagram, X/Twitter and TikTok handles, with or without the leading @ (stored without). */
+export const zHandle = z
+  .string()
+  .trim()
+  .regex(/^@?[A-Za-z0-9._]{1,30}$/, X.handle)
+  .transform((value) => value.replace(/^@/, ''));

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { AUTH_MESSAGES } from './messages.ts';
+import { PROFILE_VISIBILITIES } from './options.ts';
+import { PROFILE_EXTRA_MESSAGES as X } from './profile-messages.ts';
+import { ZPassword } from './user-validation.ts';
+
+/** Fan notification settings (spec "Settings" > Notifications): channels and alert categories. */
+export const ZNotificationSettings = z.strictObject({
+  push: z.boolean(),
+  email: z.boolean(),
+  sms: z.boolean(),
+  newShows: z.boolean(),
+  ticketSales: z.boolean(),
+  priceDrops: z.boolean(),
+  lineupChanges: z.boolean(),
+});
+export type TNotificationSettings = z.infer<typeof ZNotificationSettings>;
+
+/** Fan privacy settings (spec "Settings" > Privacy). */
+export const ZPrivacySettings = z.strictObject({
+  visibility: z.enum(PROFILE_VISIBILITIES),
+  showAttendance: z.boolean(),
+  allowFriendRequests: z.boolean(),
+});
+export type TPrivacySettings = z.infer<typeof ZPrivacySettings>;
+
+/** GET/PUT /api/settings/notifications and /api/settings/privacy (fans). */
+export const ZFanSettings = z.object({
+  notifications: ZNotificationSettings,
+  privacy: ZPrivacySettings,
+});
+export type TFanSettings = z.infer<typeof ZFanSettings>;
+
+/** POST /api/account/password: the current password plus the sign-up rules for the new one. */
+export const ZChangePasswordRequest = z
+  .strictObject({
+    currentPassword: z.string().min(1, X.currentPassword).max(1024),
+    newPassword: ZPassword,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: AUTH_MESSAGES.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
