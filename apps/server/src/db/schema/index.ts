@@ -1,2 +1,4 @@
 export * from './auth.ts';
+export * from './feedback.ts';
+export * from './phone-verification.ts';
 export * from './rate-limit.ts';
