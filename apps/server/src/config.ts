@@ -31,6 +31,13 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalText,
   TRUST_PROXY: optionalText,
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().min(1).default('Encore <no-reply@encore.local>'),
+  SUPPORT_EMAIL: z.string().min(1).default('support@encore.local'),
+  SMS_API_URL: optionalText.pipe(z.url().optional()),
+  SMS_ACCOUNT_SID: optionalText,
+  SMS_AUTH_TOKEN: optionalText,
+  SMS_FROM: optionalText,
 });
 
 export type AppConfig = {
@@ -51,6 +58,15 @@ export type AppConfig = {
   webDistDir: string;
   /** Fastify's trustProxy: false, true, a hop count, or a comma list of proxy addresses. */
   trustProxy: boolean | number | string;
+  /** Without `smtpUrl`, mail is written as JSON files under DATA_DIR/mail. */
+  mail: { smtpUrl: string | undefined; from: string; supportEmail: string };
+  /** Twilio-compatible REST API; without `apiUrl`, texts are written under DATA_DIR/sms. */
+  sms: {
+    apiUrl: string | undefined;
+    accountSid: string | undefined;
+    authToken: string | undefined;
+    from: string | undefined;
+  };
 };
 
 function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
@@ -83,7 +99,8 @@ export function loadConfig(
     const problems = parsed.error.issues.map((i) => {
       const name = i.path.join('.');
       // Never echo a secret into the logs.
-      const shown = name === 'BETTER_AUTH_SECRET' ? '' : `=${JSON.stringify(env[name])}`;
+      const secret = ['BETTER_AUTH_SECRET', 'SMTP_URL', 'SMS_AUTH_TOKEN'].includes(name);
+      const shown = secret ? '' : `=${JSON.stringify(env[name])}`;
       return `${name}${shown} (${i.message})`;
     });
     throw new StartupError(`Invalid configuration: ${problems.join('; ')}`);
@@ -128,5 +145,16 @@ export function loadConfig(
       overrides.webDistDir ?? e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR,
     ),
     trustProxy: overrides.trustProxy ?? parseTrustProxy(e.TRUST_PROXY),
+    mail: overrides.mail ?? {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      supportEmail: e.SUPPORT_EMAIL,
+    },
+    sms: overrides.sms ?? {
+      apiUrl: e.SMS_API_URL,
+      accountSid: e.SMS_ACCOUNT_SID,
+      authToken: e.SMS_AUTH_TOKEN,
+      from: e.SMS_FROM,
+    },
   };
 }
