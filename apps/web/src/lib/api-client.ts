@@ -102,7 +102,8 @@ export async function apiRequest(
   return parsed.data;
 }
 
-async function toHttpError(response: Response): Promise<ApiError> {
+/** Our API's error body as an ApiError (shared with upload-file.ts). */
+export async function toHttpError(response: Response): Promise<ApiError> {
   const parsed = ZApiError.safeParse(await response.json().catch(() => undefined));
   if (!parsed.success) {
     // Not our API's shape (a proxy's error page, say): keep the status, use a generic message.

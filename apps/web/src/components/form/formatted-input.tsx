@@ -1,0 +1,36 @@
+import type { ComponentProps } from 'react';
+import { Input } from '@/components/ui/input';
+import { FormField } from './form-field';
+
+export type FormattedFieldProps = Omit<ComponentProps<'input'>, 'value' | 'onChange'> & {
+  label: string;
+  value: string;
+  /** Receives the formatted text (never the raw keystrokes). */
+  onChange: (value: string) => void;
+  error?: string;
+  required?: boolean;
+};
+
+/** A labelled input that rewrites what is typed with `format` (shared by phone, ZIP and state). */
+export function FormattedField({
+  label,
+  value,
+  onChange,
+  error,
+  required,
+  format,
+  ...input
+}: FormattedFieldProps & { format: (raw: string) => string }) {
+  return (
+    <FormField label={label} error={error} required={required}>
+      {(control) => (
+        <Input
+          {...control}
+          {...input}
+          value={value}
+          onChange={(event) => onChange(format(event.target.value))}
+        />
+      )}
+    </FormField>
+  );
+}

@@ -1,0 +1,17 @@
+import { formatPhoneInput, PHONE_MAX_LENGTH } from '@encore/contract';
+import { FormattedField, type FormattedFieldProps } from './formatted-input';
+
+/** Phone field formatting to (XXX) XXX-XXXX while typing: <PhoneField label="Phone" value onChange error />. */
+export function PhoneField(props: FormattedFieldProps) {
+  return (
+    <FormattedField
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      placeholder="(555) 123-4567"
+      maxLength={PHONE_MAX_LENGTH}
+      {...props}
+      format={formatPhoneInput}
+    />
+  );
+}
