@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import packageJson from '../package.json' with { type: 'json' };
+import { createEmailSender } from './adapters/email/email-sender.ts';
+import { createSmsSender } from './adapters/sms/sms-sender.ts';
 import { createAuth } from './auth/auth.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -15,6 +17,7 @@ import { createHealthRepo } from './repositories/health.repo.ts';
 import { createRateLimitRepo } from './repositories/rate-limit.repo.ts';
 import { createUserRepo } from './repositories/user.repo.ts';
 import { accountRoutes } from './routes/account.routes.ts';
+import { registerAccountSecurity } from './routes/account-security.register.ts';
 import { clientEventsRoutes } from './routes/client-events.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
 import { createAccountService } from './services/account.service.ts';
@@ -50,7 +53,10 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   );
   app.addHook('onClose', async () => stopPruning());
 
-  const auth = createAuth(config, database, app.log);
+  const email = createEmailSender(config, app.log);
+  app.addHook('onClose', async () => email.close());
+  const sms = createSmsSender(config, app.log);
+  const auth = createAuth(config, database, app.log, email);
   await app.register(accountRoutes, {
     prefix: '/api/account',
     service: createAccountService(auth, createUserRepo(database.orm)),
@@ -60,6 +66,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
       usernameCheck: limit('username-check', config.rateLimit.usernameCheck),
     },
   });
+  await registerAccountSecurity(app, { config, database, auth, email, sms, limit });
   await app.register(healthRoutes, {
     prefix: '/api',
     service: createHealthService(createHealthRepo(database), packageJson.version),

@@ -24,6 +24,7 @@ export type TVerifyPhoneRequest = z.infer<typeof ZVerifyPhoneRequest>;
 
 /** POST /api/account/phone/send-code answers when the code stops working. */
 export const ZPhoneCodeSent = z.object({ expiresAt: z.string() });
+export type TPhoneCodeSent = z.infer<typeof ZPhoneCodeSent>;
 
 /** POST /api/feedback (spec "Feedback dialog"): both fields non-blank. */
 export const ZFeedbackRequest = z.strictObject({
@@ -40,6 +41,9 @@ export const ZFeedbackRequest = z.strictObject({
 });
 export type TFeedbackRequest = z.infer<typeof ZFeedbackRequest>;
 export const ZFeedbackConfig = z.object({ supportEmail: z.string() });
+export type TFeedbackConfig = z.infer<typeof ZFeedbackConfig>;
+/** POST /api/feedback answers with the stored message's id. */
+export const ZFeedbackCreated = z.object({ id: z.string() });
 
 /** Stats cards and analytics tabs: counts read from the database (zeros until shows exist). */
 export const ZFanStats = z.object({

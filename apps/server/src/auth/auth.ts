@@ -3,11 +3,13 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { username } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
+import type { EmailSender } from '../adapters/email/email-sender.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { noteLoggedError, uniqueViolationConstraint } from './unique-violation.ts';
+import { EMAIL_VERIFICATION_TTL_SECONDS, verificationEmail } from './verification-email.ts';
 
 const THIRTY_DAYS_SECONDS = 60 * 60 * 24 * 30;
 /** Header our routes set from Fastify's request.ip (which honours TRUST_PROXY). */
@@ -20,7 +22,12 @@ export const CLIENT_IP_HEADER = 'x-encore-client-ip';
  * limiter never run; ours (src/http/csrf.ts, src/http/rate-limit.ts) do, in Postgres, so limits
  * hold across processes. Its limiter is switched off explicitly so that stays true.
  */
-export function createAuth(config: AppConfig, database: Database, log: FastifyBaseLogger) {
+export function createAuth(
+  config: AppConfig,
+  database: Database,
+  log: FastifyBaseLogger,
+  email?: EmailSender,
+) {
   return betterAuth({
     appName: 'Encore',
     baseURL: config.publicUrl,
@@ -36,6 +43,13 @@ export function createAuth(config: AppConfig, database: Database, log: FastifyBa
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
       password: { hash: hashPassword, verify: verifyPassword },
+    },
+    emailVerification: {
+      expiresIn: EMAIL_VERIFICATION_TTL_SECONDS,
+      // Without a sender (tools that only need the tables), asking for a verification mail fails.
+      sendVerificationEmail: email
+        ? ({ user, token }) => email.send(verificationEmail(config.publicUrl, user.email, token))
+        : undefined,
     },
     user: {
       additionalFields: {

@@ -1,0 +1,27 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { writeJsonFile } from '../write-json-file.ts';
+import type { EmailMessage, EmailSender } from './email-sender.ts';
+
+/** The local default: each message becomes a JSON file a developer (or a test) can open. */
+export function createFileEmailSender(
+  dir: string,
+  from: string,
+  log: FastifyBaseLogger,
+): EmailSender {
+  return {
+    async send(message: EmailMessage) {
+      const headers: Record<string, string> = { From: from, To: message.to };
+      if (message.replyTo) headers['Reply-To'] = message.replyTo;
+      const file = await writeJsonFile(dir, {
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? null,
+        headers,
+        sentAt: new Date().toISOString(),
+      });
+      log.info({ file, to: message.to }, `mail written to file: ${message.subject}`);
+    },
+    async close() {},
+  };
+}

@@ -1,0 +1,78 @@
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import type { EmailSender } from '../adapters/email/email-sender.ts';
+import type { SmsSender } from '../adapters/sms/sms-sender.ts';
+import type { Auth } from '../auth/auth.ts';
+import type { AppConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { createFeedbackRepo } from '../repositories/feedback.repo.ts';
+import { createPhoneVerificationRepo } from '../repositories/phone-verification.repo.ts';
+import { createProfilePhoneRepo } from '../repositories/profile-phone.repo.ts';
+import { createUserRoleRepo } from '../repositories/user-role.repo.ts';
+import { createAccountSecurityService } from '../services/account-security.service.ts';
+import { createEmailVerificationService } from '../services/email-verification.service.ts';
+import { createFeedbackService } from '../services/feedback.service.ts';
+import { createPhoneVerificationService } from '../services/phone-verification.service.ts';
+import { accountSecurityRoutes } from './account-security.routes.ts';
+import { emailVerificationRoutes } from './email-verification.routes.ts';
+import { feedbackRoutes } from './feedback.routes.ts';
+import { phoneVerificationRoutes } from './phone-verification.routes.ts';
+
+/**
+ * Each send costs a mail or a paid SMS and lands in someone's inbox: a handful per window and
+ * client is plenty for a person, and too few to spam anyone with.
+ */
+export const VERIFICATION_SENDS_PER_WINDOW = 5;
+/** Guessing is bounded per code already; this bounds it per client across codes. */
+export const PHONE_VERIFY_TRIES_PER_WINDOW = 20;
+
+export type AccountSecurityWiring = {
+  config: AppConfig;
+  database: Database;
+  auth: Auth;
+  email: EmailSender;
+  sms: SmsSender;
+  limit: (bucket: string, max: number) => onRequestHookHandler;
+};
+
+/** Security and Account settings, email and phone verification, and feedback. */
+export async function registerAccountSecurity(app: FastifyInstance, wiring: AccountSecurityWiring) {
+  const { config, database, auth, email, sms, limit } = wiring;
+  const profilePhones = createProfilePhoneRepo(database.orm);
+  const phoneVerifications = createPhoneVerificationRepo(database.orm);
+
+  await app.register(accountSecurityRoutes, {
+    prefix: '/api/account',
+    service: createAccountSecurityService({ auth, profilePhones, phoneVerifications }),
+  });
+  await app.register(emailVerificationRoutes, {
+    prefix: '/api/account/email',
+    service: createEmailVerificationService({
+      auth,
+      users: createUserRoleRepo(database.orm),
+      publicUrl: config.publicUrl,
+    }),
+    limit: limit('email-verification', VERIFICATION_SENDS_PER_WINDOW),
+  });
+  await app.register(phoneVerificationRoutes, {
+    prefix: '/api/account/phone',
+    service: createPhoneVerificationService({
+      auth,
+      sms,
+      profilePhones,
+      codes: phoneVerifications,
+      secret: config.authSecret,
+    }),
+    sendLimit: limit('phone-code', VERIFICATION_SENDS_PER_WINDOW),
+    verifyLimit: limit('phone-verify', PHONE_VERIFY_TRIES_PER_WINDOW),
+  });
+  await app.register(feedbackRoutes, {
+    prefix: '/api/feedback',
+    service: createFeedbackService({
+      auth,
+      repo: createFeedbackRepo(database.orm),
+      email,
+      supportEmail: config.mail.supportEmail,
+      log: app.log,
+    }),
+  });
+}

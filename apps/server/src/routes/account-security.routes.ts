@@ -1,0 +1,44 @@
+import { ZAccountSecurity, ZApiError, ZChangePasswordRequest } from '@encore/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authHeaders, forwardCookies } from '../http/auth-headers.ts';
+import type { AccountSecurityService } from '../services/account-security.service.ts';
+
+const tags = ['account'];
+
+/** Settings > Security and Account, under /api/account. */
+export const accountSecurityRoutes: FastifyPluginAsyncZod<{
+  service: AccountSecurityService;
+}> = async (app, { service }) => {
+  app.get(
+    '/security',
+    {
+      schema: {
+        tags,
+        summary: 'Account facts for settings: ids, creation date, what is verified',
+        response: { 200: ZAccountSecurity, 401: ZApiError },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.security(authHeaders(request));
+    },
+  );
+
+  app.post(
+    '/password',
+    {
+      schema: {
+        tags,
+        summary: 'Change the password; other sessions are signed out',
+        body: ZChangePasswordRequest,
+        response: { 204: z.null(), 400: ZApiError, 401: ZApiError, 403: ZApiError },
+      },
+    },
+    async (request, reply) => {
+      const { setCookies } = await service.changePassword(request.body, authHeaders(request));
+      forwardCookies(reply, setCookies);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,38 @@
+import { ZApiError, ZFeedbackConfig, ZFeedbackCreated, ZFeedbackRequest } from '@encore/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authHeaders } from '../http/auth-headers.ts';
+import type { FeedbackService } from '../services/feedback.service.ts';
+
+const tags = ['feedback'];
+
+/** The 'Feedback & Support' dialog, under /api/feedback. Signed-in users of any role. */
+export const feedbackRoutes: FastifyPluginAsyncZod<{ service: FeedbackService }> = async (
+  app,
+  { service },
+) => {
+  app.get(
+    '/config',
+    {
+      schema: {
+        tags,
+        summary: 'The support address the dialog shows',
+        response: { 200: ZFeedbackConfig, 401: ZApiError },
+      },
+    },
+    async (request) => service.config(authHeaders(request)),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Store a feedback message and mail it to support',
+        body: ZFeedbackRequest,
+        response: { 201: ZFeedbackCreated, 400: ZApiError, 401: ZApiError, 403: ZApiError },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.submit(request.body, authHeaders(request))),
+  );
+};

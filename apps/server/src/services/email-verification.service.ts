@@ -1,0 +1,61 @@
+import { isAPIError } from 'better-auth/api';
+import type { Auth } from '../auth/auth.ts';
+import { requireSessionUser } from '../auth/session-user.ts';
+import type { UserRoleRepo } from '../repositories/user-role.repo.ts';
+
+export type EmailVerificationDeps = { auth: Auth; users: UserRoleRepo; publicUrl: string };
+
+/**
+ * better-auth signs the token and flips user.email_verified; the mail itself goes out through
+ * auth.ts' sendVerificationEmail hook, which links to our GET /api/account/email/verify.
+ */
+export function createEmailVerificationService({ auth, users, publicUrl }: EmailVerificationDeps) {
+  return {
+    async send(headers: Headers): Promise<void> {
+      const user = await requireSessionUser(auth, headers);
+      // Nothing to confirm; answering 204 keeps a double click from looking like an error.
+      if (user.emailVerified) return;
+      await auth.api.sendVerificationEmail({ body: { email: user.email }, headers });
+    },
+
+    /** Where the browser goes after following the link: the role's settings, with the outcome. */
+    async verify(token: string | undefined, headers: Headers): Promise<string> {
+      const role = await roleFor(token, headers);
+      let verified = false;
+      if (token) {
+        try {
+          await auth.api.verifyEmail({ query: { token }, headers });
+          verified = true;
+        } catch (error) {
+          // Bad or expired tokens are expected (old mails, truncated links); anything else is not.
+          if (!isAPIError(error) || error.statusCode >= 500) throw error;
+        }
+      }
+      const flag = `emailVerified=${verified ? 1 : 0}`;
+      return role ? `${publicUrl}/settings/${role}?${flag}` : `${publicUrl}/?${flag}`;
+    },
+  };
+
+  /** The link may be opened signed out or in another browser, so the token names the user too. */
+  async function roleFor(token: string | undefined, headers: Headers) {
+    const session = await auth.api.getSession({ headers }).catch(() => null);
+    if (session) return String(session.user.role);
+    const userId = token ? tokenUserId(token) : undefined;
+    return userId ? users.roleOf(userId) : undefined;
+  }
+}
+
+export type EmailVerificationService = ReturnType<typeof createEmailVerificationService>;
+
+/** Reads (without trusting) the user id better-auth puts in the token; verifyEmail checks it. */
+function tokenUserId(token: string): string | undefined {
+  try {
+    const payload: unknown = JSON.parse(
+      Buffer.from(token.split('.')[1] ?? '', 'base64url').toString(),
+    );
+    const userId = (payload as { userId?: unknown } | null)?.userId;
+    return typeof userId === 'string' ? userId : undefined;
+  } catch {
+    return undefined;
+  }
+}
