@@ -1,0 +1,110 @@
+import { SETTINGS_MESSAGES, type TFanProfile, ZFanProfileInput } from '@encore/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { PhoneField } from '@/components/form/phone-input';
+import { PhotoUpload } from '@/components/form/photo-upload';
+import { TextField } from '@/components/form/text-field';
+import { type ProfileResponse, profileQueryKey } from '../api/get-profile';
+import { useSaveProfile } from '../utils/use-save-profile';
+import { SaveButton } from './save-button';
+import { SettingsSection } from './settings-section';
+
+const ZFanProfileTab = ZFanProfileInput.pick({
+  tagName: true,
+  email: true,
+  phone: true,
+  homeCity: true,
+});
+type Values = z.input<typeof ZFanProfileTab>;
+const FIELDS = ['tagName', 'email', 'phone', 'homeCity'] as const;
+
+/** Fan settings > Profile: tag name, email, phone, home city and photo. */
+export function FanProfileTab({ profile }: { profile: TFanProfile }) {
+  const { register, handleSubmit, setError, control, reset, formState } = useForm<
+    Values,
+    unknown,
+    z.output<typeof ZFanProfileTab>
+  >({
+    resolver: zodResolver(ZFanProfileTab),
+    reValidateMode: 'onChange',
+    defaultValues: {
+      tagName: profile.tagName,
+      email: profile.email,
+      phone: profile.phone,
+      homeCity: profile.homeCity,
+    },
+  });
+  const { save, saving } = useSaveProfile('fan');
+  const queryClient = useQueryClient();
+  const { errors } = formState;
+
+  const onSubmit = handleSubmit(async (values) => {
+    const saved = await save(values, FIELDS, (field, message) =>
+      setError(field, { type: 'server', message }, { shouldFocus: true }),
+    );
+    if (saved) reset(values);
+  });
+
+  const onPhotoUploaded = (photoUrl: string) => {
+    queryClient.setQueryData<ProfileResponse<'fan'>>(profileQueryKey('fan'), (old) =>
+      old?.profile ? { profile: { ...old.profile, photoUrl } } : old,
+    );
+    toast.success(SETTINGS_MESSAGES.profileUpdatedTitle, {
+      description: SETTINGS_MESSAGES.profileUpdatedDescription,
+    });
+  };
+
+  return (
+    <>
+      <SettingsSection title="Profile Photo">
+        <PhotoUpload
+          label="Profile Photo"
+          photoUrl={profile.photoUrl}
+          onUploaded={onPhotoUploaded}
+        />
+      </SettingsSection>
+      <SettingsSection title="Profile Information">
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+          <TextField
+            label="Tag Name"
+            autoComplete="nickname"
+            error={errors.tagName?.message}
+            {...register('tagName')}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <Controller
+            control={control}
+            name="phone"
+            render={({ field, fieldState }) => (
+              <PhoneField
+                label="Phone"
+                name={field.name}
+                ref={field.ref}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <TextField
+            label="Home City"
+            autoComplete="address-level2"
+            error={errors.homeCity?.message}
+            {...register('homeCity')}
+          />
+          <SaveButton saving={saving} />
+        </form>
+      </SettingsSection>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { SETTINGS_MESSAGES } from '@encore/contract';
+import { ArrowLeft } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PageTitle } from '@/components/page-title';
+import { buttonClasses } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { useEmailVerifiedNotice } from '../utils/use-email-verified-notice';
+
+export interface SettingsTab {
+  value: string;
+  label: string;
+  content: ReactNode;
+}
+
+/** Spec "Settings": title, 'Back to Dashboard' to the role's own dashboard, one tab per area. */
+export function SettingsPage({
+  dashboardHref,
+  tabs,
+}: {
+  dashboardHref: string;
+  tabs: SettingsTab[];
+}) {
+  useEmailVerifiedNotice();
+  return (
+    <div className="flex flex-col gap-6">
+      <PageTitle title="Settings" />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-display text-3xl font-bold tracking-tight">Settings</h1>
+        <Link to={dashboardHref} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+          <ArrowLeft aria-hidden className="size-4" />
+          {SETTINGS_MESSAGES.backToDashboard}
+        </Link>
+      </div>
+      <Tabs.Root defaultValue={tabs[0]?.value} className="flex flex-col gap-5">
+        <Tabs.List
+          aria-label="Settings sections"
+          className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0"
+        >
+          {tabs.map((tab) => (
+            <Tabs.Trigger
+              key={tab.value}
+              value={tab.value}
+              className={cn(
+                'h-10 shrink-0 rounded-xl px-4 text-sm font-semibold text-fg-muted',
+                'hover:text-fg data-[state=active]:bg-accent data-[state=active]:text-on-accent',
+              )}
+            >
+              {tab.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {tabs.map((tab) => (
+          <Tabs.Content key={tab.value} value={tab.value} className="flex flex-col gap-5">
+            {tab.content}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </div>
+  );
+}

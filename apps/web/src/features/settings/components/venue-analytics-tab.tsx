@@ -1,0 +1,45 @@
+import type { TVenueProfile } from '@encore/contract';
+import { useStats } from '../api/get-stats';
+import { LoadState } from './load-state';
+import { SettingsSection } from './settings-section';
+import { formatCount, formatDate, formatMoney, StatList } from './stat-list';
+
+/** Figures from GET /api/stats/venue; days open and show time from the saved profile. */
+export function VenueAnalyticsTab({ profile }: { profile: TVenueProfile }) {
+  const query = useStats('venue');
+  const stats = query.data;
+  return (
+    <SettingsSection title="Analytics">
+      {stats ? (
+        <StatList
+          items={[
+            { label: 'Events Hosted', value: formatCount(stats.eventsHosted) },
+            { label: 'Total Attendance', value: formatCount(stats.totalAttendance) },
+            {
+              label: 'Average Attendance',
+              value: formatCount(Math.round(stats.averageAttendance)),
+            },
+            { label: '30-Day Revenue', value: formatMoney(stats.revenue30Days) },
+            { label: 'Days Open', value: profile.operatingDays.join(', ') },
+            { label: 'Typical Show Start Time', value: formatTime(profile.typicalShowTime) },
+            { label: 'Member Since', value: formatDate(stats.memberSince) },
+          ]}
+        />
+      ) : (
+        <LoadState
+          isPending={query.isPending}
+          error={query.error}
+          retry={() => void query.refetch()}
+          what="your analytics"
+        />
+      )}
+    </SettingsSection>
+  );
+}
+
+/** '20:00' → '8:00 PM'. */
+function formatTime(value: string): string {
+  const [hours = 0, minutes = 0] = value.split(':').map(Number);
+  const suffix = hours >= 12 ? 'PM' : 'AM';
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${suffix}`;
+}

@@ -1,0 +1,31 @@
+import { paths } from '@/config/paths';
+import { AccountTab } from '../components/account-tab';
+import { FanProfileTab } from '../components/fan-profile-tab';
+import { FanSettingsGate } from '../components/fan-settings-tabs';
+import { ProfileGate } from '../components/profile-gate';
+import { SecurityTab } from '../components/security-tab';
+import { SettingsPage } from '../components/settings-page';
+
+/** /settings/fan: Profile, Notifications, Privacy, Security, Account (spec "Settings"). */
+export function FanSettingsRoute() {
+  return (
+    <SettingsPage
+      dashboardHref={paths.fan.dashboard.href()}
+      tabs={[
+        {
+          value: 'profile',
+          label: 'Profile',
+          content: <ProfileGate forRole="fan">{(p) => <FanProfileTab profile={p} />}</ProfileGate>,
+        },
+        {
+          value: 'notifications',
+          label: 'Notifications',
+          content: <FanSettingsGate tab="notifications" />,
+        },
+        { value: 'privacy', label: 'Privacy', content: <FanSettingsGate tab="privacy" /> },
+        { value: 'security', label: 'Security', content: <SecurityTab /> },
+        { value: 'account', label: 'Account', content: <AccountTab /> },
+      ]}
+    />
+  );
+}

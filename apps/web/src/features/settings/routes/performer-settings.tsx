@@ -1,0 +1,40 @@
+import { paths } from '@/config/paths';
+import { AccountTab } from '../components/account-tab';
+import { PerformerAnalyticsTab } from '../components/performer-analytics-tab';
+import { PerformerBookingTab } from '../components/performer-booking-tab';
+import { PerformerProfileTab } from '../components/performer-profile-tab';
+import { ProfileGate } from '../components/profile-gate';
+import { SecurityTab } from '../components/security-tab';
+import { SettingsPage } from '../components/settings-page';
+
+/** /settings/performer: Profile, Booking, Analytics, Security, Account (spec "Settings"). */
+export function PerformerSettingsRoute() {
+  return (
+    <SettingsPage
+      dashboardHref={paths.performer.dashboard.href()}
+      tabs={[
+        {
+          value: 'profile',
+          label: 'Profile',
+          content: (
+            <ProfileGate forRole="performer">
+              {(p) => <PerformerProfileTab profile={p} />}
+            </ProfileGate>
+          ),
+        },
+        {
+          value: 'booking',
+          label: 'Booking',
+          content: (
+            <ProfileGate forRole="performer">
+              {(p) => <PerformerBookingTab profile={p} />}
+            </ProfileGate>
+          ),
+        },
+        { value: 'analytics', label: 'Analytics', content: <PerformerAnalyticsTab /> },
+        { value: 'security', label: 'Security', content: <SecurityTab /> },
+        { value: 'account', label: 'Account', content: <AccountTab /> },
+      ]}
+    />
+  );
+}
