@@ -5,6 +5,7 @@ import { GuestOnly } from './guards/guest-only';
 import { RequireUser } from './guards/require-user';
 import { AppLayout } from './layouts/app-layout';
 import { AREA_PAGES } from './routes/area-pages';
+import { AREA_SCREENS } from './routes/area-screens';
 import { RouteError } from './routes/route-error';
 import type { AreaHandle } from './routes/use-area-page';
 
@@ -12,9 +13,11 @@ import type { AreaHandle } from './routes/use-area-page';
 const areaRoutes: RouteObject[] = AREA_PAGES.map((area) => ({
   path: area.path,
   handle: { area } satisfies AreaHandle,
-  lazy: async () => ({
-    Component: (await import('./routes/area-placeholder')).AreaPlaceholder,
-  }),
+  lazy:
+    AREA_SCREENS[area.path] ??
+    (async () => ({
+      Component: (await import('./routes/area-placeholder')).AreaPlaceholder,
+    })),
 }));
 
 export const routes: RouteObject[] = [

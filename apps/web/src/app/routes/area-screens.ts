@@ -1,0 +1,22 @@
+import type { ComponentType } from 'react';
+import { paths } from '@/config/paths';
+import { SETTINGS_SCREENS } from './settings-screens';
+
+type LazyScreen = () => Promise<{ Component: ComponentType }>;
+
+/**
+ * The signed-in pages that are built, by path; every other AREA_PAGES row still shows its
+ * placeholder. Each entry is its own chunk.
+ */
+export const AREA_SCREENS: Partial<Record<string, LazyScreen>> = {
+  ...SETTINGS_SCREENS,
+  [paths.fan.setup.path]: async () => ({
+    Component: (await import('./setup-screens')).FanSetupScreen,
+  }),
+  [paths.performer.setup.path]: async () => ({
+    Component: (await import('./setup-screens')).PerformerSetupScreen,
+  }),
+  [paths.venue.setup.path]: async () => ({
+    Component: (await import('./setup-screens')).VenueSetupScreen,
+  }),
+};

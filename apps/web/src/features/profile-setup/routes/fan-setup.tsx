@@ -1,0 +1,18 @@
+import { useProfile } from '../api/get-profile';
+import { FanSetupForm } from '../components/fan-setup-form';
+import { SetupPage } from '../components/setup-page';
+import type { SetupRouteProps } from '../utils/use-setup-save';
+
+/** /profile/fan-setup (spec "Fan profile setup"); shows the saved profile when opened again. */
+export function FanSetupRoute(props: SetupRouteProps) {
+  const { data, isPending } = useProfile('fan');
+  return (
+    <SetupPage
+      title="Complete Your Profile"
+      intro="Tell us about yourself so we can alert you to shows you will love."
+      loading={isPending}
+    >
+      <FanSetupForm profile={data?.profile ?? null} {...props} />
+    </SetupPage>
+  );
+}

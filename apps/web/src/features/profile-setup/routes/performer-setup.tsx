@@ -1,0 +1,18 @@
+import { useProfile } from '../api/get-profile';
+import { PerformerSetupForm } from '../components/performer-setup-form';
+import { SetupPage } from '../components/setup-page';
+import type { SetupRouteProps } from '../utils/use-setup-save';
+
+/** /profile/performer-setup (spec "Performer profile setup"); shows the saved profile again. */
+export function PerformerSetupRoute(props: SetupRouteProps) {
+  const { data, isPending } = useProfile('performer');
+  return (
+    <SetupPage
+      title="Complete Your Artist Profile"
+      intro="Fans get alerts when you announce shows near them. Fields marked * are required."
+      loading={isPending}
+    >
+      <PerformerSetupForm profile={data?.profile ?? null} {...props} />
+    </SetupPage>
+  );
+}
