@@ -5,6 +5,7 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
 import { homePathFor } from '@/features/auth/utils/home-path';
 import { cn } from '@/lib/cn';
 import { useAreaPage } from '../routes/use-area-page';
+import { DashboardActions } from './dashboard-actions';
 import { FanNav } from './fan-nav';
 import { LogoutButton } from './logout-button';
 
@@ -33,6 +34,7 @@ export function AppLayout() {
               <span className="font-medium text-fg">@{user.username}</span> ·{' '}
               {ROLE_CARDS[user.role].title}
             </p>
+            <DashboardActions />
             <LogoutButton />
           </div>
         </div>
