@@ -16,7 +16,7 @@ type SelectFieldProps = ComponentProps<'select'> & {
   required?: boolean;
 };
 
-/** Labelled native select; works with register(): <SelectField label="Gender" options={[...]} {...register('gender')} />. */
+/** Labelled native select; with register() also pass defaultValue (happy-dom ignores the value RHF sets through the ref): <SelectField label="Gender" options={[...]} defaultValue={d.gender} {...register('gender')} />. */
 export function SelectField({
   label,
   options,

@@ -73,6 +73,7 @@ export function FanSetupForm({
             placeholder="Select age range"
             options={AGE_RANGES}
             error={errors.ageRange?.message}
+            defaultValue={formState.defaultValues?.ageRange}
             {...register('ageRange')}
           />
           <SelectField
@@ -80,6 +81,7 @@ export function FanSetupForm({
             placeholder="Select gender"
             options={GENDER_OPTIONS}
             error={errors.gender?.message}
+            defaultValue={formState.defaultValues?.gender}
             {...register('gender')}
           />
         </FieldGrid>

@@ -76,11 +76,13 @@ export function PerformerDetailsSections({ form }: { form: Form }) {
           <SelectField
             label="Average Show Length"
             options={SHOW_LENGTHS}
+            defaultValue={formState.defaultValues?.avgShowLength}
             {...register('avgShowLength')}
           />
           <SelectField
             label="Typical Venue Capacity"
             options={VENUE_CAPACITY_RANGES}
+            defaultValue={formState.defaultValues?.typicalVenueCapacity}
             {...register('typicalVenueCapacity')}
           />
         </FieldGrid>

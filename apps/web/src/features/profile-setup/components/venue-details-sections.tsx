@@ -78,6 +78,7 @@ export function VenueDetailsSections({ form }: { form: Form }) {
           <SelectField
             label="Booking Lead Time"
             options={BOOKING_LEAD_TIMES}
+            defaultValue={formState.defaultValues?.bookingLeadTime}
             {...register('bookingLeadTime')}
           />
         </FieldGrid>

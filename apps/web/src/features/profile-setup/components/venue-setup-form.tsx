@@ -94,10 +94,16 @@ export function VenueSetupForm({
           )}
         />
         <FieldGrid>
-          <SelectField label="Venue Type" options={TYPE_OPTIONS} {...register('venueType')} />
+          <SelectField
+            label="Venue Type"
+            options={TYPE_OPTIONS}
+            defaultValue={formState.defaultValues?.venueType}
+            {...register('venueType')}
+          />
           <SelectField
             label="Age Restriction"
             options={AGE_OPTIONS}
+            defaultValue={formState.defaultValues?.ageRestriction}
             {...register('ageRestriction')}
           />
           <TextField
