@@ -48,6 +48,7 @@ export function PrivacyTab({ initial }: { initial: TPrivacySettings }) {
           <SelectField
             label="Profile Visibility"
             options={OPTIONS}
+            defaultValue={initial.visibility}
             error={formState.errors.visibility?.message}
             {...register('visibility')}
           />

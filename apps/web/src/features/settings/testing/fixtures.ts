@@ -1,0 +1,98 @@
+import type {
+  TAccountSecurity,
+  TFanProfile,
+  TFanSettings,
+  TPerformerProfile,
+  TVenueProfile,
+} from '@encore/contract';
+
+export const fanProfile = (overrides: Partial<TFanProfile> = {}): TFanProfile => ({
+  tagName: 'nightowl',
+  ageRange: '25-34',
+  gender: 'female',
+  email: 'owl@example.test',
+  phone: '(555) 123-4567',
+  homeCity: 'Brooklyn',
+  zipCode: '11201',
+  preferredRadius: 25,
+  smsOptIn: false,
+  favoriteGenres: ['Rock'],
+  photoUrl: null,
+  phoneVerified: false,
+  updatedAt: '2026-01-02T00:00:00.000Z',
+  ...overrides,
+});
+
+export const fanSettings = (): TFanSettings => ({
+  notifications: {
+    push: true,
+    email: true,
+    sms: false,
+    newShows: true,
+    ticketSales: true,
+    priceDrops: false,
+    lineupChanges: true,
+  },
+  privacy: { visibility: 'friends', showAttendance: true, allowFriendRequests: false },
+});
+
+export const performerProfile = (
+  overrides: Partial<TPerformerProfile> = {},
+): TPerformerProfile => ({
+  artistName: 'The Owls',
+  bio: 'Loud and late.',
+  genres: ['Rock'],
+  email: 'band@example.test',
+  phone: '(555) 222-3333',
+  bookingAgentEmail: null,
+  bookingAgentPhone: null,
+  websiteUrl: 'https://owls.example.com',
+  spotifyUrl: null,
+  instagramHandle: null,
+  facebookPage: null,
+  twitterHandle: null,
+  tiktokHandle: null,
+  youtubeChannel: null,
+  yearsActive: 4,
+  avgShowLength: '1 hour',
+  typicalVenueCapacity: '100-500',
+  currentlyTouring: false,
+  photoUrl: null,
+  updatedAt: '2026-01-02T00:00:00.000Z',
+  ...overrides,
+});
+
+export const venueProfile = (overrides: Partial<TVenueProfile> = {}): TVenueProfile => ({
+  venueName: 'The Roost',
+  description: 'A small room.',
+  streetAddress: '1 Main Street',
+  city: 'Brooklyn',
+  state: 'NY',
+  zipCode: '11201',
+  phone: '(555) 444-5555',
+  email: 'roost@example.test',
+  maxCapacity: 100,
+  venueType: 'club',
+  websiteUrl: null,
+  ageRestriction: '21+',
+  bookingContactName: 'Sam Booker',
+  bookingEmail: 'book@example.test',
+  bookingPhone: '(555) 666-7777',
+  bookingLeadTime: '1 month',
+  typicalShowTime: '20:00',
+  operatingDays: ['Friday', 'Saturday'],
+  amenities: ['Stage', 'Parking'],
+  photoUrl: null,
+  updatedAt: '2026-01-02T00:00:00.000Z',
+  ...overrides,
+});
+
+export const accountSecurity = (overrides: Partial<TAccountSecurity> = {}): TAccountSecurity => ({
+  userId: 'user-1',
+  email: 'nightowl@example.test',
+  emailVerified: false,
+  phone: '(555) 123-4567',
+  phoneVerified: false,
+  createdAt: '2026-01-01T12:00:00.000Z',
+  ...overrides,
+});
