@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  DELIVERY_MESSAGES,
   PHONE_CODE_MAX_ATTEMPTS,
   PHONE_CODE_TTL_MINUTES,
   PROFILE_EXTRA_MESSAGES as X,
@@ -104,6 +105,18 @@ describe('phone verification through a Twilio-compatible API', () => {
     // A new code starts over.
     await sendCode(cookie);
     expect((await verify(cookie, lastCode())).statusCode).toBe(204);
+  });
+
+  it('answers 503 when the provider refuses the text', async () => {
+    const { cookie } = await fanWithPhone();
+    provider.respondWith(500);
+    try {
+      const response = await sendCode(cookie);
+      expect(response.statusCode).toBe(503);
+      expect(response.json().error.message).toBe(DELIVERY_MESSAGES.smsFailed);
+    } finally {
+      provider.respondWith(201);
+    }
   });
 
   it('asks for a profile phone first', async () => {

@@ -73,3 +73,9 @@ export type TVenueStats = z.infer<typeof ZVenueStats>;
 
 /** POST /api/profile/photo answers with the new photo's URL. */
 export const ZPhotoResponse = z.object({ photoUrl: z.string() });
+
+/** When the mail or SMS provider refuses or cannot be reached (503 UNAVAILABLE). */
+export const DELIVERY_MESSAGES = {
+  emailFailed: 'We could not send the email right now. Please try again later.',
+  smsFailed: 'We could not send the text message right now. Please try again later.',
+} as const;

@@ -50,6 +50,7 @@ export async function registerAccountSecurity(app: FastifyInstance, wiring: Acco
       auth,
       users: createUserRoleRepo(database.orm),
       publicUrl: config.publicUrl,
+      log: app.log,
     }),
     limit: limit('email-verification', VERIFICATION_SENDS_PER_WINDOW),
   });
@@ -61,6 +62,7 @@ export async function registerAccountSecurity(app: FastifyInstance, wiring: Acco
       profilePhones,
       codes: phoneVerifications,
       secret: config.authSecret,
+      log: app.log,
     }),
     sendLimit: limit('phone-code', VERIFICATION_SENDS_PER_WINDOW),
     verifyLimit: limit('phone-verify', PHONE_VERIFY_TRIES_PER_WINDOW),

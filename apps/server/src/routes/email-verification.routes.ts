@@ -23,7 +23,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<
       schema: {
         tags,
         summary: 'Mail a verification link to the signed-in user (204 also when verified)',
-        response: { 204: z.null(), 401: ZApiError, 403: ZApiError, 429: ZApiError },
+        response: { 204: z.null(), 401: ZApiError, 403: ZApiError, 429: ZApiError, 503: ZApiError },
       },
     },
     async (request, reply) => {

@@ -30,6 +30,7 @@ export const phoneVerificationRoutes: FastifyPluginAsyncZod<
           403: ZApiError,
           409: ZApiError,
           429: ZApiError,
+          503: ZApiError,
         },
       },
     },

@@ -1,21 +1,35 @@
+import { DELIVERY_MESSAGES } from '@encore/contract';
 import { isAPIError } from 'better-auth/api';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Auth } from '../auth/auth.ts';
 import { requireSessionUser } from '../auth/session-user.ts';
+import { AppError } from '../http/app-error.ts';
 import type { UserRoleRepo } from '../repositories/user-role.repo.ts';
 
-export type EmailVerificationDeps = { auth: Auth; users: UserRoleRepo; publicUrl: string };
+export type EmailVerificationDeps = {
+  auth: Auth;
+  users: UserRoleRepo;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+};
 
 /**
  * better-auth signs the token and flips user.email_verified; the mail itself goes out through
  * auth.ts' sendVerificationEmail hook, which links to our GET /api/account/email/verify.
  */
-export function createEmailVerificationService({ auth, users, publicUrl }: EmailVerificationDeps) {
+export function createEmailVerificationService(deps: EmailVerificationDeps) {
+  const { auth, users, publicUrl } = deps;
   return {
     async send(headers: Headers): Promise<void> {
       const user = await requireSessionUser(auth, headers);
       // Nothing to confirm; answering 204 keeps a double click from looking like an error.
       if (user.emailVerified) return;
-      await auth.api.sendVerificationEmail({ body: { email: user.email }, headers });
+      try {
+        await auth.api.sendVerificationEmail({ body: { email: user.email }, headers });
+      } catch (err) {
+        deps.log.error({ err }, 'sending the verification email failed');
+        throw new AppError('UNAVAILABLE', DELIVERY_MESSAGES.emailFailed);
+      }
     },
 
     /** Where the browser goes after following the link: the role's settings, with the outcome. */

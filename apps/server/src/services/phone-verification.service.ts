@@ -1,10 +1,12 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import {
+  DELIVERY_MESSAGES,
   PHONE_CODE_LENGTH,
   PHONE_CODE_MAX_ATTEMPTS,
   PHONE_CODE_TTL_MINUTES,
   PROFILE_EXTRA_MESSAGES as X,
 } from '@encore/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import { type SmsSender, toE164 } from '../adapters/sms/sms-sender.ts';
 import type { Auth } from '../auth/auth.ts';
 import { requireSessionUser } from '../auth/session-user.ts';
@@ -18,6 +20,7 @@ export type PhoneVerificationDeps = {
   profilePhones: ProfilePhoneRepo;
   codes: PhoneVerificationRepo;
   secret: string;
+  log: FastifyBaseLogger;
 };
 
 export function createPhoneVerificationService(deps: PhoneVerificationDeps) {
@@ -39,7 +42,12 @@ export function createPhoneVerificationService(deps: PhoneVerificationDeps) {
         .padStart(PHONE_CODE_LENGTH, '0');
       const expiresAt = new Date(Date.now() + PHONE_CODE_TTL_MINUTES * 60_000);
       await codes.saveCode(user.id, phone, hash(user.id, phone, code), expiresAt);
-      await sms.send(toE164(phone), `Your Encore code is ${code}`);
+      try {
+        await sms.send(toE164(phone), `Your Encore code is ${code}`);
+      } catch (err) {
+        deps.log.error({ err }, 'sending the phone verification code failed');
+        throw new AppError('UNAVAILABLE', DELIVERY_MESSAGES.smsFailed);
+      }
       return { expiresAt: expiresAt.toISOString() };
     },
 

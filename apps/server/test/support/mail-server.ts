@@ -59,7 +59,12 @@ function splitPart(raw: string) {
   return { headers, body: end === -1 ? '' : trimmed.slice(end).replace(/^\r?\n\r?\n/, '') };
 }
 
+/** Transfer-decoded, with SMTP's CRLF line ends back to \n. */
 function decode(headers: Record<string, string>, body: string): string {
+  return decodeTransfer(headers, body).replace(/\r\n/g, '\n');
+}
+
+function decodeTransfer(headers: Record<string, string>, body: string): string {
   const encoding = (headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
   if (encoding === 'base64') return Buffer.from(body, 'base64').toString('utf8');
   if (encoding !== 'quoted-printable') return body;

@@ -8,9 +8,13 @@ export type ReceivedSms = {
   form: Record<string, string>;
 };
 
-/** A local stand-in for Twilio's Messages API that records each request and answers 201. */
+/**
+ * A local stand-in for Twilio's Messages API that records each request and answers 201 (or
+ * what `respondWith` sets, to play a failing provider).
+ */
 export async function startSmsServer() {
   const received: ReceivedSms[] = [];
+  const state = { status: 201 };
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -22,7 +26,7 @@ export async function startSmsServer() {
         contentType: request.headers['content-type'],
         form,
       });
-      response.writeHead(201, { 'content-type': 'application/json' });
+      response.writeHead(state.status, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ sid: `SM${received.length}`, status: 'queued' }));
     });
   });
@@ -31,6 +35,9 @@ export async function startSmsServer() {
   return {
     url: `http://127.0.0.1:${port}`,
     received,
+    respondWith: (status: number) => {
+      state.status = status;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
