@@ -1,16 +1,22 @@
-import { GENERIC_MESSAGES } from '@encore/contract';
+import { GENERIC_MESSAGES, PHOTO_MESSAGES } from '@encore/contract';
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { isApiPath } from './api-paths.ts';
 import { AppError } from './app-error.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/**
+ * The one route that takes a raw body: the photo upload (routes/photo.routes.ts). image/* is not a
+ * CORS-safelisted type either, so a cross-site page still cannot send it without a preflight.
+ */
+const IMAGE_UPLOAD_PATH = '/api/profile/photo';
 
 /**
  * CSRF defence for cookie sessions, in two parts:
  * - a browser always sends Origin on a cross-site POST (Referer when Origin is absent in older
  *   ones): when present it must be ours, else 403 CSRF_REJECTED;
- * - a body must be `application/json`: an HTML form or a "simple" fetch can only send
- *   form-encoded or text/plain bodies without a CORS preflight, which we never grant.
+ * - a body must be `application/json` (`image/*` for the photo upload): an HTML form or a
+ *   "simple" fetch can only send form-encoded or text/plain bodies without a CORS preflight,
+ *   which we never grant.
  * Requests with neither header (curl, server-to-server) carry no ambient browser cookies.
  */
 export function csrfGuard(trustedOrigins: readonly string[]): onRequestHookHandler {
@@ -22,7 +28,13 @@ export function csrfGuard(trustedOrigins: readonly string[]): onRequestHookHandl
       request.log.warn({ origin }, 'refused a cross-site state-changing request');
       throw new AppError('CSRF_REJECTED', GENERIC_MESSAGES.csrf);
     }
-    if (hasBody(request) && !isJson(request.headers['content-type'])) {
+    if (!hasBody(request)) return;
+    const type = mediaType(request.headers['content-type']);
+    if (request.url.split('?', 1)[0] === IMAGE_UPLOAD_PATH) {
+      if (!type?.startsWith('image/')) {
+        throw new AppError('INVALID_FILE_TYPE', PHOTO_MESSAGES.invalidType);
+      }
+    } else if (type !== 'application/json') {
       throw new AppError('BAD_REQUEST', 'Requests with a body must be sent as application/json');
     }
   };
@@ -47,6 +59,6 @@ function hasBody(request: FastifyRequest): boolean {
   return length !== undefined && length !== '0';
 }
 
-function isJson(contentType: string | undefined): boolean {
-  return contentType?.split(';', 1)[0]?.trim().toLowerCase() === 'application/json';
+function mediaType(contentType: string | undefined): string | undefined {
+  return contentType?.split(';', 1)[0]?.trim().toLowerCase();
 }

@@ -30,9 +30,14 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
   app.setNotFoundHandler((request, reply) => notFound(request, reply, hasSpa));
 }
 
+/** Asset and upload URLs name files: HTML in their place would only confuse the browser. */
+function isFilePath(url: string): boolean {
+  return url.startsWith('/assets/') || url === '/uploads' || url.startsWith('/uploads/');
+}
+
 function notFound(request: FastifyRequest, reply: FastifyReply, hasSpa: boolean) {
   const isPage = request.method === 'GET' || request.method === 'HEAD';
-  if (hasSpa && isPage && !isApiPath(request.url) && !request.url.startsWith('/assets/')) {
+  if (hasSpa && isPage && !isApiPath(request.url) && !isFilePath(request.url)) {
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   }
   throw new AppError('NOT_FOUND', GENERIC_MESSAGES.notFound);

@@ -1,0 +1,96 @@
+import type { TRole } from '@encore/contract';
+import { eq } from 'drizzle-orm';
+import type { Orm } from '../db/client.ts';
+import {
+  account,
+  fanSettings,
+  feedback,
+  phoneVerification,
+  session,
+  user,
+} from '../db/schema/index.ts';
+import { PROFILE_TABLES } from './profile.repo.ts';
+
+/**
+ * Everything stored about one user, for "Export My Data". Secrets are left out: the password
+ * hash, session tokens, OAuth tokens and the pending phone code's hash. Rate-limit counters are
+ * keyed by client address, not by user, so they are not the user's data.
+ */
+export function createAccountDataRepo(orm: Orm) {
+  return {
+    async collect(userId: string, role: TRole) {
+      const profileTable = PROFILE_TABLES[role] as (typeof PROFILE_TABLES)['fan'];
+      const [users, accounts, sessions, profiles, settings, phones, messages] = await Promise.all([
+        orm
+          .select({
+            id: user.id,
+            name: user.name,
+            username: user.displayUsername,
+            email: user.email,
+            emailVerified: user.emailVerified,
+            image: user.image,
+            role: user.role,
+            profileComplete: user.profileComplete,
+            createdAt: user.createdAt,
+            updatedAt: user.updatedAt,
+          })
+          .from(user)
+          .where(eq(user.id, userId)),
+        orm
+          .select({
+            id: account.id,
+            providerId: account.providerId,
+            accountId: account.accountId,
+            scope: account.scope,
+            createdAt: account.createdAt,
+            updatedAt: account.updatedAt,
+          })
+          .from(account)
+          .where(eq(account.userId, userId)),
+        orm
+          .select({
+            id: session.id,
+            createdAt: session.createdAt,
+            updatedAt: session.updatedAt,
+            expiresAt: session.expiresAt,
+            ipAddress: session.ipAddress,
+            userAgent: session.userAgent,
+          })
+          .from(session)
+          .where(eq(session.userId, userId)),
+        orm.select().from(profileTable).where(eq(profileTable.userId, userId)),
+        orm.select().from(fanSettings).where(eq(fanSettings.userId, userId)),
+        orm
+          .select({
+            phone: phoneVerification.phone,
+            verifiedAt: phoneVerification.verifiedAt,
+            expiresAt: phoneVerification.expiresAt,
+            attempts: phoneVerification.attempts,
+          })
+          .from(phoneVerification)
+          .where(eq(phoneVerification.userId, userId)),
+        orm.select().from(feedback).where(eq(feedback.userId, userId)),
+      ]);
+      return {
+        user: users[0] ?? null,
+        accounts,
+        sessions,
+        profile: profiles[0] ?? null,
+        fanSettings: settings[0] ?? null,
+        phoneVerification: phones[0] ?? null,
+        feedback: messages,
+      };
+    },
+
+    /**
+     * One DELETE: every other table references user(id) ON DELETE CASCADE, so the user's
+     * profile, settings, sessions, accounts, feedback and phone codes go in the same statement.
+     */
+    async deleteUser(userId: string): Promise<boolean> {
+      const rows = await orm.delete(user).where(eq(user.id, userId)).returning({ id: user.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type AccountDataRepo = ReturnType<typeof createAccountDataRepo>;

@@ -1,0 +1,70 @@
+import { ZApiError } from '@encore/contract';
+import type { onRequestHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authHeaders, forwardCookies } from '../http/auth-headers.ts';
+import { currentUser } from '../http/signed-in.ts';
+import type { AccountDataService } from '../services/account-data.service.ts';
+
+export type AccountDataRoutesOptions = {
+  service: AccountDataService;
+  signedIn: onRequestHookHandler;
+};
+
+const ZRow = z.record(z.string(), z.unknown());
+/** The export file: each table's rows about the user, secrets left out. */
+const ZAccountExport = z.object({
+  exportedAt: z.string(),
+  user: ZRow.nullable(),
+  accounts: z.array(ZRow),
+  sessions: z.array(ZRow),
+  profile: ZRow.nullable(),
+  fanSettings: ZRow.nullable(),
+  phoneVerification: ZRow.nullable(),
+  feedback: z.array(ZRow),
+});
+
+const tags = ['account'];
+
+/** GET /api/account/export and DELETE /api/account (Settings > Account). */
+export const accountDataRoutes: FastifyPluginAsyncZod<AccountDataRoutesOptions> = async (
+  app,
+  { service, signedIn },
+) => {
+  app.addHook('onRequest', signedIn);
+  app.get(
+    '/export',
+    {
+      schema: {
+        tags,
+        summary: 'Download every row stored about the signed-in user, as a JSON file',
+        response: { 200: ZAccountExport, 401: ZApiError },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      reply
+        .header('cache-control', 'no-store')
+        .header(
+          'content-disposition',
+          `attachment; filename="encore-export-${user.username}.json"`,
+        );
+      return service.export(user);
+    },
+  );
+  app.delete(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Delete the account and all its data (photo included), and sign out',
+        response: { 204: z.null(), 401: ZApiError, 403: ZApiError },
+      },
+    },
+    async (request, reply) => {
+      const { setCookies } = await service.delete(currentUser(request), authHeaders(request));
+      forwardCookies(reply, setCookies);
+      return reply.status(204).send(null);
+    },
+  );
+};

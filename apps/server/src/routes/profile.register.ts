@@ -1,0 +1,66 @@
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createLocalDiskStorage } from '../adapters/storage/local-disk-storage.ts';
+import type { Auth } from '../auth/auth.ts';
+import type { AppConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { signedIn as signedInHook } from '../http/signed-in.ts';
+import { createAccountDataRepo } from '../repositories/account-data.repo.ts';
+import { createPhoneVerificationRepo } from '../repositories/phone-verification.repo.ts';
+import { createPhotoRepo } from '../repositories/photo.repo.ts';
+import { createProfileRepo } from '../repositories/profile.repo.ts';
+import { createSettingsRepo } from '../repositories/settings.repo.ts';
+import { createStatsRepo } from '../repositories/stats.repo.ts';
+import { createAccountDataService } from '../services/account-data.service.ts';
+import { createPhotoService } from '../services/photo.service.ts';
+import { createProfileService } from '../services/profile.service.ts';
+import { createSettingsService } from '../services/settings.service.ts';
+import { createStatsService } from '../services/stats.service.ts';
+import { accountDataRoutes } from './account-data.routes.ts';
+import { photoRoutes } from './photo.routes.ts';
+import { profileRoutes } from './profile.routes.ts';
+import { settingsRoutes } from './settings.routes.ts';
+import { statsRoutes } from './stats.routes.ts';
+import { uploadsRoutes } from './uploads.routes.ts';
+
+export type ProfileWiring = { config: AppConfig; database: Database; auth: Auth };
+
+/** Profiles, photos, stats, fan settings, and the account's export and deletion. */
+export async function registerProfiles(
+  app: FastifyInstance,
+  { config, database, auth }: ProfileWiring,
+) {
+  const { orm } = database;
+  const signedIn = signedInHook(auth);
+  const storage = createLocalDiskStorage(join(config.dataDir, 'uploads'));
+  const photoUrls = createPhotoRepo(orm);
+  const photos = createPhotoService(photoUrls, storage);
+
+  await app.register(profileRoutes, {
+    prefix: '/api/profile',
+    signedIn,
+    service: createProfileService(createProfileRepo(orm), createPhoneVerificationRepo(orm)),
+  });
+  await app.register(photoRoutes, { prefix: '/api/profile', signedIn, service: photos });
+  await app.register(uploadsRoutes, { prefix: '/uploads', storage });
+  await app.register(statsRoutes, {
+    prefix: '/api/stats',
+    signedIn,
+    service: createStatsService(createStatsRepo(orm)),
+  });
+  await app.register(settingsRoutes, {
+    prefix: '/api/settings',
+    signedIn,
+    service: createSettingsService(createSettingsRepo(orm)),
+  });
+  await app.register(accountDataRoutes, {
+    prefix: '/api/account',
+    signedIn,
+    service: createAccountDataService({
+      auth,
+      data: createAccountDataRepo(orm),
+      photoUrls,
+      photos,
+    }),
+  });
+}
