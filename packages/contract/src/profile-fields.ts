@@ -36,4 +36,6 @@ export const zHandle = z
   .string()
   .trim()
   .regex(/^@?[A-Za-z0-9._]{1,30}$/, X.handle)
-  .transform((value) => value.replace(/^@/, ''));
+  // overwrite, not transform: inside zOptional's union a failed transform hides X.handle behind
+  // zod's generic 'Invalid input'.
+  .overwrite((value) => value.replace(/^@/, ''));

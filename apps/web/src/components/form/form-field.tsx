@@ -28,10 +28,11 @@ export function FormField({ label, error, required, hint, children }: FormFieldP
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
     <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>
-        {label}
+      {/* The '*' sits outside the <label> so the label's text is exactly `label` everywhere. */}
+      <div className="flex items-baseline">
+        <Label htmlFor={id}>{label}</Label>
         {required && <RequiredMark />}
-      </Label>
+      </div>
       {children({
         id,
         'aria-invalid': Boolean(error),
