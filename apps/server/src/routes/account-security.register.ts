@@ -4,6 +4,7 @@ import type { SmsSender } from '../adapters/sms/sms-sender.ts';
 import type { Auth } from '../auth/auth.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { signedIn as signedInHook } from '../http/signed-in.ts';
 import { createFeedbackRepo } from '../repositories/feedback.repo.ts';
 import { createPhoneVerificationRepo } from '../repositories/phone-verification.repo.ts';
 import { createProfilePhoneRepo } from '../repositories/profile-phone.repo.ts';
@@ -39,10 +40,12 @@ export async function registerAccountSecurity(app: FastifyInstance, wiring: Acco
   const { config, database, auth, email, sms, limit } = wiring;
   const profilePhones = createProfilePhoneRepo(database.orm);
   const phoneVerifications = createPhoneVerificationRepo(database.orm);
+  const signedIn = signedInHook(auth);
 
   await app.register(accountSecurityRoutes, {
     prefix: '/api/account',
     service: createAccountSecurityService({ auth, profilePhones, phoneVerifications }),
+    signedIn,
   });
   await app.register(emailVerificationRoutes, {
     prefix: '/api/account/email',
@@ -53,11 +56,11 @@ export async function registerAccountSecurity(app: FastifyInstance, wiring: Acco
       log: app.log,
     }),
     limit: limit('email-verification', VERIFICATION_SENDS_PER_WINDOW),
+    signedIn,
   });
   await app.register(phoneVerificationRoutes, {
     prefix: '/api/account/phone',
     service: createPhoneVerificationService({
-      auth,
       sms,
       profilePhones,
       codes: phoneVerifications,
@@ -66,15 +69,16 @@ export async function registerAccountSecurity(app: FastifyInstance, wiring: Acco
     }),
     sendLimit: limit('phone-code', VERIFICATION_SENDS_PER_WINDOW),
     verifyLimit: limit('phone-verify', PHONE_VERIFY_TRIES_PER_WINDOW),
+    signedIn,
   });
   await app.register(feedbackRoutes, {
     prefix: '/api/feedback',
     service: createFeedbackService({
-      auth,
       repo: createFeedbackRepo(database.orm),
       email,
       supportEmail: config.mail.supportEmail,
       log: app.log,
     }),
+    signedIn,
   });
 }

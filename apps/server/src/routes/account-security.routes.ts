@@ -1,15 +1,24 @@
 import { ZAccountSecurity, ZApiError, ZChangePasswordRequest } from '@encore/contract';
+import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authHeaders, forwardCookies } from '../http/auth-headers.ts';
+import { currentUser } from '../http/signed-in.ts';
 import type { AccountSecurityService } from '../services/account-security.service.ts';
 
 const tags = ['account'];
 
-/** Settings > Security and Account, under /api/account. */
-export const accountSecurityRoutes: FastifyPluginAsyncZod<{
+export type AccountSecurityRoutesOptions = {
   service: AccountSecurityService;
-}> = async (app, { service }) => {
+  signedIn: onRequestHookHandler;
+};
+
+/** Settings > Security and Account, under /api/account. */
+export const accountSecurityRoutes: FastifyPluginAsyncZod<AccountSecurityRoutesOptions> = async (
+  app,
+  { service, signedIn },
+) => {
+  app.addHook('onRequest', signedIn);
   app.get(
     '/security',
     {
@@ -21,7 +30,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return service.security(authHeaders(request));
+      return service.security(currentUser(request));
     },
   );
 

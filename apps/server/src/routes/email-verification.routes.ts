@@ -3,11 +3,13 @@ import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authHeaders } from '../http/auth-headers.ts';
+import { currentUser } from '../http/signed-in.ts';
 import type { EmailVerificationService } from '../services/email-verification.service.ts';
 
 export type EmailVerificationRoutesOptions = {
   service: EmailVerificationService;
   limit: onRequestHookHandler;
+  signedIn: onRequestHookHandler;
 };
 
 const tags = ['account'];
@@ -15,11 +17,11 @@ const tags = ['account'];
 /** Settings > Security's 'Email Verified', under /api/account/email. */
 export const emailVerificationRoutes: FastifyPluginAsyncZod<
   EmailVerificationRoutesOptions
-> = async (app, { service, limit }) => {
+> = async (app, { service, limit, signedIn }) => {
   app.post(
     '/send-verification',
     {
-      onRequest: limit,
+      onRequest: [signedIn, limit],
       schema: {
         tags,
         summary: 'Mail a verification link to the signed-in user (204 also when verified)',
@@ -27,11 +29,12 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<
       },
     },
     async (request, reply) => {
-      await service.send(authHeaders(request));
+      await service.send(currentUser(request), authHeaders(request));
       return reply.status(204).send(null);
     },
   );
 
+  // No session needed: the link is often opened on another device than the one that asked.
   app.get(
     '/verify',
     {

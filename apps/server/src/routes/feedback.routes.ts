@@ -1,15 +1,17 @@
 import { ZApiError, ZFeedbackConfig, ZFeedbackCreated, ZFeedbackRequest } from '@encore/contract';
+import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authHeaders } from '../http/auth-headers.ts';
+import { currentUser } from '../http/signed-in.ts';
 import type { FeedbackService } from '../services/feedback.service.ts';
 
 const tags = ['feedback'];
 
 /** The 'Feedback & Support' dialog, under /api/feedback. Signed-in users of any role. */
-export const feedbackRoutes: FastifyPluginAsyncZod<{ service: FeedbackService }> = async (
-  app,
-  { service },
-) => {
+export const feedbackRoutes: FastifyPluginAsyncZod<{
+  service: FeedbackService;
+  signedIn: onRequestHookHandler;
+}> = async (app, { service, signedIn }) => {
+  app.addHook('onRequest', signedIn);
   app.get(
     '/config',
     {
@@ -19,7 +21,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ service: FeedbackService }>
         response: { 200: ZFeedbackConfig, 401: ZApiError },
       },
     },
-    async (request) => service.config(authHeaders(request)),
+    async () => service.config(),
   );
 
   app.post(
@@ -33,6 +35,6 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ service: FeedbackService }>
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.submit(request.body, authHeaders(request))),
+      reply.status(201).send(await service.submit(currentUser(request), request.body)),
   );
 };

@@ -2,13 +2,14 @@ import { ZApiError, ZPhoneCodeSent, ZVerifyPhoneRequest } from '@encore/contract
 import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authHeaders } from '../http/auth-headers.ts';
+import { currentUser } from '../http/signed-in.ts';
 import type { PhoneVerificationService } from '../services/phone-verification.service.ts';
 
 export type PhoneVerificationRoutesOptions = {
   service: PhoneVerificationService;
   sendLimit: onRequestHookHandler;
   verifyLimit: onRequestHookHandler;
+  signedIn: onRequestHookHandler;
 };
 
 const tags = ['account'];
@@ -16,7 +17,8 @@ const tags = ['account'];
 /** Settings > Security's phone 'Verify', under /api/account/phone. */
 export const phoneVerificationRoutes: FastifyPluginAsyncZod<
   PhoneVerificationRoutesOptions
-> = async (app, { service, sendLimit, verifyLimit }) => {
+> = async (app, { service, sendLimit, verifyLimit, signedIn }) => {
+  app.addHook('onRequest', signedIn);
   app.post(
     '/send-code',
     {
@@ -34,7 +36,7 @@ export const phoneVerificationRoutes: FastifyPluginAsyncZod<
         },
       },
     },
-    async (request) => service.sendCode(authHeaders(request)),
+    async (request) => service.sendCode(currentUser(request)),
   );
 
   app.post(
@@ -49,7 +51,7 @@ export const phoneVerificationRoutes: FastifyPluginAsyncZod<
       },
     },
     async (request, reply) => {
-      await service.verify(request.body.code, authHeaders(request));
+      await service.verify(currentUser(request), request.body.code);
       return reply.status(204).send(null);
     },
   );

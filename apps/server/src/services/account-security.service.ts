@@ -5,7 +5,7 @@ import {
 } from '@encore/contract';
 import { isAPIError } from 'better-auth/api';
 import type { Auth } from '../auth/auth.ts';
-import { requireSessionUser } from '../auth/session-user.ts';
+import type { SessionUser } from '../auth/session-user.ts';
 import { AppError } from '../http/app-error.ts';
 import type { PhoneVerificationRepo } from '../repositories/phone-verification.repo.ts';
 import type { ProfilePhoneRepo } from '../repositories/profile-phone.repo.ts';
@@ -23,8 +23,7 @@ export function createAccountSecurityService({
   phoneVerifications,
 }: AccountSecurityDeps) {
   return {
-    async security(headers: Headers): Promise<TAccountSecurity> {
-      const user = await requireSessionUser(auth, headers);
+    async security(user: SessionUser): Promise<TAccountSecurity> {
       const phone = await profilePhones.phoneOf(user.id, user.role);
       return {
         userId: user.id,
@@ -38,13 +37,13 @@ export function createAccountSecurityService({
 
     /**
      * Signs out every other session (a changed password usually means a worry about someone
-     * else) and returns the fresh session cookie for this one.
+     * else) and returns the fresh session cookie for this one. better-auth finds the user from
+     * the session cookie in `headers`.
      */
     async changePassword(
       input: TChangePasswordRequest,
       headers: Headers,
     ): Promise<{ setCookies: string[] }> {
-      await requireSessionUser(auth, headers);
       try {
         const { headers: responseHeaders } = await auth.api.changePassword({
           body: {

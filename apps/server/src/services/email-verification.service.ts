@@ -2,7 +2,7 @@ import { DELIVERY_MESSAGES } from '@encore/contract';
 import { isAPIError } from 'better-auth/api';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Auth } from '../auth/auth.ts';
-import { requireSessionUser } from '../auth/session-user.ts';
+import type { SessionUser } from '../auth/session-user.ts';
 import { AppError } from '../http/app-error.ts';
 import type { UserRoleRepo } from '../repositories/user-role.repo.ts';
 
@@ -20,8 +20,7 @@ export type EmailVerificationDeps = {
 export function createEmailVerificationService(deps: EmailVerificationDeps) {
   const { auth, users, publicUrl } = deps;
   return {
-    async send(headers: Headers): Promise<void> {
-      const user = await requireSessionUser(auth, headers);
+    async send(user: SessionUser, headers: Headers): Promise<void> {
       // Nothing to confirm; answering 204 keeps a double click from looking like an error.
       if (user.emailVerified) return;
       try {

@@ -1,12 +1,10 @@
 import type { TFeedbackConfig, TFeedbackRequest } from '@encore/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EmailSender } from '../adapters/email/email-sender.ts';
-import type { Auth } from '../auth/auth.ts';
-import { requireSessionUser, type SessionUser } from '../auth/session-user.ts';
+import type { SessionUser } from '../auth/session-user.ts';
 import type { FeedbackRepo } from '../repositories/feedback.repo.ts';
 
 export type FeedbackDeps = {
-  auth: Auth;
   repo: FeedbackRepo;
   email: EmailSender;
   supportEmail: string;
@@ -14,15 +12,13 @@ export type FeedbackDeps = {
 };
 
 /** The 'Feedback & Support' dialog: kept in the database first, then mailed to support. */
-export function createFeedbackService({ auth, repo, email, supportEmail, log }: FeedbackDeps) {
+export function createFeedbackService({ repo, email, supportEmail, log }: FeedbackDeps) {
   return {
-    async config(headers: Headers): Promise<TFeedbackConfig> {
-      await requireSessionUser(auth, headers);
+    config(): TFeedbackConfig {
       return { supportEmail };
     },
 
-    async submit(input: TFeedbackRequest, headers: Headers): Promise<{ id: string }> {
-      const user = await requireSessionUser(auth, headers);
+    async submit(user: SessionUser, input: TFeedbackRequest): Promise<{ id: string }> {
       const id = await repo.insert(user.id, input.subject, input.message);
       try {
         await email.send(supportMail(id, user, input, supportEmail));

@@ -8,14 +8,12 @@ import {
 } from '@encore/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { type SmsSender, toE164 } from '../adapters/sms/sms-sender.ts';
-import type { Auth } from '../auth/auth.ts';
-import { requireSessionUser } from '../auth/session-user.ts';
+import type { SessionUser } from '../auth/session-user.ts';
 import { AppError } from '../http/app-error.ts';
 import type { PhoneVerificationRepo } from '../repositories/phone-verification.repo.ts';
 import type { ProfilePhoneRepo } from '../repositories/profile-phone.repo.ts';
 
 export type PhoneVerificationDeps = {
-  auth: Auth;
   sms: SmsSender;
   profilePhones: ProfilePhoneRepo;
   codes: PhoneVerificationRepo;
@@ -24,7 +22,7 @@ export type PhoneVerificationDeps = {
 };
 
 export function createPhoneVerificationService(deps: PhoneVerificationDeps) {
-  const { auth, sms, profilePhones, codes } = deps;
+  const { sms, profilePhones, codes } = deps;
   /**
    * Keyed with the server secret: a leaked table alone cannot be brute-forced back into the
    * million possible codes. Bound to user and phone, so a code proves only that pairing.
@@ -33,8 +31,7 @@ export function createPhoneVerificationService(deps: PhoneVerificationDeps) {
     createHmac('sha256', deps.secret).update(`${userId}\n${phone}\n${code}`).digest('base64url');
 
   return {
-    async sendCode(headers: Headers): Promise<{ expiresAt: string }> {
-      const user = await requireSessionUser(auth, headers);
+    async sendCode(user: SessionUser): Promise<{ expiresAt: string }> {
       const phone = await profilePhones.phoneOf(user.id, user.role);
       if (!phone) throw new AppError('PROFILE_REQUIRED', X.profileMissing);
       const code = randomInt(0, 10 ** PHONE_CODE_LENGTH)
@@ -51,8 +48,7 @@ export function createPhoneVerificationService(deps: PhoneVerificationDeps) {
       return { expiresAt: expiresAt.toISOString() };
     },
 
-    async verify(code: string, headers: Headers): Promise<void> {
-      const user = await requireSessionUser(auth, headers);
+    async verify(user: SessionUser, code: string): Promise<void> {
       const phone = await profilePhones.phoneOf(user.id, user.role);
       const row = await codes.find(user.id);
       // A code sent to a number the profile no longer has proves nothing about the current one.
