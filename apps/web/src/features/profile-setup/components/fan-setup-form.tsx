@@ -52,12 +52,13 @@ export function FanSetupForm({
   });
 
   const onSubmit = handleSubmit(save.submit, (invalid) => {
-    if (invalid.favoriteGenres) toast.error(S.selectGenresTitle, { description: F.genres });
+    if (invalid.favoriteGenres)
+      toast.error(S.selectGenresTitle, { description: F.genres, id: 'select-genres' });
   });
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
-      <SetupSection title="Profile Photo">
+      <SetupSection title="Photo">
         <PhotoUpload label="Profile Photo" photoUrl={photoUrl} onUploaded={setPhotoUrl} />
       </SetupSection>
       <SetupSection title="Personal Information" icon={UserRound}>

@@ -52,12 +52,13 @@ export function PerformerSetupForm({
   });
 
   const onSubmit = handleSubmit(save.submit, (invalid) => {
-    if (invalid.genres) toast.error(S.selectGenresTitle, { description: P.genres });
+    if (invalid.genres)
+      toast.error(S.selectGenresTitle, { description: P.genres, id: 'select-genres' });
   });
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
-      <SetupSection title="Artist Photo">
+      <SetupSection title="Photo">
         <PhotoUpload label="Artist Photo" photoUrl={photoUrl} onUploaded={setPhotoUrl} />
       </SetupSection>
       <SetupSection title="Artist Information" icon={Mic}>

@@ -64,12 +64,12 @@ export function VenueSetupForm({
   });
 
   const onSubmit = handleSubmit(save.submit, (invalid) => {
-    if (invalid.operatingDays) toast.error(V.daysTitle, { description: V.days });
+    if (invalid.operatingDays) toast.error(V.daysTitle, { description: V.days, id: 'select-days' });
   });
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
-      <SetupSection title="Venue Photo">
+      <SetupSection title="Photo">
         <PhotoUpload label="Venue Photo" photoUrl={photoUrl} onUploaded={setPhotoUrl} />
       </SetupSection>
       <SetupSection title="Venue Information" icon={Building2}>

@@ -1,6 +1,6 @@
 import { FAN_MESSAGES as F, PHOTO_MESSAGES, SETUP_MESSAGES as S } from '@encore/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { callsTo, json } from '@/testing/stub-api';
 import { openSetup } from './setup-test-utils';
 
@@ -119,6 +119,7 @@ describe('fan setup screen', () => {
   });
 
   it('puts server field errors under the fields and other failures in an Error toast', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let status = 400;
     const form = await openSetup('fan', {
       heading: HEADING,
