@@ -108,3 +108,27 @@ describe('POST /api/feedback', () => {
     }
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the security, verification and feedback routes', async () => {
+    const doc = (await send(t.app, 'GET', '/api/openapi.json')).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/account/security',
+        '/api/account/password',
+        '/api/account/email/send-verification',
+        '/api/account/email/verify',
+        '/api/account/phone/send-code',
+        '/api/account/phone/verify',
+        '/api/feedback/config',
+        '/api/feedback',
+      ]),
+    );
+    const submit = doc.paths['/api/feedback'].post;
+    expect(submit.requestBody.content['application/json'].schema.required).toEqual([
+      'subject',
+      'message',
+    ]);
+    expect(Object.keys(submit.responses)).toEqual(expect.arrayContaining(['201', '400', '401']));
+  });
+});

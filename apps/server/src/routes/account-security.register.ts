@@ -72,7 +72,8 @@ export async function registerAccountSecurity(app: FastifyInstance, wiring: Acco
     signedIn,
   });
   await app.register(feedbackRoutes, {
-    prefix: '/api/feedback',
+    // Not '/api/feedback' with a '/' route: that documents (and answers) '/api/feedback/'.
+    prefix: '/api',
     service: createFeedbackService({
       repo: createFeedbackRepo(database.orm),
       email,

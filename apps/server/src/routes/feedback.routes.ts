@@ -6,14 +6,14 @@ import type { FeedbackService } from '../services/feedback.service.ts';
 
 const tags = ['feedback'];
 
-/** The 'Feedback & Support' dialog, under /api/feedback. Signed-in users of any role. */
+/** The 'Feedback & Support' dialog, under /api. Signed-in users of any role. */
 export const feedbackRoutes: FastifyPluginAsyncZod<{
   service: FeedbackService;
   signedIn: onRequestHookHandler;
 }> = async (app, { service, signedIn }) => {
   app.addHook('onRequest', signedIn);
   app.get(
-    '/config',
+    '/feedback/config',
     {
       schema: {
         tags,
@@ -25,7 +25,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/',
+    '/feedback',
     {
       schema: {
         tags,
