@@ -122,7 +122,7 @@ const cases: Case[] = [
   {
     name: 'an unknown DELETE path',
     method: 'DELETE',
-    url: '/api/account',
+    url: '/api/account/no-such-thing',
     status: 404,
     code: 'NOT_FOUND',
   },

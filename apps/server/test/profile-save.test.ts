@@ -133,3 +133,24 @@ describe('locations from the ZIP', () => {
     },
   );
 });
+
+describe('fan phoneVerified', () => {
+  it('is true only for the exact phone this user verified', async () => {
+    const { user, cookie } = await createUser(t.app, { role: 'fan' });
+    const saved = await saveProfile(t.app, 'fan', cookie, fanInput({ phone: '(212) 555-0142' }));
+    expect(saved.json().profile.phoneVerified).toBe(false);
+
+    await t.database.pool.query(
+      `insert into phone_verifications (user_id, phone, expires_at, verified_at)
+       values ($1, '(212) 555-0142', now(), now())`,
+      [user.id],
+    );
+    const read = await send(t.app, 'GET', '/api/profile/fan', cookie);
+    expect(read.json().profile.phoneVerified).toBe(true);
+
+    const changed = await send(t.app, 'PATCH', '/api/profile/fan', cookie, {
+      phone: '(212) 555-0199',
+    });
+    expect(changed.json().profile.phoneVerified).toBe(false);
+  });
+});

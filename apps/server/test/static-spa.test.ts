@@ -54,6 +54,15 @@ describe('the built web app', () => {
     },
   );
 
+  it.each(['/uploads/' + 'a'.repeat(64) + '.jpg', '/uploads/x/y', '/uploads'])(
+    'answers a missing upload %s with 404, not HTML',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/application\/json/);
+    },
+  );
+
   it('answers a missing hashed asset with 404, not HTML', async () => {
     const response = await get('/assets/index-Old00000.js');
     expect(response.statusCode).toBe(404);
