@@ -12,10 +12,11 @@ import { SettingsSection } from './settings-section';
 
 type Values = z.input<typeof ZChangePasswordRequest>;
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
-const LABELS: Record<(typeof FIELDS)[number], [string, string]> = {
-  currentPassword: ['Current Password', 'current-password'],
-  newPassword: ['New Password', 'new-password'],
-  confirmPassword: ['Confirm New Password', 'new-password'],
+// The toggles' names avoid 'confirm', so the phone row's 'Confirm' button stays the only match.
+const LABELS: Record<(typeof FIELDS)[number], [string, string, string]> = {
+  currentPassword: ['Current Password', 'current-password', 'current password'],
+  newPassword: ['New Password', 'new-password', 'new password'],
+  confirmPassword: ['Confirm New Password', 'new-password', 'repeated password'],
 };
 
 /** Current password plus the sign-up rules for the new one (ZChangePasswordRequest). */
@@ -49,14 +50,14 @@ export function ChangePasswordForm() {
     <SettingsSection title="Change Password">
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         {FIELDS.map((field) => {
-          const [label, autoComplete] = LABELS[field];
+          const [label, autoComplete, toggle] = LABELS[field];
           return (
             <FormField key={field} label={label} error={formState.errors[field]?.message}>
               {(control) => (
                 <PasswordInput
                   autoComplete={autoComplete}
-                  showLabel={`Show ${label.toLowerCase()}`}
-                  hideLabel={`Hide ${label.toLowerCase()}`}
+                  showLabel={`Show ${toggle}`}
+                  hideLabel={`Hide ${toggle}`}
                   {...control}
                   {...register(field)}
                 />

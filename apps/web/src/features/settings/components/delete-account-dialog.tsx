@@ -2,11 +2,13 @@ import { SETTINGS_MESSAGES as M } from '@encore/contract';
 import { AlertDialog } from 'radix-ui';
 import type { MouseEvent } from 'react';
 import { toast } from 'sonner';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useDeleteAccount } from '../api/delete-account';
 
-const DANGER = 'bg-danger text-on-accent hover:bg-danger/85 hover:text-on-accent border-danger';
+// Our own classes, not a Button variant's: cn() does not merge, so overriding colours is unreliable.
+const DANGER =
+  'inline-flex h-11 items-center justify-center gap-2 rounded-xl border border-danger px-4 font-semibold text-danger transition-colors hover:bg-danger hover:text-on-accent disabled:cursor-not-allowed';
 
 /** 'Delete Account' asks first (spec section 8), then deletes everything and goes to /landing. */
 export function DeleteAccountDialog() {
@@ -25,9 +27,9 @@ export function DeleteAccountDialog() {
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger asChild>
-        <Button variant="secondary" className={DANGER}>
+        <button type="button" className={DANGER}>
           Delete Account
-        </Button>
+        </button>
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/70" />
@@ -42,11 +44,7 @@ export function DeleteAccountDialog() {
             <AlertDialog.Cancel className={buttonClasses({ variant: 'secondary' })}>
               Cancel
             </AlertDialog.Cancel>
-            <AlertDialog.Action
-              className={buttonClasses({ variant: 'secondary', className: DANGER })}
-              disabled={remove.isPending}
-              onClick={onConfirm}
-            >
+            <AlertDialog.Action className={DANGER} disabled={remove.isPending} onClick={onConfirm}>
               {remove.isPending && <Spinner />}
               Delete Account
             </AlertDialog.Action>

@@ -72,8 +72,8 @@ function PhoneCodeForm({ onVerified }: { onVerified: () => void }) {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-start">
-      <div className="sm:w-56">
+    <form noValidate onSubmit={onSubmit} className="flex max-w-sm flex-col gap-3">
+      <div>
         <TextField
           label="Verification Code"
           inputMode="numeric"
@@ -83,7 +83,7 @@ function PhoneCodeForm({ onVerified }: { onVerified: () => void }) {
           {...register('code')}
         />
       </div>
-      <Button type="submit" size="md" disabled={verify.isPending} className="sm:mt-7">
+      <Button type="submit" size="md" disabled={verify.isPending} className="self-start">
         Confirm
       </Button>
     </form>

@@ -33,10 +33,10 @@ export function SettingsPage({
           {SETTINGS_MESSAGES.backToDashboard}
         </Link>
       </div>
-      <Tabs.Root defaultValue={tabs[0]?.value} className="flex flex-col gap-5">
+      <Tabs.Root defaultValue={tabs[0]?.value} className="flex max-w-3xl flex-col gap-5">
         <Tabs.List
           aria-label="Settings sections"
-          className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0"
+          className="-mx-4 flex gap-1 overflow-x-auto px-4 py-1 sm:mx-0 sm:px-1"
         >
           {tabs.map((tab) => (
             <Tabs.Trigger
