@@ -106,6 +106,12 @@ export function loadConfig(
     throw new StartupError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  if (e.SMS_API_URL && !(e.SMS_ACCOUNT_SID && e.SMS_AUTH_TOKEN && e.SMS_FROM)) {
+    // Better at start-up than when the first user asks for a code.
+    throw new StartupError(
+      'Invalid configuration: SMS_API_URL is set, so SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM are needed too',
+    );
+  }
   const portValue = overrides.port ?? e.PORT;
   const dataDir = resolve(process.cwd(), overrides.dataDir ?? e.DATA_DIR);
   const publicUrl = (
