@@ -136,4 +136,22 @@ describe('fan settings', () => {
     expect(alert.textContent).toContain('We could not load your preferences');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy());
   });
+
+  it('says how the email verification went and drops the parameter', async () => {
+    stubFan();
+    const { router } = renderApp('/settings/fan?emailVerified=1');
+    expect(await screen.findByText('Email verified')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('puts a failed save of a never-completed profile in a toast', async () => {
+    stubFan({
+      'PATCH /api/profile/fan': () =>
+        json({ error: { code: 'PROFILE_REQUIRED', message: 'Complete your profile first' } }, 409),
+    });
+    const { user } = renderApp('/settings/fan');
+    await screen.findByLabelText('Tag Name');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Complete your profile first')).toBeTruthy();
+  });
 });
