@@ -7,11 +7,13 @@ interface SetupPageProps {
   intro: string;
   /** True until the saved profile (if any) has loaded, so the form starts with the right values. */
   loading: boolean;
+  /** The saved profile could not be read: the form starts empty and says so. */
+  loadFailed?: boolean;
   children: ReactNode;
 }
 
 /** Heading, intro and the form of a setup screen; a spinner while the saved profile loads. */
-export function SetupPage({ title, intro, loading, children }: SetupPageProps) {
+export function SetupPage({ title, intro, loading, loadFailed, children }: SetupPageProps) {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <PageTitle title={title} />
@@ -28,7 +30,17 @@ export function SetupPage({ title, intro, loading, children }: SetupPageProps) {
           <Spinner className="size-8" />
         </div>
       ) : (
-        children
+        <>
+          {loadFailed && (
+            <p
+              role="alert"
+              className="rounded-xl border border-danger/60 px-4 py-3 text-sm text-danger"
+            >
+              Your saved profile could not be loaded, so the form starts empty. Reload to try again.
+            </p>
+          )}
+          {children}
+        </>
       )}
     </div>
   );

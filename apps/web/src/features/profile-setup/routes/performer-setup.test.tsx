@@ -1,11 +1,12 @@
 import {
   PERFORMER_MESSAGES as P,
+  PHOTO_MESSAGES,
   SETUP_MESSAGES as S,
   PROFILE_EXTRA_MESSAGES as X,
 } from '@encore/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, json } from '@/testing/stub-api';
+import { apiError, callsTo, json } from '@/testing/stub-api';
 import { openSetup } from './setup-test-utils';
 
 const HEADING = 'Complete Your Artist Profile';
@@ -139,5 +140,30 @@ describe('performer setup screen', () => {
     ]) {
       expect(within(stats).getByText(label)).toBeTruthy();
     }
+  });
+
+  it("titles the server's photo refusals with the spec's toast titles", async () => {
+    const form = await openSetup('performer', {
+      heading: HEADING,
+      handlers: {
+        'POST /api/profile/photo': () => apiError(413, 'FILE_TOO_LARGE', PHOTO_MESSAGES.tooLarge),
+      },
+    });
+    form.choosePhoto(
+      'Artist Photo',
+      new File([new Uint8Array(10)], 'me.jpg', { type: 'image/jpeg' }),
+    );
+    expect(await screen.findByText(PHOTO_MESSAGES.tooLargeTitle)).toBeTruthy();
+    expect(screen.getByText(PHOTO_MESSAGES.tooLarge)).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'Artist Photo preview' })).toBeNull();
+  });
+
+  it('says so when the saved profile cannot be loaded, and still offers the form', async () => {
+    await openSetup('performer', {
+      heading: HEADING,
+      handlers: { 'GET /api/profile/performer': () => apiError(500, 'INTERNAL', 'Boom') },
+    });
+    expect(screen.getByRole('alert').textContent).toContain('could not be loaded');
+    expect(screen.getByLabelText('Years Active', { selector: 'input' })).toBeTruthy();
   });
 });
