@@ -54,7 +54,7 @@ describe('the built web app', () => {
     },
   );
 
-  it.each(['/uploads/' + 'a'.repeat(64) + '.jpg', '/uploads/x/y', '/uploads'])(
+  it.each([`/uploads/${'a'.repeat(64)}.jpg`, '/uploads/x/y', '/uploads'])(
     'answers a missing upload %s with 404, not HTML',
     async (url) => {
       const response = await get(url);
