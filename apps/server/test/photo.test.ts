@@ -109,6 +109,18 @@ describe('POST /api/profile/photo', () => {
     expect(sameSite.statusCode).toBe(200);
   });
 
+  it('is the only route that takes an image body', async () => {
+    const { cookie } = await createUser(t.app, { role: 'fan' });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile/fan',
+      headers: { cookie, 'content-type': 'image/png' },
+      payload: PNG,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('BAD_REQUEST');
+  });
+
   it('deletes the replaced file, and DELETE removes the photo', async () => {
     const { user, cookie } = await createUser(t.app);
     const first = (await upload(cookie, JPEG)).json().photoUrl as string;
