@@ -65,6 +65,19 @@ describe('email verification over SMTP', () => {
     expect((await security(cookie)).emailVerified).toBe(false);
   });
 
+  it("goes to the verified user's settings even from another user's browser", async () => {
+    const venue = await createUser(t.app, { role: 'venue' });
+    const fan = await createUser(t.app, { role: 'fan' });
+    await send(t.app, 'POST', '/api/account/email/send-verification', { cookie: venue.cookie });
+    const link = LINK.exec(mailsTo(venue.user.email)[0]?.text ?? '')?.[0] ?? '';
+    const followed = await send(t.app, 'GET', link.slice(TEST_ORIGIN.length), {
+      cookie: fan.cookie,
+    });
+    expect(followed.headers.location).toBe(`${TEST_ORIGIN}/settings/venue?emailVerified=1`);
+    expect((await security(venue.cookie)).emailVerified).toBe(true);
+    expect((await security(fan.cookie)).emailVerified).toBe(false);
+  });
+
   it('limits how often a client can ask for mails', async () => {
     const { cookie } = await createUser(t.app);
     const ip = '10.9.9.9';

@@ -9,6 +9,8 @@ export const EMAIL_VERIFICATION_TTL_SECONDS = 60 * 60 * 24;
  */
 export function verificationEmail(publicUrl: string, to: string, token: string): EmailMessage {
   const link = `${publicUrl}/api/account/email/verify?token=${encodeURIComponent(token)}`;
+  // PUBLIC_URL comes from configuration, but an '&' or quote in it must not break the HTML.
+  const href = link.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   return {
     to,
     subject: 'Verify your Encore email address',
@@ -20,7 +22,7 @@ export function verificationEmail(publicUrl: string, to: string, token: string):
       'The link works for 24 hours. If you did not ask for it, you can ignore this email.',
     ].join('\n'),
     html: `<p>Please confirm that this is your email address:</p>
-<p><a href="${link}">Verify my email address</a></p>
+<p><a href="${href}">Verify my email address</a></p>
 <p>The link works for 24 hours. If you did not ask for it, you can ignore this email.</p>`,
   };
 }

@@ -49,12 +49,17 @@ export function createEmailVerificationService(deps: EmailVerificationDeps) {
     },
   };
 
-  /** The link may be opened signed out or in another browser, so the token names the user too. */
+  /**
+   * The token names the user whose address it verifies; the link may be opened signed out, or
+   * in a browser signed in as someone else. A token too broken to name anyone falls back to
+   * the session.
+   */
   async function roleFor(token: string | undefined, headers: Headers) {
-    const session = await auth.api.getSession({ headers }).catch(() => null);
-    if (session) return String(session.user.role);
     const userId = token ? tokenUserId(token) : undefined;
-    return userId ? users.roleOf(userId) : undefined;
+    const role = userId ? await users.roleOf(userId) : undefined;
+    if (role) return role;
+    const session = await auth.api.getSession({ headers }).catch(() => null);
+    return session ? String(session.user.role) : undefined;
   }
 }
 
