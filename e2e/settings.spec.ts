@@ -1,0 +1,179 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import { signedInUser } from './support/accounts.ts';
+import { expectNoSeriousA11yViolations, loginViaUi } from './support/fixtures.ts';
+
+async function openTab(page: Page, name: string) {
+  await page.getByRole('tab', { name, exact: true }).click();
+}
+
+test('fan settings: every tab saves and survives a reload', async ({ page }) => {
+  await signedInUser(page, 'fan');
+  await page.goto('/settings/fan');
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await expect(page.getByLabel('Home City')).toHaveValue('Brooklyn');
+  await page.getByLabel('Home City').fill('Queens');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Your changes have been saved')).toBeVisible();
+
+  await openTab(page, 'Notifications');
+  await page.getByRole('switch', { name: 'SMS Notifications' }).click();
+  await page.getByRole('switch', { name: 'Price Drops' }).click();
+  await page.getByRole('button', { name: 'Save Preferences' }).click();
+  await expect(page.getByText('Preferences saved')).toBeVisible();
+
+  await openTab(page, 'Privacy');
+  await page.getByLabel('Profile Visibility').selectOption('friends');
+  await page.getByRole('switch', { name: 'Allow Friend Requests' }).click();
+  await page.getByRole('button', { name: 'Save Privacy Settings' }).click();
+  await expect(page.getByText('Preferences saved').first()).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel('Home City')).toHaveValue('Queens');
+  await openTab(page, 'Notifications');
+  await expect(page.getByRole('switch', { name: 'SMS Notifications' })).toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Price Drops' })).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: 'New Shows' })).toBeChecked();
+  await openTab(page, 'Privacy');
+  await expect(page.getByLabel('Profile Visibility')).toHaveValue('friends');
+  await expect(page.getByRole('switch', { name: 'Allow Friend Requests' })).not.toBeChecked();
+
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('performer settings: profile and booking save; analytics shows real figures', async ({
+  page,
+}) => {
+  await signedInUser(page, 'performer');
+  await page.goto('/settings/performer');
+  await page.getByLabel('Bio').fill('Now a five-piece.');
+  await expect(page.getByText('17/500')).toBeVisible();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Your changes have been saved')).toBeVisible();
+
+  await openTab(page, 'Booking');
+  await page.getByLabel('Website URL').fill('not a url');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Please enter a valid URL', { exact: false })).toBeVisible();
+  await page.getByLabel('Website URL').fill('https://nightstatic.example');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Your changes have been saved').first()).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel('Bio')).toHaveValue('Now a five-piece.');
+  await openTab(page, 'Booking');
+  await expect(page.getByLabel('Website URL')).toHaveValue('https://nightstatic.example');
+  await openTab(page, 'Analytics');
+  await expect(page.getByText('Total Followers')).toBeVisible();
+  await expect(page.getByText('Member Since')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('venue settings: info, amenities and booking save and survive a reload', async ({ page }) => {
+  await signedInUser(page, 'venue');
+  await page.goto('/settings/venue');
+  await page.getByLabel('State').fill('wi');
+  await expect(page.getByLabel('State')).toHaveValue('WI');
+  await page.getByLabel('City').fill('Milwaukee');
+  await page.getByLabel('ZIP Code').fill('53202');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Your changes have been saved')).toBeVisible();
+
+  await openTab(page, 'Amenities');
+  await expect(page.getByText('To change amenities, return to profile setup.')).toBeVisible();
+  await page.getByLabel('Max Capacity').fill('450');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Your changes have been saved').first()).toBeVisible();
+
+  await openTab(page, 'Booking');
+  await page.getByLabel('Booking Contact Name').fill('Sam Ortiz');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Your changes have been saved').first()).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel('City')).toHaveValue('Milwaukee');
+  await openTab(page, 'Amenities');
+  await expect(page.getByLabel('Max Capacity')).toHaveValue('450');
+  await openTab(page, 'Booking');
+  await expect(page.getByLabel('Booking Contact Name')).toHaveValue('Sam Ortiz');
+});
+
+test('a changed password is the one that logs in', async ({ page, browser }) => {
+  const user = await signedInUser(page, 'fan');
+  await page.goto('/settings/fan');
+  await openTab(page, 'Security');
+  await page.getByLabel('Current Password', { exact: true }).fill('Wrong1Password');
+  await page.getByLabel('New Password', { exact: true }).fill('Brand1NewPass');
+  await page.getByLabel('Confirm New Password', { exact: true }).fill('Brand1NewPass');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText('Current password is incorrect')).toBeVisible();
+
+  await page.getByLabel('Current Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText('Password changed')).toBeVisible();
+
+  const fresh = await browser.newPage();
+  await loginViaUi(fresh, user);
+  await expect(fresh.getByText('Invalid email or password')).toBeVisible();
+  await loginViaUi(fresh, { ...user, password: 'Brand1NewPass' });
+  await expect(fresh).toHaveURL(/\/dashboard$/);
+  await fresh.close();
+});
+
+test('Export My Data downloads a file holding the account and profile', async ({ page }) => {
+  const user = await signedInUser(page, 'venue');
+  await page.goto('/settings/venue');
+  await openTab(page, 'Account');
+  await expect(page.getByText('User ID')).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export My Data' }).click();
+  const download = await downloading;
+  const file = await download.path();
+  const text = await readFile(file, 'utf8');
+  expect(text).toContain(user.email);
+  expect(text).toContain('The Lantern');
+  expect(text).not.toMatch(/argon2/);
+});
+
+test('deleting the account removes it: login fails afterwards', async ({ page }) => {
+  const user = await signedInUser(page, 'performer');
+  await page.goto('/settings/performer');
+  await openTab(page, 'Account');
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(
+    dialog.getByText('Are you sure you want to delete your account? This action cannot be undone.'),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Account' }).click();
+  await expect(page.getByText('Your account has been permanently deleted')).toBeVisible();
+  await expect(page).toHaveURL(/\/landing$/);
+
+  await loginViaUi(page, user);
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+});
+
+test('feedback from a dashboard is sent, blank fields are refused', async ({ page }) => {
+  await signedInUser(page, 'venue');
+  await page.goto('/venue-dashboard');
+  await page.getByRole('button', { name: 'Feedback' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Feedback & Support' });
+  await expect(
+    dialog.getByText('We typically respond within 24 hours', { exact: false }),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByText('Please fill in all fields')).toBeVisible();
+  await dialog.getByLabel('Subject').fill('Door times');
+  await dialog.getByLabel('Message').fill('Can fans see our door times?');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Thank you! Our team will review your message.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/settings\/venue$/);
+});
