@@ -1,6 +1,7 @@
 import './zod-config.ts';
 
 export * from './account.ts';
+export * from './artists.ts';
 export * from './auth.ts';
 export * from './client-events.ts';
 export * from './constants.ts';
@@ -14,4 +15,6 @@ export * from './profile-messages.ts';
 export * from './profiles.ts';
 export * from './roles.ts';
 export * from './settings.ts';
+export * from './show-messages.ts';
+export * from './shows.ts';
 export * from './user-validation.ts';

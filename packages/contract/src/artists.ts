@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { ALERT_MESSAGES } from './show-messages.ts';
+import { ZShow } from './shows.ts';
+
+/** Alert channels (spec section 3), in the spec's order, with their labels. */
+export const ALERT_CHANNELS = ['push', 'email', 'sms'] as const;
+export const ALERT_CHANNEL_LABELS: Record<(typeof ALERT_CHANNELS)[number], string> = {
+  push: 'Push',
+  email: 'Email',
+  sms: 'SMS',
+};
+export type TAlertChannel = (typeof ALERT_CHANNELS)[number];
+
+/** PUT /api/artists/:id/alert (the alert activation dialog, spec section 4). */
+export const ZArtistAlertInput = z.strictObject({
+  channels: z
+    .array(z.enum(ALERT_CHANNELS))
+    .min(1, ALERT_MESSAGES.selectChannel)
+    .refine((c) => new Set(c).size === c.length, 'Invalid input'),
+});
+export type TArtistAlertInput = z.infer<typeof ZArtistAlertInput>;
+export const ZArtistAlert = z.object({
+  performerId: z.string(),
+  performerName: z.string(),
+  genres: z.array(z.string()),
+  photoUrl: z.string().nullable(),
+  channels: z.array(z.enum(ALERT_CHANNELS)),
+  createdAt: z.string(),
+});
+export type TArtistAlert = z.infer<typeof ZArtistAlert>;
+export const ZArtistAlertList = z.object({ alerts: z.array(ZArtistAlert) });
+
+/** GET /api/artists/:id (public artist page). `alert` is the signed-in fan's, else null. */
+export const ZArtistPage = z.object({
+  artist: z.object({
+    id: z.string(),
+    name: z.string(),
+    bio: z.string(),
+    genres: z.array(z.string()),
+    photoUrl: z.string().nullable(),
+    currentlyTouring: z.boolean(),
+    websiteUrl: z.string().nullable(),
+    spotifyUrl: z.string().nullable(),
+    instagramHandle: z.string().nullable(),
+    followers: z.number().int(),
+  }),
+  upcoming: z.array(ZShow),
+  past: z.array(ZShow),
+  alert: ZArtistAlert.nullable(),
+});
+export type TArtistPage = z.infer<typeof ZArtistPage>;
+
+/** GET /api/venues/:id (public venue page). */
+export const ZVenuePage = z.object({
+  venue: z.object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    streetAddress: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zipCode: z.string(),
+    capacity: z.number().int(),
+    venueType: z.string(),
+    ageRestriction: z.string(),
+    amenities: z.array(z.string()),
+    websiteUrl: z.string().nullable(),
+    photoUrl: z.string().nullable(),
+  }),
+  upcoming: z.array(ZShow),
+});
+export type TVenuePage = z.infer<typeof ZVenuePage>;
+
+/** The signed-in fan's relation to a show: going, attended, or none. */
+export const ATTENDANCE_STATUSES = ['going', 'attended'] as const;
+export const ZAttendanceInput = z.strictObject({
+  status: z.enum(ATTENDANCE_STATUSES).nullable(),
+});
+
+/** GET /api/shows/:id: the show plus who is going (faces only of fans whose privacy allows). */
+export const ZShowDetail = z.object({
+  show: ZShow,
+  myAttendance: z.enum(ATTENDANCE_STATUSES).nullable(),
+  canEdit: z.boolean(),
+  attendees: z.array(
+    z.object({ id: z.string(), name: z.string(), photoUrl: z.string().nullable() }),
+  ),
+});
+export type TShowDetail = z.infer<typeof ZShowDetail>;
+
+/** GET /api/directory/performers?q= and /venues?q=: who can be booked for a show. */
+export const ZDirectoryQuery = z.strictObject({ q: z.string().trim().max(100).default('') });
+export const ZDirectoryEntry = z.object({
+  id: z.string(),
+  name: z.string(),
+  detail: z.string(),
+  photoUrl: z.string().nullable(),
+});
+export const ZDirectoryList = z.object({ results: z.array(ZDirectoryEntry) });
+export type TDirectoryEntry = z.infer<typeof ZDirectoryEntry>;

@@ -1,0 +1,29 @@
+/** Show and alert text. The spec has only the alert ones; the rest is our own, written once. */
+export const SHOW_MESSAGES = {
+  performerRequired: 'Choose the performer',
+  venueRequired: 'Choose a venue on Encore or enter the venue name and address',
+  dateRequired: 'Please enter the date and time',
+  dateInFuture: 'Date must be in the future',
+  url: 'Please enter a valid URL starting with http:// or https://',
+  priceNegative: 'Price cannot be negative',
+  priceOrder: 'Maximum price must be at least the minimum price',
+  onSaleBeforeShow: 'Tickets must go on sale before the show starts',
+  supportingAct: 'Each supporting act needs a name of at most 100 characters',
+  attendanceNegative: 'Attendance cannot be negative',
+  revenueNegative: 'Revenue cannot be negative',
+  resultsBeforeShow: 'Attendance and revenue can be entered once the show has started',
+  notYourShow: 'Only the show’s performer or venue can change it',
+  cancelledShow: 'This show is cancelled and can no longer be changed',
+  announcedTitle: 'Show announced',
+  updatedTitle: 'Show updated',
+  cancelledTitle: 'Show cancelled',
+  postponedTitle: 'Show postponed',
+} as const;
+
+export const ALERT_MESSAGES = {
+  selectChannel: 'Please select at least one alert channel',
+  /** '{artist} alert activated via {channels}' (spec section 8). */
+  activated: (artist: string, channels: string[]) =>
+    `${artist} alert activated via ${channels.join(', ')}`,
+  smsNeedsPhone: 'Add a phone number and opt in to SMS in your profile to get alerts by SMS',
+} as const;

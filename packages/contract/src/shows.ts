@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { GENRES, US_STATES } from './options.ts';
+import { ZIP_PATTERN, zOptional, zWebUrl } from './profile-fields.ts';
+import { SHOW_MESSAGES as S } from './show-messages.ts';
+
+export const SHOW_STATUSES = ['announced', 'on_sale', 'cancelled', 'postponed'] as const;
+export const ZShowStatus = z.enum(SHOW_STATUSES);
+export type TShowStatus = z.infer<typeof ZShowStatus>;
+
+/** Kinds of show event the alert engine (issue 5) delivers; this issue records them. */
+export const SHOW_EVENT_KINDS = [
+  'announced',
+  'on_sale',
+  'price_drop',
+  'lineup_change',
+  'cancelled',
+  'postponed',
+] as const;
+export type TShowEventKind = (typeof SHOW_EVENT_KINDS)[number];
+
+/** 'YYYY-MM-DDTHH:MM' as typed in a datetime-local input, in the venue's own time zone. */
+export const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+const zLocalDateTime = z.string().regex(LOCAL_DATE_TIME, S.dateRequired);
+const zPrice = z.number(S.priceNegative).min(0, S.priceNegative).max(100_000, S.priceNegative);
+
+/** A venue that is not on Encore: named, with an address so fans can find it. */
+export const ZExternalVenue = z.strictObject({
+  name: z.string().trim().min(2, S.venueRequired).max(120),
+  streetAddress: z.string().trim().min(5, 'Street address is required').max(200),
+  city: z.string().trim().min(2, 'City is required').max(100),
+  state: z.enum(US_STATES, 'Please enter a US state code such as NY'),
+  zipCode: z.string().trim().regex(ZIP_PATTERN, 'ZIP must be 5 digits'),
+});
+export type TExternalVenue = z.infer<typeof ZExternalVenue>;
+
+/**
+ * POST /api/shows and the announce form. Exactly one of venueId / externalVenue. "In the future"
+ * needs the venue's time zone, so the server checks it (the form checks against the device clock).
+ */
+export const ZShowInput = z
+  .strictObject({
+    performerId: z.string().min(1, S.performerRequired),
+    venueId: z.string().min(1).nullable(),
+    externalVenue: ZExternalVenue.nullable(),
+    startsAtLocal: zLocalDateTime,
+    ticketUrl: zOptional(zWebUrl),
+    priceMin: zPrice.nullable(),
+    priceMax: zPrice.nullable(),
+    onSaleAtLocal: zLocalDateTime.nullable(),
+    supportingActs: z
+      .array(z.string().trim().min(1, S.supportingAct).max(100, S.supportingAct))
+      .max(10),
+    genre: z.enum(GENRES).nullable(),
+  })
+  .refine((v) => (v.venueId === null) !== (v.externalVenue === null), {
+    message: S.venueRequired,
+    path: ['venueId'],
+  })
+  .refine((v) => v.priceMin === null || v.priceMax === null || v.priceMax >= v.priceMin, {
+    message: S.priceOrder,
+    path: ['priceMax'],
+  })
+  .refine((v) => v.onSaleAtLocal === null || v.onSaleAtLocal < v.startsAtLocal, {
+    message: S.onSaleBeforeShow,
+    path: ['onSaleAtLocal'],
+  });
+export type TShowInput = z.input<typeof ZShowInput>;
+
+/** PATCH /api/shows/:id: the same fields; performer and venue cannot change after announcing. */
+export const ZShowUpdate = z.strictObject({
+  startsAtLocal: zLocalDateTime.optional(),
+  ticketUrl: zOptional(zWebUrl).optional(),
+  priceMin: zPrice.nullable().optional(),
+  priceMax: zPrice.nullable().optional(),
+  onSaleAtLocal: zLocalDateTime.nullable().optional(),
+  supportingActs: z
+    .array(z.string().trim().min(1, S.supportingAct).max(100, S.supportingAct))
+    .max(10)
+    .optional(),
+  genre: z.enum(GENRES).optional(),
+  status: z.enum(['announced', 'on_sale']).optional(),
+});
+export type TShowUpdate = z.input<typeof ZShowUpdate>;
+
+/** POST /api/shows/:id/postpone: a new date, or none yet ("postponed, date to be announced"). */
+export const ZPostponeShow = z.strictObject({ startsAtLocal: zLocalDateTime.nullable() });
+
+/** PUT /api/shows/:id/results: after the show, entered by its venue. */
+export const ZShowResults = z.strictObject({
+  attendance: z.number(S.attendanceNegative).int().min(0, S.attendanceNegative).max(1_000_000),
+  grossRevenue: z.number(S.revenueNegative).min(0, S.revenueNegative).max(100_000_000),
+});
+
+const ZShowParty = z.object({ id: z.string(), name: z.string(), photoUrl: z.string().nullable() });
+
+/** A show as every page shows it. Times are ISO UTC plus the venue's IANA time zone. */
+export const ZShow = z.object({
+  id: z.string(),
+  performer: ZShowParty.extend({ genres: z.array(z.string()) }),
+  venue: z.object({
+    id: z.string().nullable(),
+    name: z.string(),
+    streetAddress: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zipCode: z.string(),
+    photoUrl: z.string().nullable(),
+  }),
+  startsAt: z.string(),
+  timeZone: z.string(),
+  ticketUrl: z.string().nullable(),
+  priceMin: z.number().nullable(),
+  priceMax: z.number().nullable(),
+  onSaleAt: z.string().nullable(),
+  supportingActs: z.array(z.string()),
+  genre: z.string(),
+  status: ZShowStatus,
+  attendingCount: z.number().int(),
+  attendance: z.number().int().nullable(),
+  grossRevenue: z.number().nullable(),
+  createdById: z.string(),
+});
+export type TShow = z.infer<typeof ZShow>;
+export const ZShowResponse = z.object({ show: ZShow });
+export const ZShowList = z.object({ shows: z.array(ZShow) });
+export type TShowList = z.infer<typeof ZShowList>;
