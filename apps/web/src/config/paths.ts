@@ -4,6 +4,12 @@
  */
 const route = <P extends string>(path: P) => ({ path, href: () => path });
 
+/** A URL with an `:id` segment: `path` for the route table, `href(id)` for links. */
+const routeWithId = <P extends `${string}:id${string}`>(path: P) => ({
+  path,
+  href: (id: string) => path.replace(':id', encodeURIComponent(id)),
+});
+
 export const paths = {
   splash: route('/'),
   landing: route('/landing'),
@@ -36,5 +42,13 @@ export const paths = {
     setup: route('/profile/venue-setup'),
     settings: route('/settings/venue'),
     dashboard: route('/venue-dashboard'),
+  },
+  /** Public show page (anyone signed in). */
+  show: routeWithId('/shows/:id'),
+  /** The performers' and venues' own shows: announce, edit, postpone, cancel, results. */
+  manageShows: {
+    list: route('/my-shows'),
+    announce: route('/my-shows/new'),
+    edit: routeWithId('/my-shows/:id/edit'),
   },
 } as const;

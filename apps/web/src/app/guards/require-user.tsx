@@ -26,6 +26,7 @@ export function RequireUser() {
     const toAuth = page.kind === 'setup' && !wasSignedIn.current;
     return <Navigate to={toAuth ? paths.auth.root.href() : paths.landing.href()} replace />;
   }
-  if (user.role !== page.role) return <Navigate to={homePathFor(user)} replace />;
+  const allowed = user.role === page.role || page.alsoFor?.includes(user.role);
+  if (!allowed) return <Navigate to={homePathFor(user)} replace />;
   return <Outlet />;
 }

@@ -9,10 +9,21 @@ import { paths } from '@/config/paths';
 export interface AreaPage {
   path: string;
   role: TRole;
+  /** Further roles allowed in (the performers' and venues' shared Shows pages). */
+  alsoFor?: readonly TRole[];
   title: string;
   kind: 'setup' | 'page';
   fanNav: boolean;
 }
+
+const performerAndVenue = (path: string, title: string): AreaPage => ({
+  path,
+  role: 'performer',
+  alsoFor: ['venue'],
+  title,
+  kind: 'page',
+  fanNav: false,
+});
 
 const fan = (path: string, title: string, fanNav = true): AreaPage => ({
   path,
@@ -85,4 +96,7 @@ export const AREA_PAGES: readonly AreaPage[] = [
     kind: 'page',
     fanNav: false,
   },
+  performerAndVenue(paths.manageShows.list.path, 'Your Shows'),
+  performerAndVenue(paths.manageShows.announce.path, 'Announce a Show'),
+  performerAndVenue(paths.manageShows.edit.path, 'Edit Show'),
 ];
