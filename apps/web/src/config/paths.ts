@@ -43,8 +43,10 @@ export const paths = {
     settings: route('/settings/venue'),
     dashboard: route('/venue-dashboard'),
   },
-  /** Public show page (anyone signed in). */
+  /** Public pages: anyone, signed in or not. */
   show: routeWithId('/shows/:id'),
+  artistPage: routeWithId('/artists/:id'),
+  venuePage: routeWithId('/venues/:id'),
   /** The performers' and venues' own shows: announce, edit, postpone, cancel, results. */
   manageShows: {
     list: route('/my-shows'),
