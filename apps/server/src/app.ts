@@ -21,6 +21,7 @@ import { registerAccountSecurity } from './routes/account-security.register.ts';
 import { clientEventsRoutes } from './routes/client-events.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
 import { registerProfiles } from './routes/profile.register.ts';
+import { registerShows } from './routes/show.register.ts';
 import { createAccountService } from './services/account.service.ts';
 import { createHealthService } from './services/health.service.ts';
 
@@ -69,6 +70,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   });
   await registerAccountSecurity(app, { config, database, auth, email, sms, limit });
   await registerProfiles(app, { config, database, auth });
+  await registerShows(app, { config, database, auth });
   await app.register(healthRoutes, {
     prefix: '/api',
     service: createHealthService(createHealthRepo(database), packageJson.version),

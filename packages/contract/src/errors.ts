@@ -15,6 +15,8 @@ export const ERROR_STATUS = {
   USERNAME_TAKEN: 409,
   EMAIL_TAKEN: 409,
   PROFILE_REQUIRED: 409,
+  /** The resource's state forbids the change (a cancelled show). */
+  CONFLICT: 409,
   INVALID_FILE_TYPE: 400,
   FILE_TOO_LARGE: 413,
   UPLOAD_FAILED: 400,

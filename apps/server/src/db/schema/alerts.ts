@@ -1,0 +1,50 @@
+import { ALERT_CHANNELS, ATTENDANCE_STATUSES, type TAlertChannel } from '@encore/contract';
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+import { allOf, oneOf } from './checks.ts';
+import { shows } from './shows.ts';
+
+/** A fan watching a performer, and through which channels the alerts should come. */
+export const artistAlerts = pgTable(
+  'artist_alerts',
+  {
+    fanId: text('fan_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    performerId: text('performer_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    channels: text('channels').array().$type<TAlertChannel[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.fanId, t.performerId] }),
+    check(
+      'artist_alerts_channels_check',
+      sql`cardinality(${t.channels}) >= 1 and ${allOf(t.channels, ALERT_CHANNELS)}`,
+    ),
+    // Followers of a performer are counted on every artist page.
+    index('artist_alerts_performer_idx').on(t.performerId),
+  ],
+);
+
+/** A fan going to, or having attended, a show. */
+export const showAttendance = pgTable(
+  'show_attendance',
+  {
+    fanId: text('fan_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    showId: text('show_id')
+      .notNull()
+      .references(() => shows.id, { onDelete: 'cascade' }),
+    status: text('status').$type<(typeof ATTENDANCE_STATUSES)[number]>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.fanId, t.showId] }),
+    check('show_attendance_status_check', oneOf(t.status, ATTENDANCE_STATUSES)),
+    index('show_attendance_show_idx').on(t.showId),
+  ],
+);

@@ -1,0 +1,91 @@
+import {
+  GENRES,
+  SHOW_EVENT_KINDS,
+  SHOW_STATUSES,
+  type TShowEventKind,
+  type TShowStatus,
+} from '@encore/contract';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+import { oneOf } from './checks.ts';
+
+const userRef = (name: string) => text(name).references(() => user.id, { onDelete: 'cascade' });
+
+/**
+ * A show: an Encore performer at an Encore venue or at an external one (name and address kept on
+ * the row). Times are UTC plus the venue's IANA zone, so pages can show the venue's local time.
+ * Ids are text (a uuid written by Postgres) so a malformed id in a URL is simply not found.
+ */
+export const shows = pgTable(
+  'shows',
+  {
+    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    performerId: userRef('performer_id').notNull(),
+    venueId: userRef('venue_id'),
+    externalName: text('external_name'),
+    externalStreet: text('external_street'),
+    externalCity: text('external_city'),
+    externalState: text('external_state'),
+    externalZip: text('external_zip'),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    timeZone: text('time_zone').notNull(),
+    ticketUrl: text('ticket_url'),
+    priceMin: numeric('price_min', { mode: 'number' }),
+    priceMax: numeric('price_max', { mode: 'number' }),
+    onSaleAt: timestamp('on_sale_at', { withTimezone: true }),
+    supportingActs: text('supporting_acts').array().notNull().default(sql`'{}'::text[]`),
+    genre: text('genre').notNull(),
+    status: text('status').$type<TShowStatus>().notNull().default('announced'),
+    attendance: integer('attendance'),
+    grossRevenue: numeric('gross_revenue', { mode: 'number' }),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('shows_one_venue_check', sql`(${t.venueId} is null) <> (${t.externalName} is null)`),
+    check('shows_price_check', sql`${t.priceMin} >= 0 and ${t.priceMax} >= 0`),
+    check('shows_price_order_check', sql`${t.priceMax} >= ${t.priceMin}`),
+    check('shows_genre_check', oneOf(t.genre, GENRES)),
+    check('shows_status_check', oneOf(t.status, SHOW_STATUSES)),
+    check('shows_results_check', sql`${t.attendance} >= 0 and ${t.grossRevenue} >= 0`),
+    index('shows_performer_starts_idx').on(t.performerId, t.startsAt),
+    index('shows_venue_starts_idx').on(t.venueId, t.startsAt),
+    index('shows_starts_idx').on(t.startsAt),
+    index('shows_genre_starts_idx').on(t.genre, t.startsAt),
+  ],
+);
+
+/** What changed on a show, for the alert engine (issue 5) to deliver; payload holds old/new. */
+export const showEvents = pgTable(
+  'show_events',
+  {
+    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    showId: text('show_id')
+      .notNull()
+      .references(() => shows.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<TShowEventKind>().notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('show_events_kind_check', oneOf(t.kind, SHOW_EVENT_KINDS)),
+    index('show_events_created_idx').on(t.createdAt),
+    index('show_events_show_idx').on(t.showId),
+  ],
+);

@@ -1,0 +1,80 @@
+import type { TAlertChannel, TArtistAlert } from '@encore/contract';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Orm } from '../db/client.ts';
+import { artistAlerts, fanProfile } from '../db/schema/index.ts';
+
+type AlertRow = {
+  performer_id: string;
+  name: string;
+  genres: string[] | null;
+  photo: string | null;
+  channels: TAlertChannel[];
+  created_ms: number;
+};
+
+/** Fans' alerts on performers ("watching"), with the performer's name and photo joined in. */
+export function createAlertRepo(orm: Orm) {
+  async function select(where: SQL): Promise<TArtistAlert[]> {
+    const { rows } = await orm.execute<AlertRow>(sql`
+      select a.performer_id, coalesce(pp.artist_name, u.name) as name, pp.genres,
+        u.image as photo, a.channels,
+        (extract(epoch from a.created_at) * 1000)::float8 as created_ms
+      from artist_alerts a
+      join "user" u on u.id = a.performer_id
+      left join performer_profiles pp on pp.user_id = a.performer_id
+      where ${where}
+      order by a.created_at desc, a.performer_id`);
+    return rows.map((r) => ({
+      performerId: r.performer_id,
+      performerName: r.name,
+      genres: r.genres ?? [],
+      photoUrl: r.photo,
+      channels: r.channels,
+      createdAt: new Date(r.created_ms).toISOString(),
+    }));
+  }
+
+  return {
+    list: (fanId: string) => select(sql`a.fan_id = ${fanId}`),
+
+    async find(fanId: string, performerId: string): Promise<TArtistAlert | null> {
+      const [found] = await select(sql`a.fan_id = ${fanId} and a.performer_id = ${performerId}`);
+      return found ?? null;
+    },
+
+    async upsert(fanId: string, performerId: string, channels: TAlertChannel[]): Promise<void> {
+      await orm
+        .insert(artistAlerts)
+        .values({ fanId, performerId, channels })
+        .onConflictDoUpdate({
+          target: [artistAlerts.fanId, artistAlerts.performerId],
+          set: { channels },
+        });
+    },
+
+    async remove(fanId: string, performerId: string): Promise<void> {
+      await orm
+        .delete(artistAlerts)
+        .where(and(eq(artistAlerts.fanId, fanId), eq(artistAlerts.performerId, performerId)));
+    },
+
+    async followers(performerId: string): Promise<number> {
+      const [row] = await orm
+        .select({ n: sql<number>`count(distinct ${artistAlerts.fanId})::int` })
+        .from(artistAlerts)
+        .where(eq(artistAlerts.performerId, performerId));
+      return row?.n ?? 0;
+    },
+
+    /** What SMS alerts need from the fan's profile; null without a profile. */
+    async fanContact(fanId: string) {
+      const [found] = await orm
+        .select({ phone: fanProfile.phone, smsOptIn: fanProfile.smsOptIn })
+        .from(fanProfile)
+        .where(eq(fanProfile.userId, fanId));
+      return found ?? null;
+    },
+  };
+}
+
+export type AlertRepo = ReturnType<typeof createAlertRepo>;

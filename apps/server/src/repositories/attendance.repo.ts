@@ -1,0 +1,56 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Orm } from '../db/client.ts';
+import { showAttendance } from '../db/schema/index.ts';
+
+type Status = 'going' | 'attended';
+export type Attendee = { id: string; name: string; photoUrl: string | null };
+
+/** Fans going to or having attended shows. */
+export function createAttendanceRepo(orm: Orm) {
+  return {
+    async mine(fanId: string, showId: string): Promise<Status | null> {
+      const [found] = await orm
+        .select({ status: showAttendance.status })
+        .from(showAttendance)
+        .where(and(eq(showAttendance.fanId, fanId), eq(showAttendance.showId, showId)));
+      return found?.status ?? null;
+    },
+
+    async set(fanId: string, showId: string, status: Status | null): Promise<void> {
+      if (status === null) {
+        await orm
+          .delete(showAttendance)
+          .where(and(eq(showAttendance.fanId, fanId), eq(showAttendance.showId, showId)));
+        return;
+      }
+      await orm
+        .insert(showAttendance)
+        .values({ fanId, showId, status })
+        .onConflictDoUpdate({
+          target: [showAttendance.fanId, showAttendance.showId],
+          set: { status, updatedAt: new Date() },
+        });
+    },
+
+    /**
+     * Faces for the show page: only fans whose privacy is public and who share attendance (no
+     * settings row means the defaults, which allow it).
+     */
+    async visible(showId: string, limit = 12): Promise<Attendee[]> {
+      const { rows } = await orm.execute<{ id: string; name: string; photo: string | null }>(sql`
+        select u.id, fp.tag_name as name, u.image as photo
+        from show_attendance a
+        join fan_profiles fp on fp.user_id = a.fan_id
+        join "user" u on u.id = a.fan_id
+        left join fan_settings fs on fs.user_id = a.fan_id
+        where a.show_id = ${showId}
+          and coalesce(fs.visibility, 'public') = 'public'
+          and coalesce(fs.show_attendance, true)
+        order by a.updated_at desc
+        limit ${limit}`);
+      return rows.map((r) => ({ id: r.id, name: r.name, photoUrl: r.photo }));
+    },
+  };
+}
+
+export type AttendanceRepo = ReturnType<typeof createAttendanceRepo>;

@@ -1,0 +1,44 @@
+import type { TDirectoryEntry } from '@encore/contract';
+import { sql } from 'drizzle-orm';
+import type { Orm } from '../db/client.ts';
+
+type Row = { id: string; name: string; detail: string; photo: string | null };
+
+/**
+ * Who can be booked: performers and venues with a profile, by name. ILIKE finds the substring;
+ * pg_trgm's similarity puts the closest names first.
+ */
+export function createDirectoryRepo(orm: Orm) {
+  const pattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return {
+    async performers(q: string): Promise<TDirectoryEntry[]> {
+      const { rows } = await orm.execute<Row>(sql`
+        select u.id, p.artist_name as name, array_to_string(p.genres, ', ') as detail,
+          u.image as photo
+        from performer_profiles p join "user" u on u.id = p.user_id
+        where u.role = 'performer' and p.artist_name ilike ${pattern(q)}
+        order by similarity(p.artist_name, ${q}) desc, p.artist_name, u.id
+        limit 20`);
+      return rows.map(toEntry);
+    },
+
+    async venues(q: string): Promise<TDirectoryEntry[]> {
+      const { rows } = await orm.execute<Row>(sql`
+        select u.id, v.venue_name as name, v.city || ', ' || v.state as detail, u.image as photo
+        from venue_profiles v join "user" u on u.id = v.user_id
+        where u.role = 'venue' and v.venue_name ilike ${pattern(q)}
+        order by similarity(v.venue_name, ${q}) desc, v.venue_name, u.id
+        limit 20`);
+      return rows.map(toEntry);
+    },
+  };
+}
+
+const toEntry = (r: Row): TDirectoryEntry => ({
+  id: r.id,
+  name: r.name,
+  detail: r.detail,
+  photoUrl: r.photo,
+});
+
+export type DirectoryRepo = ReturnType<typeof createDirectoryRepo>;

@@ -1,0 +1,100 @@
+import type { TShow } from '@encore/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Orm } from '../db/client.ts';
+
+type ShowRow = {
+  id: string;
+  performer_id: string;
+  performer_name: string;
+  performer_photo: string | null;
+  performer_genres: string[] | null;
+  venue_id: string | null;
+  venue_name: string;
+  venue_street: string;
+  venue_city: string;
+  venue_state: string;
+  venue_zip: string;
+  venue_photo: string | null;
+  starts_at_ms: number;
+  time_zone: string;
+  ticket_url: string | null;
+  price_min: number | null;
+  price_max: number | null;
+  on_sale_at_ms: number | null;
+  supporting_acts: string[];
+  genre: string;
+  status: TShow['status'];
+  attending_count: number;
+  attendance: number | null;
+  gross_revenue: number | null;
+  created_by: string;
+};
+
+/**
+ * Shows with their performer, venue (Encore or external) and going count in one statement, so a
+ * list of any length costs one query. `where`/`order` are fragments over the alias `s`.
+ */
+export async function selectShows(
+  orm: Orm,
+  where: SQL,
+  order: SQL = sql`s.starts_at`,
+  limit = 200,
+): Promise<TShow[]> {
+  const { rows } = await orm.execute<ShowRow>(sql`
+    select s.id, s.performer_id, coalesce(pp.artist_name, pu.name) as performer_name,
+      pu.image as performer_photo, pp.genres as performer_genres, s.venue_id,
+      coalesce(vp.venue_name, s.external_name) as venue_name,
+      coalesce(vp.street_address, s.external_street) as venue_street,
+      coalesce(vp.city, s.external_city) as venue_city,
+      coalesce(vp.state, s.external_state) as venue_state,
+      coalesce(vp.zip_code, s.external_zip) as venue_zip, vu.image as venue_photo,
+      (extract(epoch from s.starts_at) * 1000)::float8 as starts_at_ms, s.time_zone,
+      s.ticket_url, s.price_min::float8 as price_min, s.price_max::float8 as price_max,
+      (extract(epoch from s.on_sale_at) * 1000)::float8 as on_sale_at_ms, s.supporting_acts,
+      s.genre, s.status, s.attendance, s.gross_revenue::float8 as gross_revenue, s.created_by,
+      (select count(*)::int from show_attendance a
+        where a.show_id = s.id and a.status = 'going') as attending_count
+    from shows s
+    join "user" pu on pu.id = s.performer_id
+    left join performer_profiles pp on pp.user_id = s.performer_id
+    left join venue_profiles vp on vp.user_id = s.venue_id
+    left join "user" vu on vu.id = s.venue_id
+    where ${where}
+    order by ${order}
+    limit ${limit}`);
+  return rows.map(toShow);
+}
+
+function toShow(r: ShowRow): TShow {
+  return {
+    id: r.id,
+    performer: {
+      id: r.performer_id,
+      name: r.performer_name,
+      photoUrl: r.performer_photo,
+      genres: r.performer_genres ?? [],
+    },
+    venue: {
+      id: r.venue_id,
+      name: r.venue_name ?? '',
+      streetAddress: r.venue_street ?? '',
+      city: r.venue_city ?? '',
+      state: r.venue_state ?? '',
+      zipCode: r.venue_zip ?? '',
+      photoUrl: r.venue_photo,
+    },
+    startsAt: new Date(r.starts_at_ms).toISOString(),
+    timeZone: r.time_zone,
+    ticketUrl: r.ticket_url,
+    priceMin: r.price_min,
+    priceMax: r.price_max,
+    onSaleAt: r.on_sale_at_ms === null ? null : new Date(r.on_sale_at_ms).toISOString(),
+    supportingActs: r.supporting_acts,
+    genre: r.genre,
+    status: r.status,
+    attendingCount: r.attending_count,
+    attendance: r.attendance,
+    grossRevenue: r.gross_revenue,
+    createdById: r.created_by,
+  };
+}

@@ -1,0 +1,89 @@
+import type { TShow, TShowEventKind } from '@encore/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { Orm } from '../db/client.ts';
+import { performerProfile, showEvents, shows, user, venueProfile } from '../db/schema/index.ts';
+import { selectShows } from './show-select.ts';
+
+export type ShowValues = typeof shows.$inferInsert;
+export type StoredShow = typeof shows.$inferSelect;
+export type ShowEvent = { kind: TShowEventKind; payload: Record<string, unknown> };
+
+/** Shows and their change events; every write and its events commit together. */
+export function createShowRepo(orm: Orm) {
+  return {
+    async row(id: string): Promise<StoredShow | null> {
+      const [found] = await orm.select().from(shows).where(eq(shows.id, id));
+      return found ?? null;
+    },
+
+    async show(id: string): Promise<TShow | null> {
+      const [found] = await selectShows(orm, sql`s.id = ${id}`);
+      return found ?? null;
+    },
+
+    /** A user's shows as its performer or venue, newest start first. */
+    mine(userId: string): Promise<TShow[]> {
+      return selectShows(
+        orm,
+        sql`(s.performer_id = ${userId} or s.venue_id = ${userId})`,
+        sql`s.starts_at desc`,
+      );
+    },
+
+    /** The performer's profile, when the user is a performer who has one. */
+    async performer(userId: string) {
+      const [found] = await orm
+        .select({ name: performerProfile.artistName, genres: performerProfile.genres })
+        .from(performerProfile)
+        .innerJoin(user, eq(user.id, performerProfile.userId))
+        .where(sql`${performerProfile.userId} = ${userId} and ${user.role} = 'performer'`);
+      return found ?? null;
+    },
+
+    /** The venue's address and place, when the user is a venue that has a profile. */
+    async venue(userId: string) {
+      const [found] = await orm
+        .select({
+          name: venueProfile.venueName,
+          state: venueProfile.state,
+          latitude: venueProfile.latitude,
+          longitude: venueProfile.longitude,
+        })
+        .from(venueProfile)
+        .innerJoin(user, eq(user.id, venueProfile.userId))
+        .where(sql`${venueProfile.userId} = ${userId} and ${user.role} = 'venue'`);
+      return found ?? null;
+    },
+
+    async create(values: ShowValues, event: ShowEvent): Promise<string> {
+      return orm.transaction(async (tx) => {
+        const [created] = await tx.insert(shows).values(values).returning({ id: shows.id });
+        const id = created?.id ?? '';
+        await tx.insert(showEvents).values({ showId: id, ...event });
+        return id;
+      });
+    },
+
+    async update(id: string, values: Partial<ShowValues>, events: ShowEvent[]): Promise<void> {
+      await orm.transaction(async (tx) => {
+        await tx
+          .update(shows)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(shows.id, id));
+        if (events.length > 0) {
+          await tx.insert(showEvents).values(events.map((e) => ({ showId: id, ...e })));
+        }
+      });
+    },
+
+    events(showId: string) {
+      return orm
+        .select({ kind: showEvents.kind, payload: showEvents.payload })
+        .from(showEvents)
+        .where(eq(showEvents.showId, showId))
+        .orderBy(showEvents.createdAt);
+    },
+  };
+}
+
+export type ShowRepo = ReturnType<typeof createShowRepo>;

@@ -1,0 +1,131 @@
+import {
+  PROFILE_EXTRA_MESSAGES,
+  ZApiError,
+  ZArtistAlert,
+  ZArtistAlertInput,
+  ZArtistAlertList,
+  ZArtistPage,
+  ZDirectoryList,
+  ZDirectoryQuery,
+  ZVenuePage,
+} from '@encore/contract';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { SessionUser } from '../auth/session-user.ts';
+import { AppError } from '../http/app-error.ts';
+import { currentUser } from '../http/signed-in.ts';
+import type { DirectoryRepo } from '../repositories/directory.repo.ts';
+import type { ArtistPages } from '../services/artist-page.service.ts';
+
+export type ArtistRoutesOptions = {
+  signedIn: onRequestHookHandler;
+  viewer: (request: FastifyRequest) => Promise<SessionUser | null>;
+  pages: ArtistPages;
+  directory: DirectoryRepo;
+};
+
+const params = z.object({ id: z.string().max(200) });
+const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
+
+/** Artist and venue pages, fans' artist alerts, and the booking directory. Prefix: /api. */
+export const artistRoutes: FastifyPluginAsyncZod<ArtistRoutesOptions> = async (app, o) => {
+  const { signedIn, pages } = o;
+  const noStore = { 'cache-control': 'no-store' };
+  app.get(
+    '/artists/:id',
+    {
+      schema: {
+        tags: ['artists'],
+        summary: 'An artist’s public page',
+        params,
+        response: { 200: ZArtistPage, 404: ZApiError },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return pages.artist(request.params.id, await o.viewer(request));
+    },
+  );
+  app.put(
+    '/artists/:id/alert',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['alerts'],
+        summary: 'Set the fan’s alert on an artist',
+        params,
+        body: ZArtistAlertInput,
+        response: { 200: ZArtistAlert, ...errors },
+      },
+    },
+    async (request) => pages.setAlert(currentUser(request), request.params.id, request.body),
+  );
+  app.delete(
+    '/artists/:id/alert',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['alerts'],
+        summary: 'Stop the fan’s alert on an artist',
+        params,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await pages.removeAlert(currentUser(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+  app.get(
+    '/alerts/watching',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['alerts'],
+        summary: 'The artists the fan watches, newest first',
+        response: { 200: ZArtistAlertList, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return pages.watching(currentUser(request));
+    },
+  );
+  app.get(
+    '/venues/:id',
+    {
+      schema: {
+        tags: ['venues'],
+        summary: 'A venue’s public page',
+        params,
+        response: { 200: ZVenuePage, 404: ZApiError },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return pages.venue(request.params.id);
+    },
+  );
+  for (const kind of ['performers', 'venues'] as const) {
+    app.get(
+      `/directory/${kind}`,
+      {
+        onRequest: signedIn,
+        schema: {
+          tags: ['directory'],
+          summary: `Find ${kind} by name`,
+          querystring: ZDirectoryQuery,
+          response: { 200: ZDirectoryList, ...errors },
+        },
+      },
+      async (request) => {
+        // Booking is between performers and venues; fans have no use for the directory.
+        if (currentUser(request).role === 'fan') {
+          throw new AppError('FORBIDDEN', PROFILE_EXTRA_MESSAGES.wrongRole);
+        }
+        return { results: await o.directory[kind](request.query.q) };
+      },
+    );
+  }
+};

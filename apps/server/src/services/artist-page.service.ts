@@ -1,0 +1,102 @@
+import {
+  ALERT_MESSAGES,
+  PROFILE_EXTRA_MESSAGES,
+  type TArtistAlert,
+  type TArtistAlertInput,
+  type TArtistPage,
+  type TVenuePage,
+} from '@encore/contract';
+import type { SessionUser } from '../auth/session-user.ts';
+import { AppError } from '../http/app-error.ts';
+import type { AlertRepo } from '../repositories/alert.repo.ts';
+import type { PublicPageRepo } from '../repositories/public-page.repo.ts';
+import { invalid } from './show-rules.ts';
+
+const artistNotFound = () => new AppError('NOT_FOUND', 'Artist not found');
+
+/** Public artist and venue pages, and the fan's alerts on artists. */
+export function createArtistPages(pages: PublicPageRepo, alerts: AlertRepo) {
+  function fanOnly(user: SessionUser) {
+    if (user.role !== 'fan') throw new AppError('FORBIDDEN', PROFILE_EXTRA_MESSAGES.wrongRole);
+  }
+
+  return {
+    async artist(id: string, viewer: SessionUser | null): Promise<TArtistPage> {
+      const found = await pages.artist(id);
+      if (!found) throw artistNotFound();
+      const p = found.profile;
+      const [upcoming, past, followers, alert] = await Promise.all([
+        pages.upcoming('performer_id', id),
+        pages.past(id),
+        alerts.followers(id),
+        viewer?.role === 'fan' ? alerts.find(viewer.id, id) : null,
+      ]);
+      return {
+        artist: {
+          id,
+          name: p.artistName,
+          bio: p.bio,
+          genres: p.genres,
+          photoUrl: found.photoUrl,
+          currentlyTouring: p.currentlyTouring,
+          websiteUrl: p.websiteUrl,
+          spotifyUrl: p.spotifyUrl,
+          instagramHandle: p.instagramHandle,
+          followers,
+        },
+        upcoming,
+        past,
+        alert,
+      };
+    },
+
+    async venue(id: string): Promise<TVenuePage> {
+      const found = await pages.venue(id);
+      if (!found) throw new AppError('NOT_FOUND', 'Venue not found');
+      const p = found.profile;
+      return {
+        venue: {
+          id,
+          name: p.venueName,
+          description: p.description,
+          streetAddress: p.streetAddress,
+          city: p.city,
+          state: p.state,
+          zipCode: p.zipCode,
+          capacity: p.maxCapacity,
+          venueType: p.venueType,
+          ageRestriction: p.ageRestriction,
+          amenities: p.amenities,
+          websiteUrl: p.websiteUrl,
+          photoUrl: found.photoUrl,
+        },
+        upcoming: await pages.upcoming('venue_id', id),
+      };
+    },
+
+    /** Creates or replaces the fan's alert; SMS needs a phone the fan opted in with. */
+    async setAlert(user: SessionUser, id: string, input: TArtistAlertInput): Promise<TArtistAlert> {
+      fanOnly(user);
+      const contact = await alerts.fanContact(user.id);
+      if (!contact) throw new AppError('PROFILE_REQUIRED', PROFILE_EXTRA_MESSAGES.profileMissing);
+      if (!(await pages.artist(id))) throw artistNotFound();
+      if (input.channels.includes('sms') && !(contact.phone && contact.smsOptIn)) {
+        throw invalid('channels', ALERT_MESSAGES.smsNeedsPhone);
+      }
+      await alerts.upsert(user.id, id, input.channels);
+      return (await alerts.find(user.id, id)) as TArtistAlert;
+    },
+
+    async removeAlert(user: SessionUser, id: string): Promise<void> {
+      fanOnly(user);
+      await alerts.remove(user.id, id);
+    },
+
+    async watching(user: SessionUser) {
+      fanOnly(user);
+      return { alerts: await alerts.list(user.id) };
+    },
+  };
+}
+
+export type ArtistPages = ReturnType<typeof createArtistPages>;

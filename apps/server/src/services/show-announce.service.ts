@@ -1,0 +1,73 @@
+import {
+  PROFILE_EXTRA_MESSAGES,
+  SHOW_MESSAGES as S,
+  type TShow,
+  type ZShowInput,
+} from '@encore/contract';
+import type { z } from 'zod';
+import type { SessionUser } from '../auth/session-user.ts';
+import { AppError } from '../http/app-error.ts';
+import type { ShowRepo } from '../repositories/show.repo.ts';
+import { localToUtc } from './local-time.ts';
+import { assertTimesAndPrices, invalid } from './show-rules.ts';
+import { stateTimeZone } from './state-time-zone.ts';
+import { locateZip } from './zip-location.ts';
+
+type Input = z.output<typeof ZShowInput>;
+
+/**
+ * POST /api/shows. A performer announces their own show at any Encore venue or an external one;
+ * a venue announces a show at itself with any Encore performer. Fans announce nothing.
+ */
+export function createAnnounce(repo: ShowRepo) {
+  async function parties(user: SessionUser, input: Input) {
+    if (user.role === 'fan') throw new AppError('FORBIDDEN', S.notYourShow);
+    const self = user.role === 'performer' ? input.performerId : input.venueId;
+    if (self !== user.id) throw new AppError('FORBIDDEN', S.notYourShow);
+    const own =
+      user.role === 'performer' ? await repo.performer(user.id) : await repo.venue(user.id);
+    if (!own) throw new AppError('PROFILE_REQUIRED', PROFILE_EXTRA_MESSAGES.profileMissing);
+    const performer = await repo.performer(input.performerId);
+    if (!performer) throw invalid('performerId', S.performerRequired);
+    if (input.venueId === null) return { performer, venue: null };
+    const venue = await repo.venue(input.venueId);
+    if (!venue) throw invalid('venueId', S.venueRequired);
+    return { performer, venue };
+  }
+
+  return async (user: SessionUser, input: Input): Promise<TShow> => {
+    const { performer, venue } = await parties(user, input);
+    const external = input.externalVenue;
+    const state = venue?.state ?? external?.state ?? '';
+    const place = venue ?? locateZip(external?.zipCode ?? '');
+    const timeZone = stateTimeZone(state);
+    const startsAt = localToUtc(input.startsAtLocal, timeZone);
+    const onSaleAt = input.onSaleAtLocal ? localToUtc(input.onSaleAtLocal, timeZone) : null;
+    assertTimesAndPrices({ ...input, startsAt, onSaleAt, startChanged: true });
+    const genre = input.genre ?? performer.genres[0] ?? 'Other';
+    const id = await repo.create(
+      {
+        performerId: input.performerId,
+        venueId: input.venueId,
+        externalName: external?.name ?? null,
+        externalStreet: external?.streetAddress ?? null,
+        externalCity: external?.city ?? null,
+        externalState: external?.state ?? null,
+        externalZip: external?.zipCode ?? null,
+        latitude: place.latitude,
+        longitude: place.longitude,
+        startsAt,
+        timeZone,
+        ticketUrl: input.ticketUrl ?? null,
+        priceMin: input.priceMin,
+        priceMax: input.priceMax,
+        onSaleAt,
+        supportingActs: input.supportingActs,
+        genre,
+        createdBy: user.id,
+      },
+      { kind: 'announced', payload: { startsAt: startsAt.toISOString() } },
+    );
+    return (await repo.show(id)) as TShow;
+  };
+}

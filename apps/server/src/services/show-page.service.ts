@@ -1,0 +1,47 @@
+import { PROFILE_EXTRA_MESSAGES, type TShowDetail } from '@encore/contract';
+import type { SessionUser } from '../auth/session-user.ts';
+import { AppError } from '../http/app-error.ts';
+import type { AttendanceRepo } from '../repositories/attendance.repo.ts';
+import type { ShowRepo } from '../repositories/show.repo.ts';
+import { notFound } from './show-rules.ts';
+
+type Status = TShowDetail['myAttendance'];
+
+/** The public show page, the signed-in user's own shows, and a fan's going/attended mark. */
+export function createShowPages(shows: ShowRepo, attendance: AttendanceRepo) {
+  async function detail(id: string, user: SessionUser | null): Promise<TShowDetail> {
+    const show = await shows.show(id);
+    if (!show) throw notFound();
+    const [attendees, myAttendance] = await Promise.all([
+      attendance.visible(id),
+      user?.role === 'fan' ? attendance.mine(user.id, id) : null,
+    ]);
+    const canEdit = !!user && (user.id === show.performer.id || user.id === show.venue.id);
+    return { show, myAttendance, canEdit, attendees };
+  }
+
+  return {
+    detail,
+
+    async mine(user: SessionUser) {
+      if (user.role === 'fan') throw new AppError('FORBIDDEN', PROFILE_EXTRA_MESSAGES.wrongRole);
+      return { shows: await shows.mine(user.id) };
+    },
+
+    /** 'attended' only once the show has started; null forgets the mark. */
+    async attend(user: SessionUser, id: string, status: Status): Promise<TShowDetail> {
+      if (user.role !== 'fan') throw new AppError('FORBIDDEN', PROFILE_EXTRA_MESSAGES.wrongRole);
+      const show = await shows.row(id);
+      if (!show) throw notFound();
+      if (status === 'attended' && show.startsAt.getTime() > Date.now()) {
+        throw new AppError('VALIDATION_FAILED', 'Please correct the highlighted fields', {
+          fields: { status: 'You can mark a show attended once it has started' },
+        });
+      }
+      await attendance.set(user.id, id, status);
+      return detail(id, user);
+    },
+  };
+}
+
+export type ShowPages = ReturnType<typeof createShowPages>;

@@ -1,0 +1,42 @@
+import { SHOW_MESSAGES as S } from '@encore/contract';
+import type { SessionUser } from '../auth/session-user.ts';
+import { AppError } from '../http/app-error.ts';
+import type { StoredShow } from '../repositories/show.repo.ts';
+
+/** A 400 naming one field, as the contract's schemas do. */
+export function invalid(field: string, message: string): AppError {
+  return new AppError('VALIDATION_FAILED', 'Please correct the highlighted fields', {
+    fields: { [field]: message },
+  });
+}
+
+export function notFound(): AppError {
+  return new AppError('NOT_FOUND', 'Show not found');
+}
+
+/** Only the show's performer or its Encore venue changes it, and never once it is cancelled. */
+export function assertEditable(user: SessionUser, show: StoredShow | null): StoredShow {
+  if (!show) throw notFound();
+  if (user.id !== show.performerId && user.id !== show.venueId) {
+    throw new AppError('FORBIDDEN', S.notYourShow);
+  }
+  if (show.status === 'cancelled') throw new AppError('CONFLICT', S.cancelledShow);
+  return show;
+}
+
+/** Starts in the future; tickets on sale before the start; maximum price ≥ minimum. */
+export function assertTimesAndPrices(v: {
+  startsAt: Date;
+  onSaleAt: Date | null;
+  priceMin: number | null;
+  priceMax: number | null;
+  startChanged: boolean;
+}): void {
+  if (v.startChanged && v.startsAt.getTime() <= Date.now()) {
+    throw invalid('startsAtLocal', S.dateInFuture);
+  }
+  if (v.onSaleAt && v.onSaleAt >= v.startsAt) throw invalid('onSaleAtLocal', S.onSaleBeforeShow);
+  if (v.priceMin !== null && v.priceMax !== null && v.priceMax < v.priceMin) {
+    throw invalid('priceMax', S.priceOrder);
+  }
+}
