@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { paths } from '@/config/paths';
+import { MANAGE_SHOWS_SCREENS } from './manage-shows-screens';
 import { SETTINGS_SCREENS } from './settings-screens';
 
 type LazyScreen = () => Promise<{ Component: ComponentType }>;
@@ -10,6 +11,7 @@ type LazyScreen = () => Promise<{ Component: ComponentType }>;
  */
 export const AREA_SCREENS: Partial<Record<string, LazyScreen>> = {
   ...SETTINGS_SCREENS,
+  ...MANAGE_SHOWS_SCREENS,
   [paths.fan.setup.path]: async () => ({
     Component: (await import('./setup-screens')).FanSetupScreen,
   }),

@@ -1,0 +1,69 @@
+import { SHOW_MESSAGES as S, type TShowInput } from '@encore/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CalendarPlus } from 'lucide-react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useCreateShow } from '../api/create-show';
+import { reportShowError } from '../utils/report-show-error';
+import {
+  announceDefaults,
+  SHOW_FORM_FIELDS,
+  type ShowFormValues,
+  ZAnnounceForm,
+} from '../utils/show-form';
+import { ShowDetailsFields } from './show-details-fields';
+import { ShowPartyFields } from './show-party-fields';
+
+export interface ShowOwner {
+  role: 'performer' | 'venue';
+  id: string;
+}
+
+/** 'Announce a Show': checked with the contract's ZShowInput, then POST /api/shows. */
+export function AnnounceShowForm({ owner }: { owner: ShowOwner }) {
+  const form = useForm<ShowFormValues, unknown, TShowInput>({
+    resolver: zodResolver(ZAnnounceForm),
+    reValidateMode: 'onChange',
+    defaultValues: announceDefaults(owner),
+  });
+  const create = useCreateShow();
+  const navigate = useNavigate();
+
+  const onSubmit = form.handleSubmit((input) =>
+    create.mutate(input, {
+      onSuccess: () => {
+        toast.success(S.announcedTitle);
+        navigate(paths.manageShows.list.href());
+      },
+      onError: (error) =>
+        reportShowError(error, 'Could not announce the show', SHOW_FORM_FIELDS, (field, message) =>
+          form.setError(field, { type: 'server', message }, { shouldFocus: true }),
+        ),
+    }),
+  );
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+        <Card className="flex flex-col gap-5 p-5 sm:p-6">
+          <ShowPartyFields role={owner.role} />
+          <ShowDetailsFields />
+        </Card>
+        <Button
+          type="submit"
+          size="lg"
+          disabled={create.isPending}
+          className="w-full sm:w-auto sm:self-end"
+        >
+          {create.isPending ? <Spinner /> : <CalendarPlus aria-hidden className="size-5" />}
+          {create.isPending ? 'Announcing...' : 'Announce Show'}
+        </Button>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,78 @@
+import { SHOW_MESSAGES as S, type TShow, type TShowUpdate } from '@encore/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { SelectField } from '@/components/form/select-field';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useUpdateShow } from '../api/update-show';
+import { reportShowError } from '../utils/report-show-error';
+import {
+  editDefaults,
+  editFormSchema,
+  SHOW_FORM_FIELDS,
+  type ShowFormValues,
+} from '../utils/show-form';
+import { ShowDetailsFields } from './show-details-fields';
+
+const STATUS_OPTIONS = [
+  { value: 'announced', label: 'Announced' },
+  { value: 'on_sale', label: 'On Sale' },
+];
+
+/** 'Edit Show': the announce form's details plus Status; performer and venue stay as they are. */
+export function EditShowForm({ show }: { show: TShow }) {
+  const defaults = useMemo(() => editDefaults(show), [show]);
+  const form = useForm<ShowFormValues, unknown, TShowUpdate>({
+    resolver: zodResolver(editFormSchema(defaults)),
+    reValidateMode: 'onChange',
+    defaultValues: defaults,
+  });
+  const update = useUpdateShow(show.id);
+  const navigate = useNavigate();
+
+  const onSubmit = form.handleSubmit((patch) =>
+    update.mutate(patch, {
+      onSuccess: () => {
+        toast.success(S.updatedTitle);
+        navigate(paths.manageShows.list.href());
+      },
+      onError: (error) =>
+        reportShowError(error, 'Could not save the show', SHOW_FORM_FIELDS, (field, message) =>
+          form.setError(field, { type: 'server', message }, { shouldFocus: true }),
+        ),
+    }),
+  );
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+        <Card className="flex flex-col gap-5 p-5 sm:p-6">
+          <SelectField
+            label="Status"
+            options={STATUS_OPTIONS}
+            // A postponed show keeps its status until the owner picks one.
+            placeholder={defaults.status === '' ? 'Postponed' : undefined}
+            defaultValue={defaults.status}
+            error={form.formState.errors.status?.message}
+            {...form.register('status')}
+          />
+          <ShowDetailsFields />
+        </Card>
+        <Button
+          type="submit"
+          size="lg"
+          disabled={update.isPending}
+          className="w-full sm:w-auto sm:self-end"
+        >
+          {update.isPending && <Spinner />}
+          {update.isPending ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </form>
+    </FormProvider>
+  );
+}

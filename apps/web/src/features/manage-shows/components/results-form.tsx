@@ -1,0 +1,101 @@
+import { ZShowResults } from '@encore/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { TextField } from '@/components/form/text-field';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { type TShowResults, useSaveResults } from '../api/save-results';
+import { reportShowError } from '../utils/report-show-error';
+
+interface ResultsValues {
+  attendance: string;
+  grossRevenue: string;
+}
+const FIELDS = ['attendance', 'grossRevenue'] as const;
+const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+/** The contract's ZShowResults over the numbers as typed (blank is not a number). */
+const ZResultsForm = z.custom<ResultsValues>().transform((values, ctx): TShowResults => {
+  const parsed = ZShowResults.safeParse({
+    attendance: toNumber(values.attendance),
+    grossRevenue: toNumber(values.grossRevenue),
+  });
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) {
+    ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path.map(String) });
+  }
+  return z.NEVER;
+});
+
+/** 'Results' (venue, after the show): Attendance and Gross Revenue, PUT .../results. */
+export function ResultsForm({
+  showId,
+  attendance,
+  grossRevenue,
+}: {
+  showId: string;
+  attendance: number | null;
+  grossRevenue: number | null;
+}) {
+  const titleId = useId();
+  const form = useForm<ResultsValues, unknown, TShowResults>({
+    resolver: zodResolver(ZResultsForm),
+    reValidateMode: 'onChange',
+    defaultValues: {
+      attendance: attendance === null ? '' : String(attendance),
+      grossRevenue: grossRevenue === null ? '' : String(grossRevenue),
+    },
+  });
+  const save = useSaveResults(showId);
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((results) =>
+    save.mutate(results, {
+      onSuccess: () => toast.success('Results saved'),
+      onError: (error) =>
+        reportShowError(error, 'Could not save the results', FIELDS, (field, message) =>
+          form.setError(field, { type: 'server', message }, { shouldFocus: true }),
+        ),
+    }),
+  );
+
+  return (
+    <Card id="results" className="p-5 sm:p-6">
+      <section aria-labelledby={titleId} className="flex flex-col gap-5">
+        <h2 id={titleId} className="font-display text-lg font-semibold">
+          Results
+        </h2>
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              label="Attendance"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              error={errors.attendance?.message}
+              {...form.register('attendance')}
+            />
+            <TextField
+              label="Gross Revenue"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="0.01"
+              error={errors.grossRevenue?.message}
+              {...form.register('grossRevenue')}
+            />
+          </div>
+          <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto sm:self-end">
+            {save.isPending && <Spinner />}
+            Save Results
+          </Button>
+        </form>
+      </section>
+    </Card>
+  );
+}

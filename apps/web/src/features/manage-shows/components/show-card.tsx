@@ -1,0 +1,82 @@
+import type { TShow } from '@encore/contract';
+import { CalendarDays, MapPin, Ticket, Users } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { formatPriceRange, formatShowTime } from '../utils/format-show';
+import { CancelShowDialog } from './cancel-show-dialog';
+import { PostponeShowDialog } from './postpone-show-dialog';
+import { StatusBadge } from './status-badge';
+
+interface ShowCardProps {
+  show: TShow;
+  upcoming: boolean;
+  role: 'performer' | 'venue';
+}
+
+/** One show in 'Your Shows': who, where, when (venue time), status, price, fans going, actions. */
+export function ShowCard({ show, upcoming, role }: ShowCardProps) {
+  const titleId = useId();
+  const price = formatPriceRange(show.priceMin, show.priceMax);
+  const changeable = upcoming && show.status !== 'cancelled';
+  const small = buttonClasses({ variant: 'secondary', size: 'sm' });
+  return (
+    <Card className="p-0">
+      <article aria-labelledby={titleId} className="flex flex-col gap-3 p-5">
+        <div className="flex items-start justify-between gap-3">
+          <h3 id={titleId} className="font-display text-lg font-semibold">
+            <Link to={paths.show.href(show.id)} className="rounded hover:text-accent">
+              {show.performer.name}
+            </Link>
+          </h3>
+          <StatusBadge status={show.status} />
+        </div>
+        <ul className="flex flex-col gap-1.5 text-sm text-fg-muted">
+          <li className="flex items-start gap-2">
+            <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
+            {show.venue.name}, {show.venue.city}, {show.venue.state}
+          </li>
+          <li className="flex items-start gap-2">
+            <CalendarDays aria-hidden className="mt-0.5 size-4 shrink-0" />
+            <time dateTime={show.startsAt}>{formatShowTime(show.startsAt, show.timeZone)}</time>
+          </li>
+          {price && (
+            <li className="flex items-start gap-2">
+              <Ticket aria-hidden className="mt-0.5 size-4 shrink-0" />
+              {price}
+            </li>
+          )}
+          <li className="flex items-start gap-2">
+            <Users aria-hidden className="mt-0.5 size-4 shrink-0" />
+            {show.attendingCount} {show.attendingCount === 1 ? 'fan' : 'fans'} going
+          </li>
+          {show.attendance !== null && (
+            <li>
+              Attendance {show.attendance.toLocaleString('en-US')}
+              {show.grossRevenue !== null &&
+                ` · Gross ${show.grossRevenue.toLocaleString('en-US', { style: 'currency', currency: 'USD' })}`}
+            </li>
+          )}
+        </ul>
+        <div className="flex flex-wrap gap-2">
+          {changeable && (
+            <>
+              <Link to={paths.manageShows.edit.href(show.id)} className={small}>
+                Edit
+              </Link>
+              <PostponeShowDialog show={show} />
+              <CancelShowDialog show={show} />
+            </>
+          )}
+          {!upcoming && role === 'venue' && show.status !== 'cancelled' && (
+            <Link to={`${paths.manageShows.edit.href(show.id)}#results`} className={small}>
+              Enter results
+            </Link>
+          )}
+        </div>
+      </article>
+    </Card>
+  );
+}

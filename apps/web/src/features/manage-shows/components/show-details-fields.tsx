@@ -1,0 +1,77 @@
+import { GENRES } from '@encore/contract';
+import { Controller, useFormContext } from 'react-hook-form';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
+import type { ShowFormValues } from '../utils/show-form';
+import { SupportingActsField } from './supporting-acts-field';
+
+const GENRE_OPTIONS = [{ value: '', label: 'From the artist' }, ...GENRES];
+
+/** Date, tickets, prices, line-up and genre: the fields the announce and edit forms share. */
+export function ShowDetailsFields() {
+  const { register, control, formState } = useFormContext<ShowFormValues>();
+  const { errors } = formState;
+  return (
+    <>
+      <TextField
+        label="Date and Time"
+        type="datetime-local"
+        required
+        error={errors.startsAtLocal?.message}
+        {...register('startsAtLocal')}
+      />
+      <TextField
+        label="Ticket Link"
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        error={errors.ticketUrl?.message}
+        {...register('ticketUrl')}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Minimum Price"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.01"
+          error={errors.priceMin?.message}
+          {...register('priceMin')}
+        />
+        <TextField
+          label="Maximum Price"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.01"
+          error={errors.priceMax?.message}
+          {...register('priceMax')}
+        />
+      </div>
+      <TextField
+        label="On-Sale Date and Time"
+        type="datetime-local"
+        error={errors.onSaleAtLocal?.message}
+        {...register('onSaleAtLocal')}
+      />
+      <Controller
+        control={control}
+        name="supportingActs"
+        render={({ field, fieldState }) => (
+          <SupportingActsField
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message ?? errors.supportingActs?.find?.((e) => e)?.message}
+          />
+        )}
+      />
+      <SelectField
+        label="Genre"
+        options={GENRE_OPTIONS}
+        defaultValue={formState.defaultValues?.genre}
+        error={errors.genre?.message}
+        {...register('genre')}
+      />
+    </>
+  );
+}
