@@ -69,7 +69,7 @@ describe('POST /api/shows', () => {
           name: 'X Club',
           streetAddress: '1 Main St',
           city: 'Austin',
-          state: 'TX',
+          state: 'TX' as const,
           zipCode: '78701',
         },
       },
