@@ -1,12 +1,15 @@
 import type { TRole } from '@encore/contract';
-import { eq } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import {
   account,
+  artistAlerts,
   fanSettings,
   feedback,
   phoneVerification,
   session,
+  showAttendance,
+  shows,
   user,
 } from '../db/schema/index.ts';
 import { PROFILE_TABLES } from './profile.repo.ts';
@@ -20,7 +23,18 @@ export function createAccountDataRepo(orm: Orm) {
   return {
     async collect(userId: string, role: TRole) {
       const profileTable = PROFILE_TABLES[role] as (typeof PROFILE_TABLES)['fan'];
-      const [users, accounts, sessions, profiles, settings, phones, messages] = await Promise.all([
+      const [
+        users,
+        accounts,
+        sessions,
+        profiles,
+        settings,
+        phones,
+        messages,
+        showRows,
+        alerts,
+        going,
+      ] = await Promise.all([
         orm
           .select({
             id: user.id,
@@ -70,6 +84,19 @@ export function createAccountDataRepo(orm: Orm) {
           .from(phoneVerification)
           .where(eq(phoneVerification.userId, userId)),
         orm.select().from(feedback).where(eq(feedback.userId, userId)),
+        // Shows the user announced or plays or hosts, the artists they watch, shows they attend.
+        orm
+          .select()
+          .from(shows)
+          .where(
+            or(
+              eq(shows.createdBy, userId),
+              eq(shows.performerId, userId),
+              eq(shows.venueId, userId),
+            ),
+          ),
+        orm.select().from(artistAlerts).where(eq(artistAlerts.fanId, userId)),
+        orm.select().from(showAttendance).where(eq(showAttendance.fanId, userId)),
       ]);
       return {
         user: users[0] ?? null,
@@ -79,12 +106,15 @@ export function createAccountDataRepo(orm: Orm) {
         fanSettings: settings[0] ?? null,
         phoneVerification: phones[0] ?? null,
         feedback: messages,
+        shows: showRows,
+        artistAlerts: alerts,
+        showAttendance: going,
       };
     },
 
     /**
      * One DELETE: every other table references user(id) ON DELETE CASCADE, so the user's
-     * profile, settings, sessions, accounts, feedback and phone codes go in the same statement.
+     * profile, settings, sessions, accounts, feedback, phone codes, shows, alerts and attendance go in the same statement.
      */
     async deleteUser(userId: string): Promise<boolean> {
       const rows = await orm.delete(user).where(eq(user.id, userId)).returning({ id: user.id });

@@ -22,6 +22,9 @@ const ZAccountExport = z.object({
   fanSettings: ZRow.nullable(),
   phoneVerification: ZRow.nullable(),
   feedback: z.array(ZRow),
+  shows: z.array(ZRow),
+  artistAlerts: z.array(ZRow),
+  showAttendance: z.array(ZRow),
 });
 
 const tags = ['account'];
