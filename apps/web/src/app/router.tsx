@@ -4,8 +4,10 @@ import { paths } from '@/config/paths';
 import { GuestOnly } from './guards/guest-only';
 import { RequireUser } from './guards/require-user';
 import { AppLayout } from './layouts/app-layout';
+import { PublicLayout } from './layouts/public-layout';
 import { AREA_PAGES } from './routes/area-pages';
 import { AREA_SCREENS } from './routes/area-screens';
+import { PUBLIC_ROUTES } from './routes/public-pages';
 import { RouteError } from './routes/route-error';
 import type { AreaHandle } from './routes/use-area-page';
 
@@ -55,6 +57,8 @@ export const routes: RouteObject[] = [
         ],
       },
       { Component: RequireUser, children: [{ Component: AppLayout, children: areaRoutes }] },
+      // Outside the role guards: shows, artists and venues are for everyone.
+      { Component: PublicLayout, children: PUBLIC_ROUTES },
       {
         path: '*',
         lazy: async () => ({

@@ -1,0 +1,70 @@
+import { ROLE_CARDS } from '@encore/contract';
+import { Link, Outlet } from 'react-router';
+import { Logo } from '@/components/brand/logo';
+import { buttonClasses } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { homePathFor } from '@/features/auth/utils/home-path';
+import { FanNav } from './fan-nav';
+import { LogoutButton } from './logout-button';
+
+/**
+ * The frame of the public pages (shows, artists, venues): anyone may look. Signed in, the header
+ * is the usual one (and fans keep their bottom navigation); signed out, it offers Log in / Sign up.
+ */
+export function PublicLayout() {
+  const { user, status } = useAuth();
+  if (status === 'pending') return <PageSpinner />;
+  const isFan = user?.role === 'fan';
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only rounded-lg bg-accent px-3 py-2 font-semibold text-on-accent focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
+      >
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-20 border-b border-line bg-bg/90 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-3 px-4">
+          <Link
+            to={user ? homePathFor(user) : paths.landing.href()}
+            aria-label="Encore home"
+            className="shrink-0 rounded-lg"
+          >
+            <Logo compact />
+          </Link>
+          {user ? (
+            <div className="flex min-w-0 items-center gap-2 sm:gap-4">
+              <p className="min-w-0 truncate text-sm text-fg-muted">
+                <span className="font-medium text-fg">@{user.username}</span> ·{' '}
+                {ROLE_CARDS[user.role].title}
+              </p>
+              <LogoutButton />
+            </div>
+          ) : (
+            <div className="flex items-center gap-2">
+              <Link
+                to={paths.auth.login.href()}
+                className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+              >
+                Log in
+              </Link>
+              <Link to={paths.landing.href()} className={buttonClasses({ size: 'sm' })}>
+                Sign up
+              </Link>
+            </div>
+          )}
+        </div>
+      </header>
+      <main
+        id="main"
+        tabIndex={-1}
+        className={`mx-auto w-full max-w-3xl flex-1 px-4 py-8 ${isFan ? 'pb-28' : ''}`}
+      >
+        <Outlet />
+      </main>
+      {isFan && <FanNav />}
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import {
+  ALERT_CHANNEL_LABELS,
+  ALERT_CHANNELS,
+  ALERT_MESSAGES,
+  type TAlertChannel,
+  type TArtistAlert,
+} from '@encore/contract';
+import { X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { toast } from 'sonner';
+import { CheckboxField } from '@/components/form/checkbox-field';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { useFanProfile } from '../api/get-fan-profile';
+import { useSetAlert } from '../api/set-alert';
+
+export interface ArtistAlertDialogProps {
+  artistId: string;
+  artistName: string;
+  /** The button that opens the dialog (e.g. 'Set Alert'). */
+  trigger: ReactNode;
+  /** Channels ticked when it opens: the current alert's when editing, else none. */
+  initialChannels?: readonly TAlertChannel[];
+  onSaved?: (alert: TArtistAlert) => void;
+}
+
+/** Spec section 4: closed → open for an artist → closed after activation, channels reset. */
+export function ArtistAlertDialog(props: ArtistAlertDialogProps) {
+  const { artistId, artistName, trigger, initialChannels = [], onSaved } = props;
+  const [open, setOpen] = useState(false);
+  const [channels, setChannels] = useState<TAlertChannel[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const profile = useFanProfile(open);
+  const save = useSetAlert(artistId);
+  const fan = profile.data?.profile;
+  const smsPossible = Boolean(fan?.phone && fan.smsOptIn);
+
+  const onOpenChange = (next: boolean) => {
+    if (next) setChannels([...initialChannels]);
+    setError(null);
+    setOpen(next);
+  };
+  const toggle = (channel: TAlertChannel, on: boolean) =>
+    setChannels((old) => ALERT_CHANNELS.filter((c) => (c === channel ? on : old.includes(c))));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (channels.length === 0) return setError(ALERT_MESSAGES.selectChannel);
+    setError(null);
+    save.mutate(
+      { channels },
+      {
+        onSuccess: (alert) => {
+          const labels = channels.map((c) => ALERT_CHANNEL_LABELS[c]);
+          toast.success(ALERT_MESSAGES.activated(artistName, labels));
+          setChannels([]);
+          setOpen(false);
+          onSaved?.(alert);
+        },
+        // The server refuses SMS it cannot send (fields.channels); the dialog owns that message.
+        onError: (e) => setError((e instanceof ApiError && e.fields.channels) || e.message),
+      },
+    );
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/70" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-2xl border border-line bg-surface p-6 shadow-2xl">
+          <div className="flex items-start justify-between gap-4">
+            <Dialog.Title className="font-display text-xl font-semibold">
+              Set alert for {artistName}
+            </Dialog.Title>
+            <Dialog.Close asChild>
+              <Button variant="ghost" size="sm" aria-label="Close">
+                <X aria-hidden className="size-4" />
+              </Button>
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="text-fg-muted">
+            Choose how we tell you about new shows, ticket sales and changes.
+          </Dialog.Description>
+          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+            <fieldset className="flex flex-col gap-3">
+              <legend className="mb-2 text-sm font-semibold">Alert channels</legend>
+              {ALERT_CHANNELS.map((channel) => {
+                const unavailable = channel === 'sms' && !smsPossible;
+                return (
+                  <CheckboxField
+                    key={channel}
+                    label={ALERT_CHANNEL_LABELS[channel]}
+                    checked={channels.includes(channel)}
+                    disabled={unavailable}
+                    description={
+                      unavailable && !profile.isPending ? ALERT_MESSAGES.smsNeedsPhone : undefined
+                    }
+                    onChange={(e) => toggle(channel, e.currentTarget.checked)}
+                  />
+                );
+              })}
+            </fieldset>
+            {error && (
+              <p role="alert" className="text-sm font-medium text-danger">
+                {error}
+              </p>
+            )}
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending && <Spinner />}
+              Activate Alert
+            </Button>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,59 @@
+import type { TShowDetail } from '@encore/contract';
+import { Check, Star } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { type AttendanceStatus, useSetAttendance } from '../api/set-attendance';
+
+interface AttendanceButtonsProps {
+  detail: TShowDetail;
+  now?: number;
+}
+
+/** 'Going' and, once the show has started, 'Attended': toggles saved on the server. */
+export function AttendanceButtons({ detail, now = Date.now() }: AttendanceButtonsProps) {
+  const { show, myAttendance } = detail;
+  const save = useSetAttendance(show.id);
+  const started = Date.parse(show.startsAt) <= now && show.status !== 'postponed';
+  const canGo = show.status !== 'cancelled' && !started;
+
+  const toggle = (status: Exclude<AttendanceStatus, null>) =>
+    save.mutate(myAttendance === status ? null : status, {
+      onError: (error) => toast.error('Could not save your plans', { description: error.message }),
+    });
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      {(canGo || myAttendance === 'going') && (
+        <Button
+          variant={myAttendance === 'going' ? 'primary' : 'secondary'}
+          aria-pressed={myAttendance === 'going'}
+          disabled={save.isPending}
+          onClick={() => toggle('going')}
+        >
+          {save.isPending && save.variables !== 'attended' ? (
+            <Spinner />
+          ) : (
+            <Check aria-hidden className="size-4" />
+          )}
+          Going
+        </Button>
+      )}
+      {started && show.status !== 'cancelled' && (
+        <Button
+          variant={myAttendance === 'attended' ? 'primary' : 'secondary'}
+          aria-pressed={myAttendance === 'attended'}
+          disabled={save.isPending}
+          onClick={() => toggle('attended')}
+        >
+          {save.isPending && save.variables === 'attended' ? (
+            <Spinner />
+          ) : (
+            <Star aria-hidden className="size-4" />
+          )}
+          Attended
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { TShowDetail } from '@encore/contract';
+import { CalendarPlus, ExternalLink, Pencil } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { showCalendarUrl } from '../api/get-show';
+
+/** 'Purchase Ticket(s)' (not for cancelled shows), 'Add to calendar', and 'Edit show' for its owners. */
+export function ShowActions({ detail }: { detail: TShowDetail }) {
+  const { show, canEdit } = detail;
+  return (
+    <div className="flex flex-wrap gap-2">
+      {show.ticketUrl && show.status !== 'cancelled' && (
+        <a
+          href={show.ticketUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses({ className: 'w-full sm:w-auto' })}
+        >
+          Purchase Ticket(s)
+          <ExternalLink aria-hidden className="size-4" />
+        </a>
+      )}
+      <a
+        href={showCalendarUrl(show.id)}
+        download
+        className={buttonClasses({ variant: 'secondary' })}
+      >
+        <CalendarPlus aria-hidden className="size-4" />
+        Add to calendar
+      </a>
+      {canEdit && (
+        <Link
+          to={paths.manageShows.edit.href(show.id)}
+          className={buttonClasses({ variant: 'secondary' })}
+        >
+          <Pencil aria-hidden className="size-4" />
+          Edit show
+        </Link>
+      )}
+    </div>
+  );
+}

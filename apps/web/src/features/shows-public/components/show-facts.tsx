@@ -1,0 +1,60 @@
+import type { TShow } from '@encore/contract';
+import { CalendarDays, MapPin, Ticket } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { formatPriceRange, formatShowTime } from '../utils/format-show';
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-3">
+      <span aria-hidden className="mt-0.5 text-accent">
+        {icon}
+      </span>
+      <div className="flex flex-col">
+        <dt className="text-xs font-semibold tracking-wide text-fg-muted uppercase">{label}</dt>
+        <dd>{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+/** When (in the venue's zone), where (linked when the venue is on Encore) and how much. */
+export function ShowFacts({ show }: { show: TShow }) {
+  const { venue } = show;
+  const price = formatPriceRange(show.priceMin, show.priceMax);
+  return (
+    <dl className="grid gap-4 sm:grid-cols-3">
+      <Fact icon={<CalendarDays className="size-5" />} label="Date and time">
+        {show.status === 'postponed' ? (
+          <span>
+            Postponed{' '}
+            <span className="text-fg-muted">
+              (was {formatShowTime(show.startsAt, show.timeZone)})
+            </span>
+          </span>
+        ) : (
+          <time dateTime={show.startsAt}>{formatShowTime(show.startsAt, show.timeZone)}</time>
+        )}
+      </Fact>
+      <Fact icon={<MapPin className="size-5" />} label="Venue">
+        {venue.id ? (
+          <Link
+            to={paths.venuePage.href(venue.id)}
+            className="font-semibold text-accent underline-offset-4 hover:underline"
+          >
+            {venue.name}
+          </Link>
+        ) : (
+          <span className="font-semibold">{venue.name}</span>
+        )}
+        <address className="text-sm text-fg-muted not-italic">
+          {venue.streetAddress}, {venue.city}, {venue.state} {venue.zipCode}
+        </address>
+      </Fact>
+      <Fact icon={<Ticket className="size-5" />} label="Price">
+        {price ?? <span className="text-fg-muted">Not announced</span>}
+      </Fact>
+    </dl>
+  );
+}

@@ -1,0 +1,99 @@
+import type { TArtistAlert, TArtistPage } from '@encore/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { PageTitle } from '@/components/page-title';
+import { artistQueryKey, useArtist } from '../api/get-artist';
+import { ExternalLinks, instagramUrl } from '../components/external-links';
+import { Face } from '../components/face';
+import { LoginPrompt } from '../components/login-prompt';
+import { PageError, PageSkeleton } from '../components/page-state';
+import { ShowList } from '../components/show-card';
+import { formatCount } from '../utils/format-show';
+import type { Viewer } from '../utils/viewer';
+
+/** What the page hands to the alert controls composed in by src/app. */
+export interface AlertSlotProps {
+  artistId: string;
+  artistName: string;
+  alert: TArtistAlert | null;
+  /** Call after the alert was saved or removed, so the page shows the new state. */
+  onChange: () => void;
+}
+
+interface ArtistPageProps {
+  viewer: Viewer;
+  /** The alert activation controls (features/alerts), for fans only. */
+  renderAlert: (props: AlertSlotProps) => ReactNode;
+}
+
+/** /artists/:id — public: profile, upcoming and past shows; fans set an alert. */
+export function ArtistPageRoute({ viewer, renderAlert }: ArtistPageProps) {
+  const { id = '' } = useParams();
+  const query = useArtist(id);
+  const queryClient = useQueryClient();
+  if (query.error)
+    return <PageError error={query.error} retry={() => query.refetch()} what="artist" />;
+  if (!query.data) return <PageSkeleton what="artist" />;
+  const onChange = () => queryClient.invalidateQueries({ queryKey: artistQueryKey(id) });
+  return (
+    <ArtistView
+      page={query.data}
+      alertArea={
+        viewer?.role === 'fan' ? (
+          renderAlert({
+            artistId: id,
+            artistName: query.data.artist.name,
+            alert: query.data.alert,
+            onChange,
+          })
+        ) : viewer === null ? (
+          <LoginPrompt action="get alerts for this artist" />
+        ) : null
+      }
+    />
+  );
+}
+
+function ArtistView({ page, alertArea }: { page: TArtistPage; alertArea: ReactNode }) {
+  const { artist, upcoming, past } = page;
+  return (
+    <article className="flex flex-col gap-8">
+      <PageTitle title={artist.name} />
+      <header className="flex flex-col gap-5 sm:flex-row sm:items-center">
+        <Face
+          name={artist.name}
+          photoUrl={artist.photoUrl}
+          decorative
+          className="size-32 rounded-3xl text-4xl"
+        />
+        <div className="flex min-w-0 flex-col gap-2">
+          {artist.currentlyTouring && (
+            <span className="inline-flex h-7 w-fit items-center rounded-full border border-accent px-3 text-xs font-semibold text-accent">
+              On Tour
+            </span>
+          )}
+          <h1 className="font-display text-3xl font-bold tracking-tight sm:text-4xl">
+            {artist.name}
+          </h1>
+          <p className="text-fg-muted">
+            {artist.genres.join(' · ')}
+            {artist.genres.length > 0 && ' · '}
+            {formatCount(artist.followers)} {artist.followers === 1 ? 'follower' : 'followers'}
+          </p>
+        </div>
+      </header>
+      {alertArea && <div>{alertArea}</div>}
+      {artist.bio && <p className="max-w-prose whitespace-pre-line">{artist.bio}</p>}
+      <ExternalLinks
+        links={[
+          { label: 'Website', href: artist.websiteUrl },
+          { label: 'Spotify', href: artist.spotifyUrl },
+          { label: 'Instagram', href: instagramUrl(artist.instagramHandle) },
+        ]}
+      />
+      <ShowList title="Upcoming Shows" shows={upcoming} empty="No upcoming shows yet" />
+      {past.length > 0 && <ShowList title="Past Shows" shows={past} empty="No past shows" />}
+    </article>
+  );
+}

@@ -1,0 +1,92 @@
+import type { TShowDetail } from '@encore/contract';
+import { Link, useParams } from 'react-router';
+import { PageTitle } from '@/components/page-title';
+import { paths } from '@/config/paths';
+import { useShow } from '../api/get-show';
+import { AttendanceButtons } from '../components/attendance-buttons';
+import { AttendeesBlock } from '../components/attendees-block';
+import { Face } from '../components/face';
+import { LoginPrompt } from '../components/login-prompt';
+import { PageError, PageSkeleton } from '../components/page-state';
+import { ShowActions } from '../components/show-actions';
+import { ShowFacts } from '../components/show-facts';
+import { StatusBadge } from '../components/status-badge';
+import type { Viewer } from '../utils/viewer';
+
+/** /shows/:id — public: anyone can look; fans can say they are going. */
+export function ShowPageRoute({ viewer }: { viewer: Viewer }) {
+  const { id = '' } = useParams();
+  const query = useShow(id);
+  if (query.error)
+    return <PageError error={query.error} retry={() => query.refetch()} what="show" />;
+  if (!query.data) return <PageSkeleton what="show" />;
+  return <ShowDetailView detail={query.data} viewer={viewer} />;
+}
+
+function ShowDetailView({ detail, viewer }: { detail: TShowDetail; viewer: Viewer }) {
+  const { show } = detail;
+  const { performer } = show;
+  return (
+    <article className="flex flex-col gap-8">
+      <PageTitle title={`${performer.name} at ${show.venue.name}`} />
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-center">
+        <Face
+          name={performer.name}
+          photoUrl={performer.photoUrl}
+          decorative
+          className="size-24 rounded-2xl text-2xl"
+        />
+        <div className="flex min-w-0 flex-col gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <StatusBadge status={show.status} />
+            <span className="text-sm text-fg-muted">{show.genre}</span>
+          </div>
+          <h1 className="font-display text-3xl font-bold tracking-tight sm:text-4xl">
+            <Link
+              to={paths.artistPage.href(performer.id)}
+              className="underline-offset-4 hover:underline"
+            >
+              {performer.name}
+            </Link>
+          </h1>
+          {show.supportingActs.length > 0 && (
+            <p className="text-fg-muted">with {show.supportingActs.join(', ')}</p>
+          )}
+        </div>
+      </header>
+      {show.status === 'cancelled' && (
+        <p role="note" className="rounded-2xl border border-danger p-4 font-semibold text-danger">
+          This show has been cancelled.
+        </p>
+      )}
+      <ShowFacts show={show} />
+      <ShowActions detail={detail} />
+      {viewer?.role === 'fan' && <AttendanceButtons detail={detail} />}
+      {viewer === null && <LoginPrompt action="mark yourself going" />}
+      <section aria-labelledby="lineup-heading" className="flex flex-col gap-3">
+        <h2 id="lineup-heading" className="font-display text-xl font-semibold">
+          Line-up
+        </h2>
+        <ol className="flex flex-col gap-2">
+          <li className="flex items-center gap-3">
+            <Face name={performer.name} photoUrl={performer.photoUrl} decorative />
+            <Link
+              to={paths.artistPage.href(performer.id)}
+              className="font-semibold text-accent underline-offset-4 hover:underline"
+            >
+              {performer.name}
+            </Link>
+            <span className="text-sm text-fg-muted">Headliner</span>
+          </li>
+          {show.supportingActs.map((act) => (
+            <li key={act} className="flex items-center gap-3">
+              <Face name={act} photoUrl={null} decorative />
+              <span>{act}</span>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <AttendeesBlock detail={detail} />
+    </article>
+  );
+}
