@@ -120,11 +120,27 @@ function copyIssues(error: z.ZodError, ctx: Ctx) {
   }
 }
 
+/**
+ * The contract's cross-field rules, also checked here because its refinements only run once
+ * every other field is valid: the form should say everything that is wrong at once.
+ */
+function checkOrder(input: ReturnType<typeof toShowInput>, ctx: Ctx) {
+  const { priceMin: min, priceMax: max, onSaleAtLocal: onSale } = input;
+  if (min !== null && max !== null && min >= 0 && max < min) {
+    ctx.addIssue({ code: 'custom', message: S.priceOrder, path: ['priceMax'] });
+  }
+  if (onSale && input.startsAtLocal && onSale >= input.startsAtLocal) {
+    ctx.addIssue({ code: 'custom', message: S.onSaleBeforeShow, path: ['onSaleAtLocal'] });
+  }
+}
+
 /** The announce form's rules: the contract's ZShowInput plus "in the future" on this device. */
 export const ZAnnounceForm = ZValues.transform((values, ctx): TShowInput => {
   checkFuture(values.startsAtLocal, ctx, 'startsAtLocal');
-  const parsed = ZShowInput.safeParse(toShowInput(values));
+  const input = toShowInput(values);
+  const parsed = ZShowInput.safeParse(input);
   if (!parsed.success) {
+    checkOrder(input, ctx);
     copyIssues(parsed.error, ctx);
     return z.NEVER;
   }
@@ -132,8 +148,8 @@ export const ZAnnounceForm = ZValues.transform((values, ctx): TShowInput => {
 });
 
 /**
- * The edit form's rules: ZShowUpdate, plus the announce rules it leaves to the server (price
- * order, on sale before the show); "in the future" only when the date was changed.
+ * The edit form's rules: ZShowUpdate, plus the cross-field rules it leaves to the server;
+ * "in the future" only when the date was changed.
  */
 export function editFormSchema(original: ShowFormValues) {
   return ZValues.transform((values, ctx): TShowUpdate => {
@@ -153,13 +169,7 @@ export function editFormSchema(original: ShowFormValues) {
     };
     const parsed = ZShowUpdate.safeParse(patch);
     if (!parsed.success) copyIssues(parsed.error, ctx);
-    const { priceMin: min, priceMax: max, onSaleAtLocal: onSale } = input;
-    if (typeof min === 'number' && typeof max === 'number' && min >= 0 && max < min) {
-      ctx.addIssue({ code: 'custom', message: S.priceOrder, path: ['priceMax'] });
-    }
-    if (onSale && onSale >= input.startsAtLocal) {
-      ctx.addIssue({ code: 'custom', message: S.onSaleBeforeShow, path: ['onSaleAtLocal'] });
-    }
+    checkOrder(input, ctx);
     return parsed.success ? parsed.data : z.NEVER;
   });
 }

@@ -1,0 +1,123 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/testing/render-app';
+import { apiError, callsTo, json, sessionUser, stubApi } from '@/testing/stub-api';
+import { showFixture, stubOwner } from '../testing/fixtures';
+
+const card = (name: string) => screen.getByRole('article', { name });
+
+describe('Your Shows', () => {
+  it('lists upcoming and past shows with status and the venue’s local time', async () => {
+    stubOwner('venue', [
+      showFixture({ id: 'a', status: 'on_sale' }),
+      showFixture({
+        id: 'b',
+        performer: { id: 'p2', name: 'Jazz Cats', photoUrl: null, genres: [] },
+        startsAt: '2099-07-04T23:30:00.000Z',
+        timeZone: 'America/New_York',
+        status: 'cancelled',
+        priceMin: null,
+        priceMax: null,
+      }),
+      showFixture({
+        id: 'c',
+        performer: { id: 'p3', name: 'Old Timers', photoUrl: null, genres: [] },
+        startsAt: '2020-03-01T03:00:00.000Z',
+      }),
+    ]);
+    renderApp('/my-shows');
+    await screen.findByRole('heading', { name: 'Your Shows', level: 1 });
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming' });
+    const past = screen.getByRole('region', { name: 'Past' });
+
+    const owls = within(upcoming).getByRole('article', { name: 'The Night Owls' });
+    expect(owls.textContent).toContain('On Sale');
+    expect(owls.textContent).toContain('Fri, Dec 11, 2099, 8:00 PM CST');
+    expect(owls.textContent).toContain('$20–$35');
+    expect(owls.textContent).toContain('3 fans going');
+    expect(within(owls).getByRole('link', { name: 'The Night Owls' }).getAttribute('href')).toBe(
+      '/shows/a',
+    );
+    expect(within(owls).getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(
+      '/my-shows/a/edit',
+    );
+
+    const cats = within(upcoming).getByRole('article', { name: 'Jazz Cats' });
+    expect(cats.textContent).toContain('Cancelled');
+    expect(cats.textContent).toContain('Sat, Jul 4, 2099, 7:30 PM EDT');
+    expect(within(cats).queryByRole('button', { name: 'Cancel' })).toBeNull();
+
+    const old = within(past).getByRole('article', { name: 'Old Timers' });
+    expect(within(old).getByRole('link', { name: 'Enter results' }).getAttribute('href')).toBe(
+      '/my-shows/c/edit#results',
+    );
+    expect(within(old).queryByRole('link', { name: 'Edit' })).toBeNull();
+  });
+
+  it('offers results only to venues', async () => {
+    stubOwner('performer', [showFixture({ startsAt: '2020-03-01T03:00:00.000Z' })]);
+    renderApp('/my-shows');
+    await screen.findByRole('article', { name: 'The Night Owls' });
+    expect(screen.queryByRole('link', { name: 'Enter results' })).toBeNull();
+  });
+
+  it('cancels a show only after the confirmation', async () => {
+    let shows = [showFixture()];
+    const fetchMock = stubOwner('performer', [], {
+      'GET /api/shows/mine': () => json({ shows }),
+      'POST /api/shows/show-1/cancel': () => {
+        shows = [showFixture({ status: 'cancelled' })];
+        return json({ show: shows[0] });
+      },
+    });
+    const { user } = renderApp('/my-shows');
+    await screen.findByRole('article', { name: 'The Night Owls' });
+    await user.click(within(card('The Night Owls')).getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this show?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep Show' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(callsTo(fetchMock, 'POST /api/shows/show-1/cancel')).toHaveLength(0);
+
+    await user.click(within(card('The Night Owls')).getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel Show' }));
+    expect(await screen.findByText('Show cancelled')).toBeTruthy();
+    await waitFor(() => expect(card('The Night Owls').textContent).toContain('Cancelled'));
+    expect(callsTo(fetchMock, 'POST /api/shows/show-1/cancel')).toHaveLength(1);
+  });
+
+  it('says when there are no shows yet, and links to the announce form', async () => {
+    stubOwner('venue');
+    renderApp('/my-shows');
+    expect(await screen.findByRole('heading', { name: 'No shows yet' })).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Announce a Show' });
+    expect(link.getAttribute('href')).toBe('/my-shows/new');
+  });
+
+  it('says when the shows could not be loaded', async () => {
+    stubOwner('venue', [], {
+      'GET /api/shows/mine': () => apiError(500, 'INTERNAL', 'Something went wrong'),
+    });
+    renderApp('/my-shows');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('We could not load your shows.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it.each([
+    ['performer', '/performer-dashboard'],
+    ['venue', '/venue-dashboard'],
+  ] as const)('the %s dashboard links to Shows', async (role, dashboard) => {
+    stubOwner(role);
+    renderApp(dashboard);
+    const link = await screen.findByRole('link', { name: 'Shows' });
+    expect(link.getAttribute('href')).toBe('/my-shows');
+  });
+
+  it('sends fans home', async () => {
+    stubApi({
+      'GET /api/account/session': () => json({ user: sessionUser({ profileComplete: true }) }),
+    });
+    const { router } = renderApp('/my-shows');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+});
