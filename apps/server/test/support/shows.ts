@@ -54,3 +54,10 @@ export async function startShow(t: TestApp, id: string, hoursAgo = 2) {
     .set({ startsAt: new Date(Date.now() - hoursAgo * 3_600_000) })
     .where(eq(shows.id, id));
 }
+
+/** Announces through a given session (showInput defaults otherwise). */
+export async function announceAs(t: TestApp, cookie: string, overrides: Partial<TShowInput>) {
+  const response = await send(t.app, 'POST', '/api/shows', cookie, showInput(overrides));
+  if (response.statusCode !== 201) throw new Error(`announce: ${response.body}`);
+  return response.json<{ show: TShow }>().show;
+}
