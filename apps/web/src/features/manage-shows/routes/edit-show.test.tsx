@@ -1,0 +1,87 @@
+import { SHOW_MESSAGES as S } from '@encore/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/testing/render-app';
+import { callsTo, json } from '@/testing/stub-api';
+import { showFixture, stubOwner } from '../testing/fixtures';
+
+describe('Edit Show', () => {
+  it('prefills the venue’s local time and saves the changes', async () => {
+    const fetchMock = stubOwner('performer', [showFixture({ supportingActs: ['Opener'] })], {
+      'PATCH /api/shows/show-1': () => json({ show: showFixture({ status: 'on_sale' }) }),
+    });
+    const { user, router } = renderApp('/my-shows/show-1/edit');
+    await screen.findByRole('heading', { name: 'Edit Show', level: 1 });
+    const date = (await screen.findByLabelText('Date and Time')) as HTMLInputElement;
+    expect(date.value).toBe('2099-12-11T20:00');
+    expect(screen.queryByRole('combobox', { name: 'Venue' })).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Status'), 'on_sale');
+    await user.clear(screen.getByLabelText('Maximum Price'));
+    await user.type(screen.getByLabelText('Maximum Price'), '30');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(S.updatedTitle)).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-shows'));
+    expect(callsTo(fetchMock, 'PATCH /api/shows/show-1')).toEqual([
+      {
+        startsAtLocal: '2099-12-11T20:00',
+        ticketUrl: 'https://tickets.example/1',
+        priceMin: 20,
+        priceMax: 30,
+        onSaleAtLocal: null,
+        supportingActs: ['Opener'],
+        genre: 'Rock',
+        status: 'on_sale',
+      },
+    ]);
+  });
+
+  it('postpones with a new date or none', async () => {
+    const fetchMock = stubOwner('venue', [showFixture()], {
+      'POST /api/shows/show-1/postpone': () => json({ show: showFixture({ status: 'postponed' }) }),
+    });
+    const { user } = renderApp('/my-shows');
+    const card = await screen.findByRole('article', { name: 'The Night Owls' });
+    await user.click(within(card).getByRole('button', { name: 'Postpone' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Postpone Show' });
+    fireEvent.change(within(dialog).getByLabelText('New Date and Time'), {
+      target: { value: '2020-01-01T20:00' },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Postpone Show' }));
+    expect(await within(dialog).findByText(S.dateInFuture)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('New Date and Time'), {
+      target: { value: '' },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Postpone Show' }));
+    expect(await screen.findByText(S.postponedTitle)).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /api/shows/show-1/postpone')).toEqual([
+      { startsAtLocal: null },
+    ]);
+  });
+
+  it('takes a venue’s results after the show', async () => {
+    const past = showFixture({ startsAt: '2020-03-01T03:00:00.000Z' });
+    const fetchMock = stubOwner('venue', [past], {
+      'PUT /api/shows/show-1/results': () =>
+        json({ show: { ...past, attendance: 250, grossRevenue: 5000 } }),
+    });
+    const { user } = renderApp('/my-shows/show-1/edit');
+    const results = await screen.findByRole('region', { name: 'Results' });
+    await user.type(within(results).getByLabelText('Attendance'), '-1');
+    await user.click(within(results).getByRole('button', { name: 'Save Results' }));
+    expect(await screen.findByText(S.attendanceNegative)).toBeTruthy();
+    await user.clear(screen.getByLabelText('Attendance'));
+    await user.type(screen.getByLabelText('Attendance'), '250');
+    await user.type(screen.getByLabelText('Gross Revenue'), '5000');
+    await user.click(screen.getByRole('button', { name: 'Save Results' }));
+    expect(await screen.findByText('Results saved')).toBeTruthy();
+    expect(callsTo(fetchMock, 'PUT /api/shows/show-1/results')).toEqual([
+      { attendance: 250, grossRevenue: 5000 },
+    ]);
+  });
+
+  it('says when the show is not the user’s', async () => {
+    stubOwner('venue', [showFixture({ id: 'someone-elses' })]);
+    renderApp('/my-shows/show-1/edit');
+    expect((await screen.findByRole('alert')).textContent).toContain('not one of yours');
+  });
+});
