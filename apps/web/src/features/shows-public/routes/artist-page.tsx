@@ -48,7 +48,7 @@ export function ArtistPageRoute({ viewer, renderAlert }: ArtistPageProps) {
             onChange,
           })
         ) : viewer === null ? (
-          <LoginPrompt action="get alerts for this artist" />
+          <LoginPrompt action="set an alert" />
         ) : null
       }
     />

@@ -62,7 +62,7 @@ function ShowDetailView({ detail, viewer }: { detail: TShowDetail; viewer: Viewe
       <ShowFacts show={show} />
       <ShowActions detail={detail} />
       {viewer?.role === 'fan' && <AttendanceButtons detail={detail} />}
-      {viewer === null && <LoginPrompt action="mark yourself going" />}
+      {viewer === null && <LoginPrompt action="say you're going" />}
       <section aria-labelledby="lineup-heading" className="flex flex-col gap-3">
         <h2 id="lineup-heading" className="font-display text-xl font-semibold">
           Line-up

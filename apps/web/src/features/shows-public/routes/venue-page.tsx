@@ -45,12 +45,10 @@ function VenueView({ page }: { page: TVenuePage }) {
           <h1 className="font-display text-3xl font-bold tracking-tight sm:text-4xl">
             {venue.name}
           </h1>
-          <p className="flex items-center gap-2 text-fg-muted">
+          <address className="flex items-center gap-2 text-fg-muted not-italic">
             <MapPin aria-hidden className="size-4 shrink-0" />
-            <address className="not-italic">
-              {venue.streetAddress}, {venue.city}, {venue.state} {venue.zipCode}
-            </address>
-          </p>
+            {venue.streetAddress}, {venue.city}, {venue.state} {venue.zipCode}
+          </address>
           <p className="flex items-center gap-2 text-fg-muted">
             <Users aria-hidden className="size-4 shrink-0" />
             Capacity {formatCount(venue.capacity)}
