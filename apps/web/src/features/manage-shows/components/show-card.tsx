@@ -23,8 +23,8 @@ export function ShowCard({ show, upcoming, role }: ShowCardProps) {
   const changeable = upcoming && show.status !== 'cancelled';
   const small = buttonClasses({ variant: 'secondary', size: 'sm' });
   return (
-    <Card className="p-0">
-      <article aria-labelledby={titleId} className="flex flex-col gap-3 p-5">
+    <Card className="h-full">
+      <article aria-labelledby={titleId} className="flex flex-col gap-3">
         <div className="flex items-start justify-between gap-3">
           <h3 id={titleId} className="font-display text-lg font-semibold">
             <Link to={paths.show.href(show.id)} className="rounded hover:text-accent">
