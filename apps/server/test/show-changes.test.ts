@@ -45,6 +45,15 @@ describe('PATCH /api/shows/:id', () => {
     expect(await kinds(show.id)).toEqual(['announced']);
   });
 
+  it('two identical edits at once record one price drop (the row is locked while diffed)', async () => {
+    const { show, performer } = await announced(t);
+    const edit = () =>
+      send(t.app, 'PATCH', `/api/shows/${show.id}`, performer.cookie, { priceMin: 10 });
+    const responses = await Promise.all([edit(), edit(), edit()]);
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(await kinds(show.id)).toEqual(['announced', 'price_drop']);
+  });
+
   it('refuses other performers and venues, fans and the signed out', async () => {
     const { show } = await announced(t);
     const url = `/api/shows/${show.id}`;

@@ -7,6 +7,7 @@ import { selectShows } from './show-select.ts';
 export type ShowValues = typeof shows.$inferInsert;
 export type StoredShow = typeof shows.$inferSelect;
 export type ShowEvent = { kind: TShowEventKind; payload: Record<string, unknown> };
+export type ShowChange = { values: Partial<ShowValues>; events: ShowEvent[] };
 
 /** Shows and their change events; every write and its events commit together. */
 export function createShowRepo(orm: Orm) {
@@ -64,8 +65,14 @@ export function createShowRepo(orm: Orm) {
       });
     },
 
-    async update(id: string, values: Partial<ShowValues>, events: ShowEvent[]): Promise<void> {
+    /**
+     * Reads the show locked, lets `plan` decide (or throw) what changes and which events that
+     * makes, and writes both: two concurrent edits cannot both diff against the same old row.
+     */
+    async change(id: string, plan: (row: StoredShow | null) => ShowChange): Promise<void> {
       await orm.transaction(async (tx) => {
+        const [row] = await tx.select().from(shows).where(eq(shows.id, id)).for('update');
+        const { values, events } = plan(row ?? null);
         await tx
           .update(shows)
           .set({ ...values, updatedAt: new Date() })
