@@ -9,22 +9,16 @@ import { useDebouncedValue } from '../utils/use-debounced-value';
 interface DirectoryComboboxProps {
   label: string;
   kind: DirectoryKind;
-  /** The chosen entry's name, shown in the input. */
-  selectedName: string;
+  /** Receives the chosen entry, and null as soon as the text no longer names it. */
   onSelect: (entry: TDirectoryEntry | null) => void;
   error?: string;
 }
 
 /** Searchable combobox over the directory (ARIA 1.2 combobox + listbox; 300 ms debounce). */
-export function DirectoryCombobox({
-  label,
-  kind,
-  selectedName,
-  onSelect,
-  error,
-}: DirectoryComboboxProps) {
+export function DirectoryCombobox({ label, kind, onSelect, error }: DirectoryComboboxProps) {
   const listId = useId();
-  const [text, setText] = useState(selectedName);
+  const [text, setText] = useState('');
+  const [chosen, setChosen] = useState(false);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const q = useDebouncedValue(text.trim(), 300);
@@ -35,6 +29,7 @@ export function DirectoryCombobox({
 
   const choose = (entry: TDirectoryEntry) => {
     setText(entry.name);
+    setChosen(true);
     setOpen(false);
     setActive(-1);
     onSelect(entry);
@@ -71,7 +66,10 @@ export function DirectoryCombobox({
               setText(event.target.value);
               setOpen(true);
               setActive(-1);
-              if (selectedName) onSelect(null);
+              if (chosen) {
+                setChosen(false);
+                onSelect(null);
+              }
             }}
             onFocus={() => setOpen(true)}
             onBlur={() => setOpen(false)}

@@ -35,7 +35,13 @@ export function PostponeShowDialog({ show }: { show: TShow }) {
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        setError(undefined);
+      }}
+    >
       <Dialog.Trigger className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
         Postpone
       </Dialog.Trigger>

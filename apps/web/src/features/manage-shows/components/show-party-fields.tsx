@@ -14,14 +14,15 @@ export function ShowPartyFields({ role }: { role: 'performer' | 'venue' }) {
   const { register, control, setValue, watch, formState } = useFormContext<ShowFormValues>();
   const { errors } = formState;
   const external = watch('externalVenueOn');
+  // After a first submit, choosing (or un-choosing) re-checks the field, as typing does elsewhere.
+  const revalidate = { shouldValidate: formState.isSubmitted };
 
   if (role === 'venue') {
     return (
       <DirectoryCombobox
         label="Performer"
         kind="performers"
-        selectedName=""
-        onSelect={(entry) => setValue('performerId', entry?.id ?? '')}
+        onSelect={(entry) => setValue('performerId', entry?.id ?? '', revalidate)}
         error={errors.performerId?.message}
       />
     );
@@ -51,8 +52,7 @@ export function ShowPartyFields({ role }: { role: 'performer' | 'venue' }) {
         <DirectoryCombobox
           label="Venue"
           kind="venues"
-          selectedName=""
-          onSelect={(entry) => setValue('venueId', entry?.id ?? '')}
+          onSelect={(entry) => setValue('venueId', entry?.id ?? '', revalidate)}
           error={errors.venueId?.message}
         />
       )}

@@ -155,6 +155,13 @@ describe('Announce a Show', () => {
     await screen.findByRole('option', { name: /Jazz Cats/ });
     await user.keyboard('{ArrowDown}{Enter}');
     expect((performer as HTMLInputElement).value).toBe('Jazz Cats');
+    await waitFor(() => expect(screen.queryByText(S.performerRequired)).toBeNull());
+    // Editing the chosen name un-chooses it.
+    await user.type(performer, 'z');
+    expect(await screen.findByText(S.performerRequired)).toBeTruthy();
+    await user.clear(performer);
+    await user.type(performer, 'Jaz');
+    await user.click(await screen.findByRole('option', { name: /Jazz Cats/ }));
     setDate('Date and Time', '2099-06-01T20:00');
     await user.click(screen.getByRole('button', { name: 'Announce Show' }));
     await waitFor(() => expect(errorOf('Date and Time')).toContain(S.dateInFuture));
