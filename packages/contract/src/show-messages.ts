@@ -27,3 +27,10 @@ export const ALERT_MESSAGES = {
     `${artist} alert activated via ${channels.join(', ')}`,
   smsNeedsPhone: 'Add a phone number and opt in to SMS in your profile to get alerts by SMS',
 } as const;
+
+/** 403 messages for a role that has no part in a show feature. */
+export const SHOW_ROLE_MESSAGES = {
+  announce: 'Only performers and venues can announce shows',
+  fansOnly: 'Only fans can set artist alerts and mark shows they go to',
+  bookersOnly: 'Only performers and venues have their own shows and the booking directory',
+} as const;

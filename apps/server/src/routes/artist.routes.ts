@@ -1,5 +1,5 @@
 import {
-  PROFILE_EXTRA_MESSAGES,
+  SHOW_ROLE_MESSAGES,
   ZApiError,
   ZArtistAlert,
   ZArtistAlertInput,
@@ -122,7 +122,7 @@ export const artistRoutes: FastifyPluginAsyncZod<ArtistRoutesOptions> = async (a
       async (request) => {
         // Booking is between performers and venues; fans have no use for the directory.
         if (currentUser(request).role === 'fan') {
-          throw new AppError('FORBIDDEN', PROFILE_EXTRA_MESSAGES.wrongRole);
+          throw new AppError('FORBIDDEN', SHOW_ROLE_MESSAGES.bookersOnly);
         }
         return { results: await o.directory[kind](request.query.q) };
       },

@@ -15,6 +15,7 @@ import { createShowChanges } from '../services/show-change.service.ts';
 import { createShowPages } from '../services/show-page.service.ts';
 import { artistRoutes } from './artist.routes.ts';
 import { showRoutes } from './show.routes.ts';
+import { showPageRoutes } from './show-page.routes.ts';
 
 /** Shows, artist and venue pages, fans' alerts and attendance, the booking directory. */
 export async function registerShows(
@@ -28,9 +29,13 @@ export async function registerShows(
   await app.register(showRoutes, {
     prefix: '/api/shows',
     signedIn,
-    viewer,
     announce: createAnnounce(shows),
     changes: createShowChanges(shows),
+  });
+  await app.register(showPageRoutes, {
+    prefix: '/api/shows',
+    signedIn,
+    viewer,
     pages: createShowPages(shows, createAttendanceRepo(orm)),
     publicUrl: config.publicUrl,
   });

@@ -1,6 +1,7 @@
 import {
   ALERT_MESSAGES,
   PROFILE_EXTRA_MESSAGES,
+  SHOW_ROLE_MESSAGES,
   type TArtistAlert,
   type TArtistAlertInput,
   type TArtistPage,
@@ -17,7 +18,7 @@ const artistNotFound = () => new AppError('NOT_FOUND', 'Artist not found');
 /** Public artist and venue pages, and the fan's alerts on artists. */
 export function createArtistPages(pages: PublicPageRepo, alerts: AlertRepo) {
   function fanOnly(user: SessionUser) {
-    if (user.role !== 'fan') throw new AppError('FORBIDDEN', PROFILE_EXTRA_MESSAGES.wrongRole);
+    if (user.role !== 'fan') throw new AppError('FORBIDDEN', SHOW_ROLE_MESSAGES.fansOnly);
   }
 
   return {

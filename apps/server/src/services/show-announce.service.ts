@@ -1,6 +1,7 @@
 import {
   PROFILE_EXTRA_MESSAGES,
   SHOW_MESSAGES as S,
+  SHOW_ROLE_MESSAGES,
   type TShow,
   type ZShowInput,
 } from '@encore/contract';
@@ -21,7 +22,7 @@ type Input = z.output<typeof ZShowInput>;
  */
 export function createAnnounce(repo: ShowRepo) {
   async function parties(user: SessionUser, input: Input) {
-    if (user.role === 'fan') throw new AppError('FORBIDDEN', S.notYourShow);
+    if (user.role === 'fan') throw new AppError('FORBIDDEN', SHOW_ROLE_MESSAGES.announce);
     const self = user.role === 'performer' ? input.performerId : input.venueId;
     if (self !== user.id) throw new AppError('FORBIDDEN', S.notYourShow);
     const own =

@@ -1,4 +1,4 @@
-import { PROFILE_EXTRA_MESSAGES, type TShowDetail } from '@encore/contract';
+import { SHOW_ROLE_MESSAGES, type TShowDetail } from '@encore/contract';
 import type { SessionUser } from '../auth/session-user.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AttendanceRepo } from '../repositories/attendance.repo.ts';
@@ -24,13 +24,13 @@ export function createShowPages(shows: ShowRepo, attendance: AttendanceRepo) {
     detail,
 
     async mine(user: SessionUser) {
-      if (user.role === 'fan') throw new AppError('FORBIDDEN', PROFILE_EXTRA_MESSAGES.wrongRole);
+      if (user.role === 'fan') throw new AppError('FORBIDDEN', SHOW_ROLE_MESSAGES.bookersOnly);
       return { shows: await shows.mine(user.id) };
     },
 
     /** 'attended' only once the show has started; null forgets the mark. */
     async attend(user: SessionUser, id: string, status: Status): Promise<TShowDetail> {
-      if (user.role !== 'fan') throw new AppError('FORBIDDEN', PROFILE_EXTRA_MESSAGES.wrongRole);
+      if (user.role !== 'fan') throw new AppError('FORBIDDEN', SHOW_ROLE_MESSAGES.fansOnly);
       const show = await shows.row(id);
       if (!show) throw notFound();
       if (status === 'attended' && show.startsAt.getTime() > Date.now()) {

@@ -17,6 +17,7 @@ import {
   boolean,
   check,
   doublePrecision,
+  index,
   integer,
   pgTable,
   text,
@@ -110,6 +111,8 @@ export const performerProfile = pgTable(
   },
   (t) => [
     check('performer_profiles_bio_check', sql`char_length(${t.bio}) <= 500`),
+    // The booking directory searches names with ILIKE '%…%', which only a trigram index serves.
+    index('performer_profiles_name_trgm_idx').using('gin', sql`${t.artistName} gin_trgm_ops`),
     check(
       'performer_profiles_genres_check',
       sql`cardinality(${t.genres}) >= 1 and ${allOf(t.genres, GENRES)}`,
@@ -154,6 +157,7 @@ export const venueProfile = pgTable(
   },
   (t) => [
     check('venue_profiles_description_check', sql`char_length(${t.description}) <= 500`),
+    index('venue_profiles_name_trgm_idx').using('gin', sql`${t.venueName} gin_trgm_ops`),
     check('venue_profiles_state_check', oneOf(t.state, US_STATES)),
     zipCheck('venue_profiles_zip_code_check', t.zipCode),
     phoneCheck('venue_profiles_phone_check', t.phone),

@@ -1,0 +1,2 @@
+CREATE INDEX "performer_profiles_name_trgm_idx" ON "performer_profiles" USING gin ("artist_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "venue_profiles_name_trgm_idx" ON "venue_profiles" USING gin ("venue_name" gin_trgm_ops);

@@ -1,0 +1,88 @@
+import { ZApiError, ZAttendanceInput, ZShowDetail, ZShowList } from '@encore/contract';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { SessionUser } from '../auth/session-user.ts';
+import { currentUser } from '../http/signed-in.ts';
+import { showCalendar } from '../services/show-calendar.ts';
+import type { ShowPages } from '../services/show-page.service.ts';
+
+export type ShowPageRoutesOptions = {
+  signedIn: onRequestHookHandler;
+  viewer: (request: FastifyRequest) => Promise<SessionUser | null>;
+  pages: ShowPages;
+  publicUrl: string;
+};
+
+const tags = ['shows'];
+const params = z.object({ id: z.string().max(200) });
+const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
+
+/** /api/shows: the public show page and calendar feed, one's own shows, a fan's attendance. */
+export const showPageRoutes: FastifyPluginAsyncZod<ShowPageRoutesOptions> = async (app, o) => {
+  const { signedIn } = o;
+  const me = currentUser;
+  app.get(
+    '/mine',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary: 'The performer’s or venue’s own shows, newest first',
+        response: { 200: ZShowList, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return o.pages.mine(me(request));
+    },
+  );
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A show’s public page',
+        params,
+        response: { 200: ZShowDetail, 404: ZApiError },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return o.pages.detail(request.params.id, await o.viewer(request));
+    },
+  );
+  app.get(
+    '/:id/calendar.ics',
+    {
+      schema: {
+        tags,
+        summary: 'The show as an iCalendar event',
+        params,
+        response: { 200: z.string(), 404: ZApiError },
+      },
+    },
+    async (request, reply) => {
+      const { show: found } = await o.pages.detail(request.params.id, null);
+      const ics = showCalendar(found, `${o.publicUrl}/shows/${encodeURIComponent(found.id)}`);
+      reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="show-${found.id}.ics"`);
+      return ics;
+    },
+  );
+  app.put(
+    '/:id/attendance',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary: 'The fan is going, attended, or neither',
+        params,
+        body: ZAttendanceInput,
+        response: { 200: ZShowDetail, ...errors },
+      },
+    },
+    async (request) => o.pages.attend(me(request), request.params.id, request.body.status),
+  );
+};
