@@ -1,6 +1,7 @@
 import { SHOW_MESSAGES } from '@encore/contract';
 import { CircleAlert } from 'lucide-react';
-import { useParams } from 'react-router';
+import { useEffect } from 'react';
+import { useLocation, useParams } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -18,6 +19,12 @@ export function EditShowRoute({ owner }: { owner: ShowOwner }) {
   const { id } = useParams();
   const query = useMyShows();
   const show = query.data?.shows.find((s) => s.id === id);
+  const { hash } = useLocation();
+  const loaded = Boolean(show);
+  // 'Enter results' links to #results, which exists only once the show has loaded.
+  useEffect(() => {
+    if (loaded && hash) document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [loaded, hash]);
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
