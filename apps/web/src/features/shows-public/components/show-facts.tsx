@@ -7,14 +7,14 @@ import { formatPriceRange, formatShowTime } from '../utils/format-show';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3">
-      <span aria-hidden className="mt-0.5 text-accent">
-        {icon}
-      </span>
-      <div className="flex flex-col">
-        <dt className="text-xs font-semibold tracking-wide text-fg-muted uppercase">{label}</dt>
-        <dd>{children}</dd>
-      </div>
+    <div className="flex flex-col gap-1">
+      <dt className="flex items-center gap-2 text-xs font-semibold tracking-wide text-fg-muted uppercase">
+        <span aria-hidden className="text-accent">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="pl-7">{children}</dd>
     </div>
   );
 }

@@ -65,7 +65,7 @@ function ArtistView({ page, alertArea }: { page: TArtistPage; alertArea: ReactNo
           name={artist.name}
           photoUrl={artist.photoUrl}
           decorative
-          className="size-32 rounded-3xl text-4xl"
+          className="size-32 text-4xl"
         />
         <div className="flex min-w-0 flex-col gap-2">
           {artist.currentlyTouring && (

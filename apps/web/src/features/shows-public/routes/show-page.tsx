@@ -34,7 +34,7 @@ function ShowDetailView({ detail, viewer }: { detail: TShowDetail; viewer: Viewe
           name={performer.name}
           photoUrl={performer.photoUrl}
           decorative
-          className="size-24 rounded-2xl text-2xl"
+          className="size-24 text-2xl"
         />
         <div className="flex min-w-0 flex-col gap-2">
           <div className="flex flex-wrap items-center gap-2">
