@@ -45,6 +45,23 @@ describe('POST /api/shows', () => {
     expect(show.genre).toBe('Rock');
   });
 
+  it('an external venue with a ZIP that does not exist is refused under its field', async () => {
+    const performer = await member(t, 'performer');
+    const externalVenue = {
+      name: 'Nowhere Hall',
+      streetAddress: '1 Nowhere Rd',
+      city: 'Nowhere',
+      state: 'NY' as const,
+      zipCode: '00000',
+    };
+    const response = await post(
+      performer.cookie,
+      showInput({ performerId: performer.id, externalVenue }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toHaveProperty(['externalVenue.zipCode']);
+  });
+
   it('a venue announces at itself with an Encore performer', async () => {
     const performer = await member(t, 'performer');
     const venue = await member(t, 'venue');

@@ -35,3 +35,27 @@ describe('OpenAPI', () => {
     expect(response.statusCode).toBe(414);
   });
 });
+
+describe('signed out', () => {
+  it.each([
+    ['POST', '/api/shows'],
+    ['PATCH', '/api/shows/x'],
+    ['POST', '/api/shows/x/cancel'],
+    ['POST', '/api/shows/x/postpone'],
+    ['PUT', '/api/shows/x/results'],
+    ['PUT', '/api/shows/x/attendance'],
+    ['GET', '/api/shows/mine'],
+    ['PUT', '/api/artists/x/alert'],
+    ['DELETE', '/api/artists/x/alert'],
+    ['GET', '/api/alerts/watching'],
+    ['GET', '/api/directory/performers'],
+  ] as const)('%s %s is 401', async (method, url) => {
+    const response = await t.app.inject({
+      method,
+      url,
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});

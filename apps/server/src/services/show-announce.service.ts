@@ -40,7 +40,7 @@ export function createAnnounce(repo: ShowRepo) {
     const { performer, venue } = await parties(user, input);
     const external = input.externalVenue;
     const state = venue?.state ?? external?.state ?? '';
-    const place = venue ?? locateZip(external?.zipCode ?? '');
+    const place = venue ?? externalPlace(external?.zipCode ?? '');
     const timeZone = stateTimeZone(state);
     const startsAt = localToUtc(input.startsAtLocal, timeZone);
     const onSaleAt = input.onSaleAtLocal ? localToUtc(input.onSaleAtLocal, timeZone) : null;
@@ -71,4 +71,13 @@ export function createAnnounce(repo: ShowRepo) {
     );
     return (await repo.show(id)) as TShow;
   };
+}
+
+/** An external venue's ZIP, refused under the form's own field name when it does not exist. */
+function externalPlace(zipCode: string) {
+  try {
+    return locateZip(zipCode);
+  } catch {
+    throw invalid('externalVenue.zipCode', PROFILE_EXTRA_MESSAGES.zipUnknown);
+  }
 }
