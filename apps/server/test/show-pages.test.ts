@@ -59,6 +59,9 @@ describe('PUT /api/shows/:id/attendance', () => {
     expect((await attend(performer.cookie, show.id, 'going')).statusCode).toBe(403);
     expect((await attend(fan.cookie, 'missing', 'going')).statusCode).toBe(404);
     expect((await attend(fan.cookie, show.id, 'maybe')).statusCode).toBe(400);
+    await send(t.app, 'POST', `/api/shows/${show.id}/cancel`, performer.cookie);
+    expect((await attend(fan.cookie, show.id, 'going')).statusCode).toBe(409);
+    expect((await attend(fan.cookie, show.id, null)).statusCode).toBe(200);
   });
 });
 

@@ -1,4 +1,4 @@
-import { SHOW_ROLE_MESSAGES, type TShowDetail } from '@encore/contract';
+import { SHOW_MESSAGES, SHOW_ROLE_MESSAGES, type TShowDetail } from '@encore/contract';
 import type { SessionUser } from '../auth/session-user.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AttendanceRepo } from '../repositories/attendance.repo.ts';
@@ -33,6 +33,10 @@ export function createShowPages(shows: ShowRepo, attendance: AttendanceRepo) {
       if (user.role !== 'fan') throw new AppError('FORBIDDEN', SHOW_ROLE_MESSAGES.fansOnly);
       const show = await shows.row(id);
       if (!show) throw notFound();
+      // A cancelled show can still be forgotten, but nobody goes to it any more.
+      if (status !== null && show.status === 'cancelled') {
+        throw new AppError('CONFLICT', SHOW_MESSAGES.cancelledShow);
+      }
       if (status === 'attended' && show.startsAt.getTime() > Date.now()) {
         throw new AppError('VALIDATION_FAILED', 'Please correct the highlighted fields', {
           fields: { status: 'You can mark a show attended once it has started' },
