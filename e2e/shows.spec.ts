@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { signedInUser } from './support/accounts.ts';
+import { expectNoSeriousA11yViolations } from './support/fixtures.ts';
+
+/** A local date-time a few months ahead, as a datetime-local input takes it. */
+function futureLocal(): string {
+  const date = new Date(Date.now() + 90 * 24 * 3600 * 1000);
+  return `${date.toISOString().slice(0, 10)}T20:00`;
+}
+
+test('a performer announces a show at an Encore venue; a fan sets an alert and goes', async ({
+  browser,
+}) => {
+  const venuePage = await (await browser.newContext()).newPage();
+  const venue = await signedInUser(venuePage, 'venue');
+  await venuePage.close();
+
+  const performerPage = await (await browser.newContext()).newPage();
+  await signedInUser(performerPage, 'performer');
+  await performerPage.goto('/performer-dashboard');
+  await performerPage.getByRole('link', { name: 'Shows' }).click();
+  await expect(performerPage.getByRole('heading', { name: 'Your Shows' })).toBeVisible();
+  await performerPage.getByRole('link', { name: 'Announce a Show' }).click();
+  await performerPage
+    .getByRole('combobox', { name: 'Venue' })
+    .fill(`The Lantern ${venue.username}`);
+  await performerPage.getByRole('option', { name: new RegExp(venue.username) }).click();
+  await performerPage.getByLabel('Date and Time', { exact: true }).fill(futureLocal());
+  await performerPage.getByLabel('Ticket Link').fill('https://tickets.example/lantern');
+  await performerPage.getByLabel('Minimum Price').fill('20');
+  await performerPage.getByLabel('Maximum Price').fill('10');
+  await performerPage.getByRole('button', { name: 'Announce Show' }).click();
+  await expect(
+    performerPage.getByText('Maximum price must be at least the minimum price'),
+  ).toBeVisible();
+  await performerPage.getByLabel('Maximum Price').fill('40');
+  await performerPage.getByRole('button', { name: 'Announce Show' }).click();
+  await expect(performerPage.getByText('Show announced')).toBeVisible();
+  await expect(performerPage).toHaveURL(/\/my-shows$/);
+  const card = performerPage.getByRole('article').first();
+  await card.getByRole('link').first().click();
+  await expect(performerPage).toHaveURL(/\/shows\/[^/]+$/);
+  const showUrl = performerPage.url();
+  const artistName = (await performerPage.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  await performerPage.close();
+
+  const fanPage = await (await browser.newContext()).newPage();
+  await signedInUser(fanPage, 'fan');
+  await fanPage.goto(showUrl);
+  await expect(fanPage.getByRole('link', { name: 'Purchase Ticket(s)' })).toHaveAttribute(
+    'href',
+    'https://tickets.example/lantern',
+  );
+  await expect(fanPage.getByText('$20–$40')).toBeVisible();
+  await expectNoSeriousA11yViolations(fanPage);
+  await fanPage.getByRole('button', { name: 'Going' }).click();
+  await expect(fanPage.getByRole('button', { name: 'Going' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(fanPage.getByText('1 fan going')).toBeVisible();
+
+  await fanPage.getByRole('link', { name: artistName.trim() }).first().click();
+  await fanPage.getByRole('button', { name: 'Set Alert' }).click();
+  const dialog = fanPage.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Activate Alert' }).click();
+  await expect(dialog.getByText('Please select at least one alert channel')).toBeVisible();
+  await dialog.getByLabel('Push').check();
+  await dialog.getByLabel('Email').check();
+  await dialog.getByRole('button', { name: 'Activate Alert' }).click();
+  await expect(
+    fanPage.getByText(`${artistName.trim()} alert activated via Push, Email`),
+  ).toBeVisible();
+  await expect(fanPage.getByRole('button', { name: 'Remove Alert' })).toBeVisible();
+  await fanPage.close();
+});
