@@ -1,0 +1,38 @@
+import type { TShowStatus } from '@encore/contract';
+
+/** Show formatting shared by the public pages and the show management section. */
+export const STATUS_LABELS: Record<TShowStatus, string> = {
+  announced: 'Announced',
+  on_sale: 'On Sale',
+  cancelled: 'Cancelled',
+  postponed: 'Postponed',
+};
+
+/** The show's start in its venue's own time zone, e.g. 'Sat, Dec 12, 2026, 8:00 PM CST'. */
+export function formatShowTime(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(new Date(iso));
+}
+
+const money = (n: number) =>
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: Number.isInteger(n) ? 0 : 2,
+  }).format(n);
+
+/** '$20–$35', '$20', 'From $20', 'Up to $35', or null when no price is set. */
+export function formatPriceRange(min: number | null, max: number | null): string | null {
+  if (min !== null && max !== null) return min === max ? money(min) : `${money(min)}–${money(max)}`;
+  if (min !== null) return `From ${money(min)}`;
+  if (max !== null) return `Up to ${money(max)}`;
+  return null;
+}
