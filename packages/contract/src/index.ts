@@ -6,6 +6,7 @@ export * from './auth.ts';
 export * from './client-events.ts';
 export * from './constants.ts';
 export * from './errors.ts';
+export * from './fan-pages.ts';
 export * from './health.ts';
 export * from './input-format.ts';
 export * from './messages.ts';

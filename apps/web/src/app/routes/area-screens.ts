@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
 import { paths } from '@/config/paths';
+import { FAN_SHOW_SCREENS } from './fan-shows-screens';
 import { MANAGE_SHOWS_SCREENS } from './manage-shows-screens';
 import { SETTINGS_SCREENS } from './settings-screens';
+import { WATCHING_SCREENS } from './watching-screens';
 
 type LazyScreen = () => Promise<{ Component: ComponentType }>;
 
@@ -12,6 +14,8 @@ type LazyScreen = () => Promise<{ Component: ComponentType }>;
 export const AREA_SCREENS: Partial<Record<string, LazyScreen>> = {
   ...SETTINGS_SCREENS,
   ...MANAGE_SHOWS_SCREENS,
+  ...FAN_SHOW_SCREENS,
+  ...WATCHING_SCREENS,
   [paths.fan.setup.path]: async () => ({
     Component: (await import('./setup-screens')).FanSetupScreen,
   }),

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { ATTENDANCE_STATUSES } from './artists.ts';
+import { ZShow } from './shows.ts';
+
+/**
+ * The fan's own pages (spec "Fan dashboard", "Alerts", "Other fan pages"), every figure counted
+ * from the fan's rows. All of these answer 403 to performers and venues.
+ */
+
+/** A fan whose privacy allows a face on show pages and cards. */
+export const ZAttendee = z.object({
+  id: z.string(),
+  name: z.string(),
+  photoUrl: z.string().nullable(),
+});
+export type TAttendee = z.infer<typeof ZAttendee>;
+
+/** At most this many faces per card; the rest is "+N more" from `show.attendingCount`. */
+export const CARD_FACES = 4;
+
+/** A show in one of the fan's lists, with the fan's own mark and a few faces of who is going. */
+export const ZFanShow = z.object({
+  show: ZShow,
+  myAttendance: z.enum(ATTENDANCE_STATUSES).nullable(),
+  faces: z.array(ZAttendee).max(CARD_FACES),
+});
+export type TFanShow = z.infer<typeof ZFanShow>;
+
+/** GET /api/fan/home: the /dashboard tiles, the Next Show card and the "Did you go?" prompts. */
+export const ZFanHome = z.object({
+  counts: z.object({
+    /** Upcoming (not yet started), not cancelled shows marked going. */
+    goingTo: z.number().int(),
+    /** Active artist alerts. */
+    watching: z.number().int(),
+    /** Shows marked attended. */
+    attended: z.number().int(),
+  }),
+  /** The fan's next going-to show that is not cancelled; null: prompt to discover. */
+  nextShow: ZFanShow.nullable(),
+  /** Going-to shows that have started (not cancelled), most recent first, at most 5. */
+  toConfirm: z.array(ZFanShow).max(5),
+});
+export type TFanHome = z.infer<typeof ZFanHome>;
+
+/** Why a show is on the fan's /alerts feed; a show can match both ways. */
+export const ZAlertReason = z.object({
+  /** The fan has an artist alert on the performer. */
+  watching: z.boolean(),
+  /** The show's genre is a favourite and the venue is within the fan's radius of home. */
+  nearby: z.object({ genre: z.string(), distanceMiles: z.number() }).nullable(),
+});
+export type TAlertReason = z.infer<typeof ZAlertReason>;
+
+export const ZAlertFeedItem = ZFanShow.extend({ reason: ZAlertReason });
+export type TAlertFeedItem = z.infer<typeof ZAlertFeedItem>;
+
+/** Keyset paging: opaque cursor from the previous page's `nextCursor`. */
+export const ZFeedQuery = z.strictObject({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type TFeedQuery = z.input<typeof ZFeedQuery>;
+
+/**
+ * GET /api/fan/alerts ('Your Alerts'): upcoming, not cancelled shows of watched artists (wherever
+ * they play) and of favourite genres within the fan's radius of home, nearest date first.
+ */
+export const ZAlertFeed = z.object({
+  items: z.array(ZAlertFeedItem),
+  nextCursor: z.string().nullable(),
+});
+export type TAlertFeed = z.infer<typeof ZAlertFeed>;
+
+/** GET /api/fan/shows-attending: upcoming going-to shows (cancelled ones kept, badged), soonest first. */
+export const ZShowsAttending = z.object({ shows: z.array(ZFanShow) });
+export type TShowsAttending = z.infer<typeof ZShowsAttending>;
+
+/** GET /api/fan/shows-attended: history, most recent first, with the page's three tiles. */
+export const ZShowsAttended = z.object({
+  totals: z.object({
+    totalShows: z.number().int(),
+    /** Distinct venues (Encore venues by id, external ones by name + city + state). */
+    venues: z.number().int(),
+    /** Attended shows in the current calendar year (in each show's own time zone). */
+    thisYear: z.number().int(),
+  }),
+  shows: z.array(ZFanShow),
+});
+export type TShowsAttended = z.infer<typeof ZShowsAttended>;
+
+/**
+ * GET/POST/DELETE /api/fan/calendar-feed: a private ICS URL of the shows the fan is going to.
+ * POST creates the link or replaces it (the old URL stops working); DELETE turns it off.
+ */
+export const ZCalendarFeed = z.object({
+  /** Absolute https/webcal-able URL ending in .ics; null when the feed is off. */
+  url: z.string().nullable(),
+  createdAt: z.string().nullable(),
+});
+export type TCalendarFeed = z.infer<typeof ZCalendarFeed>;
+
+export const FAN_PAGE_MESSAGES = {
+  fansOnly: 'Only fans have these pages',
+  calendarFeedCreated: 'Calendar link created',
+  calendarFeedReset: 'Calendar link replaced; the old link no longer works',
+  calendarFeedOff: 'Calendar link turned off',
+  markedAttended: 'Marked as attended',
+} as const;
