@@ -2,8 +2,8 @@ import type { TShow } from '@encore/contract';
 import { CalendarDays, MapPin, Ticket } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { formatPriceRange, formatShowTime } from '@/components/shows/format-show';
 import { paths } from '@/config/paths';
-import { formatPriceRange, formatShowTime } from '../utils/format-show';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (

@@ -3,13 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { PageTitle } from '@/components/page-title';
+import { Face } from '@/components/shows/face';
+import { formatCount } from '@/components/shows/format-show';
+import { ShowList } from '@/components/shows/show-card';
 import { artistQueryKey, useArtist } from '../api/get-artist';
 import { ExternalLinks, instagramUrl } from '../components/external-links';
-import { Face } from '../components/face';
 import { LoginPrompt } from '../components/login-prompt';
 import { PageError, PageSkeleton } from '../components/page-state';
-import { ShowList } from '../components/show-card';
-import { formatCount } from '../utils/format-show';
 import type { Viewer } from '../utils/viewer';
 
 /** What the page hands to the alert controls composed in by src/app. */

@@ -1,16 +1,16 @@
 import type { TShowDetail } from '@encore/contract';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '@/components/page-title';
+import { Face } from '@/components/shows/face';
+import { StatusBadge } from '@/components/shows/status-badge';
 import { paths } from '@/config/paths';
 import { useShow } from '../api/get-show';
 import { AttendanceButtons } from '../components/attendance-buttons';
 import { AttendeesBlock } from '../components/attendees-block';
-import { Face } from '../components/face';
 import { LoginPrompt } from '../components/login-prompt';
 import { PageError, PageSkeleton } from '../components/page-state';
 import { ShowActions } from '../components/show-actions';
 import { ShowFacts } from '../components/show-facts';
-import { StatusBadge } from '../components/status-badge';
 import type { Viewer } from '../utils/viewer';
 
 /** /shows/:id — public: anyone can look; fans can say they are going. */

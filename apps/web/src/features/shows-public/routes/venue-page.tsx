@@ -2,12 +2,12 @@ import type { TVenuePage } from '@encore/contract';
 import { MapPin, Users } from 'lucide-react';
 import { useParams } from 'react-router';
 import { PageTitle } from '@/components/page-title';
+import { Face } from '@/components/shows/face';
+import { formatCount } from '@/components/shows/format-show';
+import { ShowList } from '@/components/shows/show-card';
 import { useVenue } from '../api/get-venue';
 import { ExternalLinks } from '../components/external-links';
-import { Face } from '../components/face';
 import { PageError, PageSkeleton } from '../components/page-state';
-import { ShowList } from '../components/show-card';
-import { formatCount } from '../utils/format-show';
 
 /** /venues/:id — public: the venue's profile and its upcoming shows. */
 export function VenuePageRoute() {

@@ -1,6 +1,6 @@
 import type { TShowStatus } from '@encore/contract';
 import { cn } from '@/lib/cn';
-import { STATUS_LABELS } from '../utils/format-show';
+import { STATUS_LABELS } from './format-show';
 
 const TONES: Record<TShowStatus, string> = {
   announced: 'border-line-strong text-fg',

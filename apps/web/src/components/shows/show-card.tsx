@@ -2,7 +2,7 @@ import type { TShow } from '@encore/contract';
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { dateBlock, formatShowTime } from '../utils/format-show';
+import { dateBlock, formatShowTime } from './format-show';
 import { StatusBadge } from './status-badge';
 
 /** One show in a list: date, who plays, where; the whole card links to the show page. */

@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn';
-import { initials } from '../utils/format-show';
+import { initials } from './format-show';
 
 interface FaceProps {
   name: string;
