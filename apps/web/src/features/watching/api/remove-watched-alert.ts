@@ -1,0 +1,34 @@
+import type { TArtistAlert } from '@encore/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { apiRequest } from '@/lib/api-client';
+import { watchingQueryKey } from './get-watching';
+
+/** DELETE /api/artists/:id/alert: the fan stops watching the artist. */
+export function removeWatchedAlert(artistId: string) {
+  return apiRequest(`/api/artists/${encodeURIComponent(artistId)}/alert`, { method: 'DELETE' });
+}
+
+/**
+ * Drops the row only once the server has removed the alert, so a failure leaves it listed. The
+ * toasts live here, not in `mutate` callbacks: the row unmounts on success, and callbacks given
+ * to `mutate` are skipped once their component is gone.
+ */
+export function useRemoveWatchedAlert(alert: Pick<TArtistAlert, 'performerId' | 'performerName'>) {
+  const queryClient = useQueryClient();
+  const { performerId, performerName } = alert;
+  return useMutation({
+    mutationFn: () => removeWatchedAlert(performerId),
+    onSuccess: () => {
+      toast.success(`${performerName} alert removed`);
+      queryClient.setQueryData<{ alerts: TArtistAlert[] }>(watchingQueryKey, (old) =>
+        old ? { alerts: old.alerts.filter((a) => a.performerId !== performerId) } : old,
+      );
+      // Other pages count or show this alert (the dashboard's Watching tile, the artist page):
+      // mark every cached answer stale so they refetch when next opened, without refetching now.
+      void queryClient.invalidateQueries({ refetchType: 'none' });
+    },
+    onError: (e) =>
+      toast.error(`Could not remove the ${performerName} alert`, { description: e.message }),
+  });
+}
