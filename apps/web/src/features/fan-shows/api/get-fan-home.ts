@@ -1,0 +1,21 @@
+import { ZFanHome } from '@encore/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { FAN_LIST_STALE_TIME, fanQueryKeys } from './fan-query-keys';
+
+export function getFanHome(signal?: AbortSignal) {
+  return apiRequest('/api/fan/home', { schema: ZFanHome, signal });
+}
+
+export function fanHomeQueryOptions() {
+  return queryOptions({
+    queryKey: fanQueryKeys.home,
+    queryFn: ({ signal }) => getFanHome(signal),
+    staleTime: FAN_LIST_STALE_TIME,
+  });
+}
+
+/** The /dashboard tiles, the Next Show card and the "Did you go?" prompts. */
+export function useFanHome() {
+  return useQuery(fanHomeQueryOptions());
+}

@@ -1,0 +1,25 @@
+import type { TAlertReason } from '@encore/contract';
+import { Eye, Radar } from 'lucide-react';
+
+const miles = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+/** Why this show is on the feed: a watched artist, a favourite genre near home, or both. */
+export function AlertReason({ reason, performer }: { reason: TAlertReason; performer: string }) {
+  if (!reason.watching && !reason.nearby) return null;
+  return (
+    <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+      {reason.watching && (
+        <span className="flex items-center gap-1.5">
+          <Eye aria-hidden className="size-4 shrink-0 text-accent" />
+          You watch {performer}
+        </span>
+      )}
+      {reason.nearby && (
+        <span className="flex items-center gap-1.5">
+          <Radar aria-hidden className="size-4 shrink-0 text-accent" />
+          {reason.nearby.genre} · {miles.format(reason.nearby.distanceMiles)} mi from home
+        </span>
+      )}
+    </p>
+  );
+}

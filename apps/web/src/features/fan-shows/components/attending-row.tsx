@@ -1,0 +1,36 @@
+import type { TFanShow } from '@encore/contract';
+import { X } from 'lucide-react';
+import { toast } from 'sonner';
+import { ShowCard } from '@/components/shows/show-card';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useSetAttendance } from '../api/set-attendance';
+
+/** A show the fan is going to (the card links to it) and 'Not going' to take the mark back. */
+export function AttendingRow({ item }: { item: TFanShow }) {
+  const { show } = item;
+  const save = useSetAttendance();
+  return (
+    <article aria-label={show.performer.name} className="flex flex-col gap-2">
+      <ShowCard show={show} />
+      <Button
+        variant="ghost"
+        size="sm"
+        className="self-end"
+        disabled={save.isPending}
+        onClick={() =>
+          save.mutate(
+            { showId: show.id, status: null },
+            {
+              onError: (error) =>
+                toast.error('Could not save your plans', { description: error.message }),
+            },
+          )
+        }
+      >
+        {save.isPending ? <Spinner className="size-4" /> : <X aria-hidden className="size-4" />}
+        Not going
+      </Button>
+    </article>
+  );
+}

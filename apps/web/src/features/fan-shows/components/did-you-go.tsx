@@ -1,0 +1,80 @@
+import { FAN_PAGE_MESSAGES, type TFanShow } from '@encore/contract';
+import { Check, X } from 'lucide-react';
+import { useId } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { type AttendanceStatus, useSetAttendance } from '../api/set-attendance';
+import { ShowWhereWhen } from './show-where-when';
+
+/** One started show the fan said they were going to: did they go? */
+function DidYouGoPrompt({ item }: { item: TFanShow }) {
+  const { show } = item;
+  const headingId = useId();
+  const save = useSetAttendance();
+  const answer = (status: AttendanceStatus) =>
+    save.mutate(
+      { showId: show.id, status },
+      {
+        onSuccess: () => {
+          if (status === 'attended') toast.success(FAN_PAGE_MESSAGES.markedAttended);
+        },
+        onError: (error) =>
+          toast.error('Could not save your answer', { description: error.message }),
+      },
+    );
+  const busy = (status: AttendanceStatus) => save.isPending && save.variables?.status === status;
+
+  return (
+    <li>
+      <article
+        aria-labelledby={headingId}
+        className="flex flex-col gap-3 rounded-2xl border border-accent/60 bg-surface/90 p-4 sm:flex-row sm:items-center sm:justify-between"
+      >
+        <div className="flex min-w-0 flex-col gap-1">
+          <h3 id={headingId} className="font-semibold">
+            {show.performer.name}
+          </h3>
+          <ShowWhereWhen show={show} />
+        </div>
+        <div className="flex shrink-0 gap-2">
+          <Button size="sm" disabled={save.isPending} onClick={() => answer('attended')}>
+            {busy('attended') ? (
+              <Spinner className="size-4" />
+            ) : (
+              <Check aria-hidden className="size-4" />
+            )}
+            Yes, I went
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={save.isPending}
+            onClick={() => answer(null)}
+          >
+            {busy(null) ? <Spinner className="size-4" /> : <X aria-hidden className="size-4" />}
+            No
+          </Button>
+        </div>
+      </article>
+    </li>
+  );
+}
+
+/** Shows the fan was going to that have started: confirming one moves it to 'Shows Attended'. */
+export function DidYouGo({ items }: { items: readonly TFanShow[] }) {
+  const headingId = useId();
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <h2 id={headingId} className="font-display text-xl font-semibold">
+        Did you go?
+      </h2>
+      <ul className="flex flex-col gap-3">
+        {items.map((item) => (
+          <DidYouGoPrompt key={item.show.id} item={item} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import type { TFanShow } from '@encore/contract';
+import { AttendeeFaces } from '@/components/shows/attendee-faces';
+import { formatCount } from '@/components/shows/format-show';
+
+/** Spec "Alerts": the attending-fans block, '{n} going' with a few faces and '+N more'. */
+export function GoingCount({ item }: { item: TFanShow }) {
+  const count = item.show.attendingCount;
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <AttendeeFaces faces={item.faces} count={count} />
+      <p className="text-sm font-semibold">
+        {count > 0 ? `${formatCount(count)} going` : 'Nobody going yet'}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { Check } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useSetAttendance } from '../api/set-attendance';
+
+/** 'Going' as a pressed/unpressed toggle; the list refreshes from the server once saved. */
+export function GoingToggle({ showId, going }: { showId: string; going: boolean }) {
+  const save = useSetAttendance();
+  return (
+    <Button
+      variant={going ? 'primary' : 'secondary'}
+      size="sm"
+      aria-pressed={going}
+      disabled={save.isPending}
+      onClick={() =>
+        save.mutate(
+          { showId, status: going ? null : 'going' },
+          {
+            onError: (error) =>
+              toast.error('Could not save your plans', { description: error.message }),
+          },
+        )
+      }
+    >
+      {save.isPending ? <Spinner className="size-4" /> : <Check aria-hidden className="size-4" />}
+      Going
+    </Button>
+  );
+}
