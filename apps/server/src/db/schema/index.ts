@@ -1,5 +1,6 @@
 export * from './alerts.ts';
 export * from './auth.ts';
+export * from './calendar-feeds.ts';
 export * from './feedback.ts';
 export * from './phone-verification.ts';
 export * from './profiles.ts';

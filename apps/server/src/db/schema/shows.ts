@@ -68,6 +68,13 @@ export const shows = pgTable(
     index('shows_venue_starts_idx').on(t.venueId, t.startsAt),
     index('shows_starts_idx').on(t.startsAt),
     index('shows_genre_starts_idx').on(t.genre, t.startsAt),
+    // Fans' "nearby" alerts: earth_box(home, radius) @> the show's point and starts_at > now,
+    // both inside one GiST (btree_gist, migration 0006), so past shows cost nothing there.
+    index('shows_earth_starts_idx').using(
+      'gist',
+      sql`ll_to_earth(latitude, longitude)`,
+      t.startsAt,
+    ),
   ],
 );
 

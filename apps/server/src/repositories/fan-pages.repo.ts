@@ -1,0 +1,194 @@
+import type {
+  TAlertFeed,
+  TAlertReason,
+  TFanHome,
+  TFanShow,
+  TShowsAttended,
+} from '@encore/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Orm } from '../db/client.ts';
+import { decodeCursor, encodeCursor } from './alert-feed-cursor.ts';
+import { toFanShows } from './fan-show-cards.ts';
+import { selectShows } from './show-select.ts';
+
+const METERS_PER_MILE = 1609.344;
+/** The longest list a fan page returns (the spec pages nothing but the alerts feed). */
+const LIST_CAP = 200;
+const TO_CONFIRM = 5;
+
+type FeedRow = {
+  id: string;
+  starts_at_micros: string;
+  watching: boolean;
+  nearby_genre: string | null;
+  distance_miles: number | null;
+};
+
+/** The fan's pages: home tiles, the alerts feed, going-to and attended lists. SQL only. */
+export function createFanPagesRepo(orm: Orm) {
+  /** Shows the fan marked `status`, as cards, in one statement for the shows + one for the cards. */
+  async function marked(
+    fanId: string,
+    status: 'going' | 'attended',
+    where: SQL,
+    order: SQL,
+    limit = LIST_CAP,
+  ): Promise<TFanShow[]> {
+    const shows = await selectShows(
+      orm,
+      sql`s.id in (select a.show_id from show_attendance a
+        where a.fan_id = ${fanId} and a.status = ${status}) and ${where}`,
+      order,
+      limit,
+    );
+    return toFanShows(orm, fanId, shows);
+  }
+
+  return {
+    async home(fanId: string, now = new Date()): Promise<TFanHome> {
+      const upcoming = sql`s.starts_at > ${now} and s.status <> 'cancelled'`;
+      const started = sql`s.starts_at <= ${now} and s.status <> 'cancelled'`;
+      const [counts, next, toConfirm] = await Promise.all([
+        orm.execute<TFanHome['counts']>(sql`
+          select
+            (select count(*)::int from show_attendance a join shows s on s.id = a.show_id
+              where a.fan_id = ${fanId} and a.status = 'going' and ${upcoming}) as "goingTo",
+            (select count(*)::int from artist_alerts where fan_id = ${fanId}) as "watching",
+            (select count(*)::int from show_attendance
+              where fan_id = ${fanId} and status = 'attended') as "attended"`),
+        marked(fanId, 'going', upcoming, sql`s.starts_at, s.id`, 1),
+        marked(fanId, 'going', started, sql`s.starts_at desc, s.id`, TO_CONFIRM),
+      ]);
+      const [row] = counts.rows;
+      return {
+        counts: row ?? { goingTo: 0, watching: 0, attended: 0 },
+        nextShow: next[0] ?? null,
+        toConfirm,
+      };
+    },
+
+    /** Not started yet, soonest first; cancelled ones stay (the page badges them). */
+    attending(fanId: string, now = new Date()): Promise<TFanShow[]> {
+      return marked(fanId, 'going', sql`s.starts_at > ${now}`, sql`s.starts_at, s.id`);
+    },
+
+    /** History, most recent first, with totals over every attended mark (not just the list). */
+    async attended(fanId: string, now = new Date()): Promise<TShowsAttended> {
+      const [totals, shows] = await Promise.all([
+        orm.execute<TShowsAttended['totals']>(sql`
+          select count(*)::int as "totalShows",
+            -- External venues have no id: the same name in the same city and state is one venue.
+            count(distinct coalesce(s.venue_id, concat_ws('|', 'external',
+              lower(btrim(s.external_name)), lower(btrim(s.external_city)), s.external_state)
+            ))::int as "venues",
+            count(*) filter (where extract(year from s.starts_at at time zone s.time_zone)
+              = extract(year from ${now}::timestamptz at time zone s.time_zone))::int as "thisYear"
+          from show_attendance a join shows s on s.id = a.show_id
+          where a.fan_id = ${fanId} and a.status = 'attended'`),
+        marked(fanId, 'attended', sql`true`, sql`s.starts_at desc, s.id`),
+      ]);
+      return { totals: totals.rows[0] ?? { totalShows: 0, venues: 0, thisYear: 0 }, shows };
+    },
+
+    /**
+     * 'Your Alerts': upcoming, not cancelled shows of performers the fan watches (anywhere) or of
+     * a favourite genre within the fan's radius of home; by start, then id, keyset-paged.
+     *
+     * The plan is a UNION of two index-driven branches, each cut to one page before merging:
+     * watched performers through shows_performer_starts_idx, and nearby shows through the GiST
+     * index on ll_to_earth(latitude, longitude) (earth_box is a cheap superset of the circle, so
+     * the exact earth_distance check follows). A fan without a profile only gets the first.
+     */
+    async alertsFeed(
+      fanId: string,
+      query: { cursor?: string; limit: number },
+      now = new Date(),
+    ): Promise<TAlertFeed> {
+      const after = query.cursor === undefined ? null : decodeCursor(query.cursor);
+      const take = query.limit + 1;
+      // The plain `>=` lets each branch's index range start at the cursor; the row comparison
+      // then drops the shows at that same instant that the previous page already returned.
+      const afterCursor = after
+        ? sql`and s.starts_at >= (timestamptz 'epoch' + ${after.startsAtMicros.toString()}::bigint
+            * interval '1 microsecond')
+          and (s.starts_at, s.id) > (timestamptz 'epoch'
+            + ${after.startsAtMicros.toString()}::bigint * interval '1 microsecond', ${after.id})`
+        : sql``;
+      const open = sql`s.starts_at > ${now} and s.status <> 'cancelled' ${afterCursor}`;
+      const { rows } = await orm.execute<FeedRow>(sql`
+        with fan as (
+          select ll_to_earth(latitude, longitude) as home,
+            preferred_radius * ${METERS_PER_MILE}::float8 as radius_m, favorite_genres
+          from fan_profiles where user_id = ${fanId}
+        ),
+        page as (
+          (select s.id, s.starts_at from shows s
+            where s.performer_id in (select performer_id from artist_alerts where fan_id = ${fanId})
+              and ${open}
+            order by s.starts_at, s.id limit ${take})
+          union
+          (select s.id, s.starts_at from shows s cross join fan f
+            where earth_box(f.home, f.radius_m) @> ll_to_earth(s.latitude, s.longitude)
+              and earth_distance(f.home, ll_to_earth(s.latitude, s.longitude)) <= f.radius_m
+              and s.genre = any(f.favorite_genres)
+              and ${open}
+            order by s.starts_at, s.id limit ${take})
+          order by starts_at, id
+          limit ${take}
+        )
+        select p.id,
+          (extract(epoch from p.starts_at) * 1000000)::bigint::text as starts_at_micros,
+          s.performer_id in (select performer_id from artist_alerts where fan_id = ${fanId})
+            as watching,
+          case when s.genre = any(f.favorite_genres) and d.meters <= f.radius_m
+            then s.genre end as nearby_genre,
+          d.meters / ${METERS_PER_MILE}::float8 as distance_miles
+        from page p
+        join shows s on s.id = p.id
+        left join fan f on true
+        left join lateral (
+          select earth_distance(f.home, ll_to_earth(s.latitude, s.longitude)) as meters
+        ) d on true
+        order by p.starts_at, p.id`);
+
+      const pageRows = rows.slice(0, query.limit);
+      const last = pageRows.at(-1);
+      const nextCursor =
+        rows.length > query.limit && last
+          ? encodeCursor({ startsAtMicros: BigInt(last.starts_at_micros), id: last.id })
+          : null;
+      const ids = pageRows.map((r) => r.id);
+      const shows =
+        ids.length === 0
+          ? []
+          : await selectShows(
+              orm,
+              sql`s.id = any(${sql.param(ids)}::text[])`,
+              sql`s.id`,
+              ids.length,
+            );
+      const byId = new Map(shows.map((s) => [s.id, s]));
+      // A show deleted between the two statements simply drops out of the page.
+      const ordered = ids.flatMap((id) => byId.get(id) ?? []);
+      const cards = await toFanShows(orm, fanId, ordered);
+      const reasons = new Map(pageRows.map((r) => [r.id, reasonOf(r)]));
+      const none: TAlertReason = { watching: false, nearby: null };
+      return {
+        items: cards.map((card) => ({ ...card, reason: reasons.get(card.show.id) ?? none })),
+        nextCursor,
+      };
+    },
+  };
+}
+
+function reasonOf(row: FeedRow): TAlertReason {
+  return {
+    watching: row.watching,
+    nearby:
+      row.nearby_genre === null || row.distance_miles === null
+        ? null
+        : { genre: row.nearby_genre, distanceMiles: Math.round(row.distance_miles * 10) / 10 },
+  };
+}
+
+export type FanPagesRepo = ReturnType<typeof createFanPagesRepo>;
