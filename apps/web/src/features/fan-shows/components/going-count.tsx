@@ -7,10 +7,10 @@ export function GoingCount({ item }: { item: TFanShow }) {
   const count = item.show.attendingCount;
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <AttendeeFaces faces={item.faces} count={count} />
       <p className="text-sm font-semibold">
         {count > 0 ? `${formatCount(count)} going` : 'Nobody going yet'}
       </p>
+      <AttendeeFaces faces={item.faces} count={count} />
     </div>
   );
 }

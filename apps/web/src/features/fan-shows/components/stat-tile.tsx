@@ -12,7 +12,7 @@ interface StatTileProps {
 }
 
 const tileClasses =
-  'flex h-full flex-col-reverse items-start gap-1 rounded-2xl border border-line bg-surface/90 p-4';
+  'flex h-full flex-col-reverse items-start justify-end gap-1 rounded-2xl border border-line bg-surface/90 p-4';
 
 /**
  * A count with its label. The label comes first in the DOM (flex-col-reverse puts the figure on

@@ -59,7 +59,7 @@ export function ShowsAttendedRoute() {
           <h2 id="attended-history" className="font-display text-xl font-semibold">
             History
           </h2>
-          <ul className="grid gap-3 md:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
             {shows.map(({ show }) => (
               <li key={show.id}>
                 <ShowCard show={show} />

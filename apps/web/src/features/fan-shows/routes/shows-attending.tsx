@@ -40,7 +40,7 @@ export function ShowsAttendingRoute({ aside }: ShowsAttendingProps) {
         </EmptyState>
       )}
       {shows.length > 0 && (
-        <ul className="grid gap-4 md:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
           {shows.map((item) => (
             <li key={item.show.id}>
               <AttendingRow item={item} />
