@@ -1,0 +1,52 @@
+import type {
+  account,
+  artistAlerts,
+  fanProfile,
+  fanSettings,
+  performerProfile,
+  showAttendance,
+  showEvents,
+  shows,
+  user,
+  venueProfile,
+} from '../db/schema/index.ts';
+import type { DemoCity } from './cities.ts';
+
+/** The rows of the demo data set, table by table, exactly as they are inserted. */
+export type UserRow = typeof user.$inferInsert & { id: string; createdAt: Date };
+export type AccountRow = typeof account.$inferInsert;
+export type FanRow = typeof fanProfile.$inferInsert;
+export type PerformerRow = typeof performerProfile.$inferInsert;
+export type VenueRow = typeof venueProfile.$inferInsert;
+export type FanSettingsRow = typeof fanSettings.$inferInsert;
+export type ShowRow = typeof shows.$inferInsert & {
+  id: string;
+  startsAt: Date;
+  createdAt: Date;
+};
+export type ShowEventRow = typeof showEvents.$inferInsert;
+export type AlertRow = typeof artistAlerts.$inferInsert;
+export type AttendanceRow = typeof showAttendance.$inferInsert;
+
+export type DemoPerformer = { user: UserRow; profile: PerformerRow; home: DemoCity };
+export type DemoVenue = {
+  user: UserRow;
+  profile: VenueRow & { latitude: number; longitude: number };
+};
+export type DemoFan = {
+  user: UserRow;
+  profile: FanRow & { latitude: number; longitude: number };
+};
+
+export type DemoDataSet = {
+  users: UserRow[];
+  accounts: AccountRow[];
+  performers: PerformerRow[];
+  venues: VenueRow[];
+  fans: FanRow[];
+  fanSettings: FanSettingsRow[];
+  shows: ShowRow[];
+  showEvents: ShowEventRow[];
+  alerts: AlertRow[];
+  attendance: AttendanceRow[];
+};

@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { hashPassword } from '../auth/password.ts';
+import { uniqueViolationConstraint } from '../auth/unique-violation.ts';
+import type { Database, Orm } from '../db/client.ts';
+import {
+  account,
+  artistAlerts,
+  fanProfile,
+  fanSettings,
+  performerProfile,
+  showAttendance,
+  showEvents,
+  shows,
+  user,
+  venueProfile,
+} from '../db/schema/index.ts';
+import { DEMO_EMAIL_DOMAIN, DEMO_LOGINS, DEMO_PASSWORD, DEMO_SEED } from './demo-accounts.ts';
+import type { DemoDataSet } from './demo-rows.ts';
+import { generateDemoData } from './generate.ts';
+
+type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0];
+
+/** pg_advisory_xact_lock key: two processes starting on one empty database load it once. */
+const DEMO_LOCK_KEY = 7_240_316_004;
+/** Rows per INSERT: well under Postgres' 65,535 bind parameters for the widest table (shows). */
+const BATCH = 1000;
+
+export type DemoLoad = { loaded: boolean; seconds: number; counts: Record<string, number> };
+
+async function insertAll(tx: Tx, data: DemoDataSet): Promise<Record<string, number>> {
+  // Parents before children, so every foreign key finds its row.
+  const plan: Array<[string, PgTable, object[]]> = [
+    ['users', user, data.users],
+    ['accounts', account, data.accounts],
+    ['performers', performerProfile, data.performers],
+    ['venues', venueProfile, data.venues],
+    ['fans', fanProfile, data.fans],
+    ['fanSettings', fanSettings, data.fanSettings],
+    ['shows', shows, data.shows],
+    ['showEvents', showEvents, data.showEvents],
+    ['alerts', artistAlerts, data.alerts],
+    ['attendance', showAttendance, data.attendance],
+  ];
+  const counts: Record<string, number> = {};
+  for (const [name, table, rows] of plan) {
+    for (let i = 0; i < rows.length; i += BATCH) {
+      await tx.insert(table).values(rows.slice(i, i + BATCH) as never);
+    }
+    counts[name] = rows.length;
+  }
+  return counts;
+}
+
+async function generate(now: Date): Promise<DemoDataSet> {
+  // One argon2id hash for all 3,270 accounts: they share the password, and hashing each one
+  // separately (~50 ms apiece) alone would take longer than the whole load may.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return generateDemoData({ now, seed: DEMO_SEED, passwordHash });
+}
+
+async function inTransaction(
+  database: Database,
+  work: (tx: Tx) => Promise<Record<string, number> | null>,
+): Promise<DemoLoad> {
+  const started = performance.now();
+  try {
+    // One transaction: a load that fails half-way leaves nothing behind.
+    const counts = await database.orm.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_LOCK_KEY})`);
+      return work(tx);
+    });
+    const seconds = (performance.now() - started) / 1000;
+    return { loaded: counts !== null, seconds, counts: counts ?? {} };
+  } catch (error) {
+    const constraint = uniqueViolationConstraint(error);
+    if (!constraint) throw error;
+    throw new Error(
+      `Demo data not loaded: an account that is not a demo account already uses a demo username or email (${constraint}). Nothing was changed.`,
+      { cause: error },
+    );
+  }
+}
+
+/** First start: loads the demo data set when the database has no users at all. */
+export function loadDemoDataIfEmpty(database: Database, now = new Date()): Promise<DemoLoad> {
+  return inTransaction(database, async (tx) => {
+    const { rows } = await tx.execute<{ any: boolean }>(
+      sql`select exists (select 1 from ${user}) as any`,
+    );
+    if (rows[0]?.any) return null;
+    return insertAll(tx, await generate(now));
+  });
+}
+
+/**
+ * `npm run demo:reset`: deletes every demo account (and, by cascade, their profiles, shows,
+ * alerts and marks, including real users' marks on demo shows) and loads the set afresh.
+ */
+export function resetDemoData(database: Database, now = new Date()): Promise<DemoLoad> {
+  return inTransaction(database, async (tx) => {
+    const data = await generate(now);
+    await tx.execute(
+      sql`delete from ${user} where lower(${user.email}) like ${`%@${DEMO_EMAIL_DOMAIN}`}`,
+    );
+    return insertAll(tx, data);
+  });
+}
+
+/** Whether the three demo logins exist (they are printed at every start when they do). */
+export async function demoLoginsExist(database: Database): Promise<boolean> {
+  const { rows } = await database.orm.execute<{ n: number }>(
+    sql`select count(*)::int as n from ${user} where ${user.email} in (${DEMO_LOGINS.fan}, ${DEMO_LOGINS.performer}, ${DEMO_LOGINS.venue})`,
+  );
+  return rows[0]?.n === 3;
+}
