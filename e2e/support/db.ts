@@ -10,6 +10,27 @@ const dataDir = `/tmp/encore-e2e-${port}`;
  * exist (issue 3) there is no screen that does it, and login routing depends on it.
  */
 export async function markProfileComplete(email: string): Promise<void> {
+  const updated = await execute(
+    'update "user" set profile_complete = true where email = lower($1)',
+    [email],
+  );
+  if (updated !== 1) throw new Error(`no user with email ${email}`);
+}
+
+/**
+ * Moves a show into the past, as time would: no screen can announce a show that has already
+ * started, yet "Did you go?" and the attended history are about exactly those.
+ */
+export async function moveShowToPast(showId: string, daysAgo = 2): Promise<void> {
+  const updated = await execute(
+    `update shows set starts_at = now() - make_interval(days => $2::int) where id = $1`,
+    [showId, daysAgo],
+  );
+  if (updated !== 1) throw new Error(`no show ${showId}`);
+}
+
+/** Runs one statement on the e2e server's database; returns the number of rows it touched. */
+async function execute(text: string, params: unknown[]): Promise<number> {
   // The embedded server's password is generated into the data folder on first start.
   const password = readFileSync(`${dataDir}/postgres-password`, 'utf8').trim();
   const client = new pg.Client({
@@ -21,11 +42,7 @@ export async function markProfileComplete(email: string): Promise<void> {
   });
   await client.connect();
   try {
-    const result = await client.query(
-      'update "user" set profile_complete = true where email = lower($1)',
-      [email],
-    );
-    if (result.rowCount !== 1) throw new Error(`no user with email ${email}`);
+    return (await client.query(text, params)).rowCount ?? 0;
   } finally {
     await client.end();
   }

@@ -32,7 +32,7 @@ describe('route guards', () => {
   it("sends a signed-in user from another role's page to their own home", async () => {
     stubApi(signedInAs({ role: 'fan', profileComplete: true }));
     const { router } = renderApp('/venue-dashboard');
-    await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
+    await screen.findByRole('heading', { name: 'Welcome back, @nightowl', level: 1 });
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
@@ -53,14 +53,14 @@ describe('route guards', () => {
 describe('signed-in page frame', () => {
   it('shows who is signed in, the fan navigation, and no invented data', async () => {
     stubApi(signedInAs({ role: 'fan', profileComplete: true }));
-    renderApp('/alerts');
-    await screen.findByRole('heading', { name: 'Your Alerts', level: 1 });
+    renderApp('/social');
+    await screen.findByRole('heading', { name: 'Show Pals', level: 1 });
     const banner = screen.getByRole('banner');
     expect(banner.textContent).toContain('@nightowl');
     expect(banner.textContent).toContain('Fan');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const current = nav.querySelector('[aria-current="page"]');
-    expect(current?.textContent).toBe('Alerts');
+    expect(current?.textContent).toBe('Social');
     expect(screen.getByText(/still being built/)).toBeTruthy();
   });
 

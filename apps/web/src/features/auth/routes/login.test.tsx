@@ -16,7 +16,7 @@ async function logIn(answer: () => Response | Promise<Response>) {
 
 describe('login screen', () => {
   it.each([
-    [{ role: 'fan', profileComplete: true }, 'Dashboard', '/dashboard'],
+    [{ role: 'fan', profileComplete: true }, 'Welcome back, @nightowl', '/dashboard'],
     [{ role: 'performer', profileComplete: true }, 'Performer Dashboard', '/performer-dashboard'],
     [{ role: 'venue', profileComplete: true }, 'Venue Dashboard', '/venue-dashboard'],
     [{ role: 'fan', profileComplete: false }, 'Complete Your Profile', '/profile/fan-setup'],

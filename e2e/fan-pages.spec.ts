@@ -1,0 +1,184 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signedInUser, venueProfile } from './support/accounts.ts';
+import { moveShowToPast } from './support/db.ts';
+import { expectNoSeriousA11yViolations } from './support/fixtures.ts';
+
+/** A local date-time `days` ahead at 20:00, as the announce form takes it. */
+function inDays(days: number): string {
+  const date = new Date(Date.now() + days * 24 * 3600 * 1000);
+  return `${date.toISOString().slice(0, 10)}T20:00`;
+}
+
+async function signedInId(page: Page): Promise<string> {
+  const response = await page.request.get('/api/account/session');
+  return (await response.json()).user.id;
+}
+
+/** The performer's own context announces through the API (the UI path is in shows.spec.ts). */
+async function announce(page: Page, venueId: string, days: number): Promise<string> {
+  const response = await page.request.post('/api/shows', {
+    data: {
+      performerId: await signedInId(page),
+      venueId,
+      externalVenue: null,
+      startsAtLocal: inDays(days),
+      ticketUrl: 'https://tickets.example/encore',
+      priceMin: 25,
+      priceMax: 40,
+      onSaleAtLocal: null,
+      supportingActs: [],
+      genre: null,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()).show.id;
+}
+
+/** A performer (Rock, see accounts.ts) in its own context; returns its id, name and page. */
+async function performer(page: Page) {
+  await signedInUser(page, 'performer');
+  const id = await signedInId(page);
+  const artist = await page.request.get(`/api/artists/${id}`);
+  return { id, name: (await artist.json()).artist.name as string };
+}
+
+/** A venue in its own context, by default in Chicago (accounts.ts); `home` moves it. */
+async function venue(page: Page, home?: { city: string; state: string; zipCode: string }) {
+  const user = await signedInUser(page, 'venue');
+  if (home) {
+    const moved = await page.request.put('/api/profile/venue', {
+      data: { ...venueProfile(user), ...home },
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+  return signedInId(page);
+}
+
+test('a fan watching an artist finds the show in Your Alerts, goes, sees it as Next Show and in Shows Attending, then stops watching', async ({
+  browser,
+}) => {
+  const venuePage = await (await browser.newContext()).newPage();
+  const venueId = await venue(venuePage);
+  const performerPage = await (await browser.newContext()).newPage();
+  const artist = await performer(performerPage);
+  // In Chicago, far from the fan's Brooklyn home: only watching brings it to the fan.
+  await announce(performerPage, venueId, 20);
+
+  const fanPage = await (await browser.newContext()).newPage();
+  await signedInUser(fanPage, 'fan');
+  await fanPage.goto(`/artists/${artist.id}`);
+  await fanPage.getByRole('button', { name: 'Set Alert' }).click();
+  await fanPage.getByRole('dialog').getByLabel('Push').check();
+  await fanPage.getByRole('dialog').getByRole('button', { name: 'Activate Alert' }).click();
+  await expect(fanPage.getByText(`${artist.name} alert activated via Push`)).toBeVisible();
+
+  await fanPage.getByRole('link', { name: 'Alerts' }).click();
+  await expect(fanPage.getByRole('heading', { name: 'Your Alerts', level: 1 })).toBeVisible();
+  const card = fanPage.getByRole('article', { name: artist.name });
+  await expect(card.getByText(`You watch ${artist.name}`)).toBeVisible();
+  await expect(card.getByText('Chicago, IL')).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Purchase Ticket(s)' })).toHaveAttribute(
+    'href',
+    'https://tickets.example/encore',
+  );
+  await expectNoSeriousA11yViolations(fanPage);
+  await card.getByRole('button', { name: 'Going' }).click();
+  await expect(card.getByRole('button', { name: 'Going' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(card.getByText('1 going')).toBeVisible();
+
+  await fanPage.getByRole('link', { name: 'Home' }).click();
+  await expect(fanPage.getByRole('link', { name: 'Going To 1' })).toBeVisible();
+  await expect(fanPage.getByRole('link', { name: 'Watching 1' })).toBeVisible();
+  await expect(fanPage.getByRole('link', { name: 'Attended 0' })).toBeVisible();
+  const nextShow = fanPage.getByRole('region', { name: 'Next Show' });
+  await expect(nextShow.getByRole('heading', { name: artist.name })).toBeVisible();
+  await expectNoSeriousA11yViolations(fanPage);
+
+  await fanPage.getByRole('link', { name: 'Going To 1' }).click();
+  await expect(fanPage.getByRole('heading', { name: 'Shows Attending', level: 1 })).toBeVisible();
+  await expect(fanPage.getByRole('article', { name: artist.name })).toBeVisible();
+
+  // The private calendar feed lists the show, and stops working once turned off.
+  await fanPage.getByRole('button', { name: 'Create calendar link' }).click();
+  const feedUrl = await fanPage.getByLabel('Your calendar link').inputValue();
+  const feed = await fanPage.request.get(feedUrl);
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()['content-type']).toContain('text/calendar');
+  expect(await feed.text()).toContain(artist.name);
+  await fanPage.getByRole('button', { name: 'Turn off' }).click();
+  await expect(fanPage.getByRole('button', { name: 'Create calendar link' })).toBeVisible();
+  expect((await fanPage.request.get(feedUrl)).status()).toBe(404);
+
+  await fanPage.goto('/watching');
+  await expect(fanPage.getByRole('heading', { name: 'Watching', level: 1 })).toBeVisible();
+  await expect(fanPage.getByRole('article', { name: artist.name })).toBeVisible();
+  await expectNoSeriousA11yViolations(fanPage);
+  await fanPage.getByRole('button', { name: `Remove ${artist.name} alert` }).click();
+  await expect(
+    fanPage.getByRole('heading', { name: 'You are not watching any artists' }),
+  ).toBeVisible();
+  await expect(fanPage.getByRole('link', { name: 'Discover Artists' })).toBeVisible();
+  // Removed on the server, not just from the list.
+  await fanPage.reload();
+  await expect(
+    fanPage.getByRole('heading', { name: 'You are not watching any artists' }),
+  ).toBeVisible();
+});
+
+test('Your Alerts lists a favourite genre near home without watching, and not the same genre far away', async ({
+  browser,
+}) => {
+  const nearVenue = await venue(await (await browser.newContext()).newPage(), {
+    city: 'Brooklyn',
+    state: 'NY',
+    zipCode: '11222',
+  });
+  const farVenue = await venue(await (await browser.newContext()).newPage());
+  const nearPage = await (await browser.newContext()).newPage();
+  const near = await performer(nearPage);
+  await announce(nearPage, nearVenue, 1);
+  const farPage = await (await browser.newContext()).newPage();
+  const far = await performer(farPage);
+  await announce(farPage, farVenue, 1);
+
+  const fanPage = await (await browser.newContext()).newPage();
+  await signedInUser(fanPage, 'fan');
+  await fanPage.goto('/alerts');
+  const card = fanPage.getByRole('article', { name: near.name });
+  await expect(card.getByText(/^Rock · \d+(\.\d)? mi from home$/)).toBeVisible();
+  await expect(fanPage.getByRole('article', { name: far.name })).toHaveCount(0);
+});
+
+test('after a show the fan was going to, the dashboard asks "Did you go?" and Yes moves it to Shows Attended', async ({
+  browser,
+}) => {
+  const venueId = await venue(await (await browser.newContext()).newPage());
+  const performerPage = await (await browser.newContext()).newPage();
+  const artist = await performer(performerPage);
+  const showId = await announce(performerPage, venueId, 10);
+
+  const fanPage = await (await browser.newContext()).newPage();
+  await signedInUser(fanPage, 'fan');
+  const going = await fanPage.request.put(`/api/shows/${showId}/attendance`, {
+    data: { status: 'going' },
+  });
+  expect(going.status(), await going.text()).toBe(200);
+  await moveShowToPast(showId);
+
+  await fanPage.goto('/dashboard');
+  const prompts = fanPage.getByRole('region', { name: 'Did you go?' });
+  await expect(prompts.getByRole('heading', { name: artist.name })).toBeVisible();
+  await expect(fanPage.getByRole('link', { name: 'Going To 0' })).toBeVisible();
+  await prompts.getByRole('button', { name: 'Yes, I went' }).click();
+  await expect(fanPage.getByText('Marked as attended')).toBeVisible();
+  await expect(prompts).toHaveCount(0);
+  await expect(fanPage.getByRole('link', { name: 'Attended 1' })).toBeVisible();
+
+  await fanPage.getByRole('link', { name: 'Attended 1' }).click();
+  await expect(fanPage.getByRole('heading', { name: 'Shows Attended', level: 1 })).toBeVisible();
+  const totals = fanPage.getByRole('list', { name: 'Totals' });
+  await expect(totals.getByText('Total Shows')).toBeVisible();
+  await expect(totals).toContainText('1');
+  await expect(fanPage.getByRole('article', { name: artist.name })).toBeVisible();
+  await expectNoSeriousA11yViolations(fanPage);
+});
