@@ -38,6 +38,7 @@ const ZEnv = z.object({
   SMS_ACCOUNT_SID: optionalText,
   SMS_AUTH_TOKEN: optionalText,
   SMS_FROM: optionalText,
+  DEMO_DATA: optionalText.pipe(z.enum(['on', 'off']).optional()),
 });
 
 export type AppConfig = {
@@ -67,6 +68,11 @@ export type AppConfig = {
     authToken: string | undefined;
     from: string | undefined;
   };
+  /**
+   * Load the demo data set into an empty database at start. DEMO_DATA=on|off; unset, it is on
+   * for the embedded Postgres and off with DATABASE_URL (a real deployment starts empty).
+   */
+  demoData: boolean;
 };
 
 function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
@@ -113,6 +119,7 @@ export function loadConfig(
     );
   }
   const portValue = overrides.port ?? e.PORT;
+  const databaseUrl = 'databaseUrl' in overrides ? overrides.databaseUrl : e.DATABASE_URL;
   const dataDir = resolve(process.cwd(), overrides.dataDir ?? e.DATA_DIR);
   const publicUrl = (
     overrides.publicUrl ??
@@ -130,7 +137,7 @@ export function loadConfig(
     port: portValue,
     host: overrides.host ?? e.HOST,
     dataDir,
-    databaseUrl: 'databaseUrl' in overrides ? overrides.databaseUrl : e.DATABASE_URL,
+    databaseUrl,
     embeddedPgPort: overrides.embeddedPgPort ?? e.EMBEDDED_PG_PORT,
     publicUrl,
     trustedOrigins,
@@ -162,5 +169,6 @@ export function loadConfig(
       authToken: e.SMS_AUTH_TOKEN,
       from: e.SMS_FROM,
     },
+    demoData: overrides.demoData ?? (e.DEMO_DATA ? e.DEMO_DATA === 'on' : !databaseUrl),
   };
 }

@@ -4,6 +4,7 @@ import { type AppConfig, loadConfig } from './config.ts';
 import { createDatabase } from './db/client.ts';
 import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { runMigrations } from './db/migrate.ts';
+import { prepareDemoData } from './demo/demo-startup.ts';
 
 export type RunningServer = {
   app: FastifyInstance;
@@ -16,9 +17,9 @@ export type RunningServer = {
 
 /**
  * Starts Encore in this process: the embedded Postgres unless DATABASE_URL is set, migrations,
- * the HTTP server. `overrides` win over the environment (e2e tests use them). If any step fails,
- * everything already started is stopped before the error is rethrown: no Postgres outlives a
- * failed start.
+ * the demo data on a first start (DEMO_DATA), the HTTP server. `overrides` win over the
+ * environment (e2e tests use them). If any step fails, everything already started is stopped
+ * before the error is rethrown: no Postgres outlives a failed start.
  */
 export async function startServer(
   overrides: Partial<AppConfig> = {},
@@ -48,6 +49,7 @@ export async function startServer(
     const database = createDatabase(connectionString);
     cleanups.push(database.close);
     await runMigrations(database);
+    await prepareDemoData(config, database);
     const app = await buildApp(config, database);
     cleanups.push(() => app.close());
     await app.listen({ port: config.port, host: config.host });
