@@ -46,6 +46,8 @@ export default defineConfig({
       RATE_LIMIT_LOGIN: '10000',
       RATE_LIMIT_USERNAME_CHECK: '10000',
       LOG_LEVEL: 'warn',
+      // The journeys expect an empty database: no demo data set.
+      DEMO_DATA: 'off',
     },
   },
 });
