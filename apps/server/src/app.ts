@@ -19,6 +19,7 @@ import { createUserRepo } from './repositories/user.repo.ts';
 import { accountRoutes } from './routes/account.routes.ts';
 import { registerAccountSecurity } from './routes/account-security.register.ts';
 import { clientEventsRoutes } from './routes/client-events.routes.ts';
+import { registerFanPages } from './routes/fan-pages.register.ts';
 import { healthRoutes } from './routes/health.routes.ts';
 import { registerProfiles } from './routes/profile.register.ts';
 import { registerShows } from './routes/show.register.ts';
@@ -71,6 +72,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await registerAccountSecurity(app, { config, database, auth, email, sms, limit });
   await registerProfiles(app, { config, database, auth });
   await registerShows(app, { config, database, auth });
+  await registerFanPages(app, { config, database, auth });
   await app.register(healthRoutes, {
     prefix: '/api',
     service: createHealthService(createHealthRepo(database), packageJson.version),

@@ -4,6 +4,7 @@ import type { Orm } from '../db/client.ts';
 import {
   account,
   artistAlerts,
+  calendarFeeds,
   fanSettings,
   feedback,
   phoneVerification,
@@ -34,6 +35,7 @@ export function createAccountDataRepo(orm: Orm) {
         showRows,
         alerts,
         going,
+        calendarFeed,
       ] = await Promise.all([
         orm
           .select({
@@ -97,6 +99,11 @@ export function createAccountDataRepo(orm: Orm) {
           ),
         orm.select().from(artistAlerts).where(eq(artistAlerts.fanId, userId)),
         orm.select().from(showAttendance).where(eq(showAttendance.fanId, userId)),
+        // When the calendar link was made, never its token: the token is a live credential.
+        orm
+          .select({ createdAt: calendarFeeds.createdAt })
+          .from(calendarFeeds)
+          .where(eq(calendarFeeds.fanId, userId)),
       ]);
       return {
         user: users[0] ?? null,
@@ -109,6 +116,7 @@ export function createAccountDataRepo(orm: Orm) {
         shows: showRows,
         artistAlerts: alerts,
         showAttendance: going,
+        calendarFeed: calendarFeed[0] ?? null,
       };
     },
 

@@ -29,28 +29,58 @@ function fold(line: string): string {
 
 const stamp = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
-/** One VEVENT for "add to calendar"; the show's page is its URL. */
-export function showCalendar(show: TShow, pageUrl: string, now = new Date()): string {
+/**
+ * Shows have a start but no end time. Without DTEND an event lasts zero time (RFC 5545 3.6.1) and
+ * several calendar apps draw a sliver or hide it, so we assume a typical three-hour night.
+ */
+const ASSUMED_LENGTH_MS = 3 * 3_600_000;
+
+type CalendarOptions = { now?: Date; name?: string };
+
+/** The VEVENT lines of one show; its page is its URL. */
+function eventLines(show: TShow, pageUrl: string, now: Date): string[] {
   const { venue } = show;
   const location = [venue.name, venue.streetAddress, venue.city, `${venue.state} ${venue.zipCode}`]
     .filter((part) => part.trim() !== '')
     .join(', ');
+  const end = new Date(new Date(show.startsAt).getTime() + ASSUMED_LENGTH_MS).toISOString();
+  return [
+    'BEGIN:VEVENT',
+    `UID:show-${show.id}@encore`,
+    `DTSTAMP:${stamp(now.toISOString())}`,
+    `DTSTART:${stamp(show.startsAt)}`,
+    `DTEND:${stamp(end)}`,
+    `SUMMARY:${escapeText(`${show.performer.name} at ${venue.name}`)}`,
+    `LOCATION:${escapeText(location)}`,
+    `URL:${pageUrl}`,
+    `STATUS:${show.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED'}`,
+    'END:VEVENT',
+  ];
+}
+
+/**
+ * A VCALENDAR of shows (CRLF lines, folded at 75 octets). `pageUrl` gives each show's page. The
+ * same UID per show in every download lets calendar apps update an event instead of adding one.
+ */
+export function showsCalendar(
+  shows: TShow[],
+  pageUrl: (show: TShow) => string,
+  { now = new Date(), name }: CalendarOptions = {},
+): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Encore//Shows//EN',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:show-${show.id}@encore`,
-    `DTSTAMP:${stamp(now.toISOString())}`,
-    `DTSTART:${stamp(show.startsAt)}`,
-    `SUMMARY:${escapeText(`${show.performer.name} at ${venue.name}`)}`,
-    `LOCATION:${escapeText(location)}`,
-    `URL:${pageUrl}`,
-    `STATUS:${show.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED'}`,
-    'END:VEVENT',
+    ...(name === undefined ? [] : [`X-WR-CALNAME:${escapeText(name)}`]),
+    ...shows.flatMap((show) => eventLines(show, pageUrl(show), now)),
     'END:VCALENDAR',
   ];
   return `${lines.map(fold).join('\r\n')}\r\n`;
+}
+
+/** One VEVENT for "add to calendar"; the show's page is its URL. */
+export function showCalendar(show: TShow, pageUrl: string, now = new Date()): string {
+  return showsCalendar([show], () => pageUrl, { now });
 }

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { Auth } from '../auth/auth.ts';
+import type { AppConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { signedIn as signedInHook } from '../http/signed-in.ts';
+import { createCalendarFeedRepo } from '../repositories/calendar-feed.repo.ts';
+import { createFanPagesRepo } from '../repositories/fan-pages.repo.ts';
+import { createCalendarFeed } from '../services/calendar-feed.service.ts';
+import { createFanPages } from '../services/fan-pages.service.ts';
+import { calendarFeedRoutes } from './calendar-feed.routes.ts';
+import { fanPagesRoutes } from './fan-pages.routes.ts';
+
+/** The fan's own pages (/api/fan/*) and the public calendar feed behind a private token. */
+export async function registerFanPages(
+  app: FastifyInstance,
+  { config, database, auth }: { config: AppConfig; database: Database; auth: Auth },
+) {
+  const { orm } = database;
+  const signedIn = signedInHook(auth);
+  await app.register(fanPagesRoutes, {
+    prefix: '/api/fan',
+    signedIn,
+    pages: createFanPages(createFanPagesRepo(orm)),
+  });
+  await app.register(calendarFeedRoutes, {
+    prefix: '/api',
+    signedIn,
+    feed: createCalendarFeed(createCalendarFeedRepo(orm), config.publicUrl),
+  });
+}

@@ -1,0 +1,71 @@
+import {
+  ZAlertFeed,
+  ZApiError,
+  ZFanHome,
+  ZFeedQuery,
+  ZShowsAttended,
+  ZShowsAttending,
+} from '@encore/contract';
+import type { onRequestHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../http/signed-in.ts';
+import type { FanPages } from '../services/fan-pages.service.ts';
+
+export type FanPagesRoutesOptions = { signedIn: onRequestHookHandler; pages: FanPages };
+
+const tags = ['fan'];
+const errors = { 401: ZApiError, 403: ZApiError };
+
+/** /api/fan: the fan's dashboard, alerts feed and show lists. Personal, so never cached. */
+export const fanPagesRoutes: FastifyPluginAsyncZod<FanPagesRoutesOptions> = async (app, o) => {
+  const { pages } = o;
+  app.addHook('onRequest', o.signedIn);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  app.get(
+    '/home',
+    {
+      schema: {
+        tags,
+        summary: 'The fan’s dashboard: counts, next show, shows to confirm',
+        response: { 200: ZFanHome, ...errors },
+      },
+    },
+    async (request) => pages.home(currentUser(request)),
+  );
+  app.get(
+    '/alerts',
+    {
+      schema: {
+        tags,
+        summary: 'Upcoming shows of watched artists and favourite genres nearby, soonest first',
+        querystring: ZFeedQuery,
+        response: { 200: ZAlertFeed, 400: ZApiError, ...errors },
+      },
+    },
+    async (request) => pages.alerts(currentUser(request), request.query),
+  );
+  app.get(
+    '/shows-attending',
+    {
+      schema: {
+        tags,
+        summary: 'Upcoming shows the fan is going to, soonest first',
+        response: { 200: ZShowsAttending, ...errors },
+      },
+    },
+    async (request) => pages.attending(currentUser(request)),
+  );
+  app.get(
+    '/shows-attended',
+    {
+      schema: {
+        tags,
+        summary: 'Shows the fan attended, most recent first, with totals',
+        response: { 200: ZShowsAttended, ...errors },
+      },
+    },
+    async (request) => pages.attended(currentUser(request)),
+  );
+};
