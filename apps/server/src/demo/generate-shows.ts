@@ -92,9 +92,9 @@ export function makeShow(
   const start = showStart(now, days, time, timeZone);
 
   // Announced 3 weeks to 4 months ahead, and in any case before today.
-  let announcedAt = addDays(start.instant, -random.int(21, 120));
+  const hours = random.int(9, 17) * HOUR_MS;
+  let announcedAt = new Date(addDays(start.instant, -random.int(21, 120)).getTime() + hours);
   if (announcedAt > now) announcedAt = addDays(now, -random.int(2, 40));
-  announcedAt = new Date(announcedAt.getTime() + random.int(9, 17) * HOUR_MS);
   if (announcedAt >= start.instant) announcedAt = addDays(start.instant, -3);
 
   const name = performer.profile.artistName;
@@ -163,9 +163,11 @@ export function makeShow(
     event('cancelled', cancelledAt, { startsAt: start.instant.toISOString() });
   } else if (!plan.firm && days > 0 && random.chance(0.04)) {
     status = 'postponed';
-    const moved = random.chance(0.6);
+    // Moved by two to four weeks when that stays within the next six months, else "date TBA".
+    const later = days + random.int(14, 28);
+    const moved = later <= 182 && random.chance(0.6);
     if (moved) {
-      const next = showStart(now, days + random.int(14, 45), time, timeZone);
+      const next = showStart(now, later, time, timeZone);
       [startsAt, startsAtLocal] = [next.instant, next.local];
     }
     event('postponed', sinceAnnounced(), {

@@ -26,9 +26,12 @@ import { createRandom, type Random } from './prng.ts';
 
 /** The size of the set (issue 4): about 150 performers, 120 venues, 1,500 shows, 3,000 fans. */
 export const DEMO_SIZE = { performers: 150, venues: 120, shows: 1500, fans: 3000 };
-/** Shows fall over the past 12 months and the next 6. */
-export const PAST_DAYS = 365;
-export const FUTURE_DAYS = 183;
+/**
+ * Shows fall over the past 12 months and the next 6. A show moves up to 6 days to its venue's
+ * next open night, and a postponed one later, so plans leave that much room at both ends.
+ */
+export const PAST_DAYS = 358;
+export const FUTURE_DAYS = 176;
 
 function people(random: Random, now: Date) {
   const taken: Taken = {
