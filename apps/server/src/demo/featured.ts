@@ -3,8 +3,10 @@ import { DEMO_CITIES } from './cities.ts';
 import { DEMO_LOGINS } from './demo-accounts.ts';
 import type { AlertRow, AttendanceRow, DemoFan, DemoPerformer, DemoVenue } from './demo-rows.ts';
 import { addDays, HOUR_MS } from './demo-time.ts';
-import type { FanSeed, PerformerSeed, VenueSeed } from './generate-people.ts';
+import type { FanSeed } from './generate-fans.ts';
+import type { PerformerSeed } from './generate-performers.ts';
 import type { GeneratedShow, ShowPlan } from './generate-shows.ts';
+import type { VenueSeed } from './generate-venues.ts';
 
 /**
  * The three accounts printed at start. Their shows and marks are placed by hand (relative to

@@ -2,6 +2,7 @@ import { type TShowStatus, ZShowInput } from '@encore/contract';
 import { stateTimeZone } from '../services/state-time-zone.ts';
 import { locateZip } from '../services/zip-location.ts';
 import type { DemoCity } from './cities.ts';
+import { slug } from './demo-identity.ts';
 import type { DemoPerformer, DemoVenue, ShowEventRow, ShowRow } from './demo-rows.ts';
 import {
   addDays,
@@ -12,7 +13,6 @@ import {
   showStart,
   zonedInstant,
 } from './demo-time.ts';
-import { slug } from './generate-people.ts';
 import type { Random } from './prng.ts';
 import { STREETS, VENUE_FIRST } from './words.ts';
 

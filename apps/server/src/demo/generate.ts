@@ -1,5 +1,6 @@
 import { DAYS_OF_WEEK, GENRES } from '@encore/contract';
 import { DEMO_CITIES } from './cities.ts';
+import { CITY_WEIGHTS, type Taken } from './demo-identity.ts';
 import type {
   AttendanceRow,
   DemoDataSet,
@@ -20,8 +21,10 @@ import {
   splitVenues,
 } from './featured.ts';
 import { fanAlerts, fanAttendance, fanSettingsRow, showResults } from './generate-activity.ts';
-import { CITY_WEIGHTS, makeFan, makePerformer, makeVenue, type Taken } from './generate-people.ts';
+import { makeFan } from './generate-fans.ts';
+import { makePerformer } from './generate-performers.ts';
 import { type GeneratedShow, makeShow, type ShowPlan } from './generate-shows.ts';
+import { makeVenue } from './generate-venues.ts';
 import { createRandom, type Random } from './prng.ts';
 
 /** The size of the set (issue 4): about 150 performers, 120 venues, 1,500 shows, 3,000 fans. */
