@@ -248,6 +248,21 @@ describe('start-up and reset', () => {
     await login(DEMO_LOGINS.fan);
   }, 120_000);
 
+  it('refuses, changing nothing, when a real account holds a demo username', async () => {
+    await t.database.orm.execute(sql`delete from "user" where email like '%@demo.encore.test'`);
+    const { user } = await createUser(t.app, { username: 'demo_fan' });
+    const users = sql`select count(*)::int as n from "user"`;
+    const before = await count(users);
+    await expect(resetDemoData(t.database)).rejects.toThrow(
+      /not a demo account already uses a demo username or email.*Nothing was changed/,
+    );
+    expect(await count(users)).toBe(before);
+    expect(await count(sql`select count(*)::int as n from shows`)).toBe(0);
+    await t.database.orm.execute(sql`delete from "user" where id = ${user.id}`);
+    await resetDemoData(t.database);
+    await login(DEMO_LOGINS.fan);
+  }, 120_000);
+
   it('reads DEMO_DATA: on by default for the embedded Postgres, off with DATABASE_URL', () => {
     const secret = { BETTER_AUTH_SECRET: 'x'.repeat(32) };
     expect(loadConfig({ ...secret }).demoData).toBe(true);
