@@ -41,6 +41,16 @@ describe('the fan’s calendar feed', () => {
     expect((await send(t.app, 'GET', '/api/calendar/nope.ics', undefined)).statusCode).toBe(404);
   });
 
+  it('is in the data export by its date only: the token is a secret', async () => {
+    const fan = await member(t, 'fan');
+    const { url, createdAt } = await feedUrl(fan.cookie, 'POST');
+    const exported = await send(t.app, 'GET', '/api/account/export', fan.cookie);
+    expect(exported.statusCode).toBe(200);
+    expect(exported.json().calendarFeed).toEqual({ createdAt });
+    const token = url?.split('/').pop()?.replace('.ics', '') ?? 'missing';
+    expect(exported.body).not.toContain(token);
+  });
+
   it('is a valid VCALENDAR of the going-to shows from a month ago on', async () => {
     const fan = await member(t, 'fan');
     const band = await member(t, 'performer', { artistName: 'Salt, Pepper; Co' });

@@ -25,6 +25,8 @@ const ZAccountExport = z.object({
   shows: z.array(ZRow),
   artistAlerts: z.array(ZRow),
   showAttendance: z.array(ZRow),
+  /** When the private calendar link was made; never the token itself. */
+  calendarFeed: ZRow.nullable(),
 });
 
 const tags = ['account'];
