@@ -177,8 +177,10 @@ test('after a show the fan was going to, the dashboard asks "Did you go?" and Ye
   await fanPage.getByRole('link', { name: 'Attended 1' }).click();
   await expect(fanPage.getByRole('heading', { name: 'Shows Attended', level: 1 })).toBeVisible();
   const totals = fanPage.getByRole('list', { name: 'Totals' });
-  await expect(totals.getByText('Total Shows')).toBeVisible();
-  await expect(totals).toContainText('1');
-  await expect(fanPage.getByRole('article', { name: artist.name })).toBeVisible();
+  for (const tile of ['Total Shows', 'Venues', 'This Year']) {
+    await expect(totals.getByRole('listitem').filter({ hasText: tile })).toContainText('1');
+  }
+  const history = fanPage.getByRole('region', { name: 'History' });
+  await expect(history.getByRole('link', { name: new RegExp(artist.name) })).toBeVisible();
   await expectNoSeriousA11yViolations(fanPage);
 });
