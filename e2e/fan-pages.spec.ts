@@ -125,6 +125,22 @@ test('a fan watching an artist finds the show in Your Alerts, goes, sees it as N
   ).toBeVisible();
 });
 
+test('a signed-out visitor who logs in from an artist page comes back to it to set the alert', async ({
+  browser,
+}) => {
+  const artist = await performer(await (await browser.newContext()).newPage());
+  const fan = await signedInUser(await (await browser.newContext()).newPage(), 'fan');
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`/artists/${artist.id}`);
+  await visitor.getByRole('link', { name: 'Log in to set an alert' }).click();
+  await visitor.getByLabel('Email').fill(fan.email);
+  await visitor.getByLabel('Password', { exact: true }).fill(fan.password);
+  await visitor.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(visitor).toHaveURL(new RegExp(`/artists/${artist.id}$`));
+  await expect(visitor.getByRole('button', { name: 'Set Alert' })).toBeVisible();
+});
+
 test('Your Alerts lists a favourite genre near home without watching, and not the same genre far away', async ({
   browser,
 }) => {

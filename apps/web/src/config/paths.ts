@@ -10,12 +10,19 @@ const routeWithId = <P extends `${string}:id${string}`>(path: P) => ({
   href: (id: string) => path.replace(':id', encodeURIComponent(id)),
 });
 
+/** The query parameter that carries where to return after logging in, e.g. `?next=/shows/42`. */
+export const NEXT_PARAM = 'next';
+
 export const paths = {
   splash: route('/'),
   landing: route('/landing'),
   auth: {
     root: route('/auth'),
-    login: route('/auth/login'),
+    login: {
+      ...route('/auth/login'),
+      /** The login screen that comes back to `path` afterwards (see afterLoginPath). */
+      returningTo: (path: string) => `/auth/login?${new URLSearchParams({ [NEXT_PARAM]: path })}`,
+    },
     createAccount: route('/auth/create-account'),
   },
   fan: {

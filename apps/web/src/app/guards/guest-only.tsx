@@ -1,7 +1,8 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useSearchParams } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
+import { NEXT_PARAM } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { homePathFor } from '@/features/auth/utils/home-path';
+import { afterLoginPath } from '@/features/auth/utils/home-path';
 
 /**
  * Login and sign-up are for signed-out visitors; a signed-in user is sent home. If the session
@@ -9,7 +10,9 @@ import { homePathFor } from '@/features/auth/utils/home-path';
  */
 export function GuestOnly() {
   const { user, status } = useAuth();
+  const [search] = useSearchParams();
   if (status === 'pending') return <PageSpinner />;
-  if (user) return <Navigate to={homePathFor(user)} replace />;
+  // The same target as the login form's, so the two never race to different pages.
+  if (user) return <Navigate to={afterLoginPath(user, search.get(NEXT_PARAM))} replace />;
   return <Outlet />;
 }

@@ -1,6 +1,6 @@
 import { LOGIN_MESSAGES as M, type TSessionUser } from '@encore/contract';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { apiError, callsTo, json, sessionUser, stubApi } from '@/testing/stub-api';
 
@@ -50,6 +50,21 @@ describe('login screen', () => {
     expect(await screen.findByText(M.failedTitle)).toBeTruthy();
     expect(screen.getByText(M.invalidCredentials)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/auth/login');
+  });
+
+  it('returns to the page in ?next= after logging in', async () => {
+    const fetchMock = stubApi({
+      'POST /api/account/login': () =>
+        json({ user: sessionUser({ role: 'fan', profileComplete: true }) }),
+    });
+    const view = renderApp('/auth/login?next=%2Fsettings%2Ffan');
+    await screen.findByRole('heading', { name: 'Welcome Back' });
+    await view.user.type(screen.getByLabelText('Email', { selector: 'input' }), 'owl@example.test');
+    await view.user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Encore2026');
+    await view.user.click(screen.getByRole('button', { name: 'Login' }));
+    await screen.findByText(M.successTitle);
+    await vi.waitFor(() => expect(view.router.state.location.pathname).toBe('/settings/fan'));
+    expect(callsTo(fetchMock, 'POST /api/account/login')).toHaveLength(1);
   });
 
   it('links to the role choice to create an account', async () => {

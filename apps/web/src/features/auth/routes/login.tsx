@@ -1,12 +1,16 @@
-import { Link, useNavigate } from 'react-router';
-import { paths } from '@/config/paths';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { NEXT_PARAM, paths } from '@/config/paths';
 import { AUTH_LINK_CLASS, AuthLayout } from '../components/auth-layout';
 import { LoginForm } from '../components/login-form';
-import { homePathFor } from '../utils/home-path';
+import { afterLoginPath } from '../utils/home-path';
 
-/** Spec "Login": after success, the role's dashboard or its setup screen (homePathFor). */
+/**
+ * Spec "Login": after success, the role's dashboard or its setup screen, or back to the page that
+ * sent the visitor here (`?next=`, see afterLoginPath).
+ */
 export function LoginRoute() {
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   return (
     <AuthLayout
       title="Welcome Back"
@@ -20,7 +24,11 @@ export function LoginRoute() {
         </>
       }
     >
-      <LoginForm onLoggedIn={(user) => navigate(homePathFor(user), { replace: true })} />
+      <LoginForm
+        onLoggedIn={(user) =>
+          navigate(afterLoginPath(user, search.get(NEXT_PARAM)), { replace: true })
+        }
+      />
     </AuthLayout>
   );
 }

@@ -24,3 +24,23 @@ export function setupPathFor(role: TRole): string {
 export function homePathFor(user: Pick<TSessionUser, 'role' | 'profileComplete'>): string {
   return user.profileComplete ? DASHBOARD[user.role] : SETUP[user.role];
 }
+
+/**
+ * Only a path inside this app may be a return address: '//host' and '/\\host' are other sites
+ * to a browser, and the login and sign-up screens would only bounce back here.
+ */
+function isSafeReturnPath(next: string | null): next is string {
+  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return false;
+  return !next.startsWith(paths.auth.root.path);
+}
+
+/**
+ * After logging in: back to the page that asked for it (a show, an artist) when the profile is
+ * complete; an incomplete profile still goes to its setup screen first, as the spec requires.
+ */
+export function afterLoginPath(
+  user: Pick<TSessionUser, 'role' | 'profileComplete'>,
+  next: string | null,
+): string {
+  return user.profileComplete && isSafeReturnPath(next) ? next : homePathFor(user);
+}
