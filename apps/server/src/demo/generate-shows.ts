@@ -1,4 +1,5 @@
 import { type TShowStatus, ZShowInput } from '@encore/contract';
+import { showRowFrom } from '../services/show-row.ts';
 import { stateTimeZone } from '../services/state-time-zone.ts';
 import { locateZip } from '../services/zip-location.ts';
 import type { DemoCity } from './cities.ts';
@@ -183,23 +184,7 @@ export function makeShow(
   return {
     row: {
       id,
-      performerId: input.performerId,
-      venueId: input.venueId,
-      externalName: external?.name ?? null,
-      externalStreet: external?.streetAddress ?? null,
-      externalCity: external?.city ?? null,
-      externalState: external?.state ?? null,
-      externalZip: external?.zipCode ?? null,
-      latitude: place.latitude,
-      longitude: place.longitude,
-      startsAt,
-      timeZone,
-      ticketUrl: input.ticketUrl,
-      priceMin: input.priceMin,
-      priceMax: input.priceMax,
-      onSaleAt,
-      supportingActs: input.supportingActs,
-      genre,
+      ...showRowFrom(input, { place, timeZone, startsAt, onSaleAt, genre }),
       status,
       createdBy,
       createdAt: announcedAt,

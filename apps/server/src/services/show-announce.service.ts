@@ -10,6 +10,7 @@ import type { SessionUser } from '../auth/session-user.ts';
 import { AppError } from '../http/app-error.ts';
 import type { ShowRepo } from '../repositories/show.repo.ts';
 import { localToUtc } from './local-time.ts';
+import { showRowFrom } from './show-row.ts';
 import { assertTimesAndPrices, invalid } from './show-rules.ts';
 import { stateTimeZone } from './state-time-zone.ts';
 import { locateZip } from './zip-location.ts';
@@ -48,23 +49,7 @@ export function createAnnounce(repo: ShowRepo) {
     const genre = input.genre ?? performer.genres[0] ?? 'Other';
     const id = await repo.create(
       {
-        performerId: input.performerId,
-        venueId: input.venueId,
-        externalName: external?.name ?? null,
-        externalStreet: external?.streetAddress ?? null,
-        externalCity: external?.city ?? null,
-        externalState: external?.state ?? null,
-        externalZip: external?.zipCode ?? null,
-        latitude: place.latitude,
-        longitude: place.longitude,
-        startsAt,
-        timeZone,
-        ticketUrl: input.ticketUrl ?? null,
-        priceMin: input.priceMin,
-        priceMax: input.priceMax,
-        onSaleAt,
-        supportingActs: input.supportingActs,
-        genre,
+        ...showRowFrom(input, { place, timeZone, startsAt, onSaleAt, genre }),
         createdBy: user.id,
       },
       { kind: 'announced', payload: { startsAt: startsAt.toISOString() } },

@@ -2,24 +2,18 @@ import type { TShow } from '@encore/contract';
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { dateBlock, formatShowTime } from './format-show';
+import { DateBlock } from './date-block';
+import { formatShowTime } from './format-show';
 import { StatusBadge } from './status-badge';
 
 /** One show in a list: date, who plays, where; the whole card links to the show page. */
 export function ShowCard({ show }: { show: TShow }) {
-  const { month, day } = dateBlock(show.startsAt, show.timeZone);
   return (
     <Link
       to={paths.show.href(show.id)}
       className="flex items-center gap-4 rounded-2xl border border-line bg-surface/90 p-4 transition-colors hover:border-accent"
     >
-      <span
-        aria-hidden
-        className="flex w-14 shrink-0 flex-col items-center rounded-xl bg-surface-raised py-2"
-      >
-        <span className="text-xs font-semibold text-accent">{month}</span>
-        <span className="font-display text-2xl font-bold">{day}</span>
-      </span>
+      <DateBlock startsAt={show.startsAt} timeZone={show.timeZone} />
       <span className="flex min-w-0 flex-1 flex-col gap-1">
         <span className="truncate font-semibold">{show.performer.name}</span>
         <span className="flex items-center gap-1 truncate text-sm text-fg-muted">

@@ -3,7 +3,7 @@ import { ExternalLink } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ConnectDialog } from '@/components/shows/connect-dialog';
-import { dateBlock } from '@/components/shows/format-show';
+import { DateBlock } from '@/components/shows/date-block';
 import { StatusBadge } from '@/components/shows/status-badge';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -16,20 +16,13 @@ import { ShowWhereWhen } from './show-where-when';
 export function AlertCard({ item }: { item: TAlertFeedItem }) {
   const { show } = item;
   const headingId = useId();
-  const { month, day } = dateBlock(show.startsAt, show.timeZone);
   return (
     <article
       aria-labelledby={headingId}
       className="flex flex-col gap-4 rounded-2xl border border-line bg-surface/90 p-4 sm:p-5"
     >
       <div className="flex items-start gap-4">
-        <span
-          aria-hidden
-          className="flex w-14 shrink-0 flex-col items-center rounded-xl bg-surface-raised py-2"
-        >
-          <span className="text-xs font-semibold text-accent">{month}</span>
-          <span className="font-display text-2xl font-bold">{day}</span>
-        </span>
+        <DateBlock startsAt={show.startsAt} timeZone={show.timeZone} />
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <div className="flex flex-wrap items-start justify-between gap-2">
             <h2 id={headingId} className="font-display text-lg font-semibold">

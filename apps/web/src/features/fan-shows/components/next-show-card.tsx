@@ -2,7 +2,7 @@ import type { TFanShow } from '@encore/contract';
 import { ArrowRight, Compass } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { dateBlock } from '@/components/shows/format-show';
+import { DateBlock } from '@/components/shows/date-block';
 import { StatusBadge } from '@/components/shows/status-badge';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -25,17 +25,10 @@ export function NextShowCard({ next }: { next: TFanShow | null }) {
 
 function NextShow({ item }: { item: TFanShow }) {
   const { show } = item;
-  const { month, day } = dateBlock(show.startsAt, show.timeZone);
   return (
     <Card className="flex flex-col gap-4 p-4 sm:p-6">
       <div className="flex items-start gap-4">
-        <span
-          aria-hidden
-          className="flex w-16 shrink-0 flex-col items-center rounded-xl bg-accent py-2 text-on-accent"
-        >
-          <span className="text-xs font-semibold">{month}</span>
-          <span className="font-display text-3xl font-bold">{day}</span>
-        </span>
+        <DateBlock startsAt={show.startsAt} timeZone={show.timeZone} highlight />
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <div className="flex flex-wrap items-start justify-between gap-2">
             <h3 className="font-display text-2xl font-bold">{show.performer.name}</h3>
