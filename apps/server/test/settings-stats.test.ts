@@ -18,6 +18,7 @@ const DEFAULTS = {
     ticketSales: true,
     priceDrops: true,
     lineupChanges: true,
+    genreAlerts: 'instant',
   },
   privacy: { visibility: 'public', showAttendance: true, allowFriendRequests: true },
 };
@@ -46,7 +47,22 @@ describe('fan settings', () => {
     });
   });
 
+  it('keep genre alerts for a daily digest, and an older client that omits it gets instant', async () => {
+    const { cookie } = await createUser(t.app, { role: 'fan' });
+    const daily = { ...DEFAULTS.notifications, genreAlerts: 'daily' };
+    const saved = await send(t.app, 'PUT', '/api/settings/notifications', cookie, daily);
+    expect(saved.json().notifications.genreAlerts).toBe('daily');
+    const { genreAlerts: _omitted, ...older } = DEFAULTS.notifications;
+    const again = await send(t.app, 'PUT', '/api/settings/notifications', cookie, older);
+    expect(again.json().notifications.genreAlerts).toBe('instant');
+  });
+
   it.each([
+    [
+      '/api/settings/notifications',
+      { ...DEFAULTS.notifications, genreAlerts: 'hourly' },
+      'genreAlerts',
+    ],
     ['/api/settings/notifications', { ...DEFAULTS.notifications, push: 'yes' }, 'push'],
     ['/api/settings/notifications', { push: true }, 'email'],
     ['/api/settings/privacy', { ...DEFAULTS.privacy, visibility: 'everyone' }, 'visibility'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES } from './messages.ts';
+import { GENRE_ALERT_TIMINGS } from './notifications.ts';
 import { PROFILE_VISIBILITIES } from './options.ts';
 import { PROFILE_EXTRA_MESSAGES as X } from './profile-messages.ts';
 import { ZPassword } from './user-validation.ts';
@@ -13,6 +14,8 @@ export const ZNotificationSettings = z.strictObject({
   ticketSales: z.boolean(),
   priceDrops: z.boolean(),
   lineupChanges: z.boolean(),
+  /** Genre-and-radius alerts instantly or as a daily digest (older clients omit it: instant). */
+  genreAlerts: z.enum(GENRE_ALERT_TIMINGS).default('instant'),
 });
 export type TNotificationSettings = z.infer<typeof ZNotificationSettings>;
 

@@ -143,10 +143,10 @@ export function makeShow(
   const createdBy = venue && random.chance(0.3) ? venue.user.id : performer.user.id;
   const id = random.uuid();
   const events: ShowEventRow[] = [];
+  // Every event is dated when it happened, all before now, and counts as matched then: the demo's
+  // history is not news, so the alert engine sends nothing for it.
   const event = (kind: ShowEventRow['kind'], at: Date, payload: Record<string, unknown>) =>
-    events.push({ id: random.uuid(), showId: id, kind, payload, createdAt: at });
-  // Every event is dated when it happened, all before now: an alert engine that delivers new
-  // events finds nothing to send for the demo's history on its first run.
+    events.push({ id: random.uuid(), showId: id, kind, payload, createdAt: at, matchedAt: at });
   event('announced', announcedAt, { startsAt: start.instant.toISOString() });
   let status: TShowStatus = 'announced';
   if (onSaleAt && onSaleAt <= now && random.chance(0.9)) {

@@ -43,6 +43,7 @@ function toSettings(row: Row): TFanSettings {
       ticketSales: row.ticketSales,
       priceDrops: row.priceDrops,
       lineupChanges: row.lineupChanges,
+      genreAlerts: row.genreAlerts,
     },
     privacy: {
       visibility: row.visibility,

@@ -1,3 +1,4 @@
+export * from './alert-delivery.ts';
 export * from './alerts.ts';
 export * from './auth.ts';
 export * from './calendar-feeds.ts';

@@ -10,6 +10,7 @@ export const FAN_SETTINGS_DEFAULTS: TFanSettings = {
     ticketSales: true,
     priceDrops: true,
     lineupChanges: true,
+    genreAlerts: 'instant',
   },
   privacy: { visibility: 'public', showAttendance: true, allowFriendRequests: true },
 };

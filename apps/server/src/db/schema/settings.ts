@@ -1,4 +1,4 @@
-import { PROFILE_VISIBILITIES, type TFanSettings } from '@encore/contract';
+import { GENRE_ALERT_TIMINGS, PROFILE_VISIBILITIES, type TFanSettings } from '@encore/contract';
 import { boolean, check, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { oneOf } from './checks.ts';
@@ -21,6 +21,10 @@ export const fanSettings = pgTable(
     ticketSales: boolean('ticket_sales').notNull().default(n.ticketSales),
     priceDrops: boolean('price_drops').notNull().default(n.priceDrops),
     lineupChanges: boolean('lineup_changes').notNull().default(n.lineupChanges),
+    genreAlerts: text('genre_alerts')
+      .$type<TFanSettings['notifications']['genreAlerts']>()
+      .notNull()
+      .default(n.genreAlerts),
     visibility: text('visibility')
       .$type<TFanSettings['privacy']['visibility']>()
       .notNull()
@@ -29,5 +33,8 @@ export const fanSettings = pgTable(
     allowFriendRequests: boolean('allow_friend_requests').notNull().default(p.allowFriendRequests),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('fan_settings_visibility_check', oneOf(t.visibility, PROFILE_VISIBILITIES))],
+  (t) => [
+    check('fan_settings_visibility_check', oneOf(t.visibility, PROFILE_VISIBILITIES)),
+    check('fan_settings_genre_alerts_check', oneOf(t.genreAlerts, GENRE_ALERT_TIMINGS)),
+  ],
 );

@@ -89,9 +89,13 @@ export const showEvents = pgTable(
     kind: text('kind').$type<TShowEventKind>().notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the alert engine matched it to fans (its deliveries are written); null: not yet. */
+    matchedAt: timestamp('matched_at', { withTimezone: true }),
   },
   (t) => [
     check('show_events_kind_check', oneOf(t.kind, SHOW_EVENT_KINDS)),
+    // The matcher's to-do list: only unmatched events are in it.
+    index('show_events_unmatched_idx').on(t.createdAt).where(sql`${t.matchedAt} is null`),
     index('show_events_created_idx').on(t.createdAt),
     index('show_events_show_idx').on(t.showId),
   ],

@@ -1,0 +1,49 @@
+import type { TDeliveryChannel, TShowEventKind } from '@encore/contract';
+
+/** The channels that leave Encore; in-app alerts are rows the notification centre reads. */
+export type OutboundChannel = Exclude<TDeliveryChannel, 'in_app'>;
+
+/**
+ * One delivery handed to a channel sender by the dispatcher: who gets it, what it says, why it
+ * came, and where the show is. The texts are composed once (alerts/alert-text.ts) for all channels.
+ */
+export type OutgoingAlert = {
+  deliveryId: number;
+  fanId: string;
+  channel: OutboundChannel;
+  /** The fan's account email. */
+  email: string;
+  /** The fan's profile phone as stored, '(212) 555-0142'; null without a profile. */
+  phone: string | null;
+  kind: TShowEventKind;
+  /** 'Night Static announced a show'. */
+  title: string;
+  /** 'Sat, Jun 14, 8:00 PM · The Lantern, Chicago, IL'. */
+  body: string;
+  /** 'You watch Night Static'. */
+  reason: string;
+  showId: string;
+  /** Absolute URL of the public show page. */
+  showUrl: string;
+  /** Attempts made before this one. */
+  attempts: number;
+};
+
+/**
+ * What became of one alert. `retry` is a passing failure (429, 5xx, timeout): the dispatcher tries
+ * again after an exponential back-off (or `retryAfterMs` when the provider said). `failed` is for
+ * good (invalid address, opted out, subscription gone): kept with its reason, never retried.
+ */
+export type SendOutcome =
+  | { deliveryId: number; status: 'sent' }
+  | { deliveryId: number; status: 'retry'; error: string; retryAfterMs?: number }
+  | { deliveryId: number; status: 'failed'; error: string };
+
+/** A channel's sender: takes a claimed batch, answers one outcome per alert (any order). */
+export type ChannelSender = {
+  channel: OutboundChannel;
+  /** How many deliveries one claim hands over. */
+  batchSize: number;
+  send(alerts: OutgoingAlert[]): Promise<SendOutcome[]>;
+  close?(): Promise<void>;
+};

@@ -1,0 +1,93 @@
+import { DELIVERY_CHANNELS, type TDeliveryChannel } from '@encore/contract';
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+import { oneOf } from './checks.ts';
+import { showEvents } from './shows.ts';
+
+export const DELIVERY_STATES = ['pending', 'sent', 'failed'] as const;
+export type TDeliveryState = (typeof DELIVERY_STATES)[number];
+
+/**
+ * The alert outbox: one row per fan, show event and channel, written set-wise by the matcher
+ * (one INSERT ... SELECT per event). The unique key makes a replayed or duplicated event insert
+ * nothing new, so each alert is delivered at most once per channel; workers claim pending rows in
+ * batches (FOR UPDATE SKIP LOCKED), send, and mark them sent, so each is delivered at least once.
+ * In-app rows are the notification centre: sent when written, read when the fan reads them.
+ */
+export const alertDeliveries = pgTable(
+  'alert_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    fanId: text('fan_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    showEventId: text('show_event_id')
+      .notNull()
+      .references(() => showEvents.id, { onDelete: 'cascade' }),
+    channel: text('channel').$type<TDeliveryChannel>().notNull(),
+    /** Why this fan got it, in words: 'You watch Night Static', 'Rock within 25 mi of Brooklyn, NY'. */
+    reason: text('reason').notNull(),
+    /** Genre-and-radius matches of fans who chose the daily digest wait for it. */
+    digest: boolean('digest').notNull().default(false),
+    state: text('state').$type<TDeliveryState>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When a worker may (re)try it: now, or later after a back-off. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** In-app only: when the fan read it in the notification centre. */
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('alert_deliveries_once_idx').on(t.fanId, t.showEventId, t.channel),
+    check('alert_deliveries_channel_check', oneOf(t.channel, DELIVERY_CHANNELS)),
+    check('alert_deliveries_state_check', oneOf(t.state, DELIVERY_STATES)),
+    // What workers claim: only pending rows are in it, so it stays small however much was sent.
+    index('alert_deliveries_pending_idx')
+      .on(t.channel, t.nextAttemptAt)
+      .where(sql`${t.state} = 'pending'`),
+    // The notification centre: a fan's in-app alerts newest first, and the unread count.
+    index('alert_deliveries_in_app_idx').on(t.fanId, t.id).where(sql`${t.channel} = 'in_app'`),
+    index('alert_deliveries_event_idx').on(t.showEventId),
+  ],
+);
+
+/** A browser's web push subscription (one fan can have several browsers). */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    fanId: text('fan_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint),
+    index('push_subscriptions_fan_idx').on(t.fanId),
+  ],
+);
+
+/**
+ * Numbers that texted STOP (E.164). Kept by number, not by fan: the carrier's opt-out belongs to
+ * the phone, so no text goes to it until START, whoever's profile holds it.
+ */
+export const smsOptOuts = pgTable('sms_opt_outs', {
+  phone: text('phone').primaryKey(),
+  optedOutAt: timestamp('opted_out_at', { withTimezone: true }).notNull().defaultNow(),
+});

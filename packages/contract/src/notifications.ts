@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { SHOW_EVENT_KINDS } from './shows.ts';
+
+/**
+ * The alert engine's API (issue 5): the in-app notification centre, web push subscriptions and
+ * one-click email unsubscribe. Deliveries themselves are server-side rows; these are the views.
+ */
+
+/** Where an alert goes. `in_app` is the notification centre and its bell. */
+export const DELIVERY_CHANNELS = ['in_app', 'push', 'email', 'sms'] as const;
+export type TDeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
+
+/** Genre-and-radius alerts come at once or as one daily digest; watched artists always at once. */
+export const GENRE_ALERT_TIMINGS = ['instant', 'daily'] as const;
+export type TGenreAlertTiming = (typeof GENRE_ALERT_TIMINGS)[number];
+export const GENRE_ALERT_TIMING_LABELS: Record<TGenreAlertTiming, string> = {
+  instant: 'As soon as a show is announced',
+  daily: 'One daily digest',
+};
+
+/** One alert in the notification centre. */
+export const ZNotification = z.object({
+  id: z.string(),
+  kind: z.enum(SHOW_EVENT_KINDS),
+  /** e.g. 'Night Static announced a show' / 'Price drop: Night Static'. */
+  title: z.string(),
+  /** e.g. 'Sat, Jun 14, 8:00 PM · The Lantern, Chicago, IL'. */
+  body: z.string(),
+  /** Why it came: 'You watch Night Static', 'Rock within 25 mi of Brooklyn, NY', 'You're going'. */
+  reason: z.string(),
+  showId: z.string(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type TNotification = z.infer<typeof ZNotification>;
+
+/** GET /api/notifications?cursor&limit: newest first, keyset paged. */
+export const ZNotificationQuery = z.strictObject({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export const ZNotificationPage = z.object({
+  items: z.array(ZNotification),
+  nextCursor: z.string().nullable(),
+  unread: z.number().int(),
+});
+export type TNotificationPage = z.infer<typeof ZNotificationPage>;
+
+/** POST /api/notifications/read: some ids, or everything up to now. Answers the new unread count. */
+export const ZMarkRead = z.union([
+  z.strictObject({ ids: z.array(z.string().max(100)).min(1).max(100) }),
+  z.strictObject({ all: z.literal(true) }),
+]);
+export type TMarkRead = z.infer<typeof ZMarkRead>;
+export const ZUnreadCount = z.object({ unread: z.number().int() });
+export type TUnreadCount = z.infer<typeof ZUnreadCount>;
+
+/**
+ * GET /api/notifications/stream (text/event-stream). Event `unread` carries ZUnreadCount (sent on
+ * connect and on every change); event `notification` carries a new ZNotification.
+ */
+export const NOTIFICATION_STREAM_EVENTS = {
+  unread: 'unread',
+  notification: 'notification',
+} as const;
+
+/** GET /api/push/public-key: the VAPID application server key (base64url). */
+export const ZPushPublicKey = z.object({ publicKey: z.string() });
+
+/** PUT /api/push/subscription (PushSubscription.toJSON()) and DELETE with { endpoint }. */
+export const ZPushSubscription = z.strictObject({
+  endpoint: z.url({ protocol: /^https?$/ }).max(2000),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.strictObject({
+    p256dh: z.string().min(1).max(200),
+    auth: z.string().min(1).max(100),
+  }),
+});
+export type TPushSubscription = z.infer<typeof ZPushSubscription>;
+export const ZPushUnsubscribe = z.strictObject({ endpoint: z.string().max(2000) });
+
+/** POST /api/unsubscribe/:token (one-click, RFC 8058) and the /unsubscribe page's answer. */
+export const ZUnsubscribeResult = z.object({ email: z.string(), unsubscribed: z.literal(true) });
+
+export const NOTIFICATION_MESSAGES = {
+  pushDenied:
+    'Notifications are blocked for Encore in this browser. Allow them in the site settings to get push alerts.',
+  pushUnsupported: 'This browser cannot receive push notifications.',
+  pushEnabled: 'Push alerts are on for this browser',
+  unsubscribed: 'You will no longer get alert emails from Encore',
+  badUnsubscribeLink: 'This unsubscribe link is not valid',
+  smsStopped: 'Encore: you will get no more texts. Reply START to get show alerts by SMS again.',
+  smsStarted: 'Encore: show alerts by SMS are back on. Reply STOP to stop.',
+} as const;
