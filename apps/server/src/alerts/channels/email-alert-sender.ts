@@ -1,0 +1,23 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config.ts';
+import type { Orm } from '../../db/client.ts';
+import type { ChannelSender } from '../channel-sender.ts';
+
+/** What the email channel needs; the dispatcher builds one per process. */
+export type EmailAlertSenderDeps = { config: AppConfig; orm: Orm; log: FastifyBaseLogger };
+
+/** Placeholder so the dispatcher can be wired; the real sender follows. */
+export function createEmailAlertSender(_deps: EmailAlertSenderDeps): ChannelSender {
+  return {
+    channel: 'email',
+    batchSize: 100,
+    async send(alerts) {
+      return alerts.map((a) => ({
+        deliveryId: a.deliveryId,
+        status: 'retry',
+        error: 'not built yet',
+      }));
+    },
+    async close() {},
+  };
+}
