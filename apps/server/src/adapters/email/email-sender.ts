@@ -9,6 +9,8 @@ export type EmailMessage = {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe on alert emails. */
+  headers?: Record<string, string>;
 };
 
 /** Sends one message from MAIL_FROM; rejects when the message was not handed over. */
@@ -17,10 +19,17 @@ export type EmailSender = {
   close(): Promise<void>;
 };
 
-/** SMTP when SMTP_URL is set; otherwise JSON files under DATA_DIR/mail, so mail works offline. */
-export function createEmailSender(config: AppConfig, log: FastifyBaseLogger): EmailSender {
+/**
+ * SMTP when SMTP_URL is set; otherwise JSON files under DATA_DIR/mail, so mail works offline.
+ * `pool` (SMTP only) keeps that many connections open for bulk sending.
+ */
+export function createEmailSender(
+  config: AppConfig,
+  log: FastifyBaseLogger,
+  options: { pool?: number } = {},
+): EmailSender {
   const { smtpUrl, from } = config.mail;
   return smtpUrl
-    ? createSmtpEmailSender(smtpUrl, from)
+    ? createSmtpEmailSender(smtpUrl, from, options)
     : createFileEmailSender(`${config.dataDir}/mail`, from, log);
 }

@@ -10,7 +10,11 @@ export function createFileEmailSender(
 ): EmailSender {
   return {
     async send(message: EmailMessage) {
-      const headers: Record<string, string> = { From: from, To: message.to };
+      const headers: Record<string, string> = {
+        From: from,
+        To: message.to,
+        ...message.headers,
+      };
       if (message.replyTo) headers['Reply-To'] = message.replyTo;
       const file = await writeJsonFile(dir, {
         to: message.to,

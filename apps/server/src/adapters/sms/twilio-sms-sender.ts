@@ -26,8 +26,30 @@ export function createTwilioSmsSender(options: TwilioOptions): SmsSender {
       if (!response.ok) {
         // The provider's error body says why (bad number, no credit); the caller logs it.
         const detail = (await response.text()).slice(0, 500);
-        throw new Error(`SMS provider answered ${response.status}: ${detail}`);
+        throw new SmsProviderError(response.status, detail, response.headers.get('retry-after'));
       }
     },
   };
+}
+
+/** The provider refused the message: its HTTP status says whether trying again can help. */
+export class SmsProviderError extends Error {
+  readonly status: number;
+  /** From Retry-After (seconds or an HTTP date), when the provider sent one. */
+  readonly retryAfterMs: number | undefined;
+
+  constructor(status: number, detail: string, retryAfter: string | null) {
+    super(`SMS provider answered ${status}: ${detail}`);
+    this.name = 'SmsProviderError';
+    this.status = status;
+    this.retryAfterMs = parseRetryAfter(retryAfter);
+  }
+}
+
+function parseRetryAfter(value: string | null): number | undefined {
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
 }

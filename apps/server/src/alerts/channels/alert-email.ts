@@ -1,0 +1,56 @@
+import type { EmailMessage } from '../../adapters/email/email-sender.ts';
+import type { OutgoingAlert } from '../channel-sender.ts';
+
+export type AlertEmailLinks = {
+  /** The /unsubscribe page, which POSTs the token when the fan confirms. */
+  unsubscribePage: string;
+  /** The one-click API (RFC 8058) mail clients POST to from their own Unsubscribe button. */
+  unsubscribeApi: string;
+};
+
+/** One alert as an email: the same words in text and HTML, and the RFC 8058 headers. */
+export function alertEmail(alert: OutgoingAlert, links: AlertEmailLinks): EmailMessage {
+  const text = [
+    alert.title,
+    '',
+    alert.body,
+    '',
+    `View show: ${alert.showUrl}`,
+    '',
+    `Why you got this: ${alert.reason}`,
+    `Unsubscribe from alert emails: ${links.unsubscribePage}`,
+    '',
+  ].join('\n');
+  const html = `<!doctype html>
+<html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">
+<h1 style="font-size:20px;margin:0 0 8px">${escapeHtml(alert.title)}</h1>
+<p style="margin:0 0 16px">${escapeHtml(alert.body)}</p>
+<p style="margin:0 0 24px"><a href="${escapeHtml(alert.showUrl)}">View show</a></p>
+<p style="margin:0;color:#555;font-size:13px">Why you got this: ${escapeHtml(alert.reason)}</p>
+<p style="margin:4px 0 0;color:#555;font-size:13px"><a href="${escapeHtml(links.unsubscribePage)}">Unsubscribe</a> from alert emails</p>
+</body></html>
+`;
+  return {
+    to: alert.email,
+    subject: alert.title,
+    text,
+    html,
+    headers: {
+      'List-Unsubscribe': `<${links.unsubscribeApi}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Titles and bodies carry performer-typed names: everything is escaped, attributes too. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] as string);
+}

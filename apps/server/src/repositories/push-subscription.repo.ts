@@ -1,0 +1,59 @@
+import type { TPushSubscription } from '@encore/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Orm } from '../db/client.ts';
+import { pushSubscriptions } from '../db/schema/index.ts';
+
+export type StoredPushSubscription = {
+  id: string;
+  fanId: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+};
+
+export function createPushSubscriptionRepo(orm: Orm) {
+  return {
+    /**
+     * Saves the browser's subscription for this fan. An endpoint belongs to one browser profile,
+     * so when another fan signs in there the subscription moves to them (keys refreshed).
+     */
+    async upsert(fanId: string, subscription: TPushSubscription): Promise<void> {
+      const values = {
+        fanId,
+        endpoint: subscription.endpoint,
+        p256dh: subscription.keys.p256dh,
+        auth: subscription.keys.auth,
+      };
+      await orm
+        .insert(pushSubscriptions)
+        .values(values)
+        .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+    },
+    /** Removes the fan's subscription with this endpoint; another fan's is left alone. */
+    async remove(fanId: string, endpoint: string): Promise<void> {
+      await orm
+        .delete(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.fanId, fanId), eq(pushSubscriptions.endpoint, endpoint)));
+    },
+    /** Every subscription of these fans, in one query for a whole batch of alerts. */
+    async forFans(fanIds: readonly string[]): Promise<StoredPushSubscription[]> {
+      if (fanIds.length === 0) return [];
+      return orm
+        .select({
+          id: pushSubscriptions.id,
+          fanId: pushSubscriptions.fanId,
+          endpoint: pushSubscriptions.endpoint,
+          p256dh: pushSubscriptions.p256dh,
+          auth: pushSubscriptions.auth,
+        })
+        .from(pushSubscriptions)
+        .where(inArray(pushSubscriptions.fanId, [...new Set(fanIds)]));
+    },
+    /** The push service said this subscription is gone (404/410). */
+    async removeById(id: string): Promise<void> {
+      await orm.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+    },
+  };
+}
+
+export type PushSubscriptionRepo = ReturnType<typeof createPushSubscriptionRepo>;
