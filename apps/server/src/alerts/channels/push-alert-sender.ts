@@ -1,23 +1,144 @@
-import type { FastifyBaseLogger } from 'fastify';
+import { Agent } from 'node:https';
+import webpush, { WebPushError } from 'web-push';
 import type { AppConfig } from '../../config.ts';
-import type { Orm } from '../../db/client.ts';
-import type { ChannelSender } from '../channel-sender.ts';
+import {
+  createPushSubscriptionRepo,
+  type StoredPushSubscription,
+} from '../../repositories/push-subscription.repo.ts';
+import type { ChannelSender, OutgoingAlert, SendOutcome } from '../channel-sender.ts';
+import type { ChannelSenderDeps } from './channel-deps.ts';
+import { mapConcurrently } from './map-concurrently.ts';
+import { readOrCreateVapidKeys } from './vapid-keys.ts';
 
-/** What the push channel needs; the dispatcher builds one per process. */
-export type PushAlertSenderDeps = { config: AppConfig; orm: Orm; log: FastifyBaseLogger };
+const BATCH_SIZE = 200;
+/** Requests in flight to push services at once, over kept-alive connections. */
+const CONCURRENCY = 64;
+/** A show alert a day late is still worth showing; older than that, the push service drops it. */
+const TTL_SECONDS = 24 * 60 * 60;
+const TIMEOUT_MS = 15_000;
 
-/** Placeholder so the dispatcher can be wired; the real sender follows. */
-export function createPushAlertSender(_deps: PushAlertSenderDeps): ChannelSender {
+/** Test seam: the HTTPS agent (tests trust their local push service's self-signed certificate). */
+export type PushAlertSenderOptions = { agent?: Agent };
+
+type Attempt =
+  | { kind: 'sent' }
+  | { kind: 'gone' }
+  | { kind: 'retry'; error: string; retryAfterMs?: number }
+  | { kind: 'failed'; error: string };
+
+/**
+ * Web push: each alert goes to every browser the fan subscribed, encrypted for it (RFC 8291) and
+ * signed with the VAPID key in $DATA_DIR/vapid.json. A subscription the push service no longer
+ * knows (404/410) is deleted. The subscriptions of a whole batch are read in one query.
+ */
+export function createPushAlertSender(
+  { config, orm }: ChannelSenderDeps,
+  options: PushAlertSenderOptions = {},
+): ChannelSender {
+  const keys = readOrCreateVapidKeys(config.dataDir);
+  const vapidDetails = { subject: vapidSubject(config), ...keys };
+  const agent = options.agent ?? new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  const subscriptions = createPushSubscriptionRepo(orm);
+
+  async function push(
+    alert: OutgoingAlert,
+    subscription: StoredPushSubscription,
+  ): Promise<Attempt> {
+    const payload = JSON.stringify({
+      title: alert.title,
+      body: alert.body,
+      url: alert.showUrl,
+      // Same show and kind: a newer alert replaces the older one in the notification tray.
+      tag: `${alert.kind}:${alert.showId}`,
+    });
+    const target = {
+      endpoint: subscription.endpoint,
+      keys: { p256dh: subscription.p256dh, auth: subscription.auth },
+    };
+    try {
+      await webpush.sendNotification(target, payload, {
+        vapidDetails,
+        TTL: TTL_SECONDS,
+        timeout: TIMEOUT_MS,
+        agent,
+      });
+      return { kind: 'sent' };
+    } catch (error) {
+      const attempt = classifyPushError(error);
+      if (attempt.kind === 'gone') await subscriptions.removeById(subscription.id);
+      return attempt;
+    }
+  }
+
   return {
     channel: 'push',
-    batchSize: 100,
+    batchSize: BATCH_SIZE,
     async send(alerts) {
-      return alerts.map((a) => ({
-        deliveryId: a.deliveryId,
-        status: 'retry',
-        error: 'not built yet',
-      }));
+      const all = await subscriptions.forFans(alerts.map((a) => a.fanId));
+      const byFan = new Map<string, StoredPushSubscription[]>();
+      for (const s of all) byFan.set(s.fanId, [...(byFan.get(s.fanId) ?? []), s]);
+      const pairs = alerts.flatMap((alert) =>
+        (byFan.get(alert.fanId) ?? []).map((subscription) => ({ alert, subscription })),
+      );
+      const attempts = await mapConcurrently(pairs, CONCURRENCY, ({ alert, subscription }) =>
+        push(alert, subscription),
+      );
+      const byDelivery = new Map<number, Attempt[]>();
+      pairs.forEach(({ alert }, i) => {
+        const list = byDelivery.get(alert.deliveryId) ?? [];
+        list.push(attempts[i] as Attempt);
+        byDelivery.set(alert.deliveryId, list);
+      });
+      return alerts.map((alert) => outcome(alert.deliveryId, byDelivery.get(alert.deliveryId)));
     },
-    async close() {},
+    async close() {
+      if (!options.agent) agent.destroy();
+    },
   };
+}
+
+/**
+ * One alert's result over all the fan's browsers. Reaching any browser is `sent`: retrying
+ * would show it twice on those that got it. Otherwise a passing failure is retried.
+ */
+function outcome(deliveryId: number, attempts: Attempt[] | undefined): SendOutcome {
+  if (!attempts || attempts.length === 0) {
+    return { deliveryId, status: 'failed', error: 'no push subscription' };
+  }
+  if (attempts.some((a) => a.kind === 'sent')) return { deliveryId, status: 'sent' };
+  const retry = attempts.find((a) => a.kind === 'retry');
+  if (retry) {
+    const { kind: _, ...rest } = retry;
+    return { deliveryId, status: 'retry', ...rest };
+  }
+  const failed = attempts.find((a) => a.kind === 'failed');
+  if (failed) return { deliveryId, status: 'failed', error: failed.error };
+  return { deliveryId, status: 'failed', error: 'subscription gone' };
+}
+
+/** 404/410: the browser unsubscribed. 429 and 5xx pass; another 4xx is final; network errors pass. */
+export function classifyPushError(error: unknown): Exclude<Attempt, { kind: 'sent' }> {
+  if (!(error instanceof WebPushError)) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { kind: 'retry', error: message.slice(0, 500) };
+  }
+  const detail = `push service answered ${error.statusCode}: ${String(error.body ?? '').slice(0, 300)}`;
+  if (error.statusCode === 404 || error.statusCode === 410) return { kind: 'gone' };
+  if (error.statusCode === 429 || error.statusCode >= 500) {
+    const retryAfter = Number(error.headers?.['retry-after']);
+    return Number.isFinite(retryAfter) && retryAfter > 0
+      ? { kind: 'retry', error: detail, retryAfterMs: retryAfter * 1000 }
+      : { kind: 'retry', error: detail };
+  }
+  return { kind: 'failed', error: detail };
+}
+
+/**
+ * Push services want a contact in the VAPID JWT: the site when it is served over HTTPS, else the
+ * support address (Apple refuses a localhost URL).
+ */
+function vapidSubject(config: AppConfig): string {
+  if (config.publicUrl.startsWith('https:')) return config.publicUrl;
+  const address = /[^\s<>]+@[^\s<>]+/.exec(config.mail.supportEmail)?.[0] ?? 'support@encore.local';
+  return `mailto:${address}`;
 }
