@@ -18,6 +18,7 @@ import { createRateLimitRepo } from './repositories/rate-limit.repo.ts';
 import { createUserRepo } from './repositories/user.repo.ts';
 import { accountRoutes } from './routes/account.routes.ts';
 import { registerAccountSecurity } from './routes/account-security.register.ts';
+import { registerAlertChannels } from './routes/alert-channels.register.ts';
 import { clientEventsRoutes } from './routes/client-events.routes.ts';
 import { registerFanPages } from './routes/fan-pages.register.ts';
 import { healthRoutes } from './routes/health.routes.ts';
@@ -73,6 +74,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await registerProfiles(app, { config, database, auth });
   await registerShows(app, { config, database, auth });
   await registerFanPages(app, { config, database, auth });
+  await registerAlertChannels(app, { config, database, auth });
   await app.register(healthRoutes, {
     prefix: '/api',
     service: createHealthService(createHealthRepo(database), packageJson.version),

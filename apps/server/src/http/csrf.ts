@@ -9,6 +9,12 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * CORS-safelisted type either, so a cross-site page still cannot send it without a preflight.
  */
 const IMAGE_UPLOAD_PATH = '/api/profile/photo';
+/**
+ * Routes authenticated by what the request carries, not by cookies, and posted as forms by
+ * servers, not by our pages: the email one-click unsubscribe (RFC 8058, an HMAC token in the
+ * path) and the SMS provider's webhook (a signature header). CSRF cannot abuse them.
+ */
+const TOKEN_AUTHENTICATED = [/^\/api\/unsubscribe\/[^/]+$/, /^\/api\/sms\/inbound$/];
 
 /**
  * CSRF defence for cookie sessions, in two parts:
@@ -23,6 +29,8 @@ export function csrfGuard(trustedOrigins: readonly string[]): onRequestHookHandl
   const allowed = new Set(trustedOrigins);
   return async (request) => {
     if (!STATE_CHANGING.has(request.method) || !isApiPath(request.url)) return;
+    const path = request.url.split('?', 1)[0] ?? '';
+    if (TOKEN_AUTHENTICATED.some((pattern) => pattern.test(path))) return;
     const origin = requestOrigin(request);
     if (origin !== undefined && !allowed.has(origin)) {
       request.log.warn({ origin }, 'refused a cross-site state-changing request');
@@ -30,7 +38,7 @@ export function csrfGuard(trustedOrigins: readonly string[]): onRequestHookHandl
     }
     if (!hasBody(request)) return;
     const type = mediaType(request.headers['content-type']);
-    if (request.url.split('?', 1)[0] === IMAGE_UPLOAD_PATH) {
+    if (path === IMAGE_UPLOAD_PATH) {
       if (!type?.startsWith('image/')) {
         throw new AppError('INVALID_FILE_TYPE', PHOTO_MESSAGES.invalidType);
       }

@@ -1,0 +1,62 @@
+import { NOTIFICATION_MESSAGES, ZApiError, ZUnsubscribeResult } from '@encore/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { verifyUnsubscribeToken } from '../alerts/channels/unsubscribe-token.ts';
+import { AppError } from '../http/app-error.ts';
+import type { EmailOptOutRepo } from '../repositories/email-opt-out.repo.ts';
+
+export type UnsubscribeRoutesOptions = { optOuts: EmailOptOutRepo; authSecret: string };
+
+const ZParams = z.object({ token: z.string().max(500) });
+
+/**
+ * /api/unsubscribe/:token, the link in every alert email. No session: the token is the proof.
+ * POST unsubscribes (the /unsubscribe page, and mail clients' one-click button per RFC 8058,
+ * which posts `List-Unsubscribe=One-Click` form-encoded). GET changes nothing — link scanners
+ * fetch every URL in a message — and sends the browser to the page that asks.
+ */
+export const unsubscribeRoutes: FastifyPluginAsyncZod<UnsubscribeRoutesOptions> = async (
+  app,
+  { optOuts, authSecret },
+) => {
+  // Scoped to this plugin: the one-click POST comes as a form; its content is fixed and unused.
+  app.addContentTypeParser(
+    ['application/x-www-form-urlencoded', 'multipart/form-data'],
+    { parseAs: 'string' },
+    (_request, _body, done) => done(null, undefined),
+  );
+
+  app.post(
+    '/:token',
+    {
+      schema: {
+        tags: ['alerts'],
+        summary: 'One-click unsubscribe from alert emails (RFC 8058)',
+        params: ZParams,
+        body: z.unknown(),
+        response: { 200: ZUnsubscribeResult, 400: ZApiError },
+      },
+    },
+    async (request) => {
+      const fanId = verifyUnsubscribeToken(authSecret, request.params.token);
+      const email = fanId === null ? null : await optOuts.unsubscribe(fanId);
+      if (email === null)
+        throw new AppError('BAD_REQUEST', NOTIFICATION_MESSAGES.badUnsubscribeLink);
+      request.log.info({ fanId }, 'unsubscribed from alert emails');
+      return { email, unsubscribed: true as const };
+    },
+  );
+
+  app.get(
+    '/:token',
+    {
+      schema: {
+        tags: ['alerts'],
+        summary: 'Sends a browser to the unsubscribe page; changes nothing',
+        params: ZParams,
+      },
+    },
+    async (request, reply) =>
+      reply.redirect(`/unsubscribe?token=${encodeURIComponent(request.params.token)}`, 303),
+  );
+};
