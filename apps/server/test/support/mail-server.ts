@@ -73,3 +73,63 @@ function decodeTransfer(headers: Record<string, string>, body: string): string {
     .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
+
+export type ReceivedAlertMail = ReceivedMail & { html: string };
+
+/**
+ * Like `startMailServer`, keeping the HTML part too, and able to play a failing server:
+ * `rejectRecipient` answers RCPT TO for that address with the given code (450: try later,
+ * 550: no such mailbox).
+ */
+export async function startAlertMailServer() {
+  const received: ReceivedAlertMail[] = [];
+  const rejections = new Map<string, number>();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    maxClients: 100,
+    onRcptTo(address, _session, callback) {
+      const code = rejections.get(address.address);
+      if (code === undefined) {
+        callback();
+        return;
+      }
+      const error = new Error(`${code} recipient refused by the test server`) as Error & {
+        responseCode: number;
+      };
+      error.responseCode = code;
+      callback(error);
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const envelopeTo = session.envelope.rcptTo.map((r) => r.address);
+        received.push({ envelopeTo, ...parseMail(raw), html: htmlPart(raw) });
+        callback();
+      });
+    },
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    rejectRecipient: (address: string, code: number) => rejections.set(address, code),
+    acceptRecipient: (address: string) => rejections.delete(address),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function htmlPart(raw: string): string {
+  const { headers, body } = splitPart(raw);
+  const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
+  if (!boundary) return '';
+  const html = body
+    .split(`--${boundary}`)
+    .map(splitPart)
+    .find((p) => (p.headers['content-type'] ?? '').startsWith('text/html'));
+  return html ? decode(html.headers, html.body) : '';
+}

@@ -1,0 +1,115 @@
+import { execFileSync } from 'node:child_process';
+import { createDecipheriv, createECDH, hkdfSync, randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export type ReceivedPush = {
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+};
+
+/**
+ * A local push service over HTTPS (web-push only speaks HTTPS) with a fresh self-signed
+ * certificate: it records each push and answers 201, or what `respondWith` sets. Pass `ca` to
+ * an https.Agent to trust it.
+ */
+export async function startPushService() {
+  const dir = mkdtempSync(join(tmpdir(), 'push-service-'));
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-keyout',
+      join(dir, 'key.pem'),
+      '-out',
+      join(dir, 'cert.pem'),
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+    ],
+    { stdio: 'ignore' },
+  );
+  const key = readFileSync(join(dir, 'key.pem'));
+  const cert = readFileSync(join(dir, 'cert.pem'));
+  rmSync(dir, { recursive: true, force: true });
+
+  const received: ReceivedPush[] = [];
+  const state: { status: number; headers: Record<string, string> } = { status: 201, headers: {} };
+  const server = createServer({ key, cert }, (request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      received.push({
+        path: request.url ?? '',
+        headers: request.headers,
+        body: Buffer.concat(chunks),
+      });
+      response.writeHead(state.status, state.headers);
+      response.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `https://127.0.0.1:${port}`,
+    ca: cert,
+    received,
+    respondWith(status: number, headers: Record<string, string> = {}) {
+      state.status = status;
+      state.headers = headers;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A browser's side of a subscription: a P-256 key pair and an auth secret, as PushManager makes. */
+export function browserKeys() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const auth = randomBytes(16);
+  return {
+    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
+    /** Decrypts an aes128gcm push body (RFC 8291 / RFC 8188), as the browser would. */
+    decrypt(body: Buffer): string {
+      const salt = body.subarray(0, 16);
+      const idLength = body.readUInt8(20);
+      const senderPublic = body.subarray(21, 21 + idLength);
+      const ciphertext = body.subarray(21 + idLength);
+      const shared = ecdh.computeSecret(senderPublic);
+      const keyInfo = Buffer.concat([
+        Buffer.from('WebPush: info\0'),
+        ecdh.getPublicKey(),
+        senderPublic,
+      ]);
+      const ikm = Buffer.from(hkdfSync('sha256', shared, auth, keyInfo, 32));
+      const cek = Buffer.from(hkdfSync('sha256', ikm, salt, 'Content-Encoding: aes128gcm\0', 16));
+      const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, 'Content-Encoding: nonce\0', 12));
+      const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
+      decipher.setAuthTag(ciphertext.subarray(-16));
+      const padded = Buffer.concat([
+        decipher.update(ciphertext.subarray(0, -16)),
+        decipher.final(),
+      ]);
+      // The last record ends with the delimiter 0x02, then optional zero padding.
+      const end = padded.lastIndexOf(2);
+      return padded.subarray(0, end).toString('utf8');
+    },
+  };
+}
