@@ -8,7 +8,7 @@ import {
 import type { ChannelSender, OutgoingAlert, SendOutcome } from '../channel-sender.ts';
 import type { ChannelSenderDeps } from './channel-deps.ts';
 import { mapConcurrently } from './map-concurrently.ts';
-import { readOrCreateVapidKeys } from './vapid-keys.ts';
+import { readOrCreateVapidKeys, type VapidKeys } from './vapid-keys.ts';
 
 const BATCH_SIZE = 200;
 /** Requests in flight to push services at once, over kept-alive connections. */
@@ -28,15 +28,14 @@ type Attempt =
 
 /**
  * Web push: each alert goes to every browser the fan subscribed, encrypted for it (RFC 8291) and
- * signed with the VAPID key in $DATA_DIR/vapid.json. A subscription the push service no longer
+ * signed with the VAPID key in $DATA_DIR/vapid.json (RFC 8292). A subscription the push service no longer
  * knows (404/410) is deleted. The subscriptions of a whole batch are read in one query.
  */
 export function createPushAlertSender(
   { config, orm }: ChannelSenderDeps,
   options: PushAlertSenderOptions = {},
 ): ChannelSender {
-  const keys = readOrCreateVapidKeys(config.dataDir);
-  const vapidDetails = { subject: vapidSubject(config), ...keys };
+  const vapid = createVapidHeaderCache(vapidSubject(config), readOrCreateVapidKeys(config.dataDir));
   const agent = options.agent ?? new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   const subscriptions = createPushSubscriptionRepo(orm);
 
@@ -57,7 +56,7 @@ export function createPushAlertSender(
     };
     try {
       await webpush.sendNotification(target, payload, {
-        vapidDetails,
+        headers: { Authorization: vapid.authorization(subscription.endpoint) },
         TTL: TTL_SECONDS,
         timeout: TIMEOUT_MS,
         agent,
@@ -131,6 +130,36 @@ export function classifyPushError(error: unknown): Exclude<Attempt, { kind: 'sen
       : { kind: 'retry', error: detail };
   }
   return { kind: 'failed', error: detail };
+}
+
+/** Signed tokens are reused for this long; each is valid for twice as long (RFC 8292 allows 24 h). */
+const VAPID_REUSE_SECONDS = 6 * 60 * 60;
+
+/**
+ * The VAPID Authorization header per push service origin (its JWT audience). Signing one costs
+ * about 0.5 ms, more than encrypting the message; push services accept a token until it expires,
+ * so one per origin every few hours is enough.
+ */
+function createVapidHeaderCache(subject: string, keys: VapidKeys) {
+  const cache = new Map<string, { header: string; renewAt: number }>();
+  return {
+    authorization(endpoint: string): string {
+      const audience = new URL(endpoint).origin;
+      const now = Math.floor(Date.now() / 1000);
+      const cached = cache.get(audience);
+      if (cached && cached.renewAt > now) return cached.header;
+      const { Authorization } = webpush.getVapidHeaders(
+        audience,
+        subject,
+        keys.publicKey,
+        keys.privateKey,
+        'aes128gcm',
+        now + 2 * VAPID_REUSE_SECONDS,
+      );
+      cache.set(audience, { header: Authorization, renewAt: now + VAPID_REUSE_SECONDS });
+      return Authorization;
+    },
+  };
 }
 
 /**
