@@ -133,6 +133,19 @@ describe('web push alerts to a local push service', () => {
     ]);
   });
 
+  it('fails for good on a plain-http endpoint instead of retrying it', async () => {
+    const { user } = await createUser(t.app);
+    await t.database.orm.insert(pushSubscriptions).values({
+      fanId: user.id,
+      endpoint: `http://127.0.0.1:9/push/${user.id}`,
+      ...browserKeys().keys,
+    });
+    const alert = outgoingAlert({ channel: 'push', fanId: user.id });
+    expect(await sender.send([alert])).toEqual([
+      { deliveryId: alert.deliveryId, status: 'failed', error: 'push endpoint is not https' },
+    ]);
+  });
+
   it('sends a batch concurrently, one push per browser', async () => {
     const fans = await Promise.all(Array.from({ length: 20 }, () => fanWithBrowsers(1)));
     const alerts = fans.map((f) => outgoingAlert({ channel: 'push', fanId: f.user.id }));

@@ -43,6 +43,11 @@ export function createPushAlertSender(
     alert: OutgoingAlert,
     subscription: StoredPushSubscription,
   ): Promise<Attempt> {
+    // Browsers only hand out HTTPS endpoints, and web-push only speaks HTTPS: anything else
+    // would fail the same way on every retry.
+    if (!subscription.endpoint.startsWith('https://')) {
+      return { kind: 'failed', error: 'push endpoint is not https' };
+    }
     const payload = JSON.stringify({
       title: alert.title,
       body: alert.body,
