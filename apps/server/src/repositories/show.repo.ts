@@ -1,5 +1,6 @@
 import type { TShow, TShowEventKind } from '@encore/contract';
 import { eq, sql } from 'drizzle-orm';
+import { PG_CHANNELS } from '../alerts/pg-channels.ts';
 import type { Orm } from '../db/client.ts';
 import { performerProfile, showEvents, shows, user, venueProfile } from '../db/schema/index.ts';
 import { selectShows } from './show-select.ts';
@@ -60,7 +61,11 @@ export function createShowRepo(orm: Orm) {
       return orm.transaction(async (tx) => {
         const [created] = await tx.insert(shows).values(values).returning({ id: shows.id });
         const id = created?.id ?? '';
-        await tx.insert(showEvents).values({ showId: id, ...event });
+        const written = await tx
+          .insert(showEvents)
+          .values({ showId: id, ...event })
+          .returning({ id: showEvents.id });
+        await wakeMatcher(tx, written);
         return id;
       });
     },
@@ -78,7 +83,11 @@ export function createShowRepo(orm: Orm) {
           .set({ ...values, updatedAt: new Date() })
           .where(eq(shows.id, id));
         if (events.length > 0) {
-          await tx.insert(showEvents).values(events.map((e) => ({ showId: id, ...e })));
+          const written = await tx
+            .insert(showEvents)
+            .values(events.map((e) => ({ showId: id, ...e })))
+            .returning({ id: showEvents.id });
+          await wakeMatcher(tx, written);
         }
       });
     },
@@ -91,6 +100,17 @@ export function createShowRepo(orm: Orm) {
         .orderBy(showEvents.createdAt);
     },
   };
+}
+
+/**
+ * Tells the alert engine about new events. NOTIFY inside the transaction is delivered only when
+ * it commits, so the matcher never sees an event before its row; the matcher's sweep finds any
+ * event whose notification was lost.
+ */
+async function wakeMatcher(tx: Pick<Orm, 'execute'>, events: Array<{ id: string }>) {
+  for (const { id } of events) {
+    await tx.execute(sql`select pg_notify(${PG_CHANNELS.showEvent}, ${id})`);
+  }
 }
 
 export type ShowRepo = ReturnType<typeof createShowRepo>;

@@ -1,0 +1,64 @@
+import type { TShowEventKind } from '@encore/contract';
+
+/** What a show alert is about: the facts its texts are made of. */
+export type AlertFacts = {
+  kind: TShowEventKind;
+  artist: string;
+  venue: string;
+  city: string;
+  state: string;
+  startsAt: Date;
+  timeZone: string;
+};
+
+/**
+ * Every channel says the same thing (the notification centre, push, email and SMS), so the
+ * texts are composed here once.
+ */
+export function alertTitle({ kind, artist, venue }: AlertFacts): string {
+  switch (kind) {
+    case 'announced':
+      return `${artist} announced a show`;
+    case 'on_sale':
+      return `Tickets on sale: ${artist}`;
+    case 'price_drop':
+      return `Price drop: ${artist}`;
+    case 'lineup_change':
+      return `Line-up change: ${artist}`;
+    case 'cancelled':
+      return `Cancelled: ${artist} at ${venue}`;
+    case 'postponed':
+      return `Postponed: ${artist} at ${venue}`;
+  }
+}
+
+/** 'Sat, Jun 14, 8:00 PM · The Lantern, Chicago, IL': the venue's own local time. */
+export function alertBody({ venue, city, state, startsAt, timeZone }: AlertFacts): string {
+  const when = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(startsAt);
+  const place = [city, state].filter(Boolean).join(', ');
+  return `${when} · ${venue}${place ? `, ${place}` : ''}`;
+}
+
+export function showUrl(publicUrl: string, showId: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/shows/${encodeURIComponent(showId)}`;
+}
+
+/** The SQL (over `shows s`) that yields AlertFacts' columns, shared by the centre and dispatch. */
+export const ALERT_FACTS_COLUMNS = `
+  coalesce(pp.artist_name, pu.name) as artist,
+  coalesce(vp.venue_name, s.external_name, '') as venue,
+  coalesce(vp.city, s.external_city, '') as city,
+  coalesce(vp.state, s.external_state, '') as state,
+  s.starts_at as starts_at, s.time_zone as time_zone`;
+
+export const ALERT_FACTS_JOINS = `
+  join "user" pu on pu.id = s.performer_id
+  left join performer_profiles pp on pp.user_id = s.performer_id
+  left join venue_profiles vp on vp.user_id = s.venue_id`;

@@ -1,0 +1,131 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { Logger, type Runner, run } from 'graphile-worker';
+import type { AppConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { ChannelSender } from './channel-sender.ts';
+import { createEmailAlertSender } from './channels/email-alert-sender.ts';
+import { createPushAlertSender } from './channels/push-alert-sender.ts';
+import { createSmsAlertSender } from './channels/sms-alert-sender.ts';
+import { DIGEST_CRON, releaseDigest } from './digest.ts';
+import {
+  DISPATCH_DEFAULTS,
+  type DispatchLoop,
+  type DispatchOptions,
+  startDispatchLoop,
+} from './dispatch-loop.ts';
+import { matchEvent, matchPendingEvents } from './match-event.ts';
+import { createOutbox } from './outbox.ts';
+import { PG_CHANNELS } from './pg-channels.ts';
+import { createPgListener } from './pg-listener.ts';
+
+const MATCH_TASK = 'alerts_match_event';
+const DIGEST_TASK = 'alerts_release_digest';
+/** The safety net: events whose job or notification was lost are matched within this. */
+const SWEEP_MS = 5_000;
+
+export type AlertWorkerOptions = {
+  /** The channel senders; the real email, SMS and push senders unless a test gives its own. */
+  senders?: ChannelSender[];
+  dispatch?: Partial<DispatchOptions>;
+  /** Dispatch loops per channel (they share the work through SKIP LOCKED). */
+  loopsPerChannel?: number;
+};
+
+export type AlertWorkers = { stop: () => Promise<void> };
+
+/**
+ * The alert engine's background work, in whichever process runs it (the API by default, or
+ * `npm run worker`); any number of processes may run it against one database.
+ * - Matching runs as graphile-worker jobs, one per show event (job key = event id), queued when
+ *   the event's transaction commits (NOTIFY), and by a sweep every few seconds for any unmatched
+ *   event. graphile-worker retries a failed match with its own back-off.
+ * - The daily digest is a graphile-worker cron job.
+ * - Delivery is a loop per outbound channel claiming batches from the outbox.
+ */
+export async function startAlertWorkers(
+  config: AppConfig,
+  database: Database,
+  log: FastifyBaseLogger,
+  options: AlertWorkerOptions = {},
+): Promise<AlertWorkers> {
+  const { orm } = database;
+  const runner: Runner = await run({
+    pgPool: database.pool,
+    concurrency: 2,
+    noHandleSignals: true,
+    pollInterval: 2_000,
+    logger: graphileLogger(log),
+    taskList: {
+      [MATCH_TASK]: async (payload) => {
+        const { eventId } = payload as { eventId: string };
+        const written = await matchEvent(orm, eventId);
+        if (written !== null) log.info({ eventId, deliveries: written }, 'show event matched');
+      },
+      [DIGEST_TASK]: async () => {
+        const released = await releaseDigest(orm);
+        log.info({ released }, 'daily digest released');
+      },
+    },
+    crontab: `${DIGEST_CRON} ${DIGEST_TASK}`,
+  });
+
+  const senders = options.senders ?? realSenders(config, database, log);
+  const outbox = createOutbox(orm, config.publicUrl);
+  const dispatch = { ...DISPATCH_DEFAULTS, ...options.dispatch };
+  const loops: DispatchLoop[] = senders.flatMap((sender) =>
+    Array.from({ length: options.loopsPerChannel ?? 2 }, () =>
+      startDispatchLoop(outbox, sender, log, dispatch),
+    ),
+  );
+
+  const enqueue = (eventId: string) =>
+    runner
+      .addJob(MATCH_TASK, { eventId }, { jobKey: eventId, jobKeyMode: 'preserve_run_at' })
+      .catch((error: unknown) => log.warn({ err: error, eventId }, 'queueing a match failed'));
+  const listener = createPgListener(database.pool.options, log);
+  listener.on(PG_CHANNELS.showEvent, (eventId) => void enqueue(eventId));
+  listener.on(PG_CHANNELS.matched, () => {
+    for (const loop of loops) loop.wake();
+  });
+
+  let sweeping = false;
+  const sweep = setInterval(() => {
+    if (sweeping) return;
+    sweeping = true;
+    matchPendingEvents(orm)
+      .catch((error: unknown) => log.warn({ err: error }, 'matching unmatched events failed'))
+      .finally(() => {
+        sweeping = false;
+      });
+  }, SWEEP_MS);
+
+  let stopping: Promise<void> | undefined;
+  return {
+    stop: () => {
+      stopping ??= (async () => {
+        clearInterval(sweep);
+        await listener.close();
+        await Promise.all(loops.map((loop) => loop.stop()));
+        await runner.stop();
+        await Promise.all(senders.map((sender) => sender.close?.()));
+      })();
+      return stopping;
+    },
+  };
+}
+
+function realSenders(config: AppConfig, database: Database, log: FastifyBaseLogger) {
+  const deps = { config, orm: database.orm, log };
+  return [createEmailAlertSender(deps), createSmsAlertSender(deps), createPushAlertSender(deps)];
+}
+
+/** graphile-worker's log lines through the app's logger (its debug chatter stays at debug). */
+function graphileLogger(log: FastifyBaseLogger): Logger {
+  return new Logger(() => (level, message, meta) => {
+    const entry = { graphile: meta };
+    if (level === 'error') log.error(entry, message);
+    else if (level === 'warning') log.warn(entry, message);
+    else if (level === 'info') log.debug(entry, message);
+    else log.trace(entry, message);
+  });
+}

@@ -1,0 +1,148 @@
+import type { TShowEventKind } from '@encore/contract';
+import { sql } from 'drizzle-orm';
+import type { Orm } from '../db/client.ts';
+import {
+  ALERT_FACTS_COLUMNS,
+  ALERT_FACTS_JOINS,
+  alertBody,
+  alertTitle,
+  showUrl,
+} from './alert-text.ts';
+import type { OutboundChannel, OutgoingAlert, SendOutcome } from './channel-sender.ts';
+
+type ClaimedRow = {
+  id: string;
+  fan_id: string;
+  email: string;
+  phone: string | null;
+  kind: TShowEventKind;
+  reason: string;
+  attempts: number;
+  show_id: string;
+  artist: string;
+  venue: string;
+  city: string;
+  state: string;
+  starts_at: Date;
+  time_zone: string;
+};
+
+export type RetryPolicy = { baseDelayMs: number; maxDelayMs: number };
+
+/** The outbox as the dispatcher sees it: claim a batch, record what became of it. */
+export function createOutbox(orm: Orm, publicUrl: string) {
+  return {
+    /**
+     * Claims up to `limit` due rows of a channel and leases them: their next_attempt_at moves
+     * `leaseMs` ahead, so no other worker takes them meanwhile, and a worker that dies with them
+     * simply lets the lease run out. One statement, so the row locks last milliseconds.
+     */
+    async claim(
+      channel: OutboundChannel,
+      limit: number,
+      leaseMs: number,
+    ): Promise<OutgoingAlert[]> {
+      const { rows } = await orm.execute<ClaimedRow>(sql`
+        with claimed as (
+          update alert_deliveries d
+          set next_attempt_at = now() + ${leaseMs} * interval '1 millisecond'
+          from (
+            select id from alert_deliveries
+            where channel = ${channel} and state = 'pending' and not digest
+              and next_attempt_at <= now()
+            order by next_attempt_at
+            limit ${limit}
+            for update skip locked
+          ) due
+          where d.id = due.id
+          returning d.id, d.fan_id, d.show_event_id, d.reason, d.attempts
+        )
+        select c.id::text as id, c.fan_id, u.email, fp.phone, e.kind, c.reason, c.attempts,
+          s.id as show_id, ${sql.raw(ALERT_FACTS_COLUMNS)}
+        from claimed c
+        join "user" u on u.id = c.fan_id
+        left join fan_profiles fp on fp.user_id = c.fan_id
+        join show_events e on e.id = c.show_event_id
+        join shows s on s.id = e.show_id
+        ${sql.raw(ALERT_FACTS_JOINS)}`);
+      return rows.map((r) => {
+        const facts = {
+          kind: r.kind,
+          artist: r.artist,
+          venue: r.venue,
+          city: r.city,
+          state: r.state,
+          startsAt: new Date(r.starts_at),
+          timeZone: r.time_zone,
+        };
+        return {
+          deliveryId: Number(r.id),
+          fanId: r.fan_id,
+          channel,
+          email: r.email,
+          phone: r.phone,
+          kind: r.kind,
+          title: alertTitle(facts),
+          body: alertBody(facts),
+          reason: r.reason,
+          showId: r.show_id,
+          showUrl: showUrl(publicUrl, r.show_id),
+          attempts: r.attempts,
+        };
+      });
+    },
+
+    /**
+     * Records a batch's outcomes in one UPDATE: sent (sent_at), failed for good (last_error), or
+     * retried after min(base·2^attempts, max) — or the provider's Retry-After when it gave one.
+     */
+    async finish(
+      claimed: OutgoingAlert[],
+      outcomes: SendOutcome[],
+      policy: RetryPolicy,
+    ): Promise<void> {
+      const byId = new Map(outcomes.map((o) => [o.deliveryId, o]));
+      const ids: number[] = [];
+      const statuses: string[] = [];
+      const errors: (string | null)[] = [];
+      const delays: number[] = [];
+      for (const alert of claimed) {
+        // A sender that forgot an alert is a bug to retry, not a reason to lose the alert.
+        const outcome = byId.get(alert.deliveryId) ?? {
+          deliveryId: alert.deliveryId,
+          status: 'retry' as const,
+          error: 'the sender gave no outcome',
+        };
+        ids.push(alert.deliveryId);
+        statuses.push(outcome.status);
+        errors.push(outcome.status === 'sent' ? null : outcome.error.slice(0, 1000));
+        delays.push(
+          outcome.status === 'retry'
+            ? (outcome.retryAfterMs ??
+                Math.min(policy.baseDelayMs * 2 ** alert.attempts, policy.maxDelayMs))
+            : 0,
+        );
+      }
+      if (ids.length === 0) return;
+      await orm.execute(sql`
+        update alert_deliveries d set
+          state = case u.status when 'retry' then 'pending' else u.status end,
+          sent_at = case when u.status = 'sent' then now() else d.sent_at end,
+          attempts = d.attempts + 1,
+          last_error = u.error,
+          next_attempt_at = case when u.status = 'retry'
+            then now() + u.delay_ms * interval '1 millisecond' else d.next_attempt_at end
+        from unnest(${sqlArray(ids)}::bigint[], ${sqlArray(statuses)}::text[],
+          ${sqlArray(errors)}::text[], ${sqlArray(delays)}::float8[])
+          as u(id, status, error, delay_ms)
+        where d.id = u.id and d.state = 'pending'`);
+    },
+  };
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;
+
+/** node-postgres sends a JS array as a Postgres array parameter; drizzle would spread it. */
+function sqlArray(values: readonly unknown[]) {
+  return sql.param(values);
+}

@@ -1,0 +1,13 @@
+/**
+ * The LISTEN/NOTIFY channels of the alert engine. Notifications are sent inside the writing
+ * transaction, so Postgres delivers them only if, and when, it commits; they only wake someone
+ * up early, and every listener also polls, so a lost notification costs a second, not an alert.
+ */
+export const PG_CHANNELS = {
+  /** A show event was written (payload: its id): the matcher should match it. */
+  showEvent: 'encore_show_event',
+  /** An event's deliveries were written (payload: the event id): dispatch and live streams. */
+  matched: 'encore_alerts_matched',
+  /** A fan read notifications (payload: the fan id): their open streams update the count. */
+  read: 'encore_notifications_read',
+} as const;
