@@ -22,6 +22,7 @@ import { registerAlertChannels } from './routes/alert-channels.register.ts';
 import { clientEventsRoutes } from './routes/client-events.routes.ts';
 import { registerFanPages } from './routes/fan-pages.register.ts';
 import { healthRoutes } from './routes/health.routes.ts';
+import { registerNotifications } from './routes/notification.register.ts';
 import { registerProfiles } from './routes/profile.register.ts';
 import { registerShows } from './routes/show.register.ts';
 import { createAccountService } from './services/account.service.ts';
@@ -75,6 +76,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await registerShows(app, { config, database, auth });
   await registerFanPages(app, { config, database, auth });
   await registerAlertChannels(app, { config, database, auth });
+  await registerNotifications(app, { database, auth });
   await app.register(healthRoutes, {
     prefix: '/api',
     service: createHealthService(createHealthRepo(database), packageJson.version),

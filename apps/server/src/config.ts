@@ -39,6 +39,7 @@ const ZEnv = z.object({
   SMS_AUTH_TOKEN: optionalText,
   SMS_FROM: optionalText,
   DEMO_DATA: optionalText.pipe(z.enum(['on', 'off']).optional()),
+  WORKERS: z.enum(['on', 'off']).default('on'),
 });
 
 export type AppConfig = {
@@ -73,6 +74,11 @@ export type AppConfig = {
    * for the embedded Postgres and off with DATABASE_URL (a real deployment starts empty).
    */
   demoData: boolean;
+  /**
+   * Run the alert engine's workers (matching, delivery, digest) inside the API process.
+   * WORKERS=off leaves them to `npm run worker` processes against the same database.
+   */
+  workers: boolean;
 };
 
 function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
@@ -170,5 +176,6 @@ export function loadConfig(
       from: e.SMS_FROM,
     },
     demoData: overrides.demoData ?? (e.DEMO_DATA ? e.DEMO_DATA === 'on' : !databaseUrl),
+    workers: overrides.workers ?? e.WORKERS === 'on',
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { type AlertWorkerOptions, startAlertWorkers } from './alerts/alert-workers.ts';
 import { buildApp } from './app.ts';
 import { type AppConfig, loadConfig } from './config.ts';
 import { createDatabase } from './db/client.ts';
@@ -17,13 +18,14 @@ export type RunningServer = {
 
 /**
  * Starts Encore in this process: the embedded Postgres unless DATABASE_URL is set, migrations,
- * the demo data on a first start (DEMO_DATA), the HTTP server. `overrides` win over the
+ * the demo data on a first start (DEMO_DATA), the alert workers (WORKERS), the HTTP server. `overrides` win over the
  * environment (e2e tests use them). If any step fails, everything already started is stopped
  * before the error is rethrown: no Postgres outlives a failed start.
  */
 export async function startServer(
   overrides: Partial<AppConfig> = {},
   env: NodeJS.ProcessEnv = process.env,
+  alertWorkers: AlertWorkerOptions = {},
 ): Promise<RunningServer> {
   const config = loadConfig(env, overrides);
   const verbose = config.logLevel === 'debug' || config.logLevel === 'trace';
@@ -52,6 +54,11 @@ export async function startServer(
     await prepareDemoData(config, database);
     const app = await buildApp(config, database);
     cleanups.push(() => app.close());
+    if (config.workers) {
+      // Stopped before HTTP closes (cleanups run in reverse), while the pool is still open.
+      const workers = await startAlertWorkers(config, database, app.log, alertWorkers);
+      cleanups.push(workers.stop);
+    }
     await app.listen({ port: config.port, host: config.host });
     let stopping: Promise<void> | undefined;
     return {

@@ -8,6 +8,8 @@ export type PgListener = {
   on(channel: string, handler: (payload: string) => void): void;
   /** Calls `handler` after each reconnection: notifications sent meanwhile were lost. */
   onReconnect(handler: () => void): void;
+  /** Settles once the first connection attempt (with its LISTENs) is over. */
+  ready(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -74,6 +76,7 @@ export function createPgListener(connection: pg.ClientConfig, log: FastifyBaseLo
     onReconnect(handler) {
       reconnectHandlers.push(handler);
     },
+    ready: () => ready,
     async close() {
       closed = true;
       if (timer) clearTimeout(timer);

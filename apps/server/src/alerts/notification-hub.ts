@@ -1,0 +1,76 @@
+import type { TNotification } from '@encore/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import type { NotificationRepo } from '../repositories/notification.repo.ts';
+import { PG_CHANNELS } from './pg-channels.ts';
+import { createPgListener, type PgListener } from './pg-listener.ts';
+
+/** One open notification stream. */
+export type StreamSink = {
+  notification(item: TNotification): void;
+  unread(count: number): void;
+};
+
+/**
+ * Live updates for the notification streams open in THIS process. Whichever process matched an
+ * event NOTIFYs its id; the hub then reads, in one query, that event's in-app rows for the fans
+ * connected here, and their unread counts. A read in another tab or process NOTIFYs the fan id.
+ * The LISTEN connection opens with the first stream, so processes nobody streams from hold none.
+ */
+export function createNotificationHub(
+  connection: pg.ClientConfig,
+  repo: NotificationRepo,
+  log: FastifyBaseLogger,
+) {
+  const sinks = new Map<string, Set<StreamSink>>();
+  let listener: PgListener | undefined;
+
+  const report = (error: unknown) => log.warn({ err: error }, 'notification stream update failed');
+
+  async function pushCounts(fanIds: string[]) {
+    if (fanIds.length === 0) return;
+    const counts = await repo.unreadOf(fanIds);
+    for (const [fanId, count] of counts)
+      for (const sink of sinks.get(fanId) ?? []) sink.unread(count);
+  }
+
+  async function onMatched(eventId: string) {
+    const items = await repo.ofEvent(eventId, [...sinks.keys()]);
+    for (const { fanId, ...item } of items) {
+      for (const sink of sinks.get(fanId) ?? []) sink.notification(item);
+    }
+    await pushCounts([...new Set(items.map((i) => i.fanId))]);
+  }
+
+  function listen(): PgListener {
+    const created = createPgListener(connection, log);
+    created.on(PG_CHANNELS.matched, (eventId) => void onMatched(eventId).catch(report));
+    created.on(PG_CHANNELS.read, (fanId) => {
+      if (sinks.has(fanId)) void pushCounts([fanId]).catch(report);
+    });
+    // Notifications sent while the connection was down are gone: at least the counts catch up.
+    created.onReconnect(() => void pushCounts([...sinks.keys()]).catch(report));
+    return created;
+  }
+
+  return {
+    /** Registers a stream once this process listens; answers the function that unregisters it. */
+    async subscribe(fanId: string, sink: StreamSink): Promise<() => void> {
+      listener ??= listen();
+      await listener.ready();
+      const set = sinks.get(fanId) ?? new Set();
+      set.add(sink);
+      sinks.set(fanId, set);
+      return () => {
+        set.delete(sink);
+        if (set.size === 0 && sinks.get(fanId) === set) sinks.delete(fanId);
+      };
+    },
+    async close() {
+      await listener?.close();
+      listener = undefined;
+    },
+  };
+}
+
+export type NotificationHub = ReturnType<typeof createNotificationHub>;

@@ -1,0 +1,122 @@
+import type { ServerResponse } from 'node:http';
+import {
+  NOTIFICATION_STREAM_EVENTS,
+  ZApiError,
+  ZMarkRead,
+  ZNotificationPage,
+  ZNotificationQuery,
+  ZUnreadCount,
+} from '@encore/contract';
+import type { onRequestHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { NotificationCentre } from '../alerts/notification-centre.ts';
+import type { NotificationHub } from '../alerts/notification-hub.ts';
+import { currentUser } from '../http/signed-in.ts';
+import type { NotificationRepo } from '../repositories/notification.repo.ts';
+import { fanOnly } from '../services/fan-pages.service.ts';
+
+export type NotificationRoutesOptions = {
+  signedIn: onRequestHookHandler;
+  centre: NotificationCentre;
+  repo: NotificationRepo;
+  hub: NotificationHub;
+};
+
+/** Proxies close idle connections after a minute or so; a comment line keeps the stream open. */
+const HEARTBEAT_MS = 25_000;
+const tags = ['notifications'];
+const errors = { 401: ZApiError, 403: ZApiError };
+
+/** /api/notifications: the fan's notification centre, its read marks and its live stream. */
+export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions> = async (
+  app,
+  o,
+) => {
+  // Open streams never end by themselves: closing the server ends them (the client reconnects).
+  const open = new Set<ServerResponse>();
+  app.addHook('preClose', async () => {
+    for (const response of open) response.end();
+  });
+  app.addHook('onRequest', o.signedIn);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'The fan’s in-app alerts, newest first, with the unread count',
+        querystring: ZNotificationQuery,
+        response: { 200: ZNotificationPage, 400: ZApiError, ...errors },
+      },
+    },
+    async (request) => o.centre.page(fanOnly(currentUser(request)), request.query),
+  );
+
+  app.post(
+    '/read',
+    {
+      schema: {
+        tags,
+        summary: 'Marks some of the fan’s alerts, or all, read; answers the unread count',
+        body: ZMarkRead,
+        response: { 200: ZUnreadCount, 400: ZApiError, ...errors },
+      },
+    },
+    async (request) => o.centre.read(fanOnly(currentUser(request)), request.body),
+  );
+
+  app.get(
+    '/stream',
+    {
+      schema: {
+        tags,
+        summary:
+          'Server-sent events: `unread` ({ unread }) on connect and on every change, `notification` (a Notification) for each new alert',
+        response: { ...errors },
+      },
+    },
+    async (request, reply) => {
+      const fanId = fanOnly(currentUser(request));
+      // From here on the response is ours to write: Fastify would end it after the handler.
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-accel-buffering': 'no',
+        connection: 'keep-alive',
+      });
+      const write = (event: string, data: unknown) => {
+        if (!raw.writableEnded) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      };
+      const sink = {
+        notification: (item: unknown) => write(NOTIFICATION_STREAM_EVENTS.notification, item),
+        unread: (unread: number) => write(NOTIFICATION_STREAM_EVENTS.unread, { unread }),
+      };
+      open.add(raw);
+      let closed = false;
+      let unsubscribe: (() => void) | undefined;
+      const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
+      request.raw.on('close', () => {
+        closed = true;
+        open.delete(raw);
+        clearInterval(heartbeat);
+        unsubscribe?.();
+      });
+      try {
+        // Listen first, then count: an alert landing in between is counted, not missed.
+        unsubscribe = await o.hub.subscribe(fanId, sink);
+        if (closed) unsubscribe();
+        else sink.unread(await o.repo.unread(fanId));
+      } catch (error) {
+        request.log.warn({ err: error }, 'notification stream could not start');
+        clearInterval(heartbeat);
+        unsubscribe?.();
+        raw.end();
+      }
+    },
+  );
+};

@@ -1,0 +1,52 @@
+import type {
+  ChannelSender,
+  OutboundChannel,
+  OutgoingAlert,
+  SendOutcome,
+} from '../../src/alerts/channel-sender.ts';
+
+/**
+ * A stand-in for the outside provider behind a channel: it records every alert it is handed and
+ * answers what `answer` says (sent by default), so a test can play a provider that fails for a
+ * while. Our own matcher and dispatcher stay real.
+ */
+export function recordingSender(
+  channel: OutboundChannel,
+  answer: (alert: OutgoingAlert, attempt: number) => SendOutcome['status'] = () => 'sent',
+  batchSize = 50,
+) {
+  const received: OutgoingAlert[] = [];
+  const sender: ChannelSender = {
+    channel,
+    batchSize,
+    async send(alerts) {
+      return alerts.map((alert) => {
+        received.push(alert);
+        const attempt = received.filter((a) => a.deliveryId === alert.deliveryId).length;
+        const status = answer(alert, attempt);
+        return status === 'sent'
+          ? { deliveryId: alert.deliveryId, status }
+          : {
+              deliveryId: alert.deliveryId,
+              status,
+              error: `provider said ${status} (#${attempt})`,
+            };
+      });
+    },
+  };
+  return { sender, received };
+}
+
+/** Waits until `check` holds (polling), or fails after `timeoutMs`. */
+export async function eventually<T>(
+  check: () => Promise<T | undefined | false> | T | undefined | false,
+  timeoutMs = 5_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
