@@ -40,6 +40,10 @@ export const paths = {
     showsAttended: route('/shows-attended'),
     recommended: route('/recommended'),
   },
+  /** The fan's notification centre (the header bell links here). */
+  notifications: route('/notifications'),
+  /** The one-click email unsubscribe page (public: the token in `?token=` is the proof). */
+  unsubscribe: route('/unsubscribe'),
   performer: {
     setup: route('/profile/performer-setup'),
     settings: route('/settings/performer'),

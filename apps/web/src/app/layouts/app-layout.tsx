@@ -8,6 +8,7 @@ import { useAreaPage } from '../routes/use-area-page';
 import { DashboardActions } from './dashboard-actions';
 import { FanNav } from './fan-nav';
 import { LogoutButton } from './logout-button';
+import { NotificationBellSlot } from './notification-bell-slot';
 
 /** The frame of every signed-in page: header with who is signed in, the page, fan navigation. */
 export function AppLayout() {
@@ -35,6 +36,7 @@ export function AppLayout() {
               {ROLE_CARDS[user.role].title}
             </p>
             <DashboardActions />
+            <NotificationBellSlot />
             <LogoutButton />
           </div>
         </div>

@@ -54,6 +54,7 @@ export const AREA_PAGES: readonly AreaPage[] = [
   fan(paths.fan.showsAttended.path, 'Shows Attended'),
   fan(paths.fan.recommended.path, 'Recommended'),
   fan(paths.fan.settings.path, 'Settings'),
+  fan(paths.notifications.path, 'Notifications'),
   {
     path: paths.performer.setup.path,
     role: 'performer',

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { paths } from '@/config/paths';
 import { FAN_SHOW_SCREENS } from './fan-shows-screens';
 import { MANAGE_SHOWS_SCREENS } from './manage-shows-screens';
+import { NOTIFICATION_SCREENS } from './notification-screens';
 import { SETTINGS_SCREENS } from './settings-screens';
 import { WATCHING_SCREENS } from './watching-screens';
 
@@ -16,6 +17,7 @@ export const AREA_SCREENS: Partial<Record<string, LazyScreen>> = {
   ...MANAGE_SHOWS_SCREENS,
   ...FAN_SHOW_SCREENS,
   ...WATCHING_SCREENS,
+  ...NOTIFICATION_SCREENS,
   [paths.fan.setup.path]: async () => ({
     Component: (await import('./setup-screens')).FanSetupScreen,
   }),

@@ -15,4 +15,12 @@ export const PUBLIC_ROUTES: RouteObject[] = [
     path: paths.venuePage.path,
     lazy: async () => ({ Component: (await import('./public-screens')).VenueScreen }),
   },
+  // The link in alert emails: works signed out, the token is the proof.
+  {
+    path: paths.unsubscribe.path,
+    lazy: async () => ({
+      Component: (await import('@/features/unsubscribe/routes/unsubscribe-page'))
+        .UnsubscribePageRoute,
+    }),
+  },
 ];

@@ -1,10 +1,17 @@
 import { useFanSettings } from '../api/get-fan-settings';
+import type { PushControl } from '../utils/push-control';
 import { LoadState } from './load-state';
 import { NotificationsTab } from './notifications-tab';
 import { PrivacyTab } from './privacy-tab';
 
 /** Both fan preference tabs read GET /api/settings/fan; each waits for it on its own. */
-export function FanSettingsGate({ tab }: { tab: 'notifications' | 'privacy' }) {
+export function FanSettingsGate({
+  tab,
+  push,
+}: {
+  tab: 'notifications' | 'privacy';
+  push?: PushControl;
+}) {
   const query = useFanSettings();
   if (!query.data) {
     return (
@@ -17,7 +24,7 @@ export function FanSettingsGate({ tab }: { tab: 'notifications' | 'privacy' }) {
     );
   }
   return tab === 'notifications' ? (
-    <NotificationsTab initial={query.data.notifications} />
+    <NotificationsTab initial={query.data.notifications} push={push} />
   ) : (
     <PrivacyTab initial={query.data.privacy} />
   );

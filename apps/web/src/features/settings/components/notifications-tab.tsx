@@ -1,37 +1,56 @@
 import {
+  GENRE_ALERT_TIMING_LABELS,
+  GENRE_ALERT_TIMINGS,
   SETTINGS_MESSAGES,
   type TNotificationSettings,
   ZNotificationSettings,
 } from '@encore/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleAlert } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { SwitchField } from '@/components/form/switch-field';
 import { useUpdateNotifications } from '../api/update-notifications';
+import type { PushControl } from '../utils/push-control';
 import { reportSaveError } from '../utils/report-save-error';
 import { SaveButton } from './save-button';
 import { SettingsSection } from './settings-section';
 
-type Key = keyof TNotificationSettings;
-const CHANNELS: ReadonlyArray<[Key, string, string]> = [
-  ['push', 'Push Notifications', 'Alerts on this device'],
+type Values = z.input<typeof ZNotificationSettings>;
+type SwitchKey = Exclude<keyof TNotificationSettings, 'genreAlerts' | 'push'>;
+const CHANNELS: ReadonlyArray<[SwitchKey, string, string]> = [
   ['email', 'Email Notifications', 'Alerts in your inbox'],
   ['sms', 'SMS Notifications', 'Text messages to your phone'],
 ];
-const ALERTS: ReadonlyArray<[Key, string, string]> = [
+const ALERTS: ReadonlyArray<[SwitchKey, string, string]> = [
   ['newShows', 'New Shows', 'When an artist you follow announces a show'],
   ['ticketSales', 'Ticket Sales', 'When tickets go on sale'],
   ['priceDrops', 'Price Drops', 'When ticket prices fall'],
   ['lineupChanges', 'Lineup Changes', 'When a show you follow changes its lineup'],
 ];
 
+interface NotificationsTabProps {
+  initial: TNotificationSettings;
+  /** This browser's push subscription (composed in app/); none: the switch is only a setting. */
+  push?: PushControl;
+}
+
 /** Fan settings > Notifications: channels and alert categories, saved with 'Save Preferences'. */
-export function NotificationsTab({ initial }: { initial: TNotificationSettings }) {
-  const { register, handleSubmit, reset } = useForm<TNotificationSettings>({
+export function NotificationsTab({ initial, push }: NotificationsTabProps) {
+  const { register, handleSubmit, reset, watch, setValue } = useForm<
+    Values,
+    unknown,
+    TNotificationSettings
+  >({
     resolver: zodResolver(ZNotificationSettings),
     defaultValues: initial,
   });
   const update = useUpdateNotifications();
+  const pushOn = watch('push');
+  const [askingPush, setAskingPush] = useState(false);
+  const [pushProblem, setPushProblem] = useState<string | null>(null);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -43,6 +62,31 @@ export function NotificationsTab({ initial }: { initial: TNotificationSettings }
     }
   });
 
+  // Turning push on asks the browser at that moment (a permission prompt needs the click);
+  // refused or impossible, the switch stays off and says why.
+  const onPushToggle = async (checked: boolean) => {
+    setPushProblem(null);
+    if (!checked || !push) {
+      setValue('push', checked, { shouldDirty: true });
+      if (!checked && push) push.disable().catch(() => undefined);
+      return;
+    }
+    setAskingPush(true);
+    try {
+      const result = await push.enable();
+      if (result.ok) {
+        setValue('push', true, { shouldDirty: true });
+        toast.success(result.message);
+      } else {
+        setPushProblem(result.message);
+      }
+    } catch (error) {
+      setPushProblem(error instanceof Error ? error.message : String(error));
+    } finally {
+      setAskingPush(false);
+    }
+  };
+
   const group = (items: typeof CHANNELS) =>
     items.map(([key, label, description]) => (
       <SwitchField key={key} label={label} description={description} {...register(key)} />
@@ -51,10 +95,49 @@ export function NotificationsTab({ initial }: { initial: TNotificationSettings }
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <SettingsSection title="Notification Channels">
-        <div className="flex flex-col gap-4">{group(CHANNELS)}</div>
+        <div className="flex flex-col gap-4">
+          <div className="flex flex-col gap-2">
+            <SwitchField
+              label="Push Notifications"
+              description="Alerts on this device"
+              name="push"
+              checked={pushOn}
+              disabled={askingPush}
+              aria-busy={askingPush}
+              onChange={(event) => void onPushToggle(event.target.checked)}
+            />
+            {pushProblem && (
+              <p role="alert" className="flex items-start gap-2 text-sm text-danger">
+                <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+                {pushProblem}
+              </p>
+            )}
+          </div>
+          {group(CHANNELS)}
+        </div>
       </SettingsSection>
       <SettingsSection title="Alert Preferences">
-        <div className="flex flex-col gap-4">{group(ALERTS)}</div>
+        <div className="flex flex-col gap-4">
+          {group(ALERTS)}
+          <fieldset className="flex flex-col gap-2">
+            <legend className="text-sm font-medium text-fg">New shows near you</legend>
+            <p className="text-sm text-fg-muted">
+              Shows in your favourite genres within your radius. Artists you watch always alert at
+              once.
+            </p>
+            {GENRE_ALERT_TIMINGS.map((timing) => (
+              <label key={timing} className="flex cursor-pointer items-center gap-3 text-sm">
+                <input
+                  type="radio"
+                  value={timing}
+                  className="size-4 accent-accent"
+                  {...register('genreAlerts')}
+                />
+                {GENRE_ALERT_TIMING_LABELS[timing]}
+              </label>
+            ))}
+          </fieldset>
+        </div>
       </SettingsSection>
       <SaveButton saving={update.isPending} label="Save Preferences" />
     </form>

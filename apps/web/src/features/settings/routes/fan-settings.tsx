@@ -5,9 +5,13 @@ import { FanSettingsGate } from '../components/fan-settings-tabs';
 import { ProfileGate } from '../components/profile-gate';
 import { SecurityTab } from '../components/security-tab';
 import { SettingsPage } from '../components/settings-page';
+import type { PushControl } from '../utils/push-control';
 
-/** /settings/fan: Profile, Notifications, Privacy, Security, Account (spec "Settings"). */
-export function FanSettingsRoute() {
+/**
+ * /settings/fan: Profile, Notifications, Privacy, Security, Account (spec "Settings"). `push`
+ * subscribes this browser when the fan turns push on (app/ passes the push feature in).
+ */
+export function FanSettingsRoute({ push }: { push?: PushControl } = {}) {
   return (
     <SettingsPage
       dashboardHref={paths.fan.dashboard.href()}
@@ -20,7 +24,7 @@ export function FanSettingsRoute() {
         {
           value: 'notifications',
           label: 'Notifications',
-          content: <FanSettingsGate tab="notifications" />,
+          content: <FanSettingsGate tab="notifications" push={push} />,
         },
         { value: 'privacy', label: 'Privacy', content: <FanSettingsGate tab="privacy" /> },
         { value: 'security', label: 'Security', content: <SecurityTab /> },

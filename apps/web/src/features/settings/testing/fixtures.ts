@@ -32,6 +32,7 @@ export const fanSettings = (): TFanSettings => ({
     ticketSales: true,
     priceDrops: false,
     lineupChanges: true,
+    genreAlerts: 'instant',
   },
   privacy: { visibility: 'friends', showAttendance: true, allowFriendRequests: false },
 });

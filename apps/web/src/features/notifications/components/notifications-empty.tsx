@@ -1,0 +1,28 @@
+import { BellOff } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+
+/** No alerts yet: what brings them, and where to set that up. */
+export function NotificationsEmpty() {
+  return (
+    <Card className="flex flex-col items-center gap-3 text-center">
+      <BellOff aria-hidden className="size-10 text-accent" />
+      <h2 className="font-display text-xl font-semibold">No alerts yet</h2>
+      <p className="max-w-prose text-fg-muted">
+        Alerts come when an artist you watch announces a show, when tickets go on sale or prices
+        drop, when a show you are going to changes, and when a show in your favourite genres is
+        announced near you.
+      </p>
+      <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
+        <Link to={paths.fan.discovery.href()} className={buttonClasses()}>
+          Watch artists
+        </Link>
+        <Link to={paths.fan.settings.href()} className={buttonClasses({ variant: 'secondary' })}>
+          Notification settings
+        </Link>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,89 @@
+import {
+  NOTIFICATION_STREAM_EVENTS,
+  type TNotification,
+  ZNotification,
+  ZUnreadCount,
+} from '@encore/contract';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import type { NotificationPages } from '../api/get-notifications';
+import { notificationKeys } from '../api/notification-query-keys';
+
+export const NOTIFICATION_STREAM_URL = '/api/notifications/stream';
+
+/**
+ * Keeps the bell and the centre live: one EventSource per tab while `enabled` (a signed-in fan),
+ * closed on logout or unmount. EventSource reconnects by itself, and the server sends the unread
+ * count again on every connect, so a dropped connection heals without our help.
+ */
+export function useNotificationStream(
+  enabled: boolean,
+  onOpenShow: (notification: TNotification) => void,
+) {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    // Browsers without EventSource (and the test DOM) still get the count from the first fetch.
+    if (!enabled || typeof globalThis.EventSource === 'undefined') return;
+    const source = new EventSource(NOTIFICATION_STREAM_URL);
+
+    const onUnread = (event: MessageEvent<string>) => {
+      const parsed = ZUnreadCount.safeParse(parseJson(event.data));
+      if (parsed.success) queryClient.setQueryData(notificationKeys.unread, parsed.data.unread);
+    };
+    const onNotification = (event: MessageEvent<string>) => {
+      const parsed = ZNotification.safeParse(parseJson(event.data));
+      if (!parsed.success) return;
+      const isNew = prependNotification(queryClient, parsed.data);
+      if (!isNew) return;
+      // The server's `unread` event that follows carries the exact count; this is the same
+      // number a moment earlier.
+      if (parsed.data.readAt === null) {
+        queryClient.setQueryData<number>(notificationKeys.unread, (n) => (n ?? 0) + 1);
+      }
+      // A hidden tab keeps quiet: the fan sees the badge when they come back.
+      if (document.visibilityState === 'visible') {
+        toast(parsed.data.title, {
+          description: parsed.data.body,
+          action: { label: 'View', onClick: () => onOpenShow(parsed.data) },
+        });
+      }
+    };
+
+    source.addEventListener(NOTIFICATION_STREAM_EVENTS.unread, onUnread);
+    source.addEventListener(NOTIFICATION_STREAM_EVENTS.notification, onNotification);
+    return () => {
+      source.removeEventListener(NOTIFICATION_STREAM_EVENTS.unread, onUnread);
+      source.removeEventListener(NOTIFICATION_STREAM_EVENTS.notification, onNotification);
+      source.close();
+    };
+  }, [enabled, queryClient, onOpenShow]);
+}
+
+function parseJson(data: string): unknown {
+  try {
+    return JSON.parse(data);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Puts a live alert at the top of the cached list (if the centre was loaded), once: a reconnect
+ * may replay it. Answers whether it was new to this tab.
+ */
+function prependNotification(queryClient: QueryClient, notification: TNotification): boolean {
+  let isNew = true;
+  queryClient.setQueryData<NotificationPages>(notificationKeys.list, (old) => {
+    if (!old) return old;
+    if (old.pages.some((page) => page.items.some((n) => n.id === notification.id))) {
+      isNew = false;
+      return old;
+    }
+    const [first, ...rest] = old.pages;
+    if (!first) return old;
+    return { ...old, pages: [{ ...first, items: [notification, ...first.items] }, ...rest] };
+  });
+  return isNew;
+}

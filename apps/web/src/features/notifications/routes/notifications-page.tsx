@@ -1,0 +1,106 @@
+import { CircleAlert } from 'lucide-react';
+import { PageTitle } from '@/components/page-title';
+import { Button } from '@/components/ui/button';
+import { useNotifications } from '../api/get-notifications';
+import { useUnreadCount } from '../api/get-unread-count';
+import { useMarkRead } from '../api/mark-read';
+import { NotificationItem } from '../components/notification-item';
+import { NotificationsEmpty } from '../components/notifications-empty';
+
+/**
+ * /notifications ('Notifications'): the fan's alerts, newest first. Live alerts are put at the
+ * top of this list's cache by the bell's stream, so they appear without a reload.
+ */
+export function NotificationsPageRoute() {
+  const query = useNotifications();
+  const markRead = useMarkRead();
+  // Each page of the list writes the count; the stream keeps it current after that.
+  const unread = useUnreadCount(false).data ?? 0;
+  // A failed 'Load more' puts the query in error but keeps the pages: keep showing them.
+  const loaded = query.data !== undefined;
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageTitle title="Notifications" />
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="flex flex-col gap-1">
+          <h1 className="font-display text-3xl font-bold tracking-tight">Notifications</h1>
+          {loaded && (
+            <p className="text-fg-muted" aria-live="polite">
+              {unread > 0 ? `${unread} unread` : 'All caught up'}
+            </p>
+          )}
+        </div>
+        {loaded && items.length > 0 && (
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={unread === 0 || markRead.isPending}
+            onClick={() => markRead.mutate({ all: true })}
+          >
+            Mark all as read
+          </Button>
+        )}
+      </div>
+
+      {query.isPending && (
+        <div role="status" aria-label="Loading your notifications" className="flex flex-col gap-3">
+          {[0, 1, 2].map((n) => (
+            <div
+              key={n}
+              className="h-24 animate-pulse rounded-2xl border border-line bg-surface motion-reduce:animate-none"
+            />
+          ))}
+        </div>
+      )}
+
+      {query.isError && !loaded && (
+        <div role="alert" className="flex flex-col items-start gap-3 text-danger">
+          <p className="flex items-start gap-2">
+            <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
+            <span>We could not load your notifications. {query.error.message}</span>
+          </p>
+          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </div>
+      )}
+
+      {loaded &&
+        (items.length === 0 ? (
+          <NotificationsEmpty />
+        ) : (
+          <>
+            <ul aria-label="Alerts" className="flex flex-col gap-3">
+              {items.map((notification) => (
+                <li key={notification.id}>
+                  <NotificationItem
+                    notification={notification}
+                    onOpen={(n) => {
+                      if (n.readAt === null) markRead.mutate({ ids: [n.id] });
+                    }}
+                  />
+                </li>
+              ))}
+            </ul>
+            {query.hasNextPage && (
+              <Button
+                variant="secondary"
+                className="self-center"
+                disabled={query.isFetchingNextPage}
+                onClick={() => void query.fetchNextPage()}
+              >
+                {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
+              </Button>
+            )}
+            {query.isFetchNextPageError && (
+              <p role="alert" className="text-center text-danger">
+                We could not load more notifications. {query.error?.message}
+              </p>
+            )}
+          </>
+        ))}
+    </div>
+  );
+}
