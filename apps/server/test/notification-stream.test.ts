@@ -68,9 +68,9 @@ describe('GET /api/notifications/stream', () => {
       await stream.next((e) => e.event === 'unread' && (e.data as { unread: number }).unread === 1);
 
       // Reading (here, or in another tab or process) updates the count on the stream.
+      const seen = stream.events.length;
       await send(t.app, 'POST', '/api/notifications/read', watcher.cookie, { all: true });
-      const events = stream.events.length;
-      await stream.next((e) => stream.events.indexOf(e) >= events && e.event === 'unread');
+      await stream.next((e) => stream.events.indexOf(e) >= seen && e.event === 'unread');
       expect(stream.events.at(-1)?.data).toEqual({ unread: 0 });
     } finally {
       await stream.close();

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Logger, type Runner, run } from 'graphile-worker';
 import type { AppConfig } from '../config.ts';
-import type { Database } from '../db/client.ts';
+import { createDatabase, type Database } from '../db/client.ts';
 import type { ChannelSender } from './channel-sender.ts';
 import { createEmailAlertSender } from './channels/email-alert-sender.ts';
 import { createPushAlertSender } from './channels/push-alert-sender.ts';
@@ -48,9 +48,13 @@ export async function startAlertWorkers(
   log: FastifyBaseLogger,
   options: AlertWorkerOptions = {},
 ): Promise<AlertWorkers> {
-  const { orm } = database;
+  // The workers' own pools, so a burst of deliveries never makes API requests wait for a
+  // connection (and the reverse): one for our loops, one inside graphile-worker.
+  const connectionString = database.pool.options.connectionString;
+  const own = connectionString ? createDatabase(connectionString) : database;
+  const { orm } = own;
   const runner: Runner = await run({
-    pgPool: database.pool,
+    ...(connectionString ? { connectionString, maxPoolSize: 4 } : { pgPool: database.pool }),
     concurrency: 2,
     noHandleSignals: true,
     pollInterval: 2_000,
@@ -69,7 +73,7 @@ export async function startAlertWorkers(
     crontab: `${DIGEST_CRON} ${DIGEST_TASK}`,
   });
 
-  const senders = options.senders ?? realSenders(config, database, log);
+  const senders = options.senders ?? realSenders(config, own, log);
   const outbox = createOutbox(orm, config.publicUrl);
   const dispatch = { ...DISPATCH_DEFAULTS, ...options.dispatch };
   const loops: DispatchLoop[] = senders.flatMap((sender) =>
@@ -82,7 +86,7 @@ export async function startAlertWorkers(
     runner
       .addJob(MATCH_TASK, { eventId }, { jobKey: eventId, jobKeyMode: 'preserve_run_at' })
       .catch((error: unknown) => log.warn({ err: error, eventId }, 'queueing a match failed'));
-  const listener = createPgListener(database.pool.options, log);
+  const listener = createPgListener(own.pool.options, log);
   listener.on(PG_CHANNELS.showEvent, (eventId) => void enqueue(eventId));
   listener.on(PG_CHANNELS.matched, () => {
     for (const loop of loops) loop.wake();
@@ -108,6 +112,7 @@ export async function startAlertWorkers(
         await Promise.all(loops.map((loop) => loop.stop()));
         await runner.stop();
         await Promise.all(senders.map((sender) => sender.close?.()));
+        if (own !== database) await own.close();
       })();
       return stopping;
     },
