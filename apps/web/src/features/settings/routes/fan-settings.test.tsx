@@ -99,6 +99,7 @@ describe('fan settings', () => {
         ticketSales: true,
         priceDrops: true,
         lineupChanges: false,
+        genreAlerts: 'instant',
       },
     ]);
   });

@@ -1,0 +1,179 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/testing/render-app';
+import { apiError, callsTo, json, sessionUser, stubApi } from '@/testing/stub-api';
+import { FakeEventSource, stubEventSource } from '../testing/fake-event-source';
+import { notification, notificationPage } from '../testing/fixtures';
+
+type Handlers = Parameters<typeof stubApi>[0];
+
+function stubFan(handlers: Handlers = {}) {
+  return stubApi({
+    'GET /api/account/session': () =>
+      json({ user: sessionUser({ role: 'fan', profileComplete: true }) }),
+    'GET /api/notifications': () => json(notificationPage()),
+    ...handlers,
+  });
+}
+
+const bell = () => screen.getByRole('link', { name: /^Notifications/ });
+const alertsList = () => screen.getByRole('list', { name: 'Alerts' });
+
+describe('notification bell', () => {
+  it('shows the unread count and follows the live stream, capped at 99+', async () => {
+    stubEventSource();
+    stubFan({ 'GET /api/notifications': () => json(notificationPage({ unread: 2 })) });
+    const { unmount } = renderApp('/notifications');
+    await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications, 2 unread'));
+    expect(bell().getAttribute('href')).toBe('/notifications');
+    expect(bell().textContent).toBe('2');
+
+    const [stream, ...others] = FakeEventSource.open();
+    expect(others).toHaveLength(0);
+    expect(stream?.url).toBe('/api/notifications/stream');
+    act(() => stream?.emit('unread', { unread: 0 }));
+    await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications'));
+    expect(bell().textContent).toBe('');
+    act(() => stream?.emit('unread', { unread: 120 }));
+    await waitFor(() => expect(bell().textContent).toBe('99+'));
+    expect(bell().getAttribute('aria-label')).toBe('Notifications, 120 unread');
+
+    unmount();
+    expect(FakeEventSource.open()).toHaveLength(0);
+  });
+
+  it('puts a live alert at the top of the list without a reload, once', async () => {
+    stubEventSource();
+    stubFan();
+    renderApp('/notifications');
+    await screen.findByRole('link', { name: /Night Static announced a show/ });
+    const live = notification({
+      id: 'n-2',
+      title: 'Price drop: Night Static',
+      reason: 'Rock within 25 mi of Brooklyn, NY',
+      showId: 'show-2',
+      createdAt: new Date().toISOString(),
+    });
+    const stream = FakeEventSource.open()[0];
+    act(() => {
+      stream?.emit('notification', live);
+      stream?.emit('notification', live); // a reconnect may replay it
+    });
+    await waitFor(() => expect(within(alertsList()).getAllByRole('listitem')).toHaveLength(2));
+    const [first] = within(alertsList()).getAllByRole('link');
+    expect(first?.textContent).toContain('Price drop: Night Static');
+    expect(first?.textContent).toContain('Why: Rock within 25 mi of Brooklyn, NY');
+    expect(first?.getAttribute('href')).toBe('/shows/show-2');
+    expect(bell().getAttribute('aria-label')).toBe('Notifications, 2 unread');
+    // Visible page: a toast says what came.
+    expect(
+      await screen.findByText('Price drop: Night Static', { selector: '[data-title]' }),
+    ).toBeTruthy();
+  });
+});
+
+describe('notification centre', () => {
+  it('lists alerts with why they came, marks unread ones and marks one read as it opens', async () => {
+    const fetchMock = stubFan({
+      'GET /api/notifications': () =>
+        json(
+          notificationPage({
+            items: [
+              notification(),
+              notification({
+                id: 'n-0',
+                title: 'On sale: The Owls',
+                reason: "You're going",
+                showId: 'show-0',
+                readAt: '2026-01-01T00:00:00.000Z',
+              }),
+            ],
+          }),
+        ),
+      'POST /api/notifications/read': () => json({ unread: 0 }),
+    });
+    const { user, router } = renderApp('/notifications');
+    expect(await screen.findByRole('heading', { name: 'Notifications', level: 1 })).toBeTruthy();
+    const [unread, read] = within(await screen.findByRole('list', { name: 'Alerts' })).getAllByRole(
+      'link',
+    );
+    expect(unread?.textContent).toContain('Unread: Night Static announced a show');
+    expect(unread?.textContent).toContain('Sat, Jun 14, 8:00 PM · The Lantern, Chicago, IL');
+    expect(unread?.textContent).toContain('Why: You watch Night Static');
+    expect(unread?.textContent).toContain('5 minutes ago');
+    expect(read?.textContent).not.toContain('Unread');
+    expect(read?.textContent).toContain("Why: You're going");
+    expect(screen.getByText('1 unread')).toBeTruthy();
+
+    await user.click(unread as HTMLElement);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shows/show-1'));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'POST /api/notifications/read')).toEqual([{ ids: ['n-1'] }]),
+    );
+  });
+
+  it('marks all as read', async () => {
+    const fetchMock = stubFan({ 'POST /api/notifications/read': () => json({ unread: 0 }) });
+    const { user } = renderApp('/notifications');
+    await user.click(await screen.findByRole('button', { name: 'Mark all as read' }));
+    await screen.findByText('All caught up');
+    expect(callsTo(fetchMock, 'POST /api/notifications/read')).toEqual([{ all: true }]);
+    expect(alertsList().textContent).not.toContain('Unread');
+    expect(bell().getAttribute('aria-label')).toBe('Notifications');
+    expect(screen.getByRole('button', { name: 'Mark all as read' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+  });
+
+  it('loads more with the cursor of the last page', async () => {
+    const fetchMock = stubFan({
+      'GET /api/notifications': ({ query }) =>
+        json(
+          query.get('cursor') === 'page-2'
+            ? notificationPage({
+                items: [notification({ id: 'n-old', title: 'Lineup change: The Owls' })],
+              })
+            : notificationPage({ nextCursor: 'page-2' }),
+        ),
+    });
+    const { user } = renderApp('/notifications');
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Lineup change: The Owls')).toBeTruthy();
+    expect(within(alertsList()).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    const cursors = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter(
+        (url) => url.pathname === '/api/notifications' && url.searchParams.get('limit') === '20',
+      )
+      .map((url) => url.searchParams.get('cursor'));
+    expect(cursors).toEqual([null, 'page-2']);
+  });
+
+  it('says what brings alerts when there are none', async () => {
+    stubFan({ 'GET /api/notifications': () => json(notificationPage({ items: [], unread: 0 })) });
+    renderApp('/notifications');
+    expect(await screen.findByRole('heading', { name: 'No alerts yet' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Watch artists' }).getAttribute('href')).toBe(
+      '/discovery',
+    );
+    expect(screen.getByRole('link', { name: 'Notification settings' }).getAttribute('href')).toBe(
+      '/settings/fan',
+    );
+    expect(screen.queryByRole('button', { name: 'Mark all as read' })).toBeNull();
+  });
+
+  it('says when the alerts cannot be loaded and retries', async () => {
+    let fail = true;
+    stubFan({
+      'GET /api/notifications': () =>
+        fail ? apiError(500, 'INTERNAL', 'Something went wrong') : json(notificationPage()),
+    });
+    const { user } = renderApp('/notifications');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('We could not load your notifications');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: 'Alerts' })).toBeTruthy();
+  });
+});

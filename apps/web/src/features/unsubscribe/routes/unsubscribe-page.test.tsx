@@ -1,0 +1,67 @@
+import { NOTIFICATION_MESSAGES } from '@encore/contract';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
+import { renderApp } from '@/testing/render-app';
+import { apiError, json, stubApi } from '@/testing/stub-api';
+import { UnsubscribePageRoute } from './unsubscribe-page';
+
+const posts = (fetchMock: ReturnType<typeof stubApi>) =>
+  fetchMock.mock.calls
+    .filter(([, init]) => init?.method === 'POST')
+    .map(([input]) => String(input));
+
+describe('unsubscribe page', () => {
+  it('unsubscribes once on opening, signed out, and names the address', async () => {
+    const fetchMock = stubApi({
+      'POST /api/unsubscribe/tok.en-1': () =>
+        json({ email: 'owl@example.test', unsubscribed: true }),
+    });
+    renderApp('/unsubscribe?token=tok.en-1');
+    expect(await screen.findByText(NOTIFICATION_MESSAGES.unsubscribed)).toBeTruthy();
+    expect(screen.getByText('owl@example.test')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Notification settings' }).getAttribute('href')).toBe(
+      '/settings/fan',
+    );
+    expect(posts(fetchMock)).toEqual(['/api/unsubscribe/tok.en-1']);
+  });
+
+  it('posts once under StrictMode, whose development double effect would post twice', async () => {
+    const fetchMock = stubApi({
+      'POST /api/unsubscribe/strict': () => json({ email: 'owl@example.test', unsubscribed: true }),
+    });
+    render(
+      <StrictMode>
+        <QueryClientProvider client={createQueryClient()}>
+          <MemoryRouter initialEntries={['/unsubscribe?token=strict']}>
+            <UnsubscribePageRoute />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+    expect(await screen.findByText(NOTIFICATION_MESSAGES.unsubscribed)).toBeTruthy();
+    expect(posts(fetchMock)).toEqual(['/api/unsubscribe/strict']);
+  });
+
+  it('says the link is not valid when the server refuses the token', async () => {
+    const fetchMock = stubApi({
+      'POST /api/unsubscribe/tampered': () =>
+        apiError(400, 'BAD_REQUEST', NOTIFICATION_MESSAGES.badUnsubscribeLink),
+    });
+    renderApp('/unsubscribe?token=tampered');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(NOTIFICATION_MESSAGES.badUnsubscribeLink);
+    expect(posts(fetchMock)).toHaveLength(1);
+  });
+
+  it('sends nothing without a token', async () => {
+    const fetchMock = stubApi();
+    renderApp('/unsubscribe');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(NOTIFICATION_MESSAGES.badUnsubscribeLink);
+    expect(posts(fetchMock)).toHaveLength(0);
+  });
+});
