@@ -9,13 +9,18 @@ export type ListeningTestApp = TestApp & { baseUrl: string };
 
 /**
  * Encore as `npm start` runs it (HTTP listening on a free port, alert workers in the process)
- * on a fresh test database. `database` is a second pool for the test's own queries.
+ * on a fresh test database, or on `databaseUrl`. `database` is a second pool for the test's own queries.
  */
 export async function startAlertServer(
   workers: AlertWorkerOptions = {},
+  databaseUrl?: string,
 ): Promise<ListeningTestApp> {
-  const { url, database: setup } = await createTestDatabase();
-  await setup.close();
+  let url = databaseUrl;
+  if (!url) {
+    const created = await createTestDatabase();
+    await created.database.close();
+    url = created.url;
+  }
   const server = await startServer(
     {
       databaseUrl: url,
