@@ -14,6 +14,8 @@ export type ListeningTestApp = TestApp & { baseUrl: string };
 export async function startAlertServer(
   workers: AlertWorkerOptions = {},
   databaseUrl?: string,
+  /** false: WORKERS=off, the API alone (the test runs `npm run worker` itself). */
+  runWorkers = true,
 ): Promise<ListeningTestApp> {
   let url = databaseUrl;
   if (!url) {
@@ -33,7 +35,7 @@ export async function startAlertServer(
       webDistDir: '/nonexistent/web-dist',
       rateLimit: { windowSeconds: 60, signUp: 10_000, login: 10_000, usernameCheck: 10_000 },
       demoData: false,
-      workers: true,
+      workers: runWorkers,
     },
     {},
     workers,
