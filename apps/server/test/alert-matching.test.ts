@@ -65,7 +65,7 @@ describe('matching an announced show', () => {
     expect(channelsOf(rows, watcher.id)).toEqual(['email', 'in_app']);
     expect(rows.find((r) => r.fan_id === watcher.id)?.reason).toBe('You watch Night Static');
     expect(channelsOf(rows, near.id)).toEqual(['email', 'in_app']);
-    expect(rows.find((r) => r.fan_id === near.id)?.reason).toBe('Rock within 25 mi of Chicago');
+    expect(rows.find((r) => r.fan_id === near.id)?.reason).toBe('Rock within 25 mi of Chicago, IL');
     expect(channelsOf(rows, far.id)).toEqual([]);
     expect(channelsOf(rows, otherGenre.id)).toEqual([]);
     expect(channelsOf(rows, newShowsOff.id)).toEqual([]);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import { FAN_SETTINGS_DEFAULTS } from '../db/schema/settings-defaults.ts';
 import { PG_CHANNELS } from './pg-channels.ts';
+import { zipStateTable } from './zip-state.ts';
 
 const METERS_PER_MILE = 1609.344;
 /** fan_profiles' CHECK caps the concert radius at 100 mi: the search box never needs more. */
@@ -39,7 +40,7 @@ const CATEGORY = sql`case ev.kind
  *   in-app plus their notification toggles; "You're going";
  * - announced only: fans whose favourite genres hold the show's genre and whose home lies within
  *   their radius of the venue, with 'new shows' on: in-app plus their toggles, held for the daily
- *   digest when they chose it; '{genre} within {radius} mi of {home city}'.
+ *   digest when they chose it; '{genre} within {radius} mi of {home city}, {state}'.
  * One row per fan and channel, all with the fan's strongest reason (watch, then going, then genre). SMS only to an opted-in, verified phone
  * that never texted STOP. In-app rows are delivered by being written (state 'sent').
  */
@@ -75,7 +76,8 @@ export async function matchEvent(orm: Orm, eventId: string): Promise<number | nu
         where ev.kind <> 'announced' and ${CATEGORY}
         union all
         select fp.user_id, 3,
-          ev.genre || ' within ' || fp.preferred_radius || ' mi of ' || fp.home_city,
+          ev.genre || ' within ' || fp.preferred_radius || ' mi of ' || fp.home_city
+            || coalesce(', ' || coalesce(zs.t ->> fp.zip_code, zs.t ->> left(fp.zip_code, 3)), ''),
           ${setting('genre_alerts', d.genreAlerts)} = 'daily', ${SETTINGS_CHANNELS}
         from ev
         join fan_profiles fp
@@ -87,6 +89,7 @@ export async function matchEvent(orm: Orm, eventId: string): Promise<number | nu
             ll_to_earth(fp.latitude, fp.longitude))
             <= fp.preferred_radius * ${METERS_PER_MILE}::float8
         left join fan_settings fs on fs.user_id = fp.user_id
+        cross join (select ${zipStateTable()}::jsonb as t) zs
         where ev.kind = 'announced' and ${setting('new_shows', d.newShows)}
       ),
       expanded as (
