@@ -115,6 +115,31 @@ describe('dispatch', () => {
     });
   });
 
+  it('retries a batch whose sender threw', async () => {
+    await clearPending();
+    const { emails } = await pendingEmails(2);
+    const recorder = recordingSender('email');
+    let calls = 0;
+    const sender = {
+      ...recorder.sender,
+      async send(alerts: OutgoingAlert[]) {
+        calls += 1;
+        if (calls === 1) throw new Error('connection reset by provider');
+        return recorder.sender.send(alerts);
+      },
+    };
+    const loop = startDispatchLoop(
+      createOutbox(t.database.orm, t.config.publicUrl),
+      sender,
+      t.app.log,
+      FAST,
+    );
+    await eventually(async () => (await emails()).every((r) => r.state === 'sent'));
+    await loop.stop();
+    expect(recorder.received.map((a) => a.attempts)).toEqual([1, 1]);
+    expect((await emails()).map((r) => r.attempts)).toEqual([2, 2]);
+  });
+
   it('a batch claimed by a worker that died comes back when its lease runs out', async () => {
     await clearPending();
     const { emails } = await pendingEmails(2);

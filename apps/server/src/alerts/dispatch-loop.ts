@@ -63,7 +63,16 @@ export function startDispatchLoop(
       try {
         const batch = await outbox.claim(sender.channel, sender.batchSize, options.leaseMs);
         if (batch.length > 0) {
-          const outcomes = await sender.send(batch);
+          const outcomes = await sender.send(batch).catch((error: unknown) => {
+            // A sender that throws failed the whole batch in passing: retried after a back-off.
+            log.warn({ err: error, channel: sender.channel }, 'alert sender threw');
+            const message = error instanceof Error ? error.message : String(error);
+            return batch.map((a) => ({
+              deliveryId: a.deliveryId,
+              status: 'retry' as const,
+              error: message,
+            }));
+          });
           await outbox.finish(batch, outcomes, options);
         }
         errorDelay = ERROR_DELAY_MS.first;

@@ -41,8 +41,8 @@ const CATEGORY = sql`case ev.kind
  * - announced only: fans whose favourite genres hold the show's genre and whose home lies within
  *   their radius of the venue, with 'new shows' on: in-app plus their toggles, held for the daily
  *   digest when they chose it; '{genre} within {radius} mi of {home city}, {state}'.
- * One row per fan and channel, all with the fan's strongest reason (watch, then going, then genre). SMS only to an opted-in, verified phone
- * that never texted STOP. In-app rows are delivered by being written (state 'sent').
+ * One row per fan and channel, all with the fan's strongest reason (watch, then going, then
+ * genre). SMS only to an opted-in, verified phone that never texted STOP. In-app rows are delivered by being written (state 'sent').
  */
 export async function matchEvent(orm: Orm, eventId: string): Promise<number | null> {
   return orm.transaction(async (tx) => {
