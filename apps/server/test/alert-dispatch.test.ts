@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutgoingAlert } from '../src/alerts/channel-sender.ts';
+import { releaseDigest } from '../src/alerts/digest.ts';
 import { type DispatchOptions, startDispatchLoop } from '../src/alerts/dispatch-loop.ts';
 import { matchEvent } from '../src/alerts/match-event.ts';
 import { createOutbox } from '../src/alerts/outbox.ts';
@@ -113,6 +114,27 @@ describe('dispatch', () => {
       attempts: 1,
       last_error: 'provider said failed (#1)',
     });
+  });
+
+  it('holds digest rows until the daily digest releases them', async () => {
+    await clearPending();
+    const { emails } = await pendingEmails(2);
+    await t.database.orm.execute(
+      sql`update alert_deliveries set digest = true where state = 'pending'`,
+    );
+    const { sender, received } = recordingSender('email');
+    const loop = startDispatchLoop(
+      createOutbox(t.database.orm, t.config.publicUrl),
+      sender,
+      t.app.log,
+      FAST,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(received).toEqual([]);
+    expect(await releaseDigest(t.database.orm)).toBe(2);
+    await eventually(async () => (await emails()).every((r) => r.state === 'sent' && !r.digest));
+    await loop.stop();
+    expect(received).toHaveLength(2);
   });
 
   it('retries a batch whose sender threw', async () => {
