@@ -8,6 +8,7 @@ import {
   fan,
   going,
   notificationSettings,
+  subscribePush,
   verifyPhone,
   watch,
 } from './support/alerts.ts';
@@ -56,6 +57,10 @@ describe('matching an announced show', () => {
     // Both a watcher (push) and a genre fan nearby: one row per channel, the watch's reason.
     const both = await fan(t, { zipCode: '60614', favoriteGenres: ['Rock'] });
     await watch(t, both.cookie, performer.id, ['push']);
+    await subscribePush(t, both.id);
+    // Push chosen, but no browser ever subscribed: nothing to push to.
+    const unsubscribed = await fan(t, { zipCode: '10001', favoriteGenres: ['Jazz'] });
+    await watch(t, unsubscribed.cookie, performer.id, ['push']);
 
     const show = await announce();
     const eventId = await eventOf(t, show.id, 'announced');
@@ -66,6 +71,7 @@ describe('matching an announced show', () => {
     expect(rows.find((r) => r.fan_id === watcher.id)?.reason).toBe('You watch Night Static');
     expect(channelsOf(rows, near.id)).toEqual(['email', 'in_app']);
     expect(rows.find((r) => r.fan_id === near.id)?.reason).toBe('Rock within 25 mi of Chicago, IL');
+    expect(channelsOf(rows, unsubscribed.id)).toEqual(['in_app']);
     expect(channelsOf(rows, far.id)).toEqual([]);
     expect(channelsOf(rows, otherGenre.id)).toEqual([]);
     expect(channelsOf(rows, newShowsOff.id)).toEqual([]);
@@ -115,6 +121,8 @@ describe('matching an announced show', () => {
     const dailyWatcher = await fan(t, { zipCode: '60614', favoriteGenres: ['Rock'] });
     await notificationSettings(t, dailyWatcher.cookie, { genreAlerts: 'daily' });
     await watch(t, dailyWatcher.cookie, performer.id, ['email', 'push']);
+    await subscribePush(t, daily.id);
+    await subscribePush(t, dailyWatcher.id);
     const show = await announce();
     const eventId = await eventOf(t, show.id, 'announced');
     await matchEvent(t.database.orm, eventId);
@@ -129,7 +137,10 @@ describe('matching an announced show', () => {
   it('matches an event once, however often and however concurrently it is run', async () => {
     const { performer, announce } = await stage();
     const watchers = await Promise.all([fan(t), fan(t), fan(t)]);
-    for (const w of watchers) await watch(t, w.cookie, performer.id, ['email', 'push']);
+    for (const w of watchers) {
+      await watch(t, w.cookie, performer.id, ['email', 'push']);
+      await subscribePush(t, w.id);
+    }
     const show = await announce();
     const eventId = await eventOf(t, show.id, 'announced');
     const results = await Promise.all([
@@ -161,6 +172,7 @@ describe('matching follow-up events', () => {
     await watch(t, watcher.cookie, performer.id, ['push']);
     const goer = await fan(t, { zipCode: '10001' });
     await going(t, goer.cookie, show.id);
+    for (const f of [watcher, goer]) await subscribePush(t, f.id);
     const goerOff = await fan(t, { zipCode: '10001' });
     await going(t, goerOff.cookie, show.id);
     await notificationSettings(t, goerOff.cookie, { priceDrops: false });
@@ -186,6 +198,7 @@ describe('matching follow-up events', () => {
     await matchPendingEvents(t.database.orm);
     const goer = await fan(t);
     await going(t, goer.cookie, show.id);
+    await subscribePush(t, goer.id);
     await notificationSettings(t, goer.cookie, {
       newShows: false,
       ticketSales: false,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDispatchLoop } from '../src/alerts/dispatch-loop.ts';
 import { matchEvent } from '../src/alerts/match-event.ts';
 import { createOutbox } from '../src/alerts/outbox.ts';
-import { deliveries, eventOf, fan, watch } from './support/alerts.ts';
+import { deliveries, eventOf, fan, subscribePush, watch } from './support/alerts.ts';
 import { makeTempDir } from './support/paths.ts';
 import { eventually, recordingSender } from './support/recording-sender.ts';
 import { announceAs, member } from './support/shows.ts';
@@ -30,7 +30,10 @@ describe('npm run alerts:status', () => {
     const performer = await member(t, 'performer', { artistName: 'Night Static' });
     const venue = await member(t, 'venue', { zipCode: '60601' });
     const watchers = [await fan(t), await fan(t)];
-    for (const w of watchers) await watch(t, w.cookie, performer.id, ['email', 'push']);
+    for (const w of watchers) {
+      await watch(t, w.cookie, performer.id, ['email', 'push']);
+      await subscribePush(t, w.id);
+    }
     const show = await announceAs(t, performer.cookie, {
       performerId: performer.id,
       venueId: venue.id,

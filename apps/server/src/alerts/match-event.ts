@@ -42,7 +42,8 @@ const CATEGORY = sql`case ev.kind
  *   their radius of the venue, with 'new shows' on: in-app plus their toggles, held for the daily
  *   digest when they chose it; '{genre} within {radius} mi of {home city}, {state}'.
  * One row per fan and channel, all with the fan's strongest reason (watch, then going, then
- * genre). SMS only to an opted-in, verified phone that never texted STOP. In-app rows are delivered by being written (state 'sent').
+ * genre). Push only to fans with a push subscription; SMS only to an opted-in, verified phone
+ * that never texted STOP. In-app rows are delivered by being written (state 'sent').
  */
 export async function matchEvent(orm: Orm, eventId: string): Promise<number | null> {
   return orm.transaction(async (tx) => {
@@ -102,12 +103,15 @@ export async function matchEvent(orm: Orm, eventId: string): Promise<number | nu
         join "user" u on u.id = c.fan_id and u.role = 'fan'
         left join fan_profiles fp on fp.user_id = c.fan_id
         cross join lateral unnest(array['in_app'] || c.channels) as ch(channel)
-        where ch.channel <> 'sms' or (
+        -- Push needs a browser that subscribed; without one the row could only fail.
+        where (ch.channel <> 'push'
+          or exists (select 1 from push_subscriptions ps where ps.fan_id = c.fan_id))
+        and (ch.channel <> 'sms' or (
           fp.sms_opt_in
           and exists (select 1 from phone_verifications pv
             where pv.user_id = c.fan_id and pv.phone = fp.phone and pv.verified_at is not null)
           and not exists (select 1 from sms_opt_outs o
-            where o.phone = '+1' || regexp_replace(fp.phone, '\\D', '', 'g')))
+            where o.phone = '+1' || regexp_replace(fp.phone, '\\D', '', 'g'))))
         window fan as (partition by c.fan_id order by c.rank)
         order by c.fan_id, ch.channel, c.rank
       )

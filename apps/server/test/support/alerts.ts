@@ -89,3 +89,10 @@ export function channelsOf(rows: DeliveryRow[], fanId: string): string[] {
     .map((r) => r.channel)
     .sort();
 }
+
+/** A browser push subscription as PUT /api/push/subscription stores it (its tests cover that). */
+export async function subscribePush(t: TestApp, fanId: string) {
+  await t.database.orm.execute(sql`
+    insert into push_subscriptions (fan_id, endpoint, p256dh, auth)
+    values (${fanId}, ${`https://push.example.com/${fanId}/${randomInt(1e9)}`}, 'key', 'auth')`);
+}
