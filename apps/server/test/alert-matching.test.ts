@@ -50,6 +50,10 @@ describe('matching an announced show', () => {
     });
     await notificationSettings(t, near.cookie, { push: false, email: true });
     // Milwaukee is ~80 mi away: outside a 25 mi radius.
+    // Watching by email, but email switched off in settings (or unsubscribed): in-app only.
+    const quiet = await fan(t, { zipCode: '10001', favoriteGenres: ['Jazz'] });
+    await watch(t, quiet.cookie, performer.id, ['email']);
+    await notificationSettings(t, quiet.cookie, { email: false });
     const far = await fan(t, { zipCode: '53202', preferredRadius: 25, favoriteGenres: ['Rock'] });
     const otherGenre = await fan(t, { zipCode: '60614', favoriteGenres: ['Jazz'] });
     const newShowsOff = await fan(t, { zipCode: '60614', favoriteGenres: ['Rock'] });
@@ -72,6 +76,7 @@ describe('matching an announced show', () => {
     expect(channelsOf(rows, near.id)).toEqual(['email', 'in_app']);
     expect(rows.find((r) => r.fan_id === near.id)?.reason).toBe('Rock within 25 mi of Chicago, IL');
     expect(channelsOf(rows, unsubscribed.id)).toEqual(['in_app']);
+    expect(channelsOf(rows, quiet.id)).toEqual(['in_app']);
     expect(channelsOf(rows, far.id)).toEqual([]);
     expect(channelsOf(rows, otherGenre.id)).toEqual([]);
     expect(channelsOf(rows, newShowsOff.id)).toEqual([]);

@@ -19,6 +19,16 @@ const SETTINGS_CHANNELS = sql`array_remove(array[
     case when ${setting('email', d.email)} then 'email' end,
     case when ${setting('sms', d.sms)} then 'sms' end]::text[], null)`;
 
+/**
+ * A watch's channels are the artist alert's, minus push or email when the fan switched that
+ * channel off in their settings (switching email off is also what an unsubscribe link does).
+ * SMS stays as chosen for the artist: choosing it needed the SMS opt-in, checked again below.
+ */
+const WATCH_CHANNELS = sql`array(select c from unnest(a.channels::text[]) as c
+    where c = 'sms'
+      or (c = 'push' and ${setting('push', d.push)})
+      or (c = 'email' and ${setting('email', d.email)}))`;
+
 /** The fan_settings category an event kind needs; cancelled/postponed reach everyone concerned. */
 const CATEGORY = sql`case ev.kind
     when 'on_sale' then ${setting('ticket_sales', d.ticketSales)}
@@ -35,7 +45,7 @@ const CATEGORY = sql`case ev.kind
  *
  * Who gets what:
  * - watchers of the performer: every kind (follow-ups if they keep the category on), in-app plus
- *   the artist alert's channels; 'You watch {artist}';
+ *   the artist alert's channels (push and email only while on in settings); 'You watch {artist}';
  * - fans going to the show: follow-ups only (there is nobody going to a show just announced),
  *   in-app plus their notification toggles; "You're going";
  * - announced only: fans whose favourite genres hold the show's genre and whose home lies within
@@ -64,7 +74,7 @@ export async function matchEvent(orm: Orm, eventId: string): Promise<number | nu
       ),
       candidates as (
         select a.fan_id, 1 as rank, 'You watch ' || ev.artist as reason, false as digest,
-          a.channels::text[] as channels
+          ${WATCH_CHANNELS} as channels
         from ev
         join artist_alerts a on a.performer_id = ev.performer_id
         left join fan_settings fs on fs.user_id = a.fan_id
