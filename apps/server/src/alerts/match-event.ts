@@ -64,8 +64,12 @@ export async function matchEvent(orm: Orm, eventId: string): Promise<number | nu
     if (claimed.length === 0) return null;
     const { rowCount } = await tx.execute(sql`
       with ev as (
-        select e.id, e.kind, s.performer_id, s.id as show_id, s.genre, s.latitude, s.longitude,
-          coalesce(pp.artist_name, pu.name) as artist
+        select e.id, e.kind, s.performer_id, s.id as show_id, s.genre,
+          coalesce(pp.artist_name, pu.name) as artist,
+          -- Computed once here rather than once per fan below.
+          ll_to_earth(s.latitude, s.longitude) as point,
+          earth_box(ll_to_earth(s.latitude, s.longitude),
+            ${MAX_RADIUS_MILES * METERS_PER_MILE}::float8) as box
         from show_events e
         join shows s on s.id = e.show_id
         join "user" pu on pu.id = s.performer_id
@@ -93,11 +97,8 @@ export async function matchEvent(orm: Orm, eventId: string): Promise<number | nu
         from ev
         join fan_profiles fp
           on ev.genre = any(fp.favorite_genres)
-          and earth_box(ll_to_earth(ev.latitude, ev.longitude),
-            ${MAX_RADIUS_MILES * METERS_PER_MILE}::float8)
-            @> ll_to_earth(fp.latitude, fp.longitude)
-          and earth_distance(ll_to_earth(ev.latitude, ev.longitude),
-            ll_to_earth(fp.latitude, fp.longitude))
+          and ev.box @> ll_to_earth(fp.latitude, fp.longitude)
+          and earth_distance(ev.point, ll_to_earth(fp.latitude, fp.longitude))
             <= fp.preferred_radius * ${METERS_PER_MILE}::float8
         left join fan_settings fs on fs.user_id = fp.user_id
         cross join (select ${zipStateTable()}::jsonb as t) zs
