@@ -1,0 +1,78 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signedInUser } from './support/accounts.ts';
+import { expectNoSeriousA11yViolations } from './support/fixtures.ts';
+import { waitForMail } from './support/mail.ts';
+
+function inDays(days: number): string {
+  const date = new Date(Date.now() + days * 24 * 3600 * 1000);
+  return `${date.toISOString().slice(0, 10)}T20:00`;
+}
+
+async function signedInId(page: Page): Promise<string> {
+  return (await (await page.request.get('/api/account/session')).json()).user.id;
+}
+
+test('a fan watching an artist sees the announcement arrive live, reads it, and unsubscribes from alert emails in one click', async ({
+  browser,
+}) => {
+  const venuePage = await (await browser.newContext()).newPage();
+  await signedInUser(venuePage, 'venue');
+  const venueId = await signedInId(venuePage);
+  const performerPage = await (await browser.newContext()).newPage();
+  await signedInUser(performerPage, 'performer');
+  const performerId = await signedInId(performerPage);
+  const artist = (await (await performerPage.request.get(`/api/artists/${performerId}`)).json())
+    .artist.name as string;
+
+  const fanPage = await (await browser.newContext()).newPage();
+  const fan = await signedInUser(fanPage, 'fan');
+  const watch = await fanPage.request.put(`/api/artists/${performerId}/alert`, {
+    data: { channels: ['email'] },
+  });
+  expect(watch.status(), await watch.text()).toBe(200);
+  await fanPage.goto('/dashboard');
+  const bell = fanPage.getByRole('link', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName('Notifications');
+
+  // Announced in the performer's own browser; the fan's page is not reloaded.
+  const announced = await performerPage.request.post('/api/shows', {
+    data: {
+      performerId,
+      venueId,
+      externalVenue: null,
+      startsAtLocal: inDays(45),
+      ticketUrl: 'https://tickets.example/live',
+      priceMin: null,
+      priceMax: null,
+      onSaleAtLocal: null,
+      supportingActs: [],
+      genre: null,
+    },
+  });
+  expect(announced.status(), await announced.text()).toBe(201);
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 10_000 });
+
+  await bell.click();
+  await expect(fanPage.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+  const alerts = fanPage.getByRole('list', { name: 'Alerts' });
+  const item = alerts.getByRole('link', { name: new RegExp(`${artist} announced a show`) });
+  await expect(item).toContainText(`You watch ${artist}`);
+  await expect(item).toContainText('Unread');
+  await expectNoSeriousA11yViolations(fanPage);
+  await item.click();
+  await expect(fanPage).toHaveURL(/\/shows\/[^/]+$/);
+  await fanPage.goBack();
+  await expect(fanPage.getByText('All caught up')).toBeVisible();
+  await expect(bell).toHaveAccessibleName('Notifications');
+
+  // The same alert went out by email, with a one-click unsubscribe link that works at once.
+  const mail = await waitForMail(fan.email, `${artist} announced a show`);
+  expect(mail.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+  const link = mail.text.match(/\/unsubscribe\?token=[^\s>]+/)?.[0];
+  expect(link, mail.text).toBeTruthy();
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(link as string);
+  await expect(visitor.getByText('You will no longer get alert emails from Encore')).toBeVisible();
+  const settings = await fanPage.request.get('/api/settings/fan');
+  expect((await settings.json()).notifications.email).toBe(false);
+});

@@ -1,0 +1,33 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect } from '@playwright/test';
+
+// Mirrors the webServer settings in playwright.config.ts: without SMTP_URL, Encore writes each
+// message it sends as a JSON file under DATA_DIR/mail.
+const mailDir = `/tmp/encore-e2e-${process.env.E2E_PORT ?? 3100}/mail`;
+
+export type SentMail = {
+  to: string;
+  subject: string;
+  text: string;
+  headers: Record<string, string>;
+};
+
+/** Waits for the e2e server to have sent `to` a message whose subject contains `subject`. */
+export async function waitForMail(to: string, subject: string): Promise<SentMail> {
+  let found: SentMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const names = await readdir(mailDir).catch(() => [] as string[]);
+        for (const name of names) {
+          const mail = JSON.parse(await readFile(join(mailDir, name), 'utf8')) as SentMail;
+          if (mail.to === to && mail.subject.includes(subject)) found = mail;
+        }
+        return found !== undefined;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return found as SentMail;
+}
