@@ -76,6 +76,8 @@ export const fanProfile = pgTable(
       'fan_profiles_radius_check',
       sql`${t.preferredRadius} between 10 and 100 and ${t.preferredRadius} % 5 = 0`,
     ),
+    // The alert matcher finds the fans within reach of a venue with earth_box over this index.
+    index('fan_profiles_earth_idx').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
     check(
       'fan_profiles_genres_check',
       sql`cardinality(${t.favoriteGenres}) >= 1 and ${allOf(t.favoriteGenres, GENRES)}`,

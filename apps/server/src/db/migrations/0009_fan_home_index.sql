@@ -1,0 +1,1 @@
+CREATE INDEX "fan_profiles_earth_idx" ON "fan_profiles" USING gist (ll_to_earth("latitude", "longitude"));
