@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { AppConfig } from '../config.ts';
+import { runningEmbeddedUrl } from '../db/running-embedded.ts';
 import { StartupError } from '../startup-error.ts';
 
 /**
@@ -11,31 +10,11 @@ import { StartupError } from '../startup-error.ts';
  */
 export function runningDatabaseUrl(config: AppConfig): string {
   if (config.databaseUrl) return config.databaseUrl;
-  const found = runningEmbedded(config.dataDir);
+  const found = runningEmbeddedUrl(config.dataDir);
   if (!found) {
     throw new StartupError(
       `no running Encore in ${config.dataDir} (start it with npm start, or set DATABASE_URL)`,
     );
   }
   return found;
-}
-
-function runningEmbedded(dataDir: string): string | undefined {
-  let lines: string[];
-  try {
-    lines = readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n');
-  } catch {
-    return undefined;
-  }
-  const pid = Number.parseInt(lines[0] ?? '', 10);
-  const port = Number.parseInt(lines[3] ?? '', 10);
-  if (!Number.isFinite(pid) || !Number.isFinite(port)) return undefined;
-  try {
-    process.kill(pid, 0);
-  } catch (error) {
-    // A stale file from a killed server (EPERM means alive, but another user's).
-    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return undefined;
-  }
-  const password = readFileSync(join(dataDir, 'postgres-password'), 'utf8').trim();
-  return `postgres://postgres:${encodeURIComponent(password)}@localhost:${port}/encore`;
 }

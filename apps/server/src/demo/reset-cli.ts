@@ -8,40 +8,18 @@
  * next page load shows the fresh set; demo sessions end with their accounts); when it is
  * stopped, it starts Postgres itself for the duration of the reset, as `npm start` would.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { loadConfig } from '../config.ts';
 import { createDatabase } from '../db/client.ts';
 import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
 import { runMigrations } from '../db/migrate.ts';
+import { runningEmbeddedUrl } from '../db/running-embedded.ts';
 import { StartupError } from '../startup-error.ts';
 import { demoLoginsLine } from './demo-accounts.ts';
 import { resetDemoData } from './load-demo-data.ts';
 
-/** The running embedded Postgres of DATA_DIR, from its postmaster.pid (PID, folder, start, port). */
-function runningEmbedded(dataDir: string): string | undefined {
-  let lines: string[];
-  try {
-    lines = readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n');
-  } catch {
-    return undefined;
-  }
-  const pid = Number.parseInt(lines[0] ?? '', 10);
-  const port = Number.parseInt(lines[3] ?? '', 10);
-  if (!Number.isFinite(pid) || !Number.isFinite(port)) return undefined;
-  try {
-    process.kill(pid, 0);
-  } catch (error) {
-    // A stale file from a killed server: Postgres itself ignores it at the next start.
-    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return undefined;
-  }
-  const password = readFileSync(join(dataDir, 'postgres-password'), 'utf8').trim();
-  return `postgres://postgres:${encodeURIComponent(password)}@localhost:${port}/encore`;
-}
-
 async function main(): Promise<void> {
   const config = loadConfig();
-  let connectionString = config.databaseUrl ?? runningEmbedded(config.dataDir);
+  let connectionString = config.databaseUrl ?? runningEmbeddedUrl(config.dataDir);
   let stopPostgres: (() => Promise<void>) | undefined;
   if (connectionString) {
     console.log(
