@@ -54,3 +54,13 @@ export async function disablePush(): Promise<void> {
   await deletePushSubscription(subscription.endpoint);
   await subscription.unsubscribe();
 }
+
+/**
+ * Whether this browser is subscribed: push is an account setting, but each browser subscribes on
+ * its own (a new laptop, cleared site data, a revoked permission), so the settings ask.
+ */
+export async function pushSubscribedHere(): Promise<boolean> {
+  if (!pushSupported() || Notification.permission !== 'granted') return false;
+  const registration = await navigator.serviceWorker.getRegistration(SERVICE_WORKER_URL);
+  return Boolean(await registration?.pushManager?.getSubscription());
+}

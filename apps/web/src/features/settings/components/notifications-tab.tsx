@@ -7,11 +7,12 @@ import {
 } from '@encore/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { SwitchField } from '@/components/form/switch-field';
+import { Button } from '@/components/ui/button';
 import { useUpdateNotifications } from '../api/update-notifications';
 import type { PushControl } from '../utils/push-control';
 import { reportSaveError } from '../utils/report-save-error';
@@ -51,6 +52,19 @@ export function NotificationsTab({ initial, push }: NotificationsTabProps) {
   const pushOn = watch('push');
   const [askingPush, setAskingPush] = useState(false);
   const [pushProblem, setPushProblem] = useState<string | null>(null);
+  // Push saved as on, but this browser holds no subscription: offer to turn it on here.
+  const [missingHere, setMissingHere] = useState(false);
+  useEffect(() => {
+    if (!initial.push || !push) return;
+    let current = true;
+    push
+      .subscribedHere()
+      .then((here) => current && setMissingHere(!here))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [initial.push, push]);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -76,6 +90,7 @@ export function NotificationsTab({ initial, push }: NotificationsTabProps) {
       const result = await push.enable();
       if (result.ok) {
         setValue('push', true, { shouldDirty: true });
+        setMissingHere(false);
         toast.success(result.message);
       } else {
         setPushProblem(result.message);
@@ -106,6 +121,20 @@ export function NotificationsTab({ initial, push }: NotificationsTabProps) {
               aria-busy={askingPush}
               onChange={(event) => void onPushToggle(event.target.checked)}
             />
+            {missingHere && pushOn && !pushProblem && (
+              <div className="flex flex-col items-start gap-2 rounded-xl border border-line p-3 text-sm sm:flex-row sm:items-center sm:justify-between">
+                <p className="text-fg-muted">Push alerts are on, but not in this browser yet.</p>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="secondary"
+                  disabled={askingPush}
+                  onClick={() => void onPushToggle(true)}
+                >
+                  Turn on in this browser
+                </Button>
+              </div>
+            )}
             {pushProblem && (
               <p role="alert" className="flex items-start gap-2 text-sm text-danger">
                 <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />

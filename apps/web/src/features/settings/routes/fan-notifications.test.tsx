@@ -51,7 +51,10 @@ function stubBrowserPush(permission: NotificationPermission, existing = false) {
     getRegistration: vi.fn(async () => registration),
   };
   const requestPermission = vi.fn(async () => permission);
-  vi.stubGlobal('Notification', { requestPermission });
+  vi.stubGlobal('Notification', {
+    requestPermission,
+    permission: existing ? 'granted' : 'default',
+  });
   Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: serviceWorker });
   return { requestPermission, serviceWorker, pushManager, subscription };
 }
@@ -146,5 +149,27 @@ describe('fan notification settings', () => {
       { endpoint: SUBSCRIPTION.endpoint },
     ]);
     expect(browser.requestPermission).not.toHaveBeenCalled();
+  });
+
+  it('offers to turn push on in this browser when the account has it on but this browser is not subscribed', async () => {
+    const fetchMock = stubFan({ push: true });
+    const browser = stubBrowserPush('granted');
+    const { user } = await openNotificationsTab();
+    const turnOn = await screen.findByRole('button', { name: 'Turn on in this browser' });
+    expect(screen.getByText('Push alerts are on, but not in this browser yet.')).toBeTruthy();
+    await user.click(turnOn);
+    await waitFor(() => expect(callsTo(fetchMock, 'PUT /api/push/subscription')).toHaveLength(1));
+    expect(browser.requestPermission).toHaveBeenCalledTimes(1);
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Turn on in this browser' })).toBeNull(),
+    );
+  });
+
+  it('says nothing more when this browser is already subscribed', async () => {
+    stubFan({ push: true });
+    const browser = stubBrowserPush('granted', true);
+    await openNotificationsTab();
+    await waitFor(() => expect(browser.serviceWorker.getRegistration).toHaveBeenCalled());
+    expect(screen.queryByRole('button', { name: 'Turn on in this browser' })).toBeNull();
   });
 });

@@ -7,4 +7,6 @@ export interface PushControl {
   enable: () => Promise<{ ok: boolean; message: string }>;
   /** Drops this browser's subscription. */
   disable: () => Promise<void>;
+  /** Whether this browser is subscribed now (push can be on for the account, off in this browser). */
+  subscribedHere: () => Promise<boolean>;
 }
