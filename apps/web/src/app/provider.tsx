@@ -14,8 +14,11 @@ export function AppProvider({
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>{children}</AuthProvider>
+      {/* Below the 4rem header, so a toast never covers the bell or the header's buttons. */}
       <Toaster
         position="top-center"
+        offset={{ top: 72 }}
+        mobileOffset={{ top: 72 }}
         duration={5000}
         visibleToasts={3}
         theme="dark"
