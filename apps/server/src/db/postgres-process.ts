@@ -27,6 +27,15 @@ async function waitForExit(pid: number, timeoutMs: number): Promise<void> {
   }
 }
 
+/** Sends `signal` to `pid` unless it is already gone. */
+export function signalIfAlive(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(pid, signal);
+  } catch {
+    // Already exited: nothing to stop.
+  }
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
