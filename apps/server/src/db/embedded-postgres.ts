@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import exitHook from 'async-exit-hook';
 import { join } from 'node:path';
+import exitHook from 'async-exit-hook';
 import pg from 'pg';
 import { readOrCreateSecret } from '../secret-file.ts';
 import { StartupError } from '../startup-error.ts';
