@@ -7,6 +7,19 @@ async function openTab(page: Page, name: string) {
   await page.getByRole('tab', { name, exact: true }).click();
 }
 
+/**
+ * Clicks a save button and waits until the server stored the change, then for the toast. The
+ * toast alone is not proof: the previous save's toast may still be on screen.
+ */
+async function save(page: Page, button: string, toast: string) {
+  const stored = page.waitForResponse(
+    (r) => r.url().includes('/api/') && r.request().method() !== 'GET' && r.ok(),
+  );
+  await page.getByRole('button', { name: button }).click();
+  await stored;
+  await expect(page.getByText(toast).first()).toBeVisible();
+}
+
 test('fan settings: every tab saves and survives a reload', async ({ page }) => {
   await signedInUser(page, 'fan');
   await page.goto('/settings/fan');
@@ -27,8 +40,7 @@ test('fan settings: every tab saves and survives a reload', async ({ page }) => 
   await openTab(page, 'Privacy');
   await page.getByLabel('Profile Visibility').selectOption('friends');
   await page.getByRole('switch', { name: 'Allow Friend Requests' }).click();
-  await page.getByRole('button', { name: 'Save Privacy Settings' }).click();
-  await expect(page.getByText('Preferences saved').first()).toBeVisible();
+  await save(page, 'Save Privacy Settings', 'Preferences saved');
 
   await page.reload();
   await expect(page.getByLabel('Home City')).toHaveValue('Queens');
@@ -59,8 +71,7 @@ test('performer settings: profile and booking save; analytics shows real figures
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Please enter a valid URL', { exact: false })).toBeVisible();
   await page.getByLabel('Website URL').fill('https://nightstatic.example');
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Your changes have been saved').first()).toBeVisible();
+  await save(page, 'Save Changes', 'Your changes have been saved');
 
   await page.reload();
   await expect(page.getByLabel('Bio')).toHaveValue('Now a five-piece.');
@@ -85,13 +96,11 @@ test('venue settings: info, amenities and booking save and survive a reload', as
   await openTab(page, 'Amenities');
   await expect(page.getByText('To change amenities, return to profile setup.')).toBeVisible();
   await page.getByLabel('Max Capacity').fill('450');
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Your changes have been saved').first()).toBeVisible();
+  await save(page, 'Save Changes', 'Your changes have been saved');
 
   await openTab(page, 'Booking');
   await page.getByLabel('Booking Contact Name').fill('Sam Ortiz');
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Your changes have been saved').first()).toBeVisible();
+  await save(page, 'Save Changes', 'Your changes have been saved');
 
   await page.reload();
   await expect(page.getByLabel('City')).toHaveValue('Milwaukee');
