@@ -61,6 +61,8 @@ test('a fan watching an artist sees the announcement arrive live, reads it, and 
   await expectNoSeriousA11yViolations(fanPage);
   await item.click();
   await expect(fanPage).toHaveURL(/\/shows\/[^/]+$/);
+  // The public show page keeps the fan's bell, now with nothing unread.
+  await expect(bell).toHaveAccessibleName('Notifications');
   await fanPage.goBack();
   await expect(fanPage.getByText('All caught up')).toBeVisible();
   await expect(bell).toHaveAccessibleName('Notifications');

@@ -8,10 +8,11 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
 import { homePathFor } from '@/features/auth/utils/home-path';
 import { FanNav } from './fan-nav';
 import { LogoutButton } from './logout-button';
+import { NotificationBellSlot } from './notification-bell-slot';
 
 /**
  * The frame of the public pages (shows, artists, venues): anyone may look. Signed in, the header
- * is the usual one (and fans keep their bottom navigation); signed out, it offers Log in / Sign up.
+ * is the usual one (fans keep their bell and bottom navigation); signed out, it offers Log in / Sign up.
  */
 export function PublicLayout() {
   const { user, status } = useAuth();
@@ -40,6 +41,7 @@ export function PublicLayout() {
                 <span className="font-medium text-fg">@{user.username}</span> ·{' '}
                 {ROLE_CARDS[user.role].title}
               </p>
+              <NotificationBellSlot />
               <LogoutButton />
             </div>
           ) : (
