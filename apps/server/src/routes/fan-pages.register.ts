@@ -3,14 +3,21 @@ import type { Auth } from '../auth/auth.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { signedIn as signedInHook } from '../http/signed-in.ts';
+import { createArtistSearchRepo } from '../repositories/artist-search.repo.ts';
 import { createCalendarFeedRepo } from '../repositories/calendar-feed.repo.ts';
 import { createFanPagesRepo } from '../repositories/fan-pages.repo.ts';
+import { createRecommendedRepo } from '../repositories/recommended.repo.ts';
 import { createCalendarFeed } from '../services/calendar-feed.service.ts';
+import { createDiscovery } from '../services/discovery.service.ts';
 import { createFanPages } from '../services/fan-pages.service.ts';
 import { calendarFeedRoutes } from './calendar-feed.routes.ts';
+import { discoveryRoutes } from './discovery.routes.ts';
 import { fanPagesRoutes } from './fan-pages.routes.ts';
 
-/** The fan's own pages (/api/fan/*) and the public calendar feed behind a private token. */
+/**
+ * The fan's own pages (/api/fan/*), Discovery's search and recommendations (/api/discovery/*) and
+ * the public calendar feed behind a private token.
+ */
 export async function registerFanPages(
   app: FastifyInstance,
   { config, database, auth }: { config: AppConfig; database: Database; auth: Auth },
@@ -21,6 +28,11 @@ export async function registerFanPages(
     prefix: '/api/fan',
     signedIn,
     pages: createFanPages(createFanPagesRepo(orm)),
+  });
+  await app.register(discoveryRoutes, {
+    prefix: '/api/discovery',
+    signedIn,
+    discovery: createDiscovery(createArtistSearchRepo(orm), createRecommendedRepo(orm)),
   });
   await app.register(calendarFeedRoutes, {
     prefix: '/api',

@@ -1,0 +1,47 @@
+import {
+  ZApiError,
+  ZArtistSearchQuery,
+  ZArtistSearchResults,
+  ZRecommendations,
+} from '@encore/contract';
+import type { onRequestHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../http/signed-in.ts';
+import type { Discovery } from '../services/discovery.service.ts';
+
+export type DiscoveryRoutesOptions = { signedIn: onRequestHookHandler; discovery: Discovery };
+
+const tags = ['discovery'];
+const errors = { 401: ZApiError, 403: ZApiError };
+
+/** /api/discovery: the fan's artist search and recommendations. Personal, so never cached. */
+export const discoveryRoutes: FastifyPluginAsyncZod<DiscoveryRoutesOptions> = async (app, o) => {
+  const { discovery } = o;
+  app.addHook('onRequest', o.signedIn);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  app.get(
+    '/artists',
+    {
+      schema: {
+        tags,
+        summary: 'Artists on Encore by name (close spellings too) or genre, best match first',
+        querystring: ZArtistSearchQuery,
+        response: { 200: ZArtistSearchResults, 400: ZApiError, ...errors },
+      },
+    },
+    async (request) => discovery.search(currentUser(request), request.query.q),
+  );
+  app.get(
+    '/recommended',
+    {
+      schema: {
+        tags,
+        summary: 'Artists on tour in the fan’s favourite genres, playing near home first',
+        response: { 200: ZRecommendations, ...errors },
+      },
+    },
+    async (request) => discovery.recommended(currentUser(request)),
+  );
+};
