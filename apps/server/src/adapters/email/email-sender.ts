@@ -11,6 +11,11 @@ export type EmailMessage = {
   replyTo?: string;
   /** Extra headers, e.g. List-Unsubscribe on alert emails. */
   headers?: Record<string, string>;
+  /**
+   * The Message-ID, '<local@host>'; generated when absent. Alert emails set one per delivery so
+   * a re-sent copy carries the same id and mail clients show it once.
+   */
+  messageId?: string;
 };
 
 /** Sends one message from MAIL_FROM; rejects when the message was not handed over. */

@@ -16,6 +16,7 @@ export function createFileEmailSender(
         ...message.headers,
       };
       if (message.replyTo) headers['Reply-To'] = message.replyTo;
+      if (message.messageId) headers['Message-ID'] = message.messageId;
       const file = await writeJsonFile(dir, {
         to: message.to,
         subject: message.subject,

@@ -3,8 +3,16 @@ import type { AppConfig } from '../../config.ts';
 import { createFileSmsSender } from './file-sms-sender.ts';
 import { createTwilioSmsSender } from './twilio-sms-sender.ts';
 
+export type SmsSendOptions = {
+  /**
+   * The same on every attempt at one message: sent as the `Idempotency-Key` header, so a
+   * provider that honours it creates the message once however often it is re-sent.
+   */
+  idempotencyKey?: string;
+};
+
 /** `to` in E.164 (+15551234567). Rejects when the provider did not accept the message. */
-export type SmsSender = { send(to: string, body: string): Promise<void> };
+export type SmsSender = { send(to: string, body: string, options?: SmsSendOptions): Promise<void> };
 
 /** The Twilio-compatible API when SMS_API_URL is set; otherwise JSON files under DATA_DIR/sms. */
 export function createSmsSender(config: AppConfig, log: FastifyBaseLogger): SmsSender {
