@@ -119,6 +119,26 @@ describe('email alerts to a real SMTP server', () => {
     expect(received(user.email)).toEqual([]);
   });
 
+  it("gives every attempt at one alert the delivery's Message-ID, and reports each as it goes", async () => {
+    const alert = outgoingAlert({ email: 'again@example.com' });
+    const reported: unknown[] = [];
+    const report = async (outcome: unknown) => {
+      reported.push(outcome);
+    };
+    await sender.send([alert], report);
+    await sender.send([{ ...alert, attempts: 1 }], report);
+    const ids = received('again@example.com').map((m) => m.headers['message-id']);
+    // Sent twice (a crash between send and record): one message to the mail client.
+    expect(ids).toEqual([
+      `<alert-${alert.deliveryId}@localhost>`,
+      `<alert-${alert.deliveryId}@localhost>`,
+    ]);
+    expect(reported).toEqual([
+      { deliveryId: alert.deliveryId, status: 'sent' },
+      { deliveryId: alert.deliveryId, status: 'sent' },
+    ]);
+  });
+
   it('sends a batch concurrently, each alert exactly once', async () => {
     const alerts = Array.from({ length: 300 }, (_, i) =>
       outgoingAlert({ email: `batch${i}@example.com` }),

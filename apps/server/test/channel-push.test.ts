@@ -74,7 +74,10 @@ describe('web push alerts to a local push service', () => {
       expect(push?.headers.authorization).toMatch(
         new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${publicKey}$`),
       );
+      // The delivery's key rides as the Topic (the push service keeps one waiting copy) and id.
+      expect(push?.headers.topic).toBe(`alert-${alert.deliveryId}`);
       expect(JSON.parse(browser.decrypt(push?.body ?? Buffer.alloc(0)))).toEqual({
+        id: `encore-alert-${alert.deliveryId}`,
         title: alert.title,
         body: alert.body,
         url: alert.showUrl,

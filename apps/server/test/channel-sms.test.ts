@@ -105,6 +105,64 @@ describe('SMS alerts through a Twilio-compatible API', () => {
     }
   });
 
+  it("sends each text with its delivery's Idempotency-Key, so a re-sent text is created once", async () => {
+    const alert = outgoingAlert({ channel: 'sms', phone: '(212) 555-0106' });
+    await sender.send([alert]);
+    await sender.send([{ ...alert, attempts: 1 }]);
+    const tries = textsTo('+12125550106');
+    expect(tries.map((r) => r.idempotencyKey)).toEqual([
+      `encore-alert-${alert.deliveryId}`,
+      `encore-alert-${alert.deliveryId}`,
+    ]);
+    expect(provider.messages.filter((m) => m.to === '+12125550106')).toHaveLength(1);
+  });
+
+  it("takes the provider's 'recipient opted out' (21610) as final", async () => {
+    provider.connectWebhook({ url: 'http://127.0.0.1:9', publicUrl: 'http://x', authToken: 't' });
+    // The number texted STOP to the provider; the webhook never reached us (port 9: nothing).
+    await provider.inbound('+12125550107', 'STOP').catch(() => undefined);
+    const alert = outgoingAlert({ channel: 'sms', phone: '(212) 555-0107' });
+    expect(await sender.send([alert])).toEqual([
+      { deliveryId: alert.deliveryId, status: 'failed', error: 'opted out (provider error 21610)' },
+    ]);
+  });
+
+  it('checks the opt-out list just before each text, not once per batch', async () => {
+    // The 21st text waits for a free slot; a STOP for it lands while the first 20 are sent.
+    const alerts = Array.from({ length: 21 }, (_, i) =>
+      outgoingAlert({ channel: 'sms', phone: `(718) 555-${String(2000 + i)}` }),
+    );
+    let stop: Promise<unknown> | undefined;
+    const slow = createServer((request, response) => {
+      request.resume();
+      request.on('end', async () => {
+        // No text is answered, so no slot frees, before the STOP is in the database.
+        stop ??= t.database.orm
+          .insert(smsOptOuts)
+          .values({ phone: '+17185552020' })
+          .then(() => undefined);
+        await stop;
+        response.writeHead(201, { 'content-type': 'application/json' });
+        response.end('{"sid":"SM1"}');
+      });
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    const { port } = slow.address() as AddressInfo;
+    try {
+      const config = { ...t.config, sms: { ...t.config.sms, apiUrl: `http://127.0.0.1:${port}` } };
+      const checking = createSmsAlertSender({ config, orm: t.database.orm, log: t.app.log });
+      const outcomes = await checking.send(alerts);
+      expect(outcomes.slice(0, 20).every((o) => o.status === 'sent')).toBe(true);
+      expect(outcomes[20]).toEqual({
+        deliveryId: alerts[20]?.deliveryId,
+        status: 'failed',
+        error: 'opted out',
+      });
+    } finally {
+      await new Promise<void>((resolve) => slow.close(() => resolve()));
+    }
+  });
+
   it('sends a batch concurrently, each text once', async () => {
     const alerts = Array.from({ length: 60 }, (_, i) =>
       outgoingAlert({ channel: 'sms', phone: `(646) 555-${String(1000 + i)}` }),

@@ -39,11 +39,30 @@ export type SendOutcome =
   | { deliveryId: number; status: 'retry'; error: string; retryAfterMs?: number }
   | { deliveryId: number; status: 'failed'; error: string };
 
-/** A channel's sender: takes a claimed batch, answers one outcome per alert (any order). */
+/**
+ * Hands one alert's outcome to the dispatcher as soon as it is known, so it is recorded within
+ * moments rather than after the whole batch. A sender awaits it before starting another message:
+ * it holds the sender back while outcomes cannot be recorded (Postgres restarting), and rejects
+ * when the loop is stopping and they never will be, so the rest of the batch is not sent.
+ */
+export type ReportOutcome = (outcome: SendOutcome) => Promise<void>;
+
+/**
+ * A channel's sender: takes a claimed batch, answers one outcome per alert (any order), and
+ * reports each through `report` as it completes when given one.
+ */
 export type ChannelSender = {
   channel: OutboundChannel;
   /** How many deliveries one claim hands over. */
   batchSize: number;
-  send(alerts: OutgoingAlert[]): Promise<SendOutcome[]>;
+  send(alerts: OutgoingAlert[], report?: ReportOutcome): Promise<SendOutcome[]>;
   close?(): Promise<void>;
 };
+
+/**
+ * The delivery's stable key towards providers: the same on every attempt, so a receiver that
+ * dedupes (an SMS API's Idempotency-Key, a mail client's Message-ID) shows a re-send once.
+ */
+export function idempotencyKey(deliveryId: number): string {
+  return `encore-alert-${deliveryId}`;
+}

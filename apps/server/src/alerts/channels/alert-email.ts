@@ -1,15 +1,17 @@
 import type { EmailMessage } from '../../adapters/email/email-sender.ts';
 import type { OutgoingAlert } from '../channel-sender.ts';
 
-export type AlertEmailLinks = {
+export type AlertEmailParts = {
   /** The /unsubscribe page, which POSTs the token when the fan confirms. */
   unsubscribePage: string;
   /** The one-click API (RFC 8058) mail clients POST to from their own Unsubscribe button. */
   unsubscribeApi: string;
+  /** The delivery's stable Message-ID. */
+  messageId: string;
 };
 
 /** One alert as an email: the same words in text and HTML, and the RFC 8058 headers. */
-export function alertEmail(alert: OutgoingAlert, links: AlertEmailLinks): EmailMessage {
+export function alertEmail(alert: OutgoingAlert, parts: AlertEmailParts): EmailMessage {
   const text = [
     alert.title,
     '',
@@ -18,7 +20,7 @@ export function alertEmail(alert: OutgoingAlert, links: AlertEmailLinks): EmailM
     `View show: ${alert.showUrl}`,
     '',
     `Why you got this: ${alert.reason}`,
-    `Unsubscribe from alert emails: ${links.unsubscribePage}`,
+    `Unsubscribe from alert emails: ${parts.unsubscribePage}`,
     '',
   ].join('\n');
   const html = `<!doctype html>
@@ -27,7 +29,7 @@ export function alertEmail(alert: OutgoingAlert, links: AlertEmailLinks): EmailM
 <p style="margin:0 0 16px">${escapeHtml(alert.body)}</p>
 <p style="margin:0 0 24px"><a href="${escapeHtml(alert.showUrl)}">View show</a></p>
 <p style="margin:0;color:#555;font-size:13px">Why you got this: ${escapeHtml(alert.reason)}</p>
-<p style="margin:4px 0 0;color:#555;font-size:13px"><a href="${escapeHtml(links.unsubscribePage)}">Unsubscribe</a> from alert emails</p>
+<p style="margin:4px 0 0;color:#555;font-size:13px"><a href="${escapeHtml(parts.unsubscribePage)}">Unsubscribe</a> from alert emails</p>
 </body></html>
 `;
   return {
@@ -35,8 +37,9 @@ export function alertEmail(alert: OutgoingAlert, links: AlertEmailLinks): EmailM
     subject: alert.title,
     text,
     html,
+    messageId: parts.messageId,
     headers: {
-      'List-Unsubscribe': `<${links.unsubscribeApi}>`,
+      'List-Unsubscribe': `<${parts.unsubscribeApi}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   };

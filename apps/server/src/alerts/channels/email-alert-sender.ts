@@ -3,6 +3,7 @@ import { createEmailOptOutRepo } from '../../repositories/email-opt-out.repo.ts'
 import type { ChannelSender, OutgoingAlert, SendOutcome } from '../channel-sender.ts';
 import { alertEmail } from './alert-email.ts';
 import type { ChannelSenderDeps } from './channel-deps.ts';
+import { mapConcurrently } from './map-concurrently.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 
 /** Open SMTP connections; a batch is sent over all of them at once. */
@@ -11,26 +12,29 @@ const BATCH_SIZE = 200;
 
 /**
  * Alert email through the mail adapter (SMTP_URL, else JSON files under DATA_DIR/mail): one
- * message per alert, the whole batch in flight at once over a connection pool. The email toggle
- * was checked when the delivery was matched; it is checked again per batch (one query) so that an
- * unsubscribe takes effect for alerts still waiting in the outbox.
+ * message per alert, one per pooled connection in flight, each outcome reported as it completes.
+ * Each carries the Message-ID `<alert-{delivery id}@{PUBLIC_URL host}>`, so a copy re-sent after a
+ * crash is the same message to mail clients. The email toggle was checked when the delivery was
+ * matched; it is checked again per batch (one query) so that an unsubscribe takes effect for
+ * alerts still waiting in the outbox.
  */
 export function createEmailAlertSender({ config, orm, log }: ChannelSenderDeps): ChannelSender {
   const mailer = createEmailSender(config, log, { pool: SMTP_CONNECTIONS });
   const optOuts = createEmailOptOutRepo(orm);
   const base = config.publicUrl.replace(/\/+$/, '');
+  const host = new URL(config.publicUrl).hostname;
   return {
     channel: 'email',
     batchSize: BATCH_SIZE,
-    async send(alerts) {
+    async send(alerts, report) {
       const off = await optOuts.emailOff(alerts.map((a) => a.fanId));
-      return Promise.all(
-        alerts.map((alert): Promise<SendOutcome> | SendOutcome =>
-          off.has(alert.fanId)
-            ? { deliveryId: alert.deliveryId, status: 'failed', error: 'unsubscribed from email' }
-            : sendOne(alert),
-        ),
-      );
+      return mapConcurrently(alerts, SMTP_CONNECTIONS, async (alert) => {
+        const outcome: SendOutcome = off.has(alert.fanId)
+          ? { deliveryId: alert.deliveryId, status: 'failed', error: 'unsubscribed from email' }
+          : await sendOne(alert);
+        await report?.(outcome);
+        return outcome;
+      });
     },
     close: () => mailer.close(),
   };
@@ -40,6 +44,7 @@ export function createEmailAlertSender({ config, orm, log }: ChannelSenderDeps):
     const message = alertEmail(alert, {
       unsubscribePage: `${base}/unsubscribe?token=${encodeURIComponent(token)}`,
       unsubscribeApi: `${base}/api/unsubscribe/${encodeURIComponent(token)}`,
+      messageId: alertMessageId(alert.deliveryId, host),
     });
     try {
       await mailer.send(message);
@@ -48,6 +53,11 @@ export function createEmailAlertSender({ config, orm, log }: ChannelSenderDeps):
       return { deliveryId: alert.deliveryId, ...classifySmtpError(error) };
     }
   }
+}
+
+/** One Message-ID per delivery, whatever the attempt. */
+export function alertMessageId(deliveryId: number, host: string): string {
+  return `<alert-${deliveryId}@${host}>`;
 }
 
 /**

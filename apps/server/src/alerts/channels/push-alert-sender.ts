@@ -5,13 +5,18 @@ import {
   createPushSubscriptionRepo,
   type StoredPushSubscription,
 } from '../../repositories/push-subscription.repo.ts';
-import type { ChannelSender, OutgoingAlert, SendOutcome } from '../channel-sender.ts';
+import {
+  type ChannelSender,
+  idempotencyKey,
+  type OutgoingAlert,
+  type SendOutcome,
+} from '../channel-sender.ts';
 import type { ChannelSenderDeps } from './channel-deps.ts';
 import { mapConcurrently } from './map-concurrently.ts';
 import { readOrCreateVapidKeys, type VapidKeys } from './vapid-keys.ts';
 
 const BATCH_SIZE = 200;
-/** Requests in flight to push services at once, over kept-alive connections. */
+/** Alerts in flight to push services at once (each to all its fan's browsers), kept-alive. */
 const CONCURRENCY = 64;
 /** A show alert a day late is still worth showing; older than that, the push service drops it. */
 const TTL_SECONDS = 24 * 60 * 60;
@@ -29,7 +34,10 @@ type Attempt =
 /**
  * Web push: each alert goes to every browser the fan subscribed, encrypted for it (RFC 8291) and
  * signed with the VAPID key in $DATA_DIR/vapid.json (RFC 8292). A subscription the push service no longer
- * knows (404/410) is deleted. The subscriptions of a whole batch are read in one query.
+ * knows (404/410) is deleted. The subscriptions of a whole batch are read in one query. A re-sent
+ * alert collapses into its first copy: the push service replaces a waiting message with the same
+ * Topic (RFC 8030), the browser a shown notification with the same tag, and the payload's `id`
+ * (the delivery) lets the service worker drop a copy it has seen.
  */
 export function createPushAlertSender(
   { config, orm }: ChannelSenderDeps,
@@ -49,6 +57,7 @@ export function createPushAlertSender(
       return { kind: 'failed', error: 'push endpoint is not https' };
     }
     const payload = JSON.stringify({
+      id: idempotencyKey(alert.deliveryId),
       title: alert.title,
       body: alert.body,
       url: alert.showUrl,
@@ -62,6 +71,8 @@ export function createPushAlertSender(
     try {
       await webpush.sendNotification(target, payload, {
         headers: { Authorization: vapid.authorization(subscription.endpoint) },
+        // At most 32 URL-safe characters (RFC 8030 5.4): 'alert-' and the delivery id fit.
+        topic: `alert-${alert.deliveryId}`,
         TTL: TTL_SECONDS,
         timeout: TIMEOUT_MS,
         agent,
@@ -77,23 +88,17 @@ export function createPushAlertSender(
   return {
     channel: 'push',
     batchSize: BATCH_SIZE,
-    async send(alerts) {
+    async send(alerts, report) {
       const all = await subscriptions.forFans(alerts.map((a) => a.fanId));
       const byFan = new Map<string, StoredPushSubscription[]>();
       for (const s of all) byFan.set(s.fanId, [...(byFan.get(s.fanId) ?? []), s]);
-      const pairs = alerts.flatMap((alert) =>
-        (byFan.get(alert.fanId) ?? []).map((subscription) => ({ alert, subscription })),
-      );
-      const attempts = await mapConcurrently(pairs, CONCURRENCY, ({ alert, subscription }) =>
-        push(alert, subscription),
-      );
-      const byDelivery = new Map<number, Attempt[]>();
-      pairs.forEach(({ alert }, i) => {
-        const list = byDelivery.get(alert.deliveryId) ?? [];
-        list.push(attempts[i] as Attempt);
-        byDelivery.set(alert.deliveryId, list);
+      return mapConcurrently(alerts, CONCURRENCY, async (alert) => {
+        const browsers = byFan.get(alert.fanId) ?? [];
+        const attempts = await Promise.all(browsers.map((s) => push(alert, s)));
+        const result = outcome(alert.deliveryId, attempts);
+        await report?.(result);
+        return result;
       });
-      return alerts.map((alert) => outcome(alert.deliveryId, byDelivery.get(alert.deliveryId)));
     },
     async close() {
       if (!options.agent) agent.destroy();
@@ -105,8 +110,8 @@ export function createPushAlertSender(
  * One alert's result over all the fan's browsers. Reaching any browser is `sent`: retrying
  * would show it twice on those that got it. Otherwise a passing failure is retried.
  */
-function outcome(deliveryId: number, attempts: Attempt[] | undefined): SendOutcome {
-  if (!attempts || attempts.length === 0) {
+function outcome(deliveryId: number, attempts: Attempt[]): SendOutcome {
+  if (attempts.length === 0) {
     return { deliveryId, status: 'failed', error: 'no push subscription' };
   }
   if (attempts.some((a) => a.kind === 'sent')) return { deliveryId, status: 'sent' };

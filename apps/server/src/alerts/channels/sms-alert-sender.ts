@@ -1,7 +1,12 @@
 import { createSmsSender, toE164 } from '../../adapters/sms/sms-sender.ts';
-import { SmsProviderError } from '../../adapters/sms/twilio-sms-sender.ts';
+import { SmsProviderError, TWILIO_OPTED_OUT } from '../../adapters/sms/twilio-sms-sender.ts';
 import { createSmsOptOutRepo } from '../../repositories/sms-opt-out.repo.ts';
-import type { ChannelSender, OutgoingAlert, SendOutcome } from '../channel-sender.ts';
+import {
+  type ChannelSender,
+  idempotencyKey,
+  type OutgoingAlert,
+  type SendOutcome,
+} from '../channel-sender.ts';
 import type { ChannelSenderDeps } from './channel-deps.ts';
 import { mapConcurrently } from './map-concurrently.ts';
 
@@ -14,30 +19,45 @@ const STOP_HINT = 'Reply STOP to stop.';
 
 /**
  * Alert texts through the SMS adapter (Twilio-compatible API at SMS_API_URL, else JSON files under
- * DATA_DIR/sms). Opt-outs are checked at send time, per batch: a STOP that arrives while alerts
- * wait in the outbox stops them, whatever the fan's profile said when they were matched.
+ * DATA_DIR/sms), each with its delivery's idempotency key. The opt-out list is read for each text
+ * just before it goes (one primary-key lookup): a STOP answered by our webhook stops every text
+ * not already on its way, whatever the fan's profile said when the alert was matched. A text
+ * already on its way is refused by the provider, which knows the STOP first (Twilio error 21610):
+ * that answer is final too.
  */
 export function createSmsAlertSender({ config, orm, log }: ChannelSenderDeps): ChannelSender {
   const sms = createSmsSender(config, log);
   const optOuts = createSmsOptOutRepo(orm);
+
+  async function sendOne(alert: OutgoingAlert): Promise<SendOutcome> {
+    const { deliveryId } = alert;
+    if (!alert.phone) return { deliveryId, status: 'failed', error: 'no phone' };
+    const to = toE164(alert.phone);
+    try {
+      if ((await optOuts.optedOut([to])).size > 0) {
+        return { deliveryId, status: 'failed', error: 'opted out' };
+      }
+    } catch (error) {
+      // Not knowing whether the number said STOP, the text waits rather than risk it.
+      const message = error instanceof Error ? error.message : String(error);
+      return { deliveryId, status: 'retry', error: `opt-out check failed: ${message}` };
+    }
+    try {
+      await sms.send(to, alertText(alert), { idempotencyKey: idempotencyKey(deliveryId) });
+      return { deliveryId, status: 'sent' };
+    } catch (error) {
+      return { deliveryId, ...classifySmsError(error) };
+    }
+  }
+
   return {
     channel: 'sms',
     batchSize: BATCH_SIZE,
-    async send(alerts) {
-      const numbers = new Map(alerts.map((a) => [a.deliveryId, a.phone ? toE164(a.phone) : null]));
-      const stopped = await optOuts.optedOut([...numbers.values()].filter((n) => n !== null));
-      return mapConcurrently(alerts, CONCURRENCY, async (alert): Promise<SendOutcome> => {
-        const to = numbers.get(alert.deliveryId);
-        if (!to) return { deliveryId: alert.deliveryId, status: 'failed', error: 'no phone' };
-        if (stopped.has(to)) {
-          return { deliveryId: alert.deliveryId, status: 'failed', error: 'opted out' };
-        }
-        try {
-          await sms.send(to, alertText(alert));
-          return { deliveryId: alert.deliveryId, status: 'sent' };
-        } catch (error) {
-          return { deliveryId: alert.deliveryId, ...classifySmsError(error) };
-        }
+    async send(alerts, report) {
+      return mapConcurrently(alerts, CONCURRENCY, async (alert) => {
+        const outcome = await sendOne(alert);
+        await report?.(outcome);
+        return outcome;
       });
     },
   };
@@ -63,12 +83,18 @@ function shorten(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 3).trimEnd()}...`;
 }
 
-/** 429 and 5xx pass (Retry-After honoured); another 4xx (bad number) is final; a network error passes. */
+/**
+ * 429 and 5xx pass (Retry-After honoured); another 4xx (bad number) is final, and 21610 (the
+ * recipient texted STOP) is final as 'opted out'; a network error passes.
+ */
 export function classifySmsError(
   error: unknown,
 ): { status: 'failed'; error: string } | { status: 'retry'; error: string; retryAfterMs?: number } {
   const text = (error instanceof Error ? error.message : String(error)).slice(0, 500);
   if (!(error instanceof SmsProviderError)) return { status: 'retry', error: text };
+  if (error.code === TWILIO_OPTED_OUT) {
+    return { status: 'failed', error: `opted out (provider error ${TWILIO_OPTED_OUT})` };
+  }
   if (error.status === 429 || error.status >= 500) {
     return error.retryAfterMs === undefined
       ? { status: 'retry', error: text }
