@@ -40,6 +40,7 @@ const ZEnv = z.object({
   SMS_FROM: optionalText,
   DEMO_DATA: optionalText.pipe(z.enum(['on', 'off']).optional()),
   WORKERS: z.enum(['on', 'off']).default('on'),
+  ALERT_LEASE_SECONDS: positive(120),
 });
 
 export type AppConfig = {
@@ -79,6 +80,13 @@ export type AppConfig = {
    * WORKERS=off leaves them to `npm run worker` processes against the same database.
    */
   workers: boolean;
+  /**
+   * ALERT_LEASE_SECONDS: how long a claimed delivery is reserved for the worker sending it,
+   * renewed each time the worker records progress on its batch. A worker that dies leaves its
+   * last few unrecorded deliveries to be sent again after this, so it must comfortably exceed
+   * the longest one message can take (SMTP and HTTP time out after 15 s).
+   */
+  alertLeaseMs: number;
 };
 
 function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
@@ -177,5 +185,6 @@ export function loadConfig(
     },
     demoData: overrides.demoData ?? (e.DEMO_DATA ? e.DEMO_DATA === 'on' : !databaseUrl),
     workers: overrides.workers ?? e.WORKERS === 'on',
+    alertLeaseMs: overrides.alertLeaseMs ?? e.ALERT_LEASE_SECONDS * 1000,
   };
 }

@@ -2,7 +2,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutgoingAlert } from '../src/alerts/channel-sender.ts';
 import { releaseDigest } from '../src/alerts/digest.ts';
-import { type DispatchOptions, startDispatchLoop } from '../src/alerts/dispatch-loop.ts';
+import {
+  DISPATCH_DEFAULTS,
+  type DispatchOptions,
+  startDispatchLoop,
+} from '../src/alerts/dispatch-loop.ts';
 import { matchEvent } from '../src/alerts/match-event.ts';
 import { createOutbox } from '../src/alerts/outbox.ts';
 import { deliveries, eventOf, fan, watch } from './support/alerts.ts';
@@ -16,7 +20,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const FAST: DispatchOptions = { baseDelayMs: 100, maxDelayMs: 400, leaseMs: 60_000, pollMs: 50 };
+const FAST: DispatchOptions = {
+  ...DISPATCH_DEFAULTS,
+  baseDelayMs: 100,
+  maxDelayMs: 400,
+  leaseMs: 60_000,
+  pollMs: 50,
+};
 
 /** An announced show watched by `count` fans by email, matched: their email rows are pending. */
 async function pendingEmails(count: number) {

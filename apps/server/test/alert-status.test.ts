@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDispatchLoop } from '../src/alerts/dispatch-loop.ts';
+import { DISPATCH_DEFAULTS, startDispatchLoop } from '../src/alerts/dispatch-loop.ts';
 import { matchEvent } from '../src/alerts/match-event.ts';
 import { createOutbox } from '../src/alerts/outbox.ts';
 import { deliveries, eventOf, fan, subscribePush, watch } from './support/alerts.ts';
@@ -47,7 +47,7 @@ describe('npm run alerts:status', () => {
       createOutbox(t.database.orm, t.config.publicUrl),
       sender,
       t.app.log,
-      { baseDelayMs: 100, maxDelayMs: 100, leaseMs: 60_000, pollMs: 50 },
+      { ...DISPATCH_DEFAULTS, baseDelayMs: 100, maxDelayMs: 100, leaseMs: 60_000, pollMs: 50 },
     );
     await eventually(async () =>
       (await deliveries(t, eventId)).every((r) => r.channel !== 'email' || r.state === 'failed'),

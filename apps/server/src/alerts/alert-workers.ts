@@ -4,7 +4,10 @@ import type { AppConfig } from '../config.ts';
 import { createDatabase, type Database } from '../db/client.ts';
 import type { ChannelSender } from './channel-sender.ts';
 import { createEmailAlertSender } from './channels/email-alert-sender.ts';
-import { createPushAlertSender } from './channels/push-alert-sender.ts';
+import {
+  createPushAlertSender,
+  type PushAlertSenderOptions,
+} from './channels/push-alert-sender.ts';
 import { createSmsAlertSender } from './channels/sms-alert-sender.ts';
 import { DIGEST_CRON, releaseDigest } from './digest.ts';
 import {
@@ -26,6 +29,8 @@ const SWEEP_MS = 5_000;
 export type AlertWorkerOptions = {
   /** The channel senders; the real email, SMS and push senders unless a test gives its own. */
   senders?: ChannelSender[];
+  /** Test seam for the real push sender (an agent trusting a local push service). */
+  push?: PushAlertSenderOptions;
   dispatch?: Partial<DispatchOptions>;
   /** Dispatch loops per channel (they share the work through SKIP LOCKED). */
   loopsPerChannel?: number;
@@ -73,9 +78,9 @@ export async function startAlertWorkers(
     crontab: `${DIGEST_CRON} ${DIGEST_TASK}`,
   });
 
-  const senders = options.senders ?? realSenders(config, own, log);
+  const senders = options.senders ?? realSenders(config, own, log, options.push);
   const outbox = createOutbox(orm, config.publicUrl);
-  const dispatch = { ...DISPATCH_DEFAULTS, ...options.dispatch };
+  const dispatch = { ...DISPATCH_DEFAULTS, leaseMs: config.alertLeaseMs, ...options.dispatch };
   const loops: DispatchLoop[] = senders.flatMap((sender) =>
     Array.from({ length: options.loopsPerChannel ?? 2 }, () =>
       startDispatchLoop(outbox, sender, log, dispatch),
@@ -119,9 +124,18 @@ export async function startAlertWorkers(
   };
 }
 
-function realSenders(config: AppConfig, database: Database, log: FastifyBaseLogger) {
+function realSenders(
+  config: AppConfig,
+  database: Database,
+  log: FastifyBaseLogger,
+  push: PushAlertSenderOptions = {},
+) {
   const deps = { config, orm: database.orm, log };
-  return [createEmailAlertSender(deps), createSmsAlertSender(deps), createPushAlertSender(deps)];
+  return [
+    createEmailAlertSender(deps),
+    createSmsAlertSender(deps),
+    createPushAlertSender(deps, push),
+  ];
 }
 
 /** graphile-worker's log lines through the app's logger (its debug chatter stays at debug). */

@@ -1,23 +1,24 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChannelSender } from './channel-sender.ts';
 import type { Outbox, RetryPolicy } from './outbox.ts';
+import { ERROR_DELAY_MS, pause, type RecordingOptions, recordBatch } from './outcome-recorder.ts';
 
-export type DispatchOptions = RetryPolicy & {
-  /** How long a claimed batch is reserved for its worker (it comes back after that). */
-  leaseMs: number;
-  /** How often an idle loop looks for due rows without being woken. */
-  pollMs: number;
-};
+export type DispatchOptions = RetryPolicy &
+  RecordingOptions & {
+    /** How long a claimed batch is reserved for its worker (it comes back after that). */
+    leaseMs: number;
+    /** How often an idle loop looks for due rows without being woken. */
+    pollMs: number;
+  };
 
 export const DISPATCH_DEFAULTS: DispatchOptions = {
   baseDelayMs: 1_000,
   maxDelayMs: 10 * 60_000,
   leaseMs: 2 * 60_000,
   pollMs: 1_000,
+  flushMs: 100,
+  flushSize: 20,
 };
-
-/** Back-off after database errors (a restarting Postgres): 0.5 s doubling to 30 s. */
-const ERROR_DELAY_MS = { first: 500, max: 30_000 };
 
 export type DispatchLoop = {
   /** Looks for work now instead of at the next poll (after a match). */
@@ -27,9 +28,10 @@ export type DispatchLoop = {
 };
 
 /**
- * One channel's delivery loop: claim a batch, hand it to the sender, record the outcomes; again
- * at once while there is work, else sleep until woken or the poll interval. Database errors are
- * logged and retried with a growing pause: the loop outlives a Postgres restart.
+ * One channel's delivery loop: claim a batch, hand it to the sender, record the outcomes as they
+ * come (outcome-recorder.ts); again at once while there is work, else sleep until woken or the
+ * poll interval. Database errors are logged and retried with a growing pause: the loop outlives
+ * a Postgres restart, and keeps the outcomes it could not record yet until it can.
  */
 export function startDispatchLoop(
   outbox: Outbox,
@@ -37,34 +39,38 @@ export function startDispatchLoop(
   log: FastifyBaseLogger,
   options: DispatchOptions = DISPATCH_DEFAULTS,
 ): DispatchLoop {
-  let running = true;
-  let wakeUp: (() => void) | undefined;
+  const stopping = new AbortController();
+  let wakeUp: AbortController | undefined;
   let woken = false;
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      if (woken || !running) {
-        woken = false;
-        resolve();
-        return;
-      }
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        wakeUp = undefined;
-        woken = false;
-        resolve();
-      }
-      wakeUp = done;
-    });
+  const sleep = async (ms: number) => {
+    if (woken || stopping.signal.aborted) {
+      woken = false;
+      return;
+    }
+    wakeUp = new AbortController();
+    await pause(ms, AbortSignal.any([wakeUp.signal, stopping.signal]));
+    wakeUp = undefined;
+    woken = false;
+  };
+  const context = {
+    outbox,
+    policy: options,
+    options,
+    leaseMs: options.leaseMs,
+    log,
+    channel: sender.channel,
+  };
 
   async function run() {
     let errorDelay = ERROR_DELAY_MS.first;
-    while (running) {
+    while (!stopping.signal.aborted) {
       try {
         const batch = await outbox.claim(sender.channel, sender.batchSize, options.leaseMs);
         if (batch.length > 0) {
-          const outcomes = await sender.send(batch).catch((error: unknown) => {
-            // A sender that throws failed the whole batch in passing: retried after a back-off.
+          const recorder = recordBatch(batch, { ...context, stopping: stopping.signal });
+          const outcomes = await sender.send(batch, recorder.report).catch((error: unknown) => {
+            // A sender that throws failed the rest of its batch in passing: retried after a
+            // back-off (what it reported before throwing is recorded as reported).
             log.warn({ err: error, channel: sender.channel }, 'alert sender threw');
             const message = error instanceof Error ? error.message : String(error);
             return batch.map((a) => ({
@@ -73,13 +79,13 @@ export function startDispatchLoop(
               error: message,
             }));
           });
-          await outbox.finish(batch, outcomes, options);
+          await recorder.finish(outcomes);
         }
         errorDelay = ERROR_DELAY_MS.first;
         if (batch.length < sender.batchSize) await sleep(options.pollMs);
       } catch (error) {
-        // A batch whose outcome could not be recorded stays leased and comes back after the
-        // lease: at-least-once, never lost.
+        // Claiming failed: nothing was taken, or a batch was leased without our knowing, and it
+        // comes back after the lease. Never lost.
         log.warn({ err: error, channel: sender.channel }, 'alert dispatch failed; retrying');
         await sleep(errorDelay);
         errorDelay = Math.min(errorDelay * 2, ERROR_DELAY_MS.max);
@@ -91,11 +97,10 @@ export function startDispatchLoop(
   return {
     wake() {
       woken = true;
-      wakeUp?.();
+      wakeUp?.abort();
     },
     async stop() {
-      running = false;
-      wakeUp?.();
+      stopping.abort();
       await done;
     },
   };

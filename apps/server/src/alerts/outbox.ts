@@ -93,13 +93,18 @@ export function createOutbox(orm: Orm, publicUrl: string) {
     },
 
     /**
-     * Records a batch's outcomes in one UPDATE: sent (sent_at), failed for good (last_error), or
-     * retried after min(base·2^attempts, max) — or the provider's Retry-After when it gave one.
+     * Records outcomes of claimed alerts (a group of a batch, as they complete) in one UPDATE:
+     * sent (sent_at), failed for good (last_error), or retried after min(base·2^attempts, max) —
+     * or the provider's Retry-After when it gave one. Only pending rows change: a row recorded
+     * sent or failed stays so, even when a write is retried after its first try did commit.
+     * `renew` extends the lease of the batch's rows still in hand in the same statement, so a
+     * batch that makes progress is never taken away from a worker that is still sending it.
      */
     async finish(
       claimed: OutgoingAlert[],
       outcomes: SendOutcome[],
       policy: RetryPolicy,
+      renew: { ids: readonly number[]; leaseMs: number } = { ids: [], leaseMs: 0 },
     ): Promise<void> {
       const byId = new Map(outcomes.map((o) => [o.deliveryId, o]));
       const ids: number[] = [];
@@ -124,13 +129,19 @@ export function createOutbox(orm: Orm, publicUrl: string) {
         );
       }
       if (ids.length === 0) return;
+      for (const id of renew.ids) {
+        ids.push(id);
+        statuses.push('lease');
+        errors.push(null);
+        delays.push(renew.leaseMs);
+      }
       await orm.execute(sql`
         update alert_deliveries d set
-          state = case u.status when 'retry' then 'pending' else u.status end,
+          state = case when u.status in ('retry', 'lease') then 'pending' else u.status end,
           sent_at = case when u.status = 'sent' then now() else d.sent_at end,
-          attempts = d.attempts + 1,
-          last_error = u.error,
-          next_attempt_at = case when u.status = 'retry'
+          attempts = d.attempts + case when u.status = 'lease' then 0 else 1 end,
+          last_error = case when u.status = 'lease' then d.last_error else u.error end,
+          next_attempt_at = case when u.status in ('retry', 'lease')
             then now() + u.delay_ms * interval '1 millisecond' else d.next_attempt_at end
         from unnest(${sqlArray(ids)}::bigint[], ${sqlArray(statuses)}::text[],
           ${sqlArray(errors)}::text[], ${sqlArray(delays)}::float8[])

@@ -1,0 +1,201 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type {
+  OutboundChannel,
+  OutgoingAlert,
+  ReportOutcome,
+  SendOutcome,
+} from './channel-sender.ts';
+import type { Outbox, RetryPolicy } from './outbox.ts';
+
+export type RecordingOptions = {
+  /** The longest a reported outcome waits to be written (with those reported meanwhile). */
+  flushMs: number;
+  /**
+   * This many waiting outcomes are written at once, without waiting for `flushMs`. A sender
+   * reporting while twice as many are unrecorded (waiting or being written) is held until some
+   * are written: a worker killed at any moment leaves at most 2 · flushSize + its in-flight
+   * messages sent but unrecorded, per loop.
+   */
+  flushSize: number;
+};
+
+/** Back-off after database errors (a restarting Postgres): 0.5 s doubling to 30 s. */
+export const ERROR_DELAY_MS = { first: 500, max: 30_000 };
+
+export type RecorderContext = {
+  outbox: Outbox;
+  policy: RetryPolicy;
+  /** Every write renews the lease of the batch's rows still in hand by this much. */
+  leaseMs: number;
+  options: RecordingOptions;
+  log: FastifyBaseLogger;
+  channel: OutboundChannel;
+  /** Aborted when the dispatch loop is asked to stop. */
+  stopping: AbortSignal;
+};
+
+export type BatchRecorder = {
+  /** The sender's `report`: queues the outcome for the next write. */
+  report: ReportOutcome;
+  /**
+   * Queues what was not reported (from `outcomes`, else a retry) and resolves once everything
+   * is written, or abandoned because the loop is stopping while the database is unreachable.
+   */
+  finish(outcomes: readonly SendOutcome[]): Promise<void>;
+};
+
+type Entry = { alert: OutgoingAlert; outcome: SendOutcome };
+
+/**
+ * Writes one claimed batch's outcomes as they come, in small groups (one UPDATE each), so a
+ * worker killed mid-batch leaves only the last few messages unrecorded: those alone go out again
+ * when the lease runs out. A write that fails (Postgres restarting) keeps the outcomes and is
+ * retried with a growing pause for as long as the loop runs: an outcome is never dropped and
+ * left for the lease to re-send. Meanwhile the sender is held, so nothing more is sent than can
+ * be recorded. Only when the loop stops while the database is still away are the outcomes given
+ * up, and the sender's next report rejects so the rest of the batch is not sent.
+ */
+export function recordBatch(batch: readonly OutgoingAlert[], ctx: RecorderContext): BatchRecorder {
+  const { flushMs, flushSize } = ctx.options;
+  const byId = new Map(batch.map((a) => [a.deliveryId, a]));
+  const queued = new Set<number>();
+  const written = new Set<number>();
+  let waiting: Entry[] = [];
+  /** The group being written. */
+  let inWrite = 0;
+  let writing: Promise<void> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let draining = false;
+  let abandoned: Error | undefined;
+  let held: Array<{ resolve: () => void; reject: (error: Error) => void }> = [];
+
+  function queue(outcome: SendOutcome) {
+    const alert = byId.get(outcome.deliveryId);
+    if (!alert || queued.has(outcome.deliveryId)) return;
+    queued.add(outcome.deliveryId);
+    waiting.push({ alert, outcome });
+  }
+
+  /** Starts a write now when one is due, else makes sure the timer will start it. */
+  function schedule() {
+    if (writing || abandoned || waiting.length === 0) return;
+    if (draining || waiting.length >= flushSize) {
+      clearTimeout(timer);
+      timer = undefined;
+      writing = write().finally(() => {
+        writing = undefined;
+        schedule();
+      });
+      return;
+    }
+    timer ??= setTimeout(() => {
+      timer = undefined;
+      if (!writing && !abandoned && waiting.length > 0) {
+        writing = write().finally(() => {
+          writing = undefined;
+          schedule();
+        });
+      }
+    }, flushMs);
+  }
+
+  async function write(): Promise<void> {
+    let delay = ERROR_DELAY_MS.first;
+    while (waiting.length > 0) {
+      const group = waiting;
+      waiting = [];
+      inWrite = group.length;
+      const inGroup = new Set(group.map((e) => e.alert.deliveryId));
+      const renew = batch
+        .map((a) => a.deliveryId)
+        .filter((id) => !written.has(id) && !inGroup.has(id));
+      try {
+        await ctx.outbox.finish(
+          group.map((e) => e.alert),
+          group.map((e) => e.outcome),
+          ctx.policy,
+          { ids: renew, leaseMs: ctx.leaseMs },
+        );
+        for (const id of inGroup) written.add(id);
+        inWrite = 0;
+        delay = ERROR_DELAY_MS.first;
+        if (waiting.length < 2 * flushSize) release();
+        if (!draining && waiting.length < flushSize) return;
+      } catch (error) {
+        inWrite = 0;
+        waiting = group.concat(waiting);
+        if (ctx.stopping.aborted) {
+          abandon(error);
+          return;
+        }
+        ctx.log.warn(
+          { err: error, channel: ctx.channel, outcomes: waiting.length },
+          'recording alert outcomes failed; keeping them and retrying',
+        );
+        await pause(delay, ctx.stopping);
+        delay = Math.min(delay * 2, ERROR_DELAY_MS.max);
+      }
+    }
+  }
+
+  function release() {
+    for (const h of held) h.resolve();
+    held = [];
+  }
+
+  function abandon(error: unknown) {
+    clearTimeout(timer);
+    timer = undefined;
+    ctx.log.error(
+      { err: error, channel: ctx.channel, outcomes: waiting.length },
+      'stopping with alert outcomes not recorded: they are sent again when their lease runs out',
+    );
+    abandoned = new Error('the dispatch loop stopped before these outcomes could be recorded');
+    for (const h of held) h.reject(abandoned);
+    held = [];
+  }
+
+  return {
+    report(outcome) {
+      if (abandoned) return Promise.reject(abandoned);
+      queue(outcome);
+      schedule();
+      if (inWrite + waiting.length < 2 * flushSize) return Promise.resolve();
+      return new Promise((resolve, reject) => held.push({ resolve, reject }));
+    },
+    async finish(outcomes) {
+      const given = new Map(outcomes.map((o) => [o.deliveryId, o]));
+      for (const alert of batch) {
+        // A sender that forgot an alert is a bug to retry, not a reason to lose the alert.
+        queue(
+          given.get(alert.deliveryId) ?? {
+            deliveryId: alert.deliveryId,
+            status: 'retry',
+            error: 'the sender gave no outcome',
+          },
+        );
+      }
+      draining = true;
+      schedule();
+      while (writing) await writing;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Waits `ms`, or less when `signal` aborts. */
+export function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) {
+      resolve();
+      return;
+    }
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
