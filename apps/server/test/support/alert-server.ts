@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { AlertWorkerOptions } from '../../src/alerts/alert-workers.ts';
+import type { AppConfig } from '../../src/config.ts';
 import { createDatabase } from '../../src/db/client.ts';
 import { startServer } from '../../src/main-lib.ts';
 import { makeTempDir } from './paths.ts';
@@ -16,6 +17,8 @@ export async function startAlertServer(
   databaseUrl?: string,
   /** false: WORKERS=off, the API alone (the test runs `npm run worker` itself). */
   runWorkers = true,
+  /** Configuration on top of the test defaults (mail and SMS providers, say). */
+  overrides: Partial<AppConfig> = {},
 ): Promise<ListeningTestApp> {
   let url = databaseUrl;
   if (!url) {
@@ -36,6 +39,7 @@ export async function startAlertServer(
       rateLimit: { windowSeconds: 60, signUp: 10_000, login: 10_000, usernameCheck: 10_000 },
       demoData: false,
       workers: runWorkers,
+      ...overrides,
     },
     {},
     workers,

@@ -79,18 +79,19 @@ export type ReceivedAlertMail = ReceivedMail & { html: string };
 /**
  * Like `startMailServer`, keeping the HTML part too, and able to play a failing server:
  * `rejectRecipient` answers RCPT TO for that address with the given code (450: try later,
- * 550: no such mailbox).
+ * 550: no such mailbox), `rejectAll` every recipient.
  */
 export async function startAlertMailServer() {
   const received: ReceivedAlertMail[] = [];
   const rejections = new Map<string, number>();
+  const state: { all: number | undefined } = { all: undefined };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     maxClients: 100,
     onRcptTo(address, _session, callback) {
-      const code = rejections.get(address.address);
+      const code = state.all ?? rejections.get(address.address);
       if (code === undefined) {
         callback();
         return;
@@ -112,6 +113,9 @@ export async function startAlertMailServer() {
       });
     },
   });
+  // A client that dies mid-conversation (a SIGKILLed worker) resets its connections: the server
+  // reports that as an 'error' event, which unheard would fail the test run.
+  server.on('error', () => {});
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
@@ -119,6 +123,10 @@ export async function startAlertMailServer() {
     received,
     rejectRecipient: (address: string, code: number) => rejections.set(address, code),
     acceptRecipient: (address: string) => rejections.delete(address),
+    /** Every RCPT TO answered with `code` (421/451: try later), or normal again with undefined. */
+    rejectAll: (code: number | undefined) => {
+      state.all = code;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

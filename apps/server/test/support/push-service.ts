@@ -10,6 +10,10 @@ export type ReceivedPush = {
   path: string;
   headers: Record<string, string | string[] | undefined>;
   body: Buffer;
+  /** When the service answered (Date.now()), and with what. */
+  at: number;
+  status: number;
+  retryAfter: string | undefined;
 };
 
 /**
@@ -56,6 +60,9 @@ export async function startPushService() {
         path: request.url ?? '',
         headers: request.headers,
         body: Buffer.concat(chunks),
+        at: Date.now(),
+        status: state.status,
+        retryAfter: state.headers['retry-after'],
       });
       response.writeHead(state.status, state.headers);
       response.end();
@@ -65,6 +72,7 @@ export async function startPushService() {
   const { port } = server.address() as AddressInfo;
   return {
     url: `https://127.0.0.1:${port}`,
+    /** The certificate to trust (an https.Agent's `ca`, or a child's NODE_EXTRA_CA_CERTS file). */
     ca: cert,
     received,
     respondWith(status: number, headers: Record<string, string> = {}) {

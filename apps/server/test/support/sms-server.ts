@@ -36,11 +36,7 @@ export async function startSmsServer() {
   const byKey = new Map<string, CreatedSms>();
   /** Numbers that texted STOP, with when the provider took it. */
   const stopped = new Map<string, number>();
-  const state: { status: number; headers: Record<string, string>; delayMs: number } = {
-    status: 201,
-    headers: {},
-    delayMs: 0,
-  };
+  const state: { status: number; headers: Record<string, string> } = { status: 201, headers: {} };
   let webhook: Webhook | undefined;
   /** While held, requests wait here unanswered (a provider stalling), to whom and how to answer. */
   let holding: Array<{ to: string; reply: () => void }> | undefined;
@@ -91,7 +87,6 @@ export async function startSmsServer() {
         response.end(JSON.stringify(body));
       };
       if (holding) holding.push({ to: form.To ?? '', reply });
-      else if (state.delayMs > 0) setTimeout(reply, state.delayMs);
       else reply();
     });
   });
@@ -116,10 +111,6 @@ export async function startSmsServer() {
       const waiting = holding ?? [];
       holding = undefined;
       for (const h of waiting) h.reply();
-    },
-    /** Answers every request this much later (a provider with some latency). */
-    delay: (ms: number) => {
-      state.delayMs = ms;
     },
     /** Where texts from fans go: Encore's /api/sms/inbound, signed over `publicUrl`'s URL. */
     connectWebhook: (target: Webhook) => {

@@ -1,0 +1,198 @@
+import { writeFileSync } from 'node:fs';
+import { Agent } from 'node:https';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { OutboundChannel } from '../../src/alerts/channel-sender.ts';
+import type { AppConfig } from '../../src/config.ts';
+import type { Orm } from '../../src/db/client.ts';
+import type { BulkFan } from './bulk-fans.ts';
+import { startAlertMailServer } from './mail-server.ts';
+import { makeTempDir } from './paths.ts';
+import { browserKeys, startPushService } from './push-service.ts';
+import { startSmsServer } from './sms-server.ts';
+
+export const SMS_ACCOUNT = {
+  accountSid: 'ACfaults',
+  authToken: 'fault-token',
+  from: '+15550009999',
+};
+
+/**
+ * The three outside services of the fault tests, on loopback: a real SMTP server, the
+ * Twilio-like SMS API and an HTTPS push service, plus what a worker needs to reach them
+ * (`caFile` for a child process's NODE_EXTRA_CA_CERTS, `agent` for one in this process).
+ */
+export async function startFaultSinks() {
+  const mail = await startAlertMailServer();
+  const sms = await startSmsServer();
+  const push = await startPushService();
+  const caFile = join(makeTempDir('push-ca'), 'ca.pem');
+  writeFileSync(caFile, push.ca);
+  const agent = new Agent({ ca: push.ca, keepAlive: true, maxSockets: 64 });
+  return {
+    mail,
+    sms,
+    push,
+    caFile,
+    agent,
+    /** One browser's keys, shared by every fan's subscription (each push is still encrypted). */
+    browser: browserKeys(),
+    /** Messages the sinks accepted so far, all channels. */
+    accepted: () =>
+      mail.received.length +
+      sms.received.filter((r) => r.status === 201).length +
+      push.received.filter((r) => r.status === 201).length,
+    /** The configuration an Encore in this process needs to send through these sinks. */
+    config: (): Partial<AppConfig> => ({
+      mail: {
+        smtpUrl: mail.url,
+        from: 'Encore <alerts@encore.test>',
+        supportEmail: 'support@encore.test',
+      },
+      sms: { apiUrl: sms.url, ...SMS_ACCOUNT },
+    }),
+    /** The environment a `npm run worker` child needs to send through these sinks. */
+    workerEnv: (): Record<string, string> => ({
+      SMTP_URL: mail.url,
+      SMS_API_URL: sms.url,
+      SMS_ACCOUNT_SID: SMS_ACCOUNT.accountSid,
+      SMS_AUTH_TOKEN: SMS_ACCOUNT.authToken,
+      SMS_FROM: SMS_ACCOUNT.from,
+      NODE_EXTRA_CA_CERTS: caFile,
+    }),
+    close: async () => {
+      agent.destroy();
+      await Promise.all([mail.close(), sms.close(), push.close()]);
+    },
+  };
+}
+
+export type FaultSinks = Awaited<ReturnType<typeof startFaultSinks>>;
+
+export type ChannelTally = {
+  /** Fans expected on the channel. */
+  expected: number;
+  /** Expected fans with exactly one distinct message, keyed by their delivery's key. */
+  once: number;
+  /** Expected fans with nothing. */
+  missing: string[];
+  /** Fans with copies under more than one key, or under another delivery's key. */
+  wrong: string[];
+  /** Recipients that were not expected at all. */
+  unexpected: string[];
+  /** Accepted copies beyond the first of each message (a re-send after a crash). */
+  rawDuplicates: number;
+};
+
+type Delivery = { id: number; fan_id: string; channel: string; state: string; last_error: string };
+
+/** The event's outbox rows. */
+export async function outboxRows(orm: Orm, eventId: string): Promise<Delivery[]> {
+  const { rows } = await orm.execute<Delivery>(sql`
+    select id::int as id, fan_id, channel, state, last_error from alert_deliveries
+    where show_event_id = ${eventId}`);
+  return rows;
+}
+
+/** Rows of the event not yet sent or failed. */
+export async function pendingCount(orm: Orm, eventId: string): Promise<number> {
+  const { rows } = await orm.execute<{ n: number }>(sql`
+    select count(*)::int as n from alert_deliveries
+    where show_event_id = ${eventId} and state = 'pending'`);
+  return rows[0]?.n ?? 0;
+}
+
+/** Whether the event is matched and every one of its deliveries sent or failed. */
+export async function settled(orm: Orm, eventId: string): Promise<boolean> {
+  const { rows } = await orm.execute<{ done: boolean }>(sql`
+    select e.matched_at is not null and not exists (select 1 from alert_deliveries d
+      where d.show_event_id = e.id and d.state = 'pending') as done
+    from show_events e where e.id = ${eventId}`);
+  return rows[0]?.done === true;
+}
+
+/**
+ * What each sink received, per fan, against what the outbox says: every expected fan must have
+ * exactly one message per channel under the key of their own delivery row (Message-ID, SMS
+ * Idempotency-Key, push Topic); copies of that message beyond the first are counted.
+ */
+export function tally(
+  sinks: FaultSinks,
+  fans: readonly BulkFan[],
+  rows: readonly Delivery[],
+  expectedOn: (channel: OutboundChannel, fan: BulkFan) => boolean = () => true,
+): Record<OutboundChannel, ChannelTally> {
+  const idOf = new Map(rows.map((r) => [`${r.channel}:${r.fan_id}`, r.id]));
+  const byEmail = new Map(fans.map((f) => [f.email, f.id]));
+  const byPhone = new Map(fans.map((f) => [f.e164, f.id]));
+  const copies: Record<OutboundChannel, Array<{ to: string | undefined; key: string }>> = {
+    email: sinks.mail.received.map((m) => ({
+      to: byEmail.get(m.envelopeTo[0] ?? '') ?? m.envelopeTo[0],
+      key: m.headers['message-id'] ?? '',
+    })),
+    sms: sinks.sms.received
+      .filter((r) => r.status === 201)
+      .map((r) => ({ to: byPhone.get(r.form.To ?? '') ?? r.form.To, key: r.idempotencyKey ?? '' })),
+    push: sinks.push.received
+      .filter((r) => r.status === 201)
+      .map((r) => ({
+        to: /^\/push\/(.+)$/.exec(r.path)?.[1],
+        key: String(r.headers.topic ?? ''),
+      })),
+  };
+  const keyFor: Record<OutboundChannel, (id: number) => string> = {
+    email: (id) => `<alert-${id}@localhost>`,
+    sms: (id) => `encore-alert-${id}`,
+    push: (id) => `alert-${id}`,
+  };
+  const result = {} as Record<OutboundChannel, ChannelTally>;
+  for (const channel of ['email', 'sms', 'push'] as const) {
+    const keys = new Map<string, Map<string, number>>();
+    for (const { to, key } of copies[channel]) {
+      const recipient = to ?? '?';
+      const perKey = keys.get(recipient) ?? new Map<string, number>();
+      perKey.set(key, (perKey.get(key) ?? 0) + 1);
+      keys.set(recipient, perKey);
+    }
+    const expected = fans.filter((f) => expectedOn(channel, f));
+    const expectedIds = new Set(expected.map((f) => f.id));
+    const t: ChannelTally = {
+      expected: expected.length,
+      once: 0,
+      missing: [],
+      wrong: [],
+      unexpected: [...keys.keys()].filter((to) => !expectedIds.has(to)),
+      rawDuplicates: 0,
+    };
+    for (const fan of expected) {
+      const perKey = keys.get(fan.id);
+      if (!perKey) {
+        t.missing.push(fan.id);
+        continue;
+      }
+      const id = idOf.get(`${channel}:${fan.id}`);
+      const [[key, count] = ['', 0], ...others] = [...perKey];
+      if (others.length > 0 || id === undefined || key !== keyFor[channel](id)) {
+        t.wrong.push(fan.id);
+        continue;
+      }
+      t.once += 1;
+      t.rawDuplicates += count - 1;
+    }
+    result[channel] = t;
+  }
+  return result;
+}
+
+/** One line per channel for the test's log: what the report quotes. */
+export function describeTally(tallies: Record<OutboundChannel, ChannelTally>): string {
+  return Object.entries(tallies)
+    .map(
+      ([channel, t]) =>
+        `${channel}: ${t.once}/${t.expected} once, ${t.rawDuplicates} raw duplicates` +
+        (t.missing.length + t.wrong.length + t.unexpected.length > 0
+          ? ` (missing ${t.missing.length}, wrong ${t.wrong.length}, unexpected ${t.unexpected.length})`
+          : ''),
+    )
+    .join('; ');
+}
