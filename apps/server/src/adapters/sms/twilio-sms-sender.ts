@@ -11,7 +11,8 @@ export type TwilioOptions = { apiUrl: string; accountSid: string; authToken: str
  * Twilio's Messages API (and the many providers that copy it): form-encoded POST with HTTP basic
  * auth. The base URL is configurable so tests, and Twilio-compatible providers, can stand in.
  * `Idempotency-Key` (the IETF httpapi draft's header) carries the message's stable key:
- * providers that honour it create a re-sent message once; Twilio itself ignores it.
+ * providers that honour it create a re-sent message once; Twilio documents no such header for
+ * Messages, so there a re-send after a crash is a second text.
  */
 export function createTwilioSmsSender(options: TwilioOptions): SmsSender {
   const base = options.apiUrl.replace(/\/+$/, '');
