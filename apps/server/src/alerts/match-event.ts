@@ -1,3 +1,4 @@
+import type { TShowEventKind } from '@encore/contract';
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import { FAN_SETTINGS_DEFAULTS } from '../db/schema/settings-defaults.ts';
@@ -23,18 +24,63 @@ const SETTINGS_CHANNELS = sql`array_remove(array[
  * A watch's channels are the artist alert's, minus push or email when the fan switched that
  * channel off in their settings (switching email off is also what an unsubscribe link does).
  * SMS stays as chosen for the artist: choosing it needed the SMS opt-in, checked again below.
+ * (array_remove of NULL removes nothing: a channel left on stays.)
  */
-const WATCH_CHANNELS = sql`array(select c from unnest(a.channels::text[]) as c
-    where c = 'sms'
-      or (c = 'push' and ${setting('push', d.push)})
-      or (c = 'email' and ${setting('email', d.email)}))`;
+const WATCH_CHANNELS = sql`array_remove(array_remove(a.channels::text[],
+    case when not ${setting('push', d.push)} then 'push' end),
+    case when not ${setting('email', d.email)} then 'email' end)`;
 
 /** The fan_settings category an event kind needs; cancelled/postponed reach everyone concerned. */
-const CATEGORY = sql`case ev.kind
-    when 'on_sale' then ${setting('ticket_sales', d.ticketSales)}
-    when 'price_drop' then ${setting('price_drops', d.priceDrops)}
-    when 'lineup_change' then ${setting('lineup_changes', d.lineupChanges)}
-    else true end`;
+function category(kind: TShowEventKind) {
+  if (kind === 'on_sale') return setting('ticket_sales', d.ticketSales);
+  if (kind === 'price_drop') return setting('price_drops', d.priceDrops);
+  if (kind === 'lineup_change') return setting('lineup_changes', d.lineupChanges);
+  return sql`true`;
+}
+
+/** What the match needs to know about the event, read (and the event claimed) first. */
+type EventFacts = {
+  kind: TShowEventKind;
+  show_id: string;
+  performer_id: string;
+  genre: string;
+  artist: string;
+  latitude: number;
+  longitude: number;
+};
+
+/**
+ * The fans an event reaches besides the performer's watchers: going fans for a follow-up, or for
+ * an announcement the fans whose favourite genres hold the show's genre and whose home lies
+ * within their radius of the venue (earth_box of the largest radius over the GiST index, then the
+ * exact distance). Columns: fan_id, reason, digest, channels.
+ */
+function othersOf(ev: EventFacts) {
+  if (ev.kind !== 'announced') {
+    return sql`
+      select g.fan_id, 'You''re going' as reason, false as digest, ${SETTINGS_CHANNELS} as channels
+      from show_attendance g
+      left join fan_settings fs on fs.user_id = g.fan_id
+      where g.show_id = ${ev.show_id} and g.status = 'going' and ${category(ev.kind)}`;
+  }
+  const point = sql`ll_to_earth(${ev.latitude}::float8, ${ev.longitude}::float8)`;
+  return sql`
+    select fp.user_id as fan_id,
+      ${ev.genre}::text || ' within ' || fp.preferred_radius || ' mi of ' || fp.home_city
+        || coalesce(', ' || coalesce(zs.t ->> fp.zip_code, zs.t ->> left(fp.zip_code, 3)), '')
+        as reason,
+      ${setting('genre_alerts', d.genreAlerts)} = 'daily' as digest,
+      ${SETTINGS_CHANNELS} as channels
+    from fan_profiles fp
+    left join fan_settings fs on fs.user_id = fp.user_id
+    cross join (select ${zipStateTable()}::jsonb as t) zs
+    where ${ev.genre}::text = any(fp.favorite_genres)
+      and earth_box(${point}, ${MAX_RADIUS_MILES * METERS_PER_MILE}::float8)
+        @> ll_to_earth(fp.latitude, fp.longitude)
+      and earth_distance(${point}, ll_to_earth(fp.latitude, fp.longitude))
+        <= fp.preferred_radius * ${METERS_PER_MILE}::float8
+      and ${setting('new_shows', d.newShows)}`;
+}
 
 /**
  * Writes the deliveries of one show event in a single INSERT ... SELECT, and marks the event
@@ -54,83 +100,65 @@ const CATEGORY = sql`case ev.kind
  * One row per fan and channel, all with the fan's strongest reason (watch, then going, then
  * genre). Push only to fans with a push subscription; SMS only to an opted-in, verified phone
  * that never texted STOP. In-app rows are delivered by being written (state 'sent').
+ *
+ * Why it is shaped so (an announcement can reach half a million fans, docs/performance.md):
+ * the event's facts are read first and passed as values, so the planner sees which performer
+ * and place it plans for and hash-joins a big audience instead of looking up fans one by one;
+ * going and genre fans never meet in one event, so a fan is in at most two branches, merged by
+ * a full join on fan_id instead of sorting every candidate row; push and SMS eligibility are
+ * sets hashed once, not a lookup per row.
  */
 export async function matchEvent(orm: Orm, eventId: string): Promise<number | null> {
   return orm.transaction(async (tx) => {
-    const { rows: claimed } = await tx.execute<{ id: string }>(sql`
-      select id from show_events
-      where id = ${eventId} and matched_at is null
-      for update skip locked`);
-    if (claimed.length === 0) return null;
+    const { rows: claimed } = await tx.execute<EventFacts>(sql`
+      select e.kind, s.id as show_id, s.performer_id, s.genre, s.latitude, s.longitude,
+        coalesce(pp.artist_name, pu.name) as artist
+      from show_events e
+      join shows s on s.id = e.show_id
+      join "user" pu on pu.id = s.performer_id
+      left join performer_profiles pp on pp.user_id = s.performer_id
+      where e.id = ${eventId} and e.matched_at is null
+      for update of e skip locked`);
+    const ev = claimed[0];
+    if (!ev) return null;
+    // Room to hash the audience and the push/SMS sets in memory (this transaction only).
+    await tx.execute(sql`set local work_mem = '64MB'`);
     const { rowCount } = await tx.execute(sql`
-      with ev as (
-        select e.id, e.kind, s.performer_id, s.id as show_id, s.genre,
-          coalesce(pp.artist_name, pu.name) as artist,
-          -- Computed once here rather than once per fan below.
-          ll_to_earth(s.latitude, s.longitude) as point,
-          earth_box(ll_to_earth(s.latitude, s.longitude),
-            ${MAX_RADIUS_MILES * METERS_PER_MILE}::float8) as box
-        from show_events e
-        join shows s on s.id = e.show_id
-        join "user" pu on pu.id = s.performer_id
-        left join performer_profiles pp on pp.user_id = s.performer_id
-        where e.id = ${eventId}
-      ),
-      candidates as (
-        select a.fan_id, 1 as rank, 'You watch ' || ev.artist as reason, false as digest,
-          ${WATCH_CHANNELS} as channels
-        from ev
-        join artist_alerts a on a.performer_id = ev.performer_id
+      with watchers as (
+        select a.fan_id, ${WATCH_CHANNELS} as channels
+        from artist_alerts a
         left join fan_settings fs on fs.user_id = a.fan_id
-        where ${CATEGORY}
-        union all
-        select g.fan_id, 2, 'You''re going', false, ${SETTINGS_CHANNELS}
-        from ev
-        join show_attendance g on g.show_id = ev.show_id and g.status = 'going'
-        left join fan_settings fs on fs.user_id = g.fan_id
-        where ev.kind <> 'announced' and ${CATEGORY}
-        union all
-        select fp.user_id, 3,
-          ev.genre || ' within ' || fp.preferred_radius || ' mi of ' || fp.home_city
-            || coalesce(', ' || coalesce(zs.t ->> fp.zip_code, zs.t ->> left(fp.zip_code, 3)), ''),
-          ${setting('genre_alerts', d.genreAlerts)} = 'daily', ${SETTINGS_CHANNELS}
-        from ev
-        join fan_profiles fp
-          on ev.genre = any(fp.favorite_genres)
-          and ev.box @> ll_to_earth(fp.latitude, fp.longitude)
-          and earth_distance(ev.point, ll_to_earth(fp.latitude, fp.longitude))
-            <= fp.preferred_radius * ${METERS_PER_MILE}::float8
-        left join fan_settings fs on fs.user_id = fp.user_id
-        cross join (select ${zipStateTable()}::jsonb as t) zs
-        where ev.kind = 'announced' and ${setting('new_shows', d.newShows)}
+        where a.performer_id = ${ev.performer_id} and ${category(ev.kind)}
       ),
-      expanded as (
-        -- One row per fan and channel; the fan's strongest reason (watch, going, genre) on all
-        -- of them, and a watched artist's alert never waits for the digest.
-        select distinct on (c.fan_id, ch.channel)
-          c.fan_id, ch.channel, first_value(c.reason) over fan as reason,
-          first_value(c.digest) over fan and ch.channel <> 'in_app' as digest
-        from candidates c
-        join "user" u on u.id = c.fan_id and u.role = 'fan'
-        left join fan_profiles fp on fp.user_id = c.fan_id
-        cross join lateral unnest(array['in_app'] || c.channels) as ch(channel)
-        -- Push needs a browser that subscribed; without one the row could only fail.
-        where (ch.channel <> 'push'
-          or exists (select 1 from push_subscriptions ps where ps.fan_id = c.fan_id))
-        and (ch.channel <> 'sms' or (
-          fp.sms_opt_in
-          and exists (select 1 from phone_verifications pv
-            where pv.user_id = c.fan_id and pv.phone = fp.phone and pv.verified_at is not null)
-          and not exists (select 1 from sms_opt_outs o
-            where o.phone = '+1' || regexp_replace(fp.phone, '\\D', '', 'g'))))
-        window fan as (partition by c.fan_id order by c.rank)
-        order by c.fan_id, ch.channel, c.rank
+      others as (${othersOf(ev)}),
+      fans as (
+        -- A watcher keeps the watch's reason and never waits for the digest; a fan in both
+        -- branches gets the channels of both (duplicates fall to ON CONFLICT DO NOTHING).
+        select coalesce(w.fan_id, o.fan_id) as fan_id,
+          case when w.fan_id is not null then ${`You watch ${ev.artist}`}::text else o.reason end
+            as reason,
+          w.fan_id is null and o.digest as digest,
+          array['in_app'] || coalesce(w.channels, '{}') || coalesce(o.channels, '{}') as channels
+        from watchers w
+        full join others o on o.fan_id = w.fan_id
       )
       insert into alert_deliveries (fan_id, show_event_id, channel, reason, digest, state, sent_at)
-      select fan_id, ${eventId}, channel, reason, digest,
-        case when channel = 'in_app' then 'sent' else 'pending' end,
-        case when channel = 'in_app' then now() end
-      from expanded
+      select f.fan_id, ${eventId}, ch.channel, f.reason, f.digest and ch.channel <> 'in_app',
+        case when ch.channel = 'in_app' then 'sent' else 'pending' end,
+        case when ch.channel = 'in_app' then now() end
+      from fans f
+      join "user" u on u.id = f.fan_id and u.role = 'fan'
+      cross join lateral unnest(f.channels) as ch(channel)
+      -- Push needs a browser that subscribed; without one the row could only fail.
+      where (ch.channel <> 'push' or f.fan_id in (select fan_id from push_subscriptions))
+        and (ch.channel <> 'sms' or f.fan_id in (
+          select pv.user_id from phone_verifications pv
+          join fan_profiles fp on fp.user_id = pv.user_id and fp.phone = pv.phone
+          where pv.verified_at is not null and fp.sms_opt_in
+            and '+1' || regexp_replace(fp.phone, '\\D', '', 'g')
+              not in (select phone from sms_opt_outs)))
+      -- In key order, the unique index is filled page by page instead of all over.
+      order by f.fan_id
       on conflict (fan_id, show_event_id, channel) do nothing`);
     await tx.execute(sql`
       update show_events set matched_at = now() where id = ${eventId}`);
