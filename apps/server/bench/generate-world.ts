@@ -6,6 +6,12 @@ import { STATE_TIME_ZONES } from '../src/services/state-time-zone.ts';
 export type WorldSize = { fans: number; shows: number; performers: number; venues: number };
 
 /**
+ * Optional crowding of fans around one city (the fan-out bench needs one show with a big local
+ * audience): `share` of the fans live at a ZIP within `miles` of `zip`, the rest as usual.
+ */
+export type Metro = { zip: string; miles: number; share: number };
+
+/**
  * Fills an empty Encore database with a large world, set-based in SQL (INSERT ... SELECT over
  * generate_series) so a million fans take seconds, not the hours a row-by-row API load would.
  * Rows satisfy the tables' CHECKs like user-entered ones. Seeded, so runs are comparable.
@@ -16,6 +22,7 @@ export async function generateWorld(
   pool: pg.Pool,
   size: WorldSize,
   log: (step: string) => void,
+  metro?: Metro,
 ): Promise<Record<string, number>> {
   const client = await pool.connect();
   const step = async (label: string, text: string, params: unknown[] = []) => {
@@ -28,7 +35,12 @@ export async function generateWorld(
   try {
     await client.query('select setseed(0.42)');
     const states = new Set<string>(US_STATES);
-    const zips = Object.values(zipcodes.codes).filter((z) => states.has(z.state));
+    let zips = Object.values(zipcodes.codes).filter((z) => states.has(z.state));
+    // The metro's ZIPs first (n = 1..metroZips), so a home there is one random() away.
+    const near = new Set(metro ? (zipcodes.radius(metro.zip, metro.miles) as string[]) : []);
+    if (metro)
+      zips = [...zips.filter((z) => near.has(z.zip)), ...zips.filter((z) => !near.has(z.zip))];
+    const metroZips = zips.filter((z) => near.has(z.zip)).length;
     await client.query(`create unlogged table bench_zips (
       n int primary key, zip text, city text, state text, lat float8, lon float8, tz text)`);
     await step(
@@ -111,6 +123,11 @@ export async function generateWorld(
        from generate_series(1, $1::int) i`,
       [size.fans],
     );
+    // Without a metro the expression stays as it was, so other benches' seeded worlds do not change.
+    const homeZip = metro
+      ? `case when random() < $4 then 1 + floor(random() * $5)::int
+          else 1 + floor(random() * $2)::int end`
+      : '1 + floor(random() * $2)::int';
     // One to three distinct favourite genres; radius 10..100 in steps of 5 like the slider.
     await step(
       'fan profiles',
@@ -125,11 +142,11 @@ export async function generateWorld(
              ($3::text[])[1 + (g.k + 9) % 12]]
          end,
          z.lat, z.lon
-       from (select i, 1 + floor(random() * $2)::int as zn, floor(random() * 12)::int as k,
+       from (select i, ${homeZip} as zn, floor(random() * 12)::int as k,
                floor(random() * 3)::int as extra
              from generate_series(1, $1::int) i) g
        join bench_zips z on z.n = g.zn`,
-      [size.fans, zipCount, genres],
+      [size.fans, zipCount, genres, ...(metro ? [metro.share, metroZips] : [])],
     );
     // Three alerts per fan on average; random()^3 makes a few artists very popular.
     await step(

@@ -1,0 +1,90 @@
+import type { ChannelFigures, FanoutTimes } from './fanout-measure.ts';
+import type { SinkReport } from './fanout-sink.ts';
+
+export type FanoutRun = {
+  fans: number;
+  times: FanoutTimes;
+  channels: ChannelFigures[];
+  sunk: Record<'push' | 'email' | 'sms', SinkReport>;
+  /** Peak RSS in KiB of the processes the sinks do not report themselves. */
+  memory: Record<string, number>;
+  bareMs: number;
+  load: string;
+};
+
+const n = (value: number) => Math.round(value).toLocaleString('en-US');
+const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const mib = (kb: number) => `${(kb / 1024).toFixed(0)} MiB`;
+const GIB_KB = 1024 * 1024;
+
+/** Prints the figures, then each goal of the issue as met or not, with the figure it rests on. */
+export function printReport(run: FanoutRun): void {
+  const { times, channels, sunk } = run;
+  const written = channels.reduce((sum, c) => sum + c.rows, 0);
+  const matchMs = times.lastRow - times.matchedAt;
+  const rate = (written / matchMs) * 1000;
+  const bareRate = (written / run.bareMs) * 1000;
+  const toLastRow = times.lastRow - times.announced;
+  const toFirstInApp = times.firstInApp - times.announced;
+  const inAppRate = (times.inAppRows / toLastRow) * 1000;
+
+  console.log(
+    `\nFan-out of one announcement over ${n(run.fans)} fans (load average now ${run.load})`,
+  );
+  console.log(`audience (fans with an in-app row): ${n(times.inAppRows)}`);
+  console.log(
+    `rows written: ${n(written)} (${channels.map((c) => `${c.channel} ${n(c.rows)}`).join(', ')})`,
+  );
+  console.log(`matcher's transaction: ${s(matchMs)} → ${n(rate)} rows/s`);
+  console.log(
+    `bare INSERT ... SELECT of ${n(written)} rows into an unindexed table: ${s(run.bareMs)} → ${n(bareRate)} rows/s`,
+  );
+  console.log(`materialisation / bare: ${((rate / bareRate) * 100).toFixed(0)}%`);
+  console.log(`announcement → first in-app row visible: ${s(toFirstInApp)}`);
+  console.log(`announcement → last delivery row committed: ${s(toLastRow)}`);
+
+  console.log(
+    '\nchannel  | rows      | sent      | failed | sink got  | first→last at sink | per second | announce → last sent',
+  );
+  console.log(
+    `in_app   | ${n(times.inAppRows).padStart(9)} | written as sent                          | ${n(inAppRate).padStart(10)} | ${s(toLastRow)}`,
+  );
+  const rates: Record<string, number> = { in_app: inAppRate };
+  for (const c of channels) {
+    const sink = sunk[c.channel as keyof typeof sunk];
+    if (!sink) continue;
+    const span = sink.first !== null && sink.last !== null ? sink.last - sink.first : Number.NaN;
+    rates[c.channel] = (sink.received / span) * 1000;
+    console.log(
+      `${c.channel.padEnd(8)} | ${n(c.rows).padStart(9)} | ${n(c.sent).padStart(9)} | ${n(c.failed).padStart(6)} | ${n(sink.received).padStart(9)} | ${s(span).padStart(18)} | ${n(rates[c.channel] ?? 0).padStart(10)} | ${s(c.lastSent - times.announced)}`,
+    );
+  }
+
+  const memory: Record<string, number> = { ...run.memory };
+  for (const sink of Object.values(sunk)) memory[`${sink.kind} sink`] = sink.maxRssKb;
+  console.log('\npeak memory (VmHWM / maxRSS):');
+  for (const [name, kb] of Object.entries(memory)) console.log(`  ${name.padEnd(26)} ${mib(kb)}`);
+
+  const nodeProcesses = Object.entries(memory).filter(([name]) => !name.includes('Postgres'));
+  const goals: Array<[string, boolean, string]> = [
+    [
+      'materialisation ≥ 60% of bare',
+      rate >= 0.6 * bareRate,
+      `${((rate / bareRate) * 100).toFixed(0)}%`,
+    ],
+    ['whole audience written within 5 s', toLastRow <= 5_000, s(toLastRow)],
+    ['first in-app alert within 1 s', toFirstInApp <= 1_000, s(toFirstInApp)],
+    ['in-app ≥ 5,000/s', inAppRate >= 5_000, `${n(inAppRate)}/s`],
+    ['push ≥ 5,000/s', (rates.push ?? 0) >= 5_000, `${n(rates.push ?? 0)}/s`],
+    ['email ≥ 1,000/s', (rates.email ?? 0) >= 1_000, `${n(rates.email ?? 0)}/s`],
+    [
+      'each process < 1 GiB',
+      nodeProcesses.every(([, kb]) => kb < GIB_KB),
+      nodeProcesses.map(([name, kb]) => `${name} ${mib(kb)}`).join(', '),
+    ],
+  ];
+  console.log('\ngoals:');
+  for (const [goal, met, figure] of goals) {
+    console.log(`  ${met ? 'met    ' : 'NOT met'}  ${goal} (${figure})`);
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * A local sink for one outbound channel, run as its own process by bench/fanout.ts so that its
+ * CPU and memory are its own: `fanout-sink.ts push|email|sms PORT [KEY CERT]`.
+ * It only counts what arrives (test/support's servers keep every message, which at 500,000
+ * messages would measure their memory, not ours) and answers like the real service:
+ * push 201, SMS 201 with a Twilio-style body, SMTP 250.
+ */
+import { readFileSync } from 'node:fs';
+import {
+  createServer as createHttpServer,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
+import { SMTPServer } from 'smtp-server';
+
+export type SinkReport = {
+  kind: string;
+  received: number;
+  /** Epoch ms of the first and last message; null before any. */
+  first: number | null;
+  last: number | null;
+  maxRssKb: number;
+};
+
+const [kind, port, keyPath, certPath] = process.argv.slice(2);
+const stats: SinkReport = { kind: kind ?? '', received: 0, first: null, last: null, maxRssKb: 0 };
+const count = () => {
+  const now = Date.now();
+  stats.first ??= now;
+  stats.last = now;
+  stats.received += 1;
+};
+
+function httpHandler(status: number, body: string) {
+  return (request: IncomingMessage, response: ServerResponse) => {
+    request.resume();
+    request.on('end', () => {
+      count();
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(body);
+    });
+  };
+}
+
+let close: () => void;
+if (kind === 'push') {
+  if (!keyPath || !certPath) throw new Error('the push sink needs KEY and CERT paths');
+  const server = createHttpsServer(
+    { key: readFileSync(keyPath), cert: readFileSync(certPath) },
+    httpHandler(201, ''),
+  );
+  server.listen(Number(port), '127.0.0.1');
+  close = () => server.close();
+} else if (kind === 'sms') {
+  const server = createHttpServer(httpHandler(201, '{"sid":"SM0","status":"queued"}'));
+  server.listen(Number(port), '127.0.0.1');
+  close = () => server.close();
+} else if (kind === 'email') {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      stream.resume();
+      stream.on('end', () => {
+        count();
+        callback();
+      });
+    },
+  });
+  server.on('error', (error) => console.error(`email sink: ${error.message}`));
+  server.listen(Number(port), '127.0.0.1');
+  close = () => server.close();
+} else {
+  throw new Error(`unknown sink kind ${kind}`);
+}
+
+process.send?.({ ready: true });
+// The driver asks for the figures over IPC; if the driver dies, the IPC channel closes and the
+// sink goes too, so no sink outlives a failed bench.
+process.on('message', (message: { report?: boolean }) => {
+  if (message.report) {
+    process.send?.({ ...stats, maxRssKb: process.resourceUsage().maxRSS });
+  }
+});
+process.on('disconnect', () => {
+  close();
+  process.exit(0);
+});
