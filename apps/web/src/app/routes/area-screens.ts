@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { paths } from '@/config/paths';
+import { DISCOVERY_SCREENS } from './discovery-screens';
 import { FAN_SHOW_SCREENS } from './fan-shows-screens';
 import { MANAGE_SHOWS_SCREENS } from './manage-shows-screens';
 import { NOTIFICATION_SCREENS } from './notification-screens';
@@ -17,6 +18,7 @@ export const AREA_SCREENS: Partial<Record<string, LazyScreen>> = {
   ...MANAGE_SHOWS_SCREENS,
   ...FAN_SHOW_SCREENS,
   ...WATCHING_SCREENS,
+  ...DISCOVERY_SCREENS,
   ...NOTIFICATION_SCREENS,
   [paths.fan.setup.path]: async () => ({
     Component: (await import('./setup-screens')).FanSetupScreen,

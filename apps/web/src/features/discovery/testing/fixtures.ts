@@ -1,0 +1,106 @@
+import type {
+  TArtistAlert,
+  TDiscoveredArtist,
+  TFanProfile,
+  TRecommendations,
+  TRecommendedArtist,
+  TShow,
+} from '@encore/contract';
+import { json, sessionUser, stubApi } from '@/testing/stub-api';
+
+export const artist = (overrides: Partial<TDiscoveredArtist> = {}): TDiscoveredArtist => ({
+  id: 'artist-1',
+  name: 'Night Static',
+  genres: ['Rock', 'Indie'],
+  photoUrl: null,
+  onTour: true,
+  alertChannels: null,
+  ...overrides,
+});
+
+/** Saturday 12 December 2099, 8:00 PM in Jersey City (EST): safely upcoming. */
+const show = (overrides: Partial<TShow> = {}): TShow => ({
+  id: 'show-1',
+  performer: { id: 'artist-1', name: 'Night Static', photoUrl: null, genres: ['Rock', 'Indie'] },
+  venue: {
+    id: null,
+    name: 'White Eagle Hall',
+    streetAddress: '337 Newark Ave',
+    city: 'Jersey City',
+    state: 'NJ',
+    zipCode: '07302',
+    photoUrl: null,
+  },
+  startsAt: '2099-12-13T01:00:00.000Z',
+  timeZone: 'America/New_York',
+  ticketUrl: null,
+  priceMin: null,
+  priceMax: null,
+  onSaleAt: null,
+  supportingActs: [],
+  genre: 'Rock',
+  status: 'announced',
+  attendingCount: 0,
+  attendance: null,
+  grossRevenue: null,
+  createdById: 'artist-1',
+  ...overrides,
+});
+
+export const recommendedArtist = (
+  overrides: Partial<TRecommendedArtist> = {},
+  showOverrides: Partial<TShow> = {},
+): TRecommendedArtist => {
+  const base = artist(overrides);
+  return {
+    ...base,
+    show: show({
+      performer: { id: base.id, name: base.name, photoUrl: null, genres: base.genres },
+      ...showOverrides,
+    }),
+    distanceMiles: 3.2,
+    nearby: true,
+    ...overrides,
+  };
+};
+
+export const recommendations = (artists: TRecommendedArtist[]): TRecommendations => ({
+  home: { city: 'Brooklyn', radiusMiles: 25, genres: ['Rock', 'Indie'] },
+  artists,
+});
+
+const profile: TFanProfile = {
+  tagName: 'nightowl',
+  ageRange: '25-34',
+  gender: 'female',
+  email: 'owl@example.test',
+  phone: '(555) 123-4567',
+  homeCity: 'Brooklyn',
+  zipCode: '11201',
+  preferredRadius: 25,
+  smsOptIn: false,
+  favoriteGenres: ['Rock'],
+  photoUrl: null,
+  phoneVerified: false,
+  updatedAt: '2026-01-02T00:00:00.000Z',
+};
+
+export const savedAlert = (a: TDiscoveredArtist, channels: TArtistAlert['channels']) => ({
+  performerId: a.id,
+  performerName: a.name,
+  genres: a.genres,
+  photoUrl: a.photoUrl,
+  channels,
+  createdAt: '2026-11-01T12:00:00.000Z',
+});
+
+/** A signed-in fan with a profile; recommendations empty unless given. */
+export function stubDiscoveryFan(extra: Parameters<typeof stubApi>[0] = {}) {
+  return stubApi({
+    'GET /api/account/session': () =>
+      json({ user: sessionUser({ role: 'fan', profileComplete: true }) }),
+    'GET /api/profile/fan': () => json({ profile }),
+    'GET /api/discovery/recommended': () => json(recommendations([])),
+    ...extra,
+  });
+}
