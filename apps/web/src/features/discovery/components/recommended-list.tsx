@@ -13,7 +13,7 @@ export function RecommendedList({
   renderAlert?: RenderAlert;
 }) {
   return (
-    <ArtistGrid>
+    <ArtistGrid wide>
       {artists.map((item) => (
         <li key={item.id}>
           <ArtistCard artist={item} renderAlert={renderAlert}>

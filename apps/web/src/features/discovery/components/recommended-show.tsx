@@ -19,9 +19,9 @@ export function RecommendedShow({ item }: { item: TRecommendedArtist }) {
       <DateBlock startsAt={show.startsAt} timeZone={show.timeZone} />
       <span className="flex min-w-0 flex-1 flex-col gap-0.5 text-sm">
         <span className="truncate font-semibold">{show.venue.name}</span>
-        <span className="flex items-center gap-1 text-fg-muted">
-          <MapPin aria-hidden className="size-4 shrink-0" />
-          <span className="truncate">
+        <span className="flex items-start gap-1 text-fg-muted">
+          <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <span>
             {show.venue.city}, {show.venue.state} · {distance} {item.nearby ? 'from home' : 'away'}
           </span>
         </span>

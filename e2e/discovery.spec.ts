@@ -1,0 +1,151 @@
+import type { GENRES } from '@encore/contract';
+import { expect, type Page, test } from '@playwright/test';
+import { fanProfile, performerProfile, signedInUser, venueProfile } from './support/accounts.ts';
+import { expectNoSeriousA11yViolations } from './support/fixtures.ts';
+
+type Genre = (typeof GENRES)[number];
+
+/** A local date-time `days` ahead at 20:00, as the announce form takes it. */
+function inDays(days: number): string {
+  const date = new Date(Date.now() + days * 24 * 3600 * 1000);
+  return `${date.toISOString().slice(0, 10)}T20:00`;
+}
+
+async function signedInId(page: Page): Promise<string> {
+  const response = await page.request.get('/api/account/session');
+  return (await response.json()).user.id;
+}
+
+/** A performer of `genre` in its own context; returns its id, name and the tag in its name. */
+async function performer(page: Page, genre: Genre) {
+  const user = await signedInUser(page, 'performer');
+  const profile = { ...performerProfile(user), genres: [genre] };
+  const saved = await page.request.put('/api/profile/performer', { data: profile });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return { id: await signedInId(page), name: profile.artistName, tag: user.username };
+}
+
+/** A venue in its own context, in Chicago unless `home` says otherwise. */
+async function venue(page: Page, home?: { city: string; state: string; zipCode: string }) {
+  const user = await signedInUser(page, 'venue');
+  if (home) {
+    const moved = await page.request.put('/api/profile/venue', {
+      data: { ...venueProfile(user), ...home },
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+  return signedInId(page);
+}
+
+async function announce(page: Page, venueId: string, days: number) {
+  const response = await page.request.post('/api/shows', {
+    data: {
+      performerId: await signedInId(page),
+      venueId,
+      externalVenue: null,
+      startsAtLocal: inDays(days),
+      ticketUrl: null,
+      priceMin: null,
+      priceMax: null,
+      onSaleAtLocal: null,
+      supportingActs: [],
+      genre: null,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+test('a fan searches, is answered once per pause, finds nobody for nonsense, and sets an alert from a result', async ({
+  browser,
+  page,
+}) => {
+  const performerPage = await (await browser.newContext()).newPage();
+  const artist = await performer(performerPage, 'Rock');
+  await announce(performerPage, await venue(await (await browser.newContext()).newPage()), 30);
+
+  await signedInUser(page, 'fan');
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/discovery/artists') searches.push(url.searchParams.get('q') ?? '');
+  });
+  await page.goto('/discovery');
+  await expect(page.getByRole('heading', { name: 'Discover Artists', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Recommended Artists' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Connect Spotify' })).toHaveAttribute(
+    'href',
+    '/onboarding/spotify',
+  );
+
+  // Typed key by key, well inside the 300 ms pause: one search, for the whole text.
+  const box = page.getByRole('searchbox', { name: 'Search artists or genres' });
+  await box.pressSequentially(artist.tag, { delay: 20 });
+  await expect(page.getByRole('heading', { name: 'Search Results' })).toBeVisible();
+  const card = page.getByRole('article', { name: artist.name });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('On Tour')).toBeVisible();
+  expect(searches).toEqual([artist.tag]);
+  await expectNoSeriousA11yViolations(page);
+
+  await card.getByRole('button', { name: 'Set Alert' }).click();
+  const dialog = page.getByRole('dialog', { name: `Set alert for ${artist.name}` });
+  await dialog.getByLabel('Push').check();
+  await dialog.getByRole('button', { name: 'Activate Alert' }).click();
+  await expect(page.getByText(`${artist.name} alert activated via Push`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByText('Watching')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Edit Alert' })).toBeVisible();
+
+  // The alert is real: Watching lists the artist.
+  await page.goto('/watching');
+  await expect(page.getByRole('article', { name: artist.name })).toBeVisible();
+
+  await page.goto('/discovery');
+  await box.fill('zzqx nobody plays here');
+  await expect(page.getByRole('heading', { name: 'No artists found' })).toBeVisible();
+  await expect(page.getByText('Try adjusting your search')).toBeVisible();
+});
+
+test('Recommended lists an artist of the fan’s genre touring near home before one touring far away', async ({
+  browser,
+  page,
+}) => {
+  // Classical: the other journeys' performers play Rock, so these two are the fan's only picks
+  // besides the other viewport's run of this same test.
+  const farVenue = await venue(await (await browser.newContext()).newPage());
+  const nearVenue = await venue(await (await browser.newContext()).newPage(), {
+    city: 'Brooklyn',
+    state: 'NY',
+    zipCode: '11222',
+  });
+  const farPage = await (await browser.newContext()).newPage();
+  const far = await performer(farPage, 'Classical');
+  await announce(farPage, farVenue, 2);
+  const nearPage = await (await browser.newContext()).newPage();
+  const near = await performer(nearPage, 'Classical');
+  await announce(nearPage, nearVenue, 40);
+
+  const user = await signedInUser(page, 'fan');
+  const saved = await page.request.put('/api/profile/fan', {
+    data: { ...fanProfile(user), favoriteGenres: ['Classical'] },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  await page.goto('/recommended');
+  await expect(page.getByRole('heading', { name: 'Recommended', level: 1 })).toBeVisible();
+  const nearby = page.getByRole('region', { name: 'Near Brooklyn' });
+  const nearCard = nearby.getByRole('article', { name: near.name });
+  await expect(nearCard).toBeVisible();
+  await expect(nearCard.getByText(/Brooklyn, NY · [\d.]+ mi from home/)).toBeVisible();
+  const elsewhere = page.getByRole('region', { name: 'On tour elsewhere' });
+  await expect(elsewhere.getByRole('article', { name: far.name })).toBeVisible();
+  // Near first, although the far show is sooner.
+  const sections = await page.getByRole('heading', { level: 2 }).allTextContents();
+  expect(sections.indexOf('Near Brooklyn')).toBeLessThan(sections.indexOf('On tour elsewhere'));
+  await expectNoSeriousA11yViolations(page);
+
+  await nearCard.getByRole('button', { name: 'Set Alert' }).click();
+  await page.getByRole('dialog').getByLabel('Email').check();
+  await page.getByRole('dialog').getByRole('button', { name: 'Activate Alert' }).click();
+  await expect(nearCard.getByText('Watching')).toBeVisible();
+});
