@@ -31,8 +31,8 @@ const recommended = async (cookie = fan.cookie) => {
   return response.json<TRecommendations>();
 };
 
-// A Jazz fan in Midtown Manhattan (10001) with a 40-mile radius. Dates are distinct so the
-// expected order is known: near shows first whatever their date, then the rest by date.
+// A Jazz fan in Midtown Manhattan (10001) with a 40-mile radius. Shows are Jazz unless said;
+// dates are distinct so the order is known: near shows first whatever their date, then the rest.
 beforeAll(async () => {
   t = await createTestApp();
   fan = await member(t, 'fan', {
@@ -46,6 +46,11 @@ beforeAll(async () => {
   const both = await artist('both', 'Blue Cats', ['Rock', 'Jazz']);
   s.bothFar = await showIn(t, both, PLACES.losAngeles, { startsAtLocal: '2031-03-01T20:00' });
   s.bothNear = await showIn(t, both, PLACES.brooklyn, { startsAtLocal: '2031-03-20T20:00' });
+  // A Rock show nearer and sooner than the Brooklyn one, which a Jazz fan is not shown.
+  s.bothRock = await showIn(t, both, PLACES.manhattan, {
+    genre: 'Rock',
+    startsAtLocal: '2031-03-12T20:00',
+  });
   const far = await artist('far', 'Desert Swing', ['Jazz']);
   s.far = await showIn(t, far, PLACES.losAngeles, { startsAtLocal: '2031-02-15T20:00' });
   s.farLater = await showIn(t, far, PLACES.philadelphia, { startsAtLocal: '2031-04-15T20:00' });
@@ -61,7 +66,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/discovery/recommended', () => {
-  it('lists touring artists of the fan’s genres, playing within the radius first', async () => {
+  it('lists artists touring in the fan’s genres, playing within the radius first', async () => {
     const page = await recommended();
     expect(page.home).toEqual({ city: 'New York', radiusMiles: 40, genres: ['Jazz'] });
     expect(page.artists.map((x) => x.name)).toEqual(['Harbor Lights', 'Blue Cats', 'Desert Swing']);
@@ -78,7 +83,7 @@ describe('GET /api/discovery/recommended', () => {
     expect(far?.distanceMiles).toBeGreaterThan(2000);
   });
 
-  it('leaves out other genres, cancelled and past shows, and artists not on tour', async () => {
+  it('leaves out shows of other genres, cancelled and past shows, artists not on tour', async () => {
     const ids = (await recommended()).artists.map((x) => x.id);
     for (const key of ['rock', 'resting', 'home']) expect(ids, key).not.toContain(a[key]);
   });
@@ -96,9 +101,10 @@ describe('GET /api/discovery/recommended', () => {
       favoriteGenres: ['Rock'],
     });
     const page = await recommended(wide.cookie);
-    // Blue Cats play Rock too; Philadelphia is within 100 miles for Desert Swing, but it is Jazz.
+    // Philadelphia is within 100 miles for Desert Swing, but that show is Jazz.
     expect(page.artists.map((x) => x.name)).toEqual(['Loud Rooms', 'Blue Cats']);
     expect(page.artists.every((x) => x.nearby)).toBe(true);
+    expect(page.artists[1]?.show.id).toBe(s.bothRock?.id);
   });
 
   it('has no recommendations before the fan has a profile', async () => {

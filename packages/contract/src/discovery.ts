@@ -60,7 +60,7 @@ export type TArtistSearchResults = z.infer<typeof ZArtistSearchResults>;
 
 /** An artist on tour, with the show that puts them on the list. */
 export const ZRecommendedArtist = ZDiscoveredArtist.extend({
-  /** Their soonest show within the fan's radius of home, else their soonest show anywhere. */
+  /** Their soonest such show within the fan's radius of home, else their soonest anywhere. */
   show: ZShow,
   /** From the fan's home to that show's venue. */
   distanceMiles: z.number(),
@@ -70,9 +70,9 @@ export const ZRecommendedArtist = ZDiscoveredArtist.extend({
 export type TRecommendedArtist = z.infer<typeof ZRecommendedArtist>;
 
 /**
- * GET /api/discovery/recommended: artists with upcoming shows whose genres include one of the
- * fan's favourites; those playing within the fan's radius first, each part soonest show first.
- * A fan without a profile has no genres or home yet: no artists, `home` null.
+ * GET /api/discovery/recommended: artists with upcoming shows of the fan's favourite genres (the
+ * show's genre, as on 'Your Alerts'); those playing within the fan's radius first, each part by
+ * show date. A fan without a profile has no genres or home yet: no artists, `home` null.
  */
 export const ZRecommendations = z.object({
   home: z

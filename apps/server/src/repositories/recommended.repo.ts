@@ -4,6 +4,13 @@ import type { Orm } from '../db/client.ts';
 import { selectShows } from './show-select.ts';
 
 const METERS_PER_MILE = 1609.344;
+/**
+ * Artists on tour elsewhere come from the soonest upcoming shows of the fan's genres, read in date
+ * order and stopped after this many per place on the page, so a large catalogue costs a few
+ * hundred rows, not every upcoming show. Artists with many shows that soon can leave the list
+ * short of full; it is a recommendation list, not an index.
+ */
+const SOONEST_PER_ARTIST = 10;
 
 type HomeRow = { city: string; radius: number; genres: string[] };
 type PickRow = {
@@ -15,10 +22,12 @@ type PickRow = {
 };
 
 /**
- * 'Recommended': artists on tour (an upcoming show that is not cancelled) whose genres include one
- * of the fan's favourites. Those with a show within the fan's radius of home come first, by that
- * show's date; the rest by their next show. Each comes with the show that earned the place (the
- * nearest one at that instant, should two start together) and the fan's alert on them. SQL only.
+ * 'Recommended': artists with upcoming, not cancelled shows of the fan's favourite genres (the
+ * show's genre, as the alerts feed and the genre alerts read it). Those with such a show within
+ * the fan's radius of home come first, by that show's date (the nearest one should two start
+ * together), found through the GiST index shows_earth_starts_idx with earth_box and an exact
+ * earth_distance check; then the rest by their next such show, read in date order from
+ * shows_starts_idx. With the fan's alert on each. SQL only.
  */
 export function createRecommendedRepo(orm: Orm) {
   return {
@@ -35,36 +44,44 @@ export function createRecommendedRepo(orm: Orm) {
             preferred_radius * ${METERS_PER_MILE}::float8 as radius_m, favorite_genres
           from fan_profiles where user_id = ${fanId}
         ),
-        tour as (
-          select s.performer_id, min(s.starts_at) as next_at,
-            min(s.starts_at) filter (
-              where earth_distance(f.home, ll_to_earth(s.latitude, s.longitude)) <= f.radius_m
-            ) as near_at
+        open as not materialized (
+          select s.performer_id, s.id, s.starts_at,
+            earth_distance(f.home, ll_to_earth(s.latitude, s.longitude)) as meters,
+            ll_to_earth(s.latitude, s.longitude) as point, f.home, f.radius_m
           from fan f
           join shows s on s.starts_at > ${now} and s.status <> 'cancelled'
-          join performer_profiles p on p.user_id = s.performer_id
-            and p.genres && f.favorite_genres
-          group by s.performer_id
+            and s.genre = any(f.favorite_genres)
         ),
-        top as (
-          select t.* from tour t
-          order by t.near_at is null, coalesce(t.near_at, t.next_at), t.performer_id
-          limit ${limit}
+        near as (
+          select distinct on (o.performer_id) o.performer_id, o.id as show_id, o.starts_at,
+            o.meters
+          from open o
+          where earth_box(o.home, o.radius_m) @> o.point and o.meters <= o.radius_m
+          order by o.performer_id, o.starts_at, o.meters, o.id
+        ),
+        near_page as (
+          select * from near order by starts_at, performer_id limit ${limit}
+        ),
+        soonest as (
+          select o.performer_id, o.id as show_id, o.starts_at, o.meters from open o
+          order by o.starts_at, o.id
+          limit ${limit * SOONEST_PER_ARTIST}
+        ),
+        far_page as (
+          select distinct on (performer_id) * from soonest
+          where performer_id not in (select performer_id from near_page)
+          order by performer_id, starts_at, show_id
+        ),
+        picks as (
+          select *, true as nearby from near_page
+          union all
+          select *, false as nearby from far_page
         )
-        select t.performer_id, pick.id as show_id, pick.meters, t.near_at is not null as nearby,
-          a.channels
-        from top t
-        cross join fan f
-        cross join lateral (
-          select s.id, earth_distance(f.home, ll_to_earth(s.latitude, s.longitude)) as meters
-          from shows s
-          where s.performer_id = t.performer_id and s.status <> 'cancelled'
-            and s.starts_at = coalesce(t.near_at, t.next_at)
-          order by meters, s.id
-          limit 1
-        ) pick
-        left join artist_alerts a on a.fan_id = ${fanId} and a.performer_id = t.performer_id
-        order by t.near_at is null, coalesce(t.near_at, t.next_at), t.performer_id`);
+        select p.performer_id, p.show_id, p.meters, p.nearby, a.channels
+        from picks p
+        left join artist_alerts a on a.fan_id = ${fanId} and a.performer_id = p.performer_id
+        order by p.nearby desc, p.starts_at, p.performer_id
+        limit ${limit}`);
 
       const ids = rows.map((r) => r.show_id);
       const shows =
