@@ -67,20 +67,52 @@ export function peakRssKb(pid: number | undefined): number {
   return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
 }
 
-/** The largest VmHWM among a process's live children (Postgres backends under the postmaster). */
-export function largestChildPeakKb(parentPid: number): number {
-  let largest = 0;
+/** Linux's USER_HZ: /proc reports CPU time in ticks of 1/100 s. */
+const TICKS_PER_SECOND = 100;
+
+/** User + system CPU seconds of a live process; with `reaped`, also of its exited children. */
+export function cpuSeconds(pid: number | undefined, reaped = false): number {
+  if (!pid) return Number.NaN;
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after "pid (comm) ": state is the 3rd field, utime/stime the 14th/15th, cutime/cstime 16th/17th.
+  const f = stat
+    .slice(stat.lastIndexOf(')') + 2)
+    .split(' ')
+    .map(Number);
+  const ticks = (f[11] ?? 0) + (f[12] ?? 0) + (reaped ? (f[13] ?? 0) + (f[14] ?? 0) : 0);
+  return ticks / TICKS_PER_SECOND;
+}
+
+/** Live child processes of `parentPid` (Postgres backends under the postmaster). */
+function childrenOf(parentPid: number): number[] {
+  const pids: number[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const status = readFileSync(`/proc/${entry}/status`, 'utf8');
-      if (Number(/PPid:\s+(\d+)/.exec(status)?.[1]) !== parentPid) continue;
-      largest = Math.max(largest, Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0));
+      if (Number(/PPid:\s+(\d+)/.exec(status)?.[1]) === parentPid) pids.push(Number(entry));
     } catch {
       // The process ended while we looked.
     }
   }
-  return largest;
+  return pids;
+}
+
+/** The largest VmHWM among the postmaster's live children (its backends), in KiB. */
+export function largestChildPeakKb(parentPid: number): number {
+  return Math.max(0, ...childrenOf(parentPid).map((pid) => peakRssKb(pid) || 0));
+}
+
+/** CPU seconds of the whole Postgres server: the postmaster, its live and its exited children. */
+export function postgresCpuSeconds(postmasterPid: number): number {
+  const live = childrenOf(postmasterPid).map((pid) => {
+    try {
+      return cpuSeconds(pid);
+    } catch {
+      return 0;
+    }
+  });
+  return cpuSeconds(postmasterPid, true) + live.reduce((sum, s) => sum + s, 0);
 }
 
 /** SIGTERM (the worker finishes its batches), SIGKILL after `graceMs`. */

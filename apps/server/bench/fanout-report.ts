@@ -10,6 +10,9 @@ export type FanoutRun = {
   memory: Record<string, number>;
   bareMs: number;
   load: string;
+  /** CPU seconds per process from the announcement to the last send, and that wall time. */
+  cpuUsed: Record<string, number>;
+  wallSeconds: number;
 };
 
 const n = (value: number) => Math.round(value).toLocaleString('en-US');
@@ -64,6 +67,16 @@ export function printReport(run: FanoutRun): void {
   for (const sink of Object.values(sunk)) memory[`${sink.kind} sink`] = sink.maxRssKb;
   console.log('\npeak memory (VmHWM / maxRSS):');
   for (const [name, kb] of Object.entries(memory)) console.log(`  ${name.padEnd(26)} ${mib(kb)}`);
+
+  const cpuTotal = Object.values(run.cpuUsed).reduce((sum, v) => sum + v, 0);
+  console.log(
+    `\nCPU from the announcement to the last send (${run.wallSeconds.toFixed(0)} s of wall time, ${(2 * run.wallSeconds).toFixed(0)} CPU s on 2 cores; ${cpuTotal.toFixed(0)} used by these):`,
+  );
+  for (const [name, used] of Object.entries(run.cpuUsed)) {
+    console.log(
+      `  ${name.padEnd(26)} ${used.toFixed(1)} s (${((used / run.wallSeconds) * 100).toFixed(0)}% of a core)`,
+    );
+  }
 
   const nodeProcesses = Object.entries(memory).filter(([name]) => !name.includes('Postgres'));
   const goals: Array<[string, boolean, string]> = [

@@ -8,20 +8,19 @@
  * time to the first in-app alert and to the last delivery row, per-channel delivery rates and
  * every process's peak memory. Goals in docs/performance.md.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createDatabase } from '../src/db/client.ts';
-import { startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { readPostmasterPid } from '../src/db/postgres-process.ts';
-import { createShowRepo } from '../src/repositories/show.repo.ts';
 import { bareInsert, channelFigures, fanoutTimes, pendingOutbound } from './fanout-measure.ts';
 import {
+  cpuSeconds,
   largestChildPeakKb,
   peakRssKb,
+  postgresCpuSeconds,
   sinkReport,
   startSink,
   startWorker,
@@ -29,6 +28,7 @@ import {
   stopChild,
 } from './fanout-processes.ts';
 import { printReport } from './fanout-report.ts';
+import { announceHeadliner, makeCertificate, startScratchPostgres } from './fanout-setup.ts';
 import { generateAudience } from './generate-audience.ts';
 import { generateWorld } from './generate-world.ts';
 import { seconds } from './stats.ts';
@@ -42,7 +42,7 @@ const { values } = parseArgs({
 const fans = Number(values.fans);
 const port = Number(values.port);
 const ports = { postgres: port, smtp: port + 1, sms: port + 2, push: port + 3 };
-/** The headliner ('p1', the generator's most watched performer) plays near Times Square. */
+/** 30% of the fans live within 50 mi of Times Square, where the headliner plays. */
 const METRO = { zip: '10036', miles: 50, share: 0.3 };
 const load = () =>
   loadavg()
@@ -68,16 +68,9 @@ async function cleanUp() {
 process.on('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
 
 try {
-  // Commit timestamps let the bench read when each row became visible (fanout-measure.ts); the
-  // setting needs a restart, which is a warm start here.
-  const first = await startEmbeddedPostgres({ dataDir, port: ports.postgres });
-  stopPostgres = first.stop;
-  const setup = createDatabase(first.connectionString);
-  await setup.pool.query('alter system set track_commit_timestamp = on');
-  await setup.close();
-  await first.stop();
-  const postgres = await startEmbeddedPostgres({ dataDir, port: ports.postgres });
-  stopPostgres = postgres.stop;
+  const postgres = await startScratchPostgres(dataDir, ports.postgres, (handle) => {
+    stopPostgres = handle.stop;
+  });
   const database = createDatabase(postgres.connectionString);
   const { pool } = database;
   try {
@@ -91,34 +84,7 @@ try {
     );
     console.log(`World generated in ${seconds(performance.now() - t0)}`);
 
-    // web-push only speaks HTTPS: a self-signed certificate the worker trusts through
-    // NODE_EXTRA_CA_CERTS, so the worker runs unmodified.
-    const certDir = join(dataDir, 'push-cert');
-    mkdirSync(certDir, { recursive: true });
-    const [key, cert] = [join(certDir, 'key.pem'), join(certDir, 'cert.pem')];
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-keyout',
-        key,
-        '-out',
-        cert,
-        '-days',
-        '1',
-        '-subj',
-        '/CN=127.0.0.1',
-        '-addext',
-        'subjectAltName=IP:127.0.0.1',
-      ],
-      { stdio: 'ignore' },
-    );
+    const { key, cert } = makeCertificate(join(dataDir, 'push-cert'));
     const sinks = {
       push: await startSink('push', ports.push, [key, cert]),
       email: await startSink('email', ports.smtp),
@@ -135,43 +101,24 @@ try {
       NODE_EXTRA_CA_CERTS: cert,
       LOG_LEVEL: 'warn',
     });
+    const postmaster = readPostmasterPid(join(dataDir, 'postgres')) ?? -1;
+    // CPU seconds each process spends from the announcement to the last send: on two cores
+    // the sinks and Postgres compete with the worker, and this shows for how much.
+    const cpu = () => ({
+      driver: process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6,
+      worker: cpuSeconds(worker.pid),
+      Postgres: postgresCpuSeconds(postmaster),
+      'push sink': cpuSeconds(sinks.push.pid),
+      'email sink': cpuSeconds(sinks.email.pid),
+      'sms sink': cpuSeconds(sinks.sms.pid),
+    });
 
-    const { rows: venues } = await pool.query<{
-      user_id: string;
-      latitude: number;
-      longitude: number;
-    }>(
-      `select user_id, latitude, longitude from venue_profiles
-       order by earth_distance(ll_to_earth(latitude, longitude), ll_to_earth(40.7590, -73.9845))
-       limit 1`,
-    );
-    const venue = venues[0];
-    if (!venue) throw new Error('no venue was generated');
-    const { rows: genres } = await pool.query<{ genre: string }>(
-      `select genres[1] as genre from performer_profiles where user_id = 'p1'`,
-    );
     // A clean start: the generator's dirty pages are not the matcher's to write.
     await pool.query('checkpoint');
     console.log(`\nAnnouncing (load average ${load()})...`);
-    const startsAt = new Date(Date.now() + 60 * 86_400_000);
-    const showId = await createShowRepo(database.orm).create(
-      {
-        performerId: 'p1',
-        venueId: venue.user_id,
-        latitude: venue.latitude,
-        longitude: venue.longitude,
-        startsAt,
-        timeZone: 'America/New_York',
-        genre: genres[0]?.genre ?? 'Pop',
-        createdBy: 'p1',
-      },
-      { kind: 'announced', payload: { startsAt: startsAt.toISOString() } },
-    );
-    const { rows: events } = await pool.query<{ id: string }>(
-      'select id from show_events where show_id = $1',
-      [showId],
-    );
-    const eventId = events[0]?.id ?? '';
+    const cpuBefore = cpu();
+    const wallBefore = performance.now();
+    const { showId, eventId } = await announceHeadliner(database);
     const deadline = Date.now() + 30 * 60_000;
     const waitFor = async (label: string, done: () => Promise<boolean>, everyMs: number) => {
       while (!(await done())) {
@@ -179,27 +126,23 @@ try {
         await new Promise((resolve) => setTimeout(resolve, everyMs));
       }
     };
-    await waitFor(
-      'the match',
-      async () => {
-        const { rows } = await pool.query(
-          'select 1 from show_events where id = $1 and matched_at is not null',
-          [eventId],
-        );
-        return rows.length > 0;
-      },
-      20,
-    );
+    const matched = async () =>
+      (
+        await pool.query('select 1 from show_events where id = $1 and matched_at is not null', [
+          eventId,
+        ])
+      ).rows.length > 0;
+    await waitFor('the match', matched, 20);
     await waitFor('dispatch', async () => (await pendingOutbound(pool)) === 0, 500);
+    const cpuAfter = cpu();
+    const wallSeconds = (performance.now() - wallBefore) / 1000;
 
     const times = await fanoutTimes(pool, showId, eventId);
     const channels = await channelFigures(pool, eventId);
     const memory = {
       driver: process.resourceUsage().maxRSS,
       worker: peakRssKb(worker.pid),
-      'largest Postgres backend': largestChildPeakKb(
-        readPostmasterPid(join(dataDir, 'postgres')) ?? -1,
-      ),
+      'largest Postgres backend': largestChildPeakKb(postmaster),
     };
     const sunk = {
       push: await sinkReport(sinks.push),
@@ -212,7 +155,23 @@ try {
       `\nBare reference: inserting ${written.toLocaleString('en-US')} rows (load average ${load()})...`,
     );
     const bareMs = await bareInsert(pool, written, eventId);
-    printReport({ fans, times, channels, sunk, memory, bareMs, load: load() });
+    const cpuUsed = Object.fromEntries(
+      Object.entries(cpuAfter).map(([name, s]) => [
+        name,
+        s - cpuBefore[name as keyof typeof cpuBefore],
+      ]),
+    );
+    printReport({
+      fans,
+      times,
+      channels,
+      sunk,
+      memory,
+      bareMs,
+      load: load(),
+      cpuUsed,
+      wallSeconds,
+    });
   } finally {
     await database.close();
   }
