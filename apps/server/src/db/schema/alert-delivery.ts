@@ -1,6 +1,8 @@
 import { DELIVERY_CHANNELS, type TDeliveryChannel } from '@encore/contract';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   check,
@@ -38,8 +40,21 @@ export const alertDeliveries = pgTable(
     channel: text('channel').$type<TDeliveryChannel>().notNull(),
     /** Why this fan got it, in words: 'You watch Night Static', 'Rock within 25 mi of Brooklyn, NY'. */
     reason: text('reason').notNull(),
-    /** Genre-and-radius matches of fans who chose the daily digest wait for it. */
+    /**
+     * Genre-and-radius matches of fans who chose the daily digest wait for it (held). A released
+     * digest goes out as one message per fan and channel: its earliest row becomes due (digest
+     * false) and carries the others, which keep `digest` and point at it (alerts/digest.ts).
+     */
     digest: boolean('digest').notNull().default(false),
+    /**
+     * The row whose message carries this one (a released digest); it takes the carrier's final
+     * state. SET NULL, not CASCADE: should the carrier go (its show's performer deleted their
+     * account), this row is held again and rides in the next digest instead of vanishing.
+     */
+    carrierId: bigint('carrier_id', { mode: 'number' }).references(
+      (): AnyPgColumn => alertDeliveries.id,
+      { onDelete: 'set null' },
+    ),
     state: text('state').$type<TDeliveryState>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     /** When a worker may (re)try it: now, or later after a back-off. */
@@ -54,10 +69,22 @@ export const alertDeliveries = pgTable(
     uniqueIndex('alert_deliveries_once_idx').on(t.fanId, t.showEventId, t.channel),
     check('alert_deliveries_channel_check', oneOf(t.channel, DELIVERY_CHANNELS)),
     check('alert_deliveries_state_check', oneOf(t.state, DELIVERY_STATES)),
-    // What workers claim: only pending rows are in it, so it stays small however much was sent.
+    // Only digest rows of outbound channels ride in another row's message, never in their own.
+    check(
+      'alert_deliveries_carrier_check',
+      sql`${t.carrierId} is null or (${t.digest} and ${t.channel} <> 'in_app' and ${t.carrierId} <> ${t.id})`,
+    ),
+    // What workers claim: only due-able pending rows are in it, so it stays small however much
+    // was sent, and a day of held digest rows is never walked past by every claim.
     index('alert_deliveries_pending_idx')
       .on(t.channel, t.nextAttemptAt)
-      .where(sql`${t.state} = 'pending'`),
+      .where(sql`${t.state} = 'pending' and not ${t.digest}`),
+    // What the daily release groups: the held rows alone, in (fan, channel) order.
+    index('alert_deliveries_held_idx')
+      .on(t.fanId, t.channel, t.id)
+      .where(sql`${t.digest} and ${t.state} = 'pending' and ${t.carrierId} is null`),
+    // A carrier's rows, for its message and its outcome (and for SET NULL when it is deleted).
+    index('alert_deliveries_carrier_idx').on(t.carrierId).where(sql`${t.carrierId} is not null`),
     // The notification centre: a fan's in-app alerts newest first, and the unread count.
     index('alert_deliveries_in_app_idx').on(t.fanId, t.id).where(sql`${t.channel} = 'in_app'`),
     index('alert_deliveries_event_idx').on(t.showEventId),

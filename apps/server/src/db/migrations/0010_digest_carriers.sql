@@ -1,0 +1,7 @@
+DROP INDEX "alert_deliveries_pending_idx";--> statement-breakpoint
+ALTER TABLE "alert_deliveries" ADD COLUMN "carrier_id" bigint;--> statement-breakpoint
+ALTER TABLE "alert_deliveries" ADD CONSTRAINT "alert_deliveries_carrier_id_alert_deliveries_id_fk" FOREIGN KEY ("carrier_id") REFERENCES "public"."alert_deliveries"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "alert_deliveries_held_idx" ON "alert_deliveries" USING btree ("fan_id","channel","id") WHERE "alert_deliveries"."digest" and "alert_deliveries"."state" = 'pending' and "alert_deliveries"."carrier_id" is null;--> statement-breakpoint
+CREATE INDEX "alert_deliveries_carrier_idx" ON "alert_deliveries" USING btree ("carrier_id") WHERE "alert_deliveries"."carrier_id" is not null;--> statement-breakpoint
+CREATE INDEX "alert_deliveries_pending_idx" ON "alert_deliveries" USING btree ("channel","next_attempt_at") WHERE "alert_deliveries"."state" = 'pending' and not "alert_deliveries"."digest";--> statement-breakpoint
+ALTER TABLE "alert_deliveries" ADD CONSTRAINT "alert_deliveries_carrier_check" CHECK ("alert_deliveries"."carrier_id" is null or ("alert_deliveries"."digest" and "alert_deliveries"."channel" <> 'in_app' and "alert_deliveries"."carrier_id" <> "alert_deliveries"."id"));
