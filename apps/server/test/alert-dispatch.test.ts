@@ -141,7 +141,7 @@ describe('dispatch', () => {
     );
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(received).toEqual([]);
-    expect(await releaseDigest(t.database.orm)).toBe(2);
+    expect(await releaseDigest(t.database.orm)).toEqual({ messages: 2, carried: 0 });
     await eventually(async () => (await emails()).every((r) => r.state === 'sent' && !r.digest));
     await loop.stop();
     expect(received).toHaveLength(2);

@@ -50,6 +50,33 @@ export function showUrl(publicUrl: string, showId: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/shows/${encodeURIComponent(showId)}`;
 }
 
+/** The fan's alerts page: where a digest points, since it is about several shows. */
+export function alertsUrl(publicUrl: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/alerts`;
+}
+
+/** 'Dec 1': the day of the show in the venue's own time zone, for lists of shows. */
+export function showDay({ startsAt, timeZone }: Pick<AlertFacts, 'startsAt' | 'timeZone'>): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric' }).format(
+    startsAt,
+  );
+}
+
+/**
+ * A digest's title: '3 new shows near Brooklyn, NY' (the fan's home, as in the reasons), or
+ * 'near you' without one. Digest rows are genre matches of announcements, so always new shows.
+ */
+export function digestTitle(count: number, home: string | null): string {
+  return `${count} new shows near ${home || 'you'}`;
+}
+
+/** A digest's body: 'Night Static (Dec 1), Low Tide (Dec 3) and Glass Arcade (Dec 5)'. */
+export function digestBody(items: ReadonlyArray<{ artist: string; day: string }>): string {
+  const named = items.map((item) => `${item.artist} (${item.day})`);
+  const last = named.pop();
+  return named.length === 0 ? (last ?? '') : `${named.join(', ')} and ${last}`;
+}
+
 /** The SQL (over `shows s`) that yields AlertFacts' columns, shared by the centre and dispatch. */
 export const ALERT_FACTS_COLUMNS = `
   coalesce(pp.artist_name, pu.name) as artist,

@@ -34,6 +34,8 @@ export type AlertWorkerOptions = {
   dispatch?: Partial<DispatchOptions>;
   /** Dispatch loops per channel (they share the work through SKIP LOCKED). */
   loopsPerChannel?: number;
+  /** When the digest is released (DIGEST_CRON); null: never, for tests that release it themselves. */
+  digestCron?: string | null;
 };
 
 export type AlertWorkers = { stop: () => Promise<void> };
@@ -72,10 +74,12 @@ export async function startAlertWorkers(
       },
       [DIGEST_TASK]: async () => {
         const released = await releaseDigest(orm);
-        log.info({ released }, 'daily digest released');
+        log.info(released, 'daily digest released');
       },
     },
-    crontab: `${DIGEST_CRON} ${DIGEST_TASK}`,
+    ...(options.digestCron === null
+      ? { parsedCronItems: [] }
+      : { crontab: `${options.digestCron ?? DIGEST_CRON} ${DIGEST_TASK}` }),
   });
 
   const senders = options.senders ?? realSenders(config, own, log, options.push);

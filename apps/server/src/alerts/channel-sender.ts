@@ -27,6 +27,29 @@ export type OutgoingAlert = {
   showUrl: string;
   /** Attempts made before this one. */
   attempts: number;
+  /**
+   * Set when this delivery carries a released daily digest (alerts/digest.ts): then `title` and
+   * `body` are the digest's ('3 new shows near Brooklyn, NY'), and the message lists `items` —
+   * this delivery's own show among them — and links to `url`, the fan's alerts page. The
+   * outcome recorded for this delivery is every item's.
+   */
+  digest?: { items: DigestItem[]; url: string };
+};
+
+/** One show in a digest, its texts composed as for a single alert. */
+export type DigestItem = {
+  deliveryId: number;
+  /** 'Night Static announced a show'. */
+  title: string;
+  /** 'Sat, Jun 14, 8:00 PM · The Lantern, Chicago, IL'. */
+  body: string;
+  /** 'Rock within 25 mi of Brooklyn, NY'. */
+  reason: string;
+  artist: string;
+  /** 'Jun 14', the venue's local date. */
+  day: string;
+  showId: string;
+  showUrl: string;
 };
 
 /**

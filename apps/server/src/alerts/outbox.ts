@@ -5,10 +5,15 @@ import {
   ALERT_FACTS_COLUMNS,
   ALERT_FACTS_JOINS,
   alertBody,
+  alertsUrl,
   alertTitle,
+  digestBody,
+  digestTitle,
   showUrl,
 } from './alert-text.ts';
 import type { OutboundChannel, OutgoingAlert, SendOutcome } from './channel-sender.ts';
+import { readDigestItems } from './digest-items.ts';
+import { zipState } from './zip-state.ts';
 
 type ClaimedRow = {
   id: string;
@@ -25,6 +30,10 @@ type ClaimedRow = {
   state: string;
   starts_at: Date;
   time_zone: string;
+  home_city: string | null;
+  zip_code: string | null;
+  /** Whether other rows ride in this one's message (a released digest). */
+  carrier: boolean;
 };
 
 export type RetryPolicy = { baseDelayMs: number; maxDelayMs: number };
@@ -35,7 +44,9 @@ export function createOutbox(orm: Orm, publicUrl: string) {
     /**
      * Claims up to `limit` due rows of a channel and leases them: their next_attempt_at moves
      * `leaseMs` ahead, so no other worker takes them meanwhile, and a worker that dies with them
-     * simply lets the lease run out. One statement, so the row locks last milliseconds.
+     * simply lets the lease run out. One statement, so the row locks last milliseconds. Rows
+     * held for the digest or carried by another are never claimed; a carrier comes with the
+     * shows it carries (one more query for the batch, only when it holds a carrier).
      */
     async claim(
       channel: OutboundChannel,
@@ -58,14 +69,20 @@ export function createOutbox(orm: Orm, publicUrl: string) {
           returning d.id, d.fan_id, d.show_event_id, d.reason, d.attempts
         )
         select c.id::text as id, c.fan_id, u.email, fp.phone, e.kind, c.reason, c.attempts,
-          s.id as show_id, ${sql.raw(ALERT_FACTS_COLUMNS)}
+          s.id as show_id, ${sql.raw(ALERT_FACTS_COLUMNS)}, fp.home_city, fp.zip_code,
+          exists (select 1 from alert_deliveries x where x.carrier_id = c.id) as carrier
         from claimed c
         join "user" u on u.id = c.fan_id
         left join fan_profiles fp on fp.user_id = c.fan_id
         join show_events e on e.id = c.show_event_id
         join shows s on s.id = e.show_id
         ${sql.raw(ALERT_FACTS_JOINS)}`);
-      return rows.map((r) => {
+      const carried = await readDigestItems(
+        orm,
+        publicUrl,
+        rows.filter((r) => r.carrier).map((r) => Number(r.id)),
+      );
+      return rows.map((r): OutgoingAlert => {
         const facts = {
           kind: r.kind,
           artist: r.artist,
@@ -75,7 +92,7 @@ export function createOutbox(orm: Orm, publicUrl: string) {
           startsAt: new Date(r.starts_at),
           timeZone: r.time_zone,
         };
-        return {
+        const alert: OutgoingAlert = {
           deliveryId: Number(r.id),
           fanId: r.fan_id,
           channel,
@@ -89,6 +106,17 @@ export function createOutbox(orm: Orm, publicUrl: string) {
           showUrl: showUrl(publicUrl, r.show_id),
           attempts: r.attempts,
         };
+        const items = carried.get(alert.deliveryId) ?? [];
+        // A carrier left with only its own show (the others' fan or show deleted) is one alert.
+        if (items.length < 2) return alert;
+        const state = r.zip_code ? zipState(r.zip_code) : undefined;
+        const home = r.home_city ? [r.home_city, state].filter(Boolean).join(', ') : null;
+        return {
+          ...alert,
+          title: digestTitle(items.length, home),
+          body: digestBody(items),
+          digest: { items, url: alertsUrl(publicUrl) },
+        };
       });
     },
 
@@ -99,6 +127,8 @@ export function createOutbox(orm: Orm, publicUrl: string) {
      * sent or failed stays so, even when a write is retried after its first try did commit.
      * `renew` extends the lease of the batch's rows still in hand in the same statement, so a
      * batch that makes progress is never taken away from a worker that is still sending it.
+     * A digest's carried rows take their carrier's final state, attempts and error in the same
+     * statement: they were in its message.
      */
     async finish(
       claimed: OutgoingAlert[],
@@ -136,17 +166,25 @@ export function createOutbox(orm: Orm, publicUrl: string) {
         delays.push(renew.leaseMs);
       }
       await orm.execute(sql`
-        update alert_deliveries d set
-          state = case when u.status in ('retry', 'lease') then 'pending' else u.status end,
-          sent_at = case when u.status = 'sent' then now() else d.sent_at end,
-          attempts = d.attempts + case when u.status = 'lease' then 0 else 1 end,
-          last_error = case when u.status = 'lease' then d.last_error else u.error end,
-          next_attempt_at = case when u.status in ('retry', 'lease')
-            then now() + u.delay_ms * interval '1 millisecond' else d.next_attempt_at end
-        from unnest(${sqlArray(ids)}::bigint[], ${sqlArray(statuses)}::text[],
-          ${sqlArray(errors)}::text[], ${sqlArray(delays)}::float8[])
-          as u(id, status, error, delay_ms)
-        where d.id = u.id and d.state = 'pending'`);
+        with recorded as (
+          update alert_deliveries d set
+            state = case when u.status in ('retry', 'lease') then 'pending' else u.status end,
+            sent_at = case when u.status = 'sent' then now() else d.sent_at end,
+            attempts = d.attempts + case when u.status = 'lease' then 0 else 1 end,
+            last_error = case when u.status = 'lease' then d.last_error else u.error end,
+            next_attempt_at = case when u.status in ('retry', 'lease')
+              then now() + u.delay_ms * interval '1 millisecond' else d.next_attempt_at end
+          from unnest(${sqlArray(ids)}::bigint[], ${sqlArray(statuses)}::text[],
+            ${sqlArray(errors)}::text[], ${sqlArray(delays)}::float8[])
+            as u(id, status, error, delay_ms)
+          where d.id = u.id and d.state = 'pending'
+          returning d.id, d.state, d.sent_at, d.attempts, d.last_error
+        )
+        update alert_deliveries c set state = r.state, sent_at = r.sent_at,
+          attempts = r.attempts, last_error = r.last_error
+        from recorded r
+        -- 'is not null' lets the planner use the small partial index of carried rows.
+        where c.carrier_id is not null and c.carrier_id = r.id and r.state <> 'pending' and c.state = 'pending'`);
     },
   };
 }

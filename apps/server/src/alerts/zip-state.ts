@@ -27,3 +27,11 @@ export function zipStateTable(): string {
   table = JSON.stringify(entries);
   return table;
 }
+
+let lookup: Record<string, string> | undefined;
+
+/** A ZIP's state ('NY'), as the SQL lookup above finds it; undefined for an unknown ZIP. */
+export function zipState(zip: string): string | undefined {
+  lookup ??= JSON.parse(zipStateTable()) as Record<string, string>;
+  return lookup[zip] ?? lookup[zip.slice(0, 3)];
+}
