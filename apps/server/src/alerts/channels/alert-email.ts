@@ -29,9 +29,24 @@ export function alertEmail(alert: OutgoingAlert, parts: AlertEmailParts): EmailM
 <p style="margin:0 0 16px">${escapeHtml(alert.body)}</p>
 <p style="margin:0 0 24px"><a href="${escapeHtml(alert.showUrl)}">View show</a></p>
 <p style="margin:0;color:#555;font-size:13px">Why you got this: ${escapeHtml(alert.reason)}</p>
-<p style="margin:4px 0 0;color:#555;font-size:13px"><a href="${escapeHtml(parts.unsubscribePage)}">Unsubscribe</a> from alert emails</p>
+${unsubscribeHtml(parts)}
 </body></html>
 `;
+  return alertMessage(alert, parts, text, html);
+}
+
+/** The unsubscribe line under every alert email's HTML. */
+export function unsubscribeHtml(parts: AlertEmailParts): string {
+  return `<p style="margin:4px 0 0;color:#555;font-size:13px"><a href="${escapeHtml(parts.unsubscribePage)}">Unsubscribe</a> from alert emails</p>`;
+}
+
+/** An alert email (single or digest) to the fan, with its Message-ID and RFC 8058 headers. */
+export function alertMessage(
+  alert: OutgoingAlert,
+  parts: AlertEmailParts,
+  text: string,
+  html: string,
+): EmailMessage {
   return {
     to: alert.email,
     subject: alert.title,

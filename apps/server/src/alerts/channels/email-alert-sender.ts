@@ -3,6 +3,7 @@ import { createEmailOptOutRepo } from '../../repositories/email-opt-out.repo.ts'
 import type { ChannelSender, OutgoingAlert, SendOutcome } from '../channel-sender.ts';
 import { alertEmail } from './alert-email.ts';
 import type { ChannelSenderDeps } from './channel-deps.ts';
+import { digestEmail } from './digest-email.ts';
 import { mapConcurrently } from './map-concurrently.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 
@@ -12,7 +13,8 @@ const BATCH_SIZE = 200;
 
 /**
  * Alert email through the mail adapter (SMTP_URL, else JSON files under DATA_DIR/mail): one
- * message per alert, one per pooled connection in flight, each outcome reported as it completes.
+ * message per alert (a released digest is one message listing its shows), one per pooled
+ * connection in flight, each outcome reported as it completes.
  * Each carries the Message-ID `<alert-{delivery id}@{PUBLIC_URL host}>`, so a copy re-sent after a
  * crash is the same message to mail clients. The email toggle was checked when the delivery was
  * matched; it is checked again per batch (one query) so that an unsubscribe takes effect for
@@ -41,11 +43,14 @@ export function createEmailAlertSender({ config, orm, log }: ChannelSenderDeps):
 
   async function sendOne(alert: OutgoingAlert): Promise<SendOutcome> {
     const token = unsubscribeToken(config.authSecret, alert.fanId);
-    const message = alertEmail(alert, {
+    const parts = {
       unsubscribePage: `${base}/unsubscribe?token=${encodeURIComponent(token)}`,
       unsubscribeApi: `${base}/api/unsubscribe/${encodeURIComponent(token)}`,
       messageId: alertMessageId(alert.deliveryId, host),
-    });
+    };
+    const message = alert.digest
+      ? digestEmail(alert, alert.digest, parts)
+      : alertEmail(alert, parts);
     try {
       await mailer.send(message);
       return { deliveryId: alert.deliveryId, status: 'sent' };

@@ -60,9 +60,10 @@ export function createPushAlertSender(
       id: idempotencyKey(alert.deliveryId),
       title: alert.title,
       body: alert.body,
-      url: alert.showUrl,
+      // A digest is about several shows: it opens the fan's alerts page.
+      url: alert.digest ? alert.digest.url : alert.showUrl,
       // Same show and kind: a newer alert replaces the older one in the notification tray.
-      tag: `${alert.kind}:${alert.showId}`,
+      tag: alert.digest ? `digest:${alert.deliveryId}` : `${alert.kind}:${alert.showId}`,
     });
     const target = {
       endpoint: subscription.endpoint,

@@ -3,6 +3,7 @@ import { SmsProviderError, TWILIO_OPTED_OUT } from '../../adapters/sms/twilio-sm
 import { createSmsOptOutRepo } from '../../repositories/sms-opt-out.repo.ts';
 import {
   type ChannelSender,
+  type DigestItem,
   idempotencyKey,
   type OutgoingAlert,
   type SendOutcome,
@@ -43,7 +44,8 @@ export function createSmsAlertSender({ config, orm, log }: ChannelSenderDeps): C
       return { deliveryId, status: 'retry', error: `opt-out check failed: ${message}` };
     }
     try {
-      await sms.send(to, alertText(alert), { idempotencyKey: idempotencyKey(deliveryId) });
+      const text = alert.digest ? digestText(alert.digest) : alertText(alert);
+      await sms.send(to, text, { idempotencyKey: idempotencyKey(deliveryId) });
       return { deliveryId, status: 'sent' };
     } catch (error) {
       return { deliveryId, ...classifySmsError(error) };
@@ -76,6 +78,25 @@ export function alertText(alert: Pick<OutgoingAlert, 'title' | 'body' | 'showUrl
   const titleRoom = SEGMENT - tail.length - 1;
   // A very long link cannot fit anyway: then the title is kept whole, over several segments.
   return titleRoom >= 10 ? `${shorten(alert.title, titleRoom)}.${tail}` : `${alert.title}.${tail}`;
+}
+
+/**
+ * A released digest as one text: '3 new shows near you on Encore: Night Static (Dec 1), Low Tide
+ * (Dec 3), Glass Arcade (Dec 5) {alerts page} Reply STOP to stop.' — as many shows as fit one
+ * segment, then 'and 2 more'; the count, the link and the STOP hint always stay.
+ */
+export function digestText(digest: { items: readonly DigestItem[]; url: string }): string {
+  const { items, url } = digest;
+  const head = `${items.length} new shows near you on Encore:`;
+  const tail = ` ${url} ${STOP_HINT}`;
+  const names = items.map((item) => `${item.artist} (${item.day})`);
+  for (let shown = names.length; shown > 0; shown -= 1) {
+    const rest = names.length - shown;
+    const list = names.slice(0, shown).join(', ') + (rest > 0 ? ` and ${rest} more` : '');
+    const text = `${head} ${list}${tail}`;
+    if (text.length <= SEGMENT) return text;
+  }
+  return `${head}${tail}`;
 }
 
 /** '...' rather than '…', which is outside the GSM alphabet and would halve the segment. */
