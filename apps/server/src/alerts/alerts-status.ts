@@ -4,11 +4,21 @@ import type { Orm } from '../db/client.ts';
 import { DELIVERY_STATES } from '../db/schema/alert-delivery.ts';
 
 export type AlertsStatus = {
-  /** counts[channel][state]; digest rows are counted as pending. */
+  /**
+   * counts[channel][state]. Digest rows are pending until their message goes: held ones until
+   * the release, carried ones until their carrier is sent or fails.
+   */
   counts: Record<string, Record<string, number>>;
-  /** Pending rows held for the daily digest. */
+  /** Pending rows held for the daily digest (not released yet). */
   digest: number;
-  /** Age in seconds of the oldest pending row that is due (not waiting for the digest). */
+  /** Pending rows of released digests, going out in another row's message. */
+  carried: number;
+  /** The messages carrying them (digest carriers still pending). */
+  carriers: number;
+  /**
+   * Age in seconds of the oldest pending row that is due (not held or carried), counted from its
+   * match: a released digest's carrier reads as old as its first held alert until it is sent.
+   */
   oldestPendingSeconds: number | null;
   /** Show events not matched yet. */
   unmatchedEvents: number;
@@ -27,8 +37,15 @@ export async function readAlertsStatus(orm: Orm): Promise<AlertsStatus> {
     const channel = counts[r.channel];
     if (channel) channel[r.state] = r.n;
   }
-  const { rows: pending } = await orm.execute<{ digest: number; oldest: number | null }>(sql`
-    select count(*) filter (where digest)::int as digest,
+  const { rows: pending } = await orm.execute<{
+    digest: number;
+    carried: number;
+    carriers: number;
+    oldest: number | null;
+  }>(sql`
+    select count(*) filter (where digest and carrier_id is null)::int as digest,
+      count(*) filter (where carrier_id is not null)::int as carried,
+      count(distinct carrier_id)::int as carriers,
       extract(epoch from now() - min(created_at) filter (where not digest))::float8 as oldest
     from alert_deliveries where state = 'pending'`);
   const { rows: unmatched } = await orm.execute<{ n: number }>(sql`
@@ -46,6 +63,8 @@ export async function readAlertsStatus(orm: Orm): Promise<AlertsStatus> {
   return {
     counts,
     digest: pending[0]?.digest ?? 0,
+    carried: pending[0]?.carried ?? 0,
+    carriers: pending[0]?.carriers ?? 0,
     oldestPendingSeconds: pending[0]?.oldest == null ? null : Math.round(pending[0].oldest),
     unmatchedEvents: unmatched[0]?.n ?? 0,
     lastFailures: failures.map((f) => ({
@@ -76,6 +95,7 @@ export function formatAlertsStatus(status: AlertsStatus): string {
     '',
     `Oldest pending delivery: ${status.oldestPendingSeconds === null ? 'none' : `${status.oldestPendingSeconds} s old`}`,
     `Held for the daily digest: ${status.digest}`,
+    `Released in a digest, going out in another row's message: ${status.carried} (in ${status.carriers} messages)`,
     `Show events waiting to be matched: ${status.unmatchedEvents}`,
     '',
     status.lastFailures.length === 0 ? 'No failed deliveries.' : 'Last failures (newest first):',
