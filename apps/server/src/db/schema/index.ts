@@ -8,3 +8,4 @@ export * from './profiles.ts';
 export * from './rate-limit.ts';
 export * from './settings.ts';
 export * from './shows.ts';
+export * from './spotify.ts';
