@@ -21,6 +21,12 @@ export const ERROR_STATUS = {
   FILE_TOO_LARGE: 413,
   UPLOAD_FAILED: 400,
   RATE_LIMITED: 429,
+  /** The fan has no Spotify connection (never made, disconnected, or its grant died). */
+  SPOTIFY_NOT_CONNECTED: 409,
+  /** Spotify refused the stored grant and refreshing could not cure it: connect again. */
+  SPOTIFY_RECONNECT_REQUIRED: 401,
+  /** Any other failure of a Spotify call ('Spotify API error: {status text}'). */
+  SPOTIFY_API_ERROR: 502,
   INTERNAL: 500,
   UNAVAILABLE: 503,
 } as const;

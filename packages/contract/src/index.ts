@@ -20,4 +20,5 @@ export * from './roles.ts';
 export * from './settings.ts';
 export * from './show-messages.ts';
 export * from './shows.ts';
+export * from './spotify.ts';
 export * from './user-validation.ts';
