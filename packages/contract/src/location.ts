@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+/**
+ * The location step (/onboarding/location) and the dashboard's 'Finish setting up' card. The
+ * browser's position is resolved on the server, offline, to the nearest US ZIP; the fixed New York
+ * location of the spec is only the fallback when there is no usable position (PRODUCT.md).
+ */
+
+/** The spec's labels, word for word, and our own few beside them. */
+export const LOCATION_LABELS = {
+  title: 'Enable Location',
+  allow: 'Allow Location Tracking',
+  allowing: 'Enabling...',
+  skip: 'Skip for now',
+  intro: 'Share your location so Encore can alert you to concerts near you.',
+  continue: 'Continue',
+  finishSetup: 'Finish setting up',
+  finishSetupText:
+    'Two quick steps: share your location for shows near you, then connect Spotify to find artists you love.',
+  finishSetupAction: 'Finish setup',
+  dismiss: 'Dismiss',
+} as const;
+
+/** Spec section 9: the fixed sample location, New York (City Hall), used only as the fallback. */
+export const FALLBACK_POSITION = { latitude: 40.7128, longitude: -74.006 } as const;
+
+/**
+ * Not in the spec: how far the nearest US ZIP may lie from a position for it to count as "near".
+ * ZIPs are densest in cities and ~60 mi apart at worst in the lower 48; farther is abroad or at sea.
+ */
+export const NEAREST_ZIP_MAX_MILES = 100;
+
+/** Not in the spec: how long the browser may look for a position before it counts as unavailable. */
+export const GEOLOCATION_TIMEOUT_MS = 10_000;
+
+export const LOCATION_MESSAGES = {
+  latitude: 'Latitude must be between -90 and 90',
+  longitude: 'Longitude must be between -180 and 180',
+  /** Why the step fell back to New York, one sentence per cause the browser or server reports. */
+  denied: 'Location access was refused, so Encore is using New York for now.',
+  unavailable: 'Your browser could not find your position, so Encore is using New York for now.',
+  unsupported: 'This browser cannot share its location, so Encore is using New York for now.',
+  outside: 'Your position is not near a US city, so Encore is using New York for now.',
+  noDevicePosition: 'Share your location first to make it your home',
+  homeUpdated: 'Home updated',
+} as const;
+
+export type TFallbackReason = 'denied' | 'unavailable' | 'unsupported' | 'outside';
+
+const latitude = z
+  .number(LOCATION_MESSAGES.latitude)
+  .min(-90, LOCATION_MESSAGES.latitude)
+  .max(90, LOCATION_MESSAGES.latitude);
+const longitude = z
+  .number(LOCATION_MESSAGES.longitude)
+  .min(-180, LOCATION_MESSAGES.longitude)
+  .max(180, LOCATION_MESSAGES.longitude);
+
+/** PUT /api/fan/location: the browser's position (Geolocation API coordinates). */
+export const ZLocationInput = z.strictObject({ latitude, longitude });
+export type TLocationInput = z.infer<typeof ZLocationInput>;
+
+/** The spec's session location (latitude, longitude, city, timestamp), with its ZIP and state. */
+export const ZFanLocation = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  /** `device`: the browser's position; `fallback`: the fixed New York location. */
+  source: z.enum(['device', 'fallback']),
+  locatedAt: z.string(),
+});
+export type TFanLocation = z.infer<typeof ZFanLocation>;
+
+/** The fan's home for alert matching, as the profile holds it (null before setup). */
+export const ZFanHomePlace = z.object({ city: z.string(), state: z.string(), zipCode: z.string() });
+export type TFanHomePlace = z.infer<typeof ZFanHomePlace>;
+
+/** Every /api/fan/location answer: the stored location, the home, and whether they agree. */
+export const ZFanLocationState = z.object({
+  location: ZFanLocation.nullable(),
+  home: ZFanHomePlace.nullable(),
+  /** The stored location lies in the home's ZIP. */
+  isHome: z.boolean(),
+});
+export type TFanLocationState = z.infer<typeof ZFanLocationState>;
+
+/** GET /api/fan/finish-setup: whether the dashboard shows the one-time 'Finish setting up' card. */
+export const ZFinishSetup = z.object({ visible: z.boolean() });
+export type TFinishSetup = z.infer<typeof ZFinishSetup>;
