@@ -20,6 +20,7 @@ import { accountRoutes } from './routes/account.routes.ts';
 import { registerAccountSecurity } from './routes/account-security.register.ts';
 import { registerAlertChannels } from './routes/alert-channels.register.ts';
 import { clientEventsRoutes } from './routes/client-events.routes.ts';
+import { registerFanLocation } from './routes/fan-location.register.ts';
 import { registerFanPages } from './routes/fan-pages.register.ts';
 import { healthRoutes } from './routes/health.routes.ts';
 import { registerNotifications } from './routes/notification.register.ts';
@@ -75,6 +76,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await registerProfiles(app, { config, database, auth });
   await registerShows(app, { config, database, auth });
   await registerFanPages(app, { config, database, auth });
+  await registerFanLocation(app, { database, auth });
   await registerAlertChannels(app, { config, database, auth });
   await registerNotifications(app, { database, auth });
   await app.register(healthRoutes, {

@@ -5,6 +5,8 @@ import {
   account,
   artistAlerts,
   calendarFeeds,
+  fanFinishSetup,
+  fanLocations,
   fanSettings,
   feedback,
   phoneVerification,
@@ -36,6 +38,8 @@ export function createAccountDataRepo(orm: Orm) {
         alerts,
         going,
         calendarFeed,
+        location,
+        setupCard,
       ] = await Promise.all([
         orm
           .select({
@@ -104,6 +108,8 @@ export function createAccountDataRepo(orm: Orm) {
           .select({ createdAt: calendarFeeds.createdAt })
           .from(calendarFeeds)
           .where(eq(calendarFeeds.fanId, userId)),
+        orm.select().from(fanLocations).where(eq(fanLocations.userId, userId)),
+        orm.select().from(fanFinishSetup).where(eq(fanFinishSetup.userId, userId)),
       ]);
       return {
         user: users[0] ?? null,
@@ -117,6 +123,8 @@ export function createAccountDataRepo(orm: Orm) {
         artistAlerts: alerts,
         showAttendance: going,
         calendarFeed: calendarFeed[0] ?? null,
+        fanLocation: location[0] ?? null,
+        finishSetup: setupCard[0] ?? null,
       };
     },
 

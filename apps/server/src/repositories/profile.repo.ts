@@ -1,7 +1,13 @@
 import type { TRole } from '@encore/contract';
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
-import { fanProfile, performerProfile, user, venueProfile } from '../db/schema/index.ts';
+import {
+  fanFinishSetup,
+  fanProfile,
+  performerProfile,
+  user,
+  venueProfile,
+} from '../db/schema/index.ts';
 
 export const PROFILE_TABLES = {
   fan: fanProfile,
@@ -34,7 +40,10 @@ export function createProfileRepo(orm: Orm) {
       return found ? { row: found.row as ProfileRow<R>, photoUrl: found.photoUrl } : null;
     },
 
-    /** Creates or replaces the profile and marks the user's profile complete, atomically. */
+    /**
+     * Creates or replaces the profile and marks the user's profile complete, atomically. A fan's
+     * first setup also offers the dashboard's one-time 'Finish setting up' card.
+     */
     async save(role: TRole, userId: string, values: ProfileValues): Promise<void> {
       const table = PROFILE_TABLES[role] as Tables['fan'];
       const data = values as Values<'fan'>;
@@ -47,6 +56,9 @@ export function createProfileRepo(orm: Orm) {
           .update(user)
           .set({ profileComplete: true, updatedAt: new Date() })
           .where(eq(user.id, userId));
+        if (role === 'fan') {
+          await tx.insert(fanFinishSetup).values({ userId }).onConflictDoNothing();
+        }
       });
     },
 

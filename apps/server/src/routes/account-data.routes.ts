@@ -27,6 +27,9 @@ const ZAccountExport = z.object({
   showAttendance: z.array(ZRow),
   /** When the private calendar link was made; never the token itself. */
   calendarFeed: ZRow.nullable(),
+  /** The location step's last position, and the 'Finish setting up' card's state. */
+  fanLocation: ZRow.nullable(),
+  finishSetup: ZRow.nullable(),
 });
 
 const tags = ['account'];
