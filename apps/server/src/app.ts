@@ -26,6 +26,7 @@ import { healthRoutes } from './routes/health.routes.ts';
 import { registerNotifications } from './routes/notification.register.ts';
 import { registerProfiles } from './routes/profile.register.ts';
 import { registerShows } from './routes/show.register.ts';
+import { registerSpotify } from './routes/spotify.register.ts';
 import { createAccountService } from './services/account.service.ts';
 import { createHealthService } from './services/health.service.ts';
 
@@ -79,6 +80,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await registerFanLocation(app, { database, auth });
   await registerAlertChannels(app, { config, database, auth });
   await registerNotifications(app, { database, auth });
+  await registerSpotify(app, { config, database, auth });
   await app.register(healthRoutes, {
     prefix: '/api',
     service: createHealthService(createHealthRepo(database), packageJson.version),

@@ -41,6 +41,10 @@ const ZEnv = z.object({
   DEMO_DATA: optionalText.pipe(z.enum(['on', 'off']).optional()),
   WORKERS: z.enum(['on', 'off']).default('on'),
   ALERT_LEASE_SECONDS: positive(120),
+  SPOTIFY_CLIENT_ID: optionalText,
+  SPOTIFY_CLIENT_SECRET: optionalText,
+  SPOTIFY_ACCOUNTS_URL: z.url().default('https://accounts.spotify.com'),
+  SPOTIFY_API_URL: z.url().default('https://api.spotify.com/v1'),
 });
 
 export type AppConfig = {
@@ -87,6 +91,17 @@ export type AppConfig = {
    * the longest one message can take (SMTP and HTTP time out after 15 s).
    */
   alertLeaseMs: number;
+  /**
+   * The music provider. Without a client id the connect step says Spotify is not configured.
+   * `accountsUrl` serves /authorize (the browser goes there) and /api/token; `apiUrl` is the Web
+   * API's base including /v1. Both are configurable so tests can point them at a local fake.
+   */
+  spotify: {
+    clientId: string | undefined;
+    clientSecret: string | undefined;
+    accountsUrl: string;
+    apiUrl: string;
+  };
 };
 
 function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
@@ -119,7 +134,12 @@ export function loadConfig(
     const problems = parsed.error.issues.map((i) => {
       const name = i.path.join('.');
       // Never echo a secret into the logs.
-      const secret = ['BETTER_AUTH_SECRET', 'SMTP_URL', 'SMS_AUTH_TOKEN'].includes(name);
+      const secret = [
+        'BETTER_AUTH_SECRET',
+        'SMTP_URL',
+        'SMS_AUTH_TOKEN',
+        'SPOTIFY_CLIENT_SECRET',
+      ].includes(name);
       const shown = secret ? '' : `=${JSON.stringify(env[name])}`;
       return `${name}${shown} (${i.message})`;
     });
@@ -130,6 +150,11 @@ export function loadConfig(
     // Better at start-up than when the first user asks for a code.
     throw new StartupError(
       'Invalid configuration: SMS_API_URL is set, so SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM are needed too',
+    );
+  }
+  if (e.SPOTIFY_CLIENT_ID && !e.SPOTIFY_CLIENT_SECRET) {
+    throw new StartupError(
+      'Invalid configuration: SPOTIFY_CLIENT_ID is set, so SPOTIFY_CLIENT_SECRET is needed too',
     );
   }
   const portValue = overrides.port ?? e.PORT;
@@ -186,5 +211,11 @@ export function loadConfig(
     demoData: overrides.demoData ?? (e.DEMO_DATA ? e.DEMO_DATA === 'on' : !databaseUrl),
     workers: overrides.workers ?? e.WORKERS === 'on',
     alertLeaseMs: overrides.alertLeaseMs ?? e.ALERT_LEASE_SECONDS * 1000,
+    spotify: overrides.spotify ?? {
+      clientId: e.SPOTIFY_CLIENT_ID,
+      clientSecret: e.SPOTIFY_CLIENT_SECRET,
+      accountsUrl: e.SPOTIFY_ACCOUNTS_URL.replace(/\/+$/, ''),
+      apiUrl: e.SPOTIFY_API_URL.replace(/\/+$/, ''),
+    },
   };
 }

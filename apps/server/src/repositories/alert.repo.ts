@@ -52,6 +52,26 @@ export function createAlertRepo(orm: Orm) {
         });
     },
 
+    /**
+     * Alerts on each of `performerIds` that is a performer with a profile and not yet watched,
+     * in one statement; alerts the fan already has keep their channels. Answers how many were new.
+     */
+    async watchMany(
+      fanId: string,
+      performerIds: readonly string[],
+      channels: TAlertChannel[],
+    ): Promise<number> {
+      const { rows } = await orm.execute<{ performer_id: string }>(sql`
+        insert into artist_alerts (fan_id, performer_id, channels)
+        select ${fanId}, p.user_id, ${sql.param(channels)}::text[]
+        from performer_profiles p
+        join "user" u on u.id = p.user_id and u.role = 'performer'
+        where p.user_id = any(${sql.param([...performerIds])}::text[])
+        on conflict (fan_id, performer_id) do nothing
+        returning performer_id`);
+      return rows.length;
+    },
+
     async remove(fanId: string, performerId: string): Promise<void> {
       await orm
         .delete(artistAlerts)

@@ -1,6 +1,7 @@
-import type { TAlertChannel, TDiscoveredArtist } from '@encore/contract';
+import type { TDiscoveredArtist } from '@encore/contract';
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
+import { discoveredArtistCards } from './discovered-artist-cards.ts';
 
 export type ArtistSearch = {
   /** What the fan typed, trimmed; at least one character. */
@@ -8,15 +9,6 @@ export type ArtistSearch = {
   /** Genres the query names (the service decides which); empty: no genre branch. */
   genres: readonly string[];
   limit: number;
-};
-
-type Row = {
-  id: string;
-  name: string;
-  genres: string[];
-  photo: string | null;
-  on_tour: boolean;
-  channels: TAlertChannel[] | null;
 };
 
 /** Close spellings need a few trigrams to compare; shorter queries only match by name or genre. */
@@ -107,33 +99,6 @@ export function createArtistSearchRepo(orm: Orm) {
     return rows.map((r) => r.id);
   }
 
-  /** The cards for `ids`, in that order: performers only, on tour or not, the fan's alert. */
-  async function cards(
-    tx: Orm,
-    fanId: string,
-    ids: string[],
-    now: Date,
-  ): Promise<TDiscoveredArtist[]> {
-    const { rows } = await tx.execute<Row>(sql`
-      select p.user_id as id, p.artist_name as name, p.genres, u.image as photo,
-        exists (select 1 from shows s where s.performer_id = p.user_id and s.starts_at > ${now}
-          and s.status <> 'cancelled') as on_tour,
-        a.channels
-      from unnest(${sql.param(ids)}::text[]) with ordinality as x(id, n)
-      join performer_profiles p on p.user_id = x.id
-      join "user" u on u.id = x.id and u.role = 'performer'
-      left join artist_alerts a on a.fan_id = ${fanId} and a.performer_id = x.id
-      order by x.n`);
-    return rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      genres: r.genres,
-      photoUrl: r.photo,
-      onTour: r.on_tour,
-      alertChannels: r.channels,
-    }));
-  }
-
   return {
     search(fanId: string, search: ArtistSearch, now = new Date()): Promise<TDiscoveredArtist[]> {
       return orm.transaction(async (tx) => {
@@ -149,7 +114,7 @@ export function createArtistSearchRepo(orm: Orm) {
         if (ids.length < search.limit && spelled.length >= FUZZY_MIN_LENGTH) {
           ids.push(...(await closeSpellings(tx, spelled, ids, search.limit - ids.length)));
         }
-        return ids.length === 0 ? [] : cards(tx, fanId, ids, now);
+        return discoveredArtistCards(tx, fanId, ids, now);
       });
     },
   };

@@ -1,0 +1,90 @@
+import type { TSpotifyAuthorization } from '@encore/contract';
+import { eq } from 'drizzle-orm';
+import { spotifyConnections } from '../../src/db/schema/index.ts';
+import { unique } from './factories.ts';
+import { send } from './profile-inputs.ts';
+import { member } from './shows.ts';
+import { type FakeArtist, type FakeSpotifyUser, fakeSpotifyId } from './spotify-fake-data.ts';
+import { type SpotifyServer, startSpotifyServer } from './spotify-server.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+
+export const CLIENT_ID = 'encore-test-client';
+export const CLIENT_SECRET = 'encore-test-secret';
+
+/** The app pointed at a local fake Spotify it started: close both with `close()`. */
+export async function createSpotifyTestApp(): Promise<{ t: TestApp; spotify: SpotifyServer }> {
+  const spotify = await startSpotifyServer({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET });
+  const t = await createTestApp({
+    spotify: {
+      clientId: CLIENT_ID,
+      clientSecret: CLIENT_SECRET,
+      accountsUrl: spotify.url,
+      apiUrl: spotify.apiUrl,
+    },
+  });
+  const close = t.close;
+  t.close = async () => {
+    await close();
+    await spotify.close();
+  };
+  return { t, spotify };
+}
+
+export const artist = (name: string, genres: string[] = []): FakeArtist => ({
+  id: fakeSpotifyId(`${name}${unique()}`),
+  name,
+  genres,
+  imageUrl: null,
+});
+
+/** A Spotify user of the fake with a library (nothing unless given). */
+export function spotifyUser(
+  spotify: SpotifyServer,
+  library: Partial<Omit<FakeSpotifyUser, 'id'>> = {},
+): FakeSpotifyUser {
+  const id = `sp_${unique()}`;
+  const user: FakeSpotifyUser = {
+    id,
+    displayName: `Listener ${id}`,
+    email: `${id}@example.test`,
+    topArtists: [],
+    savedTracks: [],
+    followed: [],
+    ...library,
+  };
+  spotify.addUser(user);
+  return user;
+}
+
+export const authorize = (t: TestApp, cookie: string) =>
+  send(t.app, 'POST', '/api/spotify/authorize', cookie, {});
+
+/**
+ * A fan (with a profile) who went through the whole flow as `spotifyUserId`: authorisation,
+ * consent on the fake, and the callback's exchange.
+ */
+export async function connectedFan(t: TestApp, spotify: SpotifyServer, spotifyUserId: string) {
+  const fan = await member(t, 'fan');
+  const started = (await authorize(t, fan.cookie)).json<TSpotifyAuthorization>();
+  const back = await spotify.approve(started.url, spotifyUserId);
+  const connected = await send(t.app, 'POST', '/api/spotify/connect', fan.cookie, {
+    code: back.searchParams.get('code'),
+    state: back.searchParams.get('state'),
+  });
+  if (connected.statusCode !== 200) {
+    throw new Error(`connect: ${connected.statusCode} ${connected.body}`);
+  }
+  return fan;
+}
+
+export async function storedConnection(t: TestApp, fanId: string) {
+  const [row] = await t.database.orm
+    .select()
+    .from(spotifyConnections)
+    .where(eq(spotifyConnections.userId, fanId));
+  return row;
+}
+
+/** Token requests the fake answered for this Spotify user, by grant type. */
+export const grants = (spotify: SpotifyServer, user: string, grantType: string) =>
+  spotify.log.filter((e) => e.kind === 'token' && e.user === user && e.what === grantType);
