@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { paths } from '@/config/paths';
 import { DISCOVERY_SCREENS } from './discovery-screens';
 import { FAN_SHOW_SCREENS } from './fan-shows-screens';
+import { LOCATION_SCREENS } from './location-screens';
 import { MANAGE_SHOWS_SCREENS } from './manage-shows-screens';
 import { NOTIFICATION_SCREENS } from './notification-screens';
 import { SETTINGS_SCREENS } from './settings-screens';
@@ -20,6 +21,7 @@ export const AREA_SCREENS: Partial<Record<string, LazyScreen>> = {
   ...WATCHING_SCREENS,
   ...DISCOVERY_SCREENS,
   ...NOTIFICATION_SCREENS,
+  ...LOCATION_SCREENS,
   [paths.fan.setup.path]: async () => ({
     Component: (await import('./setup-screens')).FanSetupScreen,
   }),

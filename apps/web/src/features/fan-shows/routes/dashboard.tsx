@@ -1,5 +1,6 @@
 import { ROLE_CARDS, type TRole } from '@encore/contract';
 import { CalendarCheck, Eye, History } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
 import { useFanHome } from '../api/get-fan-home';
@@ -12,10 +13,12 @@ import { StatTile } from '../components/stat-tile';
 interface FanDashboardProps {
   /** Who is signed in, for the welcome header (app/ passes the session user). */
   user: { username: string; role: TRole };
+  /** The one-time 'Finish setting up' card (another feature's; app/ passes it in). */
+  setupCard?: ReactNode;
 }
 
 /** Spec "Fan dashboard": welcome, the three counts, the next show, prompts and Quick Access. */
-export function FanDashboardRoute({ user }: FanDashboardProps) {
+export function FanDashboardRoute({ user, setupCard }: FanDashboardProps) {
   const home = useFanHome();
   return (
     <div className="flex flex-col gap-8">
@@ -28,6 +31,7 @@ export function FanDashboardRoute({ user }: FanDashboardProps) {
           Welcome back, @{user.username}
         </h1>
       </header>
+      {setupCard}
       {home.isPending && <ListSkeleton what="your dashboard" rows={2} />}
       {home.isError && (
         <LoadError what="your dashboard" error={home.error} retry={() => void home.refetch()} />

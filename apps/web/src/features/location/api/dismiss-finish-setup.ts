@@ -1,0 +1,26 @@
+import { type TFinishSetup, ZFinishSetup } from '@encore/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { locationQueryKeys } from './location-query-keys';
+
+/** POST /api/fan/finish-setup/dismiss: the card goes for good. */
+export function dismissFinishSetup() {
+  return apiRequest('/api/fan/finish-setup/dismiss', { method: 'POST', schema: ZFinishSetup });
+}
+
+/** Hides the card at once; should the request fail, the card comes back. */
+export function useDismissFinishSetup() {
+  const queryClient = useQueryClient();
+  const key = locationQueryKeys.finishSetup;
+  return useMutation({
+    mutationFn: dismissFinishSetup,
+    onMutate: async () => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<TFinishSetup>(key);
+      queryClient.setQueryData<TFinishSetup>(key, { visible: false });
+      return { before };
+    },
+    onError: (_error, _variables, context) => queryClient.setQueryData(key, context?.before),
+    onSuccess: (result) => queryClient.setQueryData(key, result),
+  });
+}

@@ -1,0 +1,21 @@
+import { type TLocationInput, ZFanLocationState } from '@encore/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { locationQueryKeys } from './location-query-keys';
+
+/** PUT /api/fan/location: the browser's position, stored as its nearest US city and ZIP. */
+export function saveLocation(position: TLocationInput) {
+  return apiRequest('/api/fan/location', {
+    method: 'PUT',
+    body: position,
+    schema: ZFanLocationState,
+  });
+}
+
+export function useSaveLocation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveLocation,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: locationQueryKeys.finishSetup }),
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { locationQueryKeys } from './location-query-keys';
+
+/** POST /api/fan/location/skip: 'Skip for now' finishes the step with nothing stored. */
+export function skipLocation() {
+  return apiRequest('/api/fan/location/skip', { method: 'POST' });
+}
+
+export function useSkipLocation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: skipLocation,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: locationQueryKeys.finishSetup }),
+  });
+}
