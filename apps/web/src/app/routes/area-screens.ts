@@ -6,6 +6,7 @@ import { LOCATION_SCREENS } from './location-screens';
 import { MANAGE_SHOWS_SCREENS } from './manage-shows-screens';
 import { NOTIFICATION_SCREENS } from './notification-screens';
 import { SETTINGS_SCREENS } from './settings-screens';
+import { SPOTIFY_SCREENS } from './spotify-screens';
 import { WATCHING_SCREENS } from './watching-screens';
 
 type LazyScreen = () => Promise<{ Component: ComponentType }>;
@@ -21,6 +22,7 @@ export const AREA_SCREENS: Partial<Record<string, LazyScreen>> = {
   ...WATCHING_SCREENS,
   ...DISCOVERY_SCREENS,
   ...NOTIFICATION_SCREENS,
+  ...SPOTIFY_SCREENS,
   ...LOCATION_SCREENS,
   [paths.fan.setup.path]: async () => ({
     Component: (await import('./setup-screens')).FanSetupScreen,
