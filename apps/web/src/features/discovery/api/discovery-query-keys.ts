@@ -3,4 +3,9 @@ export const discoveryKeys = {
   all: ['discovery'] as const,
   search: (q: string) => ['discovery', 'search', q] as const,
   recommended: ['discovery', 'recommended'] as const,
+  /**
+   * What was read from the fan's Spotify, under the connection it was read with: connecting
+   * another account (or again) starts new keys instead of showing the old account's artists.
+   */
+  spotify: (connection: string) => ['discovery', 'spotify', connection] as const,
 };

@@ -1,26 +1,41 @@
 import { DISCOVERY_LABELS as L, SEARCH_DEBOUNCE_MS } from '@encore/contract';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/page-title';
+import { useSpotifyLink } from '../api/get-spotify-connection';
 import { useArtistSearch } from '../api/search-artists';
+import { useSpotifyLibrary } from '../api/search-spotify-library';
 import type { RenderAlert } from '../components/alert-slot';
-import { RecommendedPreview } from '../components/recommended-preview';
+import { DiscoveryResults } from '../components/discovery-results';
 import { SearchBox } from '../components/search-box';
-import { resultsAnnouncement, SearchResults } from '../components/search-results';
+import { resultsAnnouncement } from '../components/search-results';
+import { SpotifyBar } from '../components/spotify-bar';
 import { SpotifyPrompt } from '../components/spotify-prompt';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { RESULTS_HEADINGS, resultsSource } from '../utils/results-heading';
+import { resultsSource } from '../utils/results-heading';
 
 /** The query parameter that keeps the search, so Back from an artist's page restores it. */
 const Q = 'q';
 
-/** Spec "Discovery" ('Discover Artists'): search every artist on Encore, or browse recommendations. */
+/**
+ * Spec "Discovery" ('Discover Artists'): search every artist on Encore, or browse
+ * recommendations; with Spotify connected, also the fan's top artists and saved-track artists.
+ */
 export function DiscoveryPageRoute({ renderAlert }: { renderAlert?: RenderAlert }) {
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(() => params.get(Q) ?? '');
+  const [searchLibrary, setSearchLibrary] = useState(false);
   const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const search = useArtistSearch(query);
-  const headingId = useId();
+  const spotify = useSpotifyLink();
+  const connection = spotify?.key ?? null;
+  const source = resultsSource({
+    query,
+    spotifyConnected: connection !== null,
+    searchSpotifyLibrary: searchLibrary,
+  });
+  const search = useArtistSearch(source === 'search' ? query : '');
+  const library = useSpotifyLibrary(connection ?? '', source === 'spotify-library' ? query : '');
+  const shown = source === 'spotify-library' ? library : search;
 
   useEffect(() => {
     if ((params.get(Q) ?? '') === query) return;
@@ -30,9 +45,9 @@ export function DiscoveryPageRoute({ renderAlert }: { renderAlert?: RenderAlert 
     setParams(next, { replace: true });
   }, [query, params, setParams]);
 
-  // Not connected to Spotify yet: that issue passes the connection and its results in here.
-  const source = resultsSource({ query, spotifyConnected: false, searchSpotifyLibrary: false });
-  const settling = text.trim() !== query || search.isFetching;
+  const searching = source === 'search' || source === 'spotify-library';
+  const settling = text.trim() !== query || shown.isFetching;
+  const found = source === 'spotify-library' ? library.data?.artists : search.data?.results;
   return (
     <div className="flex flex-col gap-6">
       <PageTitle title={L.title} />
@@ -43,20 +58,25 @@ export function DiscoveryPageRoute({ renderAlert }: { renderAlert?: RenderAlert 
         </p>
       </div>
       <SearchBox value={text} onChange={setText} busy={query !== '' && settling} />
-      <SpotifyPrompt />
+      {spotify ? (
+        <SpotifyBar
+          link={spotify}
+          searchLibrary={searchLibrary}
+          onSearchLibraryChange={setSearchLibrary}
+        />
+      ) : (
+        spotify === null && <SpotifyPrompt />
+      )}
       <p role="status" className="sr-only">
-        {source === 'search' && search.data ? resultsAnnouncement(search.data.results.length) : ''}
+        {searching && found ? resultsAnnouncement(found.length) : ''}
       </p>
-      <section aria-labelledby={headingId} aria-busy={settling} className="flex flex-col gap-3">
-        <h2 id={headingId} className="font-display text-xl font-semibold">
-          {RESULTS_HEADINGS[source]}
-        </h2>
-        {source === 'search' ? (
-          <SearchResults query={query} renderAlert={renderAlert} />
-        ) : (
-          <RecommendedPreview renderAlert={renderAlert} />
-        )}
-      </section>
+      <DiscoveryResults
+        source={source}
+        query={query}
+        connection={connection}
+        busy={settling}
+        renderAlert={renderAlert}
+      />
     </div>
   );
 }

@@ -5,6 +5,8 @@ import type {
   TRecommendations,
   TRecommendedArtist,
   TShow,
+  TSpotifyArtist,
+  TSpotifyConnectionStatus,
 } from '@encore/contract';
 import { json, sessionUser, stubApi } from '@/testing/stub-api';
 
@@ -101,6 +103,21 @@ export function stubDiscoveryFan(extra: Parameters<typeof stubApi>[0] = {}) {
       json({ user: sessionUser({ role: 'fan', profileComplete: true }) }),
     'GET /api/profile/fan': () => json({ profile }),
     'GET /api/discovery/recommended': () => json(recommendations([])),
+    'GET /api/spotify/connection': () => json({ configured: true, connection: null }),
     ...extra,
   });
 }
+
+export const spotifyConnected: TSpotifyConnectionStatus = {
+  configured: true,
+  connection: { displayName: 'Riley', spotifyUserId: 'riley', connectedAt: '2026-03-01T10:00:00Z' },
+};
+
+export const spotifyArtist = (overrides: Partial<TSpotifyArtist> = {}): TSpotifyArtist => ({
+  spotifyId: 'sp-1',
+  name: 'Night Static',
+  genre: 'post-punk',
+  imageUrl: null,
+  encoreArtist: artist(),
+  ...overrides,
+});
