@@ -3,6 +3,8 @@ import { CHROMIUM_ARGS } from './e2e/support/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
+// The local fake Spotify (e2e/support/spotify.ts), started by serve.mjs beside the server.
+const spotifyFake = `http://127.0.0.1:${port + 2000}`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -48,6 +50,11 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The journeys expect an empty database: no demo data set.
       DEMO_DATA: 'off',
+      E2E_SPOTIFY_FAKE_PORT: String(port + 2000),
+      SPOTIFY_CLIENT_ID: 'encore-e2e',
+      SPOTIFY_CLIENT_SECRET: 'encore-e2e-secret',
+      SPOTIFY_ACCOUNTS_URL: spotifyFake,
+      SPOTIFY_API_URL: `${spotifyFake}/v1`,
     },
   },
 });

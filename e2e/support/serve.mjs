@@ -6,4 +6,19 @@ import { rmSync } from 'node:fs';
 const dataDir = process.env.DATA_DIR;
 if (!dataDir?.startsWith('/tmp/')) throw new Error('e2e DATA_DIR must be a folder under /tmp');
 rmSync(dataDir, { recursive: true, force: true });
+
+// Spotify cannot be reached from here: the journeys use the local fake the server tests use,
+// started in this process so it lives and dies with the server (playwright.config.ts sets the
+// port and points SPOTIFY_ACCOUNTS_URL and SPOTIFY_API_URL at it).
+const fakePort = process.env.E2E_SPOTIFY_FAKE_PORT;
+if (fakePort) {
+  const { register } = await import('tsx/esm/api');
+  register();
+  const { startSpotifyServer } = await import('../../apps/server/test/support/spotify-server.ts');
+  await startSpotifyServer({
+    clientId: process.env.SPOTIFY_CLIENT_ID ?? '',
+    clientSecret: process.env.SPOTIFY_CLIENT_SECRET ?? '',
+    port: Number(fakePort),
+  });
+}
 await import('../../scripts/start.mjs');
