@@ -4,6 +4,7 @@ import {
   type TAlertFeed,
   type TFanLocationState,
   type TFanProfile,
+  type TLocateResult,
 } from '@encore/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,8 +35,16 @@ async function call(cookie: string, method: 'GET' | 'PUT' | 'POST', path: string
 async function ok(cookie: string, method: 'GET' | 'PUT' | 'POST', path: string, body?: unknown) {
   const response = await call(cookie, method, path, body);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<TFanLocationState>();
+  const { resolved, ...state } = response.json<TFanLocationState & { resolved?: boolean }>();
+  // Only PUT says whether its position was near a US city.
+  expect(resolved === undefined).toBe(method !== 'PUT');
+  return state as TFanLocationState;
 }
+const put = async (cookie: string, position: unknown) => {
+  const response = await call(cookie, 'PUT', '', position);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<TLocateResult>();
+};
 const profileOf = async (cookie: string) =>
   (await send(t.app, 'GET', '/api/profile/fan', cookie, undefined)).json<{ profile: TFanProfile }>()
     .profile;
@@ -92,9 +101,17 @@ describe('PUT /api/fan/location', () => {
 
   it('a position with no US city within reach (London) is stored as the New York fallback', async () => {
     const me = await fan(t, { homeCity: 'Chicago', zipCode: '60601' });
-    const state = await ok(me.cookie, 'PUT', '', LONDON);
-    expect(state.location).toMatchObject({ city: 'New York', state: 'NY', source: 'fallback' });
+    const result = await put(me.cookie, LONDON);
+    expect(result.resolved).toBe(false);
+    expect(result.location).toMatchObject({ city: 'New York', state: 'NY', source: 'fallback' });
     expect((await profileOf(me.cookie)).zipCode).toBe('60601');
+    expect((await put(me.cookie, WILLIAMSBURG)).resolved).toBe(true);
+    // Abroad later: the real position from before is kept, and the answer says it was not resolved.
+    const abroad = await put(me.cookie, LONDON);
+    expect(abroad).toMatchObject({
+      resolved: false,
+      location: { zipCode: '11211', source: 'device' },
+    });
   });
 });
 

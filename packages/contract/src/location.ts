@@ -36,11 +36,14 @@ export const GEOLOCATION_TIMEOUT_MS = 10_000;
 export const LOCATION_MESSAGES = {
   latitude: 'Latitude must be between -90 and 90',
   longitude: 'Longitude must be between -180 and 180',
-  /** Why the step fell back to New York, one sentence per cause the browser or server reports. */
-  denied: 'Location access was refused, so Encore is using New York for now.',
-  unavailable: 'Your browser could not find your position, so Encore is using New York for now.',
-  unsupported: 'This browser cannot share its location, so Encore is using New York for now.',
-  outside: 'Your position is not near a US city, so Encore is using New York for now.',
+  /** Why the browser gave no usable position, one sentence per cause. */
+  denied: 'Location access was refused.',
+  unavailable: 'Your browser could not find your position.',
+  unsupported: 'This browser cannot share its location.',
+  outside: 'Your position is not near a US city.',
+  /** What stands in for it: the spec's New York, or a position the fan shared before. */
+  usingNewYork: 'Encore is using New York for now.',
+  keepingEarlier: 'Encore keeps the location you shared before:',
   noDevicePosition: 'Share your location first to make it your home',
   homeUpdated: 'Home updated',
 } as const;
@@ -85,6 +88,13 @@ export const ZFanLocationState = z.object({
   isHome: z.boolean(),
 });
 export type TFanLocationState = z.infer<typeof ZFanLocationState>;
+
+/** PUT /api/fan/location's answer: also whether this position was near a US city at all. */
+export const ZLocateResult = ZFanLocationState.extend({
+  /** false: no US ZIP within reach, so the fallback was stored (or an earlier position kept). */
+  resolved: z.boolean(),
+});
+export type TLocateResult = z.infer<typeof ZLocateResult>;
 
 /** GET /api/fan/finish-setup: whether the dashboard shows the one-time 'Finish setting up' card. */
 export const ZFinishSetup = z.object({ visible: z.boolean() });

@@ -1,4 +1,10 @@
-import { ZApiError, ZFanLocationState, ZFinishSetup, ZLocationInput } from '@encore/contract';
+import {
+  ZApiError,
+  ZFanLocationState,
+  ZFinishSetup,
+  ZLocateResult,
+  ZLocationInput,
+} from '@encore/contract';
 import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -43,7 +49,7 @@ export const fanLocationRoutes: FastifyPluginAsyncZod<FanLocationRoutesOptions> 
         summary:
           'Store the browser’s position, resolved to the nearest US ZIP (New York when none is within 100 mi)',
         body: ZLocationInput,
-        response: { 200: ZFanLocationState, 400: ZApiError, ...errors },
+        response: { 200: ZLocateResult, 400: ZApiError, ...errors },
       },
     },
     async (request) => location.locate(currentUser(request), request.body),

@@ -2,6 +2,7 @@ import {
   FALLBACK_POSITION,
   LOCATION_MESSAGES,
   type TFanLocationState,
+  type TLocateResult,
   type TLocationInput,
   ZFanProfilePatch,
 } from '@encore/contract';
@@ -63,10 +64,10 @@ export function createFanLocation(
     },
 
     /** A position with no US ZIP within reach (abroad, at sea) gets the fallback instead. */
-    async locate(user: SessionUser, position: TLocationInput): Promise<TFanLocationState> {
+    async locate(user: SessionUser, position: TLocationInput): Promise<TLocateResult> {
       const fanId = fanOnly(user);
       const place = nearestZip(position.latitude, position.longitude);
-      if (!place) return fallback(fanId);
+      if (!place) return { ...(await fallback(fanId)), resolved: false };
       const { zipCode, city, state: placeState } = place;
       await repo.saveDevice(fanId, {
         ...position,
@@ -76,7 +77,7 @@ export function createFanLocation(
         source: 'device',
       });
       await finishSetup.locationStepDone(fanId);
-      return state(fanId);
+      return { ...(await state(fanId)), resolved: true };
     },
 
     /** The browser refused or had no position: New York, the spec's fixed location. */

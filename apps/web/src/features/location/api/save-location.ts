@@ -1,4 +1,4 @@
-import { type TLocationInput, ZFanLocationState } from '@encore/contract';
+import { type TLocationInput, ZLocateResult } from '@encore/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { locationQueryKeys } from './location-query-keys';
@@ -8,7 +8,7 @@ export function saveLocation(position: TLocationInput) {
   return apiRequest('/api/fan/location', {
     method: 'PUT',
     body: position,
-    schema: ZFanLocationState,
+    schema: ZLocateResult,
   });
 }
 

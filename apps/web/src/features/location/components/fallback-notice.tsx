@@ -16,14 +16,16 @@ export function FallbackNotice({ reason, state, onContinue }: FallbackNoticeProp
   return (
     <div className="flex flex-col gap-5">
       <div role="alert" className="flex items-start gap-3">
-        <MapPinOff aria-hidden className="mt-0.5 size-6 shrink-0 text-accent" />
+        <MapPinOff aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" />
         <div className="flex flex-col gap-1">
-          <p className="font-semibold">{LOCATION_MESSAGES[reason]}</p>
-          {keptEarlier && (
-            <p className="text-fg-muted">
-              Encore keeps the location you shared before: {location.city}, {location.state}.
-            </p>
-          )}
+          <p className="font-semibold">
+            <span>{LOCATION_MESSAGES[reason]}</span>{' '}
+            <span>
+              {keptEarlier
+                ? `${LOCATION_MESSAGES.keepingEarlier} ${location.city}, ${location.state}.`
+                : LOCATION_MESSAGES.usingNewYork}
+            </span>
+          </p>
           {home && (
             <p className="text-fg-muted">
               Your home for alerts stays {home.city}, {home.state}.

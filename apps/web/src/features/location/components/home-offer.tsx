@@ -19,7 +19,7 @@ export function HomeOffer({ location, home, saving, error, onMakeHome, onKeep }:
   return (
     <div className="flex flex-col gap-5">
       <div role="status" className="flex items-start gap-3">
-        <MapPin aria-hidden className="mt-0.5 size-6 shrink-0 text-accent" />
+        <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" />
         <p>
           You’re near{' '}
           <span className="font-semibold">
@@ -39,7 +39,7 @@ export function HomeOffer({ location, home, saving, error, onMakeHome, onKeep }:
         </p>
       </div>
       <ErrorLine message={error} />
-      <div className="flex flex-col gap-3 sm:flex-row">
+      <div className="flex flex-col gap-3">
         <Button size="lg" onClick={onMakeHome} disabled={saving} aria-busy={saving}>
           {saving ? 'Saving...' : `Make ${place(location)} my home`}
         </Button>

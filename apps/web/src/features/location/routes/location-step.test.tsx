@@ -6,6 +6,7 @@ import { apiError, callsTo, json } from '@/testing/stub-api';
 import {
   chicagoHome,
   located,
+  locateResult,
   newYorkFallback,
   removeGeolocation,
   stubFan,
@@ -33,7 +34,7 @@ describe('/onboarding/location', () => {
 
   it('stores the position, offers it as the home, and makes it the home on the fan’s word', async () => {
     const fetchMock = stubFan({
-      'PUT /api/fan/location': () => json(located()),
+      'PUT /api/fan/location': () => json(locateResult()),
       'POST /api/fan/location/home': () =>
         json(located({ home: { city: 'Brooklyn', state: 'NY', zipCode: '11211' }, isHome: true })),
     });
@@ -53,7 +54,7 @@ describe('/onboarding/location', () => {
   });
 
   it('keeping the home goes on without changing it', async () => {
-    const fetchMock = stubFan({ 'PUT /api/fan/location': () => json(located()) });
+    const fetchMock = stubFan({ 'PUT /api/fan/location': () => json(locateResult()) });
     stubGeolocation({ position: { latitude: 40.7081, longitude: -73.9571 } });
     const { user, router } = renderApp('/onboarding/location');
     await user.click(await allow());
@@ -63,7 +64,7 @@ describe('/onboarding/location', () => {
   });
 
   it('goes straight on when the position is already the home', async () => {
-    stubFan({ 'PUT /api/fan/location': () => json(located({ isHome: true })) });
+    stubFan({ 'PUT /api/fan/location': () => json(locateResult({ isHome: true })) });
     stubGeolocation({ position: { latitude: 40.7081, longitude: -73.9571 } });
     const { user, router } = renderApp('/onboarding/location');
     await user.click(await allow());
@@ -84,6 +85,7 @@ describe('/onboarding/location', () => {
     const { user, router } = renderApp('/onboarding/location');
     await user.click(await allow());
     expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByText(LOCATION_MESSAGES.usingNewYork)).toBeTruthy();
     expect(screen.getByText('Your home for alerts stays Chicago, IL.')).toBeTruthy();
     expect(callsTo(fetchMock, 'POST /api/fan/location/fallback')).toHaveLength(1);
     expect(callsTo(fetchMock, 'PUT /api/fan/location')).toHaveLength(0);
@@ -105,12 +107,25 @@ describe('/onboarding/location', () => {
 
   it('a position far from any US city: the server’s fallback, said as such', async () => {
     stubFan({
-      'PUT /api/fan/location': () => json(located({ location: newYorkFallback() })),
+      'PUT /api/fan/location': () =>
+        json(locateResult({ location: newYorkFallback(), resolved: false })),
     });
     stubGeolocation({ position: { latitude: 51.5, longitude: -0.12 } });
     const { user } = renderApp('/onboarding/location');
     await user.click(await allow());
     expect(await screen.findByText(LOCATION_MESSAGES.outside)).toBeTruthy();
+    expect(screen.getByText(LOCATION_MESSAGES.usingNewYork)).toBeTruthy();
+  });
+
+  it('far away with a position shared before: that one is kept, and not offered as the home', async () => {
+    stubFan({ 'PUT /api/fan/location': () => json(locateResult({ resolved: false })) });
+    stubGeolocation({ position: { latitude: 51.5, longitude: -0.12 } });
+    const { user } = renderApp('/onboarding/location');
+    await user.click(await allow());
+    expect(await screen.findByText(LOCATION_MESSAGES.outside)).toBeTruthy();
+    expect(screen.getByText(`${LOCATION_MESSAGES.keepingEarlier} Brooklyn, NY.`)).toBeTruthy();
+    expect(screen.queryByText(LOCATION_MESSAGES.usingNewYork)).toBeNull();
+    expect(screen.queryByRole('button', { name: /my home/ })).toBeNull();
   });
 
   it('a failed save says why and lets the fan try again', async () => {

@@ -49,7 +49,7 @@ export function LocationStepRoute() {
       }
       const state = await save.mutateAsync(found.position);
       const { location, home, isHome } = state;
-      if (location?.source !== 'device') {
+      if (!state.resolved || location?.source !== 'device') {
         setPhase({ name: 'fallback', reason: 'outside', state });
       } else if (home && !isHome) {
         setPhase({ name: 'offer', state });

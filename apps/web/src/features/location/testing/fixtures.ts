@@ -1,4 +1,4 @@
-import type { TFanLocation, TFanLocationState } from '@encore/contract';
+import type { TFanLocation, TFanLocationState, TLocateResult } from '@encore/contract';
 import { vi } from 'vitest';
 import { json, sessionUser, stubApi } from '@/testing/stub-api';
 
@@ -39,6 +39,13 @@ export const located = (overrides: Partial<TFanLocationState> = {}): TFanLocatio
   location: brooklyn(),
   home: chicagoHome,
   isHome: false,
+  ...overrides,
+});
+
+/** PUT /api/fan/location's answer: `resolved` false when the server found no US city near. */
+export const locateResult = (overrides: Partial<TLocateResult> = {}): TLocateResult => ({
+  ...located(),
+  resolved: true,
   ...overrides,
 });
 
