@@ -128,3 +128,8 @@ export async function stopChild(child: ChildProcess, graceMs = 15_000): Promise<
 export async function stopAllChildren(): Promise<void> {
   await Promise.all([...children].map((child) => stopChild(child)));
 }
+
+/** SIGKILL to every child still running, synchronously (from a process 'exit' listener). */
+export function killChildrenNow(): void {
+  for (const child of children) child.kill('SIGKILL');
+}

