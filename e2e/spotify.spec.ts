@@ -192,3 +192,20 @@ test('a refresh Spotify refuses shows the reconnect toast and offers to connect 
   await expect(page.getByRole('link', { name: 'Connect Spotify' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Recommended Artists', level: 2 })).toBeVisible();
 });
+
+test('a fan disconnects Spotify in Settings, and Discovery offers to connect again', async ({
+  page,
+}) => {
+  const listener = await spotifyListener();
+  await signedInUser(page, 'fan');
+  await connectSpotify(page, listener.id);
+  await page.goto('/settings/fan');
+  await page.getByRole('tab', { name: 'Music' }).click();
+  await expect(page.getByText(`Connected as ${listener.displayName}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Disconnect Spotify' }).click();
+  await expect(page.getByText('Spotify disconnected')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Connect Spotify' })).toBeVisible();
+  await page.goto('/discovery');
+  await expect(page.getByRole('heading', { name: 'Recommended Artists', level: 2 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Connect Spotify' })).toBeVisible();
+});

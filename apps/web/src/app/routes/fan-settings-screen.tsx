@@ -1,9 +1,13 @@
 import { disablePush, enablePush, pushSubscribedHere } from '@/features/push/utils/browser-push';
 import { FanSettingsRoute } from '@/features/settings/routes/fan-settings';
+import { SpotifySettings } from '@/features/spotify/components/spotify-settings';
 
 const PUSH = { enable: enablePush, disable: disablePush, subscribedHere: pushSubscribedHere };
 
-/** /settings/fan, with the push feature behind the 'Push Notifications' switch. */
+/**
+ * /settings/fan, with the push feature behind the 'Push Notifications' switch and the Spotify
+ * connection as the Music tab.
+ */
 export function FanSettingsScreen() {
-  return <FanSettingsRoute push={PUSH} />;
+  return <FanSettingsRoute push={PUSH} music={<SpotifySettings />} />;
 }

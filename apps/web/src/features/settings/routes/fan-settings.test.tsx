@@ -16,7 +16,7 @@ function stubFan(extra: Parameters<typeof stubApi>[0] = {}) {
 }
 
 describe('fan settings', () => {
-  it('has a title, a way back to the dashboard and the five tabs', async () => {
+  it('has a title, a way back to the dashboard and the six tabs', async () => {
     stubFan();
     renderApp('/settings/fan');
     await screen.findByRole('heading', { name: 'Settings', level: 1 });
@@ -24,7 +24,7 @@ describe('fan settings', () => {
       '/dashboard',
     );
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['Profile', 'Notifications', 'Privacy', 'Security', 'Account']);
+    expect(tabs).toEqual(['Profile', 'Notifications', 'Privacy', 'Security', 'Music', 'Account']);
   });
 
   it('loads the profile and saves only its fields, with the spec toast', async () => {

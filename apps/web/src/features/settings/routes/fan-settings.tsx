@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
 import { AccountTab } from '../components/account-tab';
 import { FanProfileTab } from '../components/fan-profile-tab';
@@ -8,10 +9,11 @@ import { SettingsPage } from '../components/settings-page';
 import type { PushControl } from '../utils/push-control';
 
 /**
- * /settings/fan: Profile, Notifications, Privacy, Security, Account (spec "Settings"). `push`
- * subscribes this browser when the fan turns push on (app/ passes the push feature in).
+ * /settings/fan: Profile, Notifications, Privacy, Security, Account (spec "Settings"), and Music
+ * when app/ passes the Spotify connection's card in. `push` subscribes this browser when the fan
+ * turns push on (app/ passes the push feature in).
  */
-export function FanSettingsRoute({ push }: { push?: PushControl } = {}) {
+export function FanSettingsRoute({ push, music }: { push?: PushControl; music?: ReactNode } = {}) {
   return (
     <SettingsPage
       dashboardHref={paths.fan.dashboard.href()}
@@ -28,6 +30,7 @@ export function FanSettingsRoute({ push }: { push?: PushControl } = {}) {
         },
         { value: 'privacy', label: 'Privacy', content: <FanSettingsGate tab="privacy" /> },
         { value: 'security', label: 'Security', content: <SecurityTab /> },
+        ...(music ? [{ value: 'music', label: 'Music', content: music }] : []),
         { value: 'account', label: 'Account', content: <AccountTab /> },
       ]}
     />
