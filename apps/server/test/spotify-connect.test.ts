@@ -203,6 +203,25 @@ describe('POST /api/spotify/connect', () => {
   });
 });
 
+describe('the fan’s data', () => {
+  it('Export My Data names the Spotify account and never a token; deleting the account drops it', async () => {
+    const listener = spotifyUser(spotify);
+    const fan = await connectedFan(t, spotify, listener.id);
+    const exported = await send(t.app, 'GET', '/api/account/export', fan.cookie);
+    expect(exported.json().spotifyConnection).toEqual({
+      spotifyUserId: listener.id,
+      displayName: listener.displayName,
+      scope: 'user-read-email user-top-read user-follow-read',
+      connectedAt: expect.any(String),
+      refreshedAt: null,
+    });
+    expect(exported.body).not.toMatch(/v1\.[\w-]{16}\.|at-|rt-/);
+
+    expect((await send(t.app, 'DELETE', '/api/account', fan.cookie)).statusCode).toBe(204);
+    expect(await storedConnection(t, fan.id)).toBeUndefined();
+  });
+});
+
 describe('configuration', () => {
   const env = { BETTER_AUTH_SECRET: 'x'.repeat(40) };
   it('defaults to Spotify’s own URLs, trailing slashes trimmed', () => {

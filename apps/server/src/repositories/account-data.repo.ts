@@ -13,6 +13,7 @@ import {
   session,
   showAttendance,
   shows,
+  spotifyConnections,
   user,
 } from '../db/schema/index.ts';
 import { PROFILE_TABLES } from './profile.repo.ts';
@@ -40,6 +41,7 @@ export function createAccountDataRepo(orm: Orm) {
         calendarFeed,
         location,
         setupCard,
+        spotify,
       ] = await Promise.all([
         orm
           .select({
@@ -110,6 +112,17 @@ export function createAccountDataRepo(orm: Orm) {
           .where(eq(calendarFeeds.fanId, userId)),
         orm.select().from(fanLocations).where(eq(fanLocations.userId, userId)),
         orm.select().from(fanFinishSetup).where(eq(fanFinishSetup.userId, userId)),
+        // Which Spotify account is connected, never its tokens.
+        orm
+          .select({
+            spotifyUserId: spotifyConnections.spotifyUserId,
+            displayName: spotifyConnections.displayName,
+            scope: spotifyConnections.scope,
+            connectedAt: spotifyConnections.connectedAt,
+            refreshedAt: spotifyConnections.refreshedAt,
+          })
+          .from(spotifyConnections)
+          .where(eq(spotifyConnections.userId, userId)),
       ]);
       return {
         user: users[0] ?? null,
@@ -125,6 +138,7 @@ export function createAccountDataRepo(orm: Orm) {
         calendarFeed: calendarFeed[0] ?? null,
         fanLocation: location[0] ?? null,
         finishSetup: setupCard[0] ?? null,
+        spotifyConnection: spotify[0] ?? null,
       };
     },
 

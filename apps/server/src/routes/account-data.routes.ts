@@ -30,6 +30,8 @@ const ZAccountExport = z.object({
   /** The location step's last position, and the 'Finish setting up' card's state. */
   fanLocation: ZRow.nullable(),
   finishSetup: ZRow.nullable(),
+  /** The Spotify account connected, without its tokens. */
+  spotifyConnection: ZRow.nullable(),
 });
 
 const tags = ['account'];
