@@ -42,6 +42,8 @@ const { values } = parseArgs({
 });
 const fans = Number(values.fans);
 const port = Number(values.port);
+if (!Number.isInteger(fans) || fans < 1_000)
+  throw new Error('--fans must be a whole number ≥ 1000');
 const ports = { postgres: port, smtp: port + 1, sms: port + 2, push: port + 3 };
 /** 30% of the fans live within 50 mi of Times Square, where the headliner plays. */
 const METRO = { zip: '10036', miles: 50, share: 0.3 };
