@@ -59,9 +59,13 @@ export async function startAlertWorkers(
   // connection (and the reverse): one for our loops, one inside graphile-worker.
   const connectionString = database.pool.options.connectionString;
   const own = connectionString ? createDatabase(connectionString) : database;
+  // graphile-worker's pool is ours too: the pool graphile-worker makes from a connection string
+  // loses its 'error' listener when the runner stops, so a connection Postgres terminated then
+  // (a restart, a shutdown) became an uncaught exception. createDatabase's listener stays.
+  const queue = connectionString ? createDatabase(connectionString, { max: 4 }) : database;
   const { orm } = own;
   const runner: Runner = await run({
-    ...(connectionString ? { connectionString, maxPoolSize: 4 } : { pgPool: database.pool }),
+    pgPool: queue.pool,
     concurrency: 2,
     noHandleSignals: true,
     pollInterval: 2_000,
@@ -122,6 +126,7 @@ export async function startAlertWorkers(
         await runner.stop();
         await Promise.all(senders.map((sender) => sender.close?.()));
         if (own !== database) await own.close();
+        if (queue !== database) await queue.close();
       })();
       return stopping;
     },

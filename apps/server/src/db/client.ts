@@ -7,10 +7,10 @@ export type Orm = NodePgDatabase<typeof schema>;
 /** One pool per process, shared by drizzle (our queries) and better-auth (its adapter). */
 export type Database = { pool: pg.Pool; orm: Orm; close: () => Promise<void> };
 
-export function createDatabase(connectionString: string): Database {
+export function createDatabase(connectionString: string, { max = 10 } = {}): Database {
   const pool = new pg.Pool({
     connectionString,
-    max: 10,
+    max,
     // Fail fast instead of queueing forever when Postgres is unreachable: /api/health reports it.
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
