@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DEMO_SPOTIFY_USER, type FakeArtist, type FakeSpotifyUser } from './spotify-fake-data.ts';
+import { DEMO_SPOTIFY_USER, type FakeSpotifyUser } from './spotify-fake-data.ts';
 import { authorizePage, escapeHtml } from './spotify-fake-page.ts';
+import { webApiAnswer } from './spotify-fake-web-api.ts';
 
 export type SpotifyLogEntry = {
   kind: 'authorize' | 'token' | 'api';
@@ -27,14 +28,6 @@ const json = (response: ServerResponse, status: number, body: unknown) => {
   response.end(JSON.stringify(body));
 };
 const token = (prefix: string) => `${prefix}${randomBytes(18).toString('base64url')}`;
-const toArtist = (a: FakeArtist) => ({
-  id: a.id,
-  name: a.name,
-  type: 'artist',
-  uri: `spotify:artist:${a.id}`,
-  genres: a.genres ?? [],
-  images: a.imageUrl ? [{ url: a.imageUrl, height: 640, width: 640 }] : [],
-});
 
 /**
  * A local stand-in for the parts of Spotify that Encore uses: the accounts service (/authorize
@@ -150,62 +143,9 @@ export async function startSpotifyServer(options: {
       record(failure);
       return json(response, failure, { error: { status: failure, message: 'Fake failure' } });
     }
-    const limit = Math.min(Number(url.searchParams.get('limit') ?? 20), 50);
-    const offset = Number(url.searchParams.get('offset') ?? 0);
-    const { profile } = fan;
-    record(200);
-    switch (url.pathname) {
-      case '/v1/me':
-        return json(response, 200, {
-          id: profile.id,
-          display_name: profile.displayName,
-          email: profile.email,
-          type: 'user',
-        });
-      case '/v1/me/top/artists':
-        return json(response, 200, {
-          items: profile.topArtists.slice(offset, offset + limit).map(toArtist),
-          total: profile.topArtists.length,
-          limit,
-          offset,
-        });
-      case '/v1/me/tracks':
-        return json(response, 200, {
-          items: profile.savedTracks.slice(offset, offset + limit).map((t, i) => ({
-            added_at: new Date(Date.now() - i * 60_000).toISOString(),
-            track: {
-              id: `track${offset + i}`,
-              name: t.name,
-              // Tracks carry simplified artists: no genres, no images.
-              artists: t.artists.map((a) => ({ id: a.id, name: a.name, type: 'artist' })),
-            },
-          })),
-          total: profile.savedTracks.length,
-          limit,
-          offset,
-        });
-      case '/v1/me/following': {
-        // Cursor paging by artist id, as Spotify does.
-        const after = url.searchParams.get('after');
-        const start = after ? profile.followed.findIndex((a) => a.id === after) + 1 : 0;
-        const page = profile.followed.slice(start, start + limit);
-        const last = page.at(-1);
-        const more = start + limit < profile.followed.length;
-        return json(response, 200, {
-          artists: {
-            items: page.map(toArtist),
-            total: profile.followed.length,
-            limit,
-            cursors: { after: more && last ? last.id : null },
-            next: more ? 'more' : null,
-          },
-        });
-      }
-      default:
-        log.pop();
-        record(404);
-        return json(response, 404, { error: { status: 404, message: 'Service not found' } });
-    }
+    const answer = webApiAnswer(url, fan.profile);
+    record(answer.status);
+    return json(response, answer.status, answer.body);
   }
 
   /** The login-and-consent page's answer: back to the app with a code, or with an error. */
