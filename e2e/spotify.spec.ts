@@ -62,7 +62,7 @@ test('a fan connects Spotify, sees their top artists and library, and imports th
     client_id: 'encore-e2e',
     response_type: 'code',
     redirect_uri: `${baseURL}/onboarding/spotify/callback`,
-    scope: 'user-read-email user-top-read user-follow-read',
+    scope: 'user-read-email user-top-read user-follow-read user-library-read',
     show_dialog: 'true',
   });
   expect(authorize.searchParams.get('state')).toMatch(/^[\w-]{43}$/);

@@ -44,7 +44,7 @@ describe('POST /api/spotify/authorize', () => {
       client_id: CLIENT_ID,
       response_type: 'code',
       redirect_uri: `${TEST_ORIGIN}/onboarding/spotify/callback`,
-      scope: 'user-read-email user-top-read user-follow-read',
+      scope: 'user-read-email user-top-read user-follow-read user-library-read',
       state: first.state,
       show_dialog: 'true',
     });
@@ -102,7 +102,7 @@ describe('POST /api/spotify/connect', () => {
     );
     expect(dump).not.toMatch(/at-[\w-]{24}|rt-[\w-]{24}/);
     expect(row.accessToken).toMatch(/^v1\./);
-    expect(row.scope).toBe('user-read-email user-top-read user-follow-read');
+    expect(row.scope).toBe('user-read-email user-top-read user-follow-read user-library-read');
     const cipher = createSpotifyTokenCipher(t.config.authSecret);
     const access = cipher.decrypt(row.accessToken, fan.id, 'access');
     expect(access).toMatch(/^at-/);
@@ -211,7 +211,7 @@ describe('the fan’s data', () => {
     expect(exported.json().spotifyConnection).toEqual({
       spotifyUserId: listener.id,
       displayName: listener.displayName,
-      scope: 'user-read-email user-top-read user-follow-read',
+      scope: 'user-read-email user-top-read user-follow-read user-library-read',
       connectedAt: expect.any(String),
       refreshedAt: null,
     });

@@ -10,8 +10,16 @@ import { ALERT_MESSAGES } from './show-messages.ts';
 
 /** Spec section 7: where the provider sends the fan back (the app's callback route). */
 export const SPOTIFY_CALLBACK_PATH = '/onboarding/spotify/callback';
-/** Spec section 7: what the authorisation asks for. */
-export const SPOTIFY_SCOPES = ['user-read-email', 'user-top-read', 'user-follow-read'] as const;
+/**
+ * Spec section 7's scopes, plus user-library-read: Spotify refuses the saved-tracks call of
+ * section 9 (403) without it, so the spec's own 'Search Spotify Library' needs it.
+ */
+export const SPOTIFY_SCOPES = [
+  'user-read-email',
+  'user-top-read',
+  'user-follow-read',
+  'user-library-read',
+] as const;
 /** Spec section 9. */
 export const SPOTIFY_TOP_ARTISTS_LIMIT = 5;
 export const SPOTIFY_SAVED_TRACKS_LIMIT = 50;

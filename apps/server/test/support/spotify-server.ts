@@ -37,6 +37,13 @@ const token = (prefix: string) => `${prefix}${randomBytes(18).toString('base64ur
  * process (the browser journeys) script it: add a user, expire their access tokens, refuse their
  * refresh, fail their next calls, read the log.
  */
+/** The scope each Web API call of ours needs, as Spotify's reference lists them. */
+const SCOPE_NEEDED: Record<string, string> = {
+  '/v1/me/top/artists': 'user-top-read',
+  '/v1/me/tracks': 'user-library-read',
+  '/v1/me/following': 'user-follow-read',
+};
+
 export async function startSpotifyServer(options: {
   clientId: string;
   clientSecret: string;
@@ -45,8 +52,9 @@ export async function startSpotifyServer(options: {
 }) {
   const users = new Map<string, UserState>();
   const codes = new Map<string, { user: string; redirectUri: string; scope: string }>();
-  const accessTokens = new Map<string, { user: string; expiresAt: number }>();
-  const refreshTokens = new Map<string, string>();
+  const accessTokens = new Map<string, { user: string; expiresAt: number; scope: string }>();
+  /** Refresh token → its user and the scope granted with it (a refresh keeps the scope). */
+  const refreshTokens = new Map<string, { user: string; scope: string }>();
   const log: SpotifyLogEntry[] = [];
 
   function addUser(profile: FakeSpotifyUser) {
@@ -67,7 +75,7 @@ export async function startSpotifyServer(options: {
   function grant(user: string, scope: string, withRefresh: boolean) {
     const access = token('at-');
     const { accessTokenSeconds } = state(user);
-    accessTokens.set(access, { user, expiresAt: Date.now() + accessTokenSeconds * 1000 });
+    accessTokens.set(access, { user, expiresAt: Date.now() + accessTokenSeconds * 1000, scope });
     const body: Record<string, unknown> = {
       access_token: access,
       token_type: 'Bearer',
@@ -76,7 +84,7 @@ export async function startSpotifyServer(options: {
     };
     if (withRefresh) {
       const refresh = token('rt-');
-      refreshTokens.set(refresh, user);
+      refreshTokens.set(refresh, { user, scope });
       body.refresh_token = refresh;
     }
     return body;
@@ -107,8 +115,9 @@ export async function startSpotifyServer(options: {
       return json(response, 200, grant(code.user, code.scope, true));
     }
     if (grantType === 'refresh_token') {
-      const user = refreshTokens.get(form.get('refresh_token') ?? '');
-      if (!user || state(user).refuseRefresh) {
+      const granted = refreshTokens.get(form.get('refresh_token') ?? '');
+      const user = granted?.user;
+      if (!granted || !user || state(user).refuseRefresh) {
         record(user, 400);
         return json(response, 400, {
           error: 'invalid_grant',
@@ -117,11 +126,7 @@ export async function startSpotifyServer(options: {
       }
       record(user, 200);
       // Like Spotify, a refresh usually keeps the refresh token: none comes back.
-      return json(
-        response,
-        200,
-        grant(user, 'user-read-email user-top-read user-follow-read', false),
-      );
+      return json(response, 200, grant(user, granted.scope, false));
     }
     record(undefined, 400);
     return json(response, 400, { error: 'unsupported_grant_type' });
@@ -142,6 +147,12 @@ export async function startSpotifyServer(options: {
     if (failure) {
       record(failure);
       return json(response, failure, { error: { status: failure, message: 'Fake failure' } });
+    }
+    // Like Spotify: a call outside the granted scopes is 403 'Insufficient client scope'.
+    const needed = SCOPE_NEEDED[url.pathname];
+    if (needed && !access.scope.split(' ').includes(needed)) {
+      record(403);
+      return json(response, 403, { error: { status: 403, message: 'Insufficient client scope' } });
     }
     const answer = webApiAnswer(url, fan.profile);
     record(answer.status);
