@@ -192,6 +192,32 @@ describe('the three demo logins', () => {
     expect(fan.rows[0]?.watched_nearby).toBeGreaterThanOrEqual(3);
   });
 
+  it("gives the fan the last two weeks' alerts in the notification centre, and sends nothing", async () => {
+    const cookie = await login(DEMO_LOGINS.fan);
+    const centre = await get('/api/notifications', cookie);
+    expect(centre.statusCode, centre.body).toBe(200);
+    const { items, unread } = centre.json<{ items: { readAt: string | null }[]; unread: number }>();
+    expect(items.length).toBeGreaterThanOrEqual(3);
+    expect(unread).toBeGreaterThanOrEqual(1);
+    expect(items.some((n) => n.readAt !== null)).toBe(true);
+
+    // History is matched in-app only, and every event counts as matched: the engine has no
+    // backlog to send when Encore starts.
+    expect(
+      await count(sql`select count(*)::int as n from alert_deliveries
+      where channel <> 'in_app'`),
+    ).toBe(0);
+    expect(
+      await count(sql`select count(*)::int as n from show_events
+      where matched_at is null`),
+    ).toBe(0);
+    expect(
+      await count(sql`select count(*)::int as n from alert_deliveries d
+      join show_events e on e.id = d.show_event_id
+      where e.created_at < now() - interval '15 days'`),
+    ).toBe(0);
+  });
+
   it('signs the performer in, with upcoming and past shows, results and followers', async () => {
     const cookie = await login(DEMO_LOGINS.performer);
     const stats = await get('/api/stats/performer', cookie);

@@ -5,6 +5,17 @@ import { FAN_SETTINGS_DEFAULTS } from '../db/schema/settings-defaults.ts';
 import { PG_CHANNELS } from './pg-channels.ts';
 import { zipStateTable } from './zip-state.ts';
 
+/** drizzle's transaction handle: the demo loader matches inside its own transaction. */
+type OrmTransaction = Parameters<Parameters<Orm['transaction']>[0]>[0];
+
+export type MatchOptions = {
+  /**
+   * Matches the event as history (the demo data's recent past): in-app alerts only, delivered and
+   * matched at this time. Nothing goes out by push, email or SMS for news that is not new.
+   */
+  deliveredAt?: Date;
+};
+
 const METERS_PER_MILE = 1609.344;
 /** fan_profiles' CHECK caps the concert radius at 100 mi: the search box never needs more. */
 const MAX_RADIUS_MILES = 100;
@@ -108,7 +119,12 @@ function othersOf(ev: EventFacts) {
  * a full join on fan_id instead of sorting every candidate row; push and SMS eligibility are
  * sets hashed once, not a lookup per row.
  */
-export async function matchEvent(orm: Orm, eventId: string): Promise<number | null> {
+export async function matchEvent(
+  orm: Orm | OrmTransaction,
+  eventId: string,
+  options: MatchOptions = {},
+): Promise<number | null> {
+  const { deliveredAt } = options;
   return orm.transaction(async (tx) => {
     const { rows: claimed } = await tx.execute<EventFacts>(sql`
       select e.kind, s.id as show_id, s.performer_id, s.genre, s.latitude, s.longitude,
@@ -138,14 +154,18 @@ export async function matchEvent(orm: Orm, eventId: string): Promise<number | nu
           case when w.fan_id is not null then ${`You watch ${ev.artist}`}::text else o.reason end
             as reason,
           w.fan_id is null and o.digest as digest,
-          array['in_app'] || coalesce(w.channels, '{}') || coalesce(o.channels, '{}') as channels
+          ${
+            deliveredAt
+              ? sql`array['in_app']`
+              : sql`array['in_app'] || coalesce(w.channels, '{}') || coalesce(o.channels, '{}')`
+          } as channels
         from watchers w
         full join others o on o.fan_id = w.fan_id
       )
       insert into alert_deliveries (fan_id, show_event_id, channel, reason, digest, state, sent_at)
       select f.fan_id, ${eventId}, ch.channel, f.reason, f.digest and ch.channel <> 'in_app',
         case when ch.channel = 'in_app' then 'sent' else 'pending' end,
-        case when ch.channel = 'in_app' then now() end
+        case when ch.channel = 'in_app' then coalesce(${deliveredAt ?? null}::timestamptz, now()) end
       from fans f
       join "user" u on u.id = f.fan_id and u.role = 'fan'
       cross join lateral unnest(f.channels) as ch(channel)
@@ -161,7 +181,8 @@ export async function matchEvent(orm: Orm, eventId: string): Promise<number | nu
       order by f.fan_id
       on conflict (fan_id, show_event_id, channel) do nothing`);
     await tx.execute(sql`
-      update show_events set matched_at = now() where id = ${eventId}`);
+      update show_events set matched_at = coalesce(${deliveredAt ?? null}::timestamptz, now())
+      where id = ${eventId}`);
     // Delivered at commit: wakes the dispatch loops and the notification streams.
     await tx.execute(sql`select pg_notify(${PG_CHANNELS.matched}, ${eventId})`);
     return rowCount ?? 0;

@@ -39,6 +39,9 @@ export type GeneratedShow = {
   startsAtLocal: string;
 };
 
+/** How far back the demo's events reach the notification centre (see makeShow's events). */
+export const RECENT_EVENT_DAYS = 14;
+
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** Moves a show to the venue's next open night, away from today, so it never lands on day 0. */
@@ -143,10 +146,19 @@ export function makeShow(
   const createdBy = venue && random.chance(0.3) ? venue.user.id : performer.user.id;
   const id = random.uuid();
   const events: ShowEventRow[] = [];
-  // Every event is dated when it happened, all before now, and counts as matched then: the demo's
-  // history is not news, so the alert engine sends nothing for it.
+  // Every event is dated when it happened, all before now. Older ones count as matched then; those
+  // of the last RECENT_EVENT_DAYS are left for the loader to match as history (in-app alerts only),
+  // so the notification centre starts with the alerts fans would have had lately.
+  const recentFrom = now.getTime() - RECENT_EVENT_DAYS * DAY_MS;
   const event = (kind: ShowEventRow['kind'], at: Date, payload: Record<string, unknown>) =>
-    events.push({ id: random.uuid(), showId: id, kind, payload, createdAt: at, matchedAt: at });
+    events.push({
+      id: random.uuid(),
+      showId: id,
+      kind,
+      payload,
+      createdAt: at,
+      matchedAt: at.getTime() >= recentFrom ? null : at,
+    });
   event('announced', announcedAt, { startsAt: start.instant.toISOString() });
   let status: TShowStatus = 'announced';
   if (onSaleAt && onSaleAt <= now && random.chance(0.9)) {

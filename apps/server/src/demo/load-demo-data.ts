@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { matchEvent } from '../alerts/match-event.ts';
 import { hashPassword } from '../auth/password.ts';
 import { uniqueViolationConstraint } from '../auth/unique-violation.ts';
 import type { Database, Orm } from '../db/client.ts';
@@ -49,7 +50,31 @@ async function insertAll(tx: Tx, data: DemoDataSet): Promise<Record<string, numb
     }
     counts[name] = rows.length;
   }
+  counts.notifications = await matchRecentHistory(tx);
   return counts;
+}
+
+/** Alerts older than this were read by their fans; newer ones wait unread in the bell. */
+const UNREAD_HOURS = 48;
+
+/**
+ * The demo's events of the last days (left unmatched by the generator) go through the alert
+ * matcher as history: each fan it concerns gets the in-app alert, dated when the event happened,
+ * and nothing goes out by push, email or SMS. Answers how many alerts were written.
+ */
+async function matchRecentHistory(tx: Tx): Promise<number> {
+  const { rows } = await tx.execute<{ id: string; created_at: Date }>(sql`
+    select id, created_at from ${showEvents} where matched_at is null order by created_at`);
+  let written = 0;
+  for (const event of rows) {
+    written += (await matchEvent(tx, event.id, { deliveredAt: new Date(event.created_at) })) ?? 0;
+  }
+  await tx.execute(sql`
+    update alert_deliveries set read_at = sent_at + interval '1 hour'
+    where channel = 'in_app' and read_at is null
+      and sent_at < now() - ${UNREAD_HOURS} * interval '1 hour'
+      and show_event_id = any(${sql.param(rows.map((r) => r.id))}::text[])`);
+  return written;
 }
 
 async function generate(now: Date): Promise<DemoDataSet> {
