@@ -18,6 +18,8 @@ export function createDatabase(connectionString: string, { max = 10 } = {}): Dat
   // An idle client losing its connection (e.g. Postgres restarting) must not crash the process;
   // the pool replaces it and the next query reports the problem.
   pool.on('error', () => {});
+  // Same for a client in use: its query reports the lost connection, the event must not throw.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const orm = drizzle(pool, { schema });
   let closed = false;
   return {
