@@ -196,10 +196,17 @@ describe('the three demo logins', () => {
     const cookie = await login(DEMO_LOGINS.fan);
     const centre = await get('/api/notifications', cookie);
     expect(centre.statusCode, centre.body).toBe(200);
-    const { items, unread } = centre.json<{ items: { readAt: string | null }[]; unread: number }>();
+    const { items, unread } = centre.json<{
+      items: { readAt: string | null; createdAt: string }[];
+      unread: number;
+    }>();
     expect(items.length).toBeGreaterThanOrEqual(3);
     expect(unread).toBeGreaterThanOrEqual(1);
     expect(items.some((n) => n.readAt !== null)).toBe(true);
+    // Dated when their events happened, not when the set was loaded.
+    const ages = items.map((n) => (Date.now() - Date.parse(n.createdAt)) / DAY);
+    expect(Math.max(...ages)).toBeGreaterThan(1);
+    expect(Math.max(...ages)).toBeLessThan(15);
 
     // History is matched in-app only, and every event counts as matched: the engine has no
     // backlog to send when Encore starts.

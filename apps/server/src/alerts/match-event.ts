@@ -162,10 +162,12 @@ export async function matchEvent(
         from watchers w
         full join others o on o.fan_id = w.fan_id
       )
-      insert into alert_deliveries (fan_id, show_event_id, channel, reason, digest, state, sent_at)
+      insert into alert_deliveries
+        (fan_id, show_event_id, channel, reason, digest, state, sent_at, created_at)
       select f.fan_id, ${eventId}, ch.channel, f.reason, f.digest and ch.channel <> 'in_app',
         case when ch.channel = 'in_app' then 'sent' else 'pending' end,
-        case when ch.channel = 'in_app' then coalesce(${deliveredAt ?? null}::timestamptz, now()) end
+        case when ch.channel = 'in_app' then coalesce(${deliveredAt ?? null}::timestamptz, now()) end,
+        coalesce(${deliveredAt ?? null}::timestamptz, now())
       from fans f
       join "user" u on u.id = f.fan_id and u.role = 'fan'
       cross join lateral unnest(f.channels) as ch(channel)
