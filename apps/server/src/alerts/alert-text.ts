@@ -32,16 +32,29 @@ export function alertTitle({ kind, artist, venue }: AlertFacts): string {
   }
 }
 
+const FORMATS = {
+  when: { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
+  day: { month: 'short', day: 'numeric' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One formatter per time zone and format, kept: building one per alert was ~8% of a dispatch
+ * worker's CPU at fan-out scale (docs/performance.md), and there are only a few US zones.
+ */
+function formatter(timeZone: string, format: keyof typeof FORMATS): Intl.DateTimeFormat {
+  const key = `${format}|${timeZone}`;
+  let found = formatters.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat('en-US', { timeZone, ...FORMATS[format] });
+    formatters.set(key, found);
+  }
+  return found;
+}
+
 /** 'Sat, Jun 14, 8:00 PM · The Lantern, Chicago, IL': the venue's own local time. */
 export function alertBody({ venue, city, state, startsAt, timeZone }: AlertFacts): string {
-  const when = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(startsAt);
+  const when = formatter(timeZone, 'when').format(startsAt);
   const place = [city, state].filter(Boolean).join(', ');
   return `${when} · ${venue}${place ? `, ${place}` : ''}`;
 }
@@ -57,9 +70,7 @@ export function alertsUrl(publicUrl: string): string {
 
 /** 'Dec 1': the day of the show in the venue's own time zone, for lists of shows. */
 export function showDay({ startsAt, timeZone }: Pick<AlertFacts, 'startsAt' | 'timeZone'>): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric' }).format(
-    startsAt,
-  );
+  return formatter(timeZone, 'day').format(startsAt);
 }
 
 /**
