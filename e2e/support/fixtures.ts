@@ -34,6 +34,18 @@ export async function loginViaUi(page: Page, user: TestUser): Promise<void> {
 
 /** Fails on serious or critical axe violations (contrast, names, labels, landmarks). */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // A toast fading in or out is half transparent, and axe would measure its contrast mid-fade
+  // (a live alert's toast arriving during the scan failed 'color-contrast'): scan once no toast
+  // transition is running.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          !(animation.effect as KeyframeEffect | null)?.target?.closest('[data-sonner-toaster]'),
+      ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',

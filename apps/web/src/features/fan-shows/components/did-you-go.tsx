@@ -12,17 +12,18 @@ function DidYouGoPrompt({ item }: { item: TFanShow }) {
   const { show } = item;
   const headingId = useId();
   const save = useSetAttendance();
-  const answer = (status: AttendanceStatus) =>
-    save.mutate(
-      { showId: show.id, status },
-      {
-        onSuccess: () => {
-          if (status === 'attended') toast.success(FAN_PAGE_MESSAGES.markedAttended);
-        },
-        onError: (error) =>
-          toast.error('Could not save your answer', { description: error.message }),
-      },
-    );
+  // mutateAsync, not mutate's callbacks: the answer removes this prompt (the home is refetched
+  // before the mutation settles), and an unmounted component's mutate callbacks never run.
+  const answer = async (status: AttendanceStatus) => {
+    try {
+      await save.mutateAsync({ showId: show.id, status });
+      if (status === 'attended') toast.success(FAN_PAGE_MESSAGES.markedAttended);
+    } catch (error) {
+      toast.error('Could not save your answer', {
+        description: error instanceof Error ? error.message : String(error),
+      });
+    }
+  };
   const busy = (status: AttendanceStatus) => save.isPending && save.variables?.status === status;
 
   return (
