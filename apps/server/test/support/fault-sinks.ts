@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { Agent } from 'node:https';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { OutboundChannel } from '../../src/alerts/channel-sender.ts';
 import type { AppConfig } from '../../src/config.ts';
 import type { Orm } from '../../src/db/client.ts';
@@ -195,4 +196,30 @@ export function describeTally(tallies: Record<OutboundChannel, ChannelTally>): s
           : ''),
     )
     .join('; ');
+}
+
+/**
+ * The reconciliation every fault test ends with, per channel: no expected fan missing, none served
+ * under another delivery's key, nobody unexpected; `once` fans (when given) served exactly once;
+ * at most `maxDuplicates` accepted copies (0 unless a process died with messages in flight).
+ */
+export function expectServedOnce(
+  tallies: Record<OutboundChannel, ChannelTally>,
+  channels: readonly OutboundChannel[],
+  {
+    once,
+    maxDuplicates = {},
+  }: { once?: number; maxDuplicates?: Partial<Record<OutboundChannel, number>> } = {},
+): void {
+  for (const channel of channels) {
+    const c = tallies[channel];
+    expect({ channel, missing: c.missing, wrong: c.wrong, unexpected: c.unexpected }).toEqual({
+      channel,
+      missing: [],
+      wrong: [],
+      unexpected: [],
+    });
+    if (once !== undefined) expect(c.once, channel).toBe(once);
+    expect(c.rawDuplicates, channel).toBeLessThanOrEqual(maxDuplicates[channel] ?? 0);
+  }
 }
