@@ -42,9 +42,9 @@ export function sinkReport(child: ChildProcess): Promise<SinkReport> {
  * The real `npm run worker` (src/worker.ts) as a separate process, configured only through its
  * environment like a deployment would be; resolves once it says it is running.
  */
-export function startWorker(env: Record<string, string>) {
+export function startWorker(env: Record<string, string>, nodeArgs: string[] = []) {
   const child = track(
-    spawn(process.execPath, ['--import', 'tsx', WORKER], {
+    spawn(process.execPath, [...nodeArgs, '--import', 'tsx', WORKER], {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     }),
@@ -84,7 +84,7 @@ export function cpuSeconds(pid: number | undefined, reaped = false): number {
 }
 
 /** Live child processes of `parentPid` (Postgres backends under the postmaster). */
-function childrenOf(parentPid: number): number[] {
+export function childrenOf(parentPid: number): number[] {
   const pids: number[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -96,6 +96,21 @@ function childrenOf(parentPid: number): number[] {
     }
   }
   return pids;
+}
+
+/** A process and every live process under it (a per-channel worker's delivery children). */
+export function processTree(pid: number | undefined): number[] {
+  return pid ? [pid, ...childrenOf(pid).flatMap((child) => processTree(child))] : [];
+}
+
+/** CPU seconds of a process and its live descendants (exited ones count when reaped). */
+export function treeCpuSeconds(pid: number | undefined): number {
+  return processTree(pid).reduce((sum, p) => sum + cpuSeconds(p, true), 0);
+}
+
+/** The largest VmHWM in KiB of a process and its live descendants: the per-process goal's figure. */
+export function largestTreePeakKb(pid: number | undefined): number {
+  return Math.max(0, ...processTree(pid).map((p) => peakRssKb(p) || 0));
 }
 
 /** The largest VmHWM among the postmaster's live children (its backends), in KiB. */
