@@ -1,5 +1,5 @@
-import { Agent } from 'node:https';
 import { eq } from 'drizzle-orm';
+import { Agent } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChannelSender } from '../src/alerts/channel-sender.ts';
 import { createPushAlertSender } from '../src/alerts/channels/push-alert-sender.ts';
@@ -18,14 +18,14 @@ beforeAll(async () => {
   service = await startPushService();
   t = await createTestApp({ dataDir: makeTempDir('push-channel') });
   // Trusts the local service's self-signed certificate; everything else is as in production.
-  agent = new Agent({ ca: service.ca, keepAlive: true });
+  agent = new Agent({ connect: { ca: service.ca } });
   sender = createPushAlertSender(
     { config: t.config, orm: t.database.orm, log: t.app.log },
     { agent },
   );
 });
 afterAll(async () => {
-  agent?.destroy();
+  await agent?.close();
   await t?.close();
   await service?.close();
 });

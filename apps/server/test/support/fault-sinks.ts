@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
-import { Agent } from 'node:https';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { Agent } from 'undici';
 import { expect } from 'vitest';
 import type { OutboundChannel } from '../../src/alerts/channel-sender.ts';
 import type { AppConfig } from '../../src/config.ts';
@@ -29,7 +29,7 @@ export async function startFaultSinks() {
   const push = await startPushService();
   const caFile = join(makeTempDir('push-ca'), 'ca.pem');
   writeFileSync(caFile, push.ca);
-  const agent = new Agent({ ca: push.ca, keepAlive: true, maxSockets: 64 });
+  const agent = new Agent({ connect: { ca: push.ca }, connections: 64 });
   return {
     mail,
     sms,
@@ -62,7 +62,7 @@ export async function startFaultSinks() {
       NODE_EXTRA_CA_CERTS: caFile,
     }),
     close: async () => {
-      agent.destroy();
+      await agent.close();
       await Promise.all([mail.close(), sms.close(), push.close()]);
     },
   };
