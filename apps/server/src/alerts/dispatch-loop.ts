@@ -65,9 +65,10 @@ export function startDispatchLoop(
     let errorDelay = ERROR_DELAY_MS.first;
     while (!stopping.signal.aborted) {
       try {
+        const claimedAt = Date.now();
         const batch = await outbox.claim(sender.channel, sender.batchSize, options.leaseMs);
         if (batch.length > 0) {
-          const recorder = recordBatch(batch, { ...context, stopping: stopping.signal });
+          const recorder = recordBatch(batch, { ...context, claimedAt, stopping: stopping.signal });
           const outcomes = await sender.send(batch, recorder.report).catch((error: unknown) => {
             // A sender that throws failed the rest of its batch in passing: retried after a
             // back-off (what it reported before throwing is recorded as reported).
