@@ -4,6 +4,9 @@ import { z } from 'zod';
 import { readOrCreateSecret } from './secret-file.ts';
 import { StartupError } from './startup-error.ts';
 
+/** The channels that leave Encore (alerts/channel-sender.ts' OutboundChannel). */
+const OUTBOUND_CHANNELS = ['email', 'sms', 'push'] as const;
+
 /** Where `npm run build -w @encore/web` writes the SPA, wherever the process was started from. */
 const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -41,6 +44,18 @@ const ZEnv = z.object({
   DEMO_DATA: optionalText.pipe(z.enum(['on', 'off']).optional()),
   WORKERS: z.enum(['on', 'off']).default('on'),
   ALERT_LEASE_SECONDS: positive(120),
+  ALERT_CHANNELS: z
+    .string()
+    .default(OUTBOUND_CHANNELS.join(','))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(OUTBOUND_CHANNELS, { error: 'a comma list of email, sms, push' }))),
+  WORKER_PROCESSES: z.enum(['one', 'per-channel']).default('one'),
+  WORKER_HEAP_MB: positive(512),
   SPOTIFY_CLIENT_ID: optionalText,
   SPOTIFY_CLIENT_SECRET: optionalText,
   SPOTIFY_ACCOUNTS_URL: z.url().default('https://accounts.spotify.com'),
@@ -92,6 +107,20 @@ export type AppConfig = {
    */
   alertLeaseMs: number;
   /**
+   * ALERT_CHANNELS: the outbound channels whose deliveries this process's workers send (all
+   * three by default). Other processes, with other lists, send the rest: the outbox shares
+   * work between any number of them.
+   */
+  alertChannels: Array<(typeof OUTBOUND_CHANNELS)[number]>;
+  /**
+   * `npm run worker` only. WORKER_PROCESSES=one: matching and every channel's delivery in one
+   * process. `per-channel`: the process matches and starts one child process per channel of
+   * ALERT_CHANNELS, so the channels stop sharing one event loop (one core); each child's V8
+   * heap is capped at WORKER_HEAP_MB.
+   */
+  workerProcesses: 'one' | 'per-channel';
+  workerHeapMb: number;
+  /**
    * The music provider. Without a client id the connect step says Spotify is not configured.
    * `accountsUrl` serves /authorize (the browser goes there) and /api/token; `apiUrl` is the Web
    * API's base including /v1. Both are configurable so tests can point them at a local fake.
@@ -132,7 +161,8 @@ export function loadConfig(
   const parsed = ZEnv.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => {
-      const name = i.path.join('.');
+      // The variable, even when the issue is about a part of it (ALERT_CHANNELS' second item).
+      const name = String(i.path[0]);
       // Never echo a secret into the logs.
       const secret = [
         'BETTER_AUTH_SECRET',
@@ -211,6 +241,9 @@ export function loadConfig(
     demoData: overrides.demoData ?? (e.DEMO_DATA ? e.DEMO_DATA === 'on' : !databaseUrl),
     workers: overrides.workers ?? e.WORKERS === 'on',
     alertLeaseMs: overrides.alertLeaseMs ?? e.ALERT_LEASE_SECONDS * 1000,
+    alertChannels: overrides.alertChannels ?? [...new Set(e.ALERT_CHANNELS)],
+    workerProcesses: overrides.workerProcesses ?? e.WORKER_PROCESSES,
+    workerHeapMb: overrides.workerHeapMb ?? e.WORKER_HEAP_MB,
     spotify: overrides.spotify ?? {
       clientId: e.SPOTIFY_CLIENT_ID,
       clientSecret: e.SPOTIFY_CLIENT_SECRET,

@@ -3,6 +3,9 @@
  * HTTP, against the same database as the API (DATABASE_URL, or the embedded Postgres of a running
  * Encore in DATA_DIR). Run as many as needed; set WORKERS=off on the API processes to leave the
  * work to these. SIGINT/SIGTERM finish the batches in hand, then exit.
+ *
+ * ALERT_CHANNELS picks the channels this worker delivers. WORKER_PROCESSES=per-channel makes it
+ * match in this process and deliver from one child process per channel (worker-children.ts).
  */
 import Fastify from 'fastify';
 import { startAlertWorkers } from './alerts/alert-workers.ts';
@@ -11,30 +14,44 @@ import { loadConfig } from './config.ts';
 import { createDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { StartupError } from './startup-error.ts';
+import { DISPATCH_CHILD_FLAG, startChannelChildren, watchParent } from './worker-children.ts';
 
 async function main() {
   const config = loadConfig();
+  const child = process.argv.includes(DISPATCH_CHILD_FLAG);
   // The API's logger, without the API: Fastify is only asked for its pino instance.
   const log = Fastify({ logger: { level: config.logLevel } }).log;
   const database = createDatabase(runningDatabaseUrl(config));
-  await runMigrations(database);
-  const workers = await startAlertWorkers(config, database, log);
-  console.log('Encore alert workers are running (Ctrl-C to stop)');
+  // The parent migrated before starting its children.
+  if (!child) await runMigrations(database);
+  const split = !child && config.workerProcesses === 'per-channel';
+  const workers = await startAlertWorkers(config, database, log, {
+    matching: !child,
+    channels: split ? [] : config.alertChannels,
+  });
+  const children = split ? await startChannelChildren(config, log) : undefined;
+  if (child) {
+    watchParent(() => stop('the parent worker exited'));
+    process.send?.({ ready: true });
+  } else {
+    console.log('Encore alert workers are running (Ctrl-C to stop)');
+  }
+
   let stopping = false;
+  function stop(reason: string) {
+    if (stopping) return;
+    stopping = true;
+    if (!child) console.log(`${reason}: stopping the alert workers...`);
+    setTimeout(() => {
+      console.error('The alert workers did not stop within 15 s: exiting anyway.');
+      process.exit(1);
+    }, 15_000).unref();
+    void Promise.all([workers.stop(), children?.stop()])
+      .then(() => database.close())
+      .then(() => process.exit(0));
+  }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
-      if (stopping) return;
-      stopping = true;
-      console.log(`${signal} received: stopping the alert workers...`);
-      setTimeout(() => {
-        console.error('The alert workers did not stop within 15 s: exiting anyway.');
-        process.exit(1);
-      }, 15_000).unref();
-      void workers
-        .stop()
-        .then(() => database.close())
-        .then(() => process.exit(0));
-    });
+    process.on(signal, () => stop(`${signal} received`));
   }
 }
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Logger, type Runner, run } from 'graphile-worker';
 import type { AppConfig } from '../config.ts';
 import { createDatabase, type Database } from '../db/client.ts';
-import type { ChannelSender } from './channel-sender.ts';
+import type { ChannelSender, OutboundChannel } from './channel-sender.ts';
 import { createEmailAlertSender } from './channels/email-alert-sender.ts';
 import {
   createPushAlertSender,
@@ -27,8 +27,17 @@ const DIGEST_TASK = 'alerts_release_digest';
 const SWEEP_MS = 5_000;
 
 export type AlertWorkerOptions = {
-  /** The channel senders; the real email, SMS and push senders unless a test gives its own. */
+  /**
+   * The channel senders; unless a test gives its own, the real senders of `config.alertChannels`
+   * (ALERT_CHANNELS), or of `channels` when given.
+   */
   senders?: ChannelSender[];
+  channels?: readonly OutboundChannel[];
+  /**
+   * Whether this process matches events and releases the digest (graphile-worker, the sweep):
+   * true but in the per-channel children of `npm run worker`, which only deliver.
+   */
+  matching?: boolean;
   /** Test seam for the real push sender (an agent trusting a local push service). */
   push?: PushAlertSenderOptions;
   dispatch?: Partial<DispatchOptions>;
@@ -64,7 +73,68 @@ export async function startAlertWorkers(
   // (a restart, a shutdown) became an uncaught exception. createDatabase's listener stays.
   const queue = connectionString ? createDatabase(connectionString, { max: 4 }) : database;
   const { orm } = own;
-  const runner: Runner = await run({
+  const runner =
+    (options.matching ?? true) ? await startMatching(queue, orm, log, options) : undefined;
+
+  const senders =
+    options.senders ??
+    realSenders(config, own, log, options.channels ?? config.alertChannels, options.push);
+  const outbox = createOutbox(orm, config.publicUrl);
+  const dispatch = { ...DISPATCH_DEFAULTS, leaseMs: config.alertLeaseMs, ...options.dispatch };
+  const loops: DispatchLoop[] = senders.flatMap((sender) =>
+    Array.from({ length: options.loopsPerChannel ?? 2 }, () =>
+      startDispatchLoop(outbox, sender, log, dispatch),
+    ),
+  );
+
+  const enqueue = (eventId: string) =>
+    runner
+      ?.addJob(MATCH_TASK, { eventId }, { jobKey: eventId, jobKeyMode: 'preserve_run_at' })
+      .catch((error: unknown) => log.warn({ err: error, eventId }, 'queueing a match failed'));
+  const listener = createPgListener(own.pool.options, log);
+  if (runner) listener.on(PG_CHANNELS.showEvent, (eventId) => void enqueue(eventId));
+  listener.on(PG_CHANNELS.matched, () => {
+    for (const loop of loops) loop.wake();
+  });
+
+  let sweeping = false;
+  const sweep = setInterval(() => {
+    if (sweeping || !runner) return;
+    sweeping = true;
+    matchPendingEvents(orm)
+      .catch((error: unknown) => log.warn({ err: error }, 'matching unmatched events failed'))
+      .finally(() => {
+        sweeping = false;
+      });
+  }, SWEEP_MS);
+
+  let stopping: Promise<void> | undefined;
+  return {
+    stop: () => {
+      stopping ??= (async () => {
+        clearInterval(sweep);
+        await listener.close();
+        await Promise.all(loops.map((loop) => loop.stop()));
+        await runner?.stop();
+        await Promise.all(senders.map((sender) => sender.close?.()));
+        if (own !== database) await own.close();
+        if (queue !== database) await queue.close();
+      })();
+      return stopping;
+    },
+  };
+}
+
+/**
+ * graphile-worker: a matching job per show event (job key = event id) and the digest's cron.
+ */
+function startMatching(
+  queue: Database,
+  orm: Database['orm'],
+  log: FastifyBaseLogger,
+  options: AlertWorkerOptions,
+): Promise<Runner> {
+  return run({
     pgPool: queue.pool,
     concurrency: 2,
     noHandleSignals: true,
@@ -85,66 +155,22 @@ export async function startAlertWorkers(
       ? { parsedCronItems: [] }
       : { crontab: `${options.digestCron ?? DIGEST_CRON} ${DIGEST_TASK}` }),
   });
-
-  const senders = options.senders ?? realSenders(config, own, log, options.push);
-  const outbox = createOutbox(orm, config.publicUrl);
-  const dispatch = { ...DISPATCH_DEFAULTS, leaseMs: config.alertLeaseMs, ...options.dispatch };
-  const loops: DispatchLoop[] = senders.flatMap((sender) =>
-    Array.from({ length: options.loopsPerChannel ?? 2 }, () =>
-      startDispatchLoop(outbox, sender, log, dispatch),
-    ),
-  );
-
-  const enqueue = (eventId: string) =>
-    runner
-      .addJob(MATCH_TASK, { eventId }, { jobKey: eventId, jobKeyMode: 'preserve_run_at' })
-      .catch((error: unknown) => log.warn({ err: error, eventId }, 'queueing a match failed'));
-  const listener = createPgListener(own.pool.options, log);
-  listener.on(PG_CHANNELS.showEvent, (eventId) => void enqueue(eventId));
-  listener.on(PG_CHANNELS.matched, () => {
-    for (const loop of loops) loop.wake();
-  });
-
-  let sweeping = false;
-  const sweep = setInterval(() => {
-    if (sweeping) return;
-    sweeping = true;
-    matchPendingEvents(orm)
-      .catch((error: unknown) => log.warn({ err: error }, 'matching unmatched events failed'))
-      .finally(() => {
-        sweeping = false;
-      });
-  }, SWEEP_MS);
-
-  let stopping: Promise<void> | undefined;
-  return {
-    stop: () => {
-      stopping ??= (async () => {
-        clearInterval(sweep);
-        await listener.close();
-        await Promise.all(loops.map((loop) => loop.stop()));
-        await runner.stop();
-        await Promise.all(senders.map((sender) => sender.close?.()));
-        if (own !== database) await own.close();
-        if (queue !== database) await queue.close();
-      })();
-      return stopping;
-    },
-  };
 }
 
 function realSenders(
   config: AppConfig,
   database: Database,
   log: FastifyBaseLogger,
+  channels: readonly OutboundChannel[],
   push: PushAlertSenderOptions = {},
-) {
+): ChannelSender[] {
   const deps = { config, orm: database.orm, log };
-  return [
-    createEmailAlertSender(deps),
-    createSmsAlertSender(deps),
-    createPushAlertSender(deps, push),
-  ];
+  const make: Record<OutboundChannel, () => ChannelSender> = {
+    email: () => createEmailAlertSender(deps),
+    sms: () => createSmsAlertSender(deps),
+    push: () => createPushAlertSender(deps, push),
+  };
+  return channels.map((channel) => make[channel]());
 }
 
 /** graphile-worker's log lines through the app's logger (its debug chatter stays at debug). */

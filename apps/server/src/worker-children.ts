@@ -1,0 +1,83 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import type { OutboundChannel } from './alerts/channel-sender.ts';
+import type { AppConfig } from './config.ts';
+
+/** worker.ts started with this flag only delivers (no matching), for its parent worker. */
+export const DISPATCH_CHILD_FLAG = '--dispatch-only';
+const WORKER = fileURLToPath(new URL('./worker.ts', import.meta.url));
+const RESTART_DELAY_MS = 1_000;
+
+/**
+ * WORKER_PROCESSES=per-channel: one child process per channel of ALERT_CHANNELS, each running
+ * that channel's dispatch loops alone. In one process the channels share one event loop, so one
+ * core: push encryption held email's SMTP round trips back (docs/performance.md). The outbox
+ * shares the work between processes (FOR UPDATE SKIP LOCKED), so nothing else changes.
+ * Each child's V8 heap is capped at WORKER_HEAP_MB: under a high allocation rate V8 grows the
+ * heap far beyond the live data, which is small. A child that dies is started again; resolves
+ * once every child is delivering.
+ */
+export async function startChannelChildren(config: AppConfig, log: FastifyBaseLogger) {
+  const children = new Set<ChildProcess>();
+  let stopping = false;
+
+  function start(channel: OutboundChannel): Promise<void> {
+    const child = fork(WORKER, [DISPATCH_CHILD_FLAG], {
+      execArgv: [
+        ...process.execArgv.filter((arg) => !arg.startsWith('--max-old-space-size')),
+        `--max-old-space-size=${config.workerHeapMb}`,
+      ],
+      env: { ...process.env, ALERT_CHANNELS: channel, WORKER_PROCESSES: 'one' },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    children.add(child);
+    let started = false;
+    child.on('exit', (code, signal) => {
+      children.delete(child);
+      if (stopping || !started) return;
+      log.error({ channel, code, signal }, 'an alert delivery process exited; starting it again');
+      setTimeout(() => {
+        if (!stopping) start(channel).catch((error: unknown) => log.error({ err: error }));
+      }, RESTART_DELAY_MS).unref();
+    });
+    return new Promise((resolve, reject) => {
+      child.once('message', () => {
+        started = true;
+        resolve();
+      });
+      child.once('exit', (code) => {
+        if (!started) reject(new Error(`the ${channel} delivery process exited with ${code}`));
+      });
+    });
+  }
+
+  const stop = async () => {
+    stopping = true;
+    await Promise.all(
+      [...children].map(
+        (child) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
+            child.once('exit', () => resolve());
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
+  };
+  try {
+    await Promise.all(config.alertChannels.map(start));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { stop };
+}
+
+/**
+ * In a child: stop when the parent worker is gone (its IPC channel closes), whether it exited
+ * or was killed, so no delivery process outlives its worker.
+ */
+export function watchParent(onGone: () => void): void {
+  process.on('disconnect', onGone);
+}
