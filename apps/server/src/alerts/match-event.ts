@@ -1,201 +1,148 @@
-import type { TShowEventKind } from '@encore/contract';
 import { sql } from 'drizzle-orm';
-import type { Orm } from '../db/client.ts';
-import { FAN_SETTINGS_DEFAULTS } from '../db/schema/settings-defaults.ts';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type { Orm, PooledOrm } from '../db/client.ts';
+import { mapConcurrently } from './channels/map-concurrently.ts';
+import {
+  ALL_FANS,
+  type EventFacts,
+  eventFactsSql,
+  type FanRange,
+  inRange,
+  insertDeliveriesSql,
+} from './match-audience.ts';
+import { claimEventSql, holdFanDeletionsSql, releaseEventSql } from './match-locks.ts';
+import { fanSlices, SLICE_FANS } from './match-slices.ts';
+import { encodeMatchedNotice } from './matched-notice.ts';
 import { PG_CHANNELS } from './pg-channels.ts';
-import { zipStateTable } from './zip-state.ts';
 
 /** drizzle's transaction handle: the demo loader matches inside its own transaction. */
 type OrmTransaction = Parameters<Parameters<Orm['transaction']>[0]>[0];
 
 export type MatchOptions = {
-  /**
-   * Matches the event as history (the demo data's recent past): in-app alerts only, delivered and
-   * matched at this time. Nothing goes out by push, email or SMS for news that is not new.
-   */
-  deliveredAt?: Date;
+  /** Fans per slice (match-slices.ts); tests make it small to slice a small world. */
+  sliceFans?: number;
+  /** Slices written at once, each on its own connection. */
+  parallel?: number;
 };
 
-const METERS_PER_MILE = 1609.344;
-/** fan_profiles' CHECK caps the concert radius at 100 mi: the search box never needs more. */
-const MAX_RADIUS_MILES = 100;
-
-const d = FAN_SETTINGS_DEFAULTS.notifications;
-/** A fan_settings column (alias fs), or its default when the fan never saved settings. */
-const setting = (column: string, fallback: boolean | string) =>
-  sql.raw(`coalesce(fs.${column}, ${typeof fallback === 'string' ? `'${fallback}'` : fallback})`);
-
-/** The outbound channels the fan's notification toggles allow. */
-const SETTINGS_CHANNELS = sql`array_remove(array[
-    case when ${setting('push', d.push)} then 'push' end,
-    case when ${setting('email', d.email)} then 'email' end,
-    case when ${setting('sms', d.sms)} then 'sms' end]::text[], null)`;
+/** Two slices at once: one writes while the other plans and reads (two cores on the bench). */
+const PARALLEL_SLICES = 2;
 
 /**
- * A watch's channels are the artist alert's, minus push or email when the fan switched that
- * channel off in their settings (switching email off is also what an unsubscribe link does).
- * SMS stays as chosen for the artist: choosing it needed the SMS opt-in, checked again below.
- * (array_remove of NULL removes nothing: a channel left on stays.)
- */
-const WATCH_CHANNELS = sql`array_remove(array_remove(a.channels::text[],
-    case when not ${setting('push', d.push)} then 'push' end),
-    case when not ${setting('email', d.email)} then 'email' end)`;
-
-/** The fan_settings category an event kind needs; cancelled/postponed reach everyone concerned. */
-function category(kind: TShowEventKind) {
-  if (kind === 'on_sale') return setting('ticket_sales', d.ticketSales);
-  if (kind === 'price_drop') return setting('price_drops', d.priceDrops);
-  if (kind === 'lineup_change') return setting('lineup_changes', d.lineupChanges);
-  return sql`true`;
-}
-
-/** What the match needs to know about the event, read (and the event claimed) first. */
-type EventFacts = {
-  kind: TShowEventKind;
-  show_id: string;
-  performer_id: string;
-  genre: string;
-  artist: string;
-  latitude: number;
-  longitude: number;
-};
-
-/**
- * The fans an event reaches besides the performer's watchers: going fans for a follow-up, or for
- * an announcement the fans whose favourite genres hold the show's genre and whose home lies
- * within their radius of the venue (earth_box of the largest radius over the GiST index, then the
- * exact distance). Columns: fan_id, reason, digest, channels.
- */
-function othersOf(ev: EventFacts) {
-  if (ev.kind !== 'announced') {
-    return sql`
-      select g.fan_id, 'You''re going' as reason, false as digest, ${SETTINGS_CHANNELS} as channels
-      from show_attendance g
-      left join fan_settings fs on fs.user_id = g.fan_id
-      where g.show_id = ${ev.show_id} and g.status = 'going' and ${category(ev.kind)}`;
-  }
-  const point = sql`ll_to_earth(${ev.latitude}::float8, ${ev.longitude}::float8)`;
-  return sql`
-    select fp.user_id as fan_id,
-      ${ev.genre}::text || ' within ' || fp.preferred_radius || ' mi of ' || fp.home_city
-        || coalesce(', ' || coalesce(zs.t ->> fp.zip_code, zs.t ->> left(fp.zip_code, 3)), '')
-        as reason,
-      ${setting('genre_alerts', d.genreAlerts)} = 'daily' as digest,
-      ${SETTINGS_CHANNELS} as channels
-    from fan_profiles fp
-    left join fan_settings fs on fs.user_id = fp.user_id
-    cross join (select ${zipStateTable()}::jsonb as t) zs
-    where ${ev.genre}::text = any(fp.favorite_genres)
-      and earth_box(${point}, ${MAX_RADIUS_MILES * METERS_PER_MILE}::float8)
-        @> ll_to_earth(fp.latitude, fp.longitude)
-      and earth_distance(${point}, ll_to_earth(fp.latitude, fp.longitude))
-        <= fp.preferred_radius * ${METERS_PER_MILE}::float8
-      and ${setting('new_shows', d.newShows)}`;
-}
-
-/**
- * Writes the deliveries of one show event in a single INSERT ... SELECT, and marks the event
- * matched in the same transaction. The event row is claimed FOR UPDATE SKIP LOCKED and only
- * while unmatched, so two workers never match it twice; the outbox's unique key (fan, event,
- * channel) would make a second pass insert nothing anyway. Returns the rows written, or null
- * when the event is already matched or being matched by another worker.
+ * Writes the deliveries of one show event (match-audience.ts says who gets what), and marks the
+ * event matched. Returns the rows written, or null when the event is already matched, gone, or
+ * being matched by another session.
  *
- * Who gets what:
- * - watchers of the performer: every kind (follow-ups if they keep the category on), in-app plus
- *   the artist alert's channels (push and email only while on in settings); 'You watch {artist}';
- * - fans going to the show: follow-ups only (there is nobody going to a show just announced),
- *   in-app plus their notification toggles; "You're going";
- * - announced only: fans whose favourite genres hold the show's genre and whose home lies within
- *   their radius of the venue, with 'new shows' on: in-app plus their toggles, held for the daily
- *   digest when they chose it; '{genre} within {radius} mi of {home city}, {state}'.
- * One row per fan and channel, all with the fan's strongest reason (watch, then going, then
- * genre). Push only to fans with a push subscription; SMS only to an opted-in, verified phone
- * that never texted STOP. In-app rows are delivered by being written (state 'sent').
+ * Only one session matches an event at a time (an advisory lock held for the whole match, let go
+ * if the matcher dies); the outbox's unique key (fan, event, channel) would make a second pass
+ * insert nothing anyway, so a match that failed halfway is simply run again.
  *
- * Why it is shaped so (an announcement can reach half a million fans, docs/performance.md):
- * the event's facts are read first and passed as values, so the planner sees which performer
- * and place it plans for and hash-joins a big audience instead of looking up fans one by one;
- * going and genre fans never meet in one event, so a fan is in at most two branches, merged by
- * a full join on fan_id instead of sorting every candidate row; push and SMS eligibility are
- * sets hashed once, not a lookup per row.
+ * A small audience is one transaction. A big one (a world of more than `sliceFans` fans) is
+ * written one fan range per transaction, two at a time, each NOTIFYing its range as it commits:
+ * the first fans see their alert, and dispatch starts, while the rest is still being written,
+ * and the whole is written sooner than by one statement (docs/performance.md). matched_at is set
+ * after the last range, so an event left half written is picked up again by the sweep.
  */
 export async function matchEvent(
-  orm: Orm | OrmTransaction,
+  orm: PooledOrm,
   eventId: string,
   options: MatchOptions = {},
 ): Promise<number | null> {
-  const { deliveredAt } = options;
-  return orm.transaction(async (tx) => {
-    const { rows: claimed } = await tx.execute<EventFacts>(sql`
-      select e.kind, s.id as show_id, s.performer_id, s.genre, s.latitude, s.longitude,
-        coalesce(pp.artist_name, pu.name) as artist
-      from show_events e
-      join shows s on s.id = e.show_id
-      join "user" pu on pu.id = s.performer_id
-      left join performer_profiles pp on pp.user_id = s.performer_id
-      where e.id = ${eventId} and e.matched_at is null
-      for update of e skip locked`);
-    const ev = claimed[0];
+  const session = await orm.$client.connect();
+  const own = drizzle(session);
+  let broken: Error | undefined;
+  let claimed = false;
+  try {
+    const { rows: claim } = await own.execute<{ claimed: boolean }>(claimEventSql(eventId));
+    claimed = claim[0]?.claimed === true;
+    if (!claimed) return null;
+    const { rows } = await own.execute<EventFacts>(eventFactsSql(eventId));
+    const ev = rows[0];
     if (!ev) return null;
-    // Room to hash the audience and the push/SMS sets in memory (this transaction only).
-    await tx.execute(sql`set local work_mem = '64MB'`);
-    const { rowCount } = await tx.execute(sql`
-      with watchers as (
-        select a.fan_id, ${WATCH_CHANNELS} as channels
-        from artist_alerts a
-        left join fan_settings fs on fs.user_id = a.fan_id
-        where a.performer_id = ${ev.performer_id} and ${category(ev.kind)}
-      ),
-      others as (${othersOf(ev)}),
-      fans as (
-        -- A watcher keeps the watch's reason and never waits for the digest; a fan in both
-        -- branches gets the channels of both (duplicates fall to ON CONFLICT DO NOTHING).
-        select coalesce(w.fan_id, o.fan_id) as fan_id,
-          case when w.fan_id is not null then ${`You watch ${ev.artist}`}::text else o.reason end
-            as reason,
-          w.fan_id is null and o.digest as digest,
-          ${
-            deliveredAt
-              ? sql`array['in_app']`
-              : sql`array['in_app'] || coalesce(w.channels, '{}') || coalesce(o.channels, '{}')`
-          } as channels
-        from watchers w
-        full join others o on o.fan_id = w.fan_id
-      )
-      insert into alert_deliveries
-        (fan_id, show_event_id, channel, reason, digest, state, sent_at, created_at)
-      select f.fan_id, ${eventId}, ch.channel, f.reason, f.digest and ch.channel <> 'in_app',
-        case when ch.channel = 'in_app' then 'sent' else 'pending' end,
-        case when ch.channel = 'in_app' then coalesce(${deliveredAt ?? null}::timestamptz, now()) end,
-        coalesce(${deliveredAt ?? null}::timestamptz, now())
-      from fans f
-      join "user" u on u.id = f.fan_id and u.role = 'fan'
-      cross join lateral unnest(f.channels) as ch(channel)
-      -- Push needs a browser that subscribed; without one the row could only fail.
-      where (ch.channel <> 'push' or f.fan_id in (select fan_id from push_subscriptions))
-        and (ch.channel <> 'sms' or f.fan_id in (
-          select pv.user_id from phone_verifications pv
-          join fan_profiles fp on fp.user_id = pv.user_id and fp.phone = pv.phone
-          where pv.verified_at is not null and fp.sms_opt_in
-            and '+1' || regexp_replace(fp.phone, '\\D', '', 'g')
-              not in (select phone from sms_opt_outs)))
-      -- In key order, the unique index is filled page by page instead of all over.
-      order by f.fan_id
-      on conflict (fan_id, show_event_id, channel) do nothing`);
-    await tx.execute(sql`
-      update show_events set matched_at = coalesce(${deliveredAt ?? null}::timestamptz, now())
-      where id = ${eventId}`);
-    // Delivered at commit: wakes the dispatch loops and the notification streams.
-    await tx.execute(sql`select pg_notify(${PG_CHANNELS.matched}, ${eventId})`);
-    return rowCount ?? 0;
-  });
+    const slices = await fanSlices(own, options.sliceFans ?? SLICE_FANS);
+    let closed = false;
+    const written = await mapConcurrently(
+      slices,
+      options.parallel ?? PARALLEL_SLICES,
+      async (range) => {
+        if (closed) return 0;
+        const count = await orm.transaction((tx) => writeSlice(tx, eventId, ev, range, null));
+        if (count === null) closed = true;
+        return count ?? 0;
+      },
+    );
+    if (closed) return null;
+    await own.execute(sql`
+      update show_events set matched_at = now() where id = ${eventId} and matched_at is null`);
+    return written.reduce((sum, n) => sum + n, 0);
+  } catch (error) {
+    broken = error instanceof Error ? error : new Error(String(error));
+    throw error;
+  } finally {
+    if (claimed) await own.execute(releaseEventSql(eventId)).catch(() => {});
+    // A connection that failed (Postgres restarting) is dropped, not handed to the next query.
+    session.release(broken);
+  }
 }
 
 /**
- * Matches every event still unmatched, oldest first, one transaction each (events claimed by
- * another worker are skipped). The safety net behind the per-event jobs. Returns how many.
+ * One slice in its own transaction: holds fan deletions off, locks the event row against its
+ * deletion (FOR KEY SHARE; a deletion waits, then its trigger sees these rows), writes, and
+ * NOTIFYs at commit. null when the event was deleted or matched (as history) meanwhile.
  */
-export async function matchPendingEvents(orm: Orm, limit = 100): Promise<number> {
+async function writeSlice(
+  tx: Orm | OrmTransaction,
+  eventId: string,
+  ev: EventFacts,
+  range: FanRange,
+  deliveredAt: Date | null,
+): Promise<number | null> {
+  await tx.execute(holdFanDeletionsSql);
+  const { rows } = await tx.execute<{ rerun: boolean }>(sql`
+    select exists (
+      select 1 from alert_deliveries d where d.show_event_id = e.id and ${inRange('d.fan_id', range)}
+    ) as rerun
+    from show_events e where e.id = ${eventId} and e.matched_at is null
+    for key share of e`);
+  const slice = rows[0];
+  if (!slice) return null;
+  // Room to hash the audience and the push/SMS sets in memory (this transaction only).
+  await tx.execute(sql`set local work_mem = '64MB'`);
+  const { rowCount } = await tx.execute(
+    insertDeliveriesSql(eventId, ev, range, deliveredAt, slice.rerun),
+  );
+  // Delivered at commit: wakes the dispatch loops and the notification streams.
+  await tx.execute(
+    sql`select pg_notify(${PG_CHANNELS.matched}, ${encodeMatchedNotice(eventId, range)})`,
+  );
+  return rowCount ?? 0;
+}
+
+/**
+ * Matches an event as history, inside the caller's transaction (the demo data's recent past):
+ * in-app alerts only, delivered and matched at `deliveredAt`. Nothing goes out by push, email or
+ * SMS for news that is not new. null when the event is already matched.
+ */
+export async function matchEventAsHistory(
+  tx: OrmTransaction,
+  eventId: string,
+  deliveredAt: Date,
+): Promise<number | null> {
+  const { rows } = await tx.execute<EventFacts>(sql`${eventFactsSql(eventId)} for update of e`);
+  const ev = rows[0];
+  if (!ev) return null;
+  const written = await writeSlice(tx, eventId, ev, ALL_FANS, deliveredAt);
+  await tx.execute(
+    sql`update show_events set matched_at = ${deliveredAt}::timestamptz where id = ${eventId}`,
+  );
+  return written;
+}
+
+/**
+ * Matches every event still unmatched, oldest first (events claimed by another session are
+ * skipped). The safety net behind the per-event jobs. Returns how many.
+ */
+export async function matchPendingEvents(orm: PooledOrm, limit = 100): Promise<number> {
   const { rows } = await orm.execute<{ id: string }>(sql`
     select id from show_events where matched_at is null order by created_at limit ${limit}`);
   let matched = 0;

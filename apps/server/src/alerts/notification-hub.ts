@@ -2,6 +2,7 @@ import type { TNotification } from '@encore/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { NotificationRepo } from '../repositories/notification.repo.ts';
+import { decodeMatchedNotice } from './matched-notice.ts';
 import { PG_CHANNELS } from './pg-channels.ts';
 import { createPgListener, type PgListener } from './pg-listener.ts';
 
@@ -13,8 +14,8 @@ export type StreamSink = {
 
 /**
  * Live updates for the notification streams open in THIS process. Whichever process matched an
- * event NOTIFYs its id; the hub then reads, in one query, that event's in-app rows for the fans
- * connected here, and their unread counts. A read in another tab or process NOTIFYs the fan id.
+ * event NOTIFYs its id and the fan range it just committed; the hub then reads, in one query, the
+ * range's in-app rows for the fans connected here, and their unread counts. A read in another tab or process NOTIFYs the fan id.
  * The LISTEN connection opens with the first stream, so processes nobody streams from hold none.
  */
 export function createNotificationHub(
@@ -34,8 +35,10 @@ export function createNotificationHub(
       for (const sink of sinks.get(fanId) ?? []) sink.unread(count);
   }
 
-  async function onMatched(eventId: string) {
-    const items = await repo.ofEvent(eventId, [...sinks.keys()]);
+  async function onMatched(payload: string) {
+    // A big audience is committed one fan range at a time: read only the range just committed.
+    const { eventId, range } = decodeMatchedNotice(payload);
+    const items = await repo.ofEvent(eventId, [...sinks.keys()], range);
     for (const { fanId, ...item } of items) {
       for (const sink of sinks.get(fanId) ?? []) sink.notification(item);
     }
@@ -44,7 +47,7 @@ export function createNotificationHub(
 
   function listen(): PgListener {
     const created = createPgListener(connection, log);
-    created.on(PG_CHANNELS.matched, (eventId) => void onMatched(eventId).catch(report));
+    created.on(PG_CHANNELS.matched, (payload) => void onMatched(payload).catch(report));
     created.on(PG_CHANNELS.read, (fanId) => {
       if (sinks.has(fanId)) void pushCounts([fanId]).catch(report);
     });

@@ -6,7 +6,10 @@
 export const PG_CHANNELS = {
   /** A show event was written (payload: its id): the matcher should match it. */
   showEvent: 'encore_show_event',
-  /** An event's deliveries were written (payload: the event id): dispatch and live streams. */
+  /**
+   * An event's deliveries were written, for all its fans or one range of them (payload:
+   * matched-notice.ts): dispatch and live streams.
+   */
   matched: 'encore_alerts_matched',
   /** A fan read notifications (payload: the fan id): their open streams update the count. */
   read: 'encore_notifications_read',

@@ -3,9 +3,11 @@ import pg from 'pg';
 import * as schema from './schema/index.ts';
 
 export type Orm = NodePgDatabase<typeof schema>;
+/** The orm of a pool, not of a transaction: the matcher takes connections of its own from it. */
+export type PooledOrm = Orm & { $client: pg.Pool };
 
 /** One pool per process, shared by drizzle (our queries) and better-auth (its adapter). */
-export type Database = { pool: pg.Pool; orm: Orm; close: () => Promise<void> };
+export type Database = { pool: pg.Pool; orm: PooledOrm; close: () => Promise<void> };
 
 export function createDatabase(connectionString: string, { max = 10 } = {}): Database {
   const pool = new pg.Pool({

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { matchEvent } from '../alerts/match-event.ts';
+import { matchEventAsHistory } from '../alerts/match-event.ts';
 import { hashPassword } from '../auth/password.ts';
 import { uniqueViolationConstraint } from '../auth/unique-violation.ts';
 import type { Database, Orm } from '../db/client.ts';
@@ -67,7 +67,7 @@ async function matchRecentHistory(tx: Tx): Promise<number> {
     select id, created_at from ${showEvents} where matched_at is null order by created_at`);
   let written = 0;
   for (const event of rows) {
-    written += (await matchEvent(tx, event.id, { deliveredAt: new Date(event.created_at) })) ?? 0;
+    written += (await matchEventAsHistory(tx, event.id, new Date(event.created_at))) ?? 0;
   }
   await tx.execute(sql`
     update alert_deliveries set read_at = sent_at + interval '1 hour'

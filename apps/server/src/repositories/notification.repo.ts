@@ -6,6 +6,7 @@ import {
   alertBody,
   alertTitle,
 } from '../alerts/alert-text.ts';
+import { ALL_FANS, type FanRange } from '../alerts/match-audience.ts';
 import { PG_CHANNELS } from '../alerts/pg-channels.ts';
 import type { Orm } from '../db/client.ts';
 
@@ -56,11 +57,19 @@ export function createNotificationRepo(orm: Orm) {
       );
     },
 
-    /** The in-app alerts one show event gave to some fans (the ones streaming here). */
-    ofEvent(eventId: string, fanIds: string[]) {
+    /**
+     * The in-app alerts one show event gave to some fans (the ones streaming here), among the
+     * fans of `range` (the slice of a big audience just committed).
+     */
+    ofEvent(eventId: string, fanIds: string[], range: FanRange = ALL_FANS) {
       if (fanIds.length === 0) return Promise.resolve([]);
+      const bounds = [
+        range.from === null ? sql`true` : sql`d.fan_id >= ${range.from}`,
+        range.to === null ? sql`true` : sql`d.fan_id < ${range.to}`,
+      ];
       return select(
-        sql`d.show_event_id = ${eventId} and d.fan_id = any(${sql.param(fanIds)}::text[])`,
+        sql`d.show_event_id = ${eventId} and d.fan_id = any(${sql.param(fanIds)}::text[])
+          and ${sql.join(bounds, sql` and `)}`,
         fanIds.length,
       );
     },

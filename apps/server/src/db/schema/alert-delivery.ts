@@ -1,7 +1,6 @@
 import { DELIVERY_CHANNELS, type TDeliveryChannel } from '@encore/contract';
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -15,7 +14,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { oneOf } from './checks.ts';
-import { showEvents } from './shows.ts';
 
 export const DELIVERY_STATES = ['pending', 'sent', 'failed'] as const;
 export type TDeliveryState = (typeof DELIVERY_STATES)[number];
@@ -31,12 +29,13 @@ export const alertDeliveries = pgTable(
   'alert_deliveries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    fanId: text('fan_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    showEventId: text('show_event_id')
-      .notNull()
-      .references(() => showEvents.id, { onDelete: 'cascade' }),
+    // No foreign keys on this table, on purpose: checking them row by row tripled the time to
+    // write a big announcement's audience (docs/performance.md). Triggers in migration 0013 do
+    // what the keys did: a deleted fan or show event takes its deliveries with it, a deleted
+    // carrier sets its riders' carrier_id to null, and the matcher and a fan's deletion never
+    // overlap (alerts/match-locks.ts).
+    fanId: text('fan_id').notNull(),
+    showEventId: text('show_event_id').notNull(),
     channel: text('channel').$type<TDeliveryChannel>().notNull(),
     /** Why this fan got it, in words: 'You watch Night Static', 'Rock within 25 mi of Brooklyn, NY'. */
     reason: text('reason').notNull(),
@@ -48,13 +47,11 @@ export const alertDeliveries = pgTable(
     digest: boolean('digest').notNull().default(false),
     /**
      * The row whose message carries this one (a released digest); it takes the carrier's final
-     * state. SET NULL, not CASCADE: should the carrier go (its show's performer deleted their
-     * account), this row is held again and rides in the next digest instead of vanishing.
+     * state. Set to null, not deleted, when the carrier goes (a trigger): should it go (its
+     * show's performer deleted their account), this row is held again and rides in the next
+     * digest instead of vanishing.
      */
-    carrierId: bigint('carrier_id', { mode: 'number' }).references(
-      (): AnyPgColumn => alertDeliveries.id,
-      { onDelete: 'set null' },
-    ),
+    carrierId: bigint('carrier_id', { mode: 'number' }),
     state: text('state').$type<TDeliveryState>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     /** When a worker may (re)try it: now, or later after a back-off. */

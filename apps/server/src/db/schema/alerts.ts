@@ -24,8 +24,9 @@ export const artistAlerts = pgTable(
       'artist_alerts_channels_check',
       sql`cardinality(${t.channels}) >= 1 and ${allOf(t.channels, ALERT_CHANNELS)}`,
     ),
-    // Followers of a performer are counted on every artist page.
-    index('artist_alerts_performer_idx').on(t.performerId),
+    // Followers of a performer are counted on every artist page; with the fan id, the matcher
+    // reads a big audience's watchers one fan range at a time (alerts/match-event.ts).
+    index('artist_alerts_performer_idx').on(t.performerId, t.fanId),
   ],
 );
 

@@ -1,0 +1,195 @@
+import type { TShowEventKind } from '@encore/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import { FAN_SETTINGS_DEFAULTS } from '../db/schema/settings-defaults.ts';
+import { zipStateTable } from './zip-state.ts';
+
+const METERS_PER_MILE = 1609.344;
+/** fan_profiles' CHECK caps the concert radius at 100 mi: the search box never needs more. */
+const MAX_RADIUS_MILES = 100;
+
+/** What the match needs to know about the event, read (and the event claimed) first. */
+export type EventFacts = {
+  kind: TShowEventKind;
+  show_id: string;
+  performer_id: string;
+  genre: string;
+  artist: string;
+  latitude: number;
+  longitude: number;
+};
+
+/** The query that reads an unmatched event's facts (alias e for show_events). */
+export const eventFactsSql = (eventId: string) => sql`
+  select e.kind, s.id as show_id, s.performer_id, s.genre, s.latitude, s.longitude,
+    coalesce(pp.artist_name, pu.name) as artist
+  from show_events e
+  join shows s on s.id = e.show_id
+  join "user" pu on pu.id = s.performer_id
+  left join performer_profiles pp on pp.user_id = s.performer_id
+  where e.id = ${eventId} and e.matched_at is null`;
+
+/**
+ * A slice of the fans by id, [from, to): a big audience is written one slice per transaction.
+ * null: open on that side; both null: every fan.
+ */
+export type FanRange = { from: string | null; to: string | null };
+export const ALL_FANS: FanRange = { from: null, to: null };
+
+/**
+ * The range as a condition on one fan id column. Put on every table the audience reads, so each
+ * slice reads its own fans through the indexes instead of everyone's and then filtering.
+ */
+export function inRange(column: string, range: FanRange): SQL {
+  const col = sql.raw(column);
+  const parts = [sql`true`];
+  if (range.from !== null) parts.push(sql`${col} >= ${range.from}`);
+  if (range.to !== null) parts.push(sql`${col} < ${range.to}`);
+  return sql.join(parts, sql` and `);
+}
+
+const d = FAN_SETTINGS_DEFAULTS.notifications;
+/** A fan_settings column (alias fs), or its default when the fan never saved settings. */
+const setting = (column: string, fallback: boolean | string) =>
+  sql.raw(`coalesce(fs.${column}, ${typeof fallback === 'string' ? `'${fallback}'` : fallback})`);
+
+/** The outbound channels the fan's notification toggles allow. */
+const SETTINGS_CHANNELS = sql`array_remove(array[
+    case when ${setting('push', d.push)} then 'push' end,
+    case when ${setting('email', d.email)} then 'email' end,
+    case when ${setting('sms', d.sms)} then 'sms' end]::text[], null)`;
+
+/**
+ * A watch's channels are the artist alert's, minus push or email when the fan switched that
+ * channel off in their settings (switching email off is also what an unsubscribe link does).
+ * SMS stays as chosen for the artist: choosing it needed the SMS opt-in, checked again below.
+ * (array_remove of NULL removes nothing: a channel left on stays.)
+ */
+const WATCH_CHANNELS = sql`array_remove(array_remove(a.channels::text[],
+    case when not ${setting('push', d.push)} then 'push' end),
+    case when not ${setting('email', d.email)} then 'email' end)`;
+
+/** The fan_settings category an event kind needs; cancelled/postponed reach everyone concerned. */
+function category(kind: TShowEventKind) {
+  if (kind === 'on_sale') return setting('ticket_sales', d.ticketSales);
+  if (kind === 'price_drop') return setting('price_drops', d.priceDrops);
+  if (kind === 'lineup_change') return setting('lineup_changes', d.lineupChanges);
+  return sql`true`;
+}
+
+/**
+ * The fans an event reaches besides the performer's watchers: going fans for a follow-up, or for
+ * an announcement the fans whose favourite genres hold the show's genre and whose home lies
+ * within their radius of the venue (earth_box of the largest radius over the GiST index, then the
+ * exact distance). Columns: fan_id, reason, digest, channels.
+ */
+function othersOf(ev: EventFacts, range: FanRange) {
+  if (ev.kind !== 'announced') {
+    return sql`
+      select g.fan_id, 'You''re going' as reason, false as digest, ${SETTINGS_CHANNELS} as channels
+      from show_attendance g
+      left join fan_settings fs on fs.user_id = g.fan_id and ${inRange('fs.user_id', range)}
+      where g.show_id = ${ev.show_id} and g.status = 'going' and ${category(ev.kind)}
+        and ${inRange('g.fan_id', range)}`;
+  }
+  const point = sql`ll_to_earth(${ev.latitude}::float8, ${ev.longitude}::float8)`;
+  return sql`
+    select fp.user_id as fan_id,
+      ${ev.genre}::text || ' within ' || fp.preferred_radius || ' mi of ' || fp.home_city
+        || coalesce(', ' || coalesce(zs.t ->> fp.zip_code, zs.t ->> left(fp.zip_code, 3)), '')
+        as reason,
+      ${setting('genre_alerts', d.genreAlerts)} = 'daily' as digest,
+      ${SETTINGS_CHANNELS} as channels
+    from fan_profiles fp
+    left join fan_settings fs on fs.user_id = fp.user_id and ${inRange('fs.user_id', range)}
+    cross join (select ${zipStateTable()}::jsonb as t) zs
+    where ${ev.genre}::text = any(fp.favorite_genres)
+      and earth_box(${point}, ${MAX_RADIUS_MILES * METERS_PER_MILE}::float8)
+        @> ll_to_earth(fp.latitude, fp.longitude)
+      and earth_distance(${point}, ll_to_earth(fp.latitude, fp.longitude))
+        <= fp.preferred_radius * ${METERS_PER_MILE}::float8
+      and ${setting('new_shows', d.newShows)}
+      and ${inRange('fp.user_id', range)}`;
+}
+
+/**
+ * The one INSERT ... SELECT that writes an event's deliveries for the fans of a range.
+ *
+ * Who gets what:
+ * - watchers of the performer: every kind (follow-ups if they keep the category on), in-app plus
+ *   the artist alert's channels (push and email only while on in settings); 'You watch {artist}';
+ * - fans going to the show: follow-ups only (there is nobody going to a show just announced),
+ *   in-app plus their notification toggles; "You're going";
+ * - announced only: fans whose favourite genres hold the show's genre and whose home lies within
+ *   their radius of the venue, with 'new shows' on: in-app plus their toggles, held for the daily
+ *   digest when they chose it; '{genre} within {radius} mi of {home city}, {state}'.
+ * One row per fan and channel, all with the fan's strongest reason (watch, then going, then
+ * genre). Push only to fans with a push subscription; SMS only to an opted-in, verified phone
+ * that never texted STOP. In-app rows are delivered by being written (state 'sent').
+ * With `deliveredAt` (history), in-app rows only, dated then.
+ * `rerun`: the range already has rows of this event (a match that failed halfway, a replay), so
+ * the rows it has are skipped (ON CONFLICT DO NOTHING). Not on a first run: the speculative
+ * insertion that ON CONFLICT needs costs a quarter of the insert, and the unique key still
+ * refuses a duplicate (the statement then fails, and the retry is a rerun).
+ *
+ * Why it is shaped so (an announcement can reach half a million fans, docs/performance.md):
+ * the event's facts are passed as values, so the planner sees which performer and place it
+ * plans for and hash-joins a big audience instead of looking up fans one by one; going and genre
+ * fans never meet in one event, so a fan is in at most two branches, merged by a full join on
+ * fan_id instead of sorting every candidate row; push and SMS eligibility are sets hashed once,
+ * not a lookup per row; rows go in in fan order, so the unique index fills page by page.
+ */
+export function insertDeliveriesSql(
+  eventId: string,
+  ev: EventFacts,
+  range: FanRange,
+  deliveredAt: Date | null,
+  rerun: boolean,
+): SQL {
+  return sql`
+    with watchers as (
+      select a.fan_id, ${WATCH_CHANNELS} as channels
+      from artist_alerts a
+      left join fan_settings fs on fs.user_id = a.fan_id and ${inRange('fs.user_id', range)}
+      where a.performer_id = ${ev.performer_id} and ${category(ev.kind)}
+        and ${inRange('a.fan_id', range)}
+    ),
+    others as (${othersOf(ev, range)}),
+    fans as (
+      -- A watcher keeps the watch's reason and never waits for the digest; a fan in both
+      -- branches gets the channels of both, each once.
+      select coalesce(w.fan_id, o.fan_id) as fan_id,
+        case when w.fan_id is not null then ${`You watch ${ev.artist}`}::text else o.reason end
+          as reason,
+        w.fan_id is null and o.digest as digest,
+        ${
+          deliveredAt
+            ? sql`array['in_app']`
+            : sql`case when w.fan_id is not null and o.fan_id is not null
+                then array(select distinct c from unnest(array['in_app'] || w.channels || o.channels) c)
+                else array['in_app'] || coalesce(w.channels, o.channels) end`
+        } as channels
+      from watchers w
+      full join others o on o.fan_id = w.fan_id
+    )
+    insert into alert_deliveries
+      (fan_id, show_event_id, channel, reason, digest, state, sent_at, created_at)
+    select f.fan_id, ${eventId}, ch.channel, f.reason, f.digest and ch.channel <> 'in_app',
+      case when ch.channel = 'in_app' then 'sent' else 'pending' end,
+      case when ch.channel = 'in_app' then coalesce(${deliveredAt}::timestamptz, now()) end,
+      coalesce(${deliveredAt}::timestamptz, now())
+    from fans f
+    join "user" u on u.id = f.fan_id and u.role = 'fan' and ${inRange('u.id', range)}
+    cross join lateral unnest(f.channels) as ch(channel)
+    -- Push needs a browser that subscribed; without one the row could only fail.
+    where (ch.channel <> 'push' or f.fan_id in (
+        select fan_id from push_subscriptions where ${inRange('fan_id', range)}))
+      and (ch.channel <> 'sms' or f.fan_id in (
+        select pv.user_id from phone_verifications pv
+        join fan_profiles fp on fp.user_id = pv.user_id and fp.phone = pv.phone
+        where pv.verified_at is not null and fp.sms_opt_in
+          and ${inRange('pv.user_id', range)} and ${inRange('fp.user_id', range)}
+          and '+1' || regexp_replace(fp.phone, '\\D', '', 'g')
+            not in (select phone from sms_opt_outs)))
+    order by f.fan_id
+    ${rerun ? sql`on conflict (fan_id, show_event_id, channel) do nothing` : sql``}`;
+}
