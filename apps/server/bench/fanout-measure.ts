@@ -4,14 +4,18 @@ import type pg from 'pg';
  * Times taken from Postgres itself: with track_commit_timestamp on, every row's xmin tells when
  * the transaction that wrote it committed, on the database's clock, whoever wrote it. In-app rows
  * are never updated after the matcher wrote them (outbound rows are, by dispatch), and the event
- * row's last update is the matcher setting matched_at, in its final transaction.
+ * row's last update is the matcher setting matched_at, after its last fan range committed.
  */
 export type FanoutTimes = {
   /** Commit of the announcement (show + event + NOTIFY), epoch ms. */
   announced: number;
-  /** matched_at: the start of the matcher's final transaction, epoch ms. */
-  matchedAt: number;
-  /** Commit of the matcher's final transaction: every delivery row is written. */
+  /**
+   * When the matcher began writing: the earliest created_at of the event's rows, which is the
+   * start of the first fan range's transaction (a big audience is written one range per
+   * transaction, match-event.ts), epoch ms.
+   */
+  matchStarted: number;
+  /** Commit of the matcher's last statement (matched_at, after every range): all rows written. */
   lastRow: number;
   firstInApp: number;
   inAppRows: number;
@@ -22,7 +26,8 @@ export async function fanoutTimes(pool: pg.Pool, showId: string, eventId: string
     `select
        (select extract(epoch from pg_xact_commit_timestamp(xmin)) * 1000 from shows where id = $1)
          as announced,
-       extract(epoch from e.matched_at) * 1000 as matched_at,
+       (select extract(epoch from min(created_at)) * 1000 from alert_deliveries
+        where show_event_id = $2) as match_started,
        extract(epoch from pg_xact_commit_timestamp(e.xmin)) * 1000 as last_row,
        (select extract(epoch from min(pg_xact_commit_timestamp(xmin))) * 1000
         from alert_deliveries where show_event_id = $2 and channel = 'in_app') as first_in_app,
@@ -34,7 +39,7 @@ export async function fanoutTimes(pool: pg.Pool, showId: string, eventId: string
   const r = rows[0] ?? {};
   return {
     announced: Number(r.announced),
-    matchedAt: Number(r.matched_at),
+    matchStarted: Number(r.match_started),
     lastRow: Number(r.last_row),
     firstInApp: Number(r.first_in_app),
     inAppRows: Number(r.in_app_rows),

@@ -24,7 +24,7 @@ const GIB_KB = 1024 * 1024;
 export function printReport(run: FanoutRun): void {
   const { times, channels, sunk } = run;
   const written = channels.reduce((sum, c) => sum + c.rows, 0);
-  const matchMs = times.lastRow - times.matchedAt;
+  const matchMs = times.lastRow - times.matchStarted;
   const rate = (written / matchMs) * 1000;
   const bareRate = (written / run.bareMs) * 1000;
   const toLastRow = times.lastRow - times.announced;
@@ -38,7 +38,7 @@ export function printReport(run: FanoutRun): void {
   console.log(
     `rows written: ${n(written)} (${channels.map((c) => `${c.channel} ${n(c.rows)}`).join(', ')})`,
   );
-  console.log(`matcher's transaction: ${s(matchMs)} → ${n(rate)} rows/s`);
+  console.log(`matcher, first range begun → last row committed: ${s(matchMs)} → ${n(rate)} rows/s`);
   console.log(
     `bare INSERT ... SELECT of ${n(written)} rows into an unindexed table: ${s(run.bareMs)} → ${n(bareRate)} rows/s`,
   );
