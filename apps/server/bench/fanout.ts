@@ -110,8 +110,10 @@ try {
       SMS_FROM: '+15550100000',
       NODE_EXTRA_CA_CERTS: cert,
       LOG_LEVEL: 'warn',
-      // One delivery process per channel (src/worker-children.ts), so they use both cores.
+      // Delivery in child processes (src/worker-children.ts), two per channel, so sending uses
+      // both cores: email alone keeps one core busy (docs/performance.md).
       WORKER_PROCESSES: 'per-channel',
+      WORKER_CHILDREN_PER_CHANNEL: '2',
     });
     const postmaster = readPostmasterPid(join(dataDir, 'postgres')) ?? -1;
     // CPU seconds each process spends from the announcement to the last send: on two cores

@@ -56,6 +56,7 @@ const ZEnv = z.object({
     .pipe(z.array(z.enum(OUTBOUND_CHANNELS, { error: 'a comma list of email, sms, push' }))),
   WORKER_PROCESSES: z.enum(['one', 'per-channel']).default('one'),
   WORKER_HEAP_MB: positive(512),
+  WORKER_CHILDREN_PER_CHANNEL: positive(1),
   SPOTIFY_CLIENT_ID: optionalText,
   SPOTIFY_CLIENT_SECRET: optionalText,
   SPOTIFY_ACCOUNTS_URL: z.url().default('https://accounts.spotify.com'),
@@ -120,6 +121,12 @@ export type AppConfig = {
    */
   workerProcesses: 'one' | 'per-channel';
   workerHeapMb: number;
+  /**
+   * WORKER_CHILDREN_PER_CHANNEL: with `per-channel`, how many delivery processes each channel
+   * gets (they share its work through the outbox). Email is the costliest message to build: a
+   * second email process uses a second core.
+   */
+  workerChildrenPerChannel: number;
   /**
    * The music provider. Without a client id the connect step says Spotify is not configured.
    * `accountsUrl` serves /authorize (the browser goes there) and /api/token; `apiUrl` is the Web
@@ -244,6 +251,7 @@ export function loadConfig(
     alertChannels: overrides.alertChannels ?? [...new Set(e.ALERT_CHANNELS)],
     workerProcesses: overrides.workerProcesses ?? e.WORKER_PROCESSES,
     workerHeapMb: overrides.workerHeapMb ?? e.WORKER_HEAP_MB,
+    workerChildrenPerChannel: overrides.workerChildrenPerChannel ?? e.WORKER_CHILDREN_PER_CHANNEL,
     spotify: overrides.spotify ?? {
       clientId: e.SPOTIFY_CLIENT_ID,
       clientSecret: e.SPOTIFY_CLIENT_SECRET,

@@ -1,4 +1,5 @@
 import { type ChildProcess, fork } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OutboundChannel } from './alerts/channel-sender.ts';
@@ -8,10 +9,11 @@ import type { AppConfig } from './config.ts';
 export const DISPATCH_CHILD_FLAG = '--dispatch-only';
 const WORKER = fileURLToPath(new URL('./worker.ts', import.meta.url));
 const RESTART_DELAY_MS = 1_000;
+const DELIVERY_NICENESS = 10;
 
 /**
- * WORKER_PROCESSES=per-channel: one child process per channel of ALERT_CHANNELS, each running
- * that channel's dispatch loops alone. In one process the channels share one event loop, so one
+ * WORKER_PROCESSES=per-channel: WORKER_CHILDREN_PER_CHANNEL child processes per channel of
+ * ALERT_CHANNELS, each running that channel's dispatch loops alone, at a lower CPU priority. In one process the channels share one event loop, so one
  * core: push encryption held email's SMTP round trips back (docs/performance.md). The outbox
  * shares the work between processes (FOR UPDATE SKIP LOCKED), so nothing else changes.
  * Each child's V8 heap is capped at WORKER_HEAP_MB: under a high allocation rate V8 grows the
@@ -32,6 +34,15 @@ export async function startChannelChildren(config: AppConfig, log: FastifyBaseLo
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     children.add(child);
+    // Bulk sending yields the CPU to what people wait for: the matcher writing an announcement's
+    // audience, Postgres, and an API on the same machine (nice 10; Linux and macOS).
+    if (child.pid) {
+      try {
+        setPriority(child.pid, DELIVERY_NICENESS);
+      } catch {
+        // Not permitted here: the child runs at normal priority.
+      }
+    }
     let started = false;
     child.on('exit', (code, signal) => {
       children.delete(child);
@@ -66,7 +77,10 @@ export async function startChannelChildren(config: AppConfig, log: FastifyBaseLo
     );
   };
   try {
-    await Promise.all(config.alertChannels.map(start));
+    const perChannel = Array.from({ length: config.workerChildrenPerChannel });
+    await Promise.all(
+      config.alertChannels.flatMap((channel) => perChannel.map(() => start(channel))),
+    );
   } catch (error) {
     await stop();
     throw error;

@@ -39,7 +39,7 @@ const alive = (pid: number) => {
   }
 };
 
-function startWorker() {
+function startWorker(env: Record<string, string> = {}) {
   const worker = spawn(process.execPath, ['--import', 'tsx', WORKER], {
     env: {
       ...process.env,
@@ -51,6 +51,7 @@ function startWorker() {
       WORKER_PROCESSES: 'per-channel',
       ALERT_CHANNELS: 'email,sms',
       WORKER_HEAP_MB: '256',
+      ...env,
     },
   });
   started.push(worker);
@@ -88,6 +89,12 @@ describe('npm run worker with WORKER_PROCESSES=per-channel', () => {
       readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--max-old-space-size=256'),
     );
     expect(heapCaps).toEqual([true, true]);
+    // Niced: bulk sending yields the CPU to matching and the API. /proc/pid/stat field 19.
+    const niceness = (pid: number) => {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+    };
+    expect(children.map(niceness)).toEqual([10, 10]);
 
     const performer = await member(t, 'performer', { artistName: 'Night Static' });
     const venue = await member(t, 'venue', { zipCode: '60601' });
@@ -118,11 +125,11 @@ describe('npm run worker with WORKER_PROCESSES=per-channel', () => {
     expect(children.filter(alive)).toEqual([]);
   }, 60_000);
 
-  it('its delivery processes stop when the worker is killed', async () => {
-    const { worker, output } = startWorker();
+  it('its delivery processes (here two per channel) stop when the worker is killed', async () => {
+    const { worker, output } = startWorker({ WORKER_CHILDREN_PER_CHANNEL: '2' });
     await eventually(() => output().includes('alert workers are running'), 20_000);
     const children = deliveryChildren(worker.pid ?? 0);
-    expect(children).toHaveLength(2);
+    expect(children).toHaveLength(4);
     worker.kill('SIGKILL');
     await eventually(() => children.every((pid) => !alive(pid)), 20_000);
   }, 60_000);

@@ -125,6 +125,12 @@ describe('SMS alerts through a Twilio-compatible API', () => {
     expect(await sender.send([alert])).toEqual([
       { deliveryId: alert.deliveryId, status: 'failed', error: 'opted out (provider error 21610)' },
     ]);
+    // Recorded as a STOP of ours: the next text to the number is not even tried.
+    const before = textsTo('+12125550107').length;
+    expect(await sender.send([{ ...alert, deliveryId: alert.deliveryId + 1 }])).toEqual([
+      { deliveryId: alert.deliveryId + 1, status: 'failed', error: 'opted out' },
+    ]);
+    expect(textsTo('+12125550107')).toHaveLength(before);
   });
 
   it('checks the opt-out list just before each text, not once per batch', async () => {

@@ -24,7 +24,7 @@ const STOP_HINT = 'Reply STOP to stop.';
  * just before it goes (one primary-key lookup): a STOP answered by our webhook stops every text
  * not already on its way, whatever the fan's profile said when the alert was matched. A text
  * already on its way is refused by the provider, which knows the STOP first (Twilio error 21610):
- * that answer is final too.
+ * that answer is final too, and the number goes on the opt-out list as if its STOP had reached us.
  */
 export function createSmsAlertSender({ config, orm, log }: ChannelSenderDeps): ChannelSender {
   const sms = createSmsSender(config, log);
@@ -48,6 +48,13 @@ export function createSmsAlertSender({ config, orm, log }: ChannelSenderDeps): C
       await sms.send(to, text, { idempotencyKey: idempotencyKey(deliveryId) });
       return { deliveryId, status: 'sent' };
     } catch (error) {
+      if (error instanceof SmsProviderError && error.code === TWILIO_OPTED_OUT) {
+        // The provider knew of a STOP we never heard (the webhook missed): recorded as if it had
+        // come to us, so no further text to the number is even tried.
+        await optOuts
+          .optOut(to, alert.phone)
+          .catch((failure: unknown) => log.warn({ err: failure }, 'recording an opt-out failed'));
+      }
       return { deliveryId, ...classifySmsError(error) };
     }
   }
