@@ -67,7 +67,9 @@ export async function startAlertWorkers(
   // The workers' own pools, so a burst of deliveries never makes API requests wait for a
   // connection (and the reverse): one for our loops, one inside graphile-worker.
   const connectionString = database.pool.options.connectionString;
-  const own = connectionString ? createDatabase(connectionString) : database;
+  // Sized for two matches at once (each a claiming session and two fan ranges in flight) beside
+  // six dispatch loops and the sweep, without waiting on each other for a connection.
+  const own = connectionString ? createDatabase(connectionString, { max: 16 }) : database;
   // graphile-worker's pool is ours too: the pool graphile-worker makes from a connection string
   // loses its 'error' listener when the runner stops, so a connection Postgres terminated then
   // (a restart, a shutdown) became an uncaught exception. createDatabase's listener stays.
