@@ -22,6 +22,8 @@ import { announceAs, member } from './support/shows.ts';
 
 const FANS = 2_000;
 const DISPATCH = { pollMs: 200 };
+/** Every match cuts the 2,000 fans into fan ranges (a million-fan world's way): they race too. */
+const SLICED = { sliceFans: 300 };
 
 let sinks: FaultSinks;
 let t: ListeningTestApp;
@@ -33,7 +35,7 @@ let extra: Database[];
 beforeAll(async () => {
   sinks = await startFaultSinks();
   t = await startAlertServer(
-    { push: { agent: sinks.agent }, dispatch: DISPATCH },
+    { push: { agent: sinks.agent }, dispatch: DISPATCH, match: SLICED },
     undefined,
     true,
     sinks.config(),
@@ -45,6 +47,7 @@ beforeAll(async () => {
     workers: await startAlertWorkers(t.config, database, t.app.log, {
       push: { agent: sinks.agent },
       dispatch: DISPATCH,
+      match: SLICED,
     }),
   };
   extra = [createDatabase(url), createDatabase(url)];
@@ -79,7 +82,7 @@ describe('the same event announced twice at once', () => {
     const notify = () =>
       t.database.orm.execute(sql`select pg_notify(${PG_CHANNELS.showEvent}, ${eventId})`);
     const [direct] = await Promise.all([
-      Promise.all(extra.map((database) => matchEvent(database.orm, eventId))),
+      Promise.all(extra.map((database) => matchEvent(database.orm, eventId, SLICED))),
       notify(),
       notify(),
     ]);
@@ -94,6 +97,11 @@ describe('the same event announced twice at once', () => {
       expect(new Set(ofChannel.map((r) => r.fan_id)).size, channel).toBe(FANS);
     }
     expect(rows.filter((r) => r.state !== 'sent')).toEqual([]);
+    // Written in several fan ranges, each its own transaction (now() differs between them).
+    const { rows: ranges } = await t.database.orm.execute<{ n: number }>(sql`
+      select count(distinct created_at)::int as n from alert_deliveries
+      where show_event_id = ${eventId}`);
+    expect(ranges[0]?.n).toBeGreaterThan(3);
 
     // A replay of the same event after everything went out (matched_at cleared, NOTIFY again):
     // it is matched again, writes nothing new, and so sends nothing.

@@ -16,7 +16,7 @@ import {
   type DispatchOptions,
   startDispatchLoop,
 } from './dispatch-loop.ts';
-import { matchEvent, matchPendingEvents } from './match-event.ts';
+import { type MatchOptions, matchEvent, matchPendingEvents } from './match-event.ts';
 import { createOutbox } from './outbox.ts';
 import { PG_CHANNELS } from './pg-channels.ts';
 import { createPgListener } from './pg-listener.ts';
@@ -41,6 +41,8 @@ export type AlertWorkerOptions = {
   /** Test seam for the real push sender (an agent trusting a local push service). */
   push?: PushAlertSenderOptions;
   dispatch?: Partial<DispatchOptions>;
+  /** Test seam: how events are matched (fan ranges small enough to slice a small world). */
+  match?: MatchOptions;
   /** Dispatch loops per channel (they share the work through SKIP LOCKED). */
   loopsPerChannel?: number;
   /** When the digest is released (DIGEST_CRON); null: never, for tests that release it themselves. */
@@ -103,7 +105,7 @@ export async function startAlertWorkers(
   const sweep = setInterval(() => {
     if (sweeping || !runner) return;
     sweeping = true;
-    matchPendingEvents(orm)
+    matchPendingEvents(orm, options.match)
       .catch((error: unknown) => log.warn({ err: error }, 'matching unmatched events failed'))
       .finally(() => {
         sweeping = false;
@@ -145,7 +147,7 @@ function startMatching(
     taskList: {
       [MATCH_TASK]: async (payload) => {
         const { eventId } = payload as { eventId: string };
-        const written = await matchEvent(orm, eventId);
+        const written = await matchEvent(orm, eventId, options.match);
         if (written !== null) log.info({ eventId, deliveries: written }, 'show event matched');
       },
       [DIGEST_TASK]: async () => {

@@ -142,12 +142,16 @@ export async function matchEventAsHistory(
  * Matches every event still unmatched, oldest first (events claimed by another session are
  * skipped). The safety net behind the per-event jobs. Returns how many.
  */
-export async function matchPendingEvents(orm: PooledOrm, limit = 100): Promise<number> {
+export async function matchPendingEvents(
+  orm: PooledOrm,
+  options: MatchOptions = {},
+  limit = 100,
+): Promise<number> {
   const { rows } = await orm.execute<{ id: string }>(sql`
     select id from show_events where matched_at is null order by created_at limit ${limit}`);
   let matched = 0;
   for (const { id } of rows) {
-    if ((await matchEvent(orm, id)) !== null) matched += 1;
+    if ((await matchEvent(orm, id, options)) !== null) matched += 1;
   }
   return matched;
 }
