@@ -34,9 +34,23 @@ export async function loginViaUi(page: Page, user: TestUser): Promise<void> {
 
 /** Fails on serious or critical axe violations (contrast, names, labels, landmarks). */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  // A toast fading in or out is half transparent, and axe would measure its contrast mid-fade
-  // (a live alert's toast arriving during the scan failed 'color-contrast'): scan once no toast
-  // transition is running.
+  let serious = await seriousViolations(page);
+  // Journeys share one server, so another test's announcement can bring a live alert's toast in
+  // the middle of a scan, and axe then measures it half faded in. Violations only inside the
+  // toaster are scanned again once it has settled: a toast that fails settled still fails.
+  if (serious.length > 0 && (await onlyInToaster(page, serious))) {
+    serious = await seriousViolations(page);
+  }
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+async function seriousViolations(page: Page): Promise<Violation[]> {
+  // A toast fading in or out is half transparent, and axe would measure its contrast mid-fade:
+  // scan once no toast transition is running.
   await page.waitForFunction(() =>
     document
       .getAnimations()
@@ -47,10 +61,20 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
       ),
   );
   const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+async function onlyInToaster(page: Page, violations: Violation[]): Promise<boolean> {
+  const selectors = violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')));
+  return page.evaluate(
+    (all) =>
+      all.every((selector) => {
+        try {
+          return document.querySelector(selector)?.closest('[data-sonner-toaster]') != null;
+        } catch {
+          return false; // a selector into a frame or shadow root: not a toast
+        }
+      }),
+    selectors,
   );
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
 }
