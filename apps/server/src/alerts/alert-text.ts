@@ -100,3 +100,26 @@ export const ALERT_FACTS_JOINS = `
   join "user" pu on pu.id = s.performer_id
   left join performer_profiles pp on pp.user_id = s.performer_id
   left join venue_profiles vp on vp.user_id = s.venue_id`;
+
+/** A row with ALERT_FACTS_COLUMNS and the event's kind, as node-postgres returns it. */
+export type AlertFactsRow = {
+  kind: TShowEventKind;
+  artist: string;
+  venue: string;
+  city: string;
+  state: string;
+  starts_at: Date;
+  time_zone: string;
+};
+
+export function alertFactsOf(row: AlertFactsRow): AlertFacts {
+  return {
+    kind: row.kind,
+    artist: row.artist,
+    venue: row.venue,
+    city: row.city,
+    state: row.state,
+    startsAt: new Date(row.starts_at),
+    timeZone: row.time_zone,
+  };
+}

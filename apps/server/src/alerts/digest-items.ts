@@ -1,30 +1,18 @@
-import type { TShowEventKind } from '@encore/contract';
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import {
   ALERT_FACTS_COLUMNS,
   ALERT_FACTS_JOINS,
-  type AlertFacts,
+  type AlertFactsRow,
   alertBody,
+  alertFactsOf,
   alertTitle,
   showDay,
   showUrl,
 } from './alert-text.ts';
 import type { DigestItem } from './channel-sender.ts';
 
-type ItemRow = {
-  id: string;
-  carrier: string;
-  kind: TShowEventKind;
-  reason: string;
-  show_id: string;
-  artist: string;
-  venue: string;
-  city: string;
-  state: string;
-  starts_at: Date;
-  time_zone: string;
-};
+type ItemRow = AlertFactsRow & { id: string; carrier: string; reason: string; show_id: string };
 
 /**
  * The shows each claimed carrier of a released digest carries, its own among them, in the order
@@ -48,15 +36,7 @@ export async function readDigestItems(
     where d.id = any(${ids}::bigint[]) or d.carrier_id = any(${ids}::bigint[])
     order by s.starts_at, d.id`);
   for (const r of rows) {
-    const facts: AlertFacts = {
-      kind: r.kind,
-      artist: r.artist,
-      venue: r.venue,
-      city: r.city,
-      state: r.state,
-      startsAt: new Date(r.starts_at),
-      timeZone: r.time_zone,
-    };
+    const facts = alertFactsOf(r);
     const carrier = Number(r.carrier);
     const items = byCarrier.get(carrier) ?? [];
     items.push({

@@ -1,10 +1,11 @@
-import type { TShowEventKind } from '@encore/contract';
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import {
   ALERT_FACTS_COLUMNS,
   ALERT_FACTS_JOINS,
+  type AlertFactsRow,
   alertBody,
+  alertFactsOf,
   alertsUrl,
   alertTitle,
   digestBody,
@@ -15,21 +16,14 @@ import type { OutboundChannel, OutgoingAlert, SendOutcome } from './channel-send
 import { readDigestItems } from './digest-items.ts';
 import { zipState } from './zip-state.ts';
 
-type ClaimedRow = {
+type ClaimedRow = AlertFactsRow & {
   id: string;
   fan_id: string;
   email: string;
   phone: string | null;
-  kind: TShowEventKind;
   reason: string;
   attempts: number;
   show_id: string;
-  artist: string;
-  venue: string;
-  city: string;
-  state: string;
-  starts_at: Date;
-  time_zone: string;
   home_city: string | null;
   zip_code: string | null;
   /** Whether other rows ride in this one's message (a released digest). */
@@ -83,15 +77,7 @@ export function createOutbox(orm: Orm, publicUrl: string) {
         rows.filter((r) => r.carrier).map((r) => Number(r.id)),
       );
       return rows.map((r): OutgoingAlert => {
-        const facts = {
-          kind: r.kind,
-          artist: r.artist,
-          venue: r.venue,
-          city: r.city,
-          state: r.state,
-          startsAt: new Date(r.starts_at),
-          timeZone: r.time_zone,
-        };
+        const facts = alertFactsOf(r);
         const alert: OutgoingAlert = {
           deliveryId: Number(r.id),
           fanId: r.fan_id,

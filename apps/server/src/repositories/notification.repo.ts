@@ -1,29 +1,24 @@
-import type { TNotification, TShowEventKind } from '@encore/contract';
+import type { TNotification } from '@encore/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   ALERT_FACTS_COLUMNS,
   ALERT_FACTS_JOINS,
+  type AlertFactsRow,
   alertBody,
+  alertFactsOf,
   alertTitle,
 } from '../alerts/alert-text.ts';
 import { ALL_FANS, type FanRange } from '../alerts/match-audience.ts';
 import { PG_CHANNELS } from '../alerts/pg-channels.ts';
 import type { Orm } from '../db/client.ts';
 
-type NotificationRow = {
+type NotificationRow = AlertFactsRow & {
   id: string;
   fan_id: string;
-  kind: TShowEventKind;
   reason: string;
   show_id: string;
   created_at: Date;
   read_at: Date | null;
-  artist: string;
-  venue: string;
-  city: string;
-  state: string;
-  starts_at: Date;
-  time_zone: string;
 };
 
 /**
@@ -106,15 +101,7 @@ export function createNotificationRepo(orm: Orm) {
 export type NotificationRepo = ReturnType<typeof createNotificationRepo>;
 
 function toNotification(r: NotificationRow): TNotification & { fanId: string } {
-  const facts = {
-    kind: r.kind,
-    artist: r.artist,
-    venue: r.venue,
-    city: r.city,
-    state: r.state,
-    startsAt: new Date(r.starts_at),
-    timeZone: r.time_zone,
-  };
+  const facts = alertFactsOf(r);
   return {
     id: r.id,
     fanId: r.fan_id,
