@@ -1,6 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventOf } from './support/alerts.ts';
 import { bulkFans } from './support/bulk-fans.ts';
@@ -18,8 +17,8 @@ import { makeTempDir } from './support/paths.ts';
 import { eventually } from './support/recording-sender.ts';
 import { announceAs, member } from './support/shows.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
+import { spawnWorker } from './support/worker-process.ts';
 
-const WORKER = fileURLToPath(new URL('../src/worker.ts', import.meta.url));
 const FANS = 2_000;
 /**
  * The killed worker's lease: its unrecorded deliveries come back this soon after its last
@@ -40,27 +39,12 @@ const dataDir = makeTempDir('alert-kill');
 const children: ChildProcess[] = [];
 
 function startWorker(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', WORKER], {
-    env: {
-      ...process.env,
-      DATABASE_URL: t.config.databaseUrl,
-      DATA_DIR: dataDir,
-      PUBLIC_URL: t.config.publicUrl,
-      BETTER_AUTH_SECRET: t.config.authSecret,
-      LOG_LEVEL: 'warn',
-      ...sinks.workerEnv(),
-      ...env,
-    },
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
+  const { worker: child, output } = spawnWorker(t.config, dataDir, {
+    ...sinks.workerEnv(),
+    ...env,
   });
   children.push(child);
-  return { child, output: () => output };
+  return { child, output };
 }
 
 beforeAll(async () => {

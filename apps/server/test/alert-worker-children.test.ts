@@ -1,16 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ListeningTestApp, startAlertServer } from './support/alert-server.ts';
 import { fan, watch } from './support/alerts.ts';
 import { makeTempDir } from './support/paths.ts';
 import { eventually } from './support/recording-sender.ts';
 import { announceAs, member } from './support/shows.ts';
+import { spawnWorker } from './support/worker-process.ts';
 
-const WORKER = fileURLToPath(new URL('../src/worker.ts', import.meta.url));
 const dataDir = makeTempDir('alert-worker-children');
 
 let t: ListeningTestApp;
@@ -40,29 +39,14 @@ const alive = (pid: number) => {
 };
 
 function startWorker(env: Record<string, string> = {}) {
-  const worker = spawn(process.execPath, ['--import', 'tsx', WORKER], {
-    env: {
-      ...process.env,
-      DATABASE_URL: t.config.databaseUrl,
-      DATA_DIR: dataDir,
-      PUBLIC_URL: t.config.publicUrl,
-      BETTER_AUTH_SECRET: t.config.authSecret,
-      LOG_LEVEL: 'warn',
-      WORKER_PROCESSES: 'per-channel',
-      ALERT_CHANNELS: 'email,sms',
-      WORKER_HEAP_MB: '256',
-      ...env,
-    },
+  const spawned = spawnWorker(t.config, dataDir, {
+    WORKER_PROCESSES: 'per-channel',
+    ALERT_CHANNELS: 'email,sms',
+    WORKER_HEAP_MB: '256',
+    ...env,
   });
-  started.push(worker);
-  let output = '';
-  worker.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  worker.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  return { worker, output: () => output };
+  started.push(spawned.worker);
+  return spawned;
 }
 
 /** Node processes among the worker's children: the delivery processes (not tsx's esbuild). */

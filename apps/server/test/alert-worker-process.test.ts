@@ -1,42 +1,26 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ListeningTestApp, openStream, startAlertServer } from './support/alert-server.ts';
 import { fan, watch } from './support/alerts.ts';
 import { makeTempDir } from './support/paths.ts';
 import { eventually } from './support/recording-sender.ts';
 import { announceAs, member } from './support/shows.ts';
+import { spawnWorker } from './support/worker-process.ts';
 
-const WORKER = fileURLToPath(new URL('../src/worker.ts', import.meta.url));
 const dataDir = makeTempDir('alert-worker');
 
 let t: ListeningTestApp;
 let worker: ChildProcess;
-let output = '';
+let output: () => string;
 
 beforeAll(async () => {
   // The API with WORKERS=off, and `npm run worker` as a separate process on the same database.
   t = await startAlertServer({}, undefined, false);
-  worker = spawn(process.execPath, ['--import', 'tsx', WORKER], {
-    env: {
-      ...process.env,
-      DATABASE_URL: t.config.databaseUrl,
-      DATA_DIR: dataDir,
-      PUBLIC_URL: t.config.publicUrl,
-      BETTER_AUTH_SECRET: t.config.authSecret,
-      LOG_LEVEL: 'warn',
-    },
-  });
-  worker.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  worker.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  await eventually(() => output.includes('alert workers are running'), 20_000);
+  ({ worker, output } = spawnWorker(t.config, dataDir));
+  await eventually(() => output().includes('alert workers are running'), 20_000);
 }, 30_000);
 afterAll(async () => {
   if (worker.exitCode === null) worker.kill('SIGKILL');
@@ -80,7 +64,7 @@ describe('npm run worker', () => {
     }
     worker.kill('SIGTERM');
     const [code] = await once(worker, 'exit');
-    expect(code, output).toBe(0);
-    expect(output).toContain('SIGTERM received: stopping the alert workers...');
+    expect(code, output()).toBe(0);
+    expect(output()).toContain('SIGTERM received: stopping the alert workers...');
   }, 40_000);
 });
