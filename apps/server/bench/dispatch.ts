@@ -14,13 +14,13 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
-import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createDatabase } from '../src/db/client.ts';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { readPostmasterPid } from '../src/db/postgres-process.ts';
+import { benchPorts, loadAverage, machineLine, startBenchSinks } from './bench-sinks.ts';
 import { seedDispatchWorld, writeDeliveries } from './dispatch-setup.ts';
 import {
   cpuSeconds,
@@ -29,11 +29,9 @@ import {
   postgresCpuSeconds,
   processTree,
   sinkReport,
-  startSink,
   startWorker,
   stopAllChildren,
 } from './fanout-processes.ts';
-import { makeCertificate } from './fanout-setup.ts';
 
 const { values } = parseArgs({
   options: {
@@ -48,18 +46,13 @@ const { values } = parseArgs({
 });
 const counts = { push: Number(values.push), email: Number(values.email), sms: Number(values.sms) };
 const port = Number(values.port);
-const ports = { postgres: port, smtp: port + 1, sms: port + 2, push: port + 3 };
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' / ');
+const ports = benchPorts(port);
+const load = loadAverage;
 
 // Under /tmp: as root, Postgres runs as `postgres` and cannot enter 0700 folders (GOTCHAS.md).
 const dataDir = `/tmp/encore-bench-dispatch-${port}`;
 rmSync(dataDir, { recursive: true, force: true });
-console.log(
-  `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; load average ${load()}`,
-);
+console.log(machineLine());
 
 let stopPostgres = async () => {};
 const cleanUp = async () => {
@@ -94,23 +87,8 @@ try {
     const pushBase = `https://127.0.0.1:${ports.push}/push/`;
     const eventId = await seedDispatchWorld(database.pool, fans, counts.sms, pushBase);
 
-    const { key, cert } = makeCertificate(join(dataDir, 'push-cert'));
-    const sinks = {
-      push: await startSink('push', ports.push, [key, cert]),
-      email: await startSink('email', ports.smtp),
-      sms: await startSink('sms', ports.sms),
-    };
-    const env = {
-      DATABASE_URL: postgres.connectionString,
-      DATA_DIR: join(dataDir, 'worker'),
-      SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
-      SMS_API_URL: `http://127.0.0.1:${ports.sms}`,
-      SMS_ACCOUNT_SID: 'ACbench',
-      SMS_AUTH_TOKEN: 'bench-token',
-      SMS_FROM: '+15550100000',
-      NODE_EXTRA_CA_CERTS: cert,
-      LOG_LEVEL: 'warn',
-    };
+    const { sinks, workerEnv } = await startBenchSinks(dataDir, ports);
+    const env = workerEnv(postgres.connectionString);
     const layouts = values.worker.length > 0 ? values.worker : [undefined];
     const workers: ChildProcess[] = [];
     for (const channels of layouts) {

@@ -9,12 +9,12 @@
  * every process's peak memory. Goals in docs/performance.md.
  */
 import { rmSync } from 'node:fs';
-import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createDatabase } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { readPostmasterPid } from '../src/db/postgres-process.ts';
+import { benchPorts, loadAverage, machineLine, startBenchSinks } from './bench-sinks.ts';
 import { bareInsert, channelFigures, fanoutTimes, pendingOutbound } from './fanout-measure.ts';
 import {
   cpuSeconds,
@@ -23,14 +23,13 @@ import {
   largestTreePeakKb,
   postgresCpuSeconds,
   sinkReport,
-  startSink,
   startWorker,
   stopAllChildren,
   stopChild,
   treeCpuSeconds,
 } from './fanout-processes.ts';
 import { printReport } from './fanout-report.ts';
-import { announceHeadliner, makeCertificate, startScratchPostgres } from './fanout-setup.ts';
+import { announceHeadliner, startScratchPostgres } from './fanout-setup.ts';
 import { generateAudience } from './generate-audience.ts';
 import { generateWorld } from './generate-world.ts';
 import { seconds } from './stats.ts';
@@ -45,20 +44,15 @@ const fans = Number(values.fans);
 const port = Number(values.port);
 if (!Number.isInteger(fans) || fans < 1_000)
   throw new Error('--fans must be a whole number ≥ 1000');
-const ports = { postgres: port, smtp: port + 1, sms: port + 2, push: port + 3 };
+const ports = benchPorts(port);
 /** 30% of the fans live within 50 mi of Times Square, where the headliner plays. */
 const METRO = { zip: '10036', miles: 50, share: 0.3 };
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' / ');
+const load = loadAverage;
 
 // Under /tmp: as root, Postgres runs as `postgres` and cannot enter 0700 folders (GOTCHAS.md).
 const dataDir = `/tmp/encore-bench-fanout-${port}`;
 rmSync(dataDir, { recursive: true, force: true });
-console.log(
-  `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; load average (1/5/15 min) ${load()}`,
-);
+console.log(machineLine());
 
 let stopPostgres = async () => {};
 let cleaning: Promise<void> | undefined;
@@ -94,22 +88,9 @@ try {
     );
     console.log(`World generated in ${seconds(performance.now() - t0)}`);
 
-    const { key, cert } = makeCertificate(join(dataDir, 'push-cert'));
-    const sinks = {
-      push: await startSink('push', ports.push, [key, cert]),
-      email: await startSink('email', ports.smtp),
-      sms: await startSink('sms', ports.sms),
-    };
+    const { sinks, workerEnv } = await startBenchSinks(dataDir, ports);
     const worker = await startWorker({
-      DATABASE_URL: postgres.connectionString,
-      DATA_DIR: join(dataDir, 'worker'),
-      SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
-      SMS_API_URL: `http://127.0.0.1:${ports.sms}`,
-      SMS_ACCOUNT_SID: 'ACbench',
-      SMS_AUTH_TOKEN: 'bench-token',
-      SMS_FROM: '+15550100000',
-      NODE_EXTRA_CA_CERTS: cert,
-      LOG_LEVEL: 'warn',
+      ...workerEnv(postgres.connectionString),
       // Delivery in child processes (src/worker-children.ts), two per channel, so sending uses
       // both cores: email alone keeps one core busy (docs/performance.md).
       WORKER_PROCESSES: 'per-channel',
