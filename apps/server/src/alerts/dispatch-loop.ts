@@ -9,6 +9,12 @@ export type DispatchOptions = RetryPolicy &
     leaseMs: number;
     /** How often an idle loop looks for due rows without being woken. */
     pollMs: number;
+    /**
+     * How long at a stretch the loop waits while a big match is being written (match-locks.ts),
+     * so the matcher has the cores to itself; 0 never waits. After that it sends regardless
+     * until the match is over.
+     */
+    yieldToMatchMs: number;
   };
 
 export const DISPATCH_DEFAULTS: DispatchOptions = {
@@ -18,7 +24,11 @@ export const DISPATCH_DEFAULTS: DispatchOptions = {
   pollMs: 1_000,
   flushMs: 100,
   flushSize: 20,
+  yieldToMatchMs: 10_000,
 };
+
+/** How often a loop waiting for a big match looks again. */
+const YIELD_POLL_MS = 100;
 
 export type DispatchLoop = {
   /** Looks for work now instead of at the next poll (after a match). */
@@ -61,10 +71,16 @@ export function startDispatchLoop(
     channel: sender.channel,
   };
 
+  const yieldToMatch = matchYielding(outbox, options.yieldToMatchMs);
+
   async function run() {
     let errorDelay = ERROR_DELAY_MS.first;
     while (!stopping.signal.aborted) {
       try {
+        if (await yieldToMatch()) {
+          await sleep(YIELD_POLL_MS);
+          continue;
+        }
         const claimedAt = Date.now();
         const batch = await outbox.claim(sender.channel, sender.batchSize, options.leaseMs);
         if (batch.length > 0) {
@@ -104,5 +120,22 @@ export function startDispatchLoop(
       stopping.abort();
       await done;
     },
+  };
+}
+
+/**
+ * Whether to wait instead of claiming: a big match is being written, and we have not waited
+ * `maxMs` for it yet. One look at the lock table per batch; none when `maxMs` is 0.
+ */
+function matchYielding(outbox: Outbox, maxMs: number) {
+  let since: number | undefined;
+  return async () => {
+    if (maxMs <= 0) return false;
+    if (!(await outbox.bigMatchWriting())) {
+      since = undefined;
+      return false;
+    }
+    since ??= Date.now();
+    return Date.now() - since < maxMs;
   };
 }

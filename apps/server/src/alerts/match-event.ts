@@ -10,7 +10,13 @@ import {
   inRange,
   insertDeliveriesSql,
 } from './match-audience.ts';
-import { claimEventSql, holdFanDeletionsSql, releaseEventSql } from './match-locks.ts';
+import {
+  beginBigMatchSql,
+  claimEventSql,
+  endBigMatchSql,
+  holdFanDeletionsSql,
+  releaseEventSql,
+} from './match-locks.ts';
 import { fanSlices, SLICE_FANS } from './match-slices.ts';
 import { encodeMatchedNotice } from './matched-notice.ts';
 import { PG_CHANNELS } from './pg-channels.ts';
@@ -23,10 +29,20 @@ export type MatchOptions = {
   sliceFans?: number;
   /** Slices written at once, each on its own connection. */
   parallel?: number;
+  /** Rows after which a match with ranges still to write pauses dispatch (match-locks.ts). */
+  bigMatchRows?: number;
 };
 
 /** Two slices at once: one writes while the other plans and reads (two cores on the bench). */
 const PARALLEL_SLICES = 2;
+
+/**
+ * A match that has written this many rows and still has ranges to start is big: it holds the
+ * big-match lock until its last range is written, and dispatch waits (at most
+ * DISPATCH_DEFAULTS.yieldToMatchMs). The first range's alerts still go out at once; an ordinary
+ * show's whole audience is written before it counts.
+ */
+const BIG_MATCH_ROWS = 20_000;
 
 /**
  * Writes the deliveries of one show event (match-audience.ts says who gets what), and marks the
@@ -40,7 +56,8 @@ const PARALLEL_SLICES = 2;
  * A small audience is one transaction. A big one (a world of more than `sliceFans` fans) is
  * written one fan range per transaction, two at a time, each NOTIFYing its range as it commits:
  * the first fans see their alert, and dispatch starts, while the rest is still being written,
- * and the whole is written sooner than by one statement (docs/performance.md). matched_at is set
+ * and the whole is written sooner than by one statement (docs/performance.md). Once it has
+ * written BIG_MATCH_ROWS it asks dispatch to wait until the rest is written. matched_at is set
  * after the last range, so an event left half written is picked up again by the sweep.
  */
 export async function matchEvent(
@@ -60,17 +77,30 @@ export async function matchEvent(
     const ev = rows[0];
     if (!ev) return null;
     const slices = await fanSlices(own, options.sliceFans ?? SLICE_FANS);
+    const bigMatchRows = options.bigMatchRows ?? BIG_MATCH_ROWS;
     let closed = false;
+    let started = 0;
+    let rowsSoFar = 0;
+    // Taken once, on this session; a matcher that throws drops the session and so the lock.
+    let big: Promise<unknown> | undefined;
     const written = await mapConcurrently(
       slices,
       options.parallel ?? PARALLEL_SLICES,
       async (range) => {
         if (closed) return 0;
+        started += 1;
         const count = await orm.transaction((tx) => writeSlice(tx, eventId, ev, range, null));
         if (count === null) closed = true;
+        rowsSoFar += count ?? 0;
+        if (!big && rowsSoFar >= bigMatchRows && started < slices.length) {
+          // .then() runs drizzle's lazy query once; awaiting the query itself would rerun it.
+          big = own.execute(beginBigMatchSql).then(() => {});
+        }
+        await big;
         return count ?? 0;
       },
     );
+    if (big) await own.execute(endBigMatchSql);
     if (closed) return null;
     await own.execute(sql`
       update show_events set matched_at = now() where id = ${eventId} and matched_at is null`);

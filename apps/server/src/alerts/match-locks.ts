@@ -26,3 +26,22 @@ export const claimEventSql = (eventId: string) =>
 
 export const releaseEventSql = (eventId: string) =>
   sql`select pg_advisory_unlock(${EVENT_CLASS}, hashtext(${eventId}))`;
+
+/**
+ * Held (shared, by the matching session) while a match writes a big audience. Dispatch loops
+ * pause while it is held (dispatch-loop.ts): on the bench's two cores, sending while 500,000
+ * fans are written doubled the time until the last of them had their in-app alert
+ * (docs/performance.md). A matcher that dies lets go with its connection.
+ */
+const BIG_MATCH = sql.raw('4541763, 2');
+
+export const beginBigMatchSql = sql`select pg_advisory_lock_shared(${BIG_MATCH})`;
+export const endBigMatchSql = sql`select pg_advisory_unlock_shared(${BIG_MATCH})`;
+
+/** Whether a session of this database holds the big-match lock (looked at, never taken). */
+export const bigMatchWritingSql = sql`
+  select exists (
+    select 1 from pg_locks
+    where locktype = 'advisory' and granted and classid = 4541763 and objid = 2 and objsubid = 2
+      and database = (select oid from pg_database where datname = current_database())
+  ) as writing`;

@@ -14,6 +14,7 @@ import {
 } from './alert-text.ts';
 import type { OutboundChannel, OutgoingAlert, SendOutcome } from './channel-sender.ts';
 import { readDigestItems } from './digest-items.ts';
+import { bigMatchWritingSql } from './match-locks.ts';
 import { zipState } from './zip-state.ts';
 
 type ClaimedRow = AlertFactsRow & {
@@ -35,6 +36,12 @@ export type RetryPolicy = { baseDelayMs: number; maxDelayMs: number };
 /** The outbox as the dispatcher sees it: claim a batch, record what became of it. */
 export function createOutbox(orm: Orm, publicUrl: string) {
   return {
+    /** Whether a matcher is writing a big audience (match-locks.ts); dispatch waits for it. */
+    async bigMatchWriting(): Promise<boolean> {
+      const { rows } = await orm.execute<{ writing: boolean }>(bigMatchWritingSql);
+      return rows[0]?.writing === true;
+    },
+
     /**
      * Claims up to `limit` due rows of a channel and leases them: their next_attempt_at moves
      * `leaseMs` ahead, so no other worker takes them meanwhile, and a worker that dies with them
