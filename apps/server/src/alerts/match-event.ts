@@ -37,12 +37,13 @@ export type MatchOptions = {
 const PARALLEL_SLICES = 2;
 
 /**
- * A match that has written this many rows and still has ranges to start is big: it holds the
- * big-match lock until its last range is written, and dispatch waits (at most
- * DISPATCH_DEFAULTS.yieldToMatchMs). The first range's alerts still go out at once; an ordinary
- * show's whole audience is written before it counts.
+ * A match that has written this many rows and still has ranges to start is big: from the commit
+ * of that range until its last range is written it holds the big-match lock, and push, email
+ * and SMS wait (at most DISPATCH_DEFAULTS.yieldToMatchMs) while every fan gets the in-app alert.
+ * On the bench a 500,000-fan announcement's first range is big already; an ordinary show's
+ * whole audience is written before it counts, and its alerts go out at once.
  */
-const BIG_MATCH_ROWS = 20_000;
+const BIG_MATCH_ROWS = 10_000;
 
 /**
  * Writes the deliveries of one show event (match-audience.ts says who gets what), and marks the
@@ -57,7 +58,7 @@ const BIG_MATCH_ROWS = 20_000;
  * written one fan range per transaction, two at a time, each NOTIFYing its range as it commits:
  * the first fans see their alert, and dispatch starts, while the rest is still being written,
  * and the whole is written sooner than by one statement (docs/performance.md). Once it has
- * written BIG_MATCH_ROWS it asks dispatch to wait until the rest is written. matched_at is set
+ * written BIG_MATCH_ROWS it has dispatch wait until the rest is written. matched_at is set
  * after the last range, so an event left half written is picked up again by the sweep.
  */
 export async function matchEvent(
@@ -89,14 +90,19 @@ export async function matchEvent(
       async (range) => {
         if (closed) return 0;
         started += 1;
-        const count = await orm.transaction((tx) => writeSlice(tx, eventId, ev, range, null));
+        // Decided before the range commits: the dispatch loops its NOTIFY wakes already wait.
+        const beforeCommit = async (count: number) => {
+          rowsSoFar += count;
+          if (!big && rowsSoFar >= bigMatchRows && started < slices.length) {
+            // .then() runs drizzle's lazy query once; awaiting the query itself would rerun it.
+            big = own.execute(beginBigMatchSql).then(() => {});
+          }
+          await big;
+        };
+        const count = await orm.transaction((tx) =>
+          writeSlice(tx, eventId, ev, range, null, beforeCommit),
+        );
         if (count === null) closed = true;
-        rowsSoFar += count ?? 0;
-        if (!big && rowsSoFar >= bigMatchRows && started < slices.length) {
-          // .then() runs drizzle's lazy query once; awaiting the query itself would rerun it.
-          big = own.execute(beginBigMatchSql).then(() => {});
-        }
-        await big;
         return count ?? 0;
       },
     );
@@ -117,8 +123,9 @@ export async function matchEvent(
 
 /**
  * One slice in its own transaction: holds fan deletions off, locks the event row against its
- * deletion (FOR KEY SHARE; a deletion waits, then its trigger sees these rows), writes, and
- * NOTIFYs at commit. null when the event was deleted or matched (as history) meanwhile.
+ * deletion (FOR KEY SHARE; a deletion waits, then its trigger sees these rows), writes, tells
+ * `beforeCommit` how many rows, and NOTIFYs at commit. null when the event was deleted or
+ * matched (as history) meanwhile.
  */
 async function writeSlice(
   tx: Orm | OrmTransaction,
@@ -126,6 +133,7 @@ async function writeSlice(
   ev: EventFacts,
   range: FanRange,
   deliveredAt: Date | null,
+  beforeCommit: (rows: number) => Promise<void> = async () => {},
 ): Promise<number | null> {
   await tx.execute(holdFanDeletionsSql);
   const { rows } = await tx.execute<{ rerun: boolean }>(sql`
@@ -141,6 +149,7 @@ async function writeSlice(
   const { rowCount } = await tx.execute(
     insertDeliveriesSql(eventId, ev, range, deliveredAt, slice.rerun),
   );
+  await beforeCommit(rowCount ?? 0);
   // Delivered at commit: wakes the dispatch loops and the notification streams.
   await tx.execute(
     sql`select pg_notify(${PG_CHANNELS.matched}, ${encodeMatchedNotice(eventId, range)})`,
