@@ -56,9 +56,9 @@ const BIG_MATCH_ROWS = 10_000;
  *
  * A small audience is one transaction. A big one (a world of more than `sliceFans` fans) is
  * written one fan range per transaction, two at a time, each NOTIFYing its range as it commits:
- * the first fans see their alert, and dispatch starts, while the rest is still being written,
- * and the whole is written sooner than by one statement (docs/performance.md). Once it has
- * written BIG_MATCH_ROWS it has dispatch wait until the rest is written. matched_at is set
+ * the first fans see their alert while the rest is still being written, and the whole is
+ * written sooner than by one statement (docs/performance.md). Once it has written
+ * BIG_MATCH_ROWS it has dispatch wait until the rest is written (decision 015). matched_at is set
  * after the last range, so an event left half written is picked up again by the sweep.
  */
 export async function matchEvent(
