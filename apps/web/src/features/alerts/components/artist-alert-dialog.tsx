@@ -5,12 +5,12 @@ import {
   type TAlertChannel,
   type TArtistAlert,
 } from '@encore/contract';
-import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { Button } from '@/components/ui/button';
+import { DialogShell, DialogTitleWithClose } from '@/components/ui/dialog-shell';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useFanProfile } from '../api/get-fan-profile';
@@ -68,53 +68,41 @@ export function ArtistAlertDialog(props: ArtistAlertDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/70" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-2xl border border-line bg-surface p-6 shadow-2xl">
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="font-display text-xl font-semibold">
-              Set alert for {artistName}
-            </Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="sm" aria-label="Close">
-                <X aria-hidden className="size-4" />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="text-fg-muted">
-            Choose how we tell you about new shows, ticket sales and changes.
-          </Dialog.Description>
-          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-            <fieldset className="flex flex-col gap-3">
-              <legend className="mb-2 text-sm font-semibold">Alert channels</legend>
-              {ALERT_CHANNELS.map((channel) => {
-                const unavailable = channel === 'sms' && !smsPossible;
-                return (
-                  <CheckboxField
-                    key={channel}
-                    label={ALERT_CHANNEL_LABELS[channel]}
-                    checked={channels.includes(channel)}
-                    disabled={unavailable}
-                    description={
-                      unavailable && !profile.isPending ? ALERT_MESSAGES.smsNeedsPhone : undefined
-                    }
-                    onChange={(e) => toggle(channel, e.currentTarget.checked)}
-                  />
-                );
-              })}
-            </fieldset>
-            {error && (
-              <p role="alert" className="text-sm font-medium text-danger">
-                {error}
-              </p>
-            )}
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending && <Spinner />}
-              Activate Alert
-            </Button>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
+      <DialogShell.Panel scrollable>
+        <DialogTitleWithClose>Set alert for {artistName}</DialogTitleWithClose>
+        <DialogShell.Description>
+          Choose how we tell you about new shows, ticket sales and changes.
+        </DialogShell.Description>
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+          <fieldset className="flex flex-col gap-3">
+            <legend className="mb-2 text-sm font-semibold">Alert channels</legend>
+            {ALERT_CHANNELS.map((channel) => {
+              const unavailable = channel === 'sms' && !smsPossible;
+              return (
+                <CheckboxField
+                  key={channel}
+                  label={ALERT_CHANNEL_LABELS[channel]}
+                  checked={channels.includes(channel)}
+                  disabled={unavailable}
+                  description={
+                    unavailable && !profile.isPending ? ALERT_MESSAGES.smsNeedsPhone : undefined
+                  }
+                  onChange={(e) => toggle(channel, e.currentTarget.checked)}
+                />
+              );
+            })}
+          </fieldset>
+          {error && (
+            <p role="alert" className="text-sm font-medium text-danger">
+              {error}
+            </p>
+          )}
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending && <Spinner />}
+            Activate Alert
+          </Button>
+        </form>
+      </DialogShell.Panel>
     </Dialog.Root>
   );
 }

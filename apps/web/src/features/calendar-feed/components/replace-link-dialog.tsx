@@ -2,6 +2,7 @@ import { AlertDialog } from 'radix-ui';
 import type { MouseEvent } from 'react';
 import { useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
+import { AlertDialogShell, DialogActions } from '@/components/ui/dialog-shell';
 import { Spinner } from '@/components/ui/spinner';
 
 interface ReplaceLinkDialogProps {
@@ -22,27 +23,22 @@ export function ReplaceLinkDialog({ pending, onConfirm }: ReplaceLinkDialogProps
       <AlertDialog.Trigger className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
         Replace link
       </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/70" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-2xl border border-line bg-surface p-6 shadow-2xl">
-          <AlertDialog.Title className="font-display text-xl font-semibold">
-            Replace your calendar link?
-          </AlertDialog.Title>
-          <AlertDialog.Description className="text-fg-muted">
-            The current link stops working at once, and calendars subscribed to it stop updating.
-            Use this if the link was shared by mistake, then subscribe again with the new link.
-          </AlertDialog.Description>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={buttonClasses({ variant: 'secondary' })}>
-              Keep current link
-            </AlertDialog.Cancel>
-            <AlertDialog.Action className={buttonClasses()} disabled={pending} onClick={confirm}>
-              {pending && <Spinner />}
-              Replace link
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
+      <AlertDialogShell.Panel>
+        <AlertDialogShell.Title>Replace your calendar link?</AlertDialogShell.Title>
+        <AlertDialogShell.Description>
+          The current link stops working at once, and calendars subscribed to it stop updating. Use
+          this if the link was shared by mistake, then subscribe again with the new link.
+        </AlertDialogShell.Description>
+        <DialogActions>
+          <AlertDialog.Cancel className={buttonClasses({ variant: 'secondary' })}>
+            Keep current link
+          </AlertDialog.Cancel>
+          <AlertDialog.Action className={buttonClasses()} disabled={pending} onClick={confirm}>
+            {pending && <Spinner />}
+            Replace link
+          </AlertDialog.Action>
+        </DialogActions>
+      </AlertDialogShell.Panel>
     </AlertDialog.Root>
   );
 }

@@ -4,12 +4,13 @@ import {
   SPOTIFY_MESSAGES as M,
   type TAlertChannel,
 } from '@encore/contract';
-import { Download, X } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { Button } from '@/components/ui/button';
+import { DialogShell, DialogTitleWithClose } from '@/components/ui/dialog-shell';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useSpotifyImport } from '../api/get-spotify-import';
@@ -82,71 +83,59 @@ export function ImportArtistsDialog({ connection }: { connection: string }) {
           {M.importArtists}
         </Button>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/70" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-2xl border border-line bg-surface p-6 shadow-2xl">
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="font-display text-xl font-semibold">
-              {M.importArtists}
-            </Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="sm" aria-label="Close">
-                <X aria-hidden className="size-4" />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="text-fg-muted">
-            Set alerts for the artists you follow and listen to most on Spotify, when they are on
-            Encore.
-          </Dialog.Description>
-          {offer.isPending ? (
-            <p role="status" className="flex items-center gap-2 text-fg-muted">
-              <Spinner /> Reading your Spotify…
-            </p>
-          ) : offer.isError ? (
-            <LoadError
-              what="your Spotify artists"
-              error={offer.error}
-              retry={() => void offer.refetch()}
+      <DialogShell.Panel size="lg" scrollable>
+        <DialogTitleWithClose>{M.importArtists}</DialogTitleWithClose>
+        <DialogShell.Description>
+          Set alerts for the artists you follow and listen to most on Spotify, when they are on
+          Encore.
+        </DialogShell.Description>
+        {offer.isPending ? (
+          <p role="status" className="flex items-center gap-2 text-fg-muted">
+            <Spinner /> Reading your Spotify…
+          </p>
+        ) : offer.isError ? (
+          <LoadError
+            what="your Spotify artists"
+            error={offer.error}
+            retry={() => void offer.refetch()}
+          />
+        ) : (
+          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+            <ImportChoices
+              offer={offer.data}
+              isChosen={(id) => !unticked.has(id)}
+              onToggle={toggleArtist}
             />
-          ) : (
-            <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-              <ImportChoices
-                offer={offer.data}
-                isChosen={(id) => !unticked.has(id)}
-                onToggle={toggleArtist}
-              />
-              {fresh.length > 0 && (
-                <fieldset className="flex flex-col gap-3">
-                  <legend className="mb-2 text-sm font-semibold">Alert channels</legend>
-                  {IMPORT_CHANNELS.map((channel) => (
-                    <CheckboxField
-                      key={channel}
-                      label={ALERT_CHANNEL_LABELS[channel]}
-                      checked={channels.includes(channel)}
-                      onChange={(e) => toggleChannel(channel, e.currentTarget.checked)}
-                    />
-                  ))}
-                  <p className="text-sm text-fg-muted">
-                    SMS can be added for each artist afterwards.
-                  </p>
-                </fieldset>
-              )}
-              {error && (
-                <p role="alert" className="text-sm font-medium text-danger">
-                  {error}
+            {fresh.length > 0 && (
+              <fieldset className="flex flex-col gap-3">
+                <legend className="mb-2 text-sm font-semibold">Alert channels</legend>
+                {IMPORT_CHANNELS.map((channel) => (
+                  <CheckboxField
+                    key={channel}
+                    label={ALERT_CHANNEL_LABELS[channel]}
+                    checked={channels.includes(channel)}
+                    onChange={(e) => toggleChannel(channel, e.currentTarget.checked)}
+                  />
+                ))}
+                <p className="text-sm text-fg-muted">
+                  SMS can be added for each artist afterwards.
                 </p>
-              )}
-              {fresh.length > 0 && (
-                <Button type="submit" disabled={save.isPending || chosen.length === 0}>
-                  {save.isPending && <Spinner />}
-                  Watch {artistsWord(chosen.length)}
-                </Button>
-              )}
-            </form>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
+              </fieldset>
+            )}
+            {error && (
+              <p role="alert" className="text-sm font-medium text-danger">
+                {error}
+              </p>
+            )}
+            {fresh.length > 0 && (
+              <Button type="submit" disabled={save.isPending || chosen.length === 0}>
+                {save.isPending && <Spinner />}
+                Watch {artistsWord(chosen.length)}
+              </Button>
+            )}
+          </form>
+        )}
+      </DialogShell.Panel>
     </Dialog.Root>
   );
 }

@@ -3,6 +3,7 @@ import { AlertDialog } from 'radix-ui';
 import type { MouseEvent } from 'react';
 import { toast } from 'sonner';
 import { buttonClasses } from '@/components/ui/button';
+import { AlertDialogShell, DialogActions } from '@/components/ui/dialog-shell';
 import { Spinner } from '@/components/ui/spinner';
 import { useDeleteAccount } from '../api/delete-account';
 
@@ -31,26 +32,19 @@ export function DeleteAccountDialog() {
           Delete Account
         </button>
       </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/70" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-2xl border border-line bg-surface p-6 shadow-2xl">
-          <AlertDialog.Title className="font-display text-xl font-semibold">
+      <AlertDialogShell.Panel>
+        <AlertDialogShell.Title>Delete Account</AlertDialogShell.Title>
+        <AlertDialogShell.Description>{M.deleteConfirm}</AlertDialogShell.Description>
+        <DialogActions>
+          <AlertDialog.Cancel className={buttonClasses({ variant: 'secondary' })}>
+            Cancel
+          </AlertDialog.Cancel>
+          <AlertDialog.Action className={DANGER} disabled={remove.isPending} onClick={onConfirm}>
+            {remove.isPending && <Spinner />}
             Delete Account
-          </AlertDialog.Title>
-          <AlertDialog.Description className="text-fg-muted">
-            {M.deleteConfirm}
-          </AlertDialog.Description>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={buttonClasses({ variant: 'secondary' })}>
-              Cancel
-            </AlertDialog.Cancel>
-            <AlertDialog.Action className={DANGER} disabled={remove.isPending} onClick={onConfirm}>
-              {remove.isPending && <Spinner />}
-              Delete Account
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
+          </AlertDialog.Action>
+        </DialogActions>
+      </AlertDialogShell.Panel>
     </AlertDialog.Root>
   );
 }
