@@ -1,7 +1,8 @@
 import { GENERIC_MESSAGES } from '@encore/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { PASSWORD, postJson, signUpInput, unique } from './support/factories.ts';
+import { awayFromWindowEnd } from './support/rate-window.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -11,6 +12,8 @@ beforeAll(async () => {
   });
 });
 afterAll(() => t.close());
+// Each test's requests fall in one counting window.
+beforeEach(() => awayFromWindowEnd(t.database.orm));
 
 /** Each test acts from its own client address, so tests do not share counters. */
 let lastOctet = 0;
