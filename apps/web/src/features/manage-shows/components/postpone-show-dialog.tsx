@@ -39,7 +39,10 @@ export function PostponeShowDialog({ show }: { show: TShow }) {
     <Dialog.Root
       open={open}
       onOpenChange={(next) => {
+        // Dismissing ('Keep Date', Escape) abandons what was typed: reopened, the dialog must not
+        // offer a date the performer walked away from (blank means 'to be announced').
         setOpen(next);
+        setDate('');
         setError(undefined);
       }}
     >

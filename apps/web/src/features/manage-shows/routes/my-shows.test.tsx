@@ -85,6 +85,22 @@ describe('Your Shows', () => {
     expect(callsTo(fetchMock, 'POST /api/shows/show-1/cancel')).toHaveLength(1);
   });
 
+  it('forgets a date typed into a dismissed postpone dialog', async () => {
+    const fetchMock = stubOwner('performer', [showFixture()]);
+    const { user } = renderApp('/my-shows');
+    await screen.findByRole('article', { name: 'The Night Owls' });
+    const postpone = () => within(card('The Night Owls')).getByRole('button', { name: 'Postpone' });
+    await user.click(postpone());
+    const field = await screen.findByLabelText('New Date and Time');
+    await user.type(field, '2099-12-31T20:00');
+    await user.click(screen.getByRole('button', { name: 'Keep Date' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(postpone());
+    expect((await screen.findByLabelText<HTMLInputElement>('New Date and Time')).value).toBe('');
+    expect(callsTo(fetchMock, 'POST /api/shows/show-1/postpone')).toHaveLength(0);
+  });
+
   it('says when there are no shows yet, and links to the announce form', async () => {
     stubOwner('venue');
     renderApp('/my-shows');

@@ -1,0 +1,158 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { performerProfile, signedInUser, venueProfile } from './support/accounts.ts';
+import { expectNoSeriousA11yViolations } from './support/fixtures.ts';
+import { announceShow, inDays, signedInId } from './support/shows.ts';
+
+/**
+ * 'Dec 12, 2026' for a show `days` ahead: the part of the card's date that does not depend on
+ * the venue's time zone (20:00 in Chicago is the same day there), so it tells cards apart.
+ */
+function cardDay(days: number): string {
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${inDays(days).slice(0, 10)}T12:00Z`));
+}
+
+/** A performer, signed in in its own context, with one show at a new Encore venue per entry of `days`. */
+async function performerWithShows(browser: Browser, days: number[]) {
+  const venuePage = await (await browser.newContext()).newPage();
+  const venue = await signedInUser(venuePage, 'venue');
+  const venueId = await signedInId(venuePage);
+  await venuePage.close();
+
+  const page = await (await browser.newContext()).newPage();
+  const performer = await signedInUser(page, 'performer');
+  const showIds = [];
+  for (const day of days) showIds.push(await announceShow(page, venueId, day));
+  await page.goto('/my-shows');
+  await expect(page.getByRole('heading', { name: 'Your Shows', level: 1 })).toBeVisible();
+  return {
+    page,
+    showIds,
+    artist: performerProfile(performer).artistName,
+    venueName: venueProfile(venue).venueName,
+  };
+}
+
+/**
+ * The POSTs the page makes to show actions ending in `action` ('postpone', 'cancel'), collected
+ * as they go out: a dismissed dialog must not have sent one, whatever the card shows meanwhile.
+ */
+function actionsSent(page: Page, action: string): string[] {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith(`/${action}`))
+      sent.push(request.url());
+  });
+  return sent;
+}
+
+/** The card in 'Your Shows' whose date falls `days` ahead. */
+function showCard(page: Page, days: number) {
+  return page.getByRole('article').filter({ hasText: cardDay(days) });
+}
+
+test('a performer postpones a show: a past date is refused, Escape keeps the old date, the new date shows as Postponed after a reload', async ({
+  browser,
+}) => {
+  const { page } = await performerWithShows(browser, [30, 40]);
+  const postponements = actionsSent(page, 'postpone');
+  const card = showCard(page, 30);
+  await expect(card.getByText('Announced', { exact: true })).toBeVisible();
+
+  // Escape abandons what was typed: nothing is sent and the card keeps its date.
+  await card.getByRole('button', { name: 'Postpone', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Postpone Show' });
+  await dialog.getByLabel('New Date and Time').fill(inDays(60));
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(card.getByText('Announced', { exact: true })).toBeVisible();
+  await expect(showCard(page, 60)).toHaveCount(0);
+  expect(postponements).toEqual([]);
+
+  // Reopened, the dialog has forgotten the abandoned date (it used to offer it again).
+  await card.getByRole('button', { name: 'Postpone', exact: true }).click();
+  await expect(dialog.getByLabel('New Date and Time')).toHaveValue('');
+
+  // A show cannot be moved into the past; the dialog says so under the field and stays open.
+  await dialog.getByLabel('New Date and Time').fill(inDays(-2));
+  await dialog.getByRole('button', { name: 'Postpone Show' }).click();
+  await expect(dialog.getByText('Date must be in the future')).toBeVisible();
+  expect(postponements).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
+
+  await dialog.getByLabel('New Date and Time').fill(inDays(75));
+  await dialog.getByRole('button', { name: 'Postpone Show' }).click();
+  await expect(page.getByText('Show postponed')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const moved = showCard(page, 75);
+  await expect(moved.getByText('Postponed', { exact: true })).toBeVisible();
+  await expect(showCard(page, 30)).toHaveCount(0);
+
+  // The move is the server's, not just the page's; the other show is untouched.
+  await page.reload();
+  await expect(moved.getByText('Postponed', { exact: true })).toBeVisible();
+  await expect(moved.getByText('8:00 PM')).toBeVisible();
+  await expect(showCard(page, 40).getByText('Announced', { exact: true })).toBeVisible();
+  // A postponed show can still be changed again.
+  await expect(moved.getByRole('button', { name: 'Postpone', exact: true })).toBeVisible();
+});
+
+test('a performer cancels a show: Escape and Keep Show change nothing, Cancel Show marks it Cancelled, and a fan going is alerted live', async ({
+  browser,
+}) => {
+  const { page, showIds, artist, venueName } = await performerWithShows(browser, [20]);
+
+  // A fan going to the show waits on their dashboard; their page is never reloaded.
+  const fanPage = await (await browser.newContext()).newPage();
+  await signedInUser(fanPage, 'fan');
+  const going = await fanPage.request.put(`/api/shows/${showIds[0]}/attendance`, {
+    data: { status: 'going' },
+  });
+  expect(going.status(), await going.text()).toBe(200);
+  await fanPage.goto('/dashboard');
+  const bell = fanPage.getByRole('link', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName('Notifications');
+
+  const cancellations = actionsSent(page, 'cancel');
+  const card = showCard(page, 20);
+  const cancelButton = card.getByRole('button', { name: 'Cancel', exact: true });
+  const dialog = page.getByRole('alertdialog', { name: 'Cancel this show?' });
+  await cancelButton.click();
+  await expect(dialog).toContainText(`${artist} at ${venueName} will be marked cancelled`);
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await cancelButton.click();
+  await dialog.getByRole('button', { name: 'Keep Show' }).click();
+  await expect(dialog).toBeHidden();
+  expect(cancellations).toEqual([]);
+  await page.reload();
+  await expect(card.getByText('Announced', { exact: true })).toBeVisible();
+  await expect(cancelButton).toBeVisible();
+
+  await cancelButton.click();
+  await dialog.getByRole('button', { name: 'Cancel Show' }).click();
+  await expect(page.getByText('Show cancelled')).toBeVisible();
+  expect(cancellations).toHaveLength(1);
+  await expect(dialog).toBeHidden();
+  await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
+  // A cancelled show can no longer be changed, so its actions are gone, after a reload too.
+  await page.reload();
+  await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button')).toHaveCount(0);
+  await expect(card.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+
+  // The alert workers run inside the e2e server: the fan's bell counts the alert as it lands.
+  await expect(bell).toHaveAccessibleName(/^Notifications, \d+ unread$/, { timeout: 10_000 });
+  await bell.click();
+  const alert = fanPage
+    .getByRole('list', { name: 'Alerts' })
+    .getByRole('link', { name: new RegExp(`Cancelled: ${artist} at ${venueName}`) });
+  await expect(alert).toContainText("You're going");
+  await expect(alert).toContainText('Unread');
+});

@@ -1,0 +1,36 @@
+import { expect, type Page } from '@playwright/test';
+
+/** A local date-time `days` ahead (negative: behind) at 20:00, as a datetime-local input takes it. */
+export function inDays(days: number): string {
+  const date = new Date(Date.now() + days * 24 * 3600 * 1000);
+  return `${date.toISOString().slice(0, 10)}T20:00`;
+}
+
+/** The id of the user signed in to the page's browser context. */
+export async function signedInId(page: Page): Promise<string> {
+  const response = await page.request.get('/api/account/session');
+  return (await response.json()).user.id;
+}
+
+/**
+ * The signed-in performer announces a show at an Encore venue through the API, for journeys
+ * about what comes after (the announce screen itself is driven in shows.spec.ts).
+ */
+export async function announceShow(page: Page, venueId: string, days: number): Promise<string> {
+  const response = await page.request.post('/api/shows', {
+    data: {
+      performerId: await signedInId(page),
+      venueId,
+      externalVenue: null,
+      startsAtLocal: inDays(days),
+      ticketUrl: null,
+      priceMin: null,
+      priceMax: null,
+      onSaleAtLocal: null,
+      supportingActs: [],
+      genre: null,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()).show.id;
+}
