@@ -2,19 +2,11 @@ import type { GENRES } from '@encore/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { fanProfile, performerProfile, signedInUser, venueProfile } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/fixtures.ts';
+import { announceShow, signedInId } from './support/shows.ts';
 
 type Genre = (typeof GENRES)[number];
 
 /** A local date-time `days` ahead at 20:00, as the announce form takes it. */
-function inDays(days: number): string {
-  const date = new Date(Date.now() + days * 24 * 3600 * 1000);
-  return `${date.toISOString().slice(0, 10)}T20:00`;
-}
-
-async function signedInId(page: Page): Promise<string> {
-  const response = await page.request.get('/api/account/session');
-  return (await response.json()).user.id;
-}
 
 /** A performer of `genre` in its own context; returns its id, name and the tag in its name. */
 async function performer(page: Page, genre: Genre) {
@@ -37,31 +29,13 @@ async function venue(page: Page, home?: { city: string; state: string; zipCode: 
   return signedInId(page);
 }
 
-async function announce(page: Page, venueId: string, days: number) {
-  const response = await page.request.post('/api/shows', {
-    data: {
-      performerId: await signedInId(page),
-      venueId,
-      externalVenue: null,
-      startsAtLocal: inDays(days),
-      ticketUrl: null,
-      priceMin: null,
-      priceMax: null,
-      onSaleAtLocal: null,
-      supportingActs: [],
-      genre: null,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
-
 test('a fan searches, is answered once per pause, finds nobody for nonsense, and sets an alert from a result', async ({
   browser,
   page,
 }) => {
   const performerPage = await (await browser.newContext()).newPage();
   const artist = await performer(performerPage, 'Rock');
-  await announce(performerPage, await venue(await (await browser.newContext()).newPage()), 30);
+  await announceShow(performerPage, await venue(await (await browser.newContext()).newPage()), 30);
 
   await signedInUser(page, 'fan');
   const searches: string[] = [];
@@ -120,10 +94,10 @@ test('Recommended lists an artist of the fan’s genre touring near home before 
   });
   const farPage = await (await browser.newContext()).newPage();
   const far = await performer(farPage, 'Classical');
-  await announce(farPage, farVenue, 2);
+  await announceShow(farPage, farVenue, 2);
   const nearPage = await (await browser.newContext()).newPage();
   const near = await performer(nearPage, 'Classical');
-  await announce(nearPage, nearVenue, 40);
+  await announceShow(nearPage, nearVenue, 40);
 
   const user = await signedInUser(page, 'fan');
   const saved = await page.request.put('/api/profile/fan', {

@@ -2,37 +2,15 @@ import { expect, type Page, test } from '@playwright/test';
 import { signedInUser, venueProfile } from './support/accounts.ts';
 import { moveShowToPast } from './support/db.ts';
 import { expectNoSeriousA11yViolations } from './support/fixtures.ts';
+import { announceShow, signedInId } from './support/shows.ts';
 
-/** A local date-time `days` ahead at 20:00, as the announce form takes it. */
-function inDays(days: number): string {
-  const date = new Date(Date.now() + days * 24 * 3600 * 1000);
-  return `${date.toISOString().slice(0, 10)}T20:00`;
-}
-
-async function signedInId(page: Page): Promise<string> {
-  const response = await page.request.get('/api/account/session');
-  return (await response.json()).user.id;
-}
-
-/** The performer's own context announces through the API (the UI path is in shows.spec.ts). */
-async function announce(page: Page, venueId: string, days: number): Promise<string> {
-  const response = await page.request.post('/api/shows', {
-    data: {
-      performerId: await signedInId(page),
-      venueId,
-      externalVenue: null,
-      startsAtLocal: inDays(days),
-      ticketUrl: 'https://tickets.example/encore',
-      priceMin: 25,
-      priceMax: 40,
-      onSaleAtLocal: null,
-      supportingActs: [],
-      genre: null,
-    },
+/** Announced with tickets and prices: the pages below show them. */
+const announce = (page: Page, venueId: string, days: number) =>
+  announceShow(page, venueId, days, {
+    ticketUrl: 'https://tickets.example/encore',
+    priceMin: 25,
+    priceMax: 40,
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()).show.id;
-}
 
 /** A performer (Rock, see accounts.ts) in its own context; returns its id, name and page. */
 async function performer(page: Page) {

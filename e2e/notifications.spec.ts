@@ -1,16 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signedInUser } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/fixtures.ts';
 import { waitForMail } from './support/mail.ts';
-
-function inDays(days: number): string {
-  const date = new Date(Date.now() + days * 24 * 3600 * 1000);
-  return `${date.toISOString().slice(0, 10)}T20:00`;
-}
-
-async function signedInId(page: Page): Promise<string> {
-  return (await (await page.request.get('/api/account/session')).json()).user.id;
-}
+import { inDays, signedInId } from './support/shows.ts';
 
 test('a fan watching an artist sees the announcement arrive live, reads it, and unsubscribes from alert emails in one click', async ({
   browser,

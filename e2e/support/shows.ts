@@ -16,7 +16,13 @@ export async function signedInId(page: Page): Promise<string> {
  * The signed-in performer announces a show at an Encore venue through the API, for journeys
  * about what comes after (the announce screen itself is driven in shows.spec.ts).
  */
-export async function announceShow(page: Page, venueId: string, days: number): Promise<string> {
+export async function announceShow(
+  page: Page,
+  venueId: string,
+  days: number,
+  /** Other fields of the announce body (tickets, prices), when the journey shows them. */
+  details: Record<string, unknown> = {},
+): Promise<string> {
   const response = await page.request.post('/api/shows', {
     data: {
       performerId: await signedInId(page),
@@ -29,6 +35,7 @@ export async function announceShow(page: Page, venueId: string, days: number): P
       onSaleAtLocal: null,
       supportingActs: [],
       genre: null,
+      ...details,
     },
   });
   expect(response.status(), await response.text()).toBe(201);
