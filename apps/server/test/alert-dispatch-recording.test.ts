@@ -9,10 +9,8 @@ import {
 } from '../src/alerts/dispatch-loop.ts';
 import { matchEvent } from '../src/alerts/match-event.ts';
 import { createOutbox, type Outbox } from '../src/alerts/outbox.ts';
-import { deliveries, eventOf } from './support/alerts.ts';
-import { bulkFans } from './support/bulk-fans.ts';
+import { announcedToEmailWatchers, deliveries } from './support/alerts.ts';
 import { eventually, recordingSender } from './support/recording-sender.ts';
-import { announceAs, member } from './support/shows.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -34,15 +32,7 @@ const FAST: DispatchOptions = {
 /** `count` fans watching a new performer by email, announced and matched: rows pending. */
 async function pendingEmails(count: number) {
   await t.database.orm.execute(sql`delete from alert_deliveries where state = 'pending'`);
-  const performer = await member(t, 'performer');
-  const venue = await member(t, 'venue', { zipCode: '60601' });
-  await bulkFans(t.database.orm, { count, performerId: performer.id, channels: ['email'] });
-  const show = await announceAs(t, performer.cookie, {
-    performerId: performer.id,
-    venueId: venue.id,
-    genre: 'Rock',
-  });
-  const eventId = await eventOf(t, show.id, 'announced');
+  const { eventId } = await announcedToEmailWatchers(t, count);
   await matchEvent(t.database.orm, eventId);
   return async () => (await deliveries(t, eventId)).filter((r) => r.channel === 'email');
 }

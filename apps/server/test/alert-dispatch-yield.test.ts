@@ -10,10 +10,8 @@ import {
 import { matchEvent } from '../src/alerts/match-event.ts';
 import { beginBigMatchSql } from '../src/alerts/match-locks.ts';
 import { createOutbox } from '../src/alerts/outbox.ts';
-import { deliveries, eventOf } from './support/alerts.ts';
-import { bulkFans } from './support/bulk-fans.ts';
+import { announcedToEmailWatchers, deliveries } from './support/alerts.ts';
 import { eventually, recordingSender } from './support/recording-sender.ts';
-import { announceAs, member } from './support/shows.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 /**
@@ -29,22 +27,10 @@ afterAll(() => t.close());
 
 const FAST: DispatchOptions = { ...DISPATCH_DEFAULTS, leaseMs: 60_000, pollMs: 50 };
 
-/** 40 fans watching a new performer by email, and the event of its announced show. */
+/** 40 fans watching a new performer by email, the event of its announced show, and a filter. */
 async function stage() {
   await t.database.orm.execute(sql`delete from alert_deliveries where state = 'pending'`);
-  const performer = await member(t, 'performer', { artistName: 'Yield Band' });
-  const venue = await member(t, 'venue', { venueName: 'The Pause', zipCode: '60601' });
-  const watchers = await bulkFans(t.database.orm, {
-    count: 40,
-    performerId: performer.id,
-    channels: ['email'],
-  });
-  const show = await announceAs(t, performer.cookie, {
-    performerId: performer.id,
-    venueId: venue.id,
-    genre: 'Rock',
-  });
-  const eventId = await eventOf(t, show.id, 'announced');
+  const { watchers, eventId } = await announcedToEmailWatchers(t, 40);
   const sentTo = (received: { fanId: string }[]) =>
     new Set(received.map((a) => a.fanId).filter((id) => watchers.some((w) => w.id === id)));
   return { watchers, eventId, sentTo };

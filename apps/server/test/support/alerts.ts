@@ -2,8 +2,9 @@ import { randomInt } from 'node:crypto';
 import type { TAlertChannel, TFanSettings, TShowEventKind } from '@encore/contract';
 import { sql } from 'drizzle-orm';
 import { FAN_SETTINGS_DEFAULTS } from '../../src/db/schema/settings-defaults.ts';
+import { bulkFans } from './bulk-fans.ts';
 import { send } from './profile-inputs.ts';
-import { member } from './shows.ts';
+import { announceAs, member } from './shows.ts';
 import type { TestApp } from './test-app.ts';
 
 /** A phone no other fan of the run is likely to have (opt-outs are kept per number). */
@@ -95,4 +96,24 @@ export async function subscribePush(t: TestApp, fanId: string) {
   await t.database.orm.execute(sql`
     insert into push_subscriptions (fan_id, endpoint, p256dh, auth)
     values (${fanId}, ${`https://push.example.com/${fanId}/${randomInt(1e9)}`}, 'key', 'auth')`);
+}
+
+/**
+ * `count` fans (bulk-fans.ts) watching a new performer by email, and the event of the show it
+ * then announced at a Chicago venue, not matched yet: the dispatch tests' usual stage.
+ */
+export async function announcedToEmailWatchers(t: TestApp, count: number) {
+  const performer = await member(t, 'performer');
+  const venue = await member(t, 'venue', { zipCode: '60601' });
+  const watchers = await bulkFans(t.database.orm, {
+    count,
+    performerId: performer.id,
+    channels: ['email'],
+  });
+  const show = await announceAs(t, performer.cookie, {
+    performerId: performer.id,
+    venueId: venue.id,
+    genre: 'Rock',
+  });
+  return { watchers, eventId: await eventOf(t, show.id, 'announced') };
 }
