@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-type Variant = 'primary' | 'secondary' | 'ghost';
+type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 type Size = 'sm' | 'md' | 'lg';
 
 const VARIANTS: Record<Variant, string> = {
@@ -10,6 +10,8 @@ const VARIANTS: Record<Variant, string> = {
   secondary:
     'border border-line-strong bg-surface text-fg hover:border-accent hover:text-accent-strong',
   ghost: 'text-fg hover:bg-surface-raised',
+  /** What cannot be undone: cancelling a show, deleting the account. */
+  danger: 'border border-danger text-danger hover:bg-danger hover:text-on-accent',
 };
 
 const SIZES: Record<Size, string> = {

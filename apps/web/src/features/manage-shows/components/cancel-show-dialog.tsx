@@ -7,9 +7,6 @@ import { AlertDialogShell, DialogActions } from '@/components/ui/dialog-shell';
 import { Spinner } from '@/components/ui/spinner';
 import { useCancelShow } from '../api/cancel-show';
 
-const DANGER =
-  'inline-flex h-11 items-center justify-center gap-2 rounded-xl border border-danger px-4 font-semibold text-danger transition-colors hover:bg-danger hover:text-on-accent disabled:cursor-not-allowed';
-
 /** 'Cancel' asks 'Cancel this show?' first; fans who track it are told (issue 5). */
 export function CancelShowDialog({ show }: { show: TShow }) {
   const [open, setOpen] = useState(false);
@@ -39,7 +36,11 @@ export function CancelShowDialog({ show }: { show: TShow }) {
           <AlertDialog.Cancel className={buttonClasses({ variant: 'secondary' })}>
             Keep Show
           </AlertDialog.Cancel>
-          <AlertDialog.Action className={DANGER} disabled={cancel.isPending} onClick={onConfirm}>
+          <AlertDialog.Action
+            className={buttonClasses({ variant: 'danger' })}
+            disabled={cancel.isPending}
+            onClick={onConfirm}
+          >
             {cancel.isPending && <Spinner />}
             Cancel Show
           </AlertDialog.Action>

@@ -8,9 +8,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { useDeleteAccount } from '../api/delete-account';
 
 // Our own classes, not a Button variant's: cn() does not merge, so overriding colours is unreliable.
-const DANGER =
-  'inline-flex h-11 items-center justify-center gap-2 rounded-xl border border-danger px-4 font-semibold text-danger transition-colors hover:bg-danger hover:text-on-accent disabled:cursor-not-allowed';
-
 /** 'Delete Account' asks first (spec section 8), then deletes everything and goes to /landing. */
 export function DeleteAccountDialog() {
   const remove = useDeleteAccount();
@@ -28,7 +25,7 @@ export function DeleteAccountDialog() {
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger asChild>
-        <button type="button" className={DANGER}>
+        <button type="button" className={buttonClasses({ variant: 'danger' })}>
           Delete Account
         </button>
       </AlertDialog.Trigger>
@@ -39,7 +36,11 @@ export function DeleteAccountDialog() {
           <AlertDialog.Cancel className={buttonClasses({ variant: 'secondary' })}>
             Cancel
           </AlertDialog.Cancel>
-          <AlertDialog.Action className={DANGER} disabled={remove.isPending} onClick={onConfirm}>
+          <AlertDialog.Action
+            className={buttonClasses({ variant: 'danger' })}
+            disabled={remove.isPending}
+            onClick={onConfirm}
+          >
             {remove.isPending && <Spinner />}
             Delete Account
           </AlertDialog.Action>
