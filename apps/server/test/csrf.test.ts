@@ -1,6 +1,7 @@
 import { GENERIC_MESSAGES } from '@encore/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, postJson, signUpInput } from './support/factories.ts';
+import { announced } from './support/shows.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.ts';
 
 const DEV_SERVER = 'http://localhost:5173';
@@ -87,5 +88,65 @@ describe('CSRF protection', () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(response.statusCode).toBe(200);
+  });
+
+  describe('whatever the spelling of the path', () => {
+    async function showStatus(id: string): Promise<string> {
+      const { rows } = await t.database.pool.query('select status from shows where id = $1', [id]);
+      return rows[0].status;
+    }
+
+    // The probe's finding: the router decodes `%61` to `a` and runs the cancel handler, while the
+    // guard looked at the raw URL and let a foreign, text/plain request through.
+    it.each([
+      ['percent-encoded', '/%61pi/shows/:id/cancel'],
+      ['percent-encoded in a later segment', '/api/%73hows/:id/cancel'],
+      ['plain', '/api/shows/:id/cancel'],
+    ])('refuses a foreign cancel through a %s path and leaves the show live', async (_c, path) => {
+      const { performer, show } = await announced(t);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: path.replace(':id', show.id),
+        headers: { cookie: performer.cookie, origin: 'https://evil.example' },
+        payload: '{}',
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error.code).toBe('CSRF_REJECTED');
+      expect(await showStatus(show.id)).toBe('announced');
+    });
+
+    it('refuses a text/plain body through an encoded path even from no Origin', async () => {
+      const { performer, show } = await announced(t);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/%61pi/shows/${show.id}/cancel`,
+        headers: { cookie: performer.cookie, 'content-type': 'text/plain' },
+        payload: 'x',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(await showStatus(show.id)).toBe('announced');
+    });
+
+    it.each([
+      ['doubled slashes', '//api//shows/:id/cancel'],
+      ['upper case', '/API/shows/:id/cancel'],
+      ['dot segments', '/api/x/../shows/:id/cancel'],
+      ['double encoding', '/%2561pi/shows/:id/cancel'],
+    ])('a foreign text/plain cancel through %s changes nothing', async (_c, path) => {
+      const { performer, show } = await announced(t);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: path.replace(':id', show.id),
+        headers: {
+          cookie: performer.cookie,
+          origin: 'https://evil.example',
+          'content-type': 'text/plain',
+        },
+        payload: 'x',
+      });
+      // 404 where the spelling matches no route; 403 where it is normalised to the real one.
+      expect([403, 404]).toContain(response.statusCode);
+      expect(await showStatus(show.id)).toBe('announced');
+    });
   });
 });

@@ -1,6 +1,5 @@
 import { GENERIC_MESSAGES, PHOTO_MESSAGES } from '@encore/contract';
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
-import { isApiPath } from './api-paths.ts';
 import { AppError } from './app-error.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -8,13 +7,13 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * The one route that takes a raw body: the photo upload (routes/photo.routes.ts). image/* is not a
  * CORS-safelisted type either, so a cross-site page still cannot send it without a preflight.
  */
-const IMAGE_UPLOAD_PATH = '/api/profile/photo';
+const IMAGE_UPLOAD_ROUTE = '/api/profile/photo';
 /**
  * Routes authenticated by what the request carries, not by cookies, and posted as forms by
  * servers, not by our pages: the email one-click unsubscribe (RFC 8058, an HMAC token in the
  * path) and the SMS provider's webhook (a signature header). CSRF cannot abuse them.
  */
-const TOKEN_AUTHENTICATED = [/^\/api\/unsubscribe\/[^/]+$/, /^\/api\/sms\/inbound$/];
+const TOKEN_AUTHENTICATED_ROUTES = new Set(['/api/unsubscribe/:token', '/api/sms/inbound']);
 
 /**
  * CSRF defence for cookie sessions, in two parts:
@@ -24,13 +23,18 @@ const TOKEN_AUTHENTICATED = [/^\/api\/unsubscribe\/[^/]+$/, /^\/api\/sms\/inboun
  *   "simple" fetch can only send form-encoded or text/plain bodies without a CORS preflight,
  *   which we never grant.
  * Requests with neither header (curl, server-to-server) carry no ambient browser cookies.
+ *
+ * The guard decides by the route the router matched, never by the raw URL: the router decodes and
+ * matches `/%61pi/shows/1/cancel` as `/api/shows/:id/cancel`, so a check on the URL's spelling
+ * can be walked around. Every state-changing request that reaches a handler is checked; one that
+ * matched no route reaches none (404).
  */
 export function csrfGuard(trustedOrigins: readonly string[]): onRequestHookHandler {
   const allowed = new Set(trustedOrigins);
   return async (request) => {
-    if (!STATE_CHANGING.has(request.method) || !isApiPath(request.url)) return;
-    const path = request.url.split('?', 1)[0] ?? '';
-    if (TOKEN_AUTHENTICATED.some((pattern) => pattern.test(path))) return;
+    const route = request.routeOptions.url;
+    if (!STATE_CHANGING.has(request.method) || route === undefined) return;
+    if (TOKEN_AUTHENTICATED_ROUTES.has(route)) return;
     const origin = requestOrigin(request);
     if (origin !== undefined && !allowed.has(origin)) {
       request.log.warn({ origin }, 'refused a cross-site state-changing request');
@@ -38,7 +42,7 @@ export function csrfGuard(trustedOrigins: readonly string[]): onRequestHookHandl
     }
     if (!hasBody(request)) return;
     const type = mediaType(request.headers['content-type']);
-    if (path === IMAGE_UPLOAD_PATH) {
+    if (route === IMAGE_UPLOAD_ROUTE) {
       if (!type?.startsWith('image/')) {
         throw new AppError('INVALID_FILE_TYPE', PHOTO_MESSAGES.invalidType);
       }
