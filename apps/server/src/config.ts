@@ -73,7 +73,10 @@ export type AppConfig = {
   embeddedPgPort: number;
   /** The URL users open; better-auth's baseURL and the one origin trusted by default. */
   publicUrl: string;
-  /** Origins allowed to send state-changing requests: PUBLIC_URL's plus TRUSTED_ORIGINS. */
+  /**
+   * Origins allowed to send state-changing requests: PUBLIC_URL's (without it, the loopback
+   * spellings of our port) plus TRUSTED_ORIGINS.
+   */
   trustedOrigins: string[];
   authSecret: string;
   rateLimit: { windowSeconds: number; signUp: number; login: number; usernameCheck: number };
@@ -147,6 +150,15 @@ function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
   return value;
 }
 
+/**
+ * With no PUBLIC_URL the app is reached on this machine, and a user may type any spelling of it:
+ * writes from localhost, 127.0.0.1 and [::1] on our port are all ours (the probe found sign-up
+ * refused at http://127.0.0.1:3000).
+ */
+function loopbackOrigins(port: number): string[] {
+  return ['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${port}`);
+}
+
 function toOrigin(url: string, variable: string): string {
   try {
     return new URL(url).origin;
@@ -206,9 +218,11 @@ export function loadConfig(
     .map((o) => o.trim())
     .filter(Boolean)
     .map((o) => toOrigin(o, 'TRUSTED_ORIGINS'));
-  const trustedOrigins = overrides.trustedOrigins ?? [
-    ...new Set([toOrigin(publicUrl, 'PUBLIC_URL'), ...extraOrigins]),
-  ];
+  const ownOrigins =
+    (overrides.publicUrl ?? e.PUBLIC_URL)
+      ? [toOrigin(publicUrl, 'PUBLIC_URL')]
+      : loopbackOrigins(portValue);
+  const trustedOrigins = overrides.trustedOrigins ?? [...new Set([...ownOrigins, ...extraOrigins])];
   return {
     port: portValue,
     host: overrides.host ?? e.HOST,

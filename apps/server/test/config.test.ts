@@ -17,7 +17,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       embeddedPgPort: 5433,
       publicUrl: 'http://localhost:3000',
-      trustedOrigins: ['http://localhost:3000'],
+      trustedOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000'],
       rateLimit: { windowSeconds: 60, signUp: 10, login: 10, usernameCheck: 60 },
       logLevel: 'info',
       trustProxy: false,
@@ -45,6 +45,15 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATA_DIR: dataDir, BETTER_AUTH_SECRET: 'e'.repeat(40) });
     expect(config.authSecret).toBe('e'.repeat(40));
     expect(() => statSync(join(dataDir, 'auth-secret'))).toThrow();
+  });
+
+  it('without PUBLIC_URL trusts every loopback spelling of its own port, and no other port', () => {
+    const config = loadConfig({ DATA_DIR: join(dir, 'loopback'), PORT: '4100' });
+    expect(config.trustedOrigins).toEqual([
+      'http://localhost:4100',
+      'http://127.0.0.1:4100',
+      'http://[::1]:4100',
+    ]);
   });
 
   it('trusts PUBLIC_URL’s origin and every TRUSTED_ORIGINS entry', () => {
