@@ -93,7 +93,11 @@ export const ZShowResults = z.strictObject({
 
 const ZShowParty = z.object({ id: z.string(), name: z.string(), photoUrl: z.string().nullable() });
 
-/** A show as every page shows it. Times are ISO UTC plus the venue's IANA time zone. */
+/**
+ * A show as every page shows it, to anyone: no business figures. Times are ISO UTC plus the
+ * venue's IANA time zone. Response schemas strip what they do not name, so a public route that
+ * answers with this schema cannot leak a field the repository happened to read.
+ */
 export const ZShow = z.object({
   id: z.string(),
   performer: ZShowParty.extend({ genres: z.array(z.string()) }),
@@ -116,11 +120,21 @@ export const ZShow = z.object({
   genre: z.string(),
   status: ZShowStatus,
   attendingCount: z.number().int(),
-  attendance: z.number().int().nullable(),
-  grossRevenue: z.number().nullable(),
   createdById: z.string(),
 });
 export type TShow = z.infer<typeof ZShow>;
-export const ZShowResponse = z.object({ show: ZShow });
-export const ZShowList = z.object({ shows: z.array(ZShow) });
+
+/**
+ * A show as its own performer and venue see it (My Shows, the results form): the public show plus
+ * the attendance and takings the venue entered. Only owner routes answer with it.
+ */
+export const ZOwnShow = ZShow.extend({
+  attendance: z.number().int().nullable(),
+  grossRevenue: z.number().nullable(),
+});
+export type TOwnShow = z.infer<typeof ZOwnShow>;
+/** Announce, edit, cancel, postpone, results: answered to the show's performer or venue. */
+export const ZShowResponse = z.object({ show: ZOwnShow });
+/** GET /api/shows/mine. */
+export const ZShowList = z.object({ shows: z.array(ZOwnShow) });
 export type TShowList = z.infer<typeof ZShowList>;

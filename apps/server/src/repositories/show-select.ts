@@ -1,4 +1,4 @@
-import type { TShow } from '@encore/contract';
+import type { TOwnShow, TShow } from '@encore/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 
@@ -32,14 +32,15 @@ type ShowRow = {
 
 /**
  * Shows with their performer, venue (Encore or external) and going count in one statement, so a
- * list of any length costs one query. `where`/`order` are fragments over the alias `s`.
+ * list of any length costs one query. `where`/`order` are fragments over the alias `s`. Rows carry
+ * the owner's figures too; public routes answer with ZShow, whose serializer leaves them out.
  */
 export async function selectShows(
   orm: Orm,
   where: SQL,
   order: SQL = sql`s.starts_at`,
   limit = 200,
-): Promise<TShow[]> {
+): Promise<TOwnShow[]> {
   const { rows } = await orm.execute<ShowRow>(sql`
     select s.id, s.performer_id, coalesce(pp.artist_name, pu.name) as performer_name,
       pu.image as performer_photo, pp.genres as performer_genres, s.venue_id,
@@ -65,7 +66,7 @@ export async function selectShows(
   return rows.map(toShow);
 }
 
-function toShow(r: ShowRow): TShow {
+function toShow(r: ShowRow): TOwnShow {
   return {
     id: r.id,
     performer: {

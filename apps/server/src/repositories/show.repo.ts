@@ -1,4 +1,4 @@
-import type { TShow, TShowEventKind } from '@encore/contract';
+import type { TOwnShow, TShowEventKind } from '@encore/contract';
 import { eq, sql } from 'drizzle-orm';
 import { PG_CHANNELS } from '../alerts/pg-channels.ts';
 import type { Orm } from '../db/client.ts';
@@ -18,13 +18,13 @@ export function createShowRepo(orm: Orm) {
       return found ?? null;
     },
 
-    async show(id: string): Promise<TShow | null> {
+    async show(id: string): Promise<TOwnShow | null> {
       const [found] = await selectShows(orm, sql`s.id = ${id}`);
       return found ?? null;
     },
 
     /** A user's shows as its performer or venue, newest start first. */
-    mine(userId: string): Promise<TShow[]> {
+    mine(userId: string): Promise<TOwnShow[]> {
       return selectShows(
         orm,
         sql`(s.performer_id = ${userId} or s.venue_id = ${userId})`,

@@ -2,7 +2,7 @@ import {
   PROFILE_EXTRA_MESSAGES,
   SHOW_MESSAGES as S,
   SHOW_ROLE_MESSAGES,
-  type TShow,
+  type TOwnShow,
   type ZShowInput,
 } from '@encore/contract';
 import type { z } from 'zod';
@@ -37,7 +37,7 @@ export function createAnnounce(repo: ShowRepo) {
     return { performer, venue };
   }
 
-  return async (user: SessionUser, input: Input): Promise<TShow> => {
+  return async (user: SessionUser, input: Input): Promise<TOwnShow> => {
     const { performer, venue } = await parties(user, input);
     const external = input.externalVenue;
     const state = venue?.state ?? external?.state ?? '';
@@ -54,7 +54,7 @@ export function createAnnounce(repo: ShowRepo) {
       },
       { kind: 'announced', payload: { startsAt: startsAt.toISOString() } },
     );
-    return (await repo.show(id)) as TShow;
+    return (await repo.show(id)) as TOwnShow;
   };
 }
 

@@ -1,6 +1,6 @@
 import {
   SHOW_MESSAGES as S,
-  type TShow,
+  type TOwnShow,
   type ZPostponeShow,
   type ZShowResults,
   type ZShowUpdate,
@@ -19,7 +19,7 @@ type Update = z.output<typeof ZShowUpdate>;
 export function createShowChanges(repo: ShowRepo) {
   async function apply(id: string, plan: (row: StoredShow | null) => ShowChange) {
     await repo.change(id, plan);
-    return (await repo.show(id)) as TShow;
+    return (await repo.show(id)) as TOwnShow;
   }
 
   return {

@@ -43,8 +43,6 @@ const show = (overrides: Partial<TShow> = {}): TShow => ({
   genre: 'Rock',
   status: 'announced',
   attendingCount: 0,
-  attendance: null,
-  grossRevenue: null,
   createdById: 'artist-1',
   ...overrides,
 });

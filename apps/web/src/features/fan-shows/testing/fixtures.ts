@@ -35,8 +35,6 @@ export const show = (overrides: Partial<TShow> = {}): TShow => ({
   genre: 'Rock',
   status: 'on_sale',
   attendingCount: 0,
-  attendance: null,
-  grossRevenue: null,
   createdById: 'artist-1',
   ...overrides,
 });

@@ -1,4 +1,4 @@
-import type { TShow } from '@encore/contract';
+import type { TOwnShow } from '@encore/contract';
 import { CalendarDays, MapPin, Ticket, Users } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -11,7 +11,7 @@ import { PostponeShowDialog } from './postpone-show-dialog';
 import { StatusBadge } from './status-badge';
 
 interface ShowCardProps {
-  show: TShow;
+  show: TOwnShow;
   upcoming: boolean;
   role: 'performer' | 'venue';
 }

@@ -1,10 +1,10 @@
-import type { TShow } from '@encore/contract';
+import type { TOwnShow } from '@encore/contract';
 import { useId } from 'react';
 import { ShowCard } from './show-card';
 
 interface ShowListProps {
   title: string;
-  shows: readonly TShow[];
+  shows: readonly TOwnShow[];
   upcoming: boolean;
   role: 'performer' | 'venue';
   empty: string;

@@ -1,9 +1,9 @@
-import type { TShow } from '@encore/contract';
+import type { TOwnShow } from '@encore/contract';
 import { json, sessionUser, stubApi } from '@/testing/stub-api';
 
 type Handlers = Parameters<typeof stubApi>[0];
 
-export function showFixture(overrides: Partial<TShow> = {}): TShow {
+export function showFixture(overrides: Partial<TOwnShow> = {}): TOwnShow {
   return {
     id: 'show-1',
     performer: { id: 'performer-1', name: 'The Night Owls', photoUrl: null, genres: ['Rock'] },
@@ -37,7 +37,7 @@ export function showFixture(overrides: Partial<TShow> = {}): TShow {
 /** A signed-in performer (id performer-1) or venue (id venue-1) with `shows` as their own. */
 export function stubOwner(
   role: 'performer' | 'venue',
-  shows: TShow[] = [],
+  shows: TOwnShow[] = [],
   handlers: Handlers = {},
 ) {
   return stubApi({
