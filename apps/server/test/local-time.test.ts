@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localToUtc, utcToLocal } from '../src/services/local-time.ts';
+import { LocalTimeError, localToUtc, utcToLocal } from '../src/services/local-time.ts';
 import { STATE_TIME_ZONES, stateTimeZone } from '../src/services/state-time-zone.ts';
 
 describe('local time ↔ UTC', () => {
@@ -34,5 +34,17 @@ describe('state time zones', () => {
     expect(stateTimeZone('NY')).toBe('America/New_York');
     expect(stateTimeZone('AZ')).toBe('America/Phoenix');
     expect(stateTimeZone('HI')).toBe('Pacific/Honolulu');
+  });
+});
+
+describe('impossible local date-times', () => {
+  it.each([
+    ['2027-02-30T20:00', 'Please enter a real date and time'],
+    ['2027-13-01T20:00', 'Please enter a real date and time'],
+    ['2027-03-01T24:00', 'Please enter a real date and time'],
+    ['9999-12-31T23:59', 'Date must be within the next 5 years'],
+    ['0001-01-01T00:00', 'Date must be within the last 10 years'],
+  ])('%s is refused, never rolled into another date', (local, message) => {
+    expect(() => localToUtc(local, 'America/New_York')).toThrow(new LocalTimeError(message));
   });
 });

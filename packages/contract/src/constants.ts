@@ -40,3 +40,9 @@ export const PHONE_CODE_TTL_MINUTES = 10;
 export const PHONE_CODE_MAX_ATTEMPTS = 5;
 export const FEEDBACK_SUBJECT_MAX = 200;
 export const FEEDBACK_MESSAGE_MAX = 5000;
+/**
+ * Not in the spec: the window a show's local date-times must fall in. Announcing needs a future
+ * start anyway; the past side leaves room for the demo's past shows and an old on-sale date.
+ */
+export const SHOW_DATE_YEARS_AHEAD = 5;
+export const SHOW_DATE_YEARS_BACK = 10;

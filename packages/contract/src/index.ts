@@ -10,6 +10,7 @@ export * from './errors.ts';
 export * from './fan-pages.ts';
 export * from './health.ts';
 export * from './input-format.ts';
+export * from './local-date-time.ts';
 export * from './location.ts';
 export * from './messages.ts';
 export * from './notifications.ts';

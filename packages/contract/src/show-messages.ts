@@ -1,9 +1,14 @@
+import { SHOW_DATE_YEARS_AHEAD, SHOW_DATE_YEARS_BACK } from './constants.ts';
+
 /** Show and alert text. The spec has only the alert ones; the rest is our own, written once. */
 export const SHOW_MESSAGES = {
   performerRequired: 'Choose the performer',
   venueRequired: 'Choose a venue on Encore or enter the venue name and address',
   dateRequired: 'Please enter the date and time',
   dateInFuture: 'Date must be in the future',
+  dateNotReal: 'Please enter a real date and time',
+  dateTooFar: `Date must be within the next ${SHOW_DATE_YEARS_AHEAD} years`,
+  dateTooOld: `Date must be within the last ${SHOW_DATE_YEARS_BACK} years`,
   url: 'Please enter a valid URL starting with http:// or https://',
   priceNegative: 'Price cannot be negative',
   priceOrder: 'Maximum price must be at least the minimum price',

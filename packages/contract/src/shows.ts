@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localDateTimeProblem } from './local-date-time.ts';
 import { GENRES, US_STATES } from './options.ts';
 import { ZIP_PATTERN, zOptional, zWebUrl } from './profile-fields.ts';
 import { SHOW_MESSAGES as S } from './show-messages.ts';
@@ -18,9 +19,12 @@ export const SHOW_EVENT_KINDS = [
 ] as const;
 export type TShowEventKind = (typeof SHOW_EVENT_KINDS)[number];
 
-/** 'YYYY-MM-DDTHH:MM' as typed in a datetime-local input, in the venue's own time zone. */
-export const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
-const zLocalDateTime = z.string().regex(LOCAL_DATE_TIME, S.dateRequired);
+/** A real local date-time within the window (local-date-time.ts), else its field message. */
+const zLocalDateTime = z.string().superRefine((value, ctx) => {
+  const problem = localDateTimeProblem(value);
+  // Not continuable: the show's cross-field rules (on sale before the start) need real dates.
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, continue: false });
+});
 const zPrice = z.number(S.priceNegative).min(0, S.priceNegative).max(100_000, S.priceNegative);
 
 /** A venue that is not on Encore: named, with an address so fans can find it. */

@@ -1,9 +1,20 @@
+import { localDateTimeProblem } from '@encore/contract';
+
+/** A local date-time that is not a real one within the contract's window; the message says why. */
+export class LocalTimeError extends Error {}
+
 /**
  * 'YYYY-MM-DDTHH:MM' wall-clock time in an IANA zone ↔ a UTC instant, with Intl only. A local
  * time skipped by the spring-forward gap maps to the instant one hour later (as clocks do); an
  * ambiguous autumn time maps to its first (daylight) occurrence.
+ *
+ * The contract's schemas refuse impossible dates first; they are refused again here, where text
+ * becomes an instant, because Date rolls February 30 into March and a year past 9999 reaches
+ * Postgres as text it cannot read: no caller may get either.
  */
 export function localToUtc(local: string, timeZone: string): Date {
+  const problem = localDateTimeProblem(local);
+  if (problem) throw new LocalTimeError(problem);
   const [date = '', time = ''] = local.split('T');
   const [y, m, d] = date.split('-').map(Number);
   const [hh, mm] = time.split(':').map(Number);

@@ -9,9 +9,8 @@ import type { z } from 'zod';
 import type { SessionUser } from '../auth/session-user.ts';
 import { AppError } from '../http/app-error.ts';
 import type { ShowRepo } from '../repositories/show.repo.ts';
-import { localToUtc } from './local-time.ts';
 import { showRowFrom } from './show-row.ts';
-import { assertTimesAndPrices, invalid } from './show-rules.ts';
+import { assertTimesAndPrices, instantAt, invalid } from './show-rules.ts';
 import { stateTimeZone } from './state-time-zone.ts';
 import { locateZip } from './zip-location.ts';
 
@@ -43,8 +42,10 @@ export function createAnnounce(repo: ShowRepo) {
     const state = venue?.state ?? external?.state ?? '';
     const place = venue ?? externalPlace(external?.zipCode ?? '');
     const timeZone = stateTimeZone(state);
-    const startsAt = localToUtc(input.startsAtLocal, timeZone);
-    const onSaleAt = input.onSaleAtLocal ? localToUtc(input.onSaleAtLocal, timeZone) : null;
+    const startsAt = instantAt('startsAtLocal', input.startsAtLocal, timeZone);
+    const onSaleAt = input.onSaleAtLocal
+      ? instantAt('onSaleAtLocal', input.onSaleAtLocal, timeZone)
+      : null;
     assertTimesAndPrices({ ...input, startsAt, onSaleAt, startChanged: true });
     const genre = input.genre ?? performer.genres[0] ?? 'Other';
     const id = await repo.create(

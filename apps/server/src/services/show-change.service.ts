@@ -9,9 +9,14 @@ import type { z } from 'zod';
 import type { SessionUser } from '../auth/session-user.ts';
 import { AppError } from '../http/app-error.ts';
 import type { ShowChange, ShowRepo, StoredShow } from '../repositories/show.repo.ts';
-import { localToUtc } from './local-time.ts';
 import { changeEvents } from './show-events.ts';
-import { assertEditable, assertTimesAndPrices, invalid, notFound } from './show-rules.ts';
+import {
+  assertEditable,
+  assertTimesAndPrices,
+  instantAt,
+  invalid,
+  notFound,
+} from './show-rules.ts';
 
 type Update = z.output<typeof ZShowUpdate>;
 
@@ -31,13 +36,13 @@ export function createShowChanges(repo: ShowRepo) {
         const next: StoredShow = {
           ...show,
           ...columns,
-          startsAt: startsAtLocal ? localToUtc(startsAtLocal, zone) : show.startsAt,
+          startsAt: startsAtLocal ? instantAt('startsAtLocal', startsAtLocal, zone) : show.startsAt,
           onSaleAt:
             onSaleAtLocal === undefined
               ? show.onSaleAt
               : onSaleAtLocal === null
                 ? null
-                : localToUtc(onSaleAtLocal, zone),
+                : instantAt('onSaleAtLocal', onSaleAtLocal, zone),
         };
         const startChanged = next.startsAt.getTime() !== show.startsAt.getTime();
         assertTimesAndPrices({ ...next, startChanged });
@@ -59,7 +64,7 @@ export function createShowChanges(repo: ShowRepo) {
       apply(id, (row) => {
         const show = assertEditable(user, row);
         const local = input.startsAtLocal;
-        const startsAt = local ? localToUtc(local, show.timeZone) : show.startsAt;
+        const startsAt = local ? instantAt('startsAtLocal', local, show.timeZone) : show.startsAt;
         if (local && startsAt.getTime() <= Date.now()) {
           throw invalid('startsAtLocal', S.dateInFuture);
         }

@@ -2,12 +2,23 @@ import { SHOW_MESSAGES as S } from '@encore/contract';
 import type { SessionUser } from '../auth/session-user.ts';
 import { AppError } from '../http/app-error.ts';
 import type { StoredShow } from '../repositories/show.repo.ts';
+import { LocalTimeError, localToUtc } from './local-time.ts';
 
 /** A 400 naming one field, as the contract's schemas do. */
 export function invalid(field: string, message: string): AppError {
   return new AppError('VALIDATION_FAILED', 'Please correct the highlighted fields', {
     fields: { [field]: message },
   });
+}
+
+/** The instant of a form's local date-time in the venue's zone; an impossible one is a 400. */
+export function instantAt(field: string, local: string, timeZone: string): Date {
+  try {
+    return localToUtc(local, timeZone);
+  } catch (error) {
+    if (error instanceof LocalTimeError) throw invalid(field, error.message);
+    throw error;
+  }
 }
 
 export function notFound(): AppError {
