@@ -27,7 +27,7 @@ const IMPOSSIBLE = [
   ['month 13', '2027-13-01T20:00', S.dateNotReal],
   ['24:00', '2027-03-01T24:00', S.dateNotReal],
   ['year 9999', '9999-12-31T23:59', S.dateTooFar],
-  ['six years ahead', '2040-06-01T20:00', S.dateTooFar],
+  ['past the five-year window', '2040-06-01T20:00', S.dateTooFar],
   ['year 0001', '0001-01-01T00:00', S.dateTooOld],
 ] as const;
 

@@ -1,4 +1,4 @@
-import { SHOW_MESSAGES as S, type TShow } from '@encore/contract';
+import { SHOW_MESSAGES as S, type TShow, ZPostponeShow } from '@encore/contract';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
@@ -20,6 +20,8 @@ export function PostponeShowDialog({ show }: { show: TShow }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (date && !isFutureLocal(date)) return setError(S.dateInFuture);
+    const parsed = ZPostponeShow.safeParse({ startsAtLocal: date || null });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     setError(undefined);
     postpone.mutate(date || null, {
       onSuccess: () => {

@@ -3,17 +3,23 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { callsTo, json } from '@/testing/stub-api';
-import { showFixture, stubOwner } from '../testing/fixtures';
+import { NEXT_YEAR, showFixture, stubOwner } from '../testing/fixtures';
 
 describe('Edit Show', () => {
   it('prefills the venue’s local time and saves the changes', async () => {
-    const fetchMock = stubOwner('performer', [showFixture({ supportingActs: ['Opener'] })], {
-      'PATCH /api/shows/show-1': () => json({ show: showFixture({ status: 'on_sale' }) }),
-    });
+    // 8 pm in Austin (CST, UTC-6) on 11 December.
+    const startsAt = `${NEXT_YEAR}-12-12T02:00:00.000Z`;
+    const fetchMock = stubOwner(
+      'performer',
+      [showFixture({ startsAt, supportingActs: ['Opener'] })],
+      {
+        'PATCH /api/shows/show-1': () => json({ show: showFixture({ status: 'on_sale' }) }),
+      },
+    );
     const { user, router } = renderApp('/my-shows/show-1/edit');
     await screen.findByRole('heading', { name: 'Edit Show', level: 1 });
     const date = (await screen.findByLabelText('Date and Time')) as HTMLInputElement;
-    expect(date.value).toBe('2099-12-11T20:00');
+    expect(date.value).toBe(`${NEXT_YEAR}-12-11T20:00`);
     expect(screen.queryByRole('combobox', { name: 'Venue' })).toBeNull();
     await user.selectOptions(screen.getByLabelText('Status'), 'on_sale');
     await user.clear(screen.getByLabelText('Maximum Price'));
@@ -23,7 +29,7 @@ describe('Edit Show', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-shows'));
     expect(callsTo(fetchMock, 'PATCH /api/shows/show-1')).toEqual([
       {
-        startsAtLocal: '2099-12-11T20:00',
+        startsAtLocal: `${NEXT_YEAR}-12-11T20:00`,
         ticketUrl: 'https://tickets.example/1',
         priceMin: 20,
         priceMax: 30,
@@ -48,6 +54,11 @@ describe('Edit Show', () => {
     });
     await user.click(within(dialog).getByRole('button', { name: 'Postpone Show' }));
     expect(await within(dialog).findByText(S.dateInFuture)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('New Date and Time'), {
+      target: { value: '9999-12-31T23:59' },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Postpone Show' }));
+    expect(await within(dialog).findByText(S.dateTooFar)).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('New Date and Time'), {
       target: { value: '' },
     });

@@ -3,6 +3,12 @@ import { json, sessionUser, stubApi } from '@/testing/stub-api';
 
 type Handlers = Parameters<typeof stubApi>[0];
 
+/**
+ * A year whose dates are always upcoming and inside the contract's window (SHOW_DATE_YEARS_AHEAD):
+ * forms send their dates through that rule, so they cannot use a far-off fixed year.
+ */
+export const NEXT_YEAR = new Date().getFullYear() + 1;
+
 export function showFixture(overrides: Partial<TOwnShow> = {}): TOwnShow {
   return {
     id: 'show-1',
