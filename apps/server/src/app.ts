@@ -6,6 +6,7 @@ import { createSmsSender } from './adapters/sms/sms-sender.ts';
 import { createAuth } from './auth/auth.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { accessGuard, requireAccessRules } from './http/access-guard.ts';
 import { csrfGuard } from './http/csrf.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { registerJsonParser } from './http/json-body.ts';
@@ -43,6 +44,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.trustProxy),
   });
+  requireAccessRules(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
@@ -64,6 +66,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   app.addHook('onClose', async () => email.close());
   const sms = createSmsSender(config, app.log);
   const auth = createAuth(config, database, app.log, email);
+  // After the CSRF guard: a cross-site request is refused as such before its session is looked up.
+  app.addHook('onRequest', accessGuard(auth));
   await app.register(accountRoutes, {
     prefix: '/api/account',
     service: createAccountService(auth, createUserRepo(database.orm)),

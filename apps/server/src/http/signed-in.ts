@@ -6,12 +6,24 @@ import { authHeaders } from './auth-headers.ts';
 const users = new WeakMap<FastifyRequest, SessionUser>();
 
 /**
+ * The request's session user, looked up once per request (the access guard and a route's own
+ * `signedIn` hook share it), or 401.
+ */
+export async function requireSignedIn(auth: Auth, request: FastifyRequest): Promise<SessionUser> {
+  const known = users.get(request);
+  if (known) return known;
+  const user = await requireSessionUser(auth, authHeaders(request));
+  users.set(request, user);
+  return user;
+}
+
+/**
  * onRequest hook for routes that need a session: 401 before the body is even read (an anonymous
  * client cannot make us receive a 5 MB upload). The user id then comes only from the session.
  */
 export function signedIn(auth: Auth): onRequestHookHandler {
   return async (request) => {
-    users.set(request, await requireSessionUser(auth, authHeaders(request)));
+    await requireSignedIn(auth, request);
   };
 }
 

@@ -1,0 +1,173 @@
+import {
+  FAN_PAGE_MESSAGES,
+  PROFILE_EXTRA_MESSAGES,
+  SHOW_MESSAGES,
+  SHOW_ROLE_MESSAGES,
+  type TRole,
+} from '@encore/contract';
+
+/**
+ * Who may call each route, in one table. Why one table rather than a hook per route: a route's
+ * access is then read in one place, `http/access-guard.ts` enforces the coarse part (signed in,
+ * role) from it before the body is read, the app refuses to start with a route that is missing
+ * here, and the access matrix suite (test/access-matrix.test.ts) walks every entry as anonymous,
+ * each wrong role and a wrong owner. Services still check ownership (a show is its performer's
+ * or venue's), since only they load the target.
+ *
+ * - public: anyone, signed in or not (a signed-in viewer may see their own bits).
+ * - token: no session; the request carries its own proof (a token in the path, a signature).
+ * - signed-in: any role; the session's user is the only subject (401 signed out).
+ * - role: signed in with one of `roles` (401 signed out, else 403 with `refusal`).
+ * - owner: a role rule whose target (`:id`) must also belong to the caller; the service answers
+ *   403 (or 404) to anyone else.
+ */
+export type AccessRule =
+  | { access: 'public' }
+  | { access: 'token'; proof: string }
+  | { access: 'signed-in' }
+  | { access: 'role'; roles: readonly TRole[]; refusal: string }
+  | { access: 'owner'; roles: readonly TRole[]; refusal: string; target: OwnedTarget };
+
+/** What an owner route's `:id` names, and who owns it: the show's performer or Encore venue. */
+export type OwnedTarget = 'show';
+
+/** URLs under these prefixes must have a rule; everything else is the SPA's static files. */
+const GUARDED_PREFIXES = ['/api/', '/uploads/'];
+
+const PUBLIC = { access: 'public' } as const;
+const SIGNED_IN = { access: 'signed-in' } as const;
+const token = (proof: string): AccessRule => ({ access: 'token', proof });
+const only = (roles: readonly TRole[], refusal: string): AccessRule => ({
+  access: 'role',
+  roles,
+  refusal,
+});
+const BOOKERS = ['performer', 'venue'] as const;
+const FAN_PAGES = only(['fan'], FAN_PAGE_MESSAGES.fansOnly);
+const FAN_MARKS = only(['fan'], SHOW_ROLE_MESSAGES.fansOnly);
+const OWN_PROFILE = (role: TRole) => only([role], PROFILE_EXTRA_MESSAGES.wrongRole);
+const SHOW_OWNER = (roles: readonly TRole[]): AccessRule => ({
+  access: 'owner',
+  roles,
+  refusal: SHOW_MESSAGES.notYourShow,
+  target: 'show',
+});
+
+/** Keys are `METHOD url` as the router has them (`:param`, no trailing slash); HEAD uses GET's. */
+export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
+  'POST /api/account/sign-up': PUBLIC,
+  'POST /api/account/login': PUBLIC,
+  'POST /api/account/logout': PUBLIC, // 204 also when signed out
+  'GET /api/account/session': PUBLIC, // { user: null } when signed out
+  'GET /api/account/username-exists': PUBLIC,
+  'GET /api/account/security': SIGNED_IN,
+  'POST /api/account/password': SIGNED_IN,
+  'POST /api/account/email/send-verification': SIGNED_IN,
+  // Opened from the mail, often on another device; redirects with emailVerified=0 without one.
+  'GET /api/account/email/verify': token('the verification token in the query'),
+  'POST /api/account/phone/send-code': SIGNED_IN,
+  'POST /api/account/phone/verify': SIGNED_IN,
+  'GET /api/account/export': SIGNED_IN,
+  'DELETE /api/account': SIGNED_IN,
+  'GET /api/feedback/config': SIGNED_IN,
+  'POST /api/feedback': SIGNED_IN,
+
+  'GET /api/profile/fan': OWN_PROFILE('fan'),
+  'PUT /api/profile/fan': OWN_PROFILE('fan'),
+  'PATCH /api/profile/fan': OWN_PROFILE('fan'),
+  'GET /api/profile/performer': OWN_PROFILE('performer'),
+  'PUT /api/profile/performer': OWN_PROFILE('performer'),
+  'PATCH /api/profile/performer': OWN_PROFILE('performer'),
+  'GET /api/profile/venue': OWN_PROFILE('venue'),
+  'PUT /api/profile/venue': OWN_PROFILE('venue'),
+  'PATCH /api/profile/venue': OWN_PROFILE('venue'),
+  'POST /api/profile/photo': SIGNED_IN, // any role, even before the profile exists
+  'DELETE /api/profile/photo': SIGNED_IN,
+  'GET /uploads/:key': PUBLIC,
+  'GET /api/stats/fan': OWN_PROFILE('fan'),
+  'GET /api/stats/performer': OWN_PROFILE('performer'),
+  'GET /api/stats/venue': OWN_PROFILE('venue'),
+  'GET /api/settings/fan': OWN_PROFILE('fan'),
+  'PUT /api/settings/notifications': OWN_PROFILE('fan'),
+  'PUT /api/settings/privacy': OWN_PROFILE('fan'),
+
+  // The service also checks that the announcer names itself as the show's performer or venue.
+  'POST /api/shows': only(BOOKERS, SHOW_ROLE_MESSAGES.announce),
+  'PATCH /api/shows/:id': SHOW_OWNER(BOOKERS),
+  'POST /api/shows/:id/cancel': SHOW_OWNER(BOOKERS),
+  'POST /api/shows/:id/postpone': SHOW_OWNER(BOOKERS),
+  'PUT /api/shows/:id/results': SHOW_OWNER(['venue']), // the takings are the venue's to enter
+  'GET /api/shows/mine': only(BOOKERS, SHOW_ROLE_MESSAGES.bookersOnly),
+  'GET /api/shows/:id': PUBLIC,
+  'GET /api/shows/:id/calendar.ics': PUBLIC,
+  'PUT /api/shows/:id/attendance': FAN_MARKS,
+  'GET /api/artists/:id': PUBLIC,
+  'PUT /api/artists/:id/alert': FAN_MARKS,
+  'DELETE /api/artists/:id/alert': FAN_MARKS,
+  'GET /api/alerts/watching': FAN_MARKS,
+  'GET /api/venues/:id': PUBLIC,
+  'GET /api/directory/performers': only(BOOKERS, SHOW_ROLE_MESSAGES.bookersOnly),
+  'GET /api/directory/venues': only(BOOKERS, SHOW_ROLE_MESSAGES.bookersOnly),
+
+  'GET /api/fan/home': FAN_PAGES,
+  'GET /api/fan/alerts': FAN_PAGES,
+  'GET /api/fan/shows-attending': FAN_PAGES,
+  'GET /api/fan/shows-attended': FAN_PAGES,
+  'GET /api/fan/calendar-feed': FAN_PAGES,
+  'POST /api/fan/calendar-feed': FAN_PAGES,
+  'DELETE /api/fan/calendar-feed': FAN_PAGES,
+  'GET /api/calendar/:token.ics': token('the calendar link’s random token in the path'),
+  'GET /api/fan/location': FAN_PAGES,
+  'PUT /api/fan/location': FAN_PAGES,
+  'POST /api/fan/location/fallback': FAN_PAGES,
+  'POST /api/fan/location/skip': FAN_PAGES,
+  'POST /api/fan/location/home': FAN_PAGES,
+  'GET /api/fan/finish-setup': FAN_PAGES,
+  'POST /api/fan/finish-setup/dismiss': FAN_PAGES,
+  'GET /api/discovery/artists': FAN_PAGES,
+  'GET /api/discovery/recommended': FAN_PAGES,
+  'GET /api/notifications': FAN_PAGES,
+  'POST /api/notifications/read': FAN_PAGES,
+  'GET /api/notifications/stream': FAN_PAGES,
+  'GET /api/spotify/connection': FAN_PAGES,
+  'DELETE /api/spotify/connection': FAN_PAGES,
+  'POST /api/spotify/authorize': FAN_PAGES,
+  'POST /api/spotify/connect': FAN_PAGES,
+  'GET /api/spotify/top-artists': FAN_PAGES,
+  'GET /api/spotify/library': FAN_PAGES,
+  'GET /api/spotify/import': FAN_PAGES,
+  'POST /api/spotify/import': FAN_PAGES,
+
+  'GET /api/push/public-key': SIGNED_IN,
+  'PUT /api/push/subscription': only(['fan'], 'Only fans get push alerts'),
+  'DELETE /api/push/subscription': SIGNED_IN, // forgets the caller's own subscription only
+  'POST /api/unsubscribe/:token': token('the HMAC unsubscribe token in the path'),
+  'GET /api/unsubscribe/:token': PUBLIC, // changes nothing: redirects to the page that asks
+  'POST /api/sms/inbound': token('the SMS provider’s request signature'),
+
+  'GET /api/health': PUBLIC,
+  'POST /api/client-events/not-found': PUBLIC,
+  'GET /api/openapi.json': PUBLIC,
+  'GET /api/docs': PUBLIC,
+  'GET /api/docs/static/index.html': PUBLIC,
+  'GET /api/docs/static/swagger-initializer.js': PUBLIC,
+  'GET /api/docs/static/*': PUBLIC,
+  'GET /api/docs/json': PUBLIC,
+  'GET /api/docs/yaml': PUBLIC,
+};
+
+/** The table's key for a route: HEAD is GET's twin; `/api/x/` and `/api/x` are one route. */
+export function accessKey(method: string, url: string): string {
+  const path = url.length > 1 && url.endsWith('/') ? url.slice(0, -1) : url;
+  return `${method === 'HEAD' ? 'GET' : method} ${path}`;
+}
+
+/** Whether a route URL must have a rule (the API and uploads; not the SPA's files). */
+export function isGuardedUrl(url: string): boolean {
+  return url === '/api' || GUARDED_PREFIXES.some((prefix) => url.startsWith(prefix));
+}
+
+export function accessRuleOf(method: string, url: string): AccessRule | undefined {
+  const key = accessKey(method, url);
+  return Object.hasOwn(ACCESS_RULES, key) ? ACCESS_RULES[key] : undefined;
+}
