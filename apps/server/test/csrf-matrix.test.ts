@@ -58,8 +58,6 @@ const BODIES: Record<string, { type: string | undefined; body: string }> = {
 /** The body types a route takes; everything else must be refused before its handler. */
 const ACCEPTED: Record<string, readonly string[]> = {
   'POST /api/profile/photo': ['image'],
-  // KNOWN GAP, see the `it.fails` below: drop this entry once http/csrf.ts is fixed.
-  'DELETE /api/profile/photo': ['json', 'image'],
   // Token-authenticated, posted as forms by mail clients and the SMS provider: no cookies used.
   'POST /api/unsubscribe/:token': ['json', 'form', 'multipart'],
   'POST /api/sms/inbound': ['json', 'form'],
@@ -136,12 +134,9 @@ describe('CSRF: no cross-site request and no non-JSON body reaches a handler', (
     expect(failures).toEqual([]);
   });
 
-  // Found by this suite: http/csrf.ts keys its image exception by URL alone, so the DELETE on the
-  // upload's URL takes an image body too (the photo plugin's image parser is scoped to both).
-  // Not exploitable cross-site (the Origin check holds, and image/* needs a CORS preflight), but
-  // not "JSON only" either. Left to the CSRF guard's owner; `it.fails` turns red once the guard
-  // keys the exception by method and URL: then make this an `it` and drop the ACCEPTED entry.
-  it.fails('DELETE /api/profile/photo refuses an image body (known gap)', async () => {
+  // Found by this suite: the guard keyed its image exception by URL alone, so the DELETE on the
+  // upload's URL took an image body too (the photo plugin's image parser is scoped to both).
+  it('DELETE /api/profile/photo refuses an image body', async () => {
     const id = nextCase('photo');
     const answer = await rawRequest(w.baseUrl, {
       method: 'DELETE',

@@ -42,7 +42,7 @@ export function csrfGuard(trustedOrigins: readonly string[]): onRequestHookHandl
     }
     if (!hasBody(request)) return;
     const type = mediaType(request.headers['content-type']);
-    if (route === IMAGE_UPLOAD_ROUTE) {
+    if (request.method === 'POST' && route === IMAGE_UPLOAD_ROUTE) {
       if (!type?.startsWith('image/')) {
         throw new AppError('INVALID_FILE_TYPE', PHOTO_MESSAGES.invalidType);
       }
