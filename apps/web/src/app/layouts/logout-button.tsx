@@ -1,7 +1,7 @@
 import { LogOut } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { useLogout } from '@/features/auth/api/logout';
+import { reportRequestError } from '@/lib/report-request-error';
 
 /** 'Log out': ends the session on the server, then /landing (spec "Fan dashboard"). */
 export function LogoutButton() {
@@ -13,7 +13,7 @@ export function LogoutButton() {
       disabled={logout.isPending}
       onClick={() =>
         logout.mutate(undefined, {
-          onError: (error) => toast.error('Logout failed', { description: error.message }),
+          onError: (error) => reportRequestError(error, { title: 'Logout failed' }),
         })
       }
     >

@@ -3,6 +3,7 @@ import { Bell, BellOff, Pencil } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { reportRequestError } from '@/lib/report-request-error';
 import { useRemoveAlert } from '../api/remove-alert';
 import { ArtistAlertDialog } from './artist-alert-dialog';
 
@@ -43,7 +44,7 @@ export function ArtistAlertControls({
         toast.success(`${artistName} alert removed`);
         onChange();
       },
-      onError: (e) => toast.error('Could not remove the alert', { description: e.message }),
+      onError: (error) => reportRequestError(error, { title: 'Could not remove the alert' }),
     });
   return (
     <div className="flex flex-col gap-3 rounded-2xl border border-line bg-surface/90 p-4">

@@ -12,7 +12,7 @@ import { CheckboxField } from '@/components/form/checkbox-field';
 import { Button } from '@/components/ui/button';
 import { DialogShell, DialogTitleWithClose } from '@/components/ui/dialog-shell';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
+import { reportRequestError } from '@/lib/report-request-error';
 import { useFanProfile } from '../api/get-fan-profile';
 import { useSetAlert } from '../api/set-alert';
 
@@ -60,7 +60,12 @@ export function ArtistAlertDialog(props: ArtistAlertDialogProps) {
           onSaved?.(alert);
         },
         // The server refuses SMS it cannot send (fields.channels); the dialog owns that message.
-        onError: (e) => setError((e instanceof ApiError && e.fields.channels) || e.message),
+        onError: (failure) =>
+          reportRequestError(failure, {
+            title: 'Could not save the alert',
+            fields: { names: ['channels'] as const, set: (_field, message) => setError(message) },
+            show: setError,
+          }),
       },
     );
   };

@@ -1,7 +1,5 @@
 import { LOGIN_MESSAGES as M } from '@encore/contract';
-import { toast } from 'sonner';
-import { ApiError } from '@/lib/api-client';
-import { applyFieldErrors } from './field-errors';
+import { reportRequestError } from '@/lib/report-request-error';
 
 export const LOGIN_FIELDS = ['email', 'password'] as const;
 export type LoginField = (typeof LOGIN_FIELDS)[number];
@@ -14,15 +12,9 @@ export function reportLoginError(
   error: unknown,
   setFieldError: (field: LoginField, message: string) => void,
 ) {
-  if (
-    error instanceof ApiError &&
-    (error.code === 'VALIDATION_FAILED' || error.code === 'BAD_REQUEST')
-  ) {
-    const unowned = applyFieldErrors(error, LOGIN_FIELDS, setFieldError);
-    if (unowned) toast.error(M.failedTitle, { description: unowned });
-    return;
-  }
-  const description =
-    error instanceof ApiError && error.message ? error.message : M.invalidCredentials;
-  toast.error(M.failedTitle, { description });
+  reportRequestError(error, {
+    title: M.failedTitle,
+    fields: { names: LOGIN_FIELDS, set: setFieldError },
+    fallback: M.invalidCredentials,
+  });
 }

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { reportRequestError } from '@/lib/report-request-error';
 import { useCreateCalendarFeed } from '../api/create-calendar-feed';
 import { useCalendarFeed } from '../api/get-calendar-feed';
 import { useTurnOffCalendarFeed } from '../api/turn-off-calendar-feed';
@@ -59,7 +60,7 @@ export function CalendarFeedCard() {
 function FeedControls({ feed }: { feed: TCalendarFeed }) {
   const create = useCreateCalendarFeed();
   const turnOff = useTurnOffCalendarFeed();
-  const fail = (what: string) => (e: Error) => toast.error(what, { description: e.message });
+  const fail = (title: string) => (error: Error) => reportRequestError(error, { title });
 
   if (!feed.url) {
     const onCreate = () =>

@@ -12,7 +12,7 @@ import { CheckboxField } from '@/components/form/checkbox-field';
 import { Button } from '@/components/ui/button';
 import { DialogShell, DialogTitleWithClose } from '@/components/ui/dialog-shell';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
+import { reportRequestError } from '@/lib/report-request-error';
 import { useSpotifyImport } from '../api/get-spotify-import';
 import { useImportSpotifyArtists } from '../api/import-spotify-artists';
 import { useSpotifyReconnectNotice } from '../hooks/use-spotify-reconnect-notice';
@@ -70,7 +70,12 @@ export function ImportArtistsDialog({ connection }: { connection: string }) {
           });
           setOpen(false);
         },
-        onError: (e) => setError((e instanceof ApiError && e.fields.channels) || e.message),
+        onError: (failure) =>
+          reportRequestError(failure, {
+            title: 'Could not save the alert',
+            fields: { names: ['channels'] as const, set: (_field, message) => setError(message) },
+            show: setError,
+          }),
       },
     );
   };

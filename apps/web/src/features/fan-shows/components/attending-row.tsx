@@ -1,9 +1,9 @@
 import type { TFanShow } from '@encore/contract';
 import { X } from 'lucide-react';
-import { toast } from 'sonner';
 import { ShowCard } from '@/components/shows/show-card';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { reportRequestError } from '@/lib/report-request-error';
 import { useSetAttendance } from '../api/set-attendance';
 
 /** A show the fan is going to (the card links to it) and 'Not going' to take the mark back. */
@@ -22,8 +22,7 @@ export function AttendingRow({ item }: { item: TFanShow }) {
           save.mutate(
             { showId: show.id, status: null },
             {
-              onError: (error) =>
-                toast.error('Could not save your plans', { description: error.message }),
+              onError: (error) => reportRequestError(error, { title: 'Could not save your plans' }),
             },
           )
         }

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { reportRequestError } from '@/lib/report-request-error';
 import { type AttendanceStatus, useSetAttendance } from '../api/set-attendance';
 import { ShowWhereWhen } from './show-where-when';
 
@@ -19,9 +20,7 @@ function DidYouGoPrompt({ item }: { item: TFanShow }) {
       await save.mutateAsync({ showId: show.id, status });
       if (status === 'attended') toast.success(FAN_PAGE_MESSAGES.markedAttended);
     } catch (error) {
-      toast.error('Could not save your answer', {
-        description: error instanceof Error ? error.message : String(error),
-      });
+      reportRequestError(error, { title: 'Could not save your answer' });
     }
   };
   const busy = (status: AttendanceStatus) => save.isPending && save.variables?.status === status;

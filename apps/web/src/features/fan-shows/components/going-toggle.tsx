@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { reportRequestError } from '@/lib/report-request-error';
 import { useSetAttendance } from '../api/set-attendance';
 
 /** 'Going' as a pressed/unpressed toggle; the list refreshes from the server once saved. */
@@ -17,8 +17,7 @@ export function GoingToggle({ showId, going }: { showId: string; going: boolean 
         save.mutate(
           { showId, status: going ? null : 'going' },
           {
-            onError: (error) =>
-              toast.error('Could not save your plans', { description: error.message }),
+            onError: (error) => reportRequestError(error, { title: 'Could not save your plans' }),
           },
         )
       }

@@ -9,7 +9,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError } from '@/lib/api-client';
+import { reportRequestError } from '@/lib/report-request-error';
 import { useFeedbackConfig } from '../api/get-feedback-config';
 import { useSubmitFeedback } from '../api/submit-feedback';
 
@@ -34,12 +34,13 @@ export function FeedbackForm({ onDone }: { onDone: () => void }) {
       toast.success(M.submittedTitle, { description: M.submittedDescription });
       onDone();
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fields : {};
-      const owned = FIELDS.filter((field) => fields[field]);
-      for (const field of owned) setError(field, { type: 'server', message: fields[field] });
-      if (owned.length === 0 && error instanceof Error) {
-        toast.error('Could not send your feedback', { description: error.message });
-      }
+      reportRequestError(error, {
+        title: 'Could not send your feedback',
+        fields: {
+          names: FIELDS,
+          set: (field, message) => setError(field, { type: 'server', message }),
+        },
+      });
     }
   });
 

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { reportRequestError } from '@/lib/report-request-error';
 import { useDismissFinishSetup } from '../api/dismiss-finish-setup';
 import { useFinishSetup } from '../api/get-finish-setup';
 
@@ -25,7 +26,12 @@ export function FinishSetupCard() {
         <button
           type="button"
           aria-label={LOCATION_LABELS.dismiss}
-          onClick={() => dismiss.mutate()}
+          onClick={() =>
+            dismiss.mutate(undefined, {
+              // The card comes back (the hook restores it); say why instead of it just reappearing.
+              onError: (error) => reportRequestError(error, { title: 'Could not hide this card' }),
+            })
+          }
           className="absolute top-2 right-2 grid size-10 place-items-center rounded-xl text-fg-muted hover:bg-surface-raised hover:text-fg"
         >
           <X aria-hidden className="size-5" />

@@ -7,6 +7,7 @@ import { PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { reportRequestError, requestErrorMessage } from '@/lib/report-request-error';
 import { useMakeLocationHome } from '../api/make-location-home';
 import { useSaveLocation } from '../api/save-location';
 import { useSkipLocation } from '../api/skip-location';
@@ -58,14 +59,18 @@ export function LocationStepRoute() {
         await next();
       }
     } catch (failure) {
-      setError((failure as Error).message);
+      setError(requestErrorMessage(failure));
       setPhase({ name: 'ask' });
     }
   }
 
   function skipForNow() {
-    // The step is skipped whether or not the server heard it; the card at worst stays.
-    skip.mutate(undefined, { onSettled: () => void next() });
+    // The step is skipped whether or not the server heard it (the card at worst stays), but a
+    // failure still says so.
+    skip.mutate(undefined, {
+      onError: (failure) => reportRequestError(failure, { title: 'Could not save your choice' }),
+      onSettled: () => void next(),
+    });
   }
 
   function acceptHome() {
@@ -75,7 +80,7 @@ export function LocationStepRoute() {
         if (home) toast.success(`Your home for alerts is now ${home.city}, ${home.state}`);
         void next();
       },
-      onError: (failure) => setError(failure.message),
+      onError: (failure) => setError(requestErrorMessage(failure)),
     });
   }
 

@@ -8,8 +8,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { reportRequestError } from '@/lib/report-request-error';
 import { useCreateShow } from '../api/create-show';
-import { reportShowError } from '../utils/report-show-error';
 import {
   announceDefaults,
   SHOW_FORM_FIELDS,
@@ -41,9 +41,14 @@ export function AnnounceShowForm({ owner }: { owner: ShowOwner }) {
         navigate(paths.manageShows.list.href());
       },
       onError: (error) =>
-        reportShowError(error, 'Could not announce the show', SHOW_FORM_FIELDS, (field, message) =>
-          form.setError(field, { type: 'server', message }, { shouldFocus: true }),
-        ),
+        reportRequestError(error, {
+          title: 'Could not announce the show',
+          fields: {
+            names: SHOW_FORM_FIELDS,
+            set: (field, message) =>
+              form.setError(field, { type: 'server', message }, { shouldFocus: true }),
+          },
+        }),
     }),
   );
 

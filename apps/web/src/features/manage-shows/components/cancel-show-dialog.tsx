@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { buttonClasses } from '@/components/ui/button';
 import { AlertDialogShell, DialogActions } from '@/components/ui/dialog-shell';
 import { Spinner } from '@/components/ui/spinner';
+import { reportRequestError } from '@/lib/report-request-error';
 import { useCancelShow } from '../api/cancel-show';
 
 /** 'Cancel' asks 'Cancel this show?' first; fans who track it are told (issue 5). */
@@ -18,7 +19,7 @@ export function CancelShowDialog({ show }: { show: TShow }) {
         toast.success(S.cancelledTitle);
         setOpen(false);
       },
-      onError: (error) => toast.error('Could not cancel the show', { description: error.message }),
+      onError: (error) => reportRequestError(error, { title: 'Could not cancel the show' }),
     });
   };
   return (

@@ -9,8 +9,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { reportRequestError } from '@/lib/report-request-error';
 import { useUpdateShow } from '../api/update-show';
-import { reportShowError } from '../utils/report-show-error';
 import {
   editDefaults,
   editFormSchema,
@@ -42,9 +42,14 @@ export function EditShowForm({ show }: { show: TShow }) {
         navigate(paths.manageShows.list.href());
       },
       onError: (error) =>
-        reportShowError(error, 'Could not save the show', SHOW_FORM_FIELDS, (field, message) =>
-          form.setError(field, { type: 'server', message }, { shouldFocus: true }),
-        ),
+        reportRequestError(error, {
+          title: 'Could not save the show',
+          fields: {
+            names: SHOW_FORM_FIELDS,
+            set: (field, message) =>
+              form.setError(field, { type: 'server', message }, { shouldFocus: true }),
+          },
+        }),
     }),
   );
 

@@ -6,7 +6,7 @@ import { TextField } from '@/components/form/text-field';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { DialogActions, DialogShell } from '@/components/ui/dialog-shell';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
+import { reportRequestError } from '@/lib/report-request-error';
 import { usePostponeShow } from '../api/postpone-show';
 import { isFutureLocal } from '../utils/format-show';
 
@@ -29,11 +29,14 @@ export function PostponeShowDialog({ show }: { show: TShow }) {
         setOpen(false);
         setDate('');
       },
-      onError: (failure) => {
-        const fieldMessage = failure instanceof ApiError ? failure.fields.startsAtLocal : undefined;
-        if (fieldMessage) setError(fieldMessage);
-        else toast.error('Could not postpone the show', { description: failure.message });
-      },
+      onError: (failure) =>
+        reportRequestError(failure, {
+          title: 'Could not postpone the show',
+          fields: {
+            names: ['startsAtLocal'] as const,
+            set: (_field, message) => setError(message),
+          },
+        }),
     });
   };
 

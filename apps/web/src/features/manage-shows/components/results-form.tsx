@@ -8,8 +8,8 @@ import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { reportRequestError } from '@/lib/report-request-error';
 import { type TShowResults, useSaveResults } from '../api/save-results';
-import { reportShowError } from '../utils/report-show-error';
 
 interface ResultsValues {
   attendance: string;
@@ -57,9 +57,14 @@ export function ResultsForm({
     save.mutate(results, {
       onSuccess: () => toast.success('Results saved'),
       onError: (error) =>
-        reportShowError(error, 'Could not save the results', FIELDS, (field, message) =>
-          form.setError(field, { type: 'server', message }, { shouldFocus: true }),
-        ),
+        reportRequestError(error, {
+          title: 'Could not save the results',
+          fields: {
+            names: FIELDS,
+            set: (field, message) =>
+              form.setError(field, { type: 'server', message }, { shouldFocus: true }),
+          },
+        }),
     }),
   );
 

@@ -1,6 +1,7 @@
 import { CircleAlert } from 'lucide-react';
 import { PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
+import { reportRequestError } from '@/lib/report-request-error';
 import { useNotifications } from '../api/get-notifications';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useMarkRead } from '../api/mark-read';
@@ -37,7 +38,15 @@ export function NotificationsPageRoute() {
             variant="secondary"
             size="sm"
             disabled={unread === 0 || markRead.isPending}
-            onClick={() => markRead.mutate({ all: true })}
+            onClick={() =>
+              markRead.mutate(
+                { all: true },
+                {
+                  onError: (error) =>
+                    reportRequestError(error, { title: 'Could not mark all as read' }),
+                },
+              )
+            }
           >
             Mark all as read
           </Button>

@@ -1,10 +1,10 @@
 import { SETUP_MESSAGES as S } from '@encore/contract';
-import { toast } from 'sonner';
-import { ApiError } from '@/lib/api-client';
+import { reportRequestError } from '@/lib/report-request-error';
 
 /**
- * A failed save: the server's field messages go under the form's fields; a missing session is
- * the spec's 'Error' / 'Not authenticated'; anything else the spec's 'Error' toast.
+ * A failed save (spec section 8, "Setup screens"): logged, the server's field messages under the
+ * form's fields, and for the rest a toast 'Error' with the error's message ('Not authenticated'
+ * for a missing session, 'Failed to save profile' when there is no message).
  */
 export function reportSaveError<F extends string>(
   error: unknown,
@@ -12,21 +12,10 @@ export function reportSaveError<F extends string>(
   setFieldError: (field: F, message: string) => void,
 ): void {
   console.error('Failed to save profile', error);
-  if (!(error instanceof ApiError)) {
-    toast.error(S.errorTitle, { description: S.saveFailed });
-    return;
-  }
-  if (error.status === 401) {
-    toast.error(S.errorTitle, { description: S.notAuthenticated });
-    return;
-  }
-  let placed = 0;
-  for (const [field, message] of Object.entries(error.fields)) {
-    const known = formFields.find((name) => name === field);
-    if (known) {
-      setFieldError(known, message);
-      placed += 1;
-    }
-  }
-  if (placed === 0) toast.error(S.errorTitle, { description: error.message || S.saveFailed });
+  reportRequestError(error, {
+    title: S.errorTitle,
+    fields: { names: formFields, set: setFieldError },
+    describe: (e) => (e.status === 401 ? S.notAuthenticated : undefined),
+    fallback: S.saveFailed,
+  });
 }

@@ -5,8 +5,8 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { FormField } from '@/components/form/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
+import { reportRequestError } from '@/lib/report-request-error';
 import { useChangePassword } from '../api/change-password';
-import { reportSaveError } from '../utils/report-save-error';
 import { SaveButton } from './save-button';
 import { SettingsSection } from './settings-section';
 
@@ -40,9 +40,14 @@ export function ChangePasswordForm() {
       });
       reset();
     } catch (error) {
-      reportSaveError(error, FIELDS, (field, message) =>
-        setError(field, { type: 'server', message }, { shouldFocus: true }),
-      );
+      reportRequestError(error, {
+        title: 'Could not change your password',
+        fields: {
+          names: FIELDS,
+          set: (field, message) =>
+            setError(field, { type: 'server', message }, { shouldFocus: true }),
+        },
+      });
     }
   });
 

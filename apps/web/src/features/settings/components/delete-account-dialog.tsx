@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { buttonClasses } from '@/components/ui/button';
 import { AlertDialogShell, DialogActions } from '@/components/ui/dialog-shell';
 import { Spinner } from '@/components/ui/spinner';
+import { reportRequestError } from '@/lib/report-request-error';
 import { useDeleteAccount } from '../api/delete-account';
 
 // Our own classes, not a Button variant's: cn() does not merge, so overriding colours is unreliable.
@@ -17,8 +18,7 @@ export function DeleteAccountDialog() {
     remove.mutate(undefined, {
       onSuccess: () =>
         toast.success(M.accountDeletedTitle, { description: M.accountDeletedDescription }),
-      onError: (error) =>
-        toast.error('Could not delete your account', { description: error.message }),
+      onError: (error) => reportRequestError(error, { title: 'Could not delete your account' }),
     });
   };
 

@@ -1,6 +1,7 @@
 import type { TAccountSecurity } from '@encore/contract';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { reportRequestError } from '@/lib/report-request-error';
 import { useSendEmailVerification } from '../api/send-email-verification';
 import { VerificationStatus } from './verification-status';
 
@@ -13,7 +14,7 @@ export function EmailVerificationRow({ security }: { security: TAccountSecurity 
         toast.success('Verification email sent', {
           description: `Open the link we sent to ${security.email}`,
         }),
-      onError: (error) => toast.error('Could not send the email', { description: error.message }),
+      onError: (error) => reportRequestError(error, { title: 'Could not send the email' }),
     });
 
   return (

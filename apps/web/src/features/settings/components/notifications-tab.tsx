@@ -13,9 +13,9 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { SwitchField } from '@/components/form/switch-field';
 import { Button } from '@/components/ui/button';
+import { reportRequestError } from '@/lib/report-request-error';
 import { useUpdateNotifications } from '../api/update-notifications';
 import type { PushControl } from '../utils/push-control';
-import { reportSaveError } from '../utils/report-save-error';
 import { SaveButton } from './save-button';
 import { SettingsSection } from './settings-section';
 
@@ -72,7 +72,7 @@ export function NotificationsTab({ initial, push }: NotificationsTabProps) {
       toast.success(SETTINGS_MESSAGES.preferencesSaved);
       reset(saved.notifications);
     } catch (error) {
-      reportSaveError(error, [], () => undefined);
+      reportRequestError(error, { title: 'Could not save' });
     }
   });
 

@@ -10,9 +10,9 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
+import { reportRequestError } from '@/lib/report-request-error';
 import { useSendPhoneCode } from '../api/send-phone-code';
 import { useVerifyPhone } from '../api/verify-phone';
-import { reportSaveError } from '../utils/report-save-error';
 import { VerificationStatus } from './verification-status';
 
 /** The phone row: 'Verify' texts a 6-digit code, then 'Verification Code' + 'Confirm'. */
@@ -25,7 +25,7 @@ export function PhoneVerificationRow({ security }: { security: TAccountSecurity 
         setCodeSent(true);
         toast.success('Verification code sent', { description: `We texted ${security.phone}` });
       },
-      onError: (error) => toast.error('Could not send the code', { description: error.message }),
+      onError: (error) => reportRequestError(error, { title: 'Could not send the code' }),
     });
 
   return (
@@ -65,9 +65,14 @@ function PhoneCodeForm({ onVerified }: { onVerified: () => void }) {
       toast.success('Phone verified');
       onVerified();
     } catch (error) {
-      reportSaveError(error, ['code'] as const, (field, message) =>
-        setError(field, { type: 'server', message }, { shouldFocus: true }),
-      );
+      reportRequestError(error, {
+        title: 'Could not verify your phone',
+        fields: {
+          names: ['code'] as const,
+          set: (field, message) =>
+            setError(field, { type: 'server', message }, { shouldFocus: true }),
+        },
+      });
     }
   });
 

@@ -10,8 +10,8 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { SelectField } from '@/components/form/select-field';
 import { SwitchField } from '@/components/form/switch-field';
+import { reportRequestError } from '@/lib/report-request-error';
 import { useUpdatePrivacy } from '../api/update-privacy';
-import { reportSaveError } from '../utils/report-save-error';
 import { SaveButton } from './save-button';
 import { SettingsSection } from './settings-section';
 
@@ -35,9 +35,13 @@ export function PrivacyTab({ initial }: { initial: TPrivacySettings }) {
       toast.success(SETTINGS_MESSAGES.preferencesSaved);
       reset(saved.privacy);
     } catch (error) {
-      reportSaveError(error, FIELDS, (field, message) =>
-        setError(field, { type: 'server', message }),
-      );
+      reportRequestError(error, {
+        title: 'Could not save',
+        fields: {
+          names: FIELDS,
+          set: (field, message) => setError(field, { type: 'server', message }),
+        },
+      });
     }
   });
 

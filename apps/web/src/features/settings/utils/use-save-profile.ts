@@ -1,7 +1,7 @@
 import { SETTINGS_MESSAGES, type TRole } from '@encore/contract';
 import { toast } from 'sonner';
+import { reportRequestError } from '@/lib/report-request-error';
 import { type PatchByRole, useUpdateProfile } from '../api/update-profile';
-import { reportSaveError } from './report-save-error';
 
 /**
  * Saves one profile tab: PATCH with only its fields, the spec's 'Profile updated' toast, and the
@@ -21,7 +21,10 @@ export function useSaveProfile<R extends TRole>(role: R) {
       });
       return true;
     } catch (error) {
-      reportSaveError(error, fields, setFieldError);
+      reportRequestError(error, {
+        title: 'Could not save',
+        fields: { names: fields, set: setFieldError },
+      });
       return false;
     }
   }

@@ -1,8 +1,8 @@
 import type { TShowDetail } from '@encore/contract';
 import { Check, Star } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { reportRequestError } from '@/lib/report-request-error';
 import { type AttendanceStatus, useSetAttendance } from '../api/set-attendance';
 
 interface AttendanceButtonsProps {
@@ -19,7 +19,7 @@ export function AttendanceButtons({ detail, now = Date.now() }: AttendanceButton
 
   const toggle = (status: Exclude<AttendanceStatus, null>) =>
     save.mutate(myAttendance === status ? null : status, {
-      onError: (error) => toast.error('Could not save your plans', { description: error.message }),
+      onError: (error) => reportRequestError(error, { title: 'Could not save your plans' }),
     });
 
   return (

@@ -6,6 +6,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { reportRequestError } from '@/lib/report-request-error';
 import { useDisconnectSpotify } from '../api/disconnect-spotify';
 import { useSpotifyConnection } from '../api/get-spotify-connection';
 
@@ -22,8 +23,7 @@ export function SpotifySettings() {
   const onDisconnect = () =>
     disconnect.mutate(undefined, {
       onSuccess: () => toast.success(M.disconnected),
-      onError: (error) =>
-        toast.error('Could not disconnect Spotify', { description: error.message }),
+      onError: (error) => reportRequestError(error, { title: 'Could not disconnect Spotify' }),
     });
 
   return (

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { requestErrorMessage } from '@/lib/report-request-error';
 import { useSpotifyConnection } from '../api/get-spotify-connection';
 import { useStartSpotifyAuthorization } from '../api/start-spotify-authorization';
 import { OnboardingCard } from '../components/onboarding-card';
@@ -73,7 +74,7 @@ export function ConnectSpotifyRoute({ goTo = leaveFor }: { goTo?: GoTo }) {
       )}
       {start.isError && (
         <p role="alert" className="text-sm font-medium text-danger">
-          {start.error.message}
+          {requestErrorMessage(start.error)}
         </p>
       )}
       <div className="flex w-full flex-col gap-3">

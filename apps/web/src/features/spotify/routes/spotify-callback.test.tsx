@@ -2,6 +2,7 @@ import { SPOTIFY_STATE_STORAGE_KEY } from '@encore/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
+import { REQUEST_FAILURES } from '@/testing/request-failures';
 import { apiError, callsTo, json } from '@/testing/stub-api';
 import { stubSpotifyFan } from '../testing/fixtures';
 
@@ -83,14 +84,15 @@ describe('/onboarding/spotify/callback', () => {
     await expectError(message, view);
   });
 
-  it('falls back to Failed to connect Spotify when the server cannot be reached', async () => {
-    const fetchMock = stubSpotifyFan();
-    const original = fetchMock.getMockImplementation();
-    fetchMock.mockImplementation(async (input, init) => {
-      if (String(input).includes('/api/spotify/connect')) throw new TypeError('Failed to fetch');
-      return original ? original(input, init) : json({});
-    });
+  it('falls back to Failed to connect Spotify when the answer is not a connection', async () => {
+    stubSpotifyFan({ 'POST /api/spotify/connect': () => json({ unexpected: true }) });
     const view = renderCallback('code=abc&state=state-1');
     await expectError('Failed to connect Spotify', view);
+  });
+
+  it.each(REQUEST_FAILURES)('says why when the exchange fails: $name', async (failure) => {
+    stubSpotifyFan({ 'POST /api/spotify/connect': failure.answer });
+    const view = renderCallback('code=abc&state=state-1');
+    await expectError(failure.message, view);
   });
 });

@@ -20,9 +20,13 @@ type Phase =
   | { kind: 'success'; name: string | null }
   | { kind: 'error'; message: string };
 
-/** The server's message when it answered (spec: "its message is used"), else the fallback. */
+/**
+ * The server's message when it answered (spec: "its message is used"), the api-client's for a
+ * timeout or lost connection, else the spec's fallback.
+ */
 function failureMessage(error: Error): string {
-  if (!(error instanceof ApiError) || error.kind !== 'http') return M.connectFailed;
+  if (!(error instanceof ApiError) || error.kind === 'invalid-response') return M.connectFailed;
+  if (error.kind !== 'http') return error.message;
   if (error.code === 'UNAUTHENTICATED') return M.noSession;
   return error.fields.code ?? error.fields.state ?? error.message ?? M.connectFailed;
 }

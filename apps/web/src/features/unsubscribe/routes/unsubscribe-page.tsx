@@ -8,6 +8,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { requestErrorMessage } from '@/lib/report-request-error';
 import { useUnsubscribe } from '../api/unsubscribe';
 
 /**
@@ -65,8 +66,12 @@ export function UnsubscribePageRoute() {
   );
 }
 
-/** A refused token is a bad link; a timeout or lost connection says so instead. */
+/**
+ * A refused token (400, 404) is a bad link; anything else (a rate limit, a server error, a lost
+ * connection) says what happened, since the link may be fine and worth opening again.
+ */
 function failureMessage(error: Error | null): string {
-  if (error instanceof ApiError && error.kind !== 'http') return error.message;
-  return NOTIFICATION_MESSAGES.badUnsubscribeLink;
+  const refusedToken = error instanceof ApiError && (error.status === 400 || error.status === 404);
+  if (error === null || refusedToken) return NOTIFICATION_MESSAGES.badUnsubscribeLink;
+  return requestErrorMessage(error);
 }

@@ -2,6 +2,7 @@ import type { TArtistAlert } from '@encore/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiRequest } from '@/lib/api-client';
+import { reportRequestError } from '@/lib/report-request-error';
 import { watchingQueryKey } from './get-watching';
 
 /** DELETE /api/artists/:id/alert: the fan stops watching the artist. */
@@ -28,7 +29,7 @@ export function useRemoveWatchedAlert(alert: Pick<TArtistAlert, 'performerId' | 
       // mark every cached answer stale so they refetch when next opened, without refetching now.
       void queryClient.invalidateQueries({ refetchType: 'none' });
     },
-    onError: (e) =>
-      toast.error(`Could not remove the ${performerName} alert`, { description: e.message }),
+    onError: (error) =>
+      reportRequestError(error, { title: `Could not remove the ${performerName} alert` }),
   });
 }
