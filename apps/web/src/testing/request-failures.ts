@@ -39,11 +39,13 @@ export type RequestFailure = (typeof REQUEST_FAILURES)[number];
 
 /**
  * Waits for `message` and checks the user is told: it is in a toast or in a role="alert"
- * region (both are announced), not merely somewhere in the page.
+ * region (both are announced), not merely somewhere in the page, and not in a part of the page
+ * hidden from screen readers (an open modal dialog hides everything outside it).
  */
 export async function expectFailureShown(message: string): Promise<HTMLElement> {
   const [shown] = await screen.findAllByText(message);
   const host = shown?.closest('[data-sonner-toast], [role="alert"]');
   expect(host, `"${message}" is shown in a toast or an alert`).toBeTruthy();
+  expect(host?.closest('[aria-hidden="true"]'), `"${message}" is not aria-hidden`).toBeNull();
   return host as HTMLElement;
 }

@@ -1,6 +1,7 @@
 import { FAN_MESSAGES as F, PHOTO_MESSAGES, SETUP_MESSAGES as S } from '@encore/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { expectFailureShown, REQUEST_FAILURES } from '@/testing/request-failures';
 import { callsTo, json } from '@/testing/stub-api';
 import { openSetup } from './setup-test-utils';
 
@@ -192,5 +193,30 @@ describe('fan setup screen', () => {
     const [, init] =
       form.fetchMock.mock.calls.find(([url]) => String(url) === '/api/profile/photo') ?? [];
     expect(new Headers(init?.headers).get('content-type')).toBe('image/png');
+  });
+  it.each(REQUEST_FAILURES)('says why the save failed and stays: $name', async (failure) => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const form = await openSetup('fan', {
+      heading: HEADING,
+      profile: SAVED,
+      handlers: { 'PUT /api/profile/fan': failure.answer },
+    });
+    await form.submit(SUBMIT);
+    const toast = await expectFailureShown(failure.message);
+    expect(toast.textContent).toContain(S.errorTitle);
+    expect(form.router.state.location.pathname).toBe('/profile/fan-setup');
+  });
+
+  it.each(REQUEST_FAILURES)('says why a photo upload failed: $name', async (failure) => {
+    const form = await openSetup('fan', {
+      heading: HEADING,
+      handlers: { 'POST /api/profile/photo': failure.answer },
+    });
+    form.choosePhoto(
+      'Profile Photo',
+      new File([new Uint8Array(10)], 'me.png', { type: 'image/png' }),
+    );
+    const toast = await expectFailureShown(failure.message);
+    expect(toast.textContent).toContain(PHOTO_MESSAGES.failedTitle);
   });
 });

@@ -5,7 +5,8 @@ import {
   PROFILE_EXTRA_MESSAGES as X,
 } from '@encore/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { expectFailureShown, REQUEST_FAILURES } from '@/testing/request-failures';
 import { apiError, callsTo, json } from '@/testing/stub-api';
 import { openSetup } from './setup-test-utils';
 
@@ -165,5 +166,17 @@ describe('performer setup screen', () => {
     });
     expect(screen.getByRole('alert').textContent).toContain('could not be loaded');
     expect(screen.getByLabelText('Years Active', { selector: 'input' })).toBeTruthy();
+  });
+  it.each(REQUEST_FAILURES)('says why the save failed and stays: $name', async (failure) => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const form = await openSetup('performer', {
+      heading: HEADING,
+      profile: SAVED,
+      handlers: { 'PUT /api/profile/performer': failure.answer },
+    });
+    await form.submit(SUBMIT);
+    const toast = await expectFailureShown(failure.message);
+    expect(toast.textContent).toContain(S.errorTitle);
+    expect(form.router.state.location.pathname).toBe('/profile/performer-setup');
   });
 });

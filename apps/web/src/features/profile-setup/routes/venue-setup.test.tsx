@@ -1,6 +1,7 @@
 import { SETUP_MESSAGES as S, VENUE_MESSAGES as V } from '@encore/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { expectFailureShown, REQUEST_FAILURES } from '@/testing/request-failures';
 import { callsTo, json } from '@/testing/stub-api';
 import { openSetup } from './setup-test-utils';
 
@@ -166,5 +167,17 @@ describe('venue setup screen', () => {
     for (const label of ['Events Hosted', 'Total Attendance', 'Avg Attendance', '30-Day Revenue']) {
       expect(within(stats).getByText(label)).toBeTruthy();
     }
+  });
+  it.each(REQUEST_FAILURES)('says why the save failed and stays: $name', async (failure) => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const form = await openSetup('venue', {
+      heading: HEADING,
+      profile: SAVED,
+      handlers: { 'PUT /api/profile/venue': failure.answer },
+    });
+    await form.submit(SUBMIT);
+    const toast = await expectFailureShown(failure.message);
+    expect(toast.textContent).toContain(S.errorTitle);
+    expect(form.router.state.location.pathname).toBe('/profile/venue-setup');
   });
 });

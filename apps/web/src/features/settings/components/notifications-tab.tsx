@@ -13,7 +13,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { SwitchField } from '@/components/form/switch-field';
 import { Button } from '@/components/ui/button';
-import { reportRequestError } from '@/lib/report-request-error';
+import { reportRequestError, requestErrorMessage } from '@/lib/report-request-error';
 import { useUpdateNotifications } from '../api/update-notifications';
 import type { PushControl } from '../utils/push-control';
 import { SaveButton } from './save-button';
@@ -82,7 +82,10 @@ export function NotificationsTab({ initial, push }: NotificationsTabProps) {
     setPushProblem(null);
     if (!checked || !push) {
       setValue('push', checked, { shouldDirty: true });
-      if (!checked && push) push.disable().catch(() => undefined);
+      // The switch goes off either way (saving it stops pushes); a failed drop still says why.
+      if (!checked && push) {
+        push.disable().catch((error: unknown) => setPushProblem(requestErrorMessage(error)));
+      }
       return;
     }
     setAskingPush(true);

@@ -2,10 +2,14 @@ import { NOTIFICATION_MESSAGES, type TNotificationSettings } from '@encore/contr
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
+import { expectFailureShown, REQUEST_FAILURES } from '@/testing/request-failures';
 import { callsTo, json, sessionUser, stubApi } from '@/testing/stub-api';
 import { accountSecurity, fanProfile, fanSettings } from '../testing/fixtures';
 
-function stubFan(notifications: Partial<TNotificationSettings> = {}) {
+function stubFan(
+  notifications: Partial<TNotificationSettings> = {},
+  handlers: Parameters<typeof stubApi>[0] = {},
+) {
   const settings = fanSettings();
   return stubApi({
     'GET /api/account/session': () =>
@@ -20,6 +24,7 @@ function stubFan(notifications: Partial<TNotificationSettings> = {}) {
     'GET /api/push/public-key': () => json({ publicKey: 'AQID_-8' }),
     'PUT /api/push/subscription': () => new Response(null, { status: 204 }),
     'DELETE /api/push/subscription': () => new Response(null, { status: 204 }),
+    ...handlers,
   });
 }
 
@@ -171,5 +176,23 @@ describe('fan notification settings', () => {
     await openNotificationsTab();
     await waitFor(() => expect(browser.serviceWorker.getRegistration).toHaveBeenCalled());
     expect(screen.queryByRole('button', { name: 'Turn on in this browser' })).toBeNull();
+  });
+
+  // Issue 12: registering or dropping this browser's subscription never fails silently.
+  it.each(REQUEST_FAILURES)('says why push could not be turned on: $name', async (failure) => {
+    stubFan({ push: false }, { 'PUT /api/push/subscription': failure.answer });
+    stubBrowserPush('granted');
+    const { user, push } = await openNotificationsTab();
+    await user.click(push);
+    await expectFailureShown(failure.message);
+    expect(push.checked).toBe(false);
+  });
+
+  it.each(REQUEST_FAILURES)('says why push could not be dropped here: $name', async (failure) => {
+    stubFan({ push: true }, { 'DELETE /api/push/subscription': failure.answer });
+    stubBrowserPush('granted', true);
+    const { user, push } = await openNotificationsTab();
+    await user.click(push);
+    await expectFailureShown(failure.message);
   });
 });

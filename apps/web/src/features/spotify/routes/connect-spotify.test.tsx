@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { renderApp } from '@/testing/render-app';
+import { expectFailureShown, REQUEST_FAILURES } from '@/testing/request-failures';
 import { apiError, callsTo, json } from '@/testing/stub-api';
 import { connectedStatus, stubSpotifyFan } from '../testing/fixtures';
 import { ConnectSpotifyRoute } from './connect-spotify';
@@ -83,5 +84,13 @@ describe('/onboarding/spotify', () => {
     stubSpotifyFan();
     renderApp('/onboarding/spotify');
     expect(await screen.findByRole('heading', { name: 'Connect Spotify', level: 1 })).toBeTruthy();
+  });
+
+  // Issue 12: a refused or failed start says why, on the page.
+  it.each(REQUEST_FAILURES)('says why Connect Spotify failed: $name', async (failure) => {
+    stubSpotifyFan({ 'POST /api/spotify/authorize': failure.answer });
+    const { user } = renderApp('/onboarding/spotify');
+    await user.click(await screen.findByRole('button', { name: 'Connect Spotify' }));
+    await expectFailureShown(failure.message);
   });
 });

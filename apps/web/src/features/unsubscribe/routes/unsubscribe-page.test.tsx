@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { renderApp } from '@/testing/render-app';
+import { expectFailureShown, REQUEST_FAILURES } from '@/testing/request-failures';
 import { apiError, json, stubApi } from '@/testing/stub-api';
 import { UnsubscribePageRoute } from './unsubscribe-page';
 
@@ -63,5 +64,13 @@ describe('unsubscribe page', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(NOTIFICATION_MESSAGES.badUnsubscribeLink);
     expect(posts(fetchMock)).toHaveLength(0);
+  });
+
+  // Issue 12: only a refused token is a bad link; anything else says what happened.
+  it.each(REQUEST_FAILURES)('says why when it cannot unsubscribe: $name', async (failure) => {
+    stubApi({ 'POST /api/unsubscribe/tok.en-1': failure.answer });
+    renderApp('/unsubscribe?token=tok.en-1');
+    await expectFailureShown(failure.message);
+    expect(screen.queryByText(NOTIFICATION_MESSAGES.badUnsubscribeLink)).toBeNull();
   });
 });

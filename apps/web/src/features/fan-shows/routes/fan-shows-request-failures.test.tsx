@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, it } from 'vitest';
+import { renderApp } from '@/testing/render-app';
+import { expectFailureShown, REQUEST_FAILURES } from '@/testing/request-failures';
+import { json } from '@/testing/stub-api';
+import { alertItem, fanShow, feed, home, pastShow, stubFan } from '../testing/fixtures';
+
+interface FormCase {
+  form: string;
+  path: string;
+  loads: Record<string, () => Response>;
+  request: string;
+  act: (user: UserEvent) => Promise<void>;
+}
+
+/** Every attendance button of the fan's pages. */
+const FORMS: FormCase[] = [
+  {
+    form: 'Did you go? (dashboard)',
+    path: '/dashboard',
+    loads: { 'GET /api/fan/home': () => json(home({ toConfirm: [fanShow(pastShow())] })) },
+    request: 'PUT /api/shows/show-past/attendance',
+    act: async (user) => {
+      const prompts = await screen.findByRole('region', { name: 'Did you go?' });
+      await user.click(within(prompts).getByRole('button', { name: 'Yes, I went' }));
+    },
+  },
+  {
+    form: 'Going (alerts feed)',
+    path: '/alerts',
+    loads: { 'GET /api/fan/alerts': () => json(feed([alertItem()])) },
+    request: 'PUT /api/shows/show-1/attendance',
+    act: async (user) => user.click(await screen.findByRole('button', { name: 'Going' })),
+  },
+  {
+    form: 'Not going (shows attending)',
+    path: '/shows-attending',
+    loads: { 'GET /api/fan/shows-attending': () => json({ shows: [fanShow()] }) },
+    request: 'PUT /api/shows/show-1/attendance',
+    act: async (user) => {
+      const row = await screen.findByRole('article', { name: 'Night Static' });
+      await user.click(within(row).getByRole('button', { name: 'Not going' }));
+    },
+  },
+];
+
+/** Issue 12: a fan's answer that could not be saved always says so. */
+describe.each(FORMS)('fan shows: $form', ({ path, loads, request, act }) => {
+  it.each(REQUEST_FAILURES)('$name', async (failure) => {
+    stubFan({ ...loads, [request]: failure.answer });
+    const { user } = renderApp(path);
+    await act(user);
+    await expectFailureShown(failure.message);
+  });
+});
