@@ -1,7 +1,7 @@
 import type { TRole } from '@encore/contract';
 import { fireEvent, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { expectFailureShown, REQUEST_FAILURES } from '@/testing/request-failures';
 import { json, sessionUser, stubApi } from '@/testing/stub-api';
