@@ -72,7 +72,7 @@ export function ImportArtistsDialog({ connection }: { connection: string }) {
         },
         onError: (failure) =>
           reportRequestError(failure, {
-            title: 'Could not save the alert',
+            title: 'Could not import your artists',
             fields: { names: ['channels'] as const, set: (_field, message) => setError(message) },
             show: setError,
           }),
