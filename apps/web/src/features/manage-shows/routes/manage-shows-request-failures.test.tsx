@@ -4,9 +4,11 @@ import { describe, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { expectFailureShown, REQUEST_FAILURES } from '@/testing/request-failures';
 import { json } from '@/testing/stub-api';
-import { showFixture, stubOwner } from '../testing/fixtures';
+import { NEXT_YEAR, showFixture, stubOwner } from '../testing/fixtures';
 
 const past = showFixture({ startsAt: '2020-03-01T03:00:00.000Z' });
+// Inside the contract's date window, so the forms send it (a far-off year is refused first).
+const upcoming = showFixture({ startsAt: `${NEXT_YEAR}-12-12T02:00:00.000Z` });
 
 interface FormCase {
   form: string;
@@ -36,7 +38,7 @@ const FORMS: FormCase[] = [
       await user.type(screen.getByLabelText('State'), 'tx');
       await user.type(screen.getByLabelText('ZIP Code'), '78702');
       fireEvent.change(screen.getByLabelText('Date and Time'), {
-        target: { value: '2099-06-01T20:00' },
+        target: { value: `${NEXT_YEAR}-06-01T20:00` },
       });
       await user.click(screen.getByRole('button', { name: 'Announce Show' }));
     },
@@ -87,7 +89,7 @@ const FORMS: FormCase[] = [
 /** Issue 12: announcing, editing, results, postponing and cancelling never fail silently. */
 describe.each(FORMS)('manage shows: $form', ({ path, role, shows, request, act }) => {
   it.each(REQUEST_FAILURES)('$name', async (failure) => {
-    stubOwner(role ?? 'venue', shows ?? [showFixture()], {
+    stubOwner(role ?? 'venue', shows ?? [upcoming], {
       'GET /api/directory/performers': () => json({ results: [] }),
       [request]: failure.answer,
     });
