@@ -31,6 +31,13 @@ afterAll(async () => {
 });
 
 const BASE = 'http://localhost:3000';
+/** Next year: inside the announce window (at most 5 years ahead) whenever the suite runs. */
+const YEAR = new Date().getFullYear() + 1;
+const weekdayOfDecember = (day: number) =>
+  new Date(Date.UTC(YEAR, 11, day)).toLocaleDateString('en-US', {
+    weekday: 'short',
+    timeZone: 'UTC',
+  });
 
 type Contact = { id: string; email: string; e164: string; endpoint: string };
 
@@ -153,12 +160,12 @@ describe('the daily digest', () => {
       {
         artist: 'Night Static',
         genre: 'Rock',
-        startsAtLocal: '2031-12-01T20:00',
+        startsAtLocal: `${YEAR}-12-01T20:00`,
         performer: nightStaticPerformer,
       },
-      { artist: 'Low Tide', genre: 'Rock', startsAtLocal: '2031-12-02T20:00' },
-      { artist: 'Glass Arcade', genre: 'Rock', startsAtLocal: '2031-12-03T21:30' },
-      { artist: 'Blue Hour', genre: 'Jazz', startsAtLocal: '2031-12-04T19:00' },
+      { artist: 'Low Tide', genre: 'Rock', startsAtLocal: `${YEAR}-12-02T20:00` },
+      { artist: 'Glass Arcade', genre: 'Rock', startsAtLocal: `${YEAR}-12-03T21:30` },
+      { artist: 'Blue Hour', genre: 'Jazz', startsAtLocal: `${YEAR}-12-04T19:00` },
     ]);
     if (!nightStatic || !lowTide || !glassArcade || !blueHour) throw new Error('four shows');
 
@@ -237,9 +244,9 @@ describe('the daily digest', () => {
     const text = mail?.text ?? '';
     const shows = [nightStatic, lowTide, glassArcade];
     const bodies = [
-      'Mon, Dec 1, 8:00 PM · The Lantern, Brooklyn, NY',
-      'Tue, Dec 2, 8:00 PM · The Lantern, Brooklyn, NY',
-      'Wed, Dec 3, 9:30 PM · The Lantern, Brooklyn, NY',
+      `${weekdayOfDecember(1)}, Dec 1, 8:00 PM · The Lantern, Brooklyn, NY`,
+      `${weekdayOfDecember(2)}, Dec 2, 8:00 PM · The Lantern, Brooklyn, NY`,
+      `${weekdayOfDecember(3)}, Dec 3, 9:30 PM · The Lantern, Brooklyn, NY`,
     ];
     const positions = shows.map((s, i) => {
       const block = [
@@ -303,9 +310,9 @@ describe('the daily digest', () => {
     sinks.mail.rejectRecipient(rejected.email, 550);
     sinks.mail.rejectRecipient(greylisted.email, 450);
     await announceShows(venue, [
-      { artist: 'Static Bloom', genre: 'Rock', startsAtLocal: '2031-11-01T20:00' },
-      { artist: 'Paper Moons', genre: 'Rock', startsAtLocal: '2031-11-02T20:00' },
-      { artist: 'Iron Orchard', genre: 'Rock', startsAtLocal: '2031-11-03T20:00' },
+      { artist: 'Static Bloom', genre: 'Rock', startsAtLocal: `${YEAR}-11-01T20:00` },
+      { artist: 'Paper Moons', genre: 'Rock', startsAtLocal: `${YEAR}-11-02T20:00` },
+      { artist: 'Iron Orchard', genre: 'Rock', startsAtLocal: `${YEAR}-11-03T20:00` },
     ]);
     expect(await releaseDigest(t.database.orm)).toEqual({ messages: 2, carried: 4 });
 
