@@ -1,13 +1,7 @@
 import { FAN_PAGE_MESSAGES } from '@encore/contract';
-import {
-  type APIRequestContext,
-  type Browser,
-  expect,
-  type Locator,
-  type Page,
-  test,
-} from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { performerProfile, signedInUser, venueProfile } from './support/accounts.ts';
+import { expect, test } from './support/csp-guard.ts';
 import { expectNoSeriousA11yViolations } from './support/fixtures.ts';
 import { announceShow, signedInId } from './support/shows.ts';
 

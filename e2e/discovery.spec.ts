@@ -1,6 +1,7 @@
 import type { GENRES } from '@encore/contract';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { fanProfile, performerProfile, signedInUser, venueProfile } from './support/accounts.ts';
+import { expect, test } from './support/csp-guard.ts';
 import { expectNoSeriousA11yViolations } from './support/fixtures.ts';
 import { announceShow, signedInId } from './support/shows.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/csp-guard.ts';
 import { expectNoSeriousA11yViolations } from './support/fixtures.ts';
 
 test('splash shows the tagline, then moves on to the role choice after 2500 ms', async ({

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signedInUser, venueProfile } from './support/accounts.ts';
+import { expect, test } from './support/csp-guard.ts';
 import { moveShowToPast } from './support/db.ts';
 import { expectNoSeriousA11yViolations } from './support/fixtures.ts';
 import { announceShow, signedInId } from './support/shows.ts';

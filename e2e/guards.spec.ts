@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/csp-guard.ts';
 import { markProfileComplete } from './support/db.ts';
 import { loginViaUi, signUpViaApi, uniqueUser } from './support/fixtures.ts';
 

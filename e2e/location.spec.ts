@@ -1,6 +1,7 @@
 import { LOCATION_MESSAGES } from '@encore/contract';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { signedInUser } from './support/accounts.ts';
+import { expect, test } from './support/csp-guard.ts';
 import { expectNoSeriousA11yViolations } from './support/fixtures.ts';
 
 // The Chicago Loop: far from the test fan's Brooklyn home (accounts.ts), nearest ZIP 60603.

@@ -1,5 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { performerProfile, signedInUser, venueProfile } from './support/accounts.ts';
+import { expect, test } from './support/csp-guard.ts';
 import { expectNoSeriousA11yViolations } from './support/fixtures.ts';
 import { announceShow, inDays, signedInId } from './support/shows.ts';
 

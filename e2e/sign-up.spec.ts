@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES, type TRole } from '@encore/contract';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/csp-guard.ts';
 import { expectNoSeriousA11yViolations, signUpViaApi, uniqueUser } from './support/fixtures.ts';
 
 async function openSignUp(page: Page, role: TRole): Promise<void> {

@@ -50,7 +50,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   app.setErrorHandler(errorHandler);
   registerJsonParser(app);
   app.addHook('onRequest', csrfGuard(config.trustedOrigins));
-  app.addHook('onSend', securityHeaders);
+  app.addHook('onSend', securityHeaders({ publicUrl: config.publicUrl }));
   await registerOpenApi(app, packageJson.version);
 
   const rateLimits = createRateLimitRepo(database.orm);

@@ -157,6 +157,8 @@ describe('GET /uploads/<name>', () => {
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    // Its own policy, not the app's: a file opened directly can run nothing (SVG is not accepted).
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect(response.rawPayload.equals(PNG)).toBe(true);
   });
 

@@ -1,13 +1,83 @@
-import type { onSendHookHandler } from 'fastify';
+import type { FastifyRequest, onSendHookHandler } from 'fastify';
 
 /**
- * A few headers every response carries (what @fastify/helmet would set for an app like ours).
- * No CSP yet: the Swagger UI page needs inline scripts; the SPA's CSP belongs to its own issue.
+ * The Content-Security-Policy of the app and of every other response. Every fetch goes to this
+ * origin only, so an injected element could neither run script nor send data elsewhere.
+ * - No inline script at all: Vite's build loads everything from /assets (its module-preload
+ *   polyfill is bundled, not inlined).
+ * - `style-src-elem` allows inline <style> elements: sonner adds its stylesheet as one when it
+ *   loads, and radix's scroll lock (dialogs, menus) writes one with the measured scrollbar width.
+ *   Neither takes a nonce and the scroll lock's text varies, so no hash fits. What that allows
+ *   is CSS injection only, and CSS cannot carry data out: images, fonts and connections are
+ *   limited to this origin. `style=""` attributes in markup stay refused; React sets its style
+ *   props through the CSSOM, which CSP does not govern.
+ * - Photos come from /uploads on this origin. img-src also takes data: and blob: (images made in
+ *   the page, e.g. a local preview of a file): they cannot carry data out either.
+ * - Pushes reach the service worker through the browser's push service, not a connection of
+ *   the page; the Spotify connect step is a top-level navigation, which CSP does not restrict.
  */
-export const securityHeaders: onSendHookHandler = async (_request, reply, payload) => {
-  reply.header('x-content-type-options', 'nosniff');
-  reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-  reply.header('x-frame-options', 'DENY');
-  reply.header('cross-origin-opener-policy', 'same-origin');
-  return payload;
-};
+export const APP_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "style-src-elem 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "frame-src 'none'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/**
+ * Swagger UI at /api/docs: its scripts are files on this origin too, but its React components
+ * render `style` attributes and its icons are data: SVGs. Still no inline script, no framing and
+ * no connections elsewhere ("Try it out" calls this origin).
+ */
+export const DOCS_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** Two years, the value browsers' preload lists ask for (the site is not put on them). */
+const HSTS = 'max-age=63072000; includeSubDomains';
+
+const DOCS_ROUTE_PREFIX = '/api/docs';
+
+/**
+ * Headers every response carries (what @fastify/helmet would set for an app like ours). HSTS
+ * only when the site is served over https: on plain http it would be ignored, and on localhost
+ * it would make the browser refuse every later http app on that host.
+ * A route that sets its own CSP (uploaded files are sandboxed) keeps it.
+ */
+export function securityHeaders(options: { publicUrl: string }): onSendHookHandler {
+  const https = new URL(options.publicUrl).protocol === 'https:';
+  return async (request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    if (!reply.hasHeader('content-security-policy')) {
+      reply.header('content-security-policy', isDocsRoute(request) ? DOCS_CSP : APP_CSP);
+    }
+    if (https) reply.header('strict-transport-security', HSTS);
+    return payload;
+  };
+}
+
+/** Judged by the matched route, not the raw URL, so no spelling of the path picks the policy. */
+function isDocsRoute(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  return route === DOCS_ROUTE_PREFIX || route?.startsWith(`${DOCS_ROUTE_PREFIX}/`) === true;
+}
