@@ -1,0 +1,15 @@
+import { expect, test } from './support/csp-guard.ts';
+
+// Swagger UI runs under the app's strict Content-Security-Policy (no inline script): the guard
+// fails this journey if an upgrade of @fastify/swagger-ui brings anything the policy refuses.
+test('the API docs load and run a request under the CSP', async ({ page }) => {
+  await page.goto('/api/docs/');
+  await expect(page.getByRole('heading', { name: /Encore API/ })).toBeVisible();
+  const health = page.locator('.opblock', { hasText: '/api/health' });
+  await health.locator('.opblock-summary').click();
+  await health.getByRole('button', { name: 'Try it out' }).click();
+  await health.getByRole('button', { name: 'Execute' }).click();
+  await expect(
+    health.locator('.live-responses-table tbody .response-col_status').first(),
+  ).toHaveText('200');
+});
