@@ -22,8 +22,8 @@ export function machineLine(): string {
 /**
  * The local push service (HTTPS, a self-signed certificate under `dataDir`), SMTP server and
  * Twilio-style SMS API that count what they get, each its own process; and the environment that
- * points a worker at them (it trusts the certificate through NODE_EXTRA_CA_CERTS, so the worker
- * runs unmodified).
+ * points a worker at them (it trusts the certificate through NODE_EXTRA_CA_CERTS, and
+ * PUSH_SERVICE_HOSTS with PUSH_ALLOW_PRIVATE_ADDRESSES let it push to loopback).
  */
 export async function startBenchSinks(dataDir: string, ports: BenchPorts) {
   const { key, cert } = makeCertificate(join(dataDir, 'push-cert'));
@@ -41,6 +41,9 @@ export async function startBenchSinks(dataDir: string, ports: BenchPorts) {
     SMS_AUTH_TOKEN: 'bench-token',
     SMS_FROM: '+15550100000',
     NODE_EXTRA_CA_CERTS: cert,
+    // The push sink is on loopback, which production never lets a push reach.
+    PUSH_SERVICE_HOSTS: '127.0.0.1',
+    PUSH_ALLOW_PRIVATE_ADDRESSES: 'on',
     LOG_LEVEL: 'warn',
   });
   return { sinks, workerEnv };

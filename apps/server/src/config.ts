@@ -10,6 +10,20 @@ const OUTBOUND_CHANNELS = ['email', 'sms', 'push'] as const;
 /** Where `npm run build -w @encore/web` writes the SPA, wherever the process was started from. */
 const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
+/**
+ * The browsers' push services (Chrome and other Chromium browsers: Google FCM; Firefox: Mozilla
+ * autopush; Safari: Apple; Edge: Windows WNS). `*.` matches any subdomain, not the domain itself.
+ */
+const DEFAULT_PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'push.services.mozilla.com',
+  '*.push.apple.com',
+  '*.notify.windows.com',
+];
+/** A host name, optionally `*.`-prefixed, or an IP address (v6 in brackets or not). */
+const PUSH_HOST_PATTERN = /^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*$|^\[?[0-9a-f:.]+\]?$/;
+
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65_535).default(fallback);
 const positive = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const optionalText = z
@@ -61,6 +75,23 @@ const ZEnv = z.object({
   SPOTIFY_CLIENT_SECRET: optionalText,
   SPOTIFY_ACCOUNTS_URL: z.url().default('https://accounts.spotify.com'),
   SPOTIFY_API_URL: z.url().default('https://api.spotify.com/v1'),
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .default(DEFAULT_PUSH_SERVICE_HOSTS.join(','))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(
+          z.string().regex(PUSH_HOST_PATTERN, 'a comma list of host names, `*.` for subdomains'),
+        )
+        .min(1, 'at least one push service host'),
+    ),
+  PUSH_ALLOW_PRIVATE_ADDRESSES: z.enum(['on', 'off']).default('off'),
 });
 
 export type AppConfig = {
@@ -141,6 +172,14 @@ export type AppConfig = {
     accountsUrl: string;
     apiUrl: string;
   };
+  /**
+   * Web push. `serviceHosts` (PUSH_SERVICE_HOSTS): the push services a browser subscription may
+   * point at (`*.example.com` for subdomains), checked when a fan subscribes and again when an
+   * alert is sent. `allowPrivateAddresses` (PUSH_ALLOW_PRIVATE_ADDRESSES=on) lets pushes reach
+   * loopback and private addresses: only for tests and benches, whose push service runs locally;
+   * never in production, where it reopens server-side request forgery into the local network.
+   */
+  push: { serviceHosts: string[]; allowPrivateAddresses: boolean };
 };
 
 function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
@@ -271,6 +310,10 @@ export function loadConfig(
       clientSecret: e.SPOTIFY_CLIENT_SECRET,
       accountsUrl: e.SPOTIFY_ACCOUNTS_URL.replace(/\/+$/, ''),
       apiUrl: e.SPOTIFY_API_URL.replace(/\/+$/, ''),
+    },
+    push: overrides.push ?? {
+      serviceHosts: [...new Set(e.PUSH_SERVICE_HOSTS)],
+      allowPrivateAddresses: e.PUSH_ALLOW_PRIVATE_ADDRESSES === 'on',
     },
   };
 }

@@ -16,7 +16,7 @@ beforeAll(async () => {
   // The real engine against the local SMTP, SMS and push servers; the test releases the digest.
   t = await startAlertServer(
     {
-      push: { agent: sinks.agent },
+      push: sinks.pushTrust,
       dispatch: { pollMs: 50, baseDelayMs: 100, maxDelayMs: 400 },
       digestCron: null,
     },

@@ -35,7 +35,7 @@ let extra: Database[];
 beforeAll(async () => {
   sinks = await startFaultSinks();
   t = await startAlertServer(
-    { push: { agent: sinks.agent }, dispatch: DISPATCH, match: SLICED },
+    { push: sinks.pushTrust, dispatch: DISPATCH, match: SLICED },
     undefined,
     true,
     sinks.config(),
@@ -45,7 +45,7 @@ beforeAll(async () => {
   other = {
     database,
     workers: await startAlertWorkers(t.config, database, t.app.log, {
-      push: { agent: sinks.agent },
+      push: sinks.pushTrust,
       dispatch: DISPATCH,
       match: SLICED,
     }),

@@ -32,7 +32,7 @@ beforeAll(async () => {
   postgres = await startEmbeddedPostgres({ dataDir, port });
   t = await startAlertServer(
     {
-      push: { agent: sinks.agent },
+      push: sinks.pushTrust,
       // A lease far longer than the outage: a delivery may only go out again if its lease ran
       // out, which would hide a lost outcome behind a long wait rather than a duplicate.
       dispatch: { pollMs: 200, baseDelayMs: 200, maxDelayMs: 2_000, leaseMs: 60_000 },

@@ -26,7 +26,7 @@ let t: ListeningTestApp;
 beforeAll(async () => {
   sinks = await startFaultSinks();
   t = await startAlertServer(
-    { push: { agent: sinks.agent }, dispatch: { ...RETRY, pollMs: 100 } },
+    { push: sinks.pushTrust, dispatch: { ...RETRY, pollMs: 100 } },
     undefined,
     true,
     sinks.config(),

@@ -28,7 +28,7 @@ let t: ListeningTestApp;
 beforeAll(async () => {
   sinks = await startFaultSinks();
   t = await startAlertServer(
-    { push: { agent: sinks.agent }, dispatch: { pollMs: 100 } },
+    { push: sinks.pushTrust, dispatch: { pollMs: 100 } },
     undefined,
     true,
     sinks.config(),

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { Agent } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChannelSender } from '../src/alerts/channel-sender.ts';
 import { createPushAlertSender } from '../src/alerts/channels/push-alert-sender.ts';
@@ -7,25 +6,23 @@ import { pushSubscriptions } from '../src/db/schema/index.ts';
 import { createUser } from './support/factories.ts';
 import { outgoingAlert } from './support/outgoing-alert.ts';
 import { makeTempDir } from './support/paths.ts';
-import { browserKeys, startPushService } from './support/push-service.ts';
+import { browserKeys, LOCAL_PUSH_CONFIG, startPushService } from './support/push-service.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
 let service: Awaited<ReturnType<typeof startPushService>>;
 let sender: ChannelSender;
-let agent: Agent;
 beforeAll(async () => {
   service = await startPushService();
-  t = await createTestApp({ dataDir: makeTempDir('push-channel') });
+  t = await createTestApp({ dataDir: makeTempDir('push-channel'), push: LOCAL_PUSH_CONFIG });
   // Trusts the local service's self-signed certificate; everything else is as in production.
-  agent = new Agent({ connect: { ca: service.ca } });
   sender = createPushAlertSender(
     { config: t.config, orm: t.database.orm, log: t.app.log },
-    { agent },
+    { ca: service.ca },
   );
 });
 afterAll(async () => {
-  await agent?.close();
+  await sender?.close?.();
   await t?.close();
   await service?.close();
 });
@@ -145,7 +142,12 @@ describe('web push alerts to a local push service', () => {
     });
     const alert = outgoingAlert({ channel: 'push', fanId: user.id });
     expect(await sender.send([alert])).toEqual([
-      { deliveryId: alert.deliveryId, status: 'failed', error: 'push endpoint is not https' },
+      {
+        deliveryId: alert.deliveryId,
+        status: 'failed',
+        error:
+          'push endpoint refused: not https on a push service of PUSH_SERVICE_HOSTS (127.0.0.1:9)',
+      },
     ]);
   });
 

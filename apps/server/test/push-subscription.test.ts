@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { NOTIFICATION_MESSAGES } from '@encore/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../src/db/schema/index.ts';
@@ -28,7 +29,9 @@ function call(method: 'GET' | 'PUT' | 'DELETE', url: string, cookie?: string, bo
     ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
   });
 }
-const subscription = (endpoint = `https://push.example.com/send/${Math.random()}`) => ({
+/** An endpoint as Chrome hands them out, on Google's push service (in the default list). */
+const fcmEndpoint = () => `https://fcm.googleapis.com/fcm/send/${Math.random().toString(36)}`;
+const subscription = (endpoint = fcmEndpoint()) => ({
   endpoint,
   expirationTime: null,
   keys: browserKeys().keys,
@@ -106,7 +109,7 @@ describe('web push subscriptions', () => {
     const good = subscription();
     for (const bad of [
       { ...good, endpoint: 'not a url' },
-      { ...good, endpoint: 'ftp://push.example.com/x' },
+      { ...good, endpoint: 'ftp://fcm.googleapis.com/x' },
       { ...good, keys: { p256dh: good.keys.p256dh } },
       { ...good, keys: { ...good.keys, auth: '' } },
       { ...good, extra: true },
@@ -117,5 +120,75 @@ describe('web push subscriptions', () => {
       expect(response.json().error.code).toBe('VALIDATION_FAILED');
     }
     expect(await rowsOf(user.id)).toHaveLength(0);
+  });
+});
+
+describe('push endpoints: only HTTPS on the known browser push services', () => {
+  it('refuses any other endpoint with a field message, storing nothing', async () => {
+    const { user, cookie } = await createUser(t.app);
+    for (const endpoint of [
+      // A port on our own host: the worker would open a connection to it.
+      'http://127.0.0.1:5433/push/x',
+      'https://127.0.0.1/push/x',
+      'https://[::1]:8443/push/x',
+      'https://169.254.169.254/latest/meta-data',
+      'https://evil.example/push/x',
+      // Look-alikes of allowed hosts.
+      'https://fcm.googleapis.com.evil.com/fcm/send/x',
+      'https://evilfcm.googleapis.com/fcm/send/x',
+      'https://push.apple.com/3/device/x',
+      'https://notify.windows.com.evil.com/w/x',
+      // Right host, wrong scheme or with credentials.
+      'http://fcm.googleapis.com/fcm/send/x',
+      'https://user:pass@fcm.googleapis.com/fcm/send/x',
+    ]) {
+      const response = await call('PUT', '/api/push/subscription', cookie, subscription(endpoint));
+      expect(response.statusCode, endpoint).toBe(400);
+      expect(response.json().error, endpoint).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: { endpoint: NOTIFICATION_MESSAGES.pushServiceUnsupported },
+      });
+    }
+    expect(await rowsOf(user.id)).toHaveLength(0);
+  });
+
+  it('accepts the endpoints of Chrome, Firefox, Safari and Edge', async () => {
+    const { user, cookie } = await createUser(t.app);
+    const endpoints = [
+      fcmEndpoint(),
+      'https://updates.push.services.mozilla.com/wpush/v2/gAAAAABk',
+      'https://web.push.apple.com/QGx9ZmY',
+      'https://wns2-par02p.notify.windows.com/w/?token=BQYAAAB',
+    ];
+    for (const endpoint of endpoints) {
+      const response = await call('PUT', '/api/push/subscription', cookie, subscription(endpoint));
+      expect(response.statusCode, endpoint).toBe(204);
+    }
+    expect((await rowsOf(user.id)).map((r) => r.endpoint).sort()).toEqual([...endpoints].sort());
+  });
+
+  it('takes the list from PUSH_SERVICE_HOSTS', async () => {
+    const custom = await createTestApp({
+      push: {
+        serviceHosts: ['push.example.com', '*.push.example.net'],
+        allowPrivateAddresses: false,
+      },
+    });
+    try {
+      const { cookie } = await createUser(custom.app);
+      const put = (endpoint: string) =>
+        custom.app.inject({
+          method: 'PUT',
+          url: '/api/push/subscription',
+          headers: { cookie, 'content-type': 'application/json' },
+          payload: JSON.stringify(subscription(endpoint)),
+        });
+      expect((await put('https://push.example.com/x')).statusCode).toBe(204);
+      expect((await put('https://eu.push.example.net/x')).statusCode).toBe(204);
+      expect((await put('https://push.example.net/x')).statusCode).toBe(400);
+      expect((await put(fcmEndpoint())).statusCode).toBe(400);
+    } finally {
+      await custom.close();
+    }
   });
 });

@@ -64,12 +64,31 @@ export const NOTIFICATION_STREAM_EVENTS = {
   notification: 'notification',
 } as const;
 
+export const NOTIFICATION_MESSAGES = {
+  pushDenied:
+    'Notifications are blocked for Encore in this browser. Allow them in the site settings to get push alerts.',
+  pushUnsupported: 'This browser cannot receive push notifications.',
+  /** A subscription whose endpoint is not HTTPS on a known browser push service. */
+  pushServiceUnsupported: 'This browser’s push service is not supported by Encore.',
+  pushEnabled: 'Push alerts are on for this browser',
+  unsubscribed: 'You will no longer get alert emails from Encore',
+  badUnsubscribeLink: 'This unsubscribe link is not valid',
+  smsStopped: 'Encore: you will get no more texts. Reply START to get show alerts by SMS again.',
+  smsStarted: 'Encore: show alerts by SMS are back on. Reply STOP to stop.',
+} as const;
+
 /** GET /api/push/public-key: the VAPID application server key (base64url). */
 export const ZPushPublicKey = z.object({ publicKey: z.string() });
 
-/** PUT /api/push/subscription (PushSubscription.toJSON()) and DELETE with { endpoint }. */
+/**
+ * PUT /api/push/subscription (PushSubscription.toJSON()) and DELETE with { endpoint }. Browsers
+ * only hand out HTTPS endpoints; which push services' hosts are accepted is the server's
+ * configuration (PUSH_SERVICE_HOSTS), checked by its push subscription service.
+ */
 export const ZPushSubscription = z.strictObject({
-  endpoint: z.url({ protocol: /^https?$/ }).max(2000),
+  endpoint: z
+    .url({ protocol: /^https$/, error: NOTIFICATION_MESSAGES.pushServiceUnsupported })
+    .max(2000),
   expirationTime: z.number().nullable().optional(),
   keys: z.strictObject({
     p256dh: z.string().min(1).max(200),
@@ -81,14 +100,3 @@ export const ZPushUnsubscribe = z.strictObject({ endpoint: z.string().max(2000) 
 
 /** POST /api/unsubscribe/:token (one-click, RFC 8058) and the /unsubscribe page's answer. */
 export const ZUnsubscribeResult = z.object({ email: z.string(), unsubscribed: z.literal(true) });
-
-export const NOTIFICATION_MESSAGES = {
-  pushDenied:
-    'Notifications are blocked for Encore in this browser. Allow them in the site settings to get push alerts.',
-  pushUnsupported: 'This browser cannot receive push notifications.',
-  pushEnabled: 'Push alerts are on for this browser',
-  unsubscribed: 'You will no longer get alert emails from Encore',
-  badUnsubscribeLink: 'This unsubscribe link is not valid',
-  smsStopped: 'Encore: you will get no more texts. Reply START to get show alerts by SMS again.',
-  smsStarted: 'Encore: show alerts by SMS are back on. Reply STOP to stop.',
-} as const;

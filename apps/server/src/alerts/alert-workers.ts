@@ -38,7 +38,7 @@ export type AlertWorkerOptions = {
    * true but in the per-channel children of `npm run worker`, which only deliver.
    */
   matching?: boolean;
-  /** Test seam for the real push sender (an agent trusting a local push service). */
+  /** Test seam for the real push sender (trusting a local push service's certificate). */
   push?: PushAlertSenderOptions;
   dispatch?: Partial<DispatchOptions>;
   /** Test seam: how events are matched (fan ranges small enough to slice a small world). */

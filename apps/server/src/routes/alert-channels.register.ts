@@ -7,6 +7,7 @@ import { signedIn } from '../http/signed-in.ts';
 import { createEmailOptOutRepo } from '../repositories/email-opt-out.repo.ts';
 import { createPushSubscriptionRepo } from '../repositories/push-subscription.repo.ts';
 import { createSmsOptOutRepo } from '../repositories/sms-opt-out.repo.ts';
+import { createPushSubscriptionService } from '../services/push-subscription.service.ts';
 import { pushRoutes } from './push.routes.ts';
 import { smsInboundRoutes } from './sms-inbound.routes.ts';
 import { unsubscribeRoutes } from './unsubscribe.routes.ts';
@@ -21,7 +22,10 @@ export async function registerAlertChannels(
   const { orm } = database;
   await app.register(pushRoutes, {
     prefix: '/api/push',
-    subscriptions: createPushSubscriptionRepo(orm),
+    service: createPushSubscriptionService({
+      subscriptions: createPushSubscriptionRepo(orm),
+      serviceHosts: config.push.serviceHosts,
+    }),
     // Generated into DATA_DIR on first start.
     publicKey: readOrCreateVapidKeys(config.dataDir).publicKey,
     signedIn: signedIn(auth),

@@ -2,12 +2,11 @@ import { ZApiError, ZPushPublicKey, ZPushSubscription, ZPushUnsubscribe } from '
 import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../http/app-error.ts';
 import { currentUser } from '../http/signed-in.ts';
-import type { PushSubscriptionRepo } from '../repositories/push-subscription.repo.ts';
+import type { PushSubscriptionService } from '../services/push-subscription.service.ts';
 
 export type PushRoutesOptions = {
-  subscriptions: PushSubscriptionRepo;
+  service: PushSubscriptionService;
   /** The VAPID public key (base64url) the browser subscribes with. */
   publicKey: string;
   signedIn: onRequestHookHandler;
@@ -15,13 +14,11 @@ export type PushRoutesOptions = {
 
 const tags = ['alerts'];
 const errors = { 401: ZApiError, 403: ZApiError };
-/** Only fans are alerted about shows, so only they subscribe a browser. */
-const FANS_ONLY = 'Only fans get push alerts';
 
 /** /api/push: the key a browser subscribes with, and the fan's browser subscriptions. */
 export const pushRoutes: FastifyPluginAsyncZod<PushRoutesOptions> = async (
   app,
-  { subscriptions, publicKey, signedIn },
+  { service, publicKey, signedIn },
 ) => {
   app.addHook('onRequest', signedIn);
 
@@ -48,9 +45,7 @@ export const pushRoutes: FastifyPluginAsyncZod<PushRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const user = currentUser(request);
-      if (user.role !== 'fan') throw new AppError('FORBIDDEN', FANS_ONLY);
-      await subscriptions.upsert(user.id, request.body);
+      await service.save(currentUser(request), request.body);
       return reply.status(204).send(null);
     },
   );
@@ -66,7 +61,7 @@ export const pushRoutes: FastifyPluginAsyncZod<PushRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      await subscriptions.remove(currentUser(request).id, request.body.endpoint);
+      await service.remove(currentUser(request), request.body.endpoint);
       return reply.status(204).send(null);
     },
   );

@@ -1,7 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { Agent } from 'undici';
 import { expect } from 'vitest';
 import type { OutboundChannel } from '../../src/alerts/channel-sender.ts';
 import type { AppConfig } from '../../src/config.ts';
@@ -9,7 +8,12 @@ import type { Orm } from '../../src/db/client.ts';
 import type { BulkFan } from './bulk-fans.ts';
 import { startAlertMailServer } from './mail-server.ts';
 import { makeTempDir } from './paths.ts';
-import { browserKeys, startPushService } from './push-service.ts';
+import {
+  browserKeys,
+  LOCAL_PUSH_CONFIG,
+  LOCAL_PUSH_ENV,
+  startPushService,
+} from './push-service.ts';
 import { startSmsServer } from './sms-server.ts';
 
 export const SMS_ACCOUNT = {
@@ -21,7 +25,7 @@ export const SMS_ACCOUNT = {
 /**
  * The three outside services of the fault tests, on loopback: a real SMTP server, the
  * Twilio-like SMS API and an HTTPS push service, plus what a worker needs to reach them
- * (`caFile` for a child process's NODE_EXTRA_CA_CERTS, `agent` for one in this process).
+ * (`caFile` for a child process's NODE_EXTRA_CA_CERTS, `pushTrust` for one in this process).
  */
 export async function startFaultSinks() {
   const mail = await startAlertMailServer();
@@ -29,13 +33,13 @@ export async function startFaultSinks() {
   const push = await startPushService();
   const caFile = join(makeTempDir('push-ca'), 'ca.pem');
   writeFileSync(caFile, push.ca);
-  const agent = new Agent({ connect: { ca: push.ca }, connections: 64 });
   return {
     mail,
     sms,
     push,
     caFile,
-    agent,
+    /** The push sender options of a worker in this process: trust the local service. */
+    pushTrust: { ca: push.ca },
     /** One browser's keys, shared by every fan's subscription (each push is still encrypted). */
     browser: browserKeys(),
     /** Messages the sinks accepted so far, all channels. */
@@ -51,6 +55,7 @@ export async function startFaultSinks() {
         supportEmail: 'support@encore.test',
       },
       sms: { apiUrl: sms.url, ...SMS_ACCOUNT },
+      push: LOCAL_PUSH_CONFIG,
     }),
     /** The environment a `npm run worker` child needs to send through these sinks. */
     workerEnv: (): Record<string, string> => ({
@@ -60,9 +65,9 @@ export async function startFaultSinks() {
       SMS_AUTH_TOKEN: SMS_ACCOUNT.authToken,
       SMS_FROM: SMS_ACCOUNT.from,
       NODE_EXTRA_CA_CERTS: caFile,
+      ...LOCAL_PUSH_ENV,
     }),
     close: async () => {
-      await agent.close();
       await Promise.all([mail.close(), sms.close(), push.close()]);
     },
   };

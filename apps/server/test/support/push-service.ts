@@ -6,6 +6,16 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+/**
+ * What an Encore needs to push to a local service: its host allowed (PUSH_SERVICE_HOSTS) and
+ * loopback addresses reachable (PUSH_ALLOW_PRIVATE_ADDRESSES), which production never allows.
+ */
+export const LOCAL_PUSH_CONFIG = { serviceHosts: ['127.0.0.1'], allowPrivateAddresses: true };
+export const LOCAL_PUSH_ENV = {
+  PUSH_SERVICE_HOSTS: '127.0.0.1',
+  PUSH_ALLOW_PRIVATE_ADDRESSES: 'on',
+};
+
 export type ReceivedPush = {
   path: string;
   headers: Record<string, string | string[] | undefined>;
@@ -19,7 +29,7 @@ export type ReceivedPush = {
 /**
  * A local push service over HTTPS (web-push only speaks HTTPS) with a fresh self-signed
  * certificate: it records each push and answers 201, or what `respondWith` sets. Pass `ca` to
- * an https.Agent to trust it.
+ * the push sender (its `ca` option) to trust it.
  */
 export async function startPushService() {
   const dir = mkdtempSync(join(tmpdir(), 'push-service-'));
@@ -42,7 +52,9 @@ export async function startPushService() {
       '-subj',
       '/CN=127.0.0.1',
       '-addext',
-      'subjectAltName=IP:127.0.0.1',
+      // localhost too: the test that an allowed name resolving to loopback is refused needs a
+      // certificate that would otherwise be accepted.
+      'subjectAltName=IP:127.0.0.1,DNS:localhost',
     ],
     { stdio: 'ignore' },
   );
@@ -72,7 +84,7 @@ export async function startPushService() {
   const { port } = server.address() as AddressInfo;
   return {
     url: `https://127.0.0.1:${port}`,
-    /** The certificate to trust (an https.Agent's `ca`, or a child's NODE_EXTRA_CA_CERTS file). */
+    /** The certificate to trust (the sender's `ca`, or a child's NODE_EXTRA_CA_CERTS file). */
     ca: cert,
     received,
     respondWith(status: number, headers: Record<string, string> = {}) {

@@ -1,4 +1,3 @@
-import { Agent, type Dispatcher } from 'undici';
 import webpush from 'web-push';
 import type { AppConfig } from '../../config.ts';
 import {
@@ -13,6 +12,12 @@ import {
 } from '../channel-sender.ts';
 import type { ChannelSenderDeps } from './channel-deps.ts';
 import { mapConcurrently } from './map-concurrently.ts';
+import {
+  createPushAgent,
+  PushAddressRefusedError,
+  type PushAgentOptions,
+} from './push-connector.ts';
+import { isKnownPushService } from './push-endpoint.ts';
 import { readOrCreateVapidKeys, type VapidKeys } from './vapid-keys.ts';
 import { decodePushKeys, encryptPushMessage, MAX_PUSH_PLAINTEXT } from './web-push-encryption.ts';
 
@@ -24,13 +29,13 @@ const TTL_SECONDS = 24 * 60 * 60;
 const TIMEOUT_MS = 15_000;
 
 /**
- * Test seam: the HTTP client (an undici Agent trusting a local push service's self-signed
- * certificate). By default one undici Agent: a keep-alive pool of up to CONCURRENCY connections
- * per push service. undici, not node:https, because it costs about a third of the CPU per
- * request (measured against the bench's push sink: ~40 µs against ~115 µs), and at thousands
- * of pushes a second that is most of a core.
+ * Test seams of the HTTP client (push-connector.ts): a certificate authority to trust (a local
+ * push service's self-signed one) and how host names resolve. The client is one undici Agent: a
+ * keep-alive pool of up to CONCURRENCY connections per push service. undici, not node:https,
+ * because it costs about a third of the CPU per request (measured against the bench's push sink:
+ * ~40 µs against ~115 µs), and at thousands of pushes a second that is most of a core.
  */
-export type PushAlertSenderOptions = { agent?: Dispatcher };
+export type PushAlertSenderOptions = Pick<PushAgentOptions, 'ca' | 'resolve'>;
 
 type Attempt =
   | { kind: 'sent' }
@@ -48,24 +53,45 @@ type Attempt =
  * drop a copy it has seen.
  */
 export function createPushAlertSender(
-  { config, orm }: ChannelSenderDeps,
+  { config, orm, log }: ChannelSenderDeps,
   options: PushAlertSenderOptions = {},
 ): ChannelSender {
   const vapid = createVapidHeaderCache(vapidSubject(config), readOrCreateVapidKeys(config.dataDir));
-  const dispatcher =
-    options.agent ??
-    new Agent({ connections: CONCURRENCY, headersTimeout: TIMEOUT_MS, bodyTimeout: TIMEOUT_MS });
+  const dispatcher = createPushAgent({
+    ...options,
+    connections: CONCURRENCY,
+    timeoutMs: TIMEOUT_MS,
+    allowPrivateAddresses: config.push.allowPrivateAddresses,
+  });
+  if (config.push.allowPrivateAddresses) {
+    log.warn('PUSH_ALLOW_PRIVATE_ADDRESSES is on: pushes may reach loopback and private addresses');
+  }
   const subscriptions = createPushSubscriptionRepo(orm);
+  /** Subscriptions refused in this process: each is logged once, not at every alert. */
+  const refusedLogged = new Set<string>();
+
+  function refused(subscription: StoredPushSubscription, error: string): Attempt {
+    if (!refusedLogged.has(subscription.id)) {
+      // Bounded: past that many, logging some again beats holding ids forever.
+      if (refusedLogged.size >= 10_000) refusedLogged.clear();
+      refusedLogged.add(subscription.id);
+      // The error names the host at most: an endpoint's path is the browser's secret token.
+      log.warn({ subscriptionId: subscription.id, reason: error }, 'push subscription refused');
+    }
+    return { kind: 'failed', error };
+  }
 
   async function push(
     alert: OutgoingAlert,
     payload: Buffer,
     subscription: StoredPushSubscription,
   ): Promise<Attempt> {
-    // Browsers only hand out HTTPS endpoints: anything else would fail the same way on every
-    // retry.
-    if (!subscription.endpoint.startsWith('https://')) {
-      return { kind: 'failed', error: 'push endpoint is not https' };
+    // Saved before PUSH_SERVICE_HOSTS changed, or before subscriptions were checked at all.
+    if (!isKnownPushService(subscription.endpoint, config.push.serviceHosts)) {
+      return refused(
+        subscription,
+        `push endpoint refused: not https on a push service of PUSH_SERVICE_HOSTS (${hostOf(subscription.endpoint)})`,
+      );
     }
     let body: Buffer;
     let url: URL;
@@ -107,6 +133,8 @@ export function createPushAlertSender(
       if (attempt.kind === 'gone') await subscriptions.removeById(subscription.id);
       return attempt;
     } catch (error) {
+      // The host resolves into our own network: it will again, so the alert fails for good.
+      if (error instanceof PushAddressRefusedError) return refused(subscription, error.message);
       // No answer (refused, reset, timed out): passing, tried again later.
       return { kind: 'retry', error: message(error).slice(0, 500) };
     }
@@ -133,7 +161,7 @@ export function createPushAlertSender(
       });
     },
     async close() {
-      if (!options.agent) await dispatcher.close();
+      await dispatcher.close();
     },
   };
 }
@@ -164,6 +192,15 @@ export function pushPayload(alert: OutgoingAlert): Buffer {
     payload = json(body);
   }
   return payload;
+}
+
+/** The endpoint's host for messages and logs; never its path, the browser's secret token. */
+function hostOf(endpoint: string): string {
+  try {
+    return new URL(endpoint).host;
+  } catch {
+    return 'not a URL';
+  }
 }
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
