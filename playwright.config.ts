@@ -43,10 +43,19 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       DATA_DIR: `/tmp/encore-e2e-${port}`,
       EMBEDDED_PG_PORT: String(port + 1000),
-      // Every test signs up from 127.0.0.1; the limits themselves are proved in the API tests.
+      // Every test acts from 127.0.0.1; the limits themselves are proved in the API tests.
       RATE_LIMIT_SIGN_UP: '10000',
       RATE_LIMIT_LOGIN: '10000',
       RATE_LIMIT_USERNAME_CHECK: '10000',
+      RATE_LIMIT_PASSWORD_CHANGE: '10000',
+      RATE_LIMIT_VERIFICATION_SEND: '10000',
+      RATE_LIMIT_PHONE_VERIFY: '10000',
+      RATE_LIMIT_FEEDBACK: '10000',
+      RATE_LIMIT_DATA_EXPORT: '10000',
+      RATE_LIMIT_PHOTO_UPLOAD: '10000',
+      RATE_LIMIT_SHOW_CHANGES: '10000',
+      RATE_LIMIT_SEARCH: '10000',
+      RATE_LIMIT_SPOTIFY: '10000',
       LOG_LEVEL: 'warn',
       // The journeys expect an empty database: no demo data set.
       DEMO_DATA: 'off',

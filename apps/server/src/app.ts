@@ -11,7 +11,7 @@ import { csrfGuard } from './http/csrf.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { registerJsonParser } from './http/json-body.ts';
 import { registerOpenApi } from './http/openapi.ts';
-import { rateLimit, schedulePrune } from './http/rate-limit.ts';
+import { registerRateLimits } from './http/rate-limit-rules.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/static-spa.ts';
 import { createHealthRepo } from './repositories/health.repo.ts';
@@ -53,14 +53,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   app.addHook('onSend', securityHeaders({ publicUrl: config.publicUrl }));
   await registerOpenApi(app, packageJson.version);
 
-  const rateLimits = createRateLimitRepo(database.orm);
-  const { windowSeconds } = config.rateLimit;
-  const limit = (bucket: string, max: number) =>
-    rateLimit(rateLimits, { bucket, max, windowSeconds });
-  const stopPruning = schedulePrune(rateLimits, windowSeconds, (err) =>
-    app.log.warn({ err }, 'pruning rate-limit counters failed'),
-  );
-  app.addHook('onClose', async () => stopPruning());
+  // Before any route: it adds the limits of http/rate-limit-rules.ts' routes as they register.
+  registerRateLimits(app, config.rateLimit, createRateLimitRepo(database.orm));
 
   const email = createEmailSender(config, app.log);
   app.addHook('onClose', async () => email.close());
@@ -71,13 +65,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(accountRoutes, {
     prefix: '/api/account',
     service: createAccountService(auth, createUserRepo(database.orm)),
-    limits: {
-      signUp: limit('sign-up', config.rateLimit.signUp),
-      login: limit('login', config.rateLimit.login),
-      usernameCheck: limit('username-check', config.rateLimit.usernameCheck),
-    },
   });
-  await registerAccountSecurity(app, { config, database, auth, email, sms, limit });
+  await registerAccountSecurity(app, { config, database, auth, email, sms });
   await registerProfiles(app, { config, database, auth });
   await registerShows(app, { config, database, auth });
   await registerFanPages(app, { config, database, auth });

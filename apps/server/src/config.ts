@@ -45,6 +45,15 @@ const ZEnv = z.object({
   RATE_LIMIT_SIGN_UP: positive(10),
   RATE_LIMIT_LOGIN: positive(10),
   RATE_LIMIT_USERNAME_CHECK: positive(60),
+  RATE_LIMIT_PASSWORD_CHANGE: positive(5),
+  RATE_LIMIT_VERIFICATION_SEND: positive(5),
+  RATE_LIMIT_PHONE_VERIFY: positive(20),
+  RATE_LIMIT_FEEDBACK: positive(5),
+  RATE_LIMIT_DATA_EXPORT: positive(5),
+  RATE_LIMIT_PHOTO_UPLOAD: positive(10),
+  RATE_LIMIT_SHOW_CHANGES: positive(30),
+  RATE_LIMIT_SEARCH: positive(120),
+  RATE_LIMIT_SPOTIFY: positive(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalText,
   TRUST_PROXY: optionalText,
@@ -94,6 +103,22 @@ const ZEnv = z.object({
   PUSH_ALLOW_PRIVATE_ADDRESSES: z.enum(['on', 'off']).default('off'),
 });
 
+export type RateLimits = {
+  windowSeconds: number;
+  signUp: number;
+  login: number;
+  usernameCheck: number;
+  passwordChange: number;
+  verificationSend: number;
+  phoneVerify: number;
+  feedback: number;
+  dataExport: number;
+  photoUpload: number;
+  showChanges: number;
+  search: number;
+  spotify: number;
+};
+
 export type AppConfig = {
   port: number;
   host: string;
@@ -110,7 +135,12 @@ export type AppConfig = {
    */
   trustedOrigins: string[];
   authSecret: string;
-  rateLimit: { windowSeconds: number; signUp: number; login: number; usernameCheck: number };
+  /**
+   * Requests per window (RATE_LIMIT_*): per client address for sign-up, login and the username
+   * check; per account, and four times that per address, for the signed-in routes
+   * (http/rate-limit-rules.ts lists which route counts against which).
+   */
+  rateLimit: RateLimits;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   webDistDir: string;
   /** Fastify's trustProxy: false, true, a hop count, or a comma list of proxy addresses. */
@@ -280,6 +310,15 @@ export function loadConfig(
       signUp: e.RATE_LIMIT_SIGN_UP,
       login: e.RATE_LIMIT_LOGIN,
       usernameCheck: e.RATE_LIMIT_USERNAME_CHECK,
+      passwordChange: e.RATE_LIMIT_PASSWORD_CHANGE,
+      verificationSend: e.RATE_LIMIT_VERIFICATION_SEND,
+      phoneVerify: e.RATE_LIMIT_PHONE_VERIFY,
+      feedback: e.RATE_LIMIT_FEEDBACK,
+      dataExport: e.RATE_LIMIT_DATA_EXPORT,
+      photoUpload: e.RATE_LIMIT_PHOTO_UPLOAD,
+      showChanges: e.RATE_LIMIT_SHOW_CHANGES,
+      search: e.RATE_LIMIT_SEARCH,
+      spotify: e.RATE_LIMIT_SPOTIFY,
     },
     logLevel: overrides.logLevel ?? e.LOG_LEVEL,
     webDistDir: resolve(

@@ -1,37 +1,28 @@
-import { GENERIC_MESSAGES } from '@encore/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { RATE_LIMITED_ROUTES, registerRateLimits } from '../src/http/rate-limit-rules.ts';
+import { createRateLimitRepo } from '../src/repositories/rate-limit.repo.ts';
 import { PASSWORD, postJson, signUpInput, unique } from './support/factories.ts';
-import { awayFromWindowEnd } from './support/rate-window.ts';
+import { expectLimited, tightLimits } from './support/rate-limits.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({
-    rateLimit: { windowSeconds: 60, signUp: 2, login: 3, usernameCheck: 4 },
-  });
+  t = await createTestApp({ rateLimit: tightLimits({ signUp: 2, login: 3, usernameCheck: 4 }) });
 });
 afterAll(() => t.close());
-// Each test's requests fall in one counting window.
-beforeEach(() => awayFromWindowEnd(t.database.orm));
 
 /** Each test acts from its own client address, so tests do not share counters. */
 let lastOctet = 0;
 const newIp = () => `203.0.113.${++lastOctet}`;
 
-function expectLimited(response: {
-  statusCode: number;
-  headers: Record<string, unknown>;
-  json: () => unknown;
-}) {
-  expect(response.statusCode).toBe(429);
-  expect(response.json()).toEqual({
-    error: { code: 'RATE_LIMITED', message: GENERIC_MESSAGES.rateLimited },
+const usernameCheck = (remoteAddress: string, app = t.app) =>
+  app.inject({
+    method: 'GET',
+    url: '/api/account/username-exists?username_to_check=someone',
+    remoteAddress,
   });
-  const retryAfter = Number(response.headers['retry-after']);
-  expect(retryAfter).toBeGreaterThanOrEqual(1);
-  expect(retryAfter).toBeLessThanOrEqual(60);
-}
 
 describe('rate limits per client IP', () => {
   it('limits sign-ups, counting failed attempts too', async () => {
@@ -70,28 +61,14 @@ describe('rate limits per client IP', () => {
 
   it('limits username checks and leaves other clients alone', async () => {
     const ip = newIp();
-    const check = (remoteAddress: string) =>
-      t.app.inject({
-        method: 'GET',
-        url: `/api/account/username-exists?username_to_check=someone`,
-        remoteAddress,
-      });
-    for (let i = 0; i < 4; i++) expect((await check(ip)).statusCode).toBe(200);
-    expectLimited(await check(ip));
-    expect((await check(newIp())).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await usernameCheck(ip)).statusCode).toBe(200);
+    expectLimited(await usernameCheck(ip));
+    expect((await usernameCheck(newIp())).statusCode).toBe(200);
   });
 
   it('holds under concurrency: the counter is one atomic upsert', async () => {
     const ip = newIp();
-    const responses = await Promise.all(
-      Array.from({ length: 12 }, () =>
-        t.app.inject({
-          method: 'GET',
-          url: '/api/account/username-exists?username_to_check=someone',
-          remoteAddress: ip,
-        }),
-      ),
-    );
+    const responses = await Promise.all(Array.from({ length: 12 }, () => usernameCheck(ip)));
     const statuses = responses.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(4);
     expect(statuses.filter((s) => s === 429)).toHaveLength(8);
@@ -102,21 +79,29 @@ describe('rate limits per client IP', () => {
     // A second app on the same database stands in for a second API process.
     const second = await buildApp(t.config, t.database);
     try {
-      const check = (app: typeof t.app) =>
-        app.inject({
-          method: 'GET',
-          url: '/api/account/username-exists?username_to_check=a_b',
-          remoteAddress: ip,
-        });
-      await check(t.app);
-      await check(second);
-      await check(t.app);
-      await check(second);
-      expectLimited(await check(t.app));
-      expectLimited(await check(second));
+      await usernameCheck(ip, t.app);
+      await usernameCheck(ip, second);
+      await usernameCheck(ip, t.app);
+      await usernameCheck(ip, second);
+      expectLimited(await usernameCheck(ip, t.app));
+      expectLimited(await usernameCheck(ip, second));
     } finally {
       await second.close();
     }
+  });
+
+  it("starts a client's new window once its window has passed", async () => {
+    const ip = newIp();
+    for (let i = 0; i < 4; i++) await usernameCheck(ip);
+    expectLimited(await usernameCheck(ip));
+    // As if the window had begun a minute ago: no test waits for a real one to end.
+    await t.database.pool.query(
+      `update rate_limit_counter set window_start = now() - interval '61 seconds'
+        where bucket = 'username-check' and client_key = $1`,
+      [ip],
+    );
+    for (let i = 0; i < 4; i++) expect((await usernameCheck(ip)).statusCode).toBe(200);
+    expectLimited(await usernameCheck(ip));
   });
 
   it('does not limit the endpoints that need no limit', async () => {
@@ -132,5 +117,28 @@ describe('rate limits per client IP', () => {
     expect((await postJson(t.app, '/api/client-events/not-found', { path: '/x' })).statusCode).toBe(
       204,
     );
+  });
+});
+
+describe('the table of limited routes', () => {
+  it('names only routes that exist, each documented with its 429', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    for (const key of Object.keys(RATE_LIMITED_ROUTES)) {
+      const [method = '', path = ''] = key.split(' ');
+      const openApiPath = path.replace(/:(\w+)/g, '{$1}');
+      const operation = doc.paths[openApiPath]?.[method.toLowerCase()];
+      expect(operation, key).toBeDefined();
+      expect(Object.keys(operation.responses), key).toContain('429');
+    }
+  });
+
+  it('stops the app at start when a rule names a route that does not exist', async () => {
+    const app = Fastify();
+    registerRateLimits(app, tightLimits({}), createRateLimitRepo(t.database.orm), {
+      'GET /api/old-name': { bucket: 'old', limit: 'search', perAccount: false },
+    });
+    app.get('/api/new-name', async () => ({}));
+    await expect(app.ready()).rejects.toThrow(/GET \/api\/old-name/);
+    await app.close();
   });
 });

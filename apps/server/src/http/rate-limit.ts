@@ -2,22 +2,47 @@ import { GENERIC_MESSAGES } from '@encore/contract';
 import type { onRequestHookHandler } from 'fastify';
 import type { RateLimitRepo } from '../repositories/rate-limit.repo.ts';
 import { AppError } from './app-error.ts';
-
-export type RateLimitRule = { bucket: string; max: number; windowSeconds: number };
+import { currentUser } from './signed-in.ts';
 
 /**
- * Per-client-IP fixed-window limit for one route, counted in Postgres (see rate-limit.repo.ts).
- * Runs before the body is parsed, so malformed attempts count too. request.ip honours
- * TRUST_PROXY, so behind a proxy the limit applies to the real client, not the proxy.
+ * Several people can share one address (an office, a campus, a mobile carrier's NAT), so a
+ * signed-in route's per-address limit is this many times its per-account limit: it still stops
+ * one client cycling through many accounts.
+ */
+export const PER_ADDRESS_FACTOR = 4;
+
+export type RateLimitRule = {
+  /** Routes with the same bucket share their counters. */
+  bucket: string;
+  max: number;
+  windowSeconds: number;
+  /**
+   * Count per account (the session's user) as well as per address: `max` per account and
+   * PER_ADDRESS_FACTOR × `max` per address. The route's `signedIn` hook must run first.
+   */
+  perAccount: boolean;
+};
+
+/**
+ * A fixed-window limit for a route, counted in Postgres (see rate-limit.repo.ts). As an
+ * onRequest hook it runs before the body is parsed, so malformed attempts count too.
+ * request.ip honours TRUST_PROXY, so behind a proxy the limit applies to the real client.
  */
 export function rateLimit(repo: RateLimitRepo, rule: RateLimitRule): onRequestHookHandler {
   return async (request, reply) => {
-    const { hits, retryAfterSeconds } = await repo.hit(rule.bucket, request.ip, rule.windowSeconds);
+    const limits = new Map([
+      [request.ip, rule.perAccount ? rule.max * PER_ADDRESS_FACTOR : rule.max],
+    ]);
+    if (rule.perAccount) limits.set(`account:${currentUser(request).id}`, rule.max);
+    const hits = await repo.hit(rule.bucket, [...limits.keys()], rule.windowSeconds);
+    const left = hits.map((h) => (limits.get(h.clientKey) ?? 0) - h.hits);
     reply.header('ratelimit-limit', rule.max);
-    reply.header('ratelimit-remaining', Math.max(0, rule.max - hits));
-    if (hits > rule.max) {
+    reply.header('ratelimit-remaining', Math.max(0, Math.min(...left)));
+    const over = hits.filter((_, i) => (left[i] ?? 0) < 0);
+    if (over.length > 0) {
+      const retryAfter = Math.max(...over.map((h) => h.retryAfterSeconds));
       throw new AppError('RATE_LIMITED', GENERIC_MESSAGES.rateLimited, {
-        headers: { 'retry-after': String(retryAfterSeconds) },
+        headers: { 'retry-after': String(retryAfter) },
       });
     }
   };

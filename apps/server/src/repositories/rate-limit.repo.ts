@@ -2,37 +2,46 @@ import { lt, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import { rateLimitCounter } from '../db/schema/index.ts';
 
-export type Hit = { hits: number; retryAfterSeconds: number };
+export type Hit = { clientKey: string; hits: number; retryAfterSeconds: number };
 
 export function createRateLimitRepo(orm: Orm) {
   return {
     /**
-     * Counts one request in the current fixed window and returns the window's total. One atomic
-     * upsert, computed with the database's clock, so every API process shares the same counters.
+     * Counts one request against each of `clientKeys` (a client address, an account) and returns
+     * each one's total in its window. A key's window starts at its first request and lasts
+     * `windowSeconds`; the next request after that starts a new one. Anchored to the key rather
+     * than to the clock, a burst never straddles two windows by chance (and tests need not wait
+     * for a window's end). One atomic upsert, on the database's clock, so every API process
+     * shares the counters.
      */
-    async hit(bucket: string, clientKey: string, windowSeconds: number): Promise<Hit> {
-      const windowStart = sql`to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})`;
-      const [row] = await orm
+    async hit(
+      bucket: string,
+      clientKeys: readonly string[],
+      windowSeconds: number,
+    ): Promise<Hit[]> {
+      const window = sql`make_interval(secs => ${windowSeconds})`;
+      const current = sql`${rateLimitCounter.windowStart} > now() - ${window}`;
+      // Always in the same order, so two requests locking the same two rows cannot deadlock.
+      const keys = [...new Set(clientKeys)].sort();
+      return orm
         .insert(rateLimitCounter)
-        .values({ bucket, clientKey, windowStart, hits: 1 })
+        .values(keys.map((clientKey) => ({ bucket, clientKey, windowStart: sql`now()`, hits: 1 })))
         .onConflictDoUpdate({
           target: [rateLimitCounter.bucket, rateLimitCounter.clientKey],
           set: {
-            hits: sql`case when ${rateLimitCounter.windowStart} = excluded.window_start
-              then ${rateLimitCounter.hits} + 1 else 1 end`,
-            windowStart: sql`excluded.window_start`,
+            hits: sql`case when ${current} then ${rateLimitCounter.hits} + 1 else 1 end`,
+            windowStart: sql`case when ${current} then ${rateLimitCounter.windowStart} else now() end`,
           },
         })
         .returning({
+          clientKey: rateLimitCounter.clientKey,
           hits: rateLimitCounter.hits,
           retryAfterSeconds: sql<number>`greatest(1, ceil(extract(epoch from
-            ${rateLimitCounter.windowStart} + make_interval(secs => ${windowSeconds}) - now())))::int`,
+            ${rateLimitCounter.windowStart} + ${window} - now())))::int`,
         });
-      if (!row) throw new Error('rate limit upsert returned no row');
-      return row;
     },
 
-    /** Deletes counters whose window ended before `olderThanSeconds` ago. */
+    /** Deletes counters whose window started before `olderThanSeconds` ago. */
     async prune(olderThanSeconds: number): Promise<void> {
       await orm
         .delete(rateLimitCounter)

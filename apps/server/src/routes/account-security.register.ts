@@ -1,4 +1,4 @@
-import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { EmailSender } from '../adapters/email/email-sender.ts';
 import type { SmsSender } from '../adapters/sms/sms-sender.ts';
 import type { Auth } from '../auth/auth.ts';
@@ -18,26 +18,20 @@ import { emailVerificationRoutes } from './email-verification.routes.ts';
 import { feedbackRoutes } from './feedback.routes.ts';
 import { phoneVerificationRoutes } from './phone-verification.routes.ts';
 
-/**
- * Each send costs a mail or a paid SMS and lands in someone's inbox: a handful per window and
- * client is plenty for a person, and too few to spam anyone with.
- */
-export const VERIFICATION_SENDS_PER_WINDOW = 5;
-/** Guessing is bounded per code already; this bounds it per client across codes. */
-export const PHONE_VERIFY_TRIES_PER_WINDOW = 20;
-
 export type AccountSecurityWiring = {
   config: AppConfig;
   database: Database;
   auth: Auth;
   email: EmailSender;
   sms: SmsSender;
-  limit: (bucket: string, max: number) => onRequestHookHandler;
 };
 
-/** Security and Account settings, email and phone verification, and feedback. */
+/**
+ * Security and Account settings, email and phone verification, and feedback (their sends and
+ * checks are rate-limited per account and address: http/rate-limit-rules.ts).
+ */
 export async function registerAccountSecurity(app: FastifyInstance, wiring: AccountSecurityWiring) {
-  const { config, database, auth, email, sms, limit } = wiring;
+  const { config, database, auth, email, sms } = wiring;
   const profilePhones = createProfilePhoneRepo(database.orm);
   const phoneVerifications = createPhoneVerificationRepo(database.orm);
   const signedIn = signedInHook(auth);
@@ -55,7 +49,6 @@ export async function registerAccountSecurity(app: FastifyInstance, wiring: Acco
       publicUrl: config.publicUrl,
       log: app.log,
     }),
-    limit: limit('email-verification', VERIFICATION_SENDS_PER_WINDOW),
     signedIn,
   });
   await app.register(phoneVerificationRoutes, {
@@ -67,8 +60,6 @@ export async function registerAccountSecurity(app: FastifyInstance, wiring: Acco
       secret: config.authSecret,
       log: app.log,
     }),
-    sendLimit: limit('phone-code', VERIFICATION_SENDS_PER_WINDOW),
-    verifyLimit: limit('phone-verify', PHONE_VERIFY_TRIES_PER_WINDOW),
     signedIn,
   });
   await app.register(feedbackRoutes, {

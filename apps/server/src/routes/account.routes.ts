@@ -7,20 +7,13 @@ import {
   ZUsernameExistsQuery,
   ZUsernameExistsResponse,
 } from '@encore/contract';
-import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authHeaders, forwardCookies } from '../http/auth-headers.ts';
 import type { AccountService } from '../services/account.service.ts';
 
-export type AccountRoutesOptions = {
-  service: AccountService;
-  limits: {
-    signUp: onRequestHookHandler;
-    login: onRequestHookHandler;
-    usernameCheck: onRequestHookHandler;
-  };
-};
+/** Sign-up, login and the username check are rate-limited per address (rate-limit-rules.ts). */
+export type AccountRoutesOptions = { service: AccountService };
 
 const tags = ['account'];
 const errors = { 400: ZApiError, 403: ZApiError, 429: ZApiError };
@@ -28,12 +21,11 @@ const errors = { 400: ZApiError, 403: ZApiError, 429: ZApiError };
 /** The spec's authentication service and username_exists function, under /api/account. */
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
   app,
-  { service, limits },
+  { service },
 ) => {
   app.post(
     '/sign-up',
     {
-      onRequest: limits.signUp,
       schema: {
         tags,
         summary: 'Create an account (fan, performer or venue) and sign in',
@@ -51,7 +43,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post(
     '/login',
     {
-      onRequest: limits.login,
       schema: {
         tags,
         summary: 'Sign in with email and password',
@@ -102,7 +93,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.get(
     '/username-exists',
     {
-      onRequest: limits.usernameCheck,
       schema: {
         tags,
         summary: 'Whether a username is taken, ignoring case (the spec’s username_exists)',

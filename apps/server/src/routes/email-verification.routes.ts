@@ -8,7 +8,6 @@ import type { EmailVerificationService } from '../services/email-verification.se
 
 export type EmailVerificationRoutesOptions = {
   service: EmailVerificationService;
-  limit: onRequestHookHandler;
   signedIn: onRequestHookHandler;
 };
 
@@ -17,11 +16,11 @@ const tags = ['account'];
 /** Settings > Security's 'Email Verified', under /api/account/email. */
 export const emailVerificationRoutes: FastifyPluginAsyncZod<
   EmailVerificationRoutesOptions
-> = async (app, { service, limit, signedIn }) => {
+> = async (app, { service, signedIn }) => {
   app.post(
     '/send-verification',
     {
-      onRequest: [signedIn, limit],
+      onRequest: signedIn,
       schema: {
         tags,
         summary: 'Mail a verification link to the signed-in user (204 also when verified)',

@@ -7,8 +7,6 @@ import type { PhoneVerificationService } from '../services/phone-verification.se
 
 export type PhoneVerificationRoutesOptions = {
   service: PhoneVerificationService;
-  sendLimit: onRequestHookHandler;
-  verifyLimit: onRequestHookHandler;
   signedIn: onRequestHookHandler;
 };
 
@@ -17,12 +15,11 @@ const tags = ['account'];
 /** Settings > Security's phone 'Verify', under /api/account/phone. */
 export const phoneVerificationRoutes: FastifyPluginAsyncZod<
   PhoneVerificationRoutesOptions
-> = async (app, { service, sendLimit, verifyLimit, signedIn }) => {
+> = async (app, { service, signedIn }) => {
   app.addHook('onRequest', signedIn);
   app.post(
     '/send-code',
     {
-      onRequest: sendLimit,
       schema: {
         tags,
         summary: "Text a 6-digit code to the phone on the user's profile",
@@ -42,7 +39,6 @@ export const phoneVerificationRoutes: FastifyPluginAsyncZod<
   app.post(
     '/verify',
     {
-      onRequest: verifyLimit,
       schema: {
         tags,
         summary: 'Confirm the phone with the texted code',

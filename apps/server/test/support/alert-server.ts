@@ -4,7 +4,7 @@ import type { AppConfig } from '../../src/config.ts';
 import { createDatabase } from '../../src/db/client.ts';
 import { startServer } from '../../src/main-lib.ts';
 import { makeTempDir } from './paths.ts';
-import { createTestDatabase, TEST_ORIGIN, type TestApp } from './test-app.ts';
+import { createTestDatabase, GENEROUS_RATE_LIMITS, TEST_ORIGIN, type TestApp } from './test-app.ts';
 
 export type ListeningTestApp = TestApp & { baseUrl: string };
 
@@ -36,7 +36,7 @@ export async function startAlertServer(
       authSecret: 'test-secret-test-secret-test-secret-0123',
       logLevel: 'silent',
       webDistDir: '/nonexistent/web-dist',
-      rateLimit: { windowSeconds: 60, signUp: 10_000, login: 10_000, usernameCheck: 10_000 },
+      rateLimit: GENEROUS_RATE_LIMITS,
       demoData: false,
       workers: runWorkers,
       ...overrides,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { type AppConfig, loadConfig } from '../../src/config.ts';
+import { type AppConfig, loadConfig, type RateLimits } from '../../src/config.ts';
 import { createDatabase, type Database } from '../../src/db/client.ts';
 import { runMigrations } from '../../src/db/migrate.ts';
 
@@ -15,6 +15,23 @@ export type TestApp = {
 };
 
 export const TEST_ORIGIN = 'http://localhost:3000';
+
+/** Limits no test reaches unless it lowers one (the rate-limit tests do). */
+export const GENEROUS_RATE_LIMITS: RateLimits = {
+  windowSeconds: 60,
+  signUp: 10_000,
+  login: 10_000,
+  usernameCheck: 10_000,
+  passwordChange: 10_000,
+  verificationSend: 10_000,
+  phoneVerify: 10_000,
+  feedback: 10_000,
+  dataExport: 10_000,
+  photoUpload: 10_000,
+  showChanges: 10_000,
+  search: 10_000,
+  spotify: 10_000,
+};
 
 /** A new, migrated database in the run's Postgres: each test file gets its own. */
 export async function createTestDatabase(): Promise<{ url: string; database: Database }> {
@@ -44,7 +61,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       authSecret: 'test-secret-test-secret-test-secret-0123',
       logLevel: 'silent',
       webDistDir: '/nonexistent/web-dist',
-      rateLimit: { windowSeconds: 60, signUp: 10_000, login: 10_000, usernameCheck: 10_000 },
+      rateLimit: GENEROUS_RATE_LIMITS,
       ...overrides,
     },
   );

@@ -44,3 +44,40 @@ describe('web push configuration', () => {
     );
   });
 });
+
+describe('rate-limit configuration', () => {
+  it('has a documented default for every limited kind of request', () => {
+    expect(loadConfig(env).rateLimit).toEqual({
+      windowSeconds: 60,
+      signUp: 10,
+      login: 10,
+      usernameCheck: 60,
+      passwordChange: 5,
+      verificationSend: 5,
+      phoneVerify: 20,
+      feedback: 5,
+      dataExport: 5,
+      photoUpload: 10,
+      showChanges: 30,
+      search: 120,
+      spotify: 60,
+    });
+  });
+
+  it('reads each RATE_LIMIT_* variable, and refuses what is not a positive count', () => {
+    const config = loadConfig({
+      ...env,
+      RATE_LIMIT_PASSWORD_CHANGE: '3',
+      RATE_LIMIT_FEEDBACK: '2',
+      RATE_LIMIT_SHOW_CHANGES: '100',
+      RATE_LIMIT_SEARCH: '600',
+    });
+    expect(config.rateLimit).toMatchObject({
+      passwordChange: 3,
+      feedback: 2,
+      showChanges: 100,
+      search: 600,
+    });
+    expect(() => loadConfig({ ...env, RATE_LIMIT_SPOTIFY: '0' })).toThrow(/RATE_LIMIT_SPOTIFY/);
+  });
+});

@@ -1,0 +1,121 @@
+import { ZApiError } from '@encore/contract';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import type { RateLimits } from '../config.ts';
+import type { RateLimitRepo } from '../repositories/rate-limit.repo.ts';
+import { rateLimit, schedulePrune } from './rate-limit.ts';
+
+export type LimitedRoute = {
+  /** Routes sharing a bucket share their counters (every show change counts against one). */
+  bucket: string;
+  /** Its RATE_LIMIT_* setting. */
+  limit: Exclude<keyof RateLimits, 'windowSeconds'>;
+  /** Signed-in routes count per account too (http/rate-limit.ts). */
+  perAccount: boolean;
+};
+
+const address = (bucket: string, limit: LimitedRoute['limit']) => ({
+  bucket,
+  limit,
+  perAccount: false,
+});
+const account = (bucket: string, limit: LimitedRoute['limit']) => ({
+  bucket,
+  limit,
+  perAccount: true,
+});
+
+/**
+ * Every rate-limited route, in one place: those that send mail or texts (or make others' alerts
+ * go out), hash or check a password, or do heavy work (the data export, a 5 MB upload, search,
+ * calls to Spotify). Keys are `METHOD path` as the routes declare them; a key that matches no
+ * route stops the app at start, so a renamed route cannot silently lose its limit.
+ */
+export const RATE_LIMITED_ROUTES: Record<string, LimitedRoute> = {
+  // Anonymous: per client address.
+  'POST /api/account/sign-up': address('sign-up', 'signUp'),
+  'POST /api/account/login': address('login', 'login'),
+  'GET /api/account/username-exists': address('username-check', 'usernameCheck'),
+  // An argon2 check and hash each, and an oracle for the current password.
+  'POST /api/account/password': account('password-change', 'passwordChange'),
+  // Mail or a paid text to someone's inbox or phone.
+  'POST /api/account/email/send-verification': account('email-verification', 'verificationSend'),
+  'POST /api/account/phone/send-code': account('phone-code', 'verificationSend'),
+  // Guessing is bounded per code already; this bounds it across codes.
+  'POST /api/account/phone/verify': account('phone-verify', 'phoneVerify'),
+  'POST /api/feedback': account('feedback', 'feedback'),
+  // Alerts by email, SMS and push to everyone watching the show's artist.
+  'POST /api/shows': account('show-changes', 'showChanges'),
+  'PATCH /api/shows/:id': account('show-changes', 'showChanges'),
+  'POST /api/shows/:id/cancel': account('show-changes', 'showChanges'),
+  'POST /api/shows/:id/postpone': account('show-changes', 'showChanges'),
+  // Heavy: every table about the user; a 5 MB body written to disk; trigram searches.
+  'GET /api/account/export': account('data-export', 'dataExport'),
+  'POST /api/profile/photo': account('photo-upload', 'photoUpload'),
+  'GET /api/discovery/artists': account('search', 'search'),
+  'GET /api/directory/performers': account('search', 'search'),
+  'GET /api/directory/venues': account('search', 'search'),
+  // Each calls Spotify with our app's credentials, whose quota all fans share.
+  'POST /api/spotify/connect': account('spotify', 'spotify'),
+  'GET /api/spotify/top-artists': account('spotify', 'spotify'),
+  'GET /api/spotify/library': account('spotify', 'spotify'),
+  'GET /api/spotify/import': account('spotify', 'spotify'),
+  'POST /api/spotify/import': account('spotify', 'spotify'),
+};
+
+const LIMIT_HOOK = Symbol('rate limit');
+
+/**
+ * Adds each limited route's limit as its last onRequest hook (after `signedIn`, which the
+ * per-account count needs), whatever plugin declares the route, and its 429 to the route's
+ * documented responses; HEAD counts as its GET. Call before any route is registered.
+ */
+export function registerRateLimits(
+  app: FastifyInstance,
+  limits: RateLimits,
+  repo: RateLimitRepo,
+  routes: Record<string, LimitedRoute> = RATE_LIMITED_ROUTES,
+) {
+  const unmatched = new Set(Object.keys(routes));
+  const hooks = new Map<string, onRequestHookHandler>();
+  const hookFor = (route: LimitedRoute) => {
+    let hook = hooks.get(route.bucket);
+    if (!hook) {
+      const max = limits[route.limit];
+      hook = Object.assign(
+        rateLimit(repo, { ...route, max, windowSeconds: limits.windowSeconds }),
+        { [LIMIT_HOOK]: true },
+      );
+      hooks.set(route.bucket, hook);
+    }
+    return hook;
+  };
+
+  app.addHook('onRoute', (routeOptions) => {
+    const methods = [routeOptions.method].flat().map((m) => (m === 'HEAD' ? 'GET' : m));
+    for (const method of new Set(methods)) {
+      const key = `${method} ${routeOptions.url}`;
+      const route = routes[key];
+      if (!route) continue;
+      unmatched.delete(key);
+      const existing = [routeOptions.onRequest ?? []].flat();
+      // Fastify may hand a GET's options, already limited, to its HEAD route.
+      if (existing.some((h) => LIMIT_HOOK in h)) continue;
+      routeOptions.onRequest = [...existing, hookFor(route)];
+      // Documented in the OpenAPI document like any other answer.
+      const response = routeOptions.schema?.response as Record<number, unknown> | undefined;
+      if (response && !(429 in response)) response[429] = ZApiError;
+    }
+  });
+  app.addHook('onReady', async () => {
+    if (unmatched.size > 0) {
+      throw new Error(
+        `rate-limit rules for routes that do not exist: ${[...unmatched].join(', ')}`,
+      );
+    }
+  });
+
+  const stopPruning = schedulePrune(repo, limits.windowSeconds, (err) =>
+    app.log.warn({ err }, 'pruning rate-limit counters failed'),
+  );
+  app.addHook('onClose', async () => stopPruning());
+}
