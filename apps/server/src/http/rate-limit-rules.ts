@@ -101,9 +101,12 @@ export function registerRateLimits(
       // Fastify may hand a GET's options, already limited, to its HEAD route.
       if (existing.some((h) => LIMIT_HOOK in h)) continue;
       routeOptions.onRequest = [...existing, hookFor(route)];
-      // Documented in the OpenAPI document like any other answer.
-      const response = routeOptions.schema?.response as Record<number, unknown> | undefined;
-      if (response && !(429 in response)) response[429] = ZApiError;
+      // Documented in the OpenAPI document like any other answer (in a copy: routes may share
+      // their response map with routes that are not limited).
+      const { schema } = routeOptions;
+      if (schema?.response) {
+        routeOptions.schema = { ...schema, response: { 429: ZApiError, ...schema.response } };
+      }
     }
   });
   app.addHook('onReady', async () => {
