@@ -67,7 +67,8 @@ export async function announceHeadliner(database: Database) {
     `select genres[1] as genre from performer_profiles where user_id = 'p1'`,
   );
   const startsAt = new Date(Date.now() + 60 * 86_400_000);
-  const showId = await createShowRepo(database.orm).create(
+  // The bench's own performer at a venue, written as confirmed (the default): its fans hear now.
+  const { id: showId } = await createShowRepo(database.orm).create(
     {
       performerId: 'p1',
       venueId: venue.user_id,
@@ -78,7 +79,8 @@ export async function announceHeadliner(database: Database) {
       genre: genres[0]?.genre ?? 'Pop',
       createdBy: 'p1',
     },
-    { kind: 'announced', payload: { startsAt: startsAt.toISOString() } },
+    [{ kind: 'announced', payload: { startsAt: startsAt.toISOString() } }],
+    [],
   );
   const { rows: events } = await pool.query<{ id: string }>(
     'select id from show_events where show_id = $1',

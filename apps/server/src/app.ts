@@ -68,7 +68,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   });
   await registerAccountSecurity(app, { config, database, auth, email, sms });
   await registerProfiles(app, { config, database, auth });
-  await registerShows(app, { config, database, auth });
+  await registerShows(app, { config, database, auth, email });
   await registerFanPages(app, { config, database, auth });
   await registerFanLocation(app, { database, auth });
   await registerAlertChannels(app, { config, database, auth });

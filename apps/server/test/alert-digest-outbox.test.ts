@@ -7,7 +7,7 @@ import { releaseDigest } from '../src/alerts/digest.ts';
 import { matchEvent } from '../src/alerts/match-event.ts';
 import { createOutbox } from '../src/alerts/outbox.ts';
 import { eventOf, fan, notificationSettings } from './support/alerts.ts';
-import { announceAs, member } from './support/shows.ts';
+import { announceConfirmed, member } from './support/shows.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -30,9 +30,7 @@ async function heldEmails(dates: string[]) {
   const shows = [];
   for (const [i, startsAtLocal] of dates.entries()) {
     const performer = await member(t, 'performer', { artistName: `Band ${i + 1}` });
-    const show = await announceAs(t, performer.cookie, {
-      performerId: performer.id,
-      venueId: venue.id,
+    const show = await announceConfirmed(t, performer, venue, {
       genre: 'Rock',
       startsAtLocal,
     });

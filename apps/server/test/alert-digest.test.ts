@@ -6,7 +6,7 @@ import { type ListeningTestApp, startAlertServer } from './support/alert-server.
 import { eventOf, fan, notificationSettings, verifyPhone, watch } from './support/alerts.ts';
 import { type FaultSinks, startFaultSinks } from './support/fault-sinks.ts';
 import { eventually } from './support/recording-sender.ts';
-import { announceAs, member } from './support/shows.ts';
+import { announceConfirmed, member } from './support/shows.ts';
 
 let sinks: FaultSinks;
 let t: ListeningTestApp;
@@ -109,13 +109,11 @@ type ShowPlan = {
 };
 
 /** Announces shows at a venue, one performer each, and waits until the engine matched them. */
-async function announceShows(venue: { id: string }, shows: ShowPlan[]) {
+async function announceShows(venue: Awaited<ReturnType<typeof member>>, shows: ShowPlan[]) {
   const announced: Array<ShowPlan & { performer: Performer; show: TShow; eventId: string }> = [];
   for (const s of shows) {
     const performer = s.performer ?? (await member(t, 'performer', { artistName: s.artist }));
-    const show = await announceAs(t, performer.cookie, {
-      performerId: performer.id,
-      venueId: venue.id,
+    const show = await announceConfirmed(t, performer, venue, {
       genre: s.genre,
       startsAtLocal: s.startsAtLocal,
     });

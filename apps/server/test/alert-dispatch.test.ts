@@ -11,7 +11,7 @@ import { matchEvent } from '../src/alerts/match-event.ts';
 import { createOutbox } from '../src/alerts/outbox.ts';
 import { deliveries, eventOf, fan, watch } from './support/alerts.ts';
 import { eventually, recordingSender } from './support/recording-sender.ts';
-import { announceAs, member } from './support/shows.ts';
+import { announceConfirmed, member } from './support/shows.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -34,9 +34,7 @@ async function pendingEmails(count: number) {
   const venue = await member(t, 'venue', { venueName: 'The Lantern', zipCode: '60601' });
   const fans = await Promise.all(Array.from({ length: count }, () => fan(t)));
   for (const f of fans) await watch(t, f.cookie, performer.id, ['email']);
-  const show = await announceAs(t, performer.cookie, {
-    performerId: performer.id,
-    venueId: venue.id,
+  const show = await announceConfirmed(t, performer, venue, {
     genre: 'Rock',
   });
   const eventId = await eventOf(t, show.id, 'announced');

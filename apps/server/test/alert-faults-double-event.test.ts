@@ -18,7 +18,7 @@ import {
   tally,
 } from './support/fault-sinks.ts';
 import { eventually } from './support/recording-sender.ts';
-import { announceAs, member } from './support/shows.ts';
+import { announceConfirmed, member } from './support/shows.ts';
 
 const FANS = 2_000;
 const DISPATCH = { pollMs: 200 };
@@ -71,9 +71,7 @@ describe('the same event announced twice at once', () => {
       push: { url: sinks.push.url, keys: sinks.browser.keys },
     });
     const started = Date.now();
-    const show = await announceAs(t, performer.cookie, {
-      performerId: performer.id,
-      venueId: venue.id,
+    const show = await announceConfirmed(t, performer, venue, {
       genre: 'Rock',
     });
     const eventId = await eventOf(t, show.id, 'announced');

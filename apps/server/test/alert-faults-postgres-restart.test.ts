@@ -15,7 +15,7 @@ import {
 import { freePort } from './support/free-port.ts';
 import { makeTempDir } from './support/paths.ts';
 import { eventually } from './support/recording-sender.ts';
-import { announceAs, member } from './support/shows.ts';
+import { announceConfirmed, member } from './support/shows.ts';
 
 const FANS = 2_000;
 
@@ -60,9 +60,7 @@ describe('Postgres restarting mid-fan-out', () => {
     });
     const expected = 3 * FANS;
     const started = Date.now();
-    const show = await announceAs(t, performer.cookie, {
-      performerId: performer.id,
-      venueId: venue.id,
+    const show = await announceConfirmed(t, performer, venue, {
       genre: 'Rock',
     });
     const eventId = await eventOf(t, show.id, 'announced');

@@ -12,7 +12,7 @@ import {
   tally,
 } from './support/fault-sinks.ts';
 import { eventually } from './support/recording-sender.ts';
-import { announceAs, member } from './support/shows.ts';
+import { announceConfirmed, member } from './support/shows.ts';
 
 const FANS = 2_000;
 /** Back-off of min(300 ms · 2^attempts, 3 s), so a few seconds of failures cost a few tries. */
@@ -80,9 +80,7 @@ describe('providers answering 429 and 500 for a while, then recovering', () => {
     sinks.push.respondWith(429);
     sinks.mail.rejectAll(451);
     const started = Date.now();
-    const show = await announceAs(t, performer.cookie, {
-      performerId: performer.id,
-      venueId: venue.id,
+    const show = await announceConfirmed(t, performer, venue, {
       genre: 'Rock',
     });
     const eventId = await eventOf(t, show.id, 'announced');

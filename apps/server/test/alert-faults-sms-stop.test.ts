@@ -14,7 +14,7 @@ import {
   tally,
 } from './support/fault-sinks.ts';
 import { eventually } from './support/recording-sender.ts';
-import { announceAs, member } from './support/shows.ts';
+import { announceConfirmed, member } from './support/shows.ts';
 
 const FANS = 2_000;
 /** Fans who text STOP among those whose text is not even claimed yet. */
@@ -56,9 +56,7 @@ describe('STOP arriving mid-run', () => {
     });
     const byPhone = new Map(fans.map((f) => [f.e164, f]));
     const started = Date.now();
-    const show = await announceAs(t, performer.cookie, {
-      performerId: performer.id,
-      venueId: venue.id,
+    const show = await announceConfirmed(t, performer, venue, {
       genre: 'Rock',
     });
     const eventId = await eventOf(t, show.id, 'announced');

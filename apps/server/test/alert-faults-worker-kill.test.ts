@@ -15,7 +15,7 @@ import {
 } from './support/fault-sinks.ts';
 import { makeTempDir } from './support/paths.ts';
 import { eventually } from './support/recording-sender.ts';
-import { announceAs, member } from './support/shows.ts';
+import { announceConfirmed, member } from './support/shows.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { spawnWorker } from './support/worker-process.ts';
 
@@ -73,9 +73,7 @@ describe('a worker killed with SIGKILL mid-delivery', () => {
     await eventually(() => first.output().includes('alert workers are running'), 30_000);
     const started = Date.now();
 
-    const show = await announceAs(t, performer.cookie, {
-      performerId: performer.id,
-      venueId: venue.id,
+    const show = await announceConfirmed(t, performer, venue, {
       genre: 'Rock',
     });
     const eventId = await eventOf(t, show.id, 'announced');

@@ -10,7 +10,7 @@ import { PG_CHANNELS } from '../src/alerts/pg-channels.ts';
 import { createNotificationRepo } from '../src/repositories/notification.repo.ts';
 import { deliveries, eventOf, fan, notificationSettings, subscribePush } from './support/alerts.ts';
 import { bulkFans } from './support/bulk-fans.ts';
-import { announceAs, member } from './support/shows.ts';
+import { announceConfirmed, member } from './support/shows.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 /**
@@ -41,9 +41,7 @@ async function stage() {
   await subscribePush(t, near[0]?.id ?? '');
   await notificationSettings(t, near[1]?.cookie ?? '', { email: false });
   const announce = async () => {
-    const show = await announceAs(t, performer.cookie, {
-      performerId: performer.id,
-      venueId: venue.id,
+    const show = await announceConfirmed(t, performer, venue, {
       genre: 'Rock',
     });
     return { showId: show.id, eventId: await eventOf(t, show.id, 'announced') };

@@ -13,7 +13,7 @@ import {
   watch,
 } from './support/alerts.ts';
 import { send } from './support/profile-inputs.ts';
-import { announceAs, member } from './support/shows.ts';
+import { announceConfirmed, member } from './support/shows.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -27,9 +27,7 @@ async function stage() {
   const performer = await member(t, 'performer', { artistName: 'Night Static' });
   const venue = await member(t, 'venue', { venueName: 'The Lantern', zipCode: '60601' });
   const announce = () =>
-    announceAs(t, performer.cookie, {
-      performerId: performer.id,
-      venueId: venue.id,
+    announceConfirmed(t, performer, venue, {
       genre: 'Rock',
     });
   return { performer, venue, announce };

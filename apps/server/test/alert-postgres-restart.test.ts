@@ -7,7 +7,7 @@ import { freePort } from './support/free-port.ts';
 import { makeTempDir } from './support/paths.ts';
 import { send } from './support/profile-inputs.ts';
 import { eventually, recordingSender } from './support/recording-sender.ts';
-import { announceAs, member } from './support/shows.ts';
+import { announceConfirmed, member } from './support/shows.ts';
 
 // Its own Postgres, since this test stops and restarts it under a running Encore.
 const dataDir = makeTempDir('alert-restart');
@@ -46,9 +46,7 @@ describe('a Postgres restart under a running Encore', () => {
 
       const show = await eventually(async () => {
         try {
-          return await announceAs(t, performer.cookie, {
-            performerId: performer.id,
-            venueId: venue.id,
+          return await announceConfirmed(t, performer, venue, {
             genre: 'Rock',
           });
         } catch {

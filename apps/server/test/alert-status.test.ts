@@ -8,7 +8,7 @@ import { createOutbox } from '../src/alerts/outbox.ts';
 import { deliveries, eventOf, fan, subscribePush, watch } from './support/alerts.ts';
 import { makeTempDir } from './support/paths.ts';
 import { eventually, recordingSender } from './support/recording-sender.ts';
-import { announceAs, member } from './support/shows.ts';
+import { announceConfirmed, member } from './support/shows.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 const CLI = fileURLToPath(new URL('../src/alerts/alerts-status-cli.ts', import.meta.url));
@@ -34,9 +34,7 @@ describe('npm run alerts:status', () => {
       await watch(t, w.cookie, performer.id, ['email', 'push']);
       await subscribePush(t, w.id);
     }
-    const show = await announceAs(t, performer.cookie, {
-      performerId: performer.id,
-      venueId: venue.id,
+    const show = await announceConfirmed(t, performer, venue, {
       genre: 'Rock',
     });
     const eventId = await eventOf(t, show.id, 'announced');

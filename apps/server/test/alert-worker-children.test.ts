@@ -7,7 +7,7 @@ import { type ListeningTestApp, startAlertServer } from './support/alert-server.
 import { fan, watch } from './support/alerts.ts';
 import { makeTempDir } from './support/paths.ts';
 import { eventually } from './support/recording-sender.ts';
-import { announceAs, member } from './support/shows.ts';
+import { announceConfirmed, member } from './support/shows.ts';
 import { spawnWorker } from './support/worker-process.ts';
 
 const dataDir = makeTempDir('alert-worker-children');
@@ -84,9 +84,7 @@ describe('npm run worker with WORKER_PROCESSES=per-channel', () => {
     const venue = await member(t, 'venue', { zipCode: '60601' });
     const watcher = await fan(t);
     await watch(t, watcher.cookie, performer.id, ['email']);
-    const show = await announceAs(t, performer.cookie, {
-      performerId: performer.id,
-      venueId: venue.id,
+    const show = await announceConfirmed(t, performer, venue, {
       genre: 'Rock',
     });
     // Matched by the parent, sent by the email child through the mail adapter's JSON files.

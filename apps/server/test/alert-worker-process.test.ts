@@ -7,7 +7,7 @@ import { type ListeningTestApp, openStream, startAlertServer } from './support/a
 import { fan, watch } from './support/alerts.ts';
 import { makeTempDir } from './support/paths.ts';
 import { eventually } from './support/recording-sender.ts';
-import { announceAs, member } from './support/shows.ts';
+import { announceConfirmed, member } from './support/shows.ts';
 import { spawnWorker } from './support/worker-process.ts';
 
 const dataDir = makeTempDir('alert-worker');
@@ -36,9 +36,7 @@ describe('npm run worker', () => {
     const stream = await openStream(t.baseUrl, watcher.cookie);
     try {
       await stream.next((e) => e.event === 'unread');
-      const show = await announceAs(t, performer.cookie, {
-        performerId: performer.id,
-        venueId: venue.id,
+      const show = await announceConfirmed(t, performer, venue, {
         genre: 'Rock',
       });
       // The worker process wrote the row; this API process streamed it.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from './support/factories.ts';
 import { send } from './support/profile-inputs.ts';
-import { announceAs, member, startShow } from './support/shows.ts';
+import { announceConfirmed, member, startShow } from './support/shows.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -70,16 +70,9 @@ describe('GET /api/artists/:id and /api/venues/:id', () => {
   it('artist page: public, upcoming nearest first, past newest first, followers, the fan’s alert', async () => {
     const artist = await member(t, 'performer', { artistName: 'Gamma' });
     const venue = await member(t, 'venue');
-    const input = { performerId: artist.id, venueId: venue.id };
-    const later = await announceAs(t, artist.cookie, {
-      ...input,
-      startsAtLocal: '2031-09-01T20:00',
-    });
-    const sooner = await announceAs(t, artist.cookie, {
-      ...input,
-      startsAtLocal: '2031-08-01T20:00',
-    });
-    const old = await announceAs(t, artist.cookie, input);
+    const later = await announceConfirmed(t, artist, venue, { startsAtLocal: '2031-09-01T20:00' });
+    const sooner = await announceConfirmed(t, artist, venue, { startsAtLocal: '2031-08-01T20:00' });
+    const old = await announceConfirmed(t, artist, venue);
     await startShow(t, old.id, 48);
     const fan = await member(t, 'fan');
     await setAlert(fan.cookie, artist.id, ['push']);

@@ -11,7 +11,7 @@ import {
   watch,
 } from './support/fan-pages.ts';
 import { send } from './support/profile-inputs.ts';
-import { announceAs, member } from './support/shows.ts';
+import { announceConfirmed, member } from './support/shows.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -88,7 +88,7 @@ describe('GET /api/fan/shows-attended', () => {
     const fan = await member(t, 'fan');
     const band = await member(t, 'performer');
     const venue = await member(t, 'venue'); // Chicago, IL: America/Chicago
-    const atVenue = () => announceAs(t, band.cookie, { performerId: band.id, venueId: venue.id });
+    const atVenue = () => announceConfirmed(t, band, venue);
     const year = new Date().getUTCFullYear();
     const jan1 = Date.UTC(year, 0, 1);
     // Halfway between New Year and now: this year wherever the venue is.

@@ -4,7 +4,7 @@ import { type ListeningTestApp, openStream, startAlertServer } from './support/a
 import { fan, watch } from './support/alerts.ts';
 import { send } from './support/profile-inputs.ts';
 import { eventually, recordingSender } from './support/recording-sender.ts';
-import { announceAs, member } from './support/shows.ts';
+import { announceAs, announceConfirmed, member } from './support/shows.ts';
 
 let t: ListeningTestApp;
 const email = recordingSender('email');
@@ -20,9 +20,7 @@ async function stage() {
   const watcher = await fan(t);
   await watch(t, watcher.cookie, performer.id, ['email']);
   const announce = () =>
-    announceAs(t, performer.cookie, {
-      performerId: performer.id,
-      venueId: venue.id,
+    announceConfirmed(t, performer, venue, {
       genre: 'Rock',
     });
   return { watcher, announce };
@@ -92,6 +90,30 @@ describe('GET /api/notifications/stream', () => {
     } finally {
       await stream.close();
       await mine.close();
+    }
+  });
+});
+
+describe('show notices on the stream', () => {
+  it('a performer sees a venue’s request to confirm live, with the new count', async () => {
+    const performer = await member(t, 'performer', { artistName: 'Night Static' });
+    const venue = await member(t, 'venue', { venueName: 'The Lantern', zipCode: '60601' });
+    const stream = await openStream(t.baseUrl, performer.cookie);
+    try {
+      expect((await stream.next((e) => e.event === 'unread')).data).toEqual({ unread: 0 });
+      const show = await announceAs(t, venue.cookie, {
+        performerId: performer.id,
+        venueId: venue.id,
+      });
+      const live = await stream.next((e) => e.event === 'notification');
+      expect(live.data as TNotification).toMatchObject({
+        showId: show.id,
+        kind: 'confirmation_requested',
+        title: 'The Lantern listed you for Sat, Jun 14, 2031',
+      });
+      await stream.next((e) => e.event === 'unread' && (e.data as { unread: number }).unread === 1);
+    } finally {
+      await stream.close();
     }
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send } from './support/profile-inputs.ts';
-import { announceAs, announced, member, startShow } from './support/shows.ts';
+import { announceConfirmed, announced, member, startShow } from './support/shows.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -69,10 +69,7 @@ describe('GET /api/shows/:id/calendar.ics', () => {
   it('is an RFC 5545 event with escaped text and CRLF lines', async () => {
     const performer = await member(t, 'performer', { artistName: 'Salt, Pepper; Co' });
     const venue = await member(t, 'venue');
-    const { id } = await announceAs(t, performer.cookie, {
-      performerId: performer.id,
-      venueId: venue.id,
-    });
+    const { id } = await announceConfirmed(t, performer, venue, {});
     await send(t.app, 'POST', `/api/shows/${id}/cancel`, performer.cookie);
     const response = await send(t.app, 'GET', `/api/shows/${id}/calendar.ics`, undefined);
     expect(response.statusCode).toBe(200);
@@ -99,9 +96,7 @@ describe('GET /api/shows/mine', () => {
     const dates = ['2031-01-01T20:00', '2031-02-01T20:00'];
     const ids: string[] = [];
     for (const startsAtLocal of dates) {
-      const show = await announceAs(t, performer.cookie, {
-        performerId: performer.id,
-        venueId: venue.id,
+      const show = await announceConfirmed(t, performer, venue, {
         startsAtLocal,
       });
       ids.push(show.id);

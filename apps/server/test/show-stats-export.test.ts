@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send } from './support/profile-inputs.ts';
-import { announceAs, member, startShow } from './support/shows.ts';
+import { announceConfirmed, member, startShow } from './support/shows.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -14,11 +14,11 @@ describe('stats from real rows, and the export', () => {
     const performer = await member(t, 'performer');
     const venue = await member(t, 'venue');
     const fan = await member(t, 'fan');
-    const input = { performerId: performer.id, venueId: venue.id };
-    const past = await announceAs(t, performer.cookie, input);
-    const past2 = await announceAs(t, performer.cookie, input);
-    const upcoming = await announceAs(t, performer.cookie, input);
-    const cancelled = await announceAs(t, performer.cookie, input);
+    const show = () => announceConfirmed(t, performer, venue);
+    const past = await show();
+    const past2 = await show();
+    const upcoming = await show();
+    const cancelled = await show();
     await startShow(t, past.id);
     await startShow(t, past2.id);
     const results = (id: string, attendance: number, grossRevenue: number) =>

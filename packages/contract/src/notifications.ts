@@ -18,10 +18,23 @@ export const GENRE_ALERT_TIMING_LABELS: Record<TGenreAlertTiming, string> = {
   daily: 'One daily digest',
 };
 
-/** One alert in the notification centre. */
+/**
+ * Notices to a show's performer or venue about another party's word on it (not fan alerts): a
+ * show naming them waits for their confirmation, or their show was confirmed or declined.
+ */
+export const SHOW_NOTICE_KINDS = [
+  'confirmation_requested',
+  'show_confirmed',
+  'show_declined',
+] as const;
+export type TShowNoticeKind = (typeof SHOW_NOTICE_KINDS)[number];
+export const NOTIFICATION_KINDS = [...SHOW_EVENT_KINDS, ...SHOW_NOTICE_KINDS] as const;
+export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** One alert (fans) or notice (performers and venues) in the notification centre. */
 export const ZNotification = z.object({
   id: z.string(),
-  kind: z.enum(SHOW_EVENT_KINDS),
+  kind: z.enum(NOTIFICATION_KINDS),
   /** e.g. 'Night Static announced a show' / 'Price drop: Night Static'. */
   title: z.string(),
   /** e.g. 'Sat, Jun 14, 8:00 PM · The Lantern, Chicago, IL'. */

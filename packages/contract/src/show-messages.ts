@@ -23,6 +23,15 @@ export const SHOW_MESSAGES = {
   updatedTitle: 'Show updated',
   cancelledTitle: 'Show cancelled',
   postponedTitle: 'Show postponed',
+  // Confirmation by the other Encore party named on a show (nobody speaks for another account).
+  declinedShow: 'This show was declined and can no longer be changed',
+  pendingShow: 'Confirm this show before changing it',
+  resultsNeedConfirmation: 'Results can be entered once the show is confirmed',
+  onlyPartyConfirms: 'Only the performer or venue this show names can confirm or decline it',
+  alreadyDeclined: 'You declined this show; it was withdrawn',
+  alreadyConfirmed: 'You confirmed this show; cancel it instead if it will not happen',
+  confirmedTitle: 'Show confirmed',
+  declinedTitle: 'Show declined',
 } as const;
 
 export const ALERT_MESSAGES = {

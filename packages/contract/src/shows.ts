@@ -19,6 +19,22 @@ export const SHOW_EVENT_KINDS = [
 ] as const;
 export type TShowEventKind = (typeof SHOW_EVENT_KINDS)[number];
 
+/**
+ * Whether the other Encore party named on a show has agreed to it. A venue announcing a show for
+ * an Encore performer, or a performer announcing one at an Encore venue, speaks for that party:
+ * the show stays `pending` (seen only by its two parties, alerting nobody) until it confirms, and
+ * is withdrawn as `declined` if it refuses. A show naming no other Encore party is `confirmed` at
+ * once.
+ */
+export const SHOW_CONFIRMATIONS = ['confirmed', 'pending', 'declined'] as const;
+export type TShowConfirmationState = (typeof SHOW_CONFIRMATIONS)[number];
+export const ZShowConfirmation = z.object({
+  state: z.enum(SHOW_CONFIRMATIONS),
+  /** The party whose word the show needs (or got): null when it names no other Encore party. */
+  partyId: z.string().nullable(),
+});
+export type TShowConfirmation = z.infer<typeof ZShowConfirmation>;
+
 /** A real local date-time within the window (local-date-time.ts), else its field message. */
 const zLocalDateTime = z.string().superRefine((value, ctx) => {
   const problem = localDateTimeProblem(value);
@@ -125,6 +141,7 @@ export const ZShow = z.object({
   status: ZShowStatus,
   attendingCount: z.number().int(),
   createdById: z.string(),
+  confirmation: ZShowConfirmation,
 });
 export type TShow = z.infer<typeof ZShow>;
 

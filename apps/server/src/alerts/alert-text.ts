@@ -35,6 +35,7 @@ export function alertTitle({ kind, artist, venue }: AlertFacts): string {
 const FORMATS = {
   when: { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
   day: { month: 'short', day: 'numeric' },
+  date: { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -71,6 +72,14 @@ export function alertsUrl(publicUrl: string): string {
 /** 'Dec 1': the day of the show in the venue's own time zone, for lists of shows. */
 export function showDay({ startsAt, timeZone }: Pick<AlertFacts, 'startsAt' | 'timeZone'>): string {
   return formatter(timeZone, 'day').format(startsAt);
+}
+
+/** 'Sat, Jun 14, 2031': the show's date in the venue's own time zone, for one-off messages. */
+export function showDate({
+  startsAt,
+  timeZone,
+}: Pick<AlertFacts, 'startsAt' | 'timeZone'>): string {
+  return formatter(timeZone, 'date').format(startsAt);
 }
 
 /**

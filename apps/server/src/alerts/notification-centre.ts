@@ -5,31 +5,31 @@ import type { NotificationRepo } from '../repositories/notification.repo.ts';
 /** Cursors are the last delivery id of a page: newest first, ids only grow. */
 const CURSOR = /^[1-9]\d{0,17}$/;
 
-/** The fan's notification centre: pages of in-app alerts and marking them read. */
+/** A user's notification centre: pages of in-app alerts and show notices, and read marks. */
 export function createNotificationCentre(repo: NotificationRepo) {
   return {
     async page(
-      fanId: string,
+      userId: string,
       query: { cursor?: string; limit: number },
     ): Promise<TNotificationPage> {
       const before = query.cursor === undefined ? null : parseCursor(query.cursor);
       const [rows, unread] = await Promise.all([
-        repo.page(fanId, before, query.limit + 1),
-        repo.unread(fanId),
+        repo.page(userId, before, query.limit + 1),
+        repo.unread(userId),
       ]);
       const items = rows.slice(0, query.limit).map(({ fanId: _, ...item }) => item);
       const last = items.at(-1);
       return { items, nextCursor: rows.length > query.limit && last ? last.id : null, unread };
     },
 
-    async read(fanId: string, input: TMarkRead): Promise<TUnreadCount> {
-      if ('all' in input) await repo.markRead(fanId, 'all');
+    async read(userId: string, input: TMarkRead): Promise<TUnreadCount> {
+      if ('all' in input) await repo.markRead(userId, 'all');
       else {
-        // Ids are the centre's own; anything else cannot be one of the fan's rows.
+        // Ids are the centre's own; anything else cannot be one of the user's rows.
         const ids = input.ids.filter((id) => CURSOR.test(id)).map(Number);
-        if (ids.length > 0) await repo.markRead(fanId, ids);
+        if (ids.length > 0) await repo.markRead(userId, ids);
       }
-      return { unread: await repo.unread(fanId) };
+      return { unread: await repo.unread(userId) };
     },
   };
 }

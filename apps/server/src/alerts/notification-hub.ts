@@ -5,6 +5,7 @@ import type { NotificationRepo } from '../repositories/notification.repo.ts';
 import { decodeMatchedNotice } from './matched-notice.ts';
 import { PG_CHANNELS } from './pg-channels.ts';
 import { createPgListener, type PgListener } from './pg-listener.ts';
+import { decodeNotice } from './show-notice-payload.ts';
 
 /** One open notification stream. */
 export type StreamSink = {
@@ -16,6 +17,7 @@ export type StreamSink = {
  * Live updates for the notification streams open in THIS process. Whichever process matched an
  * event NOTIFYs its id and the fan range it just committed; the hub then reads, in one query, the
  * range's in-app rows for the fans connected here, and their unread counts. A read in another tab or process NOTIFYs the fan id.
+ * A show notice (for a performer or venue) NOTIFYs its id and user.
  * The LISTEN connection opens with the first stream, so processes nobody streams from hold none.
  */
 export function createNotificationHub(
@@ -45,9 +47,21 @@ export function createNotificationHub(
     await pushCounts([...new Set(items.map((i) => i.fanId))]);
   }
 
+  /** A show notice for a performer or venue: read only when its user streams here. */
+  async function onNotice(payload: string) {
+    const notice = decodeNotice(payload);
+    if (!notice || !sinks.has(notice.userId)) return;
+    const found = await repo.notice(notice.noticeId);
+    if (!found) return;
+    const { fanId: userId, ...item } = found;
+    for (const sink of sinks.get(userId) ?? []) sink.notification(item);
+    await pushCounts([userId]);
+  }
+
   function listen(): PgListener {
     const created = createPgListener(connection, log);
     created.on(PG_CHANNELS.matched, (payload) => void onMatched(payload).catch(report));
+    created.on(PG_CHANNELS.notice, (payload) => void onNotice(payload).catch(report));
     created.on(PG_CHANNELS.read, (fanId) => {
       if (sinks.has(fanId)) void pushCounts([fanId]).catch(report);
     });

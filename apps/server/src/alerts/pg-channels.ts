@@ -13,4 +13,9 @@ export const PG_CHANNELS = {
   matched: 'encore_alerts_matched',
   /** A fan read notifications (payload: the fan id): their open streams update the count. */
   read: 'encore_notifications_read',
+  /**
+   * A show notice was written for a performer or venue (payload: show-notice-payload.ts): their
+   * open streams show it.
+   */
+  notice: 'encore_show_notice',
 } as const;

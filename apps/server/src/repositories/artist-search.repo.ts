@@ -2,6 +2,7 @@ import type { TDiscoveredArtist } from '@encore/contract';
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import { discoveredArtistCards } from './discovered-artist-cards.ts';
+import { CONFIRMED_SHOW } from './show-select.ts';
 
 export type ArtistSearch = {
   /** What the fan typed, trimmed; at least one character. */
@@ -74,7 +75,7 @@ export function createArtistSearchRepo(orm: Orm) {
         ) c
         order by lower(c.name) = lower(${q}) desc,
           exists (select 1 from shows s where s.performer_id = c.id and s.starts_at > ${now}
-            and s.status <> 'cancelled') desc,
+            and s.status <> 'cancelled' and ${CONFIRMED_SHOW}) desc,
           length(c.name), c.name, c.id
         limit ${limit})`,
     );

@@ -1,6 +1,7 @@
 import type { TAlertChannel, TDiscoveredArtist } from '@encore/contract';
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
+import { CONFIRMED_SHOW } from './show-select.ts';
 
 type Row = {
   id: string;
@@ -26,7 +27,7 @@ export async function discoveredArtistCards(
   const { rows } = await tx.execute<Row>(sql`
     select p.user_id as id, p.artist_name as name, p.genres, u.image as photo,
       exists (select 1 from shows s where s.performer_id = p.user_id and s.starts_at > ${now}
-        and s.status <> 'cancelled') as on_tour,
+        and s.status <> 'cancelled' and ${CONFIRMED_SHOW}) as on_tour,
       a.channels
     from unnest(${sql.param([...ids])}::text[]) with ordinality as x(id, n)
     join performer_profiles p on p.user_id = x.id

@@ -9,7 +9,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import { decodeCursor, encodeCursor } from './alert-feed-cursor.ts';
 import { toFanShows } from './fan-show-cards.ts';
-import { selectShows } from './show-select.ts';
+import { CONFIRMED_SHOW, selectShows } from './show-select.ts';
 
 const METERS_PER_MILE = 1609.344;
 /** The longest list a fan page returns (the spec pages nothing but the alerts feed). */
@@ -114,7 +114,8 @@ export function createFanPagesRepo(orm: Orm) {
           and (s.starts_at, s.id) > (timestamptz 'epoch'
             + ${after.startsAtMicros.toString()}::bigint * interval '1 microsecond', ${after.id})`
         : sql``;
-      const open = sql`s.starts_at > ${now} and s.status <> 'cancelled' ${afterCursor}`;
+      const open = sql`s.starts_at > ${now} and s.status <> 'cancelled' and ${CONFIRMED_SHOW}
+        ${afterCursor}`;
       const { rows } = await orm.execute<FeedRow>(sql`
         with fan as (
           select ll_to_earth(latitude, longitude) as home,

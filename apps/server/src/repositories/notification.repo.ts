@@ -11,6 +11,7 @@ import {
 import { ALL_FANS, type FanRange } from '../alerts/match-audience.ts';
 import { PG_CHANNELS } from '../alerts/pg-channels.ts';
 import type { Orm } from '../db/client.ts';
+import { createShowNoticeRepo } from './show-notice.repo.ts';
 
 type NotificationRow = AlertFactsRow & {
   id: string;
@@ -22,10 +23,13 @@ type NotificationRow = AlertFactsRow & {
 };
 
 /**
- * The notification centre: a fan's in-app deliveries (alert_deliveries, channel 'in_app'), newest
- * first, with their texts composed from the show as it is now.
+ * The notification centre: a fan's in-app deliveries (alert_deliveries, channel 'in_app') and a
+ * performer's or venue's show notices (show_notices), newest first, with their texts composed
+ * from the show as it is now. Both take their ids from one sequence, so one id orders them all.
  */
 export function createNotificationRepo(orm: Orm) {
+  const notices = createShowNoticeRepo(orm);
+
   async function select(
     where: SQL,
     limit: number,
@@ -44,13 +48,22 @@ export function createNotificationRepo(orm: Orm) {
   }
 
   return {
-    /** One page, newest first: rows older than `before` (a delivery id), `limit` of them. */
-    page(fanId: string, before: number | null, limit: number) {
-      return select(
-        before === null ? sql`d.fan_id = ${fanId}` : sql`d.fan_id = ${fanId} and d.id < ${before}`,
-        limit,
-      );
+    /** One page, newest first: alerts and notices older than `before` (an id), `limit` of them. */
+    async page(userId: string, before: number | null, limit: number) {
+      const [alerts, own] = await Promise.all([
+        select(
+          before === null
+            ? sql`d.fan_id = ${userId}`
+            : sql`d.fan_id = ${userId} and d.id < ${before}`,
+          limit,
+        ),
+        notices.page(userId, before, limit),
+      ]);
+      return [...alerts, ...own].sort((a, b) => Number(b.id) - Number(a.id)).slice(0, limit);
     },
+
+    /** One show notice, for its user's open streams. */
+    notice: (id: number) => notices.one(id),
 
     /**
      * The in-app alerts one show event gave to some fans (the ones streaming here), among the
@@ -73,26 +86,35 @@ export function createNotificationRepo(orm: Orm) {
       return (await this.unreadOf([fanId])).get(fanId) ?? 0;
     },
 
-    async unreadOf(fanIds: string[]): Promise<Map<string, number>> {
-      const { rows } = await orm.execute<{ fan_id: string; unread: number }>(sql`
-        select fan_id, count(*)::int as unread from alert_deliveries
-        where channel = 'in_app' and read_at is null
-          and fan_id = any(${sql.param(fanIds)}::text[])
-        group by fan_id`);
-      return new Map(fanIds.map((id) => [id, rows.find((r) => r.fan_id === id)?.unread ?? 0]));
+    async unreadOf(userIds: string[]): Promise<Map<string, number>> {
+      const { rows } = await orm.execute<{ user_id: string; unread: number }>(sql`
+        select user_id, sum(unread)::int as unread from (
+          select fan_id as user_id, count(*) as unread from alert_deliveries
+          where channel = 'in_app' and read_at is null
+            and fan_id = any(${sql.param(userIds)}::text[])
+          group by fan_id
+          union all
+          select user_id, count(*) from show_notices
+          where read_at is null and user_id = any(${sql.param(userIds)}::text[])
+          group by user_id) counts
+        group by user_id`);
+      return new Map(userIds.map((id) => [id, rows.find((r) => r.user_id === id)?.unread ?? 0]));
     },
 
     /**
-     * Marks the fan's own alerts read (some ids, or all), and tells the fan's open streams in
-     * every process (NOTIFY at commit). Ids of other fans' rows are simply not matched.
+     * Marks the user's own alerts and notices read (some ids, or all), and tells the user's open
+     * streams in every process (NOTIFY at commit). Ids of other users' rows are simply not matched.
      */
-    async markRead(fanId: string, ids: number[] | 'all'): Promise<void> {
+    async markRead(userId: string, ids: number[] | 'all'): Promise<void> {
       const which = ids === 'all' ? sql`true` : sql`id = any(${sql.param(ids)}::bigint[])`;
       await orm.transaction(async (tx) => {
         await tx.execute(sql`
           update alert_deliveries set read_at = now()
-          where fan_id = ${fanId} and channel = 'in_app' and read_at is null and ${which}`);
-        await tx.execute(sql`select pg_notify(${PG_CHANNELS.read}, ${fanId})`);
+          where fan_id = ${userId} and channel = 'in_app' and read_at is null and ${which}`);
+        await tx.execute(sql`
+          update show_notices set read_at = now()
+          where user_id = ${userId} and read_at is null and ${which}`);
+        await tx.execute(sql`select pg_notify(${PG_CHANNELS.read}, ${userId})`);
       });
     },
   };

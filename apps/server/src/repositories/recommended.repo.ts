@@ -1,7 +1,7 @@
 import type { TAlertChannel, TRecommendations } from '@encore/contract';
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
-import { selectShows } from './show-select.ts';
+import { CONFIRMED_SHOW, selectShows } from './show-select.ts';
 
 const METERS_PER_MILE = 1609.344;
 /**
@@ -49,7 +49,7 @@ export function createRecommendedRepo(orm: Orm) {
             earth_distance(f.home, ll_to_earth(s.latitude, s.longitude)) as meters,
             ll_to_earth(s.latitude, s.longitude) as point, f.home, f.radius_m
           from fan f
-          join shows s on s.starts_at > ${now} and s.status <> 'cancelled'
+          join shows s on s.starts_at > ${now} and s.status <> 'cancelled' and ${CONFIRMED_SHOW}
             and s.genre = any(f.favorite_genres)
         ),
         near as (

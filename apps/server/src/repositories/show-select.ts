@@ -28,7 +28,15 @@ type ShowRow = {
   attendance: number | null;
   gross_revenue: number | null;
   created_by: string;
+  confirmation: TShow['confirmation']['state'];
+  confirming_party_id: string | null;
 };
+
+/**
+ * The condition (over the alias `s`) every public list and page of shows carries: a show pending
+ * or declined by the other party it names is seen by its two parties only (their own lists).
+ */
+export const CONFIRMED_SHOW = sql`s.confirmation = 'confirmed'`;
 
 /**
  * Shows with their performer, venue (Encore or external) and going count in one statement, so a
@@ -53,6 +61,7 @@ export async function selectShows(
       s.ticket_url, s.price_min::float8 as price_min, s.price_max::float8 as price_max,
       (extract(epoch from s.on_sale_at) * 1000)::float8 as on_sale_at_ms, s.supporting_acts,
       s.genre, s.status, s.attendance, s.gross_revenue::float8 as gross_revenue, s.created_by,
+      s.confirmation, s.confirming_party_id,
       (select count(*)::int from show_attendance a
         where a.show_id = s.id and a.status = 'going') as attending_count
     from shows s
@@ -97,5 +106,6 @@ function toShow(r: ShowRow): TOwnShow {
     attendance: r.attendance,
     grossRevenue: r.gross_revenue,
     createdById: r.created_by,
+    confirmation: { state: r.confirmation, partyId: r.confirming_party_id },
   };
 }

@@ -1,14 +1,29 @@
-import type { TOwnShow, TShowEventKind } from '@encore/contract';
+import type { TOwnShow, TShowEventKind, TShowNoticeKind } from '@encore/contract';
 import { eq, sql } from 'drizzle-orm';
 import { PG_CHANNELS } from '../alerts/pg-channels.ts';
+import { encodeNotice } from '../alerts/show-notice-payload.ts';
 import type { Orm } from '../db/client.ts';
-import { performerProfile, showEvents, shows, user, venueProfile } from '../db/schema/index.ts';
+import {
+  performerProfile,
+  showEvents,
+  showNotices,
+  shows,
+  user,
+  venueProfile,
+} from '../db/schema/index.ts';
 import { selectShows } from './show-select.ts';
 
 export type ShowValues = typeof shows.$inferInsert;
 export type StoredShow = typeof shows.$inferSelect;
 export type ShowEvent = { kind: TShowEventKind; payload: Record<string, unknown> };
-export type ShowChange = { values: Partial<ShowValues>; events: ShowEvent[] };
+/** A notice to the show's performer or venue about the other party's word (show-notices.ts). */
+export type ShowNotice = { userId: string; kind: TShowNoticeKind };
+export type ShowChange = {
+  values: Partial<ShowValues>;
+  events: ShowEvent[];
+  notices?: ShowNotice[];
+};
+type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0];
 
 /** Shows and their change events; every write and its events commit together. */
 export function createShowRepo(orm: Orm) {
@@ -57,38 +72,38 @@ export function createShowRepo(orm: Orm) {
       return found ?? null;
     },
 
-    async create(values: ShowValues, event: ShowEvent): Promise<string> {
+    /** Writes the show with its event (none while pending) and notices; answers both ids. */
+    async create(
+      values: ShowValues,
+      events: ShowEvent[],
+      notices: ShowNotice[],
+    ): Promise<{ id: string; noticeIds: number[] }> {
       return orm.transaction(async (tx) => {
         const [created] = await tx.insert(shows).values(values).returning({ id: shows.id });
         const id = created?.id ?? '';
-        const written = await tx
-          .insert(showEvents)
-          .values({ showId: id, ...event })
-          .returning({ id: showEvents.id });
-        await wakeMatcher(tx, written);
-        return id;
+        await writeEvents(tx, id, events);
+        return { id, noticeIds: await writeNotices(tx, id, notices) };
       });
     },
 
     /**
-     * Reads the show locked, lets `plan` decide (or throw) what changes and which events that
-     * makes, and writes both: two concurrent edits cannot both diff against the same old row.
+     * Reads the show locked, lets `plan` decide (or throw) what changes and which events and
+     * notices that makes, and writes them: two concurrent edits (or a confirmation racing an
+     * edit) cannot both decide from the same old row. Answers the ids of the notices written.
      */
-    async change(id: string, plan: (row: StoredShow | null) => ShowChange): Promise<void> {
-      await orm.transaction(async (tx) => {
+    async change(id: string, plan: (row: StoredShow | null) => ShowChange): Promise<number[]> {
+      return orm.transaction(async (tx) => {
         const [row] = await tx.select().from(shows).where(eq(shows.id, id)).for('update');
-        const { values, events } = plan(row ?? null);
-        await tx
-          .update(shows)
-          .set({ ...values, updatedAt: new Date() })
-          .where(eq(shows.id, id));
-        if (events.length > 0) {
-          const written = await tx
-            .insert(showEvents)
-            .values(events.map((e) => ({ showId: id, ...e })))
-            .returning({ id: showEvents.id });
-          await wakeMatcher(tx, written);
+        const { values, events, notices = [] } = plan(row ?? null);
+        // Nothing to change (a repeated confirmation): the row and its updated_at stay as they are.
+        if (Object.keys(values).length > 0 || events.length > 0) {
+          await tx
+            .update(shows)
+            .set({ ...values, updatedAt: new Date() })
+            .where(eq(shows.id, id));
         }
+        await writeEvents(tx, id, events);
+        return writeNotices(tx, id, notices);
       });
     },
 
@@ -100,6 +115,30 @@ export function createShowRepo(orm: Orm) {
         .orderBy(showEvents.createdAt);
     },
   };
+}
+
+async function writeEvents(tx: Tx, showId: string, events: ShowEvent[]) {
+  if (events.length === 0) return;
+  const written = await tx
+    .insert(showEvents)
+    .values(events.map((e) => ({ showId, ...e })))
+    .returning({ id: showEvents.id });
+  await wakeMatcher(tx, written);
+}
+
+/** The notices, and a NOTIFY per notice (at commit) for the notification streams. */
+async function writeNotices(tx: Tx, showId: string, notices: ShowNotice[]): Promise<number[]> {
+  if (notices.length === 0) return [];
+  const written = await tx
+    .insert(showNotices)
+    .values(notices.map((n) => ({ showId, ...n })))
+    .returning({ id: showNotices.id, userId: showNotices.userId });
+  for (const notice of written) {
+    await tx.execute(
+      sql`select pg_notify(${PG_CHANNELS.notice}, ${encodeNotice(notice.id, notice.userId)})`,
+    );
+  }
+  return written.map((n) => n.id);
 }
 
 /**

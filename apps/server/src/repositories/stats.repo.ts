@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
+import { CONFIRMED_SHOW } from './show-select.ts';
 
 /**
  * Counts behind the stats cards and analytics tabs, each role's in one statement. "Played" and
@@ -47,7 +48,7 @@ export function createStatsRepo(orm: Orm) {
           coalesce(round(avg(s.attendance) filter (where s.starts_at < now())), 0)::float8
             as "averageAttendance"
         from shows s
-        where s.performer_id = ${userId} and s.status <> 'cancelled'`);
+        where s.performer_id = ${userId} and s.status <> 'cancelled' and ${CONFIRMED_SHOW}`);
     },
 
     venueCounts(userId: string) {
@@ -64,7 +65,8 @@ export function createStatsRepo(orm: Orm) {
           coalesce(sum(s.gross_revenue) filter (
             where s.starts_at >= now() - interval '30 days'), 0)::float8 as "revenue30Days"
         from shows s
-        where s.venue_id = ${userId} and s.status <> 'cancelled' and s.starts_at < now()`);
+        where s.venue_id = ${userId} and s.status <> 'cancelled' and s.starts_at < now()
+          and ${CONFIRMED_SHOW}`);
     },
   };
 }

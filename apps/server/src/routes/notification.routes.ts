@@ -13,7 +13,6 @@ import type { NotificationCentre } from '../alerts/notification-centre.ts';
 import type { NotificationHub } from '../alerts/notification-hub.ts';
 import { currentUser } from '../http/signed-in.ts';
 import type { NotificationRepo } from '../repositories/notification.repo.ts';
-import { fanOnly } from '../services/fan-pages.service.ts';
 
 export type NotificationRoutesOptions = {
   signedIn: onRequestHookHandler;
@@ -25,9 +24,12 @@ export type NotificationRoutesOptions = {
 /** Proxies close idle connections after a minute or so; a comment line keeps the stream open. */
 const HEARTBEAT_MS = 25_000;
 const tags = ['notifications'];
-const errors = { 401: ZApiError, 403: ZApiError };
+const errors = { 401: ZApiError };
 
-/** /api/notifications: the fan's notification centre, its read marks and its live stream. */
+/**
+ * /api/notifications: the notification centre of any signed-in user (fans' alerts, performers'
+ * and venues' show notices), its read marks and its live stream.
+ */
 export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions> = async (
   app,
   o,
@@ -47,12 +49,13 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
     {
       schema: {
         tags,
-        summary: 'The fan’s in-app alerts, newest first, with the unread count',
+        summary:
+          'The user’s in-app alerts (fans) and show notices (performers and venues), newest first, with the unread count',
         querystring: ZNotificationQuery,
         response: { 200: ZNotificationPage, 400: ZApiError, ...errors },
       },
     },
-    async (request) => o.centre.page(fanOnly(currentUser(request)), request.query),
+    async (request) => o.centre.page(currentUser(request).id, request.query),
   );
 
   app.post(
@@ -60,12 +63,12 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
     {
       schema: {
         tags,
-        summary: 'Marks some of the fan’s alerts, or all, read; answers the unread count',
+        summary: 'Marks some of the user’s notifications, or all, read; answers the unread count',
         body: ZMarkRead,
         response: { 200: ZUnreadCount, 400: ZApiError, ...errors },
       },
     },
-    async (request) => o.centre.read(fanOnly(currentUser(request)), request.body),
+    async (request) => o.centre.read(currentUser(request).id, request.body),
   );
 
   app.get(
@@ -79,7 +82,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
       },
     },
     async (request, reply) => {
-      const fanId = fanOnly(currentUser(request));
+      const userId = currentUser(request).id;
       // From here on the response is ours to write: Fastify would end it after the handler.
       reply.hijack();
       const raw = reply.raw;
@@ -108,9 +111,9 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
       });
       try {
         // Listen first, then count: an alert landing in between is counted, not missed.
-        unsubscribe = await o.hub.subscribe(fanId, sink);
+        unsubscribe = await o.hub.subscribe(userId, sink);
         if (closed) unsubscribe();
-        else sink.unread(await o.repo.unread(fanId));
+        else sink.unread(await o.repo.unread(userId));
       } catch (error) {
         request.log.warn({ err: error }, 'notification stream could not start');
         clearInterval(heartbeat);

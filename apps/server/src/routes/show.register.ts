@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { EmailSender } from '../adapters/email/email-sender.ts';
 import type { Auth } from '../auth/auth.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -9,9 +10,12 @@ import { createAttendanceRepo } from '../repositories/attendance.repo.ts';
 import { createDirectoryRepo } from '../repositories/directory.repo.ts';
 import { createPublicPageRepo } from '../repositories/public-page.repo.ts';
 import { createShowRepo } from '../repositories/show.repo.ts';
+import { createShowNoticeRepo } from '../repositories/show-notice.repo.ts';
 import { createArtistPages } from '../services/artist-page.service.ts';
 import { createAnnounce } from '../services/show-announce.service.ts';
 import { createShowChanges } from '../services/show-change.service.ts';
+import { createShowConfirmations } from '../services/show-confirmation.service.ts';
+import { createShowNoticeMailer } from '../services/show-notice-mailer.ts';
 import { createShowPages } from '../services/show-page.service.ts';
 import { artistRoutes } from './artist.routes.ts';
 import { showRoutes } from './show.routes.ts';
@@ -20,17 +24,25 @@ import { showPageRoutes } from './show-page.routes.ts';
 /** Shows, artist and venue pages, fans' alerts and attendance, the booking directory. */
 export async function registerShows(
   app: FastifyInstance,
-  { config, database, auth }: { config: AppConfig; database: Database; auth: Auth },
+  deps: { config: AppConfig; database: Database; auth: Auth; email: EmailSender },
 ) {
+  const { config, database, auth } = deps;
   const { orm } = database;
   const signedIn = signedInHook(auth);
   const viewer = optionalUser(auth);
   const shows = createShowRepo(orm);
+  const mailer = createShowNoticeMailer({
+    repo: createShowNoticeRepo(orm),
+    email: deps.email,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
   await app.register(showRoutes, {
     prefix: '/api/shows',
     signedIn,
-    announce: createAnnounce(shows),
+    announce: createAnnounce(shows, mailer),
     changes: createShowChanges(shows),
+    confirmations: createShowConfirmations(shows, mailer),
   });
   await app.register(showPageRoutes, {
     prefix: '/api/shows',

@@ -12,11 +12,13 @@ import { z } from 'zod';
 import { currentUser } from '../http/signed-in.ts';
 import type { createAnnounce } from '../services/show-announce.service.ts';
 import type { createShowChanges } from '../services/show-change.service.ts';
+import type { createShowConfirmations } from '../services/show-confirmation.service.ts';
 
 export type ShowRoutesOptions = {
   signedIn: onRequestHookHandler;
   announce: ReturnType<typeof createAnnounce>;
   changes: ReturnType<typeof createShowChanges>;
+  confirmations: ReturnType<typeof createShowConfirmations>;
 };
 
 const tags = ['shows'];
@@ -67,6 +69,38 @@ export const showRoutes: FastifyPluginAsyncZod<ShowRoutesOptions> = async (app, 
     },
     async (request) => ({
       show: await o.changes.postpone(me(request), request.params.id, request.body),
+    }),
+  );
+  app.post(
+    '/:id/confirm',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary:
+          'The performer or venue a show names confirms it: it goes public and fans are alerted (again: no change)',
+        params,
+        response: show,
+      },
+    },
+    async (request) => ({
+      show: await o.confirmations.confirm(me(request), request.params.id),
+    }),
+  );
+  app.post(
+    '/:id/decline',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary:
+          'The performer or venue a show names declines it: it is withdrawn and the announcer told (again: no change)',
+        params,
+        response: show,
+      },
+    },
+    async (request) => ({
+      show: await o.confirmations.decline(me(request), request.params.id),
     }),
   );
   app.put(

@@ -9,6 +9,8 @@ import type { z } from 'zod';
 import type { SessionUser } from '../auth/session-user.ts';
 import { AppError } from '../http/app-error.ts';
 import type { ShowRepo } from '../repositories/show.repo.ts';
+import { announcedEvent, confirmationAtAnnounce } from './show-confirmation.ts';
+import type { ShowNoticeMailer } from './show-notice-mailer.ts';
 import { showRowFrom } from './show-row.ts';
 import { assertTimesAndPrices, instantAt, invalid } from './show-rules.ts';
 import { stateTimeZone } from './state-time-zone.ts';
@@ -18,9 +20,11 @@ type Input = z.output<typeof ZShowInput>;
 
 /**
  * POST /api/shows. A performer announces their own show at any Encore venue or an external one;
- * a venue announces a show at itself with any Encore performer. Fans announce nothing.
+ * a venue announces a show at itself with any Encore performer. Fans announce nothing. A show
+ * naming another Encore party waits for its confirmation (show-confirmation.ts): no event yet,
+ * and a notice (in-app and email) asks that party.
  */
-export function createAnnounce(repo: ShowRepo) {
+export function createAnnounce(repo: ShowRepo, mailer: ShowNoticeMailer) {
   async function parties(user: SessionUser, input: Input) {
     if (user.role === 'fan') throw new AppError('FORBIDDEN', SHOW_ROLE_MESSAGES.announce);
     const self = user.role === 'performer' ? input.performerId : input.venueId;
@@ -48,13 +52,18 @@ export function createAnnounce(repo: ShowRepo) {
       : null;
     assertTimesAndPrices({ ...input, startsAt, onSaleAt, startChanged: true });
     const genre = input.genre ?? performer.genres[0] ?? 'Other';
-    const id = await repo.create(
+    const confirmation = confirmationAtAnnounce(user.id, input);
+    const party = confirmation.confirmingPartyId;
+    const { id, noticeIds } = await repo.create(
       {
         ...showRowFrom(input, { place, timeZone, startsAt, onSaleAt, genre }),
         createdBy: user.id,
+        ...confirmation,
       },
-      { kind: 'announced', payload: { startsAt: startsAt.toISOString() } },
+      party ? [] : [announcedEvent(startsAt)],
+      party ? [{ userId: party, kind: 'confirmation_requested' }] : [],
     );
+    await mailer.mail(noticeIds);
     return (await repo.show(id)) as TOwnShow;
   };
 }

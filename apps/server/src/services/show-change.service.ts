@@ -22,8 +22,15 @@ type Update = z.output<typeof ZShowUpdate>;
 
 /** Edits, cancellation, postponement and results; each records what fans must hear about. */
 export function createShowChanges(repo: ShowRepo) {
+  /**
+   * Fans hear only of confirmed shows: while the other party has not confirmed, a change writes
+   * no events (the announcement written at confirmation carries the show as it is then).
+   */
   async function apply(id: string, plan: (row: StoredShow | null) => ShowChange) {
-    await repo.change(id, plan);
+    await repo.change(id, (row) => {
+      const change = plan(row);
+      return row?.confirmation === 'confirmed' ? change : { ...change, events: [] };
+    });
     return (await repo.show(id)) as TOwnShow;
   }
 
@@ -82,7 +89,12 @@ export function createShowChanges(repo: ShowRepo) {
     results: (user: SessionUser, id: string, input: z.output<typeof ZShowResults>) =>
       apply(id, (show) => {
         if (!show) throw notFound();
+        const party = user.id === show.performerId || user.id === show.venueId;
+        if (!party && show.confirmation !== 'confirmed') throw notFound();
         if (show.venueId !== user.id) throw new AppError('FORBIDDEN', S.notYourShow);
+        if (show.confirmation !== 'confirmed') {
+          throw new AppError('CONFLICT', S.resultsNeedConfirmation);
+        }
         if (show.status === 'cancelled') throw new AppError('CONFLICT', S.cancelledShow);
         if (show.startsAt.getTime() > Date.now()) {
           throw new AppError('BAD_REQUEST', S.resultsBeforeShow);

@@ -3,6 +3,7 @@ import type { SessionUser } from '../auth/session-user.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AttendanceRepo } from '../repositories/attendance.repo.ts';
 import type { ShowRepo } from '../repositories/show.repo.ts';
+import { visibleShow } from './show-confirmation.ts';
 import { notFound } from './show-rules.ts';
 
 type Status = TShowDetail['myAttendance'];
@@ -12,11 +13,17 @@ export function createShowPages(shows: ShowRepo, attendance: AttendanceRepo) {
   async function detail(id: string, user: SessionUser | null): Promise<TShowDetail> {
     const show = await shows.show(id);
     if (!show) throw notFound();
+    const party = !!user && (user.id === show.performer.id || user.id === show.venue.id);
+    // Pending or declined: the page exists for the show's two parties only.
+    if (show.confirmation.state !== 'confirmed' && !party) throw notFound();
     const [attendees, myAttendance] = await Promise.all([
       attendance.visible(id),
       user?.role === 'fan' ? attendance.mine(user.id, id) : null,
     ]);
-    const canEdit = !!user && (user.id === show.performer.id || user.id === show.venue.id);
+    // While pending the announcer may still edit it; the party asked confirms or declines first.
+    const { state, partyId } = show.confirmation;
+    const canEdit =
+      party && (state === 'confirmed' || (state === 'pending' && user?.id !== partyId));
     return { show, myAttendance, canEdit, attendees };
   }
 
@@ -31,8 +38,7 @@ export function createShowPages(shows: ShowRepo, attendance: AttendanceRepo) {
     /** 'attended' only once the show has started; null forgets the mark. */
     async attend(user: SessionUser, id: string, status: Status): Promise<TShowDetail> {
       if (user.role !== 'fan') throw new AppError('FORBIDDEN', SHOW_ROLE_MESSAGES.fansOnly);
-      const show = await shows.row(id);
-      if (!show) throw notFound();
+      const show = visibleShow(user, await shows.row(id));
       // A cancelled show can still be forgotten, but nobody goes to it any more.
       if (status !== null && show.status === 'cancelled') {
         throw new AppError('CONFLICT', SHOW_MESSAGES.cancelledShow);

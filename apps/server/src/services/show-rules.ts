@@ -25,11 +25,19 @@ export function notFound(): AppError {
   return new AppError('NOT_FOUND', 'Show not found');
 }
 
-/** Only the show's performer or its Encore venue changes it, and never once it is cancelled. */
+/**
+ * Only the show's performer or its Encore venue changes it, and never once it is cancelled or
+ * declined. While it waits for the other party, that party confirms or declines, not edits; a
+ * pending show is not found by anyone else.
+ */
 export function assertEditable(user: SessionUser, show: StoredShow | null): StoredShow {
   if (!show) throw notFound();
-  if (user.id !== show.performerId && user.id !== show.venueId) {
-    throw new AppError('FORBIDDEN', S.notYourShow);
+  const party = user.id === show.performerId || user.id === show.venueId;
+  if (!party && show.confirmation !== 'confirmed') throw notFound();
+  if (!party) throw new AppError('FORBIDDEN', S.notYourShow);
+  if (show.confirmation === 'declined') throw new AppError('CONFLICT', S.declinedShow);
+  if (show.confirmation === 'pending' && user.id === show.confirmingPartyId) {
+    throw new AppError('CONFLICT', S.pendingShow);
   }
   if (show.status === 'cancelled') throw new AppError('CONFLICT', S.cancelledShow);
   return show;

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { FAN_SETTINGS_DEFAULTS } from '../../src/db/schema/settings-defaults.ts';
 import { bulkFans } from './bulk-fans.ts';
 import { send } from './profile-inputs.ts';
-import { announceAs, member } from './shows.ts';
+import { announceConfirmed, member } from './shows.ts';
 import type { TestApp } from './test-app.ts';
 
 /** A phone no other fan of the run is likely to have (opt-outs are kept per number). */
@@ -110,9 +110,7 @@ export async function announcedToEmailWatchers(t: TestApp, count: number) {
     performerId: performer.id,
     channels: ['email'],
   });
-  const show = await announceAs(t, performer.cookie, {
-    performerId: performer.id,
-    venueId: venue.id,
+  const show = await announceConfirmed(t, performer, venue, {
     genre: 'Rock',
   });
   return { watchers, eventId: await eventOf(t, show.id, 'announced') };

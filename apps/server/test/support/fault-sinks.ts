@@ -117,6 +117,8 @@ export async function settled(orm: Orm, eventId: string): Promise<boolean> {
   return rows[0]?.done === true;
 }
 
+const isAlertKey = (messageId: string | undefined) => /^<alert-\d+@/.test(messageId ?? '');
+
 /**
  * What each sink received, per fan, against what the outbox says: every expected fan must have
  * exactly one message per channel under the key of their own delivery row (Message-ID, SMS
@@ -132,10 +134,13 @@ export function tally(
   const byEmail = new Map(fans.map((f) => [f.email, f.id]));
   const byPhone = new Map(fans.map((f) => [f.e164, f.id]));
   const copies: Record<OutboundChannel, Array<{ to: string | undefined; key: string }>> = {
-    email: sinks.mail.received.map((m) => ({
-      to: byEmail.get(m.envelopeTo[0] ?? '') ?? m.envelopeTo[0],
-      key: m.headers['message-id'] ?? '',
-    })),
+    email: sinks.mail.received
+      // The show's party gets a notice mail (a request to confirm): not an alert, and to no fan.
+      .filter((m) => byEmail.has(m.envelopeTo[0] ?? '') || isAlertKey(m.headers['message-id']))
+      .map((m) => ({
+        to: byEmail.get(m.envelopeTo[0] ?? '') ?? m.envelopeTo[0],
+        key: m.headers['message-id'] ?? '',
+      })),
     sms: sinks.sms.received
       .filter((r) => r.status === 201)
       .map((r) => ({ to: byPhone.get(r.form.To ?? '') ?? r.form.To, key: r.idempotencyKey ?? '' })),

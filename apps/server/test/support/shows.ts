@@ -32,19 +32,49 @@ export function showInput(overrides: Partial<TShowInput> = {}): TShowInput {
   };
 }
 
-/** A show by a new performer at a new venue; returns everyone involved. */
+/**
+ * A show by a new performer at a new venue, confirmed by the venue (a show naming another Encore
+ * party waits for its word); returns everyone involved.
+ */
 export async function announced(t: TestApp, overrides: Partial<TShowInput> = {}) {
   const performer = await member(t, 'performer');
   const venue = await member(t, 'venue');
-  const response = await send(
-    t.app,
-    'POST',
-    '/api/shows',
-    performer.cookie,
-    showInput({ performerId: performer.id, venueId: venue.id, ...overrides }),
-  );
-  if (response.statusCode !== 201) throw new Error(`announce: ${response.body}`);
-  return { performer, venue, show: response.json<{ show: TShow }>().show };
+  const show = await announceConfirmed(t, performer, venue, overrides);
+  return { performer, venue, show };
+}
+
+type Party = { id: string; cookie: string };
+
+/** The party a pending show names gives its word ('confirm' or 'decline'); answers the show. */
+export async function answerAs(
+  t: TestApp,
+  cookie: string,
+  showId: string,
+  answer: 'confirm' | 'decline' = 'confirm',
+) {
+  const response = await send(t.app, 'POST', `/api/shows/${showId}/${answer}`, cookie);
+  if (response.statusCode !== 200) throw new Error(`${answer}: ${response.body}`);
+  return response.json<{ show: TShow }>().show;
+}
+
+/**
+ * A show at an Encore venue that one party announces and the other confirms (the venue, unless
+ * `announcer` is the venue): the way such a show becomes public and alerts fans.
+ */
+export async function announceConfirmed(
+  t: TestApp,
+  performer: Party,
+  venue: Party,
+  overrides: Partial<TShowInput> = {},
+  announcer: 'performer' | 'venue' = 'performer',
+) {
+  const [by, other] = announcer === 'performer' ? [performer, venue] : [venue, performer];
+  const pending = await announceAs(t, by.cookie, {
+    performerId: performer.id,
+    venueId: venue.id,
+    ...overrides,
+  });
+  return answerAs(t, other.cookie, pending.id);
 }
 
 /** Moves a show into the past (announcing one there is refused). */

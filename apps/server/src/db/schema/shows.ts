@@ -1,7 +1,9 @@
 import {
   GENRES,
+  SHOW_CONFIRMATIONS,
   SHOW_EVENT_KINDS,
   SHOW_STATUSES,
+  type TShowConfirmationState,
   type TShowEventKind,
   type TShowStatus,
 } from '@encore/contract';
@@ -54,6 +56,17 @@ export const shows = pgTable(
     createdBy: text('created_by')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    /**
+     * The other Encore party's word: a show that names one (a venue's show for an Encore
+     * performer, a performer's at an Encore venue) is pending until it confirms, and only a
+     * confirmed show is public or alerts anyone. Rows from before confirmations are confirmed.
+     */
+    confirmation: text('confirmation')
+      .$type<TShowConfirmationState>()
+      .notNull()
+      .default('confirmed'),
+    /** Who must confirm (the performer or the venue, never the announcer); null: nobody. */
+    confirmingPartyId: text('confirming_party_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -64,6 +77,13 @@ export const shows = pgTable(
     check('shows_genre_check', oneOf(t.genre, GENRES)),
     check('shows_status_check', oneOf(t.status, SHOW_STATUSES)),
     check('shows_results_check', sql`${t.attendance} >= 0 and ${t.grossRevenue} >= 0`),
+    check('shows_confirmation_check', oneOf(t.confirmation, SHOW_CONFIRMATIONS)),
+    // The party is one of the show's own two, and a show waits only for someone.
+    check(
+      'shows_confirming_party_check',
+      sql`(${t.confirmingPartyId} is null and ${t.confirmation} = 'confirmed')
+        or coalesce(${t.confirmingPartyId} = ${t.performerId} or ${t.confirmingPartyId} = ${t.venueId}, false)`,
+    ),
     index('shows_performer_starts_idx').on(t.performerId, t.startsAt),
     index('shows_venue_starts_idx').on(t.venueId, t.startsAt),
     index('shows_starts_idx').on(t.startsAt),

@@ -44,6 +44,7 @@ const show = (overrides: Partial<TShow> = {}): TShow => ({
   status: 'announced',
   attendingCount: 0,
   createdById: 'artist-1',
+  confirmation: { state: 'confirmed', partyId: null },
   ...overrides,
 });
 

@@ -36,6 +36,7 @@ export function showFixture(overrides: Partial<TOwnShow> = {}): TOwnShow {
     attendance: null,
     grossRevenue: null,
     createdById: 'performer-1',
+    confirmation: { state: 'confirmed', partyId: 'venue-1' },
     ...overrides,
   };
 }

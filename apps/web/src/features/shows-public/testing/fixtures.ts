@@ -26,6 +26,7 @@ export const show = (overrides: Partial<TShow> = {}): TShow => ({
   status: 'on_sale',
   attendingCount: 0,
   createdById: 'artist-1',
+  confirmation: { state: 'confirmed', partyId: null },
   ...overrides,
 });
 

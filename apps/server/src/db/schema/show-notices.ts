@@ -1,0 +1,38 @@
+import { SHOW_NOTICE_KINDS, type TShowNoticeKind } from '@encore/contract';
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+import { oneOf } from './checks.ts';
+import { shows } from './shows.ts';
+
+/**
+ * Notices to a show's performer or venue (not fan alerts): a show naming them waits for their
+ * confirmation; their show was confirmed or declined. The notification centre lists them with the
+ * in-app alerts, so their ids come from alert_deliveries' own sequence: one id order across both,
+ * and the centre's cursor and read marks stay one number (docs/decisions/016-show-confirmation.md).
+ */
+export const showNotices = pgTable(
+  'show_notices',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .default(sql`nextval('alert_deliveries_id_seq')`),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    showId: text('show_id')
+      .notNull()
+      .references(() => shows.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<TShowNoticeKind>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    /** When its email was handed over; null: none yet (or the kind is in-app only). */
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('show_notices_kind_check', oneOf(t.kind, SHOW_NOTICE_KINDS)),
+    // The notification centre: a user's notices newest first, and the unread count.
+    index('show_notices_user_idx').on(t.userId, t.id),
+    index('show_notices_show_idx').on(t.showId),
+  ],
+);

@@ -1,0 +1,110 @@
+import type { TNotification, TShowNoticeKind } from '@encore/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import { ALERT_FACTS_COLUMNS, ALERT_FACTS_JOINS } from '../alerts/alert-text.ts';
+import {
+  MAILED_NOTICES,
+  type NoticeFacts,
+  noticeBody,
+  noticeReason,
+  noticeTitle,
+} from '../alerts/notice-text.ts';
+import type { Orm } from '../db/client.ts';
+
+type NoticeRow = {
+  id: string;
+  user_id: string;
+  kind: TShowNoticeKind;
+  show_id: string;
+  created_at: Date;
+  read_at: Date | null;
+  other: string;
+  email: string;
+  artist: string;
+  venue: string;
+  city: string;
+  state: string;
+  starts_at: Date;
+  time_zone: string;
+};
+
+/** Notices with their show's facts and the other party's name (the one not receiving it). */
+async function selectNotices(orm: Orm, where: SQL, limit: number): Promise<NoticeRow[]> {
+  const { rows } = await orm.execute<NoticeRow>(sql`
+    select n.id::text as id, n.user_id, n.kind, s.id as show_id, n.created_at, n.read_at,
+      case when n.user_id = s.performer_id
+        then coalesce(vp.venue_name, s.external_name, '')
+        else coalesce(pp.artist_name, pu.name) end as other,
+      nu.email, ${sql.raw(ALERT_FACTS_COLUMNS)}
+    from show_notices n
+    join shows s on s.id = n.show_id
+    join "user" nu on nu.id = n.user_id
+    ${sql.raw(ALERT_FACTS_JOINS)}
+    where ${where}
+    order by n.id desc
+    limit ${limit}`);
+  return rows;
+}
+
+function factsOf(r: NoticeRow): NoticeFacts {
+  return {
+    kind: r.kind,
+    other: r.other,
+    artist: r.artist,
+    venue: r.venue,
+    city: r.city,
+    state: r.state,
+    startsAt: new Date(r.starts_at),
+    timeZone: r.time_zone,
+  };
+}
+
+function toNotification(r: NoticeRow): TNotification & { fanId: string } {
+  const facts = factsOf(r);
+  return {
+    id: r.id,
+    fanId: r.user_id,
+    kind: r.kind,
+    title: noticeTitle(facts),
+    body: noticeBody(facts),
+    reason: noticeReason(r.kind),
+    showId: r.show_id,
+    createdAt: new Date(r.created_at).toISOString(),
+    readAt: r.read_at ? new Date(r.read_at).toISOString() : null,
+  };
+}
+
+/** Show notices: the notification centre's items for performers and venues, and their emails. */
+export function createShowNoticeRepo(orm: Orm) {
+  return {
+    /** A user's notices older than `before` (an id), newest first, as the centre lists them. */
+    async page(userId: string, before: number | null, limit: number) {
+      const older = before === null ? sql`true` : sql`n.id < ${before}`;
+      const rows = await selectNotices(orm, sql`n.user_id = ${userId} and ${older}`, limit);
+      return rows.map(toNotification);
+    },
+
+    /** One notice for its user's open streams; null when it is gone. */
+    async one(id: number) {
+      const [row] = await selectNotices(orm, sql`n.id = ${id}`, 1);
+      return row ? toNotification(row) : null;
+    },
+
+    /** The notices among `ids` that go by email and have not gone yet, with the address. */
+    async toMail(ids: number[]) {
+      if (ids.length === 0) return [];
+      const rows = await selectNotices(
+        orm,
+        sql`n.id = any(${sql.param(ids)}::bigint[]) and n.emailed_at is null
+          and n.kind = any(${sql.param([...MAILED_NOTICES])}::text[])`,
+        ids.length,
+      );
+      return rows.map((r) => ({ id: Number(r.id), to: r.email, facts: factsOf(r) }));
+    },
+
+    async markEmailed(id: number): Promise<void> {
+      await orm.execute(sql`update show_notices set emailed_at = now() where id = ${id}`);
+    },
+  };
+}
+
+export type ShowNoticeRepo = ReturnType<typeof createShowNoticeRepo>;

@@ -1,0 +1,51 @@
+import { SHOW_MESSAGES as S, type TShow } from '@encore/contract';
+import type { SessionUser } from '../auth/session-user.ts';
+import { AppError } from '../http/app-error.ts';
+import type { ShowChange, ShowRepo, StoredShow } from '../repositories/show.repo.ts';
+import { announcedEvent, assertConfirmingParty } from './show-confirmation.ts';
+import type { ShowNoticeMailer } from './show-notice-mailer.ts';
+
+const unchanged: ShowChange = { values: {}, events: [] };
+
+/**
+ * POST /api/shows/:id/confirm and /decline: the named party's word on a pending show. Each runs
+ * under the show's row lock (repo.change), so a repeated or concurrent confirmation finds the show
+ * confirmed and changes nothing: fans hear of it once.
+ */
+export function createShowConfirmations(repo: ShowRepo, mailer: ShowNoticeMailer) {
+  async function decide(id: string, plan: (row: StoredShow | null) => ShowChange) {
+    const noticeIds = await repo.change(id, plan);
+    await mailer.mail(noticeIds);
+    return (await repo.show(id)) as TShow;
+  }
+
+  return {
+    /** Public from now on: the announcement is written now, so watchers and genre fans hear. */
+    confirm: (user: SessionUser, id: string) =>
+      decide(id, (row) => {
+        const show = assertConfirmingParty(user, row);
+        if (show.confirmation === 'confirmed') return unchanged;
+        if (show.confirmation === 'declined') throw new AppError('CONFLICT', S.alreadyDeclined);
+        // A show confirmed after it started is not news any more: nobody is alerted.
+        const upcoming = show.startsAt.getTime() > Date.now();
+        return {
+          values: { confirmation: 'confirmed' },
+          events: upcoming ? [announcedEvent(show.startsAt)] : [],
+          notices: [{ userId: show.createdBy, kind: 'show_confirmed' }],
+        };
+      }),
+
+    /** Withdrawn: on no page, alerting nobody; the announcer is told. */
+    decline: (user: SessionUser, id: string) =>
+      decide(id, (row) => {
+        const show = assertConfirmingParty(user, row);
+        if (show.confirmation === 'declined') return unchanged;
+        if (show.confirmation === 'confirmed') throw new AppError('CONFLICT', S.alreadyConfirmed);
+        return {
+          values: { confirmation: 'declined' },
+          events: [],
+          notices: [{ userId: show.createdBy, kind: 'show_declined' }],
+        };
+      }),
+  };
+}
