@@ -6,7 +6,10 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { formatPriceRange, formatShowTime } from '../utils/format-show';
+import { ownerConfirmation } from '../utils/show-confirmation';
+import { AnswerShowActions } from './answer-show-actions';
 import { CancelShowDialog } from './cancel-show-dialog';
+import { ConfirmationBadge } from './confirmation-badge';
 import { PostponeShowDialog } from './postpone-show-dialog';
 import { StatusBadge } from './status-badge';
 
@@ -16,11 +19,18 @@ interface ShowCardProps {
   role: 'performer' | 'venue';
 }
 
-/** One show in 'Your Shows': who, where, when (venue time), status, price, fans going, actions. */
+/**
+ * One show in 'Your Shows': who, where, when (venue time), status, price, fans going, actions.
+ * A show naming this owner that another party announced asks for Confirm / Decline first.
+ */
 export function ShowCard({ show, upcoming, role }: ShowCardProps) {
   const titleId = useId();
   const price = formatPriceRange(show.priceMin, show.priceMax);
-  const changeable = upcoming && show.status !== 'cancelled';
+  const confirmation = ownerConfirmation(show, role);
+  const settled = confirmation.kind === 'settled';
+  const live = show.status !== 'cancelled';
+  // The announcer may still edit while it waits; a declined show is over.
+  const changeable = upcoming && live && (settled || confirmation.kind === 'waiting');
   const small = buttonClasses({ variant: 'secondary', size: 'sm' });
   return (
     <Card className="h-full">
@@ -33,6 +43,7 @@ export function ShowCard({ show, upcoming, role }: ShowCardProps) {
           </h3>
           <StatusBadge status={show.status} />
         </div>
+        <ConfirmationBadge confirmation={confirmation} />
         <ul className="flex flex-col gap-1.5 text-sm text-fg-muted">
           <li className="flex items-start gap-2">
             <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
@@ -60,6 +71,9 @@ export function ShowCard({ show, upcoming, role }: ShowCardProps) {
             </li>
           )}
         </ul>
+        {confirmation.kind === 'asked' && live && (
+          <AnswerShowActions show={show} announcer={confirmation.announcer} />
+        )}
         <div className="flex flex-wrap gap-2">
           {changeable && (
             <>
@@ -70,7 +84,7 @@ export function ShowCard({ show, upcoming, role }: ShowCardProps) {
               <CancelShowDialog show={show} />
             </>
           )}
-          {!upcoming && role === 'venue' && show.status !== 'cancelled' && (
+          {!upcoming && role === 'venue' && live && settled && (
             <Link to={`${paths.manageShows.edit.href(show.id)}#results`} className={small}>
               Enter results
             </Link>

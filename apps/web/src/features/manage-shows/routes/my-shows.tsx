@@ -8,18 +8,26 @@ import { useMyShows } from '../api/get-my-shows';
 import type { ShowOwner } from '../components/announce-show-form';
 import { ShowList, ShowListSkeleton } from '../components/show-list';
 import { isUpcoming } from '../utils/format-show';
+import { ownerConfirmation } from '../utils/show-confirmation';
 
 const announceLink = buttonClasses({ className: 'w-full sm:w-auto' });
 
-/** 'Your Shows': the performer's or venue's upcoming (soonest first) and past (latest first) shows. */
+/**
+ * 'Your Shows': shows another party listed this owner for, waiting for its word (first, when
+ * there are any), then its upcoming (soonest first) and past (latest first) shows.
+ */
 export function MyShowsRoute({ owner }: { owner: ShowOwner }) {
   const query = useMyShows();
   const shows = query.data?.shows ?? [];
   const now = Date.now();
   const byStart = (a: { startsAt: string }, b: { startsAt: string }) =>
     Date.parse(a.startsAt) - Date.parse(b.startsAt);
-  const upcoming = shows.filter((s) => isUpcoming(s, now)).sort(byStart);
-  const past = shows.filter((s) => !isUpcoming(s, now)).sort((a, b) => byStart(b, a));
+  const asked = (s: (typeof shows)[number]) =>
+    s.status !== 'cancelled' && ownerConfirmation(s, owner.role).kind === 'asked';
+  const toConfirm = shows.filter(asked).sort(byStart);
+  const rest = shows.filter((s) => !asked(s));
+  const upcoming = rest.filter((s) => isUpcoming(s, now)).sort(byStart);
+  const past = rest.filter((s) => !isUpcoming(s, now)).sort((a, b) => byStart(b, a));
 
   return (
     <div className="flex flex-col gap-6">
@@ -54,6 +62,15 @@ export function MyShowsRoute({ owner }: { owner: ShowOwner }) {
       )}
       {query.isSuccess && shows.length > 0 && (
         <>
+          {toConfirm.length > 0 && (
+            <ShowList
+              title="Waiting for your confirmation"
+              shows={toConfirm}
+              upcoming
+              role={owner.role}
+              empty=""
+            />
+          )}
           <ShowList
             title="Upcoming"
             shows={upcoming}

@@ -1,0 +1,81 @@
+import { SHOW_MESSAGES as S, type TShow } from '@encore/contract';
+import { AlertDialog } from 'radix-ui';
+import { type MouseEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { AlertDialogShell, DialogActions } from '@/components/ui/dialog-shell';
+import { Spinner } from '@/components/ui/spinner';
+import { type ShowAnswer, useAnswerShow } from '../api/answer-show';
+
+const FAILED: Record<ShowAnswer, string> = {
+  confirm: 'Could not confirm the show',
+  decline: 'Could not decline the show',
+};
+
+/**
+ * Confirm / Decline for the party a pending show names. Declining withdraws it for good, so it
+ * asks first; either failure is a toast with the server's reason.
+ */
+export function AnswerShowActions({ show, announcer }: { show: TShow; announcer: string }) {
+  const [open, setOpen] = useState(false);
+  const answer = useAnswerShow();
+  const send = (choice: ShowAnswer, done?: () => void) =>
+    answer.mutate(
+      { id: show.id, answer: choice },
+      {
+        onSuccess: () => {
+          toast.success(choice === 'confirm' ? S.confirmedTitle : S.declinedTitle);
+          done?.();
+        },
+        onError: (error) => toast.error(FAILED[choice], { description: error.message }),
+      },
+    );
+  const onDecline = (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault(); // keep the dialog open while the request runs
+    send('decline', () => setOpen(false));
+  };
+  const busy = answer.isPending;
+
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-sm text-fg">
+        {announcer} listed you for this show. It stays off your page, and no fan hears of it, until
+        you confirm.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" disabled={busy} onClick={() => send('confirm')}>
+          {busy && answer.variables?.answer === 'confirm' && <Spinner />}
+          Confirm
+        </Button>
+        <AlertDialog.Root open={open} onOpenChange={setOpen}>
+          <AlertDialog.Trigger
+            className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+            disabled={busy}
+          >
+            Decline
+          </AlertDialog.Trigger>
+          <AlertDialogShell.Panel>
+            <AlertDialogShell.Title>Decline this show?</AlertDialogShell.Title>
+            <AlertDialogShell.Description>
+              {show.performer.name} at {show.venue.name} will be withdrawn, and {announcer} will be
+              told. This cannot be undone.
+            </AlertDialogShell.Description>
+            <DialogActions>
+              <AlertDialog.Cancel className={buttonClasses({ variant: 'secondary' })}>
+                Keep Request
+              </AlertDialog.Cancel>
+              <AlertDialog.Action
+                className={buttonClasses({ variant: 'danger' })}
+                disabled={busy}
+                onClick={onDecline}
+              >
+                {busy && <Spinner />}
+                Decline Show
+              </AlertDialog.Action>
+            </DialogActions>
+          </AlertDialogShell.Panel>
+        </AlertDialog.Root>
+      </div>
+    </div>
+  );
+}
