@@ -16,6 +16,8 @@ export function AppLayout() {
   const page = useAreaPage();
   // RequireUser renders this only with a user; the check keeps the types honest.
   if (!user) return null;
+  // Pages shared with performers and venues (Notifications) show the fan navigation to fans only.
+  const fanNav = page.fanNav && user.role === 'fan';
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -44,11 +46,11 @@ export function AppLayout() {
       <main
         id="main"
         tabIndex={-1}
-        className={cn('mx-auto w-full max-w-5xl flex-1 px-4 py-8', page.fanNav && 'pb-28')}
+        className={cn('mx-auto w-full max-w-5xl flex-1 px-4 py-8', fanNav && 'pb-28')}
       >
         <Outlet />
       </main>
-      {page.fanNav && <FanNav />}
+      {fanNav && <FanNav />}
     </div>
   );
 }

@@ -54,7 +54,8 @@ export const AREA_PAGES: readonly AreaPage[] = [
   fan(paths.fan.showsAttended.path, 'Shows Attended'),
   fan(paths.fan.recommended.path, 'Recommended'),
   fan(paths.fan.settings.path, 'Settings'),
-  fan(paths.notifications.path, 'Notifications'),
+  // Everyone's centre: fans' alerts, performers' and venues' show notices.
+  { ...fan(paths.notifications.path, 'Notifications'), alsoFor: ['performer', 'venue'] },
   {
     path: paths.performer.setup.path,
     role: 'performer',

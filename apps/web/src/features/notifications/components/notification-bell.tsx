@@ -8,6 +8,7 @@ import { useUnreadCount } from '../api/get-unread-count';
 import { useMarkRead } from '../api/mark-read';
 import { useNotificationStream } from '../hooks/use-notification-stream';
 import { badgeCount, bellLabel } from '../utils/format-notification';
+import { notificationHref } from '../utils/notification-link';
 
 /**
  * The header bell: a link to the notification centre with the unread count, kept live by the
@@ -20,7 +21,7 @@ export function NotificationBell() {
   const openShow = useCallback(
     (notification: TNotification) => {
       mutate({ ids: [notification.id] });
-      void navigate(paths.show.href(notification.showId));
+      void navigate(notificationHref(notification));
     },
     [mutate, navigate],
   );

@@ -1,8 +1,8 @@
 import type { TNotification } from '@encore/contract';
 import { Link } from 'react-router';
-import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { timeAgo } from '../utils/format-notification';
+import { isShowNotice, notificationHref } from '../utils/notification-link';
 
 interface NotificationItemProps {
   notification: TNotification;
@@ -10,12 +10,15 @@ interface NotificationItemProps {
   onOpen: (notification: TNotification) => void;
 }
 
-/** One alert: the whole card links to the show; unread ones carry a dot and say so to readers. */
+/**
+ * One alert or notice: the whole card links to the show (a notice: to 'Your Shows'); unread ones
+ * carry a dot and say so to readers.
+ */
 export function NotificationItem({ notification, onOpen }: NotificationItemProps) {
   const unread = notification.readAt === null;
   return (
     <Link
-      to={paths.show.href(notification.showId)}
+      to={notificationHref(notification)}
       onClick={() => onOpen(notification)}
       className={cn(
         'flex items-start gap-3 rounded-2xl border p-4 transition-colors hover:border-accent',
@@ -40,7 +43,9 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
           </time>
         </span>
         <span className="text-sm text-fg">{notification.body}</span>
-        <span className="text-sm text-fg-muted">Why: {notification.reason}</span>
+        <span className="text-sm text-fg-muted">
+          {isShowNotice(notification) ? notification.reason : `Why: ${notification.reason}`}
+        </span>
       </span>
     </Link>
   );

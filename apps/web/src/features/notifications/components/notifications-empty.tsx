@@ -4,8 +4,23 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 
-/** No alerts yet: what brings them, and where to set that up. */
-export function NotificationsEmpty() {
+/** No alerts yet: what brings them, and where to set that up (performers and venues: notices). */
+export function NotificationsEmpty({ fan }: { fan: boolean }) {
+  if (!fan) {
+    return (
+      <Card className="flex flex-col items-center gap-3 text-center">
+        <BellOff aria-hidden className="size-10 text-accent" />
+        <h2 className="font-display text-xl font-semibold">No notices yet</h2>
+        <p className="max-w-prose text-fg-muted">
+          When a venue or a performer lists you for a show, it waits here and in Your Shows for you
+          to confirm or decline it; you also hear when others answer your own shows.
+        </p>
+        <Link to={paths.manageShows.list.href()} className={buttonClasses()}>
+          Your Shows
+        </Link>
+      </Card>
+    );
+  }
   return (
     <Card className="flex flex-col items-center gap-3 text-center">
       <BellOff aria-hidden className="size-10 text-accent" />

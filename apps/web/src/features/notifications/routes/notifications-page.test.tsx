@@ -177,3 +177,51 @@ describe('notification centre', () => {
     expect(await screen.findByRole('list', { name: 'Alerts' })).toBeTruthy();
   });
 });
+
+describe('notices of performers and venues', () => {
+  function stubPerformer(handlers: Handlers = {}) {
+    return stubApi({
+      'GET /api/account/session': () =>
+        json({
+          user: sessionUser({ id: 'performer-1', role: 'performer', profileComplete: true }),
+        }),
+      ...handlers,
+    });
+  }
+
+  it('lists a request to confirm, leading to Your Shows, under the bell', async () => {
+    stubPerformer({
+      'GET /api/notifications': () =>
+        json(
+          notificationPage({
+            items: [
+              notification({
+                kind: 'confirmation_requested',
+                title: 'The Lantern listed you for Sat, Jun 14, 2031',
+                body: 'Night Static · Sat, Jun 14, 8:00 PM · The Lantern, Chicago, IL',
+                reason:
+                  'It stays off your page and alerts nobody until you confirm it in Your Shows',
+              }),
+            ],
+          }),
+        ),
+    });
+    renderApp('/notifications');
+    const item = await screen.findByRole('link', { name: /The Lantern listed you/ });
+    expect(item.getAttribute('href')).toBe('/my-shows');
+    expect(item.textContent).not.toContain('Why:');
+    expect(
+      within(screen.getByRole('list', { name: 'Notices' })).getAllByRole('listitem'),
+    ).toHaveLength(1);
+    await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications, 1 unread'));
+  });
+
+  it('says what brings notices when there are none', async () => {
+    stubPerformer({
+      'GET /api/notifications': () => json(notificationPage({ items: [], unread: 0 })),
+    });
+    renderApp('/notifications');
+    expect(await screen.findByRole('heading', { name: 'No notices yet' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Your Shows' }).getAttribute('href')).toBe('/my-shows');
+  });
+});

@@ -9,10 +9,11 @@ import { NotificationItem } from '../components/notification-item';
 import { NotificationsEmpty } from '../components/notifications-empty';
 
 /**
- * /notifications ('Notifications'): the fan's alerts, newest first. Live alerts are put at the
- * top of this list's cache by the bell's stream, so they appear without a reload.
+ * /notifications ('Notifications'): the fan's alerts, or a performer's or venue's show notices,
+ * newest first. Live ones are put at the top of this list's cache by the bell's stream, so they
+ * appear without a reload.
  */
-export function NotificationsPageRoute() {
+export function NotificationsPageRoute({ fan = true }: { fan?: boolean }) {
   const query = useNotifications();
   const markRead = useMarkRead();
   // Each page of the list writes the count; the stream keeps it current after that.
@@ -78,10 +79,10 @@ export function NotificationsPageRoute() {
 
       {loaded &&
         (items.length === 0 ? (
-          <NotificationsEmpty />
+          <NotificationsEmpty fan={fan} />
         ) : (
           <>
-            <ul aria-label="Alerts" className="flex flex-col gap-3">
+            <ul aria-label={fan ? 'Alerts' : 'Notices'} className="flex flex-col gap-3">
               {items.map((notification) => (
                 <li key={notification.id}>
                   <NotificationItem
