@@ -3,7 +3,7 @@ import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test
 import { performerProfile, signedInUser, venueProfile } from './support/accounts.ts';
 import { expect, test } from './support/csp-guard.ts';
 import { expectNoSeriousA11yViolations } from './support/fixtures.ts';
-import { announceShow, signedInId } from './support/shows.ts';
+import { announceShow } from './support/shows.ts';
 
 type Place = { city: string; state: string; zipCode: string };
 
@@ -21,7 +21,7 @@ async function announcedShow(browser: Browser, venueIn?: Place) {
   }
   const performerPage = await (await browser.newContext()).newPage();
   const performer = await signedInUser(performerPage, 'performer');
-  const id = await announceShow(performerPage, await signedInId(venuePage), 14);
+  const id = await announceShow(performerPage, venuePage, 14);
   await Promise.all([venuePage.context().close(), performerPage.context().close()]);
   return { id, performerName: performerProfile(performer).artistName };
 }

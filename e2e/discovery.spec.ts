@@ -18,7 +18,7 @@ async function performer(page: Page, genre: Genre) {
   return { id: await signedInId(page), name: profile.artistName, tag: user.username };
 }
 
-/** A venue in its own context, in Chicago unless `home` says otherwise. */
+/** A venue signed in on `page`, in Chicago unless `home` says otherwise. */
 async function venue(page: Page, home?: { city: string; state: string; zipCode: string }) {
   const user = await signedInUser(page, 'venue');
   if (home) {
@@ -27,7 +27,7 @@ async function venue(page: Page, home?: { city: string; state: string; zipCode: 
     });
     expect(moved.status(), await moved.text()).toBe(200);
   }
-  return signedInId(page);
+  return page;
 }
 
 test('a fan searches, is answered once per pause, finds nobody for nonsense, and sets an alert from a result', async ({

@@ -6,8 +6,8 @@ import { expectNoSeriousA11yViolations } from './support/fixtures.ts';
 import { announceShow, signedInId } from './support/shows.ts';
 
 /** Announced with tickets and prices: the pages below show them. */
-const announce = (page: Page, venueId: string, days: number) =>
-  announceShow(page, venueId, days, {
+const announce = (page: Page, venuePage: Page, days: number) =>
+  announceShow(page, venuePage, days, {
     ticketUrl: 'https://tickets.example/encore',
     priceMin: 25,
     priceMax: 40,
@@ -21,7 +21,7 @@ async function performer(page: Page) {
   return { id, name: (await artist.json()).artist.name as string };
 }
 
-/** A venue in its own context, by default in Chicago (accounts.ts); `home` moves it. */
+/** A venue signed in on `page`, by default in Chicago (accounts.ts); `home` moves it. */
 async function venue(page: Page, home?: { city: string; state: string; zipCode: string }) {
   const user = await signedInUser(page, 'venue');
   if (home) {
@@ -30,18 +30,17 @@ async function venue(page: Page, home?: { city: string; state: string; zipCode: 
     });
     expect(moved.status(), await moved.text()).toBe(200);
   }
-  return signedInId(page);
+  return page;
 }
 
 test('a fan watching an artist finds the show in Your Alerts, goes, sees it as Next Show and in Shows Attending, then stops watching', async ({
   browser,
 }) => {
-  const venuePage = await (await browser.newContext()).newPage();
-  const venueId = await venue(venuePage);
+  const venuePage = await venue(await (await browser.newContext()).newPage());
   const performerPage = await (await browser.newContext()).newPage();
   const artist = await performer(performerPage);
   // In Chicago, far from the fan's Brooklyn home: only watching brings it to the fan.
-  await announce(performerPage, venueId, 20);
+  await announce(performerPage, venuePage, 20);
 
   const fanPage = await (await browser.newContext()).newPage();
   await signedInUser(fanPage, 'fan');
@@ -147,10 +146,10 @@ test('Your Alerts lists a favourite genre near home without watching, and not th
 test('after a show the fan was going to, the dashboard asks "Did you go?" and Yes moves it to Shows Attended', async ({
   browser,
 }) => {
-  const venueId = await venue(await (await browser.newContext()).newPage());
+  const venuePage = await venue(await (await browser.newContext()).newPage());
   const performerPage = await (await browser.newContext()).newPage();
   const artist = await performer(performerPage);
-  const showId = await announce(performerPage, venueId, 10);
+  const showId = await announce(performerPage, venuePage, 10);
 
   const fanPage = await (await browser.newContext()).newPage();
   await signedInUser(fanPage, 'fan');

@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { performerProfile, signedInUser, venueProfile } from './support/accounts.ts';
 import { expect, test } from './support/csp-guard.ts';
 import { expectNoSeriousA11yViolations } from './support/fixtures.ts';
-import { announceShow, inDays, signedInId } from './support/shows.ts';
+import { announceShow, inDays } from './support/shows.ts';
 
 /**
  * 'Dec 12, 2026' for a show `days` ahead: the part of the card's date that does not depend on
@@ -21,13 +21,12 @@ function cardDay(days: number): string {
 async function performerWithShows(browser: Browser, days: number[]) {
   const venuePage = await (await browser.newContext()).newPage();
   const venue = await signedInUser(venuePage, 'venue');
-  const venueId = await signedInId(venuePage);
-  await venuePage.close();
 
   const page = await (await browser.newContext()).newPage();
   const performer = await signedInUser(page, 'performer');
   const showIds = [];
-  for (const day of days) showIds.push(await announceShow(page, venueId, day));
+  for (const day of days) showIds.push(await announceShow(page, venuePage, day));
+  await venuePage.close();
   await page.goto('/my-shows');
   await expect(page.getByRole('heading', { name: 'Your Shows', level: 1 })).toBeVisible();
   return {

@@ -26,7 +26,8 @@ test('a fan watching an artist sees the announcement arrive live, reads it, and 
   const bell = fanPage.getByRole('link', { name: /^Notifications/ });
   await expect(bell).toHaveAccessibleName('Notifications');
 
-  // Announced in the performer's own browser; the fan's page is not reloaded.
+  // Announced in the performer's own browser, confirmed in the venue's; the fan's page is not
+  // reloaded.
   const announced = await performerPage.request.post('/api/shows', {
     data: {
       performerId,
@@ -42,6 +43,11 @@ test('a fan watching an artist sees the announcement arrive live, reads it, and 
     },
   });
   expect(announced.status(), await announced.text()).toBe(201);
+  // The venue's word makes it public and alerts the fan (show-confirmation.spec.ts drives this).
+  const confirmed = await venuePage.request.post(
+    `/api/shows/${(await announced.json()).show.id}/confirm`,
+  );
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 10_000 });
 
   await bell.click();

@@ -13,7 +13,6 @@ test('a performer announces a show at an Encore venue; a fan sets an alert and g
 }) => {
   const venuePage = await (await browser.newContext()).newPage();
   const venue = await signedInUser(venuePage, 'venue');
-  await venuePage.close();
 
   const performerPage = await (await browser.newContext()).newPage();
   await signedInUser(performerPage, 'performer');
@@ -38,11 +37,18 @@ test('a performer announces a show at an Encore venue; a fan sets an alert and g
   await expect(performerPage.getByText('Show announced')).toBeVisible();
   await expect(performerPage).toHaveURL(/\/my-shows$/);
   const card = performerPage.getByRole('article').first();
+  // The venue is on Encore: its word first (show-confirmation.spec.ts drives that screen).
+  await expect(card).toContainText(`Waiting for The Lantern ${venue.username} to confirm`);
   await card.getByRole('link').first().click();
   await expect(performerPage).toHaveURL(/\/shows\/[^/]+$/);
   const showUrl = performerPage.url();
   const artistName = (await performerPage.getByRole('heading', { level: 1 }).textContent()) ?? '';
   await performerPage.close();
+  const confirmed = await venuePage.request.post(
+    `/api/shows/${new URL(showUrl).pathname.split('/').at(-1)}/confirm`,
+  );
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  await venuePage.close();
 
   const fanPage = await (await browser.newContext()).newPage();
   await signedInUser(fanPage, 'fan');

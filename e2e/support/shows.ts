@@ -13,12 +13,14 @@ export async function signedInId(page: Page): Promise<string> {
 }
 
 /**
- * The signed-in performer announces a show at an Encore venue through the API, for journeys
- * about what comes after (the announce screen itself is driven in shows.spec.ts).
+ * The signed-in performer announces a show at an Encore venue through the API, and the venue
+ * (signed in on `venuePage`) confirms it, as a show naming another Encore party needs: for
+ * journeys about what comes after (the announce screen is driven in shows.spec.ts, the
+ * confirmation in show-confirmation.spec.ts).
  */
 export async function announceShow(
   page: Page,
-  venueId: string,
+  venuePage: Page,
   days: number,
   /** Other fields of the announce body (tickets, prices), when the journey shows them. */
   details: Record<string, unknown> = {},
@@ -26,7 +28,7 @@ export async function announceShow(
   const response = await page.request.post('/api/shows', {
     data: {
       performerId: await signedInId(page),
-      venueId,
+      venueId: await signedInId(venuePage),
       externalVenue: null,
       startsAtLocal: inDays(days),
       ticketUrl: null,
@@ -39,5 +41,8 @@ export async function announceShow(
     },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()).show.id;
+  const id: string = (await response.json()).show.id;
+  const confirmed = await venuePage.request.post(`/api/shows/${id}/confirm`);
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  return id;
 }

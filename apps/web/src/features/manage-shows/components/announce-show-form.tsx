@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { reportRequestError } from '@/lib/report-request-error';
 import { useCreateShow } from '../api/create-show';
+import { ownerConfirmation } from '../utils/show-confirmation';
 import {
   announceDefaults,
   SHOW_FORM_FIELDS,
@@ -36,8 +37,14 @@ export function AnnounceShowForm({ owner }: { owner: ShowOwner }) {
 
   const onSubmit = form.handleSubmit((input) =>
     create.mutate(input, {
-      onSuccess: () => {
-        toast.success(S.announcedTitle);
+      onSuccess: ({ show }) => {
+        const confirmation = ownerConfirmation(show, owner.role);
+        toast.success(S.announcedTitle, {
+          description:
+            confirmation.kind === 'waiting'
+              ? `${confirmation.party} will be asked to confirm it; fans hear of it then.`
+              : undefined,
+        });
         navigate(paths.manageShows.list.href());
       },
       onError: (error) =>
