@@ -21,14 +21,17 @@ export function ShowActions({ detail }: { detail: TShowDetail }) {
           <ExternalLink aria-hidden className="size-4" />
         </a>
       )}
-      <a
-        href={showCalendarUrl(show.id)}
-        download
-        className={buttonClasses({ variant: 'secondary' })}
-      >
-        <CalendarPlus aria-hidden className="size-4" />
-        Add to calendar
-      </a>
+      {/* The calendar file is public, like the page: none until the show is confirmed. */}
+      {show.confirmation.state === 'confirmed' && (
+        <a
+          href={showCalendarUrl(show.id)}
+          download
+          className={buttonClasses({ variant: 'secondary' })}
+        >
+          <CalendarPlus aria-hidden className="size-4" />
+          Add to calendar
+        </a>
+      )}
       {canEdit && (
         <Link
           to={paths.manageShows.edit.href(show.id)}

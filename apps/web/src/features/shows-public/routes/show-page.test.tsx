@@ -118,6 +118,24 @@ describe('show page', () => {
     expect(screen.queryByRole('link', { name: "Log in to say you're going" })).toBeNull();
   });
 
+  it('tells the show’s parties a pending show is not public yet, with no calendar file', async () => {
+    stubApi({
+      'GET /api/account/session': () =>
+        json({ user: sessionUser({ role: 'performer', profileComplete: true }) }),
+      'GET /api/shows/show-1': () =>
+        json(
+          showDetail({
+            show: show({ confirmation: { state: 'pending', partyId: 'venue-1' } }),
+            canEdit: true,
+          }),
+        ),
+    });
+    renderApp('/shows/show-1');
+    const note = await screen.findByRole('note');
+    expect(note.textContent).toContain('Not public yet');
+    expect(screen.queryByRole('link', { name: 'Add to calendar' })).toBeNull();
+  });
+
   it('says so when the show does not exist', async () => {
     stubApi({ 'GET /api/shows/nope': () => apiError(404, 'NOT_FOUND', 'Show not found') });
     renderApp('/shows/nope');

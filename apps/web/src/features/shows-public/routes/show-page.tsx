@@ -54,6 +54,13 @@ function ShowDetailView({ detail, viewer }: { detail: TShowDetail; viewer: Viewe
           )}
         </div>
       </header>
+      {show.confirmation.state !== 'confirmed' && (
+        <p role="note" className="rounded-2xl border border-line-strong p-4 font-semibold">
+          {show.confirmation.state === 'pending'
+            ? `Not public yet: only ${performer.name} and ${show.venue.name} see this page until it is confirmed in Your Shows.`
+            : 'Declined: this show was withdrawn and is not public.'}
+        </p>
+      )}
       {show.status === 'cancelled' && (
         <p role="note" className="rounded-2xl border border-danger p-4 font-semibold text-danger">
           This show has been cancelled.
