@@ -116,7 +116,7 @@ async function checkOwner(key: string, rule: Extract<AccessRule, { access: 'owne
   }
   expect(await target.state(w, id), 'the target after refused calls').toEqual(before);
   for (const role of rule.roles) {
-    expectLetIn(await call(w, request(w.a[role].cookie, await target.make(w))), `${role} A`);
+    expectLetIn(await call(w, request(w.a[role].cookie, await target.make(w, role))), `${role} A`);
   }
 }
 

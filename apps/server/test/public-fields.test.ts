@@ -2,7 +2,7 @@ import type { TRole } from '@encore/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from './support/factories.ts';
 import { INPUTS, saveProfile, send } from './support/profile-inputs.ts';
-import { announceAs, startShow } from './support/shows.ts';
+import { announceConfirmed, startShow } from './support/shows.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 /**
@@ -54,9 +54,13 @@ beforeAll(async () => {
   performer = await account('performer', { artistName: 'Leakproof Quartet', ...PERFORMER_PRIVATE });
   venue = await account('venue', VENUE_PRIVATE);
   goingFan = await account('fan', { tagName: 'PublicFace', homeCity: 'Bronx', ...FAN_PRIVATE });
-  const at = { performerId: performer.id, venueId: venue.id, genre: 'Rock' as const };
-  past = await announceAs(t, performer.cookie, at);
-  upcoming = await announceAs(t, performer.cookie, { ...at, startsAtLocal: '2031-07-14T20:00' });
+  // Public once the venue confirms them (a show naming another Encore party waits for its word).
+  const at = { genre: 'Rock' as const };
+  past = await announceConfirmed(t, performer, venue, at);
+  upcoming = await announceConfirmed(t, performer, venue, {
+    ...at,
+    startsAtLocal: '2031-07-14T20:00',
+  });
   for (const show of [past, upcoming]) {
     const going = { status: 'going' };
     await send(t.app, 'PUT', `/api/shows/${show.id}/attendance`, goingFan.cookie, going);

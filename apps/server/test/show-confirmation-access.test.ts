@@ -30,19 +30,19 @@ const post = (url: string, cookie?: string, body?: unknown) =>
   send(t.app, 'POST', url, cookie, body);
 
 describe('POST /api/shows/:id/confirm and /decline: only the party named', () => {
-  it('a stranger finds no pending show; the announcer is refused; signed out is 401', async () => {
+  it('a stranger finds no pending show; a fan or the announcer is refused; signed out is 401', async () => {
     const { venue, show } = await pendingShow();
-    const strangers = [
-      await member(t, 'performer'),
-      await member(t, 'venue'),
-      await member(t, 'fan'),
-    ];
+    const strangers = [await member(t, 'performer'), await member(t, 'venue')];
+    const fan = await member(t, 'fan');
     for (const answer of ['confirm', 'decline']) {
       const url = `/api/shows/${show.id}/${answer}`;
       expect((await post(url)).statusCode).toBe(401);
       for (const stranger of strangers) {
         expect((await post(url, stranger.cookie)).statusCode, answer).toBe(404);
       }
+      const refused = await post(url, fan.cookie);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.message).toBe(S.onlyPartyConfirms);
       const own = await post(url, venue.cookie);
       expect(own.statusCode).toBe(403);
       expect(own.json().error.message).toBe(S.onlyPartyConfirms);

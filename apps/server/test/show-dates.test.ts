@@ -95,10 +95,12 @@ describe('behind the schema', () => {
     };
     const before = await snapshot(show.id);
     const changes = createShowChanges(repo);
+    // Refused before anything is written, so no notice is ever mailed.
+    const noMail = { mail: async () => {} };
     const at = showInput({ performerId: performer.id, venueId: venue.id });
     const input = { ...at, ticketUrl: at.ticketUrl ?? null, genre: null };
     const attempts = [
-      () => createAnnounce(repo)(user, { ...input, startsAtLocal: '2027-02-30T20:00' }),
+      () => createAnnounce(repo, noMail)(user, { ...input, startsAtLocal: '2027-02-30T20:00' }),
       () => changes.update(user, show.id, { startsAtLocal: '9999-12-31T23:59' }),
       () => changes.postpone(user, show.id, { startsAtLocal: '2027-13-01T20:00' }),
     ];

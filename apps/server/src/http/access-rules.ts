@@ -28,8 +28,12 @@ export type AccessRule =
   | { access: 'role'; roles: readonly TRole[]; refusal: string }
   | { access: 'owner'; roles: readonly TRole[]; refusal: string; target: OwnedTarget };
 
-/** What an owner route's `:id` names, and who owns it: the show's performer or Encore venue. */
-export type OwnedTarget = 'show';
+/**
+ * What an owner route's `:id` names, and who owns it. `show`: the show's performer or Encore
+ * venue. `show-awaiting`: a show another party announced naming the caller, waiting for its word
+ * (only that party confirms or declines it).
+ */
+export type OwnedTarget = 'show' | 'show-awaiting';
 
 /** URLs under these prefixes must have a rule; everything else is the SPA's static files. */
 const GUARDED_PREFIXES = ['/api/', '/uploads/'];
@@ -52,6 +56,12 @@ const SHOW_OWNER = (roles: readonly TRole[]): AccessRule => ({
   refusal: SHOW_MESSAGES.notYourShow,
   target: 'show',
 });
+const SHOW_PARTY: AccessRule = {
+  access: 'owner',
+  roles: BOOKERS,
+  refusal: SHOW_MESSAGES.onlyPartyConfirms,
+  target: 'show-awaiting',
+};
 
 /** Keys are `METHOD url` as the router has them (`:param`, no trailing slash); HEAD uses GET's. */
 export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
@@ -97,6 +107,8 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
   'POST /api/shows/:id/cancel': SHOW_OWNER(BOOKERS),
   'POST /api/shows/:id/postpone': SHOW_OWNER(BOOKERS),
   'PUT /api/shows/:id/results': SHOW_OWNER(['venue']), // the takings are the venue's to enter
+  'POST /api/shows/:id/confirm': SHOW_PARTY,
+  'POST /api/shows/:id/decline': SHOW_PARTY,
   'GET /api/shows/mine': only(BOOKERS, SHOW_ROLE_MESSAGES.bookersOnly),
   'GET /api/shows/:id': PUBLIC,
   'GET /api/shows/:id/calendar.ics': PUBLIC,
@@ -126,9 +138,10 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
   'POST /api/fan/finish-setup/dismiss': FAN_PAGES,
   'GET /api/discovery/artists': FAN_PAGES,
   'GET /api/discovery/recommended': FAN_PAGES,
-  'GET /api/notifications': FAN_PAGES,
-  'POST /api/notifications/read': FAN_PAGES,
-  'GET /api/notifications/stream': FAN_PAGES,
+  // Every role's centre: fans' alerts, performers' and venues' show notices.
+  'GET /api/notifications': SIGNED_IN,
+  'POST /api/notifications/read': SIGNED_IN,
+  'GET /api/notifications/stream': SIGNED_IN,
   'GET /api/spotify/connection': FAN_PAGES,
   'DELETE /api/spotify/connection': FAN_PAGES,
   'POST /api/spotify/authorize': FAN_PAGES,

@@ -1,4 +1,4 @@
-import { SHOW_MESSAGES as S, type TShow } from '@encore/contract';
+import { SHOW_MESSAGES as S, type TOwnShow } from '@encore/contract';
 import type { SessionUser } from '../auth/session-user.ts';
 import { AppError } from '../http/app-error.ts';
 import type { ShowChange, ShowRepo, StoredShow } from '../repositories/show.repo.ts';
@@ -16,7 +16,7 @@ export function createShowConfirmations(repo: ShowRepo, mailer: ShowNoticeMailer
   async function decide(id: string, plan: (row: StoredShow | null) => ShowChange) {
     const noticeIds = await repo.change(id, plan);
     await mailer.mail(noticeIds);
-    return (await repo.show(id)) as TShow;
+    return (await repo.show(id)) as TOwnShow;
   }
 
   return {

@@ -6,7 +6,7 @@ import { unsubscribeToken } from '../../src/alerts/channels/unsubscribe-token.ts
 import { shows } from '../../src/db/schema/index.ts';
 import type { OwnedTarget } from '../../src/http/access-rules.ts';
 import { createUser } from './factories.ts';
-import { announceAs, member, startShow } from './shows.ts';
+import { announceAs, announceConfirmed, member, startShow } from './shows.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './test-app.ts';
 
 export const ROLES: readonly TRole[] = ['fan', 'performer', 'venue'];
@@ -91,24 +91,39 @@ function parseError(text: string): { code?: string; message?: string } | undefin
   }
 }
 
-/** A fresh target of each kind, owned by the A accounts, and how to read its state. */
+const showState = async (w: World, id: string) =>
+  (await w.t.database.orm.select().from(shows).where(eq(shows.id, id)))[0];
+
+/**
+ * A fresh target of each kind, owned by the A accounts (by the A account of role `caller`, when
+ * only one party owns it), and how to read its state.
+ */
 export const TARGETS: Record<
   OwnedTarget,
-  { make: (w: World) => Promise<string>; state: (w: World, id: string) => Promise<unknown> }
+  {
+    make: (w: World, caller?: TRole) => Promise<string>;
+    state: (w: World, id: string) => Promise<unknown>;
+  }
 > = {
   show: {
-    // Performer A at venue A, already started, so that results can be entered too.
+    // Performer A at venue A, confirmed by the venue, already started, so that results can be
+    // entered too.
     async make(w) {
-      const show: TShow = await announceAs(w.t, w.a.performer.cookie, {
-        performerId: w.a.performer.id,
-        venueId: w.a.venue.id,
-      });
+      const show: TShow = await announceConfirmed(w.t, w.a.performer, w.a.venue);
       await startShow(w.t, show.id);
       return show.id;
     },
-    async state(w, id) {
-      return (await w.t.database.orm.select().from(shows).where(eq(shows.id, id)))[0];
+    state: showState,
+  },
+  'show-awaiting': {
+    // The other A account announces it, naming the caller (performer A unless `caller` is the
+    // venue): pending for the caller's word.
+    async make(w, caller = 'performer') {
+      const parties = { performerId: w.a.performer.id, venueId: w.a.venue.id };
+      const announcer = caller === 'venue' ? w.a.performer : w.a.venue;
+      return (await announceAs(w.t, announcer.cookie, parties)).id;
     },
+    state: showState,
   },
 };
 

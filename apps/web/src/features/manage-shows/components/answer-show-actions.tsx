@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { AlertDialogShell, DialogActions } from '@/components/ui/dialog-shell';
 import { Spinner } from '@/components/ui/spinner';
+import { reportRequestError } from '@/lib/report-request-error';
 import { type ShowAnswer, useAnswerShow } from '../api/answer-show';
 
 const FAILED: Record<ShowAnswer, string> = {
@@ -27,7 +28,7 @@ export function AnswerShowActions({ show, announcer }: { show: TShow; announcer:
           toast.success(choice === 'confirm' ? S.confirmedTitle : S.declinedTitle);
           done?.();
         },
-        onError: (error) => toast.error(FAILED[choice], { description: error.message }),
+        onError: (error) => reportRequestError(error, { title: FAILED[choice] }),
       },
     );
   const onDecline = (event: MouseEvent<HTMLButtonElement>) => {

@@ -21,6 +21,12 @@ interface FormCase {
 }
 
 const myShowCard = () => screen.findByRole('article', { name: 'The Night Owls' });
+/** Announced by the venue, waiting for the performer's word. */
+const asked = showFixture({
+  startsAt: `${NEXT_YEAR}-12-12T02:00:00.000Z`,
+  createdById: 'venue-1',
+  confirmation: { state: 'pending', partyId: 'performer-1' },
+});
 
 /** Every form and confirmation of Your Shows that sends a request. */
 const FORMS: FormCase[] = [
@@ -84,9 +90,34 @@ const FORMS: FormCase[] = [
       await user.click(within(dialog).getByRole('button', { name: 'Cancel Show' }));
     },
   },
+  {
+    form: 'Confirm',
+    path: '/my-shows',
+    role: 'performer',
+    shows: [asked],
+    request: 'POST /api/shows/show-1/confirm',
+    act: async (user) => {
+      await user.click(within(await myShowCard()).getByRole('button', { name: 'Confirm' }));
+    },
+  },
+  {
+    form: 'Decline this show?',
+    path: '/my-shows',
+    role: 'performer',
+    shows: [asked],
+    request: 'POST /api/shows/show-1/decline',
+    act: async (user) => {
+      await user.click(within(await myShowCard()).getByRole('button', { name: 'Decline' }));
+      const dialog = await screen.findByRole('alertdialog');
+      await user.click(within(dialog).getByRole('button', { name: 'Decline Show' }));
+    },
+  },
 ];
 
-/** Issue 12: announcing, editing, results, postponing and cancelling never fail silently. */
+/**
+ * Issue 12: announcing, editing, results, postponing, cancelling, confirming and declining never
+ * fail silently.
+ */
 describe.each(FORMS)('manage shows: $form', ({ path, role, shows, request, act }) => {
   it.each(REQUEST_FAILURES)('$name', async (failure) => {
     stubOwner(role ?? 'venue', shows ?? [upcoming], {
