@@ -137,7 +137,8 @@ describe('the demo data set', () => {
         where e.show_id = s.id and e.kind = 'announced' and e.created_at <= s.created_at))::int
         as unannounced,
       (select count(*) from shows s join venue_profiles v on v.user_id = s.venue_id
-        where s.attendance > v.max_capacity)::int as over_capacity`);
+        where s.attendance > v.max_capacity)::int as over_capacity,
+      (select count(*) from shows where confirmation <> 'confirmed')::int as unconfirmed`);
     expect(broken.rows[0]).toEqual({
       sms: 0,
       attended: 0,
@@ -146,6 +147,8 @@ describe('the demo data set', () => {
       future_events: 0,
       unannounced: 0,
       over_capacity: 0,
+      // The demo's shows were agreed by both parties: public, and announced to fans.
+      unconfirmed: 0,
     });
   });
 

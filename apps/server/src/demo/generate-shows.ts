@@ -1,4 +1,5 @@
 import { type TShowStatus, ZShowInput } from '@encore/contract';
+import { confirmationAtAnnounce } from '../services/show-confirmation.ts';
 import { showRowFrom } from '../services/show-row.ts';
 import { stateTimeZone } from '../services/state-time-zone.ts';
 import { locateZip } from '../services/zip-location.ts';
@@ -199,6 +200,9 @@ export function makeShow(
       ...showRowFrom(input, { place, timeZone, startsAt, onSaleAt, genre }),
       status,
       createdBy,
+      // Agreed by both parties (the other one confirmed it): public and announced to fans.
+      ...confirmationAtAnnounce(createdBy, input),
+      confirmation: 'confirmed',
       createdAt: announcedAt,
       updatedAt,
     },
