@@ -24,7 +24,7 @@ export function announcedEvent(startsAt: Date): ShowEvent {
   return { kind: 'announced', payload: { startsAt: startsAt.toISOString() } };
 }
 
-export const isParty = (userId: string | undefined, show: StoredShow) =>
+const isParty = (userId: string | undefined, show: StoredShow) =>
   userId !== undefined && (userId === show.performerId || userId === show.venueId);
 
 /**
