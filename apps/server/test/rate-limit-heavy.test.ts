@@ -121,3 +121,23 @@ describe('show changes that alert watchers, per account', () => {
     expect(byVenue.statusCode, byVenue.body).toBe(201);
   });
 });
+
+describe('answers to a listing, per account', () => {
+  it('confirm and decline count with the show changes; the refused confirm leaves the show pending', async () => {
+    const venue = await member(t, 'venue');
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const performer = await member(t, 'performer');
+      const input = showInput({ performerId: performer.id, venueId: venue.id });
+      const listed = await call('POST', '/api/shows', performer.cookie, input);
+      expect(listed.statusCode, listed.body).toBe(201);
+      ids.push(listed.json().show.id);
+    }
+    const [first, second, third] = ids as [string, string, string];
+    expect((await call('POST', `/api/shows/${first}/confirm`, venue.cookie)).statusCode).toBe(200);
+    expect((await call('POST', `/api/shows/${second}/decline`, venue.cookie)).statusCode).toBe(200);
+    expectLimited(await call('POST', `/api/shows/${third}/confirm`, venue.cookie));
+    const [row] = await t.database.orm.select().from(shows).where(eq(shows.id, third));
+    expect(row?.confirmation).toBe('pending');
+  });
+});

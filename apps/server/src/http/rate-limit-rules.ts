@@ -48,6 +48,9 @@ export const RATE_LIMITED_ROUTES: Record<string, LimitedRoute> = {
   'PATCH /api/shows/:id': account('show-changes', 'showChanges'),
   'POST /api/shows/:id/cancel': account('show-changes', 'showChanges'),
   'POST /api/shows/:id/postpone': account('show-changes', 'showChanges'),
+  // Confirming releases the announcement to the party's watchers; each answer mails the announcer.
+  'POST /api/shows/:id/confirm': account('show-changes', 'showChanges'),
+  'POST /api/shows/:id/decline': account('show-changes', 'showChanges'),
   // Heavy: every table about the user; a 5 MB body written to disk; trigram searches.
   'GET /api/account/export': account('data-export', 'dataExport'),
   'POST /api/profile/photo': account('photo-upload', 'photoUpload'),
