@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { performerProfile, signedInUser, venueProfile } from './support/accounts.ts';
+import { expect, test } from './support/csp-guard.ts';
 import { expectNoSeriousA11yViolations } from './support/fixtures.ts';
 import { waitForMail } from './support/mail.ts';
 import { inDays, signedInId } from './support/shows.ts';
