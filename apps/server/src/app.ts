@@ -36,13 +36,20 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 
 /**
  * The HTTP application, without listening: main-lib.ts listens, tests use `app.inject`. The
- * caller owns `database` (and closes it after `app.close()`).
+ * caller owns `database` (and closes it after `app.close()`). `logStream` (tests) receives the
+ * JSON log lines instead of stdout.
  */
-export async function buildApp(config: AppConfig, database: Database): Promise<FastifyInstance> {
+export async function buildApp(
+  config: AppConfig,
+  database: Database,
+  { logStream }: { logStream?: { write: (line: string) => void } } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.trustProxy),
+    // Malformed and over-long URLs are refused by the router before any route: same error shape.
+    frameworkErrors: errorHandler,
   });
   requireAccessRules(app);
   app.setValidatorCompiler(validatorCompiler);

@@ -135,6 +135,22 @@ const cases: Case[] = [
     code: 'NOT_FOUND',
   },
   { name: 'the /api root', method: 'GET', url: '/api', status: 404, code: 'NOT_FOUND' },
+  {
+    name: 'a broken percent-escape in the path',
+    method: 'GET',
+    url: '/api/shows/%E0%A4%A',
+    status: 400,
+    code: 'BAD_REQUEST',
+    message: 'The URL is not valid',
+  },
+  {
+    name: 'a path parameter past the router’s limit',
+    method: 'GET',
+    url: `/api/shows/${'a'.repeat(101)}`,
+    status: 400,
+    code: 'BAD_REQUEST',
+    message: 'The URL is too long',
+  },
 ];
 
 describe('bad input never produces a 500', () => {

@@ -10,7 +10,30 @@ const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type: send application/json',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length does not match the request body',
+  // The router's own refusals, passed here by Fastify's `frameworkErrors` option (app.ts).
+  FST_ERR_BAD_URL: 'The URL is not valid',
+  FST_ERR_MAX_PARAM_LENGTH: 'The URL is too long',
 };
+
+const UNSTORABLE_VALUE = 'The request contains a value that cannot be stored';
+
+/**
+ * The SQLSTATE of a Postgres "data exception" (class 22: NUL in text, 22021; a malformed uuid,
+ * 22P02; a date or number out of range, 22008/22003) anywhere in the error's cause chain (drizzle
+ * wraps pg's error in its own). The schemas should refuse such values first; one that slips
+ * through is still the client's bad input, never a server fault.
+ */
+export function postgresDataException(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
+    const { code, severity } = current as { code?: unknown; severity?: unknown };
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code) && severity !== undefined) {
+      return code;
+    }
+    current = current.cause;
+  }
+  return undefined;
+}
 
 const BY_STATUS: Record<number, [AppError['code'], string]> = {
   401: ['UNAUTHENTICATED', GENERIC_MESSAGES.unauthenticated],
@@ -50,6 +73,7 @@ export function toAppError(error: FastifyError | AppError | Error): AppError {
   if (hasZodFastifySchemaValidationErrors(error)) {
     return validationError(error.validation, error.validationContext);
   }
+  if (postgresDataException(error)) return new AppError('BAD_REQUEST', UNSTORABLE_VALUE);
   const fastifyError = error as FastifyError;
   const known = fastifyError.code ? FASTIFY_CLIENT_ERRORS[fastifyError.code] : undefined;
   if (known) return new AppError('BAD_REQUEST', known);
@@ -61,17 +85,28 @@ export function toAppError(error: FastifyError | AppError | Error): AppError {
   return new AppError('INTERNAL', GENERIC_MESSAGES.internal);
 }
 
-/** The single error handler: `{ error: { code, message, fields? } }`, stack traces only in logs. */
+/**
+ * The single error handler: `{ error: { code, message, fields? } }`, stack traces only in logs.
+ * An AppError is a refusal the code chose (bad input, no access, Spotify not configured): `info`,
+ * whatever its status. Only what nobody expected is an `error`; a data exception is a `warn`, since
+ * it means a schema let a bad value through to Postgres (its SQLSTATE only: no values in logs).
+ */
 export function errorHandler(
   error: FastifyError | AppError | Error,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
   const appError = toAppError(error);
-  if (appError.status >= 500) {
+  const sqlState = postgresDataException(error);
+  if (sqlState) {
+    request.log.warn({ sqlState }, 'request refused by the database: a schema missed a bad value');
+  } else if (appError.status >= 500 && !(error instanceof AppError)) {
     request.log.error({ err: error }, 'request failed');
   } else {
-    request.log.info({ code: appError.code, reason: error.message }, 'request rejected');
+    request.log.info(
+      { code: appError.code, reason: error.message.slice(0, 200) },
+      'request rejected',
+    );
   }
   if (appError.headers) reply.headers(appError.headers);
   return reply.status(appError.status).send(appError.toBody());
