@@ -147,8 +147,8 @@ const cases: Case[] = [
     name: 'a path parameter past the router’s limit',
     method: 'GET',
     url: `/api/shows/${'a'.repeat(101)}`,
-    status: 400,
-    code: 'BAD_REQUEST',
+    status: 414,
+    code: 'URL_TOO_LONG',
     message: 'The URL is too long',
   },
 ];

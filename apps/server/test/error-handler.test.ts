@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { AppError } from '../src/http/app-error.ts';
@@ -41,7 +41,7 @@ afterAll(async () => {
 });
 
 /** What the app logged for one request (requests here run one at a time). */
-async function logged(request: Parameters<FastifyInstance['inject']>[0]) {
+async function logged(request: InjectOptions) {
   lines.length = 0;
   const response = await app.inject(request);
   const own = lines.filter((l) => l.msg !== 'incoming request' && l.msg !== 'request completed');
@@ -56,7 +56,10 @@ describe('Postgres data exceptions (class 22)', () => {
   it.each(Object.keys(DATA_EXCEPTIONS).map((name, i) => [name, i] as const))(
     '%s is a 400, logged as a warning with its SQLSTATE only',
     async (name, i) => {
-      const { response, own } = await logged({ url: `/api/test/data-exception/${i}` });
+      const { response, own } = await logged({
+        method: 'GET',
+        url: `/api/test/data-exception/${i}`,
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         error: {
@@ -87,13 +90,13 @@ describe('log levels', () => {
   });
 
   it('logs any AppError at info whatever its status', async () => {
-    const { response, own } = await logged({ url: '/api/test/unavailable' });
+    const { response, own } = await logged({ method: 'GET', url: '/api/test/unavailable' });
     expect(response.statusCode).toBe(503);
     expect(own.map((line) => line.level)).toEqual([INFO]);
   });
 
   it('logs what nobody expected at error, with the error, and answers a generic 500', async () => {
-    const { response, own } = await logged({ url: '/api/test/unexpected' });
+    const { response, own } = await logged({ method: 'GET', url: '/api/test/unexpected' });
     expect(response.statusCode).toBe(500);
     expect(response.json().error.code).toBe('INTERNAL');
     expect(own).toEqual([

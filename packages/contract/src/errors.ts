@@ -20,6 +20,8 @@ export const ERROR_STATUS = {
   INVALID_FILE_TYPE: 400,
   FILE_TOO_LARGE: 413,
   UPLOAD_FAILED: 400,
+  /** A path parameter longer than the router takes. */
+  URL_TOO_LONG: 414,
   RATE_LIMITED: 429,
   /** The fan has no Spotify connection (never made, disconnected, or its grant died). */
   SPOTIFY_NOT_CONNECTED: 409,

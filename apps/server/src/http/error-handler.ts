@@ -76,7 +76,9 @@ export function toAppError(error: FastifyError | AppError | Error): AppError {
   if (postgresDataException(error)) return new AppError('BAD_REQUEST', UNSTORABLE_VALUE);
   const fastifyError = error as FastifyError;
   const known = fastifyError.code ? FASTIFY_CLIENT_ERRORS[fastifyError.code] : undefined;
-  if (known) return new AppError('BAD_REQUEST', known);
+  if (known) {
+    return new AppError(fastifyError.statusCode === 414 ? 'URL_TOO_LONG' : 'BAD_REQUEST', known);
+  }
   const status = fastifyError.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     const [code, message] = BY_STATUS[status] ?? ['BAD_REQUEST', 'Bad request'];
