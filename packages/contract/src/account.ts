@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FEEDBACK_MESSAGE_MAX, FEEDBACK_SUBJECT_MAX, PHONE_CODE_LENGTH } from './constants.ts';
 import { FEEDBACK_MESSAGES, PROFILE_EXTRA_MESSAGES as X } from './profile-messages.ts';
+import { zMultiLineText, zSingleLineText } from './text-fields.ts';
 
 /** GET /api/account/security: what the Security and Account tabs show. */
 export const ZAccountSecurity = z.object({
@@ -15,8 +16,7 @@ export type TAccountSecurity = z.infer<typeof ZAccountSecurity>;
 
 /** POST /api/account/phone/verify: the 6-digit code the SMS carried. */
 export const ZVerifyPhoneRequest = z.strictObject({
-  code: z
-    .string()
+  code: zSingleLineText()
     .trim()
     .regex(new RegExp(`^\\d{${PHONE_CODE_LENGTH}}$`), X.phoneCode),
 });
@@ -28,13 +28,11 @@ export type TPhoneCodeSent = z.infer<typeof ZPhoneCodeSent>;
 
 /** POST /api/feedback (spec "Feedback dialog"): both fields non-blank. */
 export const ZFeedbackRequest = z.strictObject({
-  subject: z
-    .string()
+  subject: zSingleLineText()
     .trim()
     .min(1, FEEDBACK_MESSAGES.fillAllFields)
     .max(FEEDBACK_SUBJECT_MAX, `Subject must be at most ${FEEDBACK_SUBJECT_MAX} characters`),
-  message: z
-    .string()
+  message: zMultiLineText()
     .trim()
     .min(1, FEEDBACK_MESSAGES.fillAllFields)
     .max(FEEDBACK_MESSAGE_MAX, `Message must be at most ${FEEDBACK_MESSAGE_MAX} characters`),

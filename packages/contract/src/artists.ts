@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALERT_MESSAGES } from './show-messages.ts';
 import { ZShow } from './shows.ts';
+import { zSingleLineText } from './text-fields.ts';
 
 /** Alert channels (spec section 3), in the spec's order, with their labels. */
 export const ALERT_CHANNELS = ['push', 'email', 'sms'] as const;
@@ -89,7 +90,9 @@ export const ZShowDetail = z.object({
 export type TShowDetail = z.infer<typeof ZShowDetail>;
 
 /** GET /api/directory/performers?q= and /venues?q=: who can be booked for a show. */
-export const ZDirectoryQuery = z.strictObject({ q: z.string().trim().max(100).default('') });
+export const ZDirectoryQuery = z.strictObject({
+  q: zSingleLineText().trim().max(100).default(''),
+});
 export const ZDirectoryEntry = z.object({
   id: z.string(),
   name: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES } from './messages.ts';
 import { ZRole } from './roles.ts';
+import { zSingleLineText } from './text-fields.ts';
 import { ZEmail, ZPassword, ZUsername } from './user-validation.ts';
 
 /** Sign-up form and POST /api/account/sign-up body (spec "Sign-up", section 5). */
@@ -9,7 +10,7 @@ export const ZSignUpRequest = z
     username: ZUsername,
     email: ZEmail,
     password: ZPassword,
-    confirmPassword: z.string(),
+    confirmPassword: zSingleLineText(),
     role: ZRole,
   })
   .refine((v) => v.password === v.confirmPassword, {
@@ -21,13 +22,13 @@ export type TSignUpRequest = z.infer<typeof ZSignUpRequest>;
 /** Login form and POST /api/account/login body. Only presence is checked: rules are sign-up's. */
 export const ZLoginRequest = z.strictObject({
   email: ZEmail,
-  password: z.string().min(1, AUTH_MESSAGES.passwordRequired).max(1024),
+  password: zSingleLineText().min(1, AUTH_MESSAGES.passwordRequired).max(1024),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
 /** GET /api/account/username-exists?username_to_check=... (the spec's username_exists). */
 export const ZUsernameExistsQuery = z.strictObject({
-  username_to_check: z.string().min(1).max(100),
+  username_to_check: zSingleLineText().min(1).max(100),
 });
 export const ZUsernameExistsResponse = z.object({ exists: z.boolean() });
 export type TUsernameExistsResponse = z.infer<typeof ZUsernameExistsResponse>;

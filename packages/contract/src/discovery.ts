@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALERT_CHANNELS } from './artists.ts';
 import { ZShow } from './shows.ts';
+import { zSingleLineText } from './text-fields.ts';
 
 /**
  * Discovery ('Discover Artists') and Recommended (spec "Discovery", "Other fan pages"). Both are
@@ -35,7 +36,7 @@ export const DISCOVERY_LABELS = {
 
 /** GET /api/discovery/artists?q=: artists by name (fuzzy) or genre. An empty q finds nothing. */
 export const ZArtistSearchQuery = z.strictObject({
-  q: z.string().trim().max(ARTIST_SEARCH_QUERY_MAX).default(''),
+  q: zSingleLineText().trim().max(ARTIST_SEARCH_QUERY_MAX).default(''),
 });
 export type TArtistSearchQuery = z.input<typeof ZArtistSearchQuery>;
 

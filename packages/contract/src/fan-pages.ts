@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ATTENDANCE_STATUSES } from './artists.ts';
 import { ZShow } from './shows.ts';
+import { zSingleLineText } from './text-fields.ts';
 
 /**
  * The fan's own pages (spec "Fan dashboard", "Alerts", "Other fan pages"), every figure counted
@@ -57,7 +58,7 @@ export type TAlertFeedItem = z.infer<typeof ZAlertFeedItem>;
 
 /** Keyset paging: opaque cursor from the previous page's `nextCursor`. */
 export const ZFeedQuery = z.strictObject({
-  cursor: z.string().max(200).optional(),
+  cursor: zSingleLineText().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 export type TFeedQuery = z.input<typeof ZFeedQuery>;

@@ -23,4 +23,5 @@ export * from './settings.ts';
 export * from './show-messages.ts';
 export * from './shows.ts';
 export * from './spotify.ts';
+export * from './text-fields.ts';
 export * from './user-validation.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SHOW_EVENT_KINDS } from './shows.ts';
+import { zSingleLineText } from './text-fields.ts';
 
 /**
  * The alert engine's API (issue 5): the in-app notification centre, web push subscriptions and
@@ -49,7 +50,7 @@ export type TNotification = z.infer<typeof ZNotification>;
 
 /** GET /api/notifications?cursor&limit: newest first, keyset paged. */
 export const ZNotificationQuery = z.strictObject({
-  cursor: z.string().max(200).optional(),
+  cursor: zSingleLineText().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 export const ZNotificationPage = z.object({
@@ -61,7 +62,7 @@ export type TNotificationPage = z.infer<typeof ZNotificationPage>;
 
 /** POST /api/notifications/read: some ids, or everything up to now. Answers the new unread count. */
 export const ZMarkRead = z.union([
-  z.strictObject({ ids: z.array(z.string().max(100)).min(1).max(100) }),
+  z.strictObject({ ids: z.array(zSingleLineText().max(100)).min(1).max(100) }),
   z.strictObject({ all: z.literal(true) }),
 ]);
 export type TMarkRead = z.infer<typeof ZMarkRead>;
@@ -99,17 +100,17 @@ export const ZPushPublicKey = z.object({ publicKey: z.string() });
  * configuration (PUSH_SERVICE_HOSTS), checked by its push subscription service.
  */
 export const ZPushSubscription = z.strictObject({
-  endpoint: z
-    .url({ protocol: /^https$/, error: NOTIFICATION_MESSAGES.pushServiceUnsupported })
-    .max(2000),
+  endpoint: zSingleLineText(
+    z.url({ protocol: /^https$/, error: NOTIFICATION_MESSAGES.pushServiceUnsupported }),
+  ).max(2000),
   expirationTime: z.number().nullable().optional(),
   keys: z.strictObject({
-    p256dh: z.string().min(1).max(200),
-    auth: z.string().min(1).max(100),
+    p256dh: zSingleLineText().min(1).max(200),
+    auth: zSingleLineText().min(1).max(100),
   }),
 });
 export type TPushSubscription = z.infer<typeof ZPushSubscription>;
-export const ZPushUnsubscribe = z.strictObject({ endpoint: z.string().max(2000) });
+export const ZPushUnsubscribe = z.strictObject({ endpoint: zSingleLineText().max(2000) });
 
 /** POST /api/unsubscribe/:token (one-click, RFC 8058) and the /unsubscribe page's answer. */
 export const ZUnsubscribeResult = z.object({ email: z.string(), unsubscribed: z.literal(true) });

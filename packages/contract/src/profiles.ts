@@ -31,6 +31,7 @@ import {
   VENUE_MESSAGES as V,
   PROFILE_EXTRA_MESSAGES as X,
 } from './profile-messages.ts';
+import { zMultiLineText, zSingleLineText } from './text-fields.ts';
 
 const zGenres = (message: string) =>
   z.array(z.enum(GENRES)).min(1, message).max(GENRES.length).refine(unique, 'Invalid input');
@@ -41,8 +42,7 @@ function unique(values: readonly string[]): boolean {
 
 /** Fan setup form and PUT /api/profile/fan (spec "Fan setup"). photoUrl is set by the upload. */
 export const ZFanProfileInput = z.strictObject({
-  tagName: z
-    .string()
+  tagName: zSingleLineText()
     .trim()
     .min(TAG_NAME_MIN, F.tagNameTooShort)
     .max(TAG_NAME_MAX, F.tagNameTooLong),
@@ -50,8 +50,8 @@ export const ZFanProfileInput = z.strictObject({
   gender: z.enum(GENDERS, F.gender),
   email: zEmailField(F.email),
   phone: zPhone(F.phone),
-  homeCity: z.string().trim().min(2, F.homeCity).max(100, F.homeCity),
-  zipCode: z.string().trim().regex(ZIP_PATTERN, F.zipCode),
+  homeCity: zSingleLineText().trim().min(2, F.homeCity).max(100, F.homeCity),
+  zipCode: zSingleLineText().trim().regex(ZIP_PATTERN, F.zipCode),
   preferredRadius: z
     .number(X.radius)
     .int(X.radius)
@@ -66,12 +66,11 @@ export type TFanProfileData = z.output<typeof ZFanProfileInput>;
 
 /** Performer setup form and PUT /api/profile/performer (spec "Performer setup"). */
 export const ZPerformerProfileInput = z.strictObject({
-  artistName: z
-    .string()
+  artistName: zSingleLineText()
     .trim()
     .min(2, P.artistName)
     .max(100, 'Artist name must be less than 100 characters'),
-  bio: z.string().max(BIO_MAX, P.bio),
+  bio: zMultiLineText().max(BIO_MAX, P.bio),
   genres: zGenres(P.genres),
   email: zEmailField(P.email),
   phone: zPhone(P.phone),
@@ -98,23 +97,21 @@ export type TPerformerProfileData = z.output<typeof ZPerformerProfileInput>;
 
 /** Venue setup form and PUT /api/profile/venue (spec "Venue setup", checked on submit). */
 export const ZVenueProfileInput = z.strictObject({
-  venueName: z
-    .string()
+  venueName: zSingleLineText()
     .trim()
     .min(2, V.venueName)
     .max(120, 'Venue name must be less than 120 characters'),
-  description: z.string().max(DESCRIPTION_MAX, V.description),
-  streetAddress: z.string().trim().min(5, V.streetAddress).max(200, V.streetAddress),
-  city: z.string().trim().min(2, V.city).max(100, V.city),
-  state: z
-    .string()
+  description: zMultiLineText().max(DESCRIPTION_MAX, V.description),
+  streetAddress: zSingleLineText().trim().min(5, V.streetAddress).max(200, V.streetAddress),
+  city: zSingleLineText().trim().min(2, V.city).max(100, V.city),
+  state: zSingleLineText()
     .trim()
     .min(2, V.state)
     .refine(
       (value) => value.length < 2 || (US_STATES as readonly string[]).includes(value),
       X.state,
     ),
-  zipCode: z.string().trim().regex(ZIP_PATTERN, V.zipCode),
+  zipCode: zSingleLineText().trim().regex(ZIP_PATTERN, V.zipCode),
   phone: zPhone(V.phone),
   email: zEmailField(V.email),
   maxCapacity: z
@@ -125,11 +122,14 @@ export const ZVenueProfileInput = z.strictObject({
   venueType: z.enum(VENUE_TYPES),
   websiteUrl: zOptional(zWebUrl),
   ageRestriction: z.enum(AGE_RESTRICTIONS),
-  bookingContactName: z.string().trim().min(2, V.bookingContactName).max(100, V.bookingContactName),
+  bookingContactName: zSingleLineText()
+    .trim()
+    .min(2, V.bookingContactName)
+    .max(100, V.bookingContactName),
   bookingEmail: zEmailField(V.bookingEmail),
   bookingPhone: zPhone(V.phone),
   bookingLeadTime: z.enum(BOOKING_LEAD_TIMES),
-  typicalShowTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, X.showTime),
+  typicalShowTime: zSingleLineText().regex(/^([01]\d|2[0-3]):[0-5]\d$/, X.showTime),
   operatingDays: z.array(z.enum(DAYS_OF_WEEK)).min(1, V.days).refine(unique, 'Invalid input'),
   amenities: z.array(z.enum(AMENITIES)).refine(unique, 'Invalid input'),
 });

@@ -3,6 +3,7 @@ import { AUTH_MESSAGES } from './messages.ts';
 import { GENRE_ALERT_TIMINGS } from './notifications.ts';
 import { PROFILE_VISIBILITIES } from './options.ts';
 import { PROFILE_EXTRA_MESSAGES as X } from './profile-messages.ts';
+import { zSingleLineText } from './text-fields.ts';
 import { ZPassword } from './user-validation.ts';
 
 /** Fan notification settings (spec "Settings" > Notifications): channels and alert categories. */
@@ -37,9 +38,9 @@ export type TFanSettings = z.infer<typeof ZFanSettings>;
 /** POST /api/account/password: the current password plus the sign-up rules for the new one. */
 export const ZChangePasswordRequest = z
   .strictObject({
-    currentPassword: z.string().min(1, X.currentPassword).max(1024),
+    currentPassword: zSingleLineText().min(1, X.currentPassword).max(1024),
     newPassword: ZPassword,
-    confirmPassword: z.string(),
+    confirmPassword: zSingleLineText(),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
     message: AUTH_MESSAGES.passwordsDontMatch,

@@ -3,6 +3,7 @@ import { localDateTimeProblem } from './local-date-time.ts';
 import { GENRES, US_STATES } from './options.ts';
 import { ZIP_PATTERN, zOptional, zWebUrl } from './profile-fields.ts';
 import { SHOW_MESSAGES as S } from './show-messages.ts';
+import { zSingleLineText } from './text-fields.ts';
 
 export const SHOW_STATUSES = ['announced', 'on_sale', 'cancelled', 'postponed'] as const;
 export const ZShowStatus = z.enum(SHOW_STATUSES);
@@ -36,7 +37,7 @@ export const ZShowConfirmation = z.object({
 export type TShowConfirmation = z.infer<typeof ZShowConfirmation>;
 
 /** A real local date-time within the window (local-date-time.ts), else its field message. */
-const zLocalDateTime = z.string().superRefine((value, ctx) => {
+const zLocalDateTime = zSingleLineText().superRefine((value, ctx) => {
   const problem = localDateTimeProblem(value);
   // Not continuable: the show's cross-field rules (on sale before the start) need real dates.
   if (problem) ctx.addIssue({ code: 'custom', message: problem, continue: false });
@@ -45,11 +46,11 @@ const zPrice = z.number(S.priceNegative).min(0, S.priceNegative).max(100_000, S.
 
 /** A venue that is not on Encore: named, with an address so fans can find it. */
 export const ZExternalVenue = z.strictObject({
-  name: z.string().trim().min(2, S.venueRequired).max(120),
-  streetAddress: z.string().trim().min(5, 'Street address is required').max(200),
-  city: z.string().trim().min(2, 'City is required').max(100),
+  name: zSingleLineText().trim().min(2, S.venueRequired).max(120),
+  streetAddress: zSingleLineText().trim().min(5, 'Street address is required').max(200),
+  city: zSingleLineText().trim().min(2, 'City is required').max(100),
   state: z.enum(US_STATES, 'Please enter a US state code such as NY'),
-  zipCode: z.string().trim().regex(ZIP_PATTERN, 'ZIP must be 5 digits'),
+  zipCode: zSingleLineText().trim().regex(ZIP_PATTERN, 'ZIP must be 5 digits'),
 });
 export type TExternalVenue = z.infer<typeof ZExternalVenue>;
 
@@ -59,8 +60,8 @@ export type TExternalVenue = z.infer<typeof ZExternalVenue>;
  */
 export const ZShowInput = z
   .strictObject({
-    performerId: z.string().min(1, S.performerRequired),
-    venueId: z.string().min(1).nullable(),
+    performerId: zSingleLineText().min(1, S.performerRequired),
+    venueId: zSingleLineText().min(1).nullable(),
     externalVenue: ZExternalVenue.nullable(),
     startsAtLocal: zLocalDateTime,
     ticketUrl: zOptional(zWebUrl),
@@ -68,7 +69,7 @@ export const ZShowInput = z
     priceMax: zPrice.nullable(),
     onSaleAtLocal: zLocalDateTime.nullable(),
     supportingActs: z
-      .array(z.string().trim().min(1, S.supportingAct).max(100, S.supportingAct))
+      .array(zSingleLineText().trim().min(1, S.supportingAct).max(100, S.supportingAct))
       .max(10),
     genre: z.enum(GENRES).nullable(),
   })
@@ -94,7 +95,7 @@ export const ZShowUpdate = z.strictObject({
   priceMax: zPrice.nullable().optional(),
   onSaleAtLocal: zLocalDateTime.nullable().optional(),
   supportingActs: z
-    .array(z.string().trim().min(1, S.supportingAct).max(100, S.supportingAct))
+    .array(zSingleLineText().trim().min(1, S.supportingAct).max(100, S.supportingAct))
     .max(10)
     .optional(),
   genre: z.enum(GENRES).optional(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ALERT_CHANNELS } from './artists.ts';
 import { ZDiscoveredArtist } from './discovery.ts';
 import { ALERT_MESSAGES } from './show-messages.ts';
+import { zSingleLineText } from './text-fields.ts';
 
 /**
  * The music provider (spec "Onboarding", sections 4, 7, 8 and 9). The browser only ever talks to
@@ -90,8 +91,8 @@ const CODE_MAX = 2000;
 
 /** POST /api/spotify/connect: the callback's code and state, exchanged by the server. */
 export const ZSpotifyConnectRequest = z.strictObject({
-  code: z.string().min(1, SPOTIFY_MESSAGES.noCode).max(CODE_MAX),
-  state: z.string().min(1, SPOTIFY_MESSAGES.invalidState).max(STATE_MAX),
+  code: zSingleLineText().min(1, SPOTIFY_MESSAGES.noCode).max(CODE_MAX),
+  state: zSingleLineText().min(1, SPOTIFY_MESSAGES.invalidState).max(STATE_MAX),
 });
 export type TSpotifyConnectRequest = z.infer<typeof ZSpotifyConnectRequest>;
 
@@ -119,7 +120,7 @@ export const ZSpotifyArtists = z.object({ artists: z.array(ZSpotifyArtist) });
 export type TSpotifyArtists = z.infer<typeof ZSpotifyArtists>;
 
 export const ZSpotifyLibraryQuery = z.strictObject({
-  q: z.string().trim().max(100).default(''),
+  q: zSingleLineText().trim().max(100).default(''),
 });
 
 /** Why an Encore artist is offered for import: where on Spotify the fan has them. */
@@ -142,7 +143,7 @@ export type TSpotifyImportCandidates = z.infer<typeof ZSpotifyImportCandidates>;
 /** POST /api/spotify/import: watch these Encore artists; alerts the fan already has stay as they are. */
 export const ZSpotifyImportRequest = z.strictObject({
   performerIds: z
-    .array(z.string().min(1).max(100))
+    .array(zSingleLineText().min(1).max(100))
     .min(1, 'Choose at least one artist')
     .max(SPOTIFY_IMPORT_MAX)
     .refine((ids) => new Set(ids).size === ids.length, 'Invalid input'),

@@ -1,26 +1,24 @@
 import { z } from 'zod';
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './constants.ts';
 import { AUTH_MESSAGES as M } from './messages.ts';
+import { zSingleLineText } from './text-fields.ts';
 
 /**
  * Field rules and their limits in one file (spec section 5). Users may type their username in any
  * case; the server stores it lowercased for uniqueness and keeps what they typed for display.
  */
-export const ZUsername = z
-  .string()
+export const ZUsername = zSingleLineText()
   .trim()
   .min(USERNAME_MIN, M.usernameTooShort)
   .max(USERNAME_MAX, M.usernameTooLong)
   .regex(/^[a-zA-Z0-9_]+$/, M.usernameCharacters);
 
-export const ZEmail = z
-  .string()
+export const ZEmail = zSingleLineText()
   .trim()
   .max(EMAIL_MAX, M.invalidEmail)
   .pipe(z.email(M.invalidEmail));
 
-export const ZPassword = z
-  .string()
+export const ZPassword = zSingleLineText()
   .min(PASSWORD_MIN, M.passwordTooShort)
   .max(PASSWORD_MAX, M.passwordTooLong)
   .regex(/[A-Z]/, M.passwordUppercase)

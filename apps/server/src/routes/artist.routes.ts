@@ -8,6 +8,7 @@ import {
   ZDirectoryList,
   ZDirectoryQuery,
   ZVenuePage,
+  zSingleLineText,
 } from '@encore/contract';
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -25,7 +26,7 @@ export type ArtistRoutesOptions = {
   directory: DirectoryRepo;
 };
 
-const params = z.object({ id: z.string().max(200) });
+const params = z.object({ id: zSingleLineText().max(200) });
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
 
 /** Artist and venue pages, fans' artist alerts, and the booking directory. Prefix: /api. */

@@ -1,4 +1,4 @@
-import { ZApiError, ZCalendarFeed } from '@encore/contract';
+import { ZApiError, ZCalendarFeed, zSingleLineText } from '@encore/contract';
 import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -68,7 +68,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<CalendarFeedRoutesOptions
       schema: {
         tags,
         summary: 'The fan’s going-to shows as an iCalendar feed (the token is the credential)',
-        params: z.object({ token: z.string().max(200) }),
+        params: z.object({ token: zSingleLineText().max(200) }),
         response: { 200: z.string(), 404: ZApiError },
       },
     },

@@ -1,4 +1,4 @@
-import { ZApiError } from '@encore/contract';
+import { ZApiError, zSingleLineText } from '@encore/contract';
 import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -41,7 +41,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<
         tags,
         summary:
           'The link in the mail: verifies, then redirects to settings with emailVerified=1|0',
-        querystring: z.object({ token: z.string().max(4096).optional() }),
+        querystring: z.object({ token: zSingleLineText().max(4096).optional() }),
         response: { 302: z.null().describe('Redirect to /settings/<role>?emailVerified=1|0') },
       },
     },

@@ -1,4 +1,10 @@
-import { ZApiError, ZAttendanceInput, ZShowDetail, ZShowList } from '@encore/contract';
+import {
+  ZApiError,
+  ZAttendanceInput,
+  ZShowDetail,
+  ZShowList,
+  zSingleLineText,
+} from '@encore/contract';
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,7 +21,7 @@ export type ShowPageRoutesOptions = {
 };
 
 const tags = ['shows'];
-const params = z.object({ id: z.string().max(200) });
+const params = z.object({ id: zSingleLineText().max(200) });
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
 
 /** /api/shows: the public show page and calendar feed, one's own shows, a fan's attendance. */

@@ -5,6 +5,7 @@ import {
   ZShowResponse,
   ZShowResults,
   ZShowUpdate,
+  zSingleLineText,
 } from '@encore/contract';
 import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,7 +23,7 @@ export type ShowRoutesOptions = {
 };
 
 const tags = ['shows'];
-const params = z.object({ id: z.string().max(200) });
+const params = z.object({ id: zSingleLineText().max(200) });
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
 const show = { 200: ZShowResponse, ...errors };
 

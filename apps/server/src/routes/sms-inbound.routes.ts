@@ -1,4 +1,4 @@
-import { ZApiError } from '@encore/contract';
+import { ZApiError, zMultiLineText, zSingleLineText } from '@encore/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { normaliseE164 } from '../alerts/channels/e164.ts';
@@ -15,7 +15,8 @@ export type SmsInboundRoutesOptions = {
   publicUrl: string;
 };
 
-const ZInboundForm = z.record(z.string(), z.string());
+/** The provider's form fields; a message's Body may span lines. */
+const ZInboundForm = z.record(zSingleLineText(), zMultiLineText());
 
 /**
  * POST /api/sms/inbound: the provider's webhook for texts fans send to our number. Form-encoded,

@@ -1,4 +1,9 @@
-import { NOTIFICATION_MESSAGES, ZApiError, ZUnsubscribeResult } from '@encore/contract';
+import {
+  NOTIFICATION_MESSAGES,
+  ZApiError,
+  ZUnsubscribeResult,
+  zSingleLineText,
+} from '@encore/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { verifyUnsubscribeToken } from '../alerts/channels/unsubscribe-token.ts';
@@ -7,7 +12,7 @@ import type { EmailOptOutRepo } from '../repositories/email-opt-out.repo.ts';
 
 export type UnsubscribeRoutesOptions = { optOuts: EmailOptOutRepo; authSecret: string };
 
-const ZParams = z.object({ token: z.string().max(500) });
+const ZParams = z.object({ token: zSingleLineText().max(500) });
 
 /**
  * /api/unsubscribe/:token, the link in every alert email. No session: the token is the proof.

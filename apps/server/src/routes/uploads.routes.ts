@@ -1,4 +1,4 @@
-import { GENERIC_MESSAGES } from '@encore/contract';
+import { GENERIC_MESSAGES, zSingleLineText } from '@encore/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { LocalDiskStorage } from '../adapters/storage/local-disk-storage.ts';
@@ -22,7 +22,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
       schema: {
         tags: ['uploads'],
         summary: 'An uploaded photo',
-        params: z.object({ key: z.string().max(100) }),
+        params: z.object({ key: zSingleLineText().max(100) }),
       },
     },
     async (request, reply) => {

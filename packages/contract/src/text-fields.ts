@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/**
+ * Every string the API takes is built here, so one rule keeps control characters out: Postgres
+ * refuses NUL in text (it would be a 500), and the other C0 controls and DEL have no business in
+ * names, ids or queries either. Multi-line text (a bio, a feedback message) may hold tabs and line
+ * breaks. The rule is a regex, so the OpenAPI document shows it as the field's `pattern`.
+ */
+export const TEXT_MESSAGES = {
+  controlCharacters: 'Contains invisible control characters, which are not allowed',
+} as const;
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+
+type ZText = z.ZodString | z.ZodStringFormat;
+
+/**
+ * Names, ids, codes, queries, URLs: no control character at all (tab and newline included). A
+ * string format (`z.url()`) can be given to keep its checks and its OpenAPI `format`.
+ */
+export function zSingleLineText(): z.ZodString;
+export function zSingleLineText<T extends ZText>(format: T): T;
+export function zSingleLineText(format: ZText = z.string()): ZText {
+  return format.regex(SINGLE_LINE, TEXT_MESSAGES.controlCharacters);
+}
+
+/** Text typed in a textarea: tab, line feed and carriage return allowed, other controls not. */
+export const zMultiLineText = () => z.string().regex(MULTI_LINE, TEXT_MESSAGES.controlCharacters);
