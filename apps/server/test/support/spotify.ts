@@ -65,16 +65,26 @@ export const authorize = (t: TestApp, cookie: string) =>
  */
 export async function connectedFan(t: TestApp, spotify: SpotifyServer, spotifyUserId: string) {
   const fan = await member(t, 'fan');
-  const started = (await authorize(t, fan.cookie)).json<TSpotifyAuthorization>();
+  await connectSpotify(t, spotify, fan.cookie, spotifyUserId);
+  return fan;
+}
+
+/** The whole flow for a signed-in fan: authorisation, consent on the fake, the exchange. */
+export async function connectSpotify(
+  t: TestApp,
+  spotify: SpotifyServer,
+  cookie: string,
+  spotifyUserId: string,
+) {
+  const started = (await authorize(t, cookie)).json<TSpotifyAuthorization>();
   const back = await spotify.approve(started.url, spotifyUserId);
-  const connected = await send(t.app, 'POST', '/api/spotify/connect', fan.cookie, {
+  const connected = await send(t.app, 'POST', '/api/spotify/connect', cookie, {
     code: back.searchParams.get('code'),
     state: back.searchParams.get('state'),
   });
   if (connected.statusCode !== 200) {
     throw new Error(`connect: ${connected.statusCode} ${connected.body}`);
   }
-  return fan;
 }
 
 export async function storedConnection(t: TestApp, fanId: string) {

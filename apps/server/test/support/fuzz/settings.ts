@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto';
+
+/** Runs per route and the seed when CI runs the suite: bounded to about a minute on 2 cores. */
+const CI_RUNS = 30;
+const CI_SEED = 20_251_201;
+
+/** `npm run fuzz -- --runs N --seed S` passes these (scripts/fuzz.mjs); CI uses the defaults. */
+export function fuzzSettings(env: NodeJS.ProcessEnv = process.env) {
+  return {
+    runs: positiveInt(env.FUZZ_RUNS) ?? CI_RUNS,
+    seed: positiveInt(env.FUZZ_SEED) ?? CI_SEED,
+    printStatuses: env.FUZZ_PRINT_STATUSES === '1',
+  };
+}
+
+function positiveInt(value: string | undefined): number | undefined {
+  if (value === undefined || !/^\d+$/.test(value)) return undefined;
+  return Number(value);
+}
+
+/** Each route's own seed, from the run's seed and its key: adding a route moves no other's. */
+export function routeSeed(seed: number, routeKey: string): number {
+  return createHash('sha256').update(`${seed} ${routeKey}`).digest().readInt32LE(0);
+}
+
+/** A request or response part short enough for a failure message, controls made visible. */
+export function shown(text: string, max = 300): string {
+  const visible = JSON.stringify(text.length > max ? `${text.slice(0, max)}…` : text);
+  return text.length > max ? `${visible} (${text.length} chars)` : visible;
+}
+
+/** One line per route: how many answers of each status it got. */
+export function printStatuses(statuses: ReadonlyMap<string, ReadonlyMap<number, number>>): void {
+  const lines = [...statuses].map(([route, counts]) => {
+    const sorted = [...counts].sort(([a], [b]) => a - b);
+    return `${route.padEnd(42)} ${sorted.map(([status, n]) => `${status}×${n}`).join(' ')}`;
+  });
+  console.log(`\nAnswers per route:\n${lines.join('\n')}`);
+}
