@@ -24,14 +24,15 @@ beforeAll(async () => {
   app = await buildApp({ ...t.config, logLevel: 'info' }, t.database, {
     logStream: { write: (line) => lines.push(JSON.parse(line)) },
   });
-  // Routes that fail the ways the handler must tell apart, as the services would.
+  // Routes that fail the ways the handler must tell apart, as the services would (outside /api,
+  // whose routes must each declare an access rule).
   Object.entries(DATA_EXCEPTIONS).forEach(([, statement], i) => {
-    app.get(`/api/test/data-exception/${i}`, async () => t.database.orm.execute(statement));
+    app.get(`/test-only/data-exception/${i}`, async () => t.database.orm.execute(statement));
   });
-  app.get('/api/test/unexpected', async () => {
+  app.get('/test-only/unexpected', async () => {
     throw new Error('boom');
   });
-  app.get('/api/test/unavailable', async () => {
+  app.get('/test-only/unavailable', async () => {
     throw new AppError('UNAVAILABLE', 'We could not send the text message right now.');
   });
 });
@@ -58,7 +59,7 @@ describe('Postgres data exceptions (class 22)', () => {
     async (name, i) => {
       const { response, own } = await logged({
         method: 'GET',
-        url: `/api/test/data-exception/${i}`,
+        url: `/test-only/data-exception/${i}`,
       });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
@@ -90,13 +91,13 @@ describe('log levels', () => {
   });
 
   it('logs any AppError at info whatever its status', async () => {
-    const { response, own } = await logged({ method: 'GET', url: '/api/test/unavailable' });
+    const { response, own } = await logged({ method: 'GET', url: '/test-only/unavailable' });
     expect(response.statusCode).toBe(503);
     expect(own.map((line) => line.level)).toEqual([INFO]);
   });
 
   it('logs what nobody expected at error, with the error, and answers a generic 500', async () => {
-    const { response, own } = await logged({ method: 'GET', url: '/api/test/unexpected' });
+    const { response, own } = await logged({ method: 'GET', url: '/test-only/unexpected' });
     expect(response.statusCode).toBe(500);
     expect(response.json().error.code).toBe('INTERNAL');
     expect(own).toEqual([

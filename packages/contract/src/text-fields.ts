@@ -19,7 +19,7 @@ type ZText = z.ZodString | z.ZodStringFormat;
 
 /**
  * Names, ids, codes, queries, URLs: no control character at all (tab and newline included). A
- * string format (`z.url()`) can be given to keep its checks and its OpenAPI `format`.
+ * string format (`z.url()`) can be given to keep its own checks.
  */
 export function zSingleLineText(): z.ZodString;
 export function zSingleLineText<T extends ZText>(format: T): T;
