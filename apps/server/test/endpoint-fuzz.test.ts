@@ -140,6 +140,9 @@ async function check(request: FuzzRequest): Promise<number> {
   } else if (request.method !== 'GET') {
     // Logout, account deletion or a password change may have ended the member's session.
     await world.ensure(request.identity);
+    if (response.headers['content-type']?.toString().startsWith('application/json')) {
+      world.learnIds(response.json());
+    }
   }
   return status;
 }

@@ -3,8 +3,22 @@ import { PASSWORD, signUpInput } from '../factories.ts';
 import { fanInput, performerInput, send, venueInput } from '../profile-inputs.ts';
 import { announceAs, member, showInput } from '../shows.ts';
 import type { TestApp } from '../test-app.ts';
+import { WHOLE_BODY } from './schema-arbitrary.ts';
 
 export type Identity = 'anonymous' | TRole;
+
+type Owner = TRole | 'announcements';
+
+/** Enough ids to pick from; beyond this, new ones are not worth the dilution. */
+const MAX_IDS = 40;
+
+const EXTERNAL_VENUE = {
+  name: 'The Back Room',
+  streetAddress: '12 Side Street',
+  city: 'Austin',
+  state: 'TX' as const,
+  zipCode: '78701',
+};
 export const IDENTITIES: readonly Identity[] = ['anonymous', 'fan', 'performer', 'venue'];
 const ROLES: readonly TRole[] = ['fan', 'performer', 'venue'];
 
@@ -17,6 +31,7 @@ const ROLES: readonly TRole[] = ['fan', 'performer', 'venue'];
 export class FuzzWorld {
   private readonly cookies = new Map<TRole, string>();
   private readonly ids = new Map<TRole, string>();
+  private readonly owned = new Map<Owner, Array<[string, unknown]>>();
   /** By field name; arrays are shared with the arbitraries' examples and kept up to date. */
   readonly examples = new Map<string, unknown[]>();
 
@@ -74,20 +89,59 @@ export class FuzzWorld {
     else if (identity === 'fan' && cookie) await this.readyFan(cookie);
   }
 
-  /** A new member of the role with a profile; a performer also gets a show at the venue. */
+  /** Ids in a successful answer (`{ show: { id } }`, `{ id }`) become path ids to try. */
+  learnIds(body: unknown): void {
+    if (typeof body !== 'object' || body === null) return;
+    for (const value of [body, ...Object.values(body)]) {
+      const id = (value as { id?: unknown } | null)?.id;
+      if (typeof id === 'string' && (this.examples.get('id')?.length ?? 0) < MAX_IDS) {
+        this.addExample('id', id);
+      }
+    }
+  }
+
+  /**
+   * A new member of the role with a profile, in place of the last one (whose ids and bodies stop
+   * being examples: a pool full of dead ids would starve the routes of valid requests). The
+   * performer and the venue get a show together, and the performer's valid announcements.
+   */
   private async replace(role: TRole): Promise<void> {
+    this.forget(role);
     const created = await member(this.t, role);
     this.cookies.set(role, created.cookie);
     this.ids.set(role, created.id);
-    this.addIds(role, created.id);
+    this.own(role, 'id', created.id);
+    if (role === 'performer') this.own(role, 'performerId', created.id);
+    if (role === 'venue') this.own(role, 'venueId', created.id);
     if (role === 'fan') await this.readyFan(created.cookie);
-    const performer = this.ids.get('performer');
-    const venue = this.ids.get('venue');
-    if ((role === 'performer' || role === 'venue') && performer && venue) {
-      const cookie = this.cookies.get('performer') ?? '';
-      const show = await announceAs(this.t, cookie, { performerId: performer, venueId: venue });
-      this.addExample('id', show.id);
+    const performerId = this.ids.get('performer');
+    const venueId = this.ids.get('venue');
+    if (role === 'fan' || !performerId || !venueId) return;
+    this.forget('announcements');
+    const cookie = this.cookies.get('performer') ?? '';
+    const show = await announceAs(this.t, cookie, { performerId, venueId });
+    this.own('announcements', 'id', show.id);
+    this.own('announcements', WHOLE_BODY, showInput({ performerId, venueId }));
+    this.own(
+      'announcements',
+      WHOLE_BODY,
+      showInput({ performerId, externalVenue: EXTERNAL_VENUE }),
+    );
+  }
+
+  /** An example that lasts as long as its owner (a member, or the announcements of the pair). */
+  private own(owner: Owner, field: string, value: unknown): void {
+    this.addExample(field, value);
+    this.owned.set(owner, [...(this.owned.get(owner) ?? []), [field, value]]);
+  }
+
+  private forget(owner: Owner): void {
+    for (const [field, value] of this.owned.get(owner) ?? []) {
+      const list = this.examples.get(field) ?? [];
+      const index = list.indexOf(value);
+      if (index >= 0) list.splice(index, 1);
     }
+    this.owned.delete(owner);
   }
 
   private addIds(role: TRole, id: string): void {
@@ -115,16 +169,13 @@ export class FuzzWorld {
     for (const input of inputs) {
       for (const [field, value] of Object.entries(input)) this.addExample(field, value);
     }
+    for (const body of [signUpInput(), fanInput(), performerInput(), venueInput()]) {
+      this.addExample(WHOLE_BODY, body);
+    }
     for (const field of ['password', 'currentPassword', 'newPassword', 'confirmPassword']) {
       this.addExample(field, PASSWORD);
     }
-    this.addExample('externalVenue', {
-      name: 'The Back Room',
-      streetAddress: '12 Side Street',
-      city: 'Austin',
-      state: 'TX',
-      zipCode: '78701',
-    });
+    this.addExample('externalVenue', EXTERNAL_VENUE);
     this.addExample('venueId', null);
   }
 }

@@ -9,7 +9,7 @@ import {
 } from './hostile-values.ts';
 import { mutateJson } from './json-mutation.ts';
 import type { FuzzRoute, RouteParam } from './openapi-routes.ts';
-import { type Examples, schemaArbitrary } from './schema-arbitrary.ts';
+import { type Examples, schemaArbitrary, WHOLE_BODY } from './schema-arbitrary.ts';
 import { shown } from './settings.ts';
 
 export type FuzzRequest = {
@@ -109,7 +109,7 @@ function bodyText(route: FuzzRoute, examples: Examples): fc.Arbitrary<string | u
       { weight: 1, arbitrary: hostileText },
     );
   }
-  const valid = schemaArbitrary(route.body, examples);
+  const valid = schemaArbitrary(route.body, examples, WHOLE_BODY);
   const mutated = valid.chain((value) => mutateJson(value));
   return fc.oneof(
     { weight: 5, arbitrary: valid.map(stringify) },

@@ -34,6 +34,9 @@ export type JsonSchema = {
  */
 export type Examples = ReadonlyMap<string, readonly unknown[]>;
 
+/** The examples' name for whole request bodies (a valid announcement, a complete profile). */
+export const WHOLE_BODY = '(body)';
+
 /** Keeps generated strings short: long ones are the hostile values' job. */
 const PLAIN_STRING_MAX = 40;
 
@@ -181,13 +184,22 @@ function fitsType(value: unknown, schema: JsonSchema): boolean {
     case 'array':
       return Array.isArray(value) && value.every((item) => fits(item, schema.items ?? {}));
     case 'object':
-      return (
-        typeof value === 'object' &&
-        value !== null &&
-        !Array.isArray(value) &&
-        Object.entries(value).every(([key, v]) => fits(v, schema.properties?.[key] ?? {}))
-      );
+      return typeof value === 'object' && value !== null && !Array.isArray(value)
+        ? fitsObject(value as Record<string, unknown>, schema)
+        : false;
     default:
       return true;
   }
+}
+
+function fitsObject(value: Record<string, unknown>, schema: JsonSchema): boolean {
+  const properties = schema.properties ?? {};
+  const extra = typeof schema.additionalProperties === 'object' ? schema.additionalProperties : {};
+  return (
+    (schema.required ?? []).every((key) => key in value) &&
+    Object.entries(value).every(([key, v]) => {
+      if (key in properties) return fits(v, properties[key] ?? {});
+      return schema.additionalProperties !== false && fits(v, extra);
+    })
+  );
 }

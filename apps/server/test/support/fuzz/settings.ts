@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /** Runs per route and the seed when CI runs the suite: bounded to about a minute on 2 cores. */
-const CI_RUNS = 30;
+const CI_RUNS = 100;
 const CI_SEED = 20_251_201;
 
 /** `npm run fuzz -- --runs N --seed S` passes these (scripts/fuzz.mjs); CI uses the defaults. */
