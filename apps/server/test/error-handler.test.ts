@@ -17,6 +17,7 @@ const DATA_EXCEPTIONS = {
   '22P02 invalid_text_representation': sql`select ${'not-a-uuid'}::uuid`,
   '22008 datetime_field_overflow': sql`select ${'300000-01-01 00:00'}::timestamp`,
   '22003 numeric_value_out_of_range': sql`select ${2_147_483_647}::int + 1`,
+  '22P05 untranslatable_character (\\u0000 in a jsonb key)': sql`select ${'{"a\\u0000":1}'}::jsonb`,
 };
 
 beforeAll(async () => {
