@@ -14,6 +14,7 @@ import { registerOpenApi } from './http/openapi.ts';
 import { registerRateLimits } from './http/rate-limit-rules.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/static-spa.ts';
+import { LOG_SERIALIZERS } from './logging/safe-error.ts';
 import { createHealthRepo } from './repositories/health.repo.ts';
 import { createRateLimitRepo } from './repositories/rate-limit.repo.ts';
 import { createUserRepo } from './repositories/user.repo.ts';
@@ -45,7 +46,11 @@ export async function buildApp(
   { logStream }: { logStream?: { write: (line: string) => void } } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
+    logger: {
+      level: config.logLevel,
+      serializers: LOG_SERIALIZERS,
+      ...(logStream ? { stream: logStream } : {}),
+    },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.trustProxy),
     // Malformed and over-long URLs are refused by the router before any route: same error shape.

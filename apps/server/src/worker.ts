@@ -13,6 +13,7 @@ import { runningDatabaseUrl } from './alerts/running-database.ts';
 import { loadConfig } from './config.ts';
 import { createDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
+import { LOG_SERIALIZERS } from './logging/safe-error.ts';
 import { StartupError } from './startup-error.ts';
 import { DISPATCH_CHILD_FLAG, startChannelChildren, watchParent } from './worker-children.ts';
 
@@ -20,7 +21,7 @@ async function main() {
   const config = loadConfig();
   const child = process.argv.includes(DISPATCH_CHILD_FLAG);
   // The API's logger, without the API: Fastify is only asked for its pino instance.
-  const log = Fastify({ logger: { level: config.logLevel } }).log;
+  const log = Fastify({ logger: { level: config.logLevel, serializers: LOG_SERIALIZERS } }).log;
   const database = createDatabase(runningDatabaseUrl(config));
   // The parent migrated before starting its children.
   if (!child) await runMigrations(database);

@@ -30,6 +30,9 @@ beforeAll(async () => {
   Object.entries(DATA_EXCEPTIONS).forEach(([, statement], i) => {
     app.get(`/test-only/data-exception/${i}`, async () => t.database.orm.execute(statement));
   });
+  app.get('/test-only/failed-query', async () =>
+    t.database.orm.execute(sql`select * from no_such_table where email = ${'leak@example.com'}`),
+  );
   app.get('/test-only/unexpected', async () => {
     throw new Error('boom');
   });
@@ -104,5 +107,20 @@ describe('log levels', () => {
     expect(own).toEqual([
       expect.objectContaining({ level: ERROR, msg: 'request failed', err: expect.anything() }),
     ]);
+  });
+});
+
+describe('what an unexpected failure logs', () => {
+  it('names the failed statement and its SQLSTATE, never its parameters', async () => {
+    const { response, own } = await logged({ method: 'GET', url: '/test-only/failed-query' });
+    expect(response.statusCode).toBe(500);
+    expect(own).toHaveLength(1);
+    const [line] = own;
+    expect(line).toMatchObject({ level: ERROR, msg: 'request failed' });
+    const text = JSON.stringify(line);
+    expect(text).toContain('no_such_table');
+    expect(text).toContain('42P01');
+    // Drizzle puts the parameters in its message and a `params` property; neither reaches the log.
+    expect(text).not.toContain('leak@example.com');
   });
 });
