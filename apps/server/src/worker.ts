@@ -7,7 +7,7 @@
  * ALERT_CHANNELS picks the channels this worker delivers. WORKER_PROCESSES=per-channel makes it
  * match in this process and deliver from one child process per channel (worker-children.ts).
  */
-import Fastify from 'fastify';
+import pino from 'pino';
 import { startAlertWorkers } from './alerts/alert-workers.ts';
 import { runningDatabaseUrl } from './alerts/running-database.ts';
 import { loadConfig } from './config.ts';
@@ -20,8 +20,8 @@ import { DISPATCH_CHILD_FLAG, startChannelChildren, watchParent } from './worker
 async function main() {
   const config = loadConfig();
   const child = process.argv.includes(DISPATCH_CHILD_FLAG);
-  // The API's logger, without the API: Fastify is only asked for its pino instance.
-  const log = Fastify({ logger: { level: config.logLevel, serializers: LOG_SERIALIZERS } }).log;
+  // Pino, as the API's logger is (Fastify's): same level, same serializers keeping personal data out.
+  const log = pino({ level: config.logLevel, serializers: LOG_SERIALIZERS });
   const database = createDatabase(runningDatabaseUrl(config));
   // The parent migrated before starting its children.
   if (!child) await runMigrations(database);
