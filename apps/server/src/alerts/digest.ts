@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { DIGEST_RELEASE_LOCK_KEY } from '../db/advisory-locks.ts';
 import type { Orm } from '../db/client.ts';
 
 /** When the daily digest goes out: 17:00 UTC is midday on the US east coast, morning in the west. */
 export const DIGEST_CRON = '0 17 * * *';
-
-/** Serialises releases across workers (every worker runs the cron); any constant key will do. */
-const RELEASE_LOCK = 0x656e636f; // 'enco'
 
 export type DigestRelease = {
   /** Messages made due: one per fan and channel with held rows. */
@@ -30,7 +28,7 @@ export type DigestRelease = {
  */
 export async function releaseDigest(orm: Orm): Promise<DigestRelease> {
   return orm.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${RELEASE_LOCK})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${DIGEST_RELEASE_LOCK_KEY})`);
     const { rows } = await tx.execute<DigestRelease>(sql`
       with held as (
         select id, fan_id, channel from alert_deliveries

@@ -1,10 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { MIGRATION_LOCK_KEY } from './advisory-locks.ts';
 import type { Database } from './client.ts';
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
-/** Arbitrary constant shared by every Encore process: pg_advisory_lock key for migrations. */
-const MIGRATION_LOCK_KEY = 7_240_316_001;
 
 /**
  * Applies the committed migrations. Several API or worker processes may start at once against

@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { matchEventAsHistory } from '../alerts/match-event.ts';
 import { hashPassword } from '../auth/password.ts';
 import { uniqueViolationConstraint } from '../auth/unique-violation.ts';
+import { DEMO_LOAD_LOCK_KEY } from '../db/advisory-locks.ts';
 import type { Database, Orm } from '../db/client.ts';
 import {
   account,
@@ -22,8 +23,6 @@ import { generateDemoData } from './generate.ts';
 
 type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0];
 
-/** pg_advisory_xact_lock key: two processes starting on one empty database load it once. */
-const DEMO_LOCK_KEY = 7_240_316_004;
 /** Rows per INSERT: well under Postgres' 65,535 bind parameters for the widest table (shows). */
 const BATCH = 1000;
 
@@ -92,7 +91,7 @@ async function inTransaction(
   try {
     // One transaction: a load that fails half-way leaves nothing behind.
     const counts = await database.orm.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_LOCK_KEY})`);
+      await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_LOAD_LOCK_KEY})`);
       return work(tx);
     });
     const seconds = (performance.now() - started) / 1000;

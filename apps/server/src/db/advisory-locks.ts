@@ -1,0 +1,51 @@
+/**
+ * Every Postgres advisory-lock key Encore takes, in one place, so no two purposes share a key by
+ * accident and a reader can see what each one guards. Advisory locks are database-wide: every
+ * process (API, worker, demo loader, CLI) on one database contends for the same keys.
+ *
+ * Two key spaces are used: single bigint keys (`pg_advisory_lock(key)`) and pairs of ints
+ * (`pg_advisory_lock(classId, objId)`); Postgres keeps them apart, so a bigint key never collides
+ * with a pair. The pairs' first number, 4541763, is 'ENC' in ASCII.
+ */
+
+/** A two-int advisory-lock key: pg_locks shows it as classid / objid with objsubid = 2. */
+export type AdvisoryLockPair = { readonly classId: number; readonly objId: number };
+
+/**
+ * Serialises migration runs (db/migrate.ts): several API or worker processes may start at once
+ * against one database; the second waits, then finds nothing to do. Session lock.
+ */
+export const MIGRATION_LOCK_KEY = 7_240_316_001;
+
+/**
+ * Serialises the demo-data load (demo/load-demo-data.ts): two processes starting on one empty
+ * database load it once. Transaction lock.
+ */
+export const DEMO_LOAD_LOCK_KEY = 7_240_316_004;
+
+/**
+ * Serialises daily-digest releases (alerts/digest.ts): every worker runs the cron, so a second
+ * release waits for the first to commit and then finds only rows held since. Transaction lock.
+ */
+export const DIGEST_RELEASE_LOCK_KEY = 0x656e636f; // 'enco'
+
+/**
+ * Fans' deletion versus delivery writes (alerts/match-locks.ts). alert_deliveries has no foreign
+ * keys, so every transaction writing deliveries holds this shared, and deleting from "user" takes
+ * it exclusively first, in the trigger of migration 0013 — which repeats this key as a literal in
+ * SQL (applied migrations stay as written; test/advisory-locks.test.ts keeps the two equal).
+ */
+export const FAN_DELETION_LOCK: AdvisoryLockPair = { classId: 4541763, objId: 1 };
+
+/**
+ * Held shared by a matching session while it writes a big audience; dispatch loops look for it in
+ * pg_locks (never take it) and pause meanwhile — the "big-match yield" (alerts/match-locks.ts).
+ */
+export const BIG_MATCH_LOCK: AdvisoryLockPair = { classId: 4541763, objId: 2 };
+
+/**
+ * The class of per-event match locks (alerts/match-locks.ts): key (this, hashtext(event id)),
+ * held by the one session matching that show event; a matcher that dies lets go with its
+ * connection. Its own class so event hashes never meet the pairs above.
+ */
+export const MATCH_EVENT_LOCK_CLASS = 4541764;
