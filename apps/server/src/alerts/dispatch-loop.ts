@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChannelSender } from './channel-sender.ts';
 import type { Outbox, RetryPolicy } from './outbox.ts';
-import { ERROR_DELAY_MS, pause, type RecordingOptions, recordBatch } from './outcome-recorder.ts';
+import { type RecordingOptions, recordBatch } from './outcome-recorder.ts';
+import { ERROR_DELAY_MS, pause } from './pause.ts';
 
 export type DispatchOptions = RetryPolicy &
   RecordingOptions & {

@@ -6,6 +6,7 @@ import type {
   SendOutcome,
 } from './channel-sender.ts';
 import type { Outbox, RetryPolicy } from './outbox.ts';
+import { ERROR_DELAY_MS, pause } from './pause.ts';
 
 export type RecordingOptions = {
   /** The longest a reported outcome waits to be written (with those reported meanwhile). */
@@ -18,9 +19,6 @@ export type RecordingOptions = {
    */
   flushSize: number;
 };
-
-/** Back-off after database errors (a restarting Postgres): 0.5 s doubling to 30 s. */
-export const ERROR_DELAY_MS = { first: 500, max: 30_000 };
 
 export type RecorderContext = {
   outbox: Outbox;
@@ -196,21 +194,4 @@ export function recordBatch(batch: readonly OutgoingAlert[], ctx: RecorderContex
       clearTimeout(timer);
     },
   };
-}
-
-/** Waits `ms`, or less when `signal` aborts. */
-export function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal.aborted) {
-      resolve();
-      return;
-    }
-    const done = () => {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done, { once: true });
-  });
 }
