@@ -8,12 +8,12 @@ import {
 import { Dialog } from 'radix-ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
+import { useProfile } from '@/api/profile';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { Button } from '@/components/ui/button';
 import { DialogShell, DialogTitleWithClose } from '@/components/ui/dialog-shell';
 import { Spinner } from '@/components/ui/spinner';
 import { reportRequestError } from '@/lib/report-request-error';
-import { useFanProfile } from '../api/get-fan-profile';
 import { useSetAlert } from '../api/set-alert';
 
 export interface ArtistAlertDialogProps {
@@ -32,7 +32,7 @@ export function ArtistAlertDialog(props: ArtistAlertDialogProps) {
   const [open, setOpen] = useState(false);
   const [channels, setChannels] = useState<TAlertChannel[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const profile = useFanProfile(open);
+  const profile = useProfile('fan', { enabled: open });
   const save = useSetAlert(artistId);
   const fan = profile.data?.profile;
   const smsPossible = Boolean(fan?.phone && fan.smsOptIn);

@@ -1,7 +1,7 @@
 import { DISCOVERY_LABELS as L } from '@encore/contract';
 import { Music } from 'lucide-react';
 import { CheckboxField } from '@/components/form/checkbox-field';
-import type { SpotifyLink } from '../api/get-spotify-connection';
+import type { SpotifyLink } from '../hooks/use-spotify-link';
 import { ImportArtistsDialog } from './import-artists-dialog';
 
 /**

@@ -2,8 +2,8 @@ import { SPOTIFY_MESSAGES as M } from '@encore/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
+import { spotifyConnectionQueryOptions } from '@/api/spotify';
 import { ApiError } from '@/lib/api-client';
-import { spotifyConnectionQueryOptions } from '../api/get-spotify-connection';
 
 /** What the server answers when Spotify refused the grant and refreshing could not cure it. */
 export const needsReconnect = (error: unknown) =>

@@ -2,7 +2,6 @@ import { DISCOVERY_LABELS as L, SEARCH_DEBOUNCE_MS } from '@encore/contract';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/page-title';
-import { useSpotifyLink } from '../api/get-spotify-connection';
 import { useArtistSearch } from '../api/search-artists';
 import { useSpotifyLibrary } from '../api/search-spotify-library';
 import type { RenderAlert } from '../components/alert-slot';
@@ -12,6 +11,7 @@ import { resultsAnnouncement } from '../components/search-results';
 import { SpotifyBar } from '../components/spotify-bar';
 import { SpotifyPrompt } from '../components/spotify-prompt';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useSpotifyLink } from '../hooks/use-spotify-link';
 import { resultsSource } from '../utils/results-heading';
 
 /** The query parameter that keeps the search, so Back from an artist's page restores it. */

@@ -2,17 +2,18 @@ import { FAN_PAGE_MESSAGES, type TFanShow } from '@encore/contract';
 import { Check, X } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from 'sonner';
+import { type AttendanceStatus, useSetAttendance } from '@/api/attendance';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { reportRequestError } from '@/lib/report-request-error';
-import { type AttendanceStatus, useSetAttendance } from '../api/set-attendance';
+import { fanQueryKeys } from '../api/fan-query-keys';
 import { ShowWhereWhen } from './show-where-when';
 
 /** One started show the fan said they were going to: did they go? */
 function DidYouGoPrompt({ item }: { item: TFanShow }) {
   const { show } = item;
   const headingId = useId();
-  const save = useSetAttendance();
+  const save = useSetAttendance({ invalidate: fanQueryKeys.all });
   // mutateAsync, not mutate's callbacks: the answer removes this prompt (the home is refetched
   // before the mutation settles), and an unmounted component's mutate callbacks never run.
   const answer = async (status: AttendanceStatus) => {

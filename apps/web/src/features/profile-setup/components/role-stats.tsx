@@ -1,4 +1,4 @@
-import { useStats } from '../api/get-stats';
+import { useStats } from '@/api/stats';
 import { formatCount, formatMoney, StatsCard } from './stats-card';
 
 /** 'Your Stats' on the fan setup screen. */

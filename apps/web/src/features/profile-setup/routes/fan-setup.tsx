@@ -1,4 +1,4 @@
-import { useProfile } from '../api/get-profile';
+import { useProfile } from '@/api/profile';
 import { FanSetupForm } from '../components/fan-setup-form';
 import { SetupPage } from '../components/setup-page';
 import type { SetupRouteProps } from '../utils/use-setup-save';

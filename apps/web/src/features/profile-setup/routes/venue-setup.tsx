@@ -1,4 +1,4 @@
-import { useProfile } from '../api/get-profile';
+import { useProfile } from '@/api/profile';
 import { SetupPage } from '../components/setup-page';
 import { VenueSetupForm } from '../components/venue-setup-form';
 import type { SetupRouteProps } from '../utils/use-setup-save';

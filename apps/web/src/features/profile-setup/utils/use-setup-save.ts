@@ -1,7 +1,7 @@
 import { SETUP_MESSAGES as S, type TRole } from '@encore/contract';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { type TProfileData, useSaveProfile } from '../api/save-profile';
+import { type TProfileData, useSaveProfile } from '@/api/profile';
 import { reportSaveError } from './report-save-error';
 
 /** What the app hands a setup screen: the account's email and how to mark the profile complete. */

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { profileKeys } from '@/api/profile';
 import { renderApp } from '@/testing/render-app';
 import { callsTo, json, sessionUser, stubApi } from '@/testing/stub-api';
 import { accountSecurity, fanProfile } from '../testing/fixtures';
@@ -46,6 +47,6 @@ describe('account tab', () => {
     expect(callsTo(fetchMock, 'DELETE /api/account')).toHaveLength(1);
     expect(window.localStorage.length).toBe(0);
     expect(window.sessionStorage.length).toBe(0);
-    expect(queryClient.getQueryData(['profile', 'fan'])).toBeUndefined();
+    expect(queryClient.getQueryData(profileKeys.detail('fan'))).toBeUndefined();
   });
 });

@@ -4,10 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { type ProfileResponse, profileKeys } from '@/api/profile';
 import { PhoneField } from '@/components/form/phone-input';
 import { PhotoUpload } from '@/components/form/photo-upload';
 import { TextField } from '@/components/form/text-field';
-import { type ProfileResponse, profileQueryKey } from '../api/get-profile';
 import { useSaveProfile } from '../utils/use-save-profile';
 import { SaveButton } from './save-button';
 import { SettingsSection } from './settings-section';
@@ -49,7 +49,7 @@ export function FanProfileTab({ profile }: { profile: TFanProfile }) {
   });
 
   const onPhotoUploaded = (photoUrl: string) => {
-    queryClient.setQueryData<ProfileResponse<'fan'>>(profileQueryKey('fan'), (old) =>
+    queryClient.setQueryData<ProfileResponse<'fan'>>(profileKeys.detail('fan'), (old) =>
       old?.profile ? { profile: { ...old.profile, photoUrl } } : old,
     );
     toast.success(SETTINGS_MESSAGES.profileUpdatedTitle, {

@@ -1,4 +1,4 @@
-import { useStats } from '../api/get-stats';
+import { useStats } from '@/api/stats';
 import { LoadState } from './load-state';
 import { SettingsSection } from './settings-section';
 import { formatCount, formatDate, StatList } from './stat-list';

@@ -1,11 +1,11 @@
 import { PROFILE_EXTRA_MESSAGES, type TRole } from '@encore/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { type ProfileResponse, useProfile } from '@/api/profile';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { type ProfileResponse, useProfile } from '../api/get-profile';
 import { LoadState } from './load-state';
 
 type Profile<R extends TRole> = NonNullable<ProfileResponse<R>['profile']>;

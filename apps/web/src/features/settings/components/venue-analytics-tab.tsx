@@ -1,5 +1,5 @@
 import type { TVenueProfile } from '@encore/contract';
-import { useStats } from '../api/get-stats';
+import { useStats } from '@/api/stats';
 import { LoadState } from './load-state';
 import { SettingsSection } from './settings-section';
 import { formatCount, formatDate, formatMoney, StatList } from './stat-list';

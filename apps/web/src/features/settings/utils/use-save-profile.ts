@@ -1,7 +1,7 @@
 import { SETTINGS_MESSAGES, type TRole } from '@encore/contract';
 import { toast } from 'sonner';
+import { type PatchByRole, useUpdateProfile } from '@/api/profile';
 import { reportRequestError } from '@/lib/report-request-error';
-import { type PatchByRole, useUpdateProfile } from '../api/update-profile';
 
 /**
  * Saves one profile tab: PATCH with only its fields, the spec's 'Profile updated' toast, and the

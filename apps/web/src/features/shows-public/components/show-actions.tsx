@@ -1,9 +1,9 @@
 import type { TShowDetail } from '@encore/contract';
 import { CalendarPlus, ExternalLink, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
+import { showCalendarUrl } from '@/api/shows';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { showCalendarUrl } from '../api/get-show';
 
 /** 'Purchase Ticket(s)' (not for cancelled shows), 'Add to calendar', and 'Edit show' for its owners. */
 export function ShowActions({ detail }: { detail: TShowDetail }) {

@@ -1,10 +1,10 @@
 import type { TShowDetail } from '@encore/contract';
 import { Link, useParams } from 'react-router';
+import { useShow } from '@/api/shows';
 import { PageTitle } from '@/components/page-title';
 import { Face } from '@/components/shows/face';
 import { StatusBadge } from '@/components/shows/status-badge';
 import { paths } from '@/config/paths';
-import { useShow } from '../api/get-show';
 import { AttendanceButtons } from '../components/attendance-buttons';
 import { AttendeesBlock } from '../components/attendees-block';
 import { LoginPrompt } from '../components/login-prompt';

@@ -1,5 +1,6 @@
 import { type TSpotifyConnectRequest, ZSpotifyConnectResponse } from '@encore/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { spotifyKeys } from '@/api/spotify';
 import { apiRequest } from '@/lib/api-client';
 
 /** POST /api/spotify/connect: the server checks the state and exchanges the code. */
@@ -16,6 +17,6 @@ export function useConnectSpotify() {
   return useMutation({
     mutationFn: connectSpotify,
     // Everything read with the old connection (or none) is out of date.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['spotify'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: spotifyKeys.all }),
   });
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { spotifyKeys } from '@/api/spotify';
 import { apiRequest } from '@/lib/api-client';
 
 /** DELETE /api/spotify/connection: the server forgets the fan's tokens. */
@@ -10,6 +11,6 @@ export function useDisconnectSpotify() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: disconnectSpotify,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['spotify'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: spotifyKeys.all }),
   });
 }

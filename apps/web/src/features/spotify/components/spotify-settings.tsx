@@ -2,13 +2,13 @@ import { SPOTIFY_MESSAGES as M } from '@encore/contract';
 import { Music } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { useSpotifyConnection } from '@/api/spotify';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { reportRequestError } from '@/lib/report-request-error';
 import { useDisconnectSpotify } from '../api/disconnect-spotify';
-import { useSpotifyConnection } from '../api/get-spotify-connection';
 
 const since = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });

@@ -1,11 +1,11 @@
 import { SPOTIFY_MESSAGES as M } from '@encore/contract';
 import { CircleAlert, Music } from 'lucide-react';
 import { Link } from 'react-router';
+import { useSpotifyConnection } from '@/api/spotify';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { requestErrorMessage } from '@/lib/report-request-error';
-import { useSpotifyConnection } from '../api/get-spotify-connection';
 import { useStartSpotifyAuthorization } from '../api/start-spotify-authorization';
 import { OnboardingCard } from '../components/onboarding-card';
 import { rememberOAuthState } from '../utils/oauth-state';

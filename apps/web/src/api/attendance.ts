@@ -1,7 +1,7 @@
 import { type ATTENDANCE_STATUSES, ZShowDetail } from '@encore/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { fanQueryKeys } from './fan-query-keys';
+import { showKeys } from './shows';
 
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number] | null;
 
@@ -19,15 +19,18 @@ export function setAttendance({ showId, status }: AttendanceChange) {
   });
 }
 
-/** One mutation for every list on the fan's pages; which show is in the variables. */
-export function useSetAttendance() {
+/**
+ * One mutation for every place a fan marks a show; which show is in the variables. The show
+ * page's cache gets the fresh detail at once; `invalidate` names the caller's lists that show
+ * the mark too (the fan's pages pass their prefix).
+ */
+export function useSetAttendance({ invalidate }: { invalidate?: QueryKey } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setAttendance,
     onSuccess: (detail, { showId }) => {
-      // The show page's cache (shows-public keys it ['show', id]) gets the fresh detail at once.
-      queryClient.setQueryData(['show', showId], detail);
-      return queryClient.invalidateQueries({ queryKey: fanQueryKeys.all });
+      queryClient.setQueryData(showKeys.detail(showId), detail);
+      if (invalidate) return queryClient.invalidateQueries({ queryKey: invalidate });
     },
   });
 }

@@ -2,7 +2,10 @@ import { ZShowDetail } from '@encore/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export const showQueryKey = (id: string) => ['show', id] as const;
+/** A show's page; also written by the attendance mutation, wherever the fan marks the show. */
+export const showKeys = {
+  detail: (id: string) => ['show', id] as const,
+};
 
 export function getShow(id: string, signal?: AbortSignal) {
   return apiRequest(`/api/shows/${encodeURIComponent(id)}`, { schema: ZShowDetail, signal });
@@ -10,7 +13,7 @@ export function getShow(id: string, signal?: AbortSignal) {
 
 export function showQueryOptions(id: string) {
   return queryOptions({
-    queryKey: showQueryKey(id),
+    queryKey: showKeys.detail(id),
     queryFn: ({ signal }) => getShow(id, signal),
   });
 }

@@ -11,11 +11,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 
-interface StatsByRole {
+export interface StatsByRole {
   fan: TFanStats;
   performer: TPerformerStats;
   venue: TVenueStats;
 }
+export type Stats<R extends TRole> = StatsByRole[R];
 
 const STATS_SCHEMAS: { [R in TRole]: z.ZodType<StatsByRole[R]> } = {
   fan: ZFanStats,
@@ -23,15 +24,21 @@ const STATS_SCHEMAS: { [R in TRole]: z.ZodType<StatsByRole[R]> } = {
   venue: ZVenueStats,
 };
 
-/** GET /api/stats/<role>: the read-only counts of the setup screens' stats cards. */
-export function getStats<R extends TRole>(role: R, signal?: AbortSignal): Promise<StatsByRole[R]> {
-  const schema: z.ZodType<StatsByRole[R]> = STATS_SCHEMAS[role];
+/** One cached set of counts per role: the setup screens' stats cards and the analytics tabs. */
+export const statsKeys = {
+  all: ['stats'] as const,
+  detail: (role: TRole) => ['stats', role] as const,
+};
+
+/** GET /api/stats/<role>: read-only counts. */
+export function getStats<R extends TRole>(role: R, signal?: AbortSignal): Promise<Stats<R>> {
+  const schema: z.ZodType<Stats<R>> = STATS_SCHEMAS[role];
   return apiRequest(`/api/stats/${role}`, { schema, signal });
 }
 
 export function statsQueryOptions<R extends TRole>(role: R) {
   return queryOptions({
-    queryKey: ['stats', role] as const,
+    queryKey: statsKeys.detail(role),
     queryFn: ({ signal }) => getStats(role, signal),
   });
 }
