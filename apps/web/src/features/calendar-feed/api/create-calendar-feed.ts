@@ -1,7 +1,7 @@
 import { ZCalendarFeed } from '@encore/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { fanKeys } from '@/api/fan';
 import { apiRequest } from '@/lib/api-client';
-import { calendarFeedQueryKey } from './get-calendar-feed';
 
 /** POST /api/fan/calendar-feed: a new link; any previous one stops working. */
 export function createCalendarFeed() {
@@ -12,6 +12,6 @@ export function useCreateCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createCalendarFeed,
-    onSuccess: (feed) => queryClient.setQueryData(calendarFeedQueryKey, feed),
+    onSuccess: (feed) => queryClient.setQueryData(fanKeys.calendarFeed, feed),
   });
 }

@@ -1,8 +1,7 @@
 import { ZCalendarFeed } from '@encore/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fanKeys } from '@/api/fan';
 import { apiRequest } from '@/lib/api-client';
-
-export const calendarFeedQueryKey = ['fan', 'calendar-feed'] as const;
 
 /** GET /api/fan/calendar-feed: the fan's private calendar link, `url` null when it is off. */
 export function getCalendarFeed(signal?: AbortSignal) {
@@ -10,7 +9,7 @@ export function getCalendarFeed(signal?: AbortSignal) {
 }
 
 export const calendarFeedQueryOptions = queryOptions({
-  queryKey: calendarFeedQueryKey,
+  queryKey: fanKeys.calendarFeed,
   queryFn: ({ signal }) => getCalendarFeed(signal),
 });
 

@@ -1,7 +1,7 @@
 import type { TCalendarFeed } from '@encore/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { fanKeys } from '@/api/fan';
 import { apiRequest } from '@/lib/api-client';
-import { calendarFeedQueryKey } from './get-calendar-feed';
 
 /** DELETE /api/fan/calendar-feed: the link stops working and none replaces it. */
 export function turnOffCalendarFeed() {
@@ -14,6 +14,6 @@ export function useTurnOffCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: turnOffCalendarFeed,
-    onSuccess: () => queryClient.setQueryData(calendarFeedQueryKey, OFF),
+    onSuccess: () => queryClient.setQueryData(fanKeys.calendarFeed, OFF),
   });
 }

@@ -1,7 +1,7 @@
 import { ZAlertFeed } from '@encore/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { FAN_LIST_STALE_TIME, fanKeys } from '@/api/fan';
 import { apiRequest } from '@/lib/api-client';
-import { FAN_LIST_STALE_TIME, fanQueryKeys } from './fan-query-keys';
 
 export const ALERT_PAGE_SIZE = 20;
 
@@ -13,7 +13,7 @@ export function getAlertFeed(cursor: string | null, signal?: AbortSignal) {
 
 export function alertFeedQueryOptions() {
   return infiniteQueryOptions({
-    queryKey: fanQueryKeys.alerts,
+    queryKey: fanKeys.alerts,
     queryFn: ({ pageParam, signal }) => getAlertFeed(pageParam, signal),
     initialPageParam: null as string | null,
     // Keyset paging: the server's opaque cursor, null once the feed is exhausted.

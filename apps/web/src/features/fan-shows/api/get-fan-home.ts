@@ -1,7 +1,7 @@
 import { ZFanHome } from '@encore/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { FAN_LIST_STALE_TIME, fanKeys } from '@/api/fan';
 import { apiRequest } from '@/lib/api-client';
-import { FAN_LIST_STALE_TIME, fanQueryKeys } from './fan-query-keys';
 
 export function getFanHome(signal?: AbortSignal) {
   return apiRequest('/api/fan/home', { schema: ZFanHome, signal });
@@ -9,7 +9,7 @@ export function getFanHome(signal?: AbortSignal) {
 
 export function fanHomeQueryOptions() {
   return queryOptions({
-    queryKey: fanQueryKeys.home,
+    queryKey: fanKeys.home,
     queryFn: ({ signal }) => getFanHome(signal),
     staleTime: FAN_LIST_STALE_TIME,
   });

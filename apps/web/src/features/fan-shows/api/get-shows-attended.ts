@@ -1,7 +1,7 @@
 import { ZShowsAttended } from '@encore/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { FAN_LIST_STALE_TIME, fanKeys } from '@/api/fan';
 import { apiRequest } from '@/lib/api-client';
-import { FAN_LIST_STALE_TIME, fanQueryKeys } from './fan-query-keys';
 
 export function getShowsAttended(signal?: AbortSignal) {
   return apiRequest('/api/fan/shows-attended', { schema: ZShowsAttended, signal });
@@ -9,7 +9,7 @@ export function getShowsAttended(signal?: AbortSignal) {
 
 export function showsAttendedQueryOptions() {
   return queryOptions({
-    queryKey: fanQueryKeys.attended,
+    queryKey: fanKeys.attended,
     queryFn: ({ signal }) => getShowsAttended(signal),
     staleTime: FAN_LIST_STALE_TIME,
   });

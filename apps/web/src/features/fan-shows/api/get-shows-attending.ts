@@ -1,7 +1,7 @@
 import { ZShowsAttending } from '@encore/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { FAN_LIST_STALE_TIME, fanKeys } from '@/api/fan';
 import { apiRequest } from '@/lib/api-client';
-import { FAN_LIST_STALE_TIME, fanQueryKeys } from './fan-query-keys';
 
 export function getShowsAttending(signal?: AbortSignal) {
   return apiRequest('/api/fan/shows-attending', { schema: ZShowsAttending, signal });
@@ -9,7 +9,7 @@ export function getShowsAttending(signal?: AbortSignal) {
 
 export function showsAttendingQueryOptions() {
   return queryOptions({
-    queryKey: fanQueryKeys.attending,
+    queryKey: fanKeys.attending,
     queryFn: ({ signal }) => getShowsAttending(signal),
     staleTime: FAN_LIST_STALE_TIME,
   });

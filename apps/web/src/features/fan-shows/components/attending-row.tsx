@@ -1,16 +1,16 @@
 import type { TFanShow } from '@encore/contract';
 import { X } from 'lucide-react';
 import { useSetAttendance } from '@/api/attendance';
+import { fanKeys } from '@/api/fan';
 import { ShowCard } from '@/components/shows/show-card';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { reportRequestError } from '@/lib/report-request-error';
-import { fanQueryKeys } from '../api/fan-query-keys';
 
 /** A show the fan is going to (the card links to it) and 'Not going' to take the mark back. */
 export function AttendingRow({ item }: { item: TFanShow }) {
   const { show } = item;
-  const save = useSetAttendance({ invalidate: fanQueryKeys.all });
+  const save = useSetAttendance({ invalidate: fanKeys.all });
   return (
     <article aria-label={show.performer.name} className="flex flex-col gap-2">
       <ShowCard show={show} />

@@ -3,17 +3,17 @@ import { Check, X } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from 'sonner';
 import { type AttendanceStatus, useSetAttendance } from '@/api/attendance';
+import { fanKeys } from '@/api/fan';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { reportRequestError } from '@/lib/report-request-error';
-import { fanQueryKeys } from '../api/fan-query-keys';
 import { ShowWhereWhen } from './show-where-when';
 
 /** One started show the fan said they were going to: did they go? */
 function DidYouGoPrompt({ item }: { item: TFanShow }) {
   const { show } = item;
   const headingId = useId();
-  const save = useSetAttendance({ invalidate: fanQueryKeys.all });
+  const save = useSetAttendance({ invalidate: fanKeys.all });
   // mutateAsync, not mutate's callbacks: the answer removes this prompt (the home is refetched
   // before the mutation settles), and an unmounted component's mutate callbacks never run.
   const answer = async (status: AttendanceStatus) => {

@@ -1,13 +1,13 @@
 import { Check } from 'lucide-react';
 import { useSetAttendance } from '@/api/attendance';
+import { fanKeys } from '@/api/fan';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { reportRequestError } from '@/lib/report-request-error';
-import { fanQueryKeys } from '../api/fan-query-keys';
 
 /** 'Going' as a pressed/unpressed toggle; the list refreshes from the server once saved. */
 export function GoingToggle({ showId, going }: { showId: string; going: boolean }) {
-  const save = useSetAttendance({ invalidate: fanQueryKeys.all });
+  const save = useSetAttendance({ invalidate: fanKeys.all });
   return (
     <Button
       variant={going ? 'primary' : 'secondary'}

@@ -1,7 +1,7 @@
 import { type TFinishSetup, ZFinishSetup } from '@encore/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { fanKeys } from '@/api/fan';
 import { apiRequest } from '@/lib/api-client';
-import { locationQueryKeys } from './location-query-keys';
 
 /** POST /api/fan/finish-setup/dismiss: the card goes for good. */
 export function dismissFinishSetup() {
@@ -11,7 +11,7 @@ export function dismissFinishSetup() {
 /** Hides the card at once; should the request fail, the card comes back. */
 export function useDismissFinishSetup() {
   const queryClient = useQueryClient();
-  const key = locationQueryKeys.finishSetup;
+  const key = fanKeys.finishSetup;
   return useMutation({
     mutationFn: dismissFinishSetup,
     onMutate: async () => {

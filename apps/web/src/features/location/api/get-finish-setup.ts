@@ -1,7 +1,7 @@
 import { ZFinishSetup } from '@encore/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fanKeys } from '@/api/fan';
 import { apiRequest } from '@/lib/api-client';
-import { locationQueryKeys } from './location-query-keys';
 
 /** GET /api/fan/finish-setup: whether the dashboard shows the 'Finish setting up' card. */
 export function getFinishSetup(signal?: AbortSignal) {
@@ -9,7 +9,7 @@ export function getFinishSetup(signal?: AbortSignal) {
 }
 
 export const finishSetupQueryOptions = queryOptions({
-  queryKey: locationQueryKeys.finishSetup,
+  queryKey: fanKeys.finishSetup,
   queryFn: ({ signal }) => getFinishSetup(signal),
 });
 

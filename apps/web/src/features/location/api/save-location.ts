@@ -1,7 +1,7 @@
 import { type TLocationInput, ZLocateResult } from '@encore/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { fanKeys } from '@/api/fan';
 import { apiRequest } from '@/lib/api-client';
-import { locationQueryKeys } from './location-query-keys';
 
 /** PUT /api/fan/location: the browser's position, stored as its nearest US city and ZIP. */
 export function saveLocation(position: TLocationInput) {
@@ -16,6 +16,6 @@ export function useSaveLocation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveLocation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: locationQueryKeys.finishSetup }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: fanKeys.finishSetup }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { fanKeys } from '@/api/fan';
 import { apiRequest } from '@/lib/api-client';
-import { locationQueryKeys } from './location-query-keys';
 
 /** POST /api/fan/location/skip: 'Skip for now' finishes the step with nothing stored. */
 export function skipLocation() {
@@ -11,6 +11,6 @@ export function useSkipLocation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: skipLocation,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: locationQueryKeys.finishSetup }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: fanKeys.finishSetup }),
   });
 }

@@ -1,7 +1,7 @@
 import { ZFanLocationState } from '@encore/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { fanKeys } from '@/api/fan';
 import { apiRequest } from '@/lib/api-client';
-import { locationQueryKeys } from './location-query-keys';
 
 /** POST /api/fan/location/fallback: no position from the browser, so New York (never the home). */
 export function storeFallbackLocation() {
@@ -12,6 +12,6 @@ export function useStoreFallbackLocation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: storeFallbackLocation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: locationQueryKeys.finishSetup }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: fanKeys.finishSetup }),
   });
 }
