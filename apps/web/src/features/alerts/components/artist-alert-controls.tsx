@@ -1,10 +1,10 @@
 import { ALERT_CHANNEL_LABELS, type TArtistAlert } from '@encore/contract';
 import { Bell, BellOff, Pencil } from 'lucide-react';
 import { toast } from 'sonner';
+import { useRemoveAlert } from '@/api/artist-alerts';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { reportRequestError } from '@/lib/report-request-error';
-import { useRemoveAlert } from '../api/remove-alert';
 import { ArtistAlertDialog } from './artist-alert-dialog';
 
 export interface ArtistAlertControlsProps {

@@ -8,13 +8,13 @@ import {
 import { Dialog } from 'radix-ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
+import { useSetAlert } from '@/api/artist-alerts';
 import { useProfile } from '@/api/profile';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { Button } from '@/components/ui/button';
 import { DialogShell, DialogTitleWithClose } from '@/components/ui/dialog-shell';
 import { Spinner } from '@/components/ui/spinner';
 import { reportRequestError } from '@/lib/report-request-error';
-import { useSetAlert } from '../api/set-alert';
 
 export interface ArtistAlertDialogProps {
   artistId: string;

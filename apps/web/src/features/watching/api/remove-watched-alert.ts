@@ -1,14 +1,9 @@
 import type { TArtistAlert } from '@encore/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiRequest } from '@/lib/api-client';
+import { removeAlert } from '@/api/artist-alerts';
 import { reportRequestError } from '@/lib/report-request-error';
 import { watchingQueryKey } from './get-watching';
-
-/** DELETE /api/artists/:id/alert: the fan stops watching the artist. */
-export function removeWatchedAlert(artistId: string) {
-  return apiRequest(`/api/artists/${encodeURIComponent(artistId)}/alert`, { method: 'DELETE' });
-}
 
 /**
  * Drops the row only once the server has removed the alert, so a failure leaves it listed. The
@@ -19,7 +14,7 @@ export function useRemoveWatchedAlert(alert: Pick<TArtistAlert, 'performerId' | 
   const queryClient = useQueryClient();
   const { performerId, performerName } = alert;
   return useMutation({
-    mutationFn: () => removeWatchedAlert(performerId),
+    mutationFn: () => removeAlert(performerId),
     onSuccess: () => {
       toast.success(`${performerName} alert removed`);
       queryClient.setQueryData<{ alerts: TArtistAlert[] }>(watchingQueryKey, (old) =>
