@@ -1,5 +1,6 @@
 import type { TShowEventKind } from '@encore/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { e164Sql } from '../adapters/sms/e164.ts';
 import { FAN_SETTINGS_DEFAULTS } from '../db/schema/settings-defaults.ts';
 import { zipStateTable } from './zip-state.ts';
 
@@ -188,8 +189,7 @@ export function insertDeliveriesSql(
         join fan_profiles fp on fp.user_id = pv.user_id and fp.phone = pv.phone
         where pv.verified_at is not null and fp.sms_opt_in
           and ${inRange('pv.user_id', range)} and ${inRange('fp.user_id', range)}
-          and '+1' || regexp_replace(fp.phone, '\\D', '', 'g')
-            not in (select phone from sms_opt_outs)))
+          and ${e164Sql(sql`fp.phone`)} not in (select phone from sms_opt_outs)))
     order by f.fan_id
     ${rerun ? sql`on conflict (fan_id, show_event_id, channel) do nothing` : sql``}`;
 }

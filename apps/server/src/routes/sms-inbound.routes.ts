@@ -1,7 +1,7 @@
 import { ZApiError, zMultiLineText, zSingleLineText } from '@encore/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { normaliseE164 } from '../alerts/channels/e164.ts';
+import { toE164 } from '../adapters/sms/e164.ts';
 import { handleInboundSms } from '../alerts/channels/sms-keywords.ts';
 import { isValidTwilioSignature } from '../alerts/channels/twilio-signature.ts';
 import { AppError } from '../http/app-error.ts';
@@ -62,7 +62,7 @@ export const smsInboundRoutes: FastifyPluginAsyncZod<SmsInboundRoutesOptions> = 
         request.log.warn({ url }, 'refused an inbound SMS with a bad signature');
         throw new AppError('FORBIDDEN', 'The request signature is not valid');
       }
-      const from = normaliseE164(params.From ?? '');
+      const from = toE164(params.From ?? '');
       if (!from) throw new AppError('BAD_REQUEST', 'From must be a phone number');
       const confirmation = await handleInboundSms(optOuts, from, params.Body ?? '');
       request.log.info({ confirmed: confirmation !== null }, 'inbound SMS handled');

@@ -7,7 +7,8 @@ import {
   PROFILE_EXTRA_MESSAGES as X,
 } from '@encore/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { type SmsSender, toE164 } from '../adapters/sms/sms-sender.ts';
+import { toE164 } from '../adapters/sms/e164.ts';
+import type { SmsSender } from '../adapters/sms/sms-sender.ts';
 import type { SessionUser } from '../auth/session-user.ts';
 import { AppError } from '../http/app-error.ts';
 import type { PhoneVerificationRepo } from '../repositories/phone-verification.repo.ts';
@@ -40,7 +41,10 @@ export function createPhoneVerificationService(deps: PhoneVerificationDeps) {
       const expiresAt = new Date(Date.now() + PHONE_CODE_TTL_MINUTES * 60_000);
       await codes.saveCode(user.id, phone, hash(user.id, phone, code), expiresAt);
       try {
-        await sms.send(toE164(phone), `Your Encore code is ${code}`);
+        // Profiles hold only valid US phones (the contract checks them), so `to` is never null.
+        const to = toE164(phone);
+        if (!to) throw new Error('the profile phone is not a phone number');
+        await sms.send(to, `Your Encore code is ${code}`);
       } catch (err) {
         deps.log.error({ err }, 'sending the phone verification code failed');
         throw new AppError('UNAVAILABLE', DELIVERY_MESSAGES.smsFailed);

@@ -26,9 +26,3 @@ export function createSmsSender(config: AppConfig, log: FastifyBaseLogger): SmsS
   }
   return createTwilioSmsSender({ apiUrl, accountSid, authToken, from });
 }
-
-/** US profile phones are stored as (XXX) XXX-XXXX; providers want E.164. */
-export function toE164(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return digits.length === 10 ? `+1${digits}` : `+${digits}`;
-}

@@ -1,4 +1,5 @@
-import { createSmsSender, toE164 } from '../../adapters/sms/sms-sender.ts';
+import { toE164 } from '../../adapters/sms/e164.ts';
+import { createSmsSender } from '../../adapters/sms/sms-sender.ts';
 import { SmsProviderError, TWILIO_OPTED_OUT } from '../../adapters/sms/twilio-sms-sender.ts';
 import { createSmsOptOutRepo } from '../../repositories/sms-opt-out.repo.ts';
 import {
@@ -34,6 +35,7 @@ export function createSmsAlertSender({ config, orm, log }: ChannelSenderDeps): C
     const { deliveryId } = alert;
     if (!alert.phone) return { deliveryId, status: 'failed', error: 'no phone' };
     const to = toE164(alert.phone);
+    if (!to) return { deliveryId, status: 'failed', error: 'invalid phone' };
     try {
       if ((await optOuts.optedOut([to])).size > 0) {
         return { deliveryId, status: 'failed', error: 'opted out' };

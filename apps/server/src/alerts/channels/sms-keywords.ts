@@ -1,6 +1,6 @@
 import { NOTIFICATION_MESSAGES } from '@encore/contract';
+import { profilePhoneFromE164 } from '../../adapters/sms/e164.ts';
 import type { SmsOptOutRepo } from '../../repositories/sms-opt-out.repo.ts';
-import { profilePhoneFromE164 } from './e164.ts';
 
 /** The carrier opt-out keywords (CTIA), as Twilio recognises them. */
 export const STOP_KEYWORDS = [
