@@ -14,6 +14,11 @@ import { registerOpenApi } from './http/openapi.ts';
 import { registerRateLimits } from './http/rate-limit-rules.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/static-spa.ts';
+import {
+  logRequestsAtDebug,
+  QUIET_REQUESTS,
+  QUIET_SHUTDOWN_HOOKS,
+} from './logging/quiet-logging.ts';
 import { LOG_SERIALIZERS } from './logging/safe-error.ts';
 import { createHealthRepo } from './repositories/health.repo.ts';
 import { createRateLimitRepo } from './repositories/rate-limit.repo.ts';
@@ -49,13 +54,16 @@ export async function buildApp(
     logger: {
       level: config.logLevel,
       serializers: LOG_SERIALIZERS,
+      hooks: QUIET_SHUTDOWN_HOOKS,
       ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.trustProxy),
     // Malformed and over-long URLs are refused by the router before any route: same error shape.
     frameworkErrors: errorHandler,
+    logController: QUIET_REQUESTS,
   });
+  logRequestsAtDebug(app);
   requireAccessRules(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

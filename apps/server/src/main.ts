@@ -4,6 +4,7 @@
  * startServer() in main-lib.ts instead.
  */
 import exitHook from 'async-exit-hook';
+import { markIntendedShutdown } from './logging/quiet-logging.ts';
 import { type RunningServer, startServer } from './main-lib.ts';
 import { StartupError } from './startup-error.ts';
 
@@ -13,6 +14,7 @@ let shuttingDown = false;
 async function shutDown(signal: NodeJS.Signals): Promise<void> {
   if (shuttingDown) return;
   shuttingDown = true;
+  markIntendedShutdown();
   console.log(`${signal} received: stopping Encore...`);
   // A hung close must not keep the process (and Postgres) alive: exiting fires the embedded
   // Postgres' exit hook, which signals it to shut down.
