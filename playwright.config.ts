@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS } from './e2e/support/chromium.ts';
+import { e2eSettings } from './e2e/support/e2e-env.ts';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+// Free ports and a fresh data folder unless E2E_PORT (and E2E_DATA_DIR) are given.
+const { port, dataDir } = e2eSettings();
 const baseURL = `http://localhost:${port}`;
 // The local fake Spotify (e2e/support/spotify.ts), started by serve.mjs beside the server.
 const spotifyFake = `http://127.0.0.1:${port + 2000}`;
@@ -41,7 +43,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       PUBLIC_URL: baseURL,
-      DATA_DIR: `/tmp/encore-e2e-${port}`,
+      DATA_DIR: dataDir,
       EMBEDDED_PG_PORT: String(port + 1000),
       // Every test acts from 127.0.0.1; the limits themselves are proved in the API tests.
       RATE_LIMIT_SIGN_UP: '10000',

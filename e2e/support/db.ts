@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { e2eSettings } from './e2e-env.ts';
 
-// Mirrors the webServer settings in playwright.config.ts.
-const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = `/tmp/encore-e2e-${port}`;
+// The webServer settings of playwright.config.ts.
+const { port, dataDir } = e2eSettings();
 
 /**
  * Marks a user's profile complete directly in the e2e server's database. Until the setup screens

@@ -1,10 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
+import { e2eSettings } from './e2e-env.ts';
 
 // Mirrors the webServer settings in playwright.config.ts: without SMTP_URL, Encore writes each
 // message it sends as a JSON file under DATA_DIR/mail.
-const mailDir = `/tmp/encore-e2e-${process.env.E2E_PORT ?? 3100}/mail`;
+const mailDir = join(e2eSettings().dataDir, 'mail');
 
 export type SentMail = {
   to: string;

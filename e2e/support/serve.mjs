@@ -6,6 +6,9 @@ import { rmSync } from 'node:fs';
 const dataDir = process.env.DATA_DIR;
 if (!dataDir?.startsWith('/tmp/')) throw new Error('e2e DATA_DIR must be a folder under /tmp');
 rmSync(dataDir, { recursive: true, force: true });
+// Each run has its own folder (e2e/support/e2e-env.ts): gone with the server, which exits after
+// stopping its Postgres.
+process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 
 // Spotify cannot be reached from here: the journeys use the local fake the server tests use,
 // started in this process so it lives and dies with the server (playwright.config.ts sets the

@@ -6,9 +6,10 @@ import {
   fakeSpotifyId,
 } from '../../apps/server/test/support/spotify-fake-data.ts';
 import type { SpotifyLogEntry } from '../../apps/server/test/support/spotify-server.ts';
+import { e2eSettings } from './e2e-env.ts';
 
 // Mirrors playwright.config.ts: serve.mjs starts the fake Spotify on the server's port + 2000.
-const fake = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 2000}`;
+const fake = `http://127.0.0.1:${e2eSettings().port + 2000}`;
 
 async function control(path: string, body: unknown = {}, method = 'POST') {
   const response = await fetch(`${fake}/__fake/${path}`, {
