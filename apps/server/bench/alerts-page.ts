@@ -13,6 +13,7 @@ import { createDatabase } from '../src/db/client.ts';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { createFanPagesRepo } from '../src/repositories/fan-pages.repo.ts';
+import { benchPlace } from './bench-place.ts';
 import { generateWorld, type WorldSize } from './generate-world.ts';
 import { percentile, seconds } from './stats.ts';
 
@@ -21,7 +22,8 @@ const { values } = parseArgs({
     fans: { type: 'string', default: '1000000' },
     shows: { type: 'string', default: '100000' },
     samples: { type: 'string', default: '1000' },
-    port: { type: 'string', default: '4700' },
+    /** Postgres' port; a free one by default. */
+    port: { type: 'string' },
   },
 });
 const size: WorldSize = {
@@ -33,13 +35,12 @@ const size: WorldSize = {
 };
 const samples = Number(values.samples);
 
-// Under /tmp: as root, Postgres runs as `postgres` and cannot enter 0700 folders (GOTCHAS.md).
-const dataDir = `/tmp/encore-bench-alerts-${values.port}`;
+const { port, dataDir } = await benchPlace('alerts', values.port);
 rmSync(dataDir, { recursive: true, force: true });
 console.log(
   `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB`,
 );
-const postgres = await startEmbeddedPostgres({ dataDir, port: Number(values.port) });
+const postgres = await startEmbeddedPostgres({ dataDir, port });
 const database = createDatabase(postgres.connectionString);
 try {
   await runMigrations(database);

@@ -20,6 +20,7 @@ import { createDatabase } from '../src/db/client.ts';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { readPostmasterPid } from '../src/db/postgres-process.ts';
+import { benchPlace } from './bench-place.ts';
 import { benchPorts, loadAverage, machineLine, startBenchSinks } from './bench-sinks.ts';
 import { seedDispatchWorld, writeDeliveries } from './dispatch-setup.ts';
 import {
@@ -38,19 +39,18 @@ const { values } = parseArgs({
     push: { type: 'string', default: '100000' },
     email: { type: 'string', default: '50000' },
     sms: { type: 'string', default: '5000' },
-    port: { type: 'string', default: '5100' },
+    /** Postgres' port, the sinks on the next three; free ones by default. */
+    port: { type: 'string' },
     worker: { type: 'string', multiple: true, default: [] },
     /** Writes each worker's CPU profile (node --cpu-prof) into this folder. */
     prof: { type: 'string' },
   },
 });
 const counts = { push: Number(values.push), email: Number(values.email), sms: Number(values.sms) };
-const port = Number(values.port);
+const { port, dataDir } = await benchPlace('dispatch', values.port, 4);
 const ports = benchPorts(port);
 const load = loadAverage;
 
-// Under /tmp: as root, Postgres runs as `postgres` and cannot enter 0700 folders (GOTCHAS.md).
-const dataDir = `/tmp/encore-bench-dispatch-${port}`;
 rmSync(dataDir, { recursive: true, force: true });
 console.log(machineLine());
 

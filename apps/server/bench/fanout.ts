@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { createDatabase } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { readPostmasterPid } from '../src/db/postgres-process.ts';
+import { benchPlace } from './bench-place.ts';
 import { benchPorts, loadAverage, machineLine, startBenchSinks } from './bench-sinks.ts';
 import { bareInsert, channelFigures, fanoutTimes, pendingOutbound } from './fanout-measure.ts';
 import {
@@ -37,11 +38,12 @@ import { seconds } from './stats.ts';
 const { values } = parseArgs({
   options: {
     fans: { type: 'string', default: '1000000' },
-    port: { type: 'string', default: '4800' },
+    /** Postgres' port, the sinks on the next three; free ones by default. */
+    port: { type: 'string' },
   },
 });
 const fans = Number(values.fans);
-const port = Number(values.port);
+const { port, dataDir } = await benchPlace('fanout', values.port, 4);
 if (!Number.isInteger(fans) || fans < 1_000)
   throw new Error('--fans must be a whole number ≥ 1000');
 const ports = benchPorts(port);
@@ -49,8 +51,6 @@ const ports = benchPorts(port);
 const METRO = { zip: '10036', miles: 50, share: 0.3 };
 const load = loadAverage;
 
-// Under /tmp: as root, Postgres runs as `postgres` and cannot enter 0700 folders (GOTCHAS.md).
-const dataDir = `/tmp/encore-bench-fanout-${port}`;
 rmSync(dataDir, { recursive: true, force: true });
 console.log(machineLine());
 

@@ -18,6 +18,7 @@ import { runMigrations } from '../src/db/migrate.ts';
 import { createRandom, type Random } from '../src/demo/prng.ts';
 import { createArtistSearchRepo } from '../src/repositories/artist-search.repo.ts';
 import { genresNamedBy } from '../src/services/discovery.service.ts';
+import { benchPlace } from './bench-place.ts';
 import { generateArtists } from './generate-artists.ts';
 import { percentile, seconds } from './stats.ts';
 
@@ -25,7 +26,8 @@ const { values } = parseArgs({
   options: {
     artists: { type: 'string', default: '100000' },
     samples: { type: 'string', default: '1000' },
-    port: { type: 'string', default: '4900' },
+    /** Postgres' port; a free one by default. */
+    port: { type: 'string' },
   },
 });
 const samples = Number(values.samples);
@@ -68,13 +70,12 @@ function samplesOf(random: Random, names: string[]): Sample[] {
   });
 }
 
-// Under /tmp: as root, Postgres runs as `postgres` and cannot enter 0700 folders (GOTCHAS.md).
-const dataDir = `/tmp/encore-bench-search-${values.port}`;
+const { port, dataDir } = await benchPlace('search', values.port);
 rmSync(dataDir, { recursive: true, force: true });
 console.log(
   `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, load ${loadavg()[0]?.toFixed(1)}`,
 );
-const postgres = await startEmbeddedPostgres({ dataDir, port: Number(values.port) });
+const postgres = await startEmbeddedPostgres({ dataDir, port });
 const database = createDatabase(postgres.connectionString);
 try {
   await runMigrations(database);
