@@ -22,21 +22,43 @@ const FATAL = 60;
 type LogFn = (...args: unknown[]) => void;
 
 /**
- * Pino hooks for every logger of ours. A warning or error is written on the next turn of the
- * event loop (setImmediate): the same Ctrl-C reaches this process and Postgres at once, and on a
- * busy machine the connection errors Postgres causes can be read before the signal is handled.
- * By the check phase, a signal already delivered has been handled.
+ * Pino hooks for every logger of ours. The same Ctrl-C reaches this process and Postgres at once,
+ * and on a busy machine the connection errors Postgres then causes can be read before the signal
+ * is handled: a warning or error about a lost connection is written on the next turn of the event
+ * loop (setImmediate), by when a signal already delivered has been handled. Others are written
+ * at once, as before.
  */
 export const QUIET_SHUTDOWN_HOOKS: LoggerHooks = {
   logMethod(args, method, level) {
     if (level < WARN || level >= FATAL) return method.apply(this, args);
     const logger = this as unknown as { debug: LogFn };
-    setImmediate(() => {
+    const write = () => {
       if (intendedShutdown) logger.debug(...args);
       else (method as LogFn).apply(this, args);
-    });
+    };
+    if (intendedShutdown || !mentionsLostConnection(args)) write();
+    else setImmediate(write);
   },
 };
+
+/** 57P01 admin_shutdown, and what pg and graphile-worker say once their connection is gone. */
+const LOST_CONNECTION =
+  /57P01|terminating connection|Connection terminated|not queryable|ECONNRESET|ECONNREFUSED/;
+
+function mentionsLostConnection(args: unknown[]): boolean {
+  return args.some((arg) => LOST_CONNECTION.test(describe(arg, 0)));
+}
+
+/** Messages and codes of a log call's arguments, their errors and causes (a few levels deep). */
+function describe(value: unknown, depth: number): string {
+  if (typeof value === 'string') return value;
+  if (value === null || typeof value !== 'object' || depth > 3) return '';
+  const { message, code, err, error, graphile, cause } = value as Record<string, unknown>;
+  return [message, code]
+    .filter((part) => typeof part === 'string')
+    .concat([err, error, graphile, cause].map((part) => describe(part, depth + 1)))
+    .join(' ');
+}
 
 /** Fastify's two `info` lines per request off (see the logger option in app.ts). */
 export const QUIET_REQUESTS = new LogController({ disableRequestLogging: true });
