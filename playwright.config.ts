@@ -10,6 +10,9 @@ const spotifyFake = `http://127.0.0.1:${port + 2000}`;
 
 export default defineConfig({
   testDir: './e2e',
+  // Per port: Playwright empties its output folder when it starts, which deleted the traces of
+  // a run already going in the same checkout.
+  outputDir: `test-results/e2e-${port}`,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
