@@ -1,17 +1,29 @@
 // `npm test`: every test there is. Builds the web app (the browser tests drive the production
 // build), runs the unit, component and integration tests (vitest), then the browser journeys
-// (Playwright, Chromium). Stops at the first tier that fails.
+// (Playwright, Chromium). Runs every tier even when one fails, so a single run shows every
+// failure; the browser journeys are skipped only when the build failed (they would test a stale
+// or missing build). Exits non-zero when any tier failed or was skipped.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const BUILD = 'Build the web app';
 const steps = [
-  ['Build the web app', 'npm', ['run', 'build', '-w', '@encore/web']],
-  ['Unit, component and integration tests', 'npx', ['vitest', 'run']],
-  ['Browser journeys', 'npx', ['playwright', 'test']],
+  { title: BUILD, command: 'npm', args: ['run', 'build', '-w', '@encore/web'] },
+  { title: 'Unit, component and integration tests', command: 'npx', args: ['vitest', 'run'] },
+  { title: 'Browser journeys', command: 'npx', args: ['playwright', 'test'], needs: BUILD },
 ];
 
-for (const [title, command, args] of steps) {
+const outcomes = new Map(); // title -> 'passed' | 'failed' | 'skipped'
+const summary = [];
+
+for (const { title, command, args, needs } of steps) {
+  if (needs && outcomes.get(needs) !== 'passed') {
+    outcomes.set(title, 'skipped');
+    summary.push(`SKIPPED ${title}: needs "${needs}", which failed`);
+    console.error(`\n=== ${title} skipped: "${needs}" failed`);
+    continue;
+  }
   console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
   const started = Date.now();
   const result = spawnSync(command, args, {
@@ -20,9 +32,22 @@ for (const [title, command, args] of steps) {
     env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`\n=== ${title} failed after ${seconds}s`);
-    process.exit(result.status ?? 1);
+  if (result.status === 0) {
+    outcomes.set(title, 'passed');
+    summary.push(`passed  ${title} (${seconds}s)`);
+    console.log(`=== ${title} passed in ${seconds}s`);
+  } else {
+    outcomes.set(title, 'failed');
+    const why = result.error ? result.error.message : `exit ${result.status ?? result.signal}`;
+    summary.push(`FAILED  ${title} (${why}, ${seconds}s)`);
+    console.error(`\n=== ${title} failed after ${seconds}s (${why})`);
   }
-  console.log(`=== ${title} passed in ${seconds}s`);
 }
+
+console.log(`\n=== Summary\n${summary.join('\n')}`);
+const failed = [...outcomes.values()].some((outcome) => outcome !== 'passed');
+if (failed) {
+  console.error('\n=== npm test failed');
+  process.exit(1);
+}
+console.log('\n=== npm test passed');
