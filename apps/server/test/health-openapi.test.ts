@@ -23,13 +23,12 @@ describe('GET /api/health', () => {
     });
   });
 
-  it('answers 503 degraded, quickly, when the database cannot be reached', async () => {
+  // That it answers even when Postgres hangs is proven on a fake clock in health-service.test.ts.
+  it('answers 503 degraded when the database cannot be reached', async () => {
     const unreachable = createDatabase(`postgres://postgres:x@127.0.0.1:${await freePort()}/none`);
     const app = await buildApp(t.config, unreachable);
     try {
-      const started = Date.now();
       const response = await app.inject({ method: 'GET', url: '/api/health' });
-      expect(Date.now() - started).toBeLessThan(3_000);
       expect(response.statusCode).toBe(503);
       expect(response.json()).toMatchObject({
         status: 'degraded',

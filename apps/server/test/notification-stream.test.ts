@@ -27,17 +27,19 @@ async function stage() {
 }
 
 describe('an announcement, end to end', () => {
-  it('reaches the watching fan’s notification centre within a second, and their email', async () => {
+  // How fast it arrives is a figure for `npm run bench:fanout` (time to the first in-app alert),
+  // not an assertion here: a wall-clock bound fails on a busy machine, not on a slow server.
+  it('reaches the watching fan’s notification centre once, unread, and their email', async () => {
     const { watcher, announce } = await stage();
-    const started = Date.now();
     const show = await announce();
-    const found = await eventually(async () => {
+    const forShow = await eventually(async () => {
       const response = await send(t.app, 'GET', '/api/notifications', watcher.cookie);
       const { items } = response.json<TNotificationPage>();
-      return items.find((n) => n.showId === show.id);
-    }, 1_000);
-    expect(Date.now() - started).toBeLessThan(1_000);
-    expect(found).toMatchObject({ title: 'Night Static announced a show', readAt: null });
+      const matching = items.filter((n) => n.showId === show.id);
+      return matching.length > 0 && matching;
+    });
+    expect(forShow).toHaveLength(1);
+    expect(forShow[0]).toMatchObject({ title: 'Night Static announced a show', readAt: null });
     await eventually(() =>
       email.received.some((a) => a.fanId === watcher.id && a.showId === show.id),
     );
