@@ -1,7 +1,9 @@
+import { SPOTIFY_ERROR_REDIRECT_MS } from '@encore/contract';
 import type { Page } from '@playwright/test';
 import { performerProfile, signedInUser } from './support/accounts.ts';
 import { expect, test } from './support/csp-guard.ts';
 import { expectNoSeriousA11yViolations } from './support/fixtures.ts';
+import { keepRealTimers, withRealTimers } from './support/page-clock.ts';
 import {
   connectSpotify,
   fakeSpotify,
@@ -23,13 +25,24 @@ async function performerOnEncore(page: Page, artistName: string, spotifyId: stri
   expect(saved.status(), await saved.text()).toBe(200);
 }
 
+/** Page-clock time moved on per step while waiting for the callback page to show. */
+const STEP_MS = 50;
+
 /** The callback's error state: the message, the toast, then back to the connect step after 3 s. */
 async function expectConnectionFailed(page: Page, message: string) {
+  await expectConnectionFailedPage(page, message);
+  await expectBackToConnect(page);
+}
+
+async function expectConnectionFailedPage(page: Page, message: string) {
   await expect(page.getByRole('heading', { name: 'Connection Failed', level: 1 })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
   await expect(page.getByText('Redirecting back to try again...')).toBeVisible();
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Connection Failed' });
   await expect(toast).toContainText(message);
+}
+
+async function expectBackToConnect(page: Page) {
   await page.waitForURL('**/onboarding/spotify', { timeout: 5_000 });
   await expect(page.getByRole('button', { name: 'Connect Spotify' })).toBeVisible();
 }
@@ -115,12 +128,28 @@ test('Cancel on Spotify’s page: Spotify authorization failed: access_denied', 
 }, testInfo) => {
   const listener = await spotifyListener();
   await signedInUser(page, 'fan');
+  // The page redirects 3 s after it shows, and its axe scan and screenshot can take longer than
+  // that on a busy machine. On a paused page clock the test moves time on itself: in small steps
+  // until the page shows (the app's own timers must run to get there), then not at all while it
+  // checks the page, then up to the redirect.
+  await keepRealTimers(page);
+  await page.clock.install();
   await startConnecting(page, listener.id);
+  await page.clock.pauseAt(Date.now() + 1_000);
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByRole('heading', { name: 'Connection Failed', level: 1 })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  const heading = page.getByRole('heading', { name: 'Connection Failed', level: 1 });
+  await expect(async () => {
+    if (!(await heading.isVisible())) await page.clock.runFor(STEP_MS);
+    await expect(heading).toBeVisible({ timeout: 1 });
+  }).toPass();
+  await expectConnectionFailedPage(page, 'Spotify authorization failed: access_denied');
+  await withRealTimers(page, () => expectNoSeriousA11yViolations(page));
   await page.screenshot({ path: testInfo.outputPath('connection-failed.png') });
-  await expectConnectionFailed(page, 'Spotify authorization failed: access_denied');
+  // The redirect's timer started at most one step before the page showed.
+  await page.clock.runFor(SPOTIFY_ERROR_REDIRECT_MS - STEP_MS - 1);
+  await expect(page).toHaveURL(/\/onboarding\/spotify\/callback\?/);
+  await page.clock.runFor(STEP_MS + 1);
+  await expectBackToConnect(page);
 });
 
 test('a state that is not this tab’s is refused: Invalid state parameter', async ({ page }) => {
