@@ -61,6 +61,7 @@ export default defineConfig({
       RATE_LIMIT_SHOW_CHANGES: '10000',
       RATE_LIMIT_SEARCH: '10000',
       RATE_LIMIT_SPOTIFY: '10000',
+      RATE_LIMIT_CLIENT_EVENTS: '10000',
       LOG_LEVEL: 'warn',
       // The journeys expect an empty database: no demo data set.
       DEMO_DATA: 'off',

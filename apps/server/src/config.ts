@@ -99,6 +99,7 @@ const SETTINGS = {
     showChanges: envVar('RATE_LIMIT_SHOW_CHANGES', positive(30)),
     search: envVar('RATE_LIMIT_SEARCH', positive(120)),
     spotify: envVar('RATE_LIMIT_SPOTIFY', positive(60)),
+    clientEvents: envVar('RATE_LIMIT_CLIENT_EVENTS', positive(30)),
   },
   logLevel: envVar(
     'LOG_LEVEL',

@@ -3,13 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { RATE_LIMITED_ROUTES, registerRateLimits } from '../src/http/rate-limit-rules.ts';
 import { createRateLimitRepo } from '../src/repositories/rate-limit.repo.ts';
-import { PASSWORD, postJson, signUpInput, unique } from './support/factories.ts';
+import { PASSWORD, signUpInput, unique } from './support/factories.ts';
 import { expectLimited, tightLimits } from './support/rate-limits.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ rateLimit: tightLimits({ signUp: 2, login: 3, usernameCheck: 4 }) });
+  t = await createTestApp({
+    rateLimit: tightLimits({ signUp: 2, login: 3, usernameCheck: 4, clientEvents: 2 }),
+  });
 });
 afterAll(() => t.close());
 
@@ -114,9 +116,22 @@ describe('rate limits per client IP', () => {
       });
       expect(response.statusCode).toBe(200);
     }
-    expect((await postJson(t.app, '/api/client-events/not-found', { path: '/x' })).statusCode).toBe(
-      204,
-    );
+  });
+
+  it('limits the browser’s anonymous 404 reports, each of which writes a log line', async () => {
+    const ip = newIp();
+    const report = (remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/client-events/not-found',
+        remoteAddress,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ path: '/no-such-page' }),
+      });
+    expect((await report(ip)).statusCode).toBe(204);
+    expect((await report(ip)).statusCode).toBe(204);
+    expectLimited(await report(ip));
+    expect((await report(newIp())).statusCode).toBe(204);
   });
 });
 

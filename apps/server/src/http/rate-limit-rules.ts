@@ -63,6 +63,8 @@ export const RATE_LIMITED_ROUTES: Record<string, LimitedRoute> = {
   'GET /api/spotify/library': account('spotify', 'spotify'),
   'GET /api/spotify/import': account('spotify', 'spotify'),
   'POST /api/spotify/import': account('spotify', 'spotify'),
+  // Anonymous, and each one writes a log line: unbounded, it would flood the log.
+  'POST /api/client-events/not-found': address('client-events', 'clientEvents'),
 };
 
 const LIMIT_HOOK = Symbol('rate limit');
