@@ -61,6 +61,7 @@ describe('rate-limit configuration', () => {
       showChanges: 30,
       search: 120,
       spotify: 60,
+      clientEvents: 30,
     });
   });
 
