@@ -56,8 +56,14 @@ describe('dispatch while a big audience is written', () => {
     const { sender, received } = recordingSender('email');
     let loop: ReturnType<typeof startDispatchLoop> | undefined;
     try {
-      await eventually(() => outbox().bigMatchWriting());
-      const pending = (await deliveries(t, eventId)).filter((r) => r.state === 'pending');
+      // The big-match lock is taken before the range that crosses the mark commits, so wait for
+      // committed rows too (another lane's ranges commit while the blocked one waits).
+      const pendingRows = async () =>
+        (await deliveries(t, eventId)).filter((r) => r.state === 'pending');
+      await eventually(
+        async () => (await outbox().bigMatchWriting()) && (await pendingRows()).length > 0,
+      );
+      const pending = await pendingRows();
       expect(pending.length).toBeGreaterThan(0);
       loop = startDispatchLoop(outbox(), sender, t.app.log, FAST);
       await pause(500);
