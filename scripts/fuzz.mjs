@@ -1,4 +1,4 @@
-// `npm run fuzz -- --runs N [--seed S]`: the endpoint fuzz suite (apps/server/test/endpoint-fuzz
+// `npm run fuzz -- --runs N [--seed S]`: the endpoint fuzz suite (apps/server/test/security/endpoint-fuzz
 // .test.ts) with more requests per route than CI sends, and a new seed each time unless given.
 // It prints the seed first, so a failure is reproduced with the same --runs and --seed, and the
 // answers per route and status at the end, to show how deep the requests got.

@@ -33,7 +33,7 @@ export const DIGEST_RELEASE_LOCK_KEY = 0x656e636f; // 'enco'
  * Fans' deletion versus delivery writes (alerts/match-locks.ts). alert_deliveries has no foreign
  * keys, so every transaction writing deliveries holds this shared, and deleting from "user" takes
  * it exclusively first, in the trigger of migration 0013 — which repeats this key as a literal in
- * SQL (applied migrations stay as written; test/advisory-locks.test.ts keeps the two equal).
+ * SQL (applied migrations stay as written; test/platform/advisory-locks.test.ts keeps the two equal).
  */
 export const FAN_DELETION_LOCK: AdvisoryLockPair = { classId: 4541763, objId: 1 };
 

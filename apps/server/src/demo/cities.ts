@@ -1,6 +1,6 @@
 /**
  * Real US cities with real ZIP codes (each checked against the bundled `zipcodes` table by
- * test/demo-data.test.ts) and the city's area code, for the 555-01xx numbers reserved for fiction.
+ * test/platform/demo-data.test.ts) and the city's area code, for the 555-01xx numbers reserved for fiction.
  * `weight` is roughly the size of the local music scene: how many venues and fans land there.
  */
 export type DemoCity = {

@@ -10,7 +10,7 @@ import {
  * Who may call each route, in one table. Why one table rather than a hook per route: a route's
  * access is then read in one place, `http/access-guard.ts` enforces the coarse part (signed in,
  * role) from it before the body is read, the app refuses to start with a route that is missing
- * here, and the access matrix suite (test/access-matrix.test.ts) walks every entry as anonymous,
+ * here, and the access matrix suite (test/security/access-matrix.test.ts) walks every entry as anonymous,
  * each wrong role and a wrong owner. Services still check ownership (a show is its performer's
  * or venue's), since only they load the target.
  *

@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DISPATCH_DEFAULTS,
+  type DispatchOptions,
+  startDispatchLoop,
+} from '../../src/alerts/dispatch-loop.ts';
+import { matchEvent } from '../../src/alerts/match-event.ts';
+import { beginBigMatchSql } from '../../src/alerts/match-locks.ts';
+import { createOutbox } from '../../src/alerts/outbox.ts';
+import { announcedToEmailWatchers, deliveries } from '../support/alerts.ts';
+import { eventually, recordingSender } from '../support/recording-sender.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+/**
+ * While a big audience is being written, dispatch waits (match-locks.ts): the matcher gets the
+ * cores, and every fan has their in-app alert sooner. Here a tiny "big" match (bigMatchRows 1,
+ * ranges of 5 fans) is held open halfway by an uncommitted row its last writes collide with.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const FAST: DispatchOptions = { ...DISPATCH_DEFAULTS, leaseMs: 60_000, pollMs: 50 };
+
+/** 40 fans watching a new performer by email, the event of its announced show, and a filter. */
+async function stage() {
+  await t.database.orm.execute(sql`delete from alert_deliveries where state = 'pending'`);
+  const { watchers, eventId } = await announcedToEmailWatchers(t, 40);
+  const sentTo = (received: { fanId: string }[]) =>
+    new Set(received.map((a) => a.fanId).filter((id) => watchers.some((w) => w.id === id)));
+  return { watchers, eventId, sentTo };
+}
+
+const outbox = () => createOutbox(t.database.orm, 'http://localhost');
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('dispatch while a big audience is written', () => {
+  it('waits until the match is written, then sends every alert once', async () => {
+    const { watchers, eventId, sentTo } = await stage();
+    // The first watcher's email row, uncommitted: the range that writes it waits on the key.
+    const blocker = new pg.Client(t.database.pool.options);
+    await blocker.connect();
+    const first = [...watchers].sort((a, b) => (a.id < b.id ? -1 : 1))[0]?.id ?? '';
+    await blocker.query('begin');
+    await blocker.query(
+      `insert into alert_deliveries (fan_id, show_event_id, channel, reason)
+       values ($1, $2, 'email', 'held by the test')`,
+      [first, eventId],
+    );
+    const match = matchEvent(t.database.orm, eventId, { sliceFans: 5, bigMatchRows: 1 });
+    const { sender, received } = recordingSender('email');
+    let loop: ReturnType<typeof startDispatchLoop> | undefined;
+    try {
+      // The big-match lock is taken before the range that crosses the mark commits, so wait for
+      // committed rows too (another lane's ranges commit while the blocked one waits).
+      const pendingRows = async () =>
+        (await deliveries(t, eventId)).filter((r) => r.state === 'pending');
+      await eventually(
+        async () => (await outbox().bigMatchWriting()) && (await pendingRows()).length > 0,
+      );
+      const pending = await pendingRows();
+      expect(pending.length).toBeGreaterThan(0);
+      loop = startDispatchLoop(outbox(), sender, t.app.log, FAST);
+      await pause(500);
+      expect(sentTo(received).size).toBe(0);
+
+      await blocker.query('rollback');
+      expect(await match).toBe(80); // in-app and email
+      expect(await outbox().bigMatchWriting()).toBe(false);
+      await eventually(() => sentTo(received).size === 40);
+      expect(received.filter((a) => sentTo([a]).size > 0)).toHaveLength(40);
+    } finally {
+      await blocker.end();
+      await loop?.stop();
+    }
+  });
+
+  it('waits no longer than yieldToMatchMs at a stretch', async () => {
+    const { eventId, sentTo } = await stage();
+    await matchEvent(t.database.orm, eventId);
+    // A matcher that never finishes, as far as dispatch can tell.
+    const matcher = new pg.Client(t.database.pool.options);
+    await matcher.connect();
+    await drizzle(matcher).execute(beginBigMatchSql);
+    const { sender, received } = recordingSender('email');
+    const loop = startDispatchLoop(outbox(), sender, t.app.log, { ...FAST, yieldToMatchMs: 600 });
+    try {
+      await pause(300);
+      expect(sentTo(received).size).toBe(0);
+      await eventually(() => sentTo(received).size === 40);
+      expect(await outbox().bigMatchWriting()).toBe(true);
+    } finally {
+      await loop.stop();
+      await matcher.end();
+    }
+  });
+});

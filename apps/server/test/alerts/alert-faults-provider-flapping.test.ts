@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ListeningTestApp, startAlertServer } from '../support/alert-server.ts';
+import { eventOf } from '../support/alerts.ts';
+import { bulkFans } from '../support/bulk-fans.ts';
+import {
+  describeTally,
+  expectServedOnce,
+  type FaultSinks,
+  outboxRows,
+  settled,
+  startFaultSinks,
+  tally,
+} from '../support/fault-sinks.ts';
+import { eventually } from '../support/recording-sender.ts';
+import { announceConfirmed, member } from '../support/shows.ts';
+
+const FANS = 2_000;
+/** Back-off of min(300 ms · 2^attempts, 3 s), so a few seconds of failures cost a few tries. */
+const RETRY = { baseDelayMs: 300, maxDelayMs: 3_000 };
+/** How long each way of failing lasts. */
+const PHASE_MS = 800;
+
+let sinks: FaultSinks;
+let t: ListeningTestApp;
+
+beforeAll(async () => {
+  sinks = await startFaultSinks();
+  t = await startAlertServer(
+    { push: sinks.pushTrust, dispatch: { ...RETRY, pollMs: 100 } },
+    undefined,
+    true,
+    sinks.config(),
+  );
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+  await sinks?.close();
+});
+
+type Attempt = { key: string; at: number; status: number; retryAfter: string | undefined };
+
+/**
+ * Each delivery's tries, in order; between two, the pause its back-off asked for: the
+ * provider's Retry-After when it gave one, else min(base · 2^tries so far, max). The pause is a
+ * floor the outbox enforces (next_attempt_at), so this holds however slow the machine is.
+ */
+function backOffViolations(attempts: readonly Attempt[]): string[] {
+  const byKey = new Map<string, Attempt[]>();
+  for (const a of attempts) byKey.set(a.key, [...(byKey.get(a.key) ?? []), a]);
+  const violations: string[] = [];
+  for (const [key, tries] of byKey) {
+    tries.sort((a, b) => a.at - b.at);
+    for (let n = 1; n < tries.length; n++) {
+      const previous = tries[n - 1] as Attempt;
+      const wanted =
+        previous.retryAfter !== undefined
+          ? Number(previous.retryAfter) * 1000
+          : Math.min(RETRY.baseDelayMs * 2 ** (n - 1), RETRY.maxDelayMs);
+      // 2 ms for rounding between Postgres' clock (µs) and Date.now() (ms).
+      const gap = (tries[n] as Attempt).at - previous.at;
+      if (gap < wanted - 2) violations.push(`${key} try ${n + 1}: ${gap} ms < ${wanted} ms`);
+    }
+  }
+  return violations;
+}
+
+describe('providers answering 429 and 500 for a while, then recovering', () => {
+  it('retries with exponential back-off (or Retry-After) and ends with every fan served once', async () => {
+    const performer = await member(t, 'performer', { artistName: 'Night Static' });
+    const venue = await member(t, 'venue', { zipCode: '60601' });
+    const fans = await bulkFans(t.database.orm, {
+      count: FANS,
+      performerId: performer.id,
+      channels: ['email', 'sms', 'push'],
+      push: { url: sinks.push.url, keys: sinks.browser.keys },
+    });
+    // Throttled without saying for how long; throttled for 1 s; broken; then healthy again.
+    // The mail server answers 451 (try later) throughout.
+    sinks.sms.respondWith(429);
+    sinks.push.respondWith(429);
+    sinks.mail.rejectAll(451);
+    const started = Date.now();
+    const show = await announceConfirmed(t, performer, venue, {
+      genre: 'Rock',
+    });
+    const eventId = await eventOf(t, show.id, 'announced');
+    const phase = () => new Promise((resolve) => setTimeout(resolve, PHASE_MS));
+    await eventually(() => sinks.sms.received.length > 0 && sinks.push.received.length > 0, 30_000);
+    await phase();
+    sinks.sms.respondWith(429, { 'retry-after': '1' });
+    sinks.push.respondWith(429, { 'retry-after': '1' });
+    await phase();
+    sinks.sms.respondWith(500);
+    sinks.push.respondWith(503);
+    await phase();
+    sinks.sms.respondWith(201);
+    sinks.push.respondWith(201);
+    sinks.mail.rejectAll(undefined);
+    const failing = Date.now() - started;
+
+    await eventually(() => settled(t.database.orm, eventId), 90_000);
+    const elapsed = Date.now() - started;
+    const rows = await outboxRows(t.database.orm, eventId);
+    expect(rows.filter((r) => r.state !== 'sent')).toEqual([]);
+
+    const smsTries = sinks.sms.received.map((r) => ({ ...r, key: r.idempotencyKey ?? '' }));
+    const pushTries = sinks.push.received.map((r) => ({ ...r, key: String(r.headers.topic) }));
+    // Every way of failing was met.
+    for (const tries of [smsTries, pushTries]) {
+      const answers = new Set(tries.map((a) => `${a.status}${a.retryAfter ? '+RA' : ''}`));
+      expect([...answers].sort()).toEqual(
+        expect.arrayContaining(['201', '429', '429+RA', tries === smsTries ? '500' : '503']),
+      );
+    }
+    expect(backOffViolations(smsTries)).toEqual([]);
+    expect(backOffViolations(pushTries)).toEqual([]);
+
+    const tallies = tally(sinks, fans, rows);
+    const failed = (tries: Attempt[]) => tries.filter((a) => a.status !== 201).length;
+    const most = (tries: Attempt[]) => {
+      const counts = new Map<string, number>();
+      for (const a of tries) counts.set(a.key, (counts.get(a.key) ?? 0) + 1);
+      return Math.max(...counts.values());
+    };
+    console.info(
+      `Provider flapping: ${FANS} fans; failing for ${failing} ms; all done in ${elapsed} ms; ` +
+        `SMS ${failed(smsTries)} refused tries (at most ${most(smsTries)} tries a text), push ` +
+        `${failed(pushTries)} (at most ${most(pushTries)}). ${describeTally(tallies)}`,
+    );
+    expectServedOnce(tallies, ['email', 'sms', 'push'], { once: FANS });
+  }, 150_000);
+});

@@ -1,0 +1,112 @@
+import type { ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventOf } from '../support/alerts.ts';
+import { bulkFans } from '../support/bulk-fans.ts';
+import {
+  describeTally,
+  expectServedOnce,
+  type FaultSinks,
+  outboxRows,
+  pendingCount,
+  settled,
+  startFaultSinks,
+  tally,
+} from '../support/fault-sinks.ts';
+import { makeTempDir } from '../support/paths.ts';
+import { eventually } from '../support/recording-sender.ts';
+import { announceConfirmed, member } from '../support/shows.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { spawnWorker } from '../support/worker-process.ts';
+
+const FANS = 2_000;
+/**
+ * The killed worker's lease: its unrecorded deliveries come back this soon after its last
+ * write. Long enough that a loop starved of CPU on a busy machine keeps its own batch.
+ */
+const SHORT_LEASE_SECONDS = 5;
+/**
+ * What one worker can have delivered but not recorded, per channel: two loops, each with at most
+ * 2 · flushSize (20) outcomes waiting or being written plus its sender's messages in flight
+ * (email 10, SMS 20, push 64). Recording whole batches at their end, it was every claimed
+ * batch: 2 × 200 (SMS 2 × 100).
+ */
+const UNRECORDED_BOUND = { email: 2 * (40 + 10), sms: 2 * (40 + 20), push: 2 * (40 + 64) };
+
+let t: TestApp;
+let sinks: FaultSinks;
+const dataDir = makeTempDir('alert-kill');
+const children: ChildProcess[] = [];
+
+function startWorker(env: Record<string, string>) {
+  const { worker: child, output } = spawnWorker(t.config, dataDir, {
+    ...sinks.workerEnv(),
+    ...env,
+  });
+  children.push(child);
+  return { child, output };
+}
+
+beforeAll(async () => {
+  sinks = await startFaultSinks();
+  t = await createTestApp();
+});
+afterAll(async () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  await t?.close();
+  await sinks?.close();
+});
+
+describe('a worker killed with SIGKILL mid-delivery', () => {
+  it('loses nothing: a new worker sends the rest, and only the last few are sent twice (same keys)', async () => {
+    const performer = await member(t, 'performer', { artistName: 'Night Static' });
+    const venue = await member(t, 'venue', { zipCode: '60601' });
+    const fans = await bulkFans(t.database.orm, {
+      count: FANS,
+      performerId: performer.id,
+      channels: ['email', 'sms', 'push'],
+      push: { url: sinks.push.url, keys: sinks.browser.keys },
+    });
+    const expected = 3 * FANS;
+
+    const first = startWorker({ ALERT_LEASE_SECONDS: String(SHORT_LEASE_SECONDS) });
+    await eventually(() => first.output().includes('alert workers are running'), 30_000);
+    const started = Date.now();
+
+    const show = await announceConfirmed(t, performer, venue, {
+      genre: 'Rock',
+    });
+    const eventId = await eventOf(t, show.id, 'announced');
+
+    // Kill it a third of the way through, mid-batch on every channel.
+    await eventually(() => sinks.accepted() >= expected / 3, 60_000);
+    first.child.kill('SIGKILL');
+    await once(first.child, 'exit');
+    const atKill = sinks.accepted();
+    const left = await pendingCount(t.database.orm, eventId);
+    expect(left).toBeGreaterThan(0);
+
+    const second = startWorker({});
+    await eventually(() => settled(t.database.orm, eventId), 90_000);
+    const elapsed = Date.now() - started;
+
+    const rows = await outboxRows(t.database.orm, eventId);
+    expect(rows.filter((r) => r.channel === 'in_app')).toHaveLength(FANS);
+    expect(rows.filter((r) => r.state !== 'sent')).toEqual([]);
+    const tallies = tally(sinks, fans, rows);
+    console.info(
+      `SIGKILL: ${FANS} fans, ${expected} outbound; killed at ${atKill} accepted, ${left} rows ` +
+        `pending; all done in ${elapsed} ms. ${describeTally(tallies)}`,
+    );
+    expectServedOnce(tallies, ['email', 'sms', 'push'], {
+      once: FANS,
+      maxDuplicates: UNRECORDED_BOUND,
+    });
+    // The provider honoured the idempotency key: each phone got one text.
+    expect(sinks.sms.messages).toHaveLength(FANS);
+
+    second.child.kill('SIGTERM');
+    const [code] = await once(second.child, 'exit');
+    expect(code, second.output()).toBe(0);
+  }, 150_000);
+});

@@ -1,0 +1,204 @@
+import type { TNotification } from '@encore/contract';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { matchEvent } from '../../src/alerts/match-event.ts';
+import { holdFanDeletionsSql } from '../../src/alerts/match-locks.ts';
+import { decodeMatchedNotice, type MatchedNotice } from '../../src/alerts/matched-notice.ts';
+import { createNotificationHub } from '../../src/alerts/notification-hub.ts';
+import { PG_CHANNELS } from '../../src/alerts/pg-channels.ts';
+import { createNotificationRepo } from '../../src/repositories/notification.repo.ts';
+import {
+  deliveries,
+  eventOf,
+  fan,
+  notificationSettings,
+  subscribePush,
+} from '../support/alerts.ts';
+import { bulkFans } from '../support/bulk-fans.ts';
+import { announceConfirmed, member } from '../support/shows.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+/**
+ * A big audience is written one fan range per transaction (match-event.ts). Here the ranges are
+ * made tiny (sliceFans) so a small world is cut into many of them, and each test checks what
+ * the slicing must never change: who gets what, once; a deleted fan or event takes its rows with
+ * it (the outbox has no foreign keys, migration 0013); the live streams show each alert once.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** A performer with 40 watchers (every channel) and 3 Rock fans near the Chicago venue. */
+async function stage() {
+  const performer = await member(t, 'performer', { artistName: 'Slice Band' });
+  const venue = await member(t, 'venue', { venueName: 'The Slicer', zipCode: '60601' });
+  const watchers = await bulkFans(t.database.orm, {
+    count: 40,
+    performerId: performer.id,
+    channels: ['push', 'email', 'sms'],
+    push: { url: 'https://push.example.com', keys: { p256dh: 'key', auth: 'auth' } },
+  });
+  const near = await Promise.all(
+    [1, 2, 3].map(() => fan(t, { zipCode: '60614', favoriteGenres: ['Rock'] })),
+  );
+  await subscribePush(t, near[0]?.id ?? '');
+  await notificationSettings(t, near[1]?.cookie ?? '', { email: false });
+  const announce = async () => {
+    const show = await announceConfirmed(t, performer, venue, {
+      genre: 'Rock',
+    });
+    return { showId: show.id, eventId: await eventOf(t, show.id, 'announced') };
+  };
+  return { performer, watchers, near, announce };
+}
+
+/** What a fan got, whatever the event. */
+const shape = (rows: Awaited<ReturnType<typeof deliveries>>) =>
+  rows.map((r) => `${r.fan_id} ${r.channel} ${r.reason} ${r.digest} ${r.state}`).sort();
+
+/** Listens to PG_CHANNELS.matched for one event. */
+async function listenMatched(eventId: () => string) {
+  const client = new pg.Client(t.database.pool.options);
+  await client.connect();
+  const notices: MatchedNotice[] = [];
+  client.on('notification', (n) => {
+    const notice = decodeMatchedNotice(n.payload ?? '');
+    if (notice.eventId === eventId()) notices.push(notice);
+  });
+  await client.query(`listen ${PG_CHANNELS.matched}`);
+  return { notices, close: () => client.end() };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+describe('matching a big audience one fan range at a time', () => {
+  it('writes what one transaction writes, and announces each range as it commits', async () => {
+    const { announce } = await stage();
+    const whole = await announce();
+    const sliced = await announce();
+    const listener = await listenMatched(() => sliced.eventId);
+    try {
+      const wholeCount = await matchEvent(t.database.orm, whole.eventId);
+      const slicedCount = await matchEvent(t.database.orm, sliced.eventId, {
+        sliceFans: 5,
+        parallel: 2,
+      });
+      expect(slicedCount).toBe(wholeCount);
+      // 40 watchers × 4 channels, the Rock fans near: in-app + their toggles where possible.
+      expect(wholeCount).toBeGreaterThanOrEqual(160);
+      const strip = (rows: string[], id: string) => rows.map((r) => r.replace(id, 'EVENT'));
+      expect(shape(await deliveries(t, sliced.eventId))).toEqual(
+        strip(shape(await deliveries(t, whole.eventId)), whole.eventId),
+      );
+      await settle();
+      // Many ranges, each committed and announced once, together covering every fan id.
+      const ranges = listener.notices.map((n) => n.range);
+      expect(ranges.length).toBeGreaterThan(3);
+      const sorted = [...ranges].sort((a, b) =>
+        a.from === null ? -1 : b.from === null ? 1 : a.from < b.from ? -1 : 1,
+      );
+      expect(sorted[0]?.from).toBeNull();
+      expect(sorted.at(-1)?.to).toBeNull();
+      for (let i = 1; i < sorted.length; i++) expect(sorted[i]?.from).toBe(sorted[i - 1]?.to);
+      const { rows } = await t.database.orm.execute<{ matched: boolean }>(
+        sql`select matched_at is not null as matched from show_events where id = ${sliced.eventId}`,
+      );
+      expect(rows[0]?.matched).toBe(true);
+    } finally {
+      await listener.close();
+    }
+  });
+
+  it('a match stopped halfway is finished by the next run, writing only what is missing', async () => {
+    const { watchers, announce } = await stage();
+    const { eventId } = await announce();
+    const first = await matchEvent(t.database.orm, eventId, { sliceFans: 5 });
+    const missing = watchers.slice(10, 25).map((w) => w.id);
+    await t.database.orm.execute(sql`
+      delete from alert_deliveries
+      where show_event_id = ${eventId} and fan_id = any(${sql.param(missing)}::text[])`);
+    await t.database.orm.execute(
+      sql`update show_events set matched_at = null where id = ${eventId}`,
+    );
+    expect(await matchEvent(t.database.orm, eventId, { sliceFans: 5 })).toBe(15 * 4);
+    const rows = await deliveries(t, eventId);
+    expect(rows).toHaveLength(first ?? -1);
+    expect(new Set(rows.map((r) => `${r.fan_id} ${r.channel}`)).size).toBe(rows.length);
+  });
+
+  it('a deleted fan or show event takes its deliveries with it', async () => {
+    const { watchers, announce } = await stage();
+    const { eventId } = await announce();
+    await matchEvent(t.database.orm, eventId, { sliceFans: 5 });
+    const gone = watchers[0]?.id ?? '';
+    expect((await deliveries(t, eventId)).filter((r) => r.fan_id === gone)).toHaveLength(4);
+    await t.database.orm.execute(sql`delete from "user" where id = ${gone}`);
+    expect((await deliveries(t, eventId)).filter((r) => r.fan_id === gone)).toEqual([]);
+    expect((await deliveries(t, eventId)).length).toBeGreaterThan(0);
+    await t.database.orm.execute(sql`delete from show_events where id = ${eventId}`);
+    expect(await deliveries(t, eventId)).toEqual([]);
+  });
+
+  it("a fan's deletion waits for deliveries being written, then takes them too", async () => {
+    const { watchers, announce } = await stage();
+    const { eventId } = await announce();
+    const fanId = watchers[0]?.id ?? '';
+    // A slice in progress: it holds fan deletions off and has written the fan's row, uncommitted.
+    let commit = () => {};
+    let written = () => {};
+    const wrote = new Promise<void>((resolve) => {
+      written = resolve;
+    });
+    const slice = t.database.orm.transaction(async (tx) => {
+      await tx.execute(holdFanDeletionsSql);
+      await tx.execute(sql`
+        insert into alert_deliveries (fan_id, show_event_id, channel, reason, state)
+        values (${fanId}, ${eventId}, 'in_app', 'You watch Slice Band', 'sent')`);
+      written();
+      await new Promise<void>((resolve) => {
+        commit = resolve;
+      });
+    });
+    await wrote;
+    let deleted = false;
+    const deletion = t.database.orm
+      .execute(sql`delete from "user" where id = ${fanId}`)
+      .then(() => {
+        deleted = true;
+      });
+    await settle();
+    expect(deleted).toBe(false);
+    commit();
+    await slice;
+    await deletion;
+    expect((await deliveries(t, eventId)).filter((r) => r.fan_id === fanId)).toEqual([]);
+  });
+
+  it('a notification stream shows each alert of a sliced match once', async () => {
+    const { near, announce } = await stage();
+    const repo = createNotificationRepo(t.database.orm);
+    const hub = createNotificationHub(t.database.pool.options, repo, t.app.log);
+    const received = new Map<string, TNotification[]>();
+    try {
+      for (const f of near) {
+        await hub.subscribe(f.id, {
+          notification: (item) => received.set(f.id, [...(received.get(f.id) ?? []), item]),
+          unread: () => {},
+        });
+      }
+      const { eventId } = await announce();
+      await matchEvent(t.database.orm, eventId, { sliceFans: 5 });
+      await settle();
+      for (const f of near) {
+        const items = received.get(f.id) ?? [];
+        expect(items).toHaveLength(1);
+        expect(items[0]?.reason).toMatch(/^Rock within \d+ mi of /);
+      }
+    } finally {
+      await hub.close();
+    }
+  });
+});

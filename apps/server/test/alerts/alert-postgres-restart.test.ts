@@ -1,0 +1,71 @@
+import type { TNotificationPage } from '@encore/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type EmbeddedPostgresHandle,
+  startEmbeddedPostgres,
+} from '../../src/db/embedded-postgres.ts';
+import { type ListeningTestApp, openStream, startAlertServer } from '../support/alert-server.ts';
+import { fan, watch } from '../support/alerts.ts';
+import { freePort } from '../support/free-port.ts';
+import { makeTempDir } from '../support/paths.ts';
+import { send } from '../support/profile-inputs.ts';
+import { eventually, recordingSender } from '../support/recording-sender.ts';
+import { announceConfirmed, member } from '../support/shows.ts';
+
+// Its own Postgres, since this test stops and restarts it under a running Encore.
+const dataDir = makeTempDir('alert-restart');
+let port: number;
+let postgres: EmbeddedPostgresHandle;
+let t: ListeningTestApp;
+const email = recordingSender('email');
+
+beforeAll(async () => {
+  port = await freePort();
+  postgres = await startEmbeddedPostgres({ dataDir, port });
+  t = await startAlertServer(
+    { senders: [email.sender], dispatch: { pollMs: 100 } },
+    postgres.connectionString,
+  );
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+  await postgres?.stop();
+});
+
+describe('a Postgres restart under a running Encore', () => {
+  it('is survived: alerts announced afterwards are matched, streamed and sent', async () => {
+    const performer = await member(t, 'performer', { artistName: 'Night Static' });
+    const venue = await member(t, 'venue', { zipCode: '60601' });
+    const watcher = await fan(t);
+    await watch(t, watcher.cookie, performer.id, ['email']);
+    const stream = await openStream(t.baseUrl, watcher.cookie);
+    try {
+      await stream.next((e) => e.event === 'unread');
+
+      await postgres.stop();
+      // Long enough for every loop to hit the dead database at least once.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      postgres = await startEmbeddedPostgres({ dataDir, port });
+
+      const show = await eventually(async () => {
+        try {
+          return await announceConfirmed(t, performer, venue, {
+            genre: 'Rock',
+          });
+        } catch {
+          return undefined; // the API's pool may still hand out a dead connection once
+        }
+      }, 10_000);
+      await eventually(async () => {
+        const response = await send(t.app, 'GET', '/api/notifications', watcher.cookie);
+        return response.json<TNotificationPage>().items.some((n) => n.showId === show.id);
+      }, 15_000);
+      await eventually(() => email.received.some((a) => a.showId === show.id), 15_000);
+      // The stream's LISTEN reconnected too: the new alert arrives on the open stream.
+      const live = await stream.next((e) => e.event === 'notification', 15_000);
+      expect(live.data).toMatchObject({ showId: show.id });
+    } finally {
+      await stream.close();
+    }
+  }, 60_000);
+});

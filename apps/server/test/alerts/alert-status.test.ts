@@ -1,0 +1,77 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DISPATCH_DEFAULTS, startDispatchLoop } from '../../src/alerts/dispatch-loop.ts';
+import { matchEvent } from '../../src/alerts/match-event.ts';
+import { createOutbox } from '../../src/alerts/outbox.ts';
+import { deliveries, eventOf, fan, subscribePush, watch } from '../support/alerts.ts';
+import { makeTempDir } from '../support/paths.ts';
+import { eventually, recordingSender } from '../support/recording-sender.ts';
+import { announceConfirmed, member } from '../support/shows.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+const CLI = fileURLToPath(new URL('../../src/alerts/alerts-status-cli.ts', import.meta.url));
+const run = promisify(execFile);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+function status(env: Record<string, string>) {
+  const { DATABASE_URL: _, ...inherited } = process.env;
+  return run(process.execPath, ['--import', 'tsx', CLI], { env: { ...inherited, ...env } });
+}
+
+describe('npm run alerts:status', () => {
+  it('prints counts by channel and state, the oldest pending age and the last failures', async () => {
+    const performer = await member(t, 'performer', { artistName: 'Night Static' });
+    const venue = await member(t, 'venue', { zipCode: '60601' });
+    const watchers = [await fan(t), await fan(t)];
+    for (const w of watchers) {
+      await watch(t, w.cookie, performer.id, ['email', 'push']);
+      await subscribePush(t, w.id);
+    }
+    const show = await announceConfirmed(t, performer, venue, {
+      genre: 'Rock',
+    });
+    const eventId = await eventOf(t, show.id, 'announced');
+    await matchEvent(t.database.orm, eventId);
+    // Email fails for good; push stays pending.
+    const { sender } = recordingSender('email', () => 'failed');
+    const loop = startDispatchLoop(
+      createOutbox(t.database.orm, t.config.publicUrl),
+      sender,
+      t.app.log,
+      { ...DISPATCH_DEFAULTS, baseDelayMs: 100, maxDelayMs: 100, leaseMs: 60_000, pollMs: 50 },
+    );
+    await eventually(async () =>
+      (await deliveries(t, eventId)).every((r) => r.channel !== 'email' || r.state === 'failed'),
+    );
+    await loop.stop();
+
+    const { stdout } = await status({ DATABASE_URL: t.config.databaseUrl ?? '' });
+    expect(stdout).toMatch(/^ {2}channel +pending +sent +failed$/m);
+    expect(stdout).toMatch(/^ {2}in_app +0 +2 +0$/m);
+    expect(stdout).toMatch(/^ {2}email +0 +0 +2$/m);
+    expect(stdout).toMatch(/^ {2}push +2 +0 +0$/m);
+    expect(stdout).toMatch(/^Oldest pending delivery: \d+ s old$/m);
+    expect(stdout).toContain('Last failures (newest first):');
+    expect(stdout.match(/ email +\S+@example\.com +provider said failed \(#1\)$/gm)).toHaveLength(
+      2,
+    );
+  });
+
+  it('says what to do when no Encore is running and no DATABASE_URL is set', async () => {
+    const dataDir = makeTempDir('alerts-status');
+    const failed = await status({ DATA_DIR: dataDir }).catch(
+      (error: { stderr: string; code: number }) => error,
+    );
+    expect(failed).toMatchObject({ code: 1 });
+    expect((failed as { stderr: string }).stderr).toContain(
+      `No alert status: no running Encore in ${dataDir} (start it with npm start, or set DATABASE_URL)`,
+    );
+  });
+});

@@ -1,0 +1,118 @@
+import type { ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ListeningTestApp, startAlertServer } from '../support/alert-server.ts';
+import { fan, watch } from '../support/alerts.ts';
+import { makeTempDir } from '../support/paths.ts';
+import { eventually } from '../support/recording-sender.ts';
+import { announceConfirmed, member } from '../support/shows.ts';
+import { spawnWorker } from '../support/worker-process.ts';
+
+const dataDir = makeTempDir('alert-worker-children');
+
+let t: ListeningTestApp;
+const started: ChildProcess[] = [];
+
+/** The live processes whose parent is `pid` (Linux /proc). */
+function childrenOf(pid: number): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        const status = readFileSync(`/proc/${entry}/status`, 'utf8');
+        return Number(/PPid:\s+(\d+)/.exec(status)?.[1]) === pid;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+/** Running, not exited (an orphan's zombie may wait for a container's init to reap it). */
+const alive = (pid: number) => {
+  try {
+    return !/State:\s+Z/.test(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  } catch {
+    return false;
+  }
+};
+
+function startWorker(env: Record<string, string> = {}) {
+  const spawned = spawnWorker(t.config, dataDir, {
+    WORKER_PROCESSES: 'per-channel',
+    ALERT_CHANNELS: 'email,sms',
+    WORKER_HEAP_MB: '256',
+    ...env,
+  });
+  started.push(spawned.worker);
+  return spawned;
+}
+
+/** Node processes among the worker's children: the delivery processes (not tsx's esbuild). */
+const deliveryChildren = (pid: number) =>
+  childrenOf(pid).filter((child) =>
+    readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('--dispatch-only'),
+  );
+
+beforeAll(async () => {
+  t = await startAlertServer({}, undefined, false);
+});
+afterAll(async () => {
+  for (const worker of started) if (worker.exitCode === null) worker.kill('SIGKILL');
+  await t.close();
+});
+
+describe('npm run worker with WORKER_PROCESSES=per-channel', () => {
+  it('delivers from one child process per channel, and a SIGTERM stops them all', async () => {
+    const { worker, output } = startWorker();
+    await eventually(() => output().includes('alert workers are running'), 20_000);
+    const children = deliveryChildren(worker.pid ?? 0);
+    expect(children).toHaveLength(2);
+    const heapCaps = children.map((pid) =>
+      readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--max-old-space-size=256'),
+    );
+    expect(heapCaps).toEqual([true, true]);
+    // Niced: bulk sending yields the CPU to matching and the API. /proc/pid/stat field 19.
+    const niceness = (pid: number) => {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+    };
+    expect(children.map(niceness)).toEqual([10, 10]);
+
+    const performer = await member(t, 'performer', { artistName: 'Night Static' });
+    const venue = await member(t, 'venue', { zipCode: '60601' });
+    const watcher = await fan(t);
+    await watch(t, watcher.cookie, performer.id, ['email']);
+    const show = await announceConfirmed(t, performer, venue, {
+      genre: 'Rock',
+    });
+    // Matched by the parent, sent by the email child through the mail adapter's JSON files.
+    const mail = await eventually(() => {
+      const dir = join(dataDir, 'mail');
+      const files = (() => {
+        try {
+          return readdirSync(dir);
+        } catch {
+          return [];
+        }
+      })();
+      return files.map((f) => readFileSync(join(dir, f), 'utf8')).find((m) => m.includes(show.id));
+    }, 15_000);
+    expect(mail).toContain('Night Static announced a show');
+
+    worker.kill('SIGTERM');
+    const [code] = await once(worker, 'exit');
+    expect(code, output()).toBe(0);
+    expect(children.filter(alive)).toEqual([]);
+  }, 60_000);
+
+  it('its delivery processes (here two per channel) stop when the worker is killed', async () => {
+    const { worker, output } = startWorker({ WORKER_CHILDREN_PER_CHANNEL: '2' });
+    await eventually(() => output().includes('alert workers are running'), 20_000);
+    const children = deliveryChildren(worker.pid ?? 0);
+    expect(children).toHaveLength(4);
+    worker.kill('SIGKILL');
+    await eventually(() => children.every((pid) => !alive(pid)), 20_000);
+  }, 60_000);
+});

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../support/factories.ts';
+import { send } from '../support/profile-inputs.ts';
+import { announceConfirmed, member, startShow } from '../support/shows.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const setAlert = (cookie: string | undefined, id: string, channels: string[]) =>
+  send(t.app, 'PUT', `/api/artists/${id}/alert`, cookie, { channels });
+
+describe('artist alerts', () => {
+  it('upsert, list newest first, delete', async () => {
+    const a = await member(t, 'performer', { artistName: 'Alpha' });
+    const b = await member(t, 'performer', { artistName: 'Beta' });
+    const fan = await member(t, 'fan');
+    const first = await setAlert(fan.cookie, a.id, ['push']);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({
+      performerId: a.id,
+      performerName: 'Alpha',
+      channels: ['push'],
+    });
+    expect((await setAlert(fan.cookie, a.id, ['email', 'sms'])).json().channels).toEqual([
+      'email',
+      'sms',
+    ]);
+    await new Promise((r) => setTimeout(r, 5));
+    await setAlert(fan.cookie, b.id, ['email']);
+    const list = await send(t.app, 'GET', '/api/alerts/watching', fan.cookie);
+    expect(list.json().alerts.map((x: { performerName: string }) => x.performerName)).toEqual([
+      'Beta',
+      'Alpha',
+    ]);
+    const removed = await send(t.app, 'DELETE', `/api/artists/${a.id}/alert`, fan.cookie);
+    expect(removed.statusCode).toBe(204);
+    expect(
+      (await send(t.app, 'GET', '/api/alerts/watching', fan.cookie)).json().alerts,
+    ).toHaveLength(1);
+  });
+
+  it('SMS needs a phone and the SMS opt-in', async () => {
+    const artist = await member(t, 'performer');
+    const fan = await member(t, 'fan', { smsOptIn: false });
+    const response = await setAlert(fan.cookie, artist.id, ['sms']);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields.channels).toBe(
+      'Add a phone number and opt in to SMS in your profile to get alerts by SMS',
+    );
+  });
+
+  it('refuses empty channels, non-fans, fans without a profile, unknown artists', async () => {
+    const artist = await member(t, 'performer');
+    const fan = await member(t, 'fan');
+    expect((await setAlert(fan.cookie, artist.id, [])).statusCode).toBe(400);
+    expect((await setAlert(fan.cookie, artist.id, ['fax'])).statusCode).toBe(400);
+    expect((await setAlert(fan.cookie, 'nobody', ['push'])).statusCode).toBe(404);
+    expect((await setAlert(artist.cookie, artist.id, ['push'])).statusCode).toBe(403);
+    const bare = await createUser(t.app, { role: 'fan' });
+    expect((await setAlert(bare.cookie, artist.id, ['push'])).statusCode).toBe(409);
+    expect((await setAlert(undefined, artist.id, ['push'])).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/artists/:id and /api/venues/:id', () => {
+  it('artist page: public, upcoming nearest first, past newest first, followers, the fan’s alert', async () => {
+    const artist = await member(t, 'performer', { artistName: 'Gamma' });
+    const venue = await member(t, 'venue');
+    const later = await announceConfirmed(t, artist, venue, { startsAtLocal: '2031-09-01T20:00' });
+    const sooner = await announceConfirmed(t, artist, venue, { startsAtLocal: '2031-08-01T20:00' });
+    const old = await announceConfirmed(t, artist, venue);
+    await startShow(t, old.id, 48);
+    const fan = await member(t, 'fan');
+    await setAlert(fan.cookie, artist.id, ['push']);
+
+    const anonymous = await send(t.app, 'GET', `/api/artists/${artist.id}`, undefined);
+    expect(anonymous.statusCode).toBe(200);
+    const page = anonymous.json();
+    expect(page.artist).toMatchObject({ name: 'Gamma', followers: 1, genres: ['Indie', 'Rock'] });
+    expect(page.upcoming.map((s: { id: string }) => s.id)).toEqual([sooner.id, later.id]);
+    expect(page.past.map((s: { id: string }) => s.id)).toEqual([old.id]);
+    expect(page.alert).toBeNull();
+    const asFan = (await send(t.app, 'GET', `/api/artists/${artist.id}`, fan.cookie)).json();
+    expect(asFan.alert.channels).toEqual(['push']);
+
+    const venuePage = await send(t.app, 'GET', `/api/venues/${venue.id}`, undefined);
+    expect(venuePage.statusCode).toBe(200);
+    expect(venuePage.json().venue).toMatchObject({ name: 'The Blue Room', capacity: 350 });
+    expect(venuePage.json().upcoming).toHaveLength(2);
+  });
+
+  it('404 for users who are not performers/venues with a profile, and for bad ids', async () => {
+    const fan = await member(t, 'fan');
+    const venue = await member(t, 'venue');
+    const bare = await createUser(t.app, { role: 'performer' });
+    for (const id of [fan.id, venue.id, bare.user.id, 'nope', "'%3B"]) {
+      expect((await send(t.app, 'GET', `/api/artists/${id}`, undefined)).statusCode).toBe(404);
+    }
+    expect((await send(t.app, 'GET', `/api/venues/${fan.id}`, undefined)).statusCode).toBe(404);
+  });
+});
+
+describe('directory', () => {
+  it('finds performers and venues by name for performers and venues only', async () => {
+    const tag = Math.random().toString(36).slice(2, 8);
+    const performer = await member(t, 'performer', { artistName: `Zeta ${tag}` });
+    const venue = await member(t, 'venue', { venueName: `Hall ${tag}` });
+    const performers = await send(
+      t.app,
+      'GET',
+      `/api/directory/performers?q=${tag.toUpperCase()}`,
+      venue.cookie,
+    );
+    expect(performers.json().results).toEqual([
+      { id: performer.id, name: `Zeta ${tag}`, detail: 'Indie, Rock', photoUrl: null },
+    ]);
+    const venues = await send(t.app, 'GET', `/api/directory/venues?q=${tag}`, performer.cookie);
+    expect(venues.json().results).toEqual([
+      { id: venue.id, name: `Hall ${tag}`, detail: 'Chicago, IL', photoUrl: null },
+    ]);
+    const everyone = await send(t.app, 'GET', '/api/directory/venues?q=%25', performer.cookie);
+    expect(everyone.json().results).toEqual([]);
+    const fan = await member(t, 'fan');
+    expect((await send(t.app, 'GET', '/api/directory/venues?q=a', fan.cookie)).statusCode).toBe(
+      403,
+    );
+    expect((await send(t.app, 'GET', '/api/directory/venues?q=a', undefined)).statusCode).toBe(401);
+  });
+});
