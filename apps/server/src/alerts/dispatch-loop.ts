@@ -31,7 +31,27 @@ export const DISPATCH_DEFAULTS: DispatchOptions = {
 /** How often a loop waiting for a big match looks again. */
 const YIELD_POLL_MS = 100;
 
-export type DispatchLoop = {
+/** What one pass of a dispatch loop did. */
+export type DispatchPass = {
+  /** A big match is being written: the pass claimed nothing and the loop waits a moment. */
+  yielded: boolean;
+  /** Deliveries claimed (and sent, and recorded) by this pass. */
+  claimed: number;
+  /** The sender's answers, by status. */
+  sent: number;
+  retry: number;
+  failed: number;
+};
+
+export type DispatchStep = {
+  /**
+   * One pass: unless yielding to a big match, claim a due batch, send it, record the outcomes;
+   * resolves once they are written, with what it did. Claim errors reject (the loop backs off).
+   */
+  tick(): Promise<DispatchPass>;
+};
+
+export type DispatchLoop = DispatchStep & {
   /** Looks for work now instead of at the next poll (after a match). */
   wake(): void;
   /** Stops after the batch in hand is sent and recorded. */
@@ -39,10 +59,58 @@ export type DispatchLoop = {
 };
 
 /**
- * One channel's delivery loop: claim a batch, hand it to the sender, record the outcomes as they
- * come (outcome-recorder.ts); again at once while there is work, else sleep until woken or the
- * poll interval. Database errors are logged and retried with a growing pause: the loop outlives
- * a Postgres restart, and keeps the outcomes it could not record yet until it can.
+ * One channel's dispatch pass, without the loop around it: what the running loop repeats, and
+ * what a test drives to assert what one pass does (or that it found nothing) without waiting.
+ * `stopping` is the loop's: the recorder gives up unwritten outcomes once it is aborted.
+ */
+export function createDispatchStep(
+  outbox: Outbox,
+  sender: ChannelSender,
+  log: FastifyBaseLogger,
+  options: DispatchOptions = DISPATCH_DEFAULTS,
+  stopping: AbortSignal = new AbortController().signal,
+): DispatchStep {
+  const context = {
+    outbox,
+    policy: options,
+    options,
+    leaseMs: options.leaseMs,
+    log,
+    channel: sender.channel,
+  };
+  const yieldToMatch = matchYielding(outbox, options.yieldToMatchMs);
+
+  async function tick(): Promise<DispatchPass> {
+    const pass = { yielded: false, claimed: 0, sent: 0, retry: 0, failed: 0 };
+    if (await yieldToMatch()) return { ...pass, yielded: true };
+    const claimedAt = Date.now();
+    const batch = await outbox.claim(sender.channel, sender.batchSize, options.leaseMs);
+    if (batch.length === 0) return pass;
+    const recorder = recordBatch(batch, { ...context, claimedAt, stopping });
+    const outcomes = await sender.send(batch, recorder.report).catch((error: unknown) => {
+      // A sender that throws failed the rest of its batch in passing: retried after a
+      // back-off (what it reported before throwing is recorded as reported).
+      log.warn({ err: error, channel: sender.channel }, 'alert sender threw');
+      const message = error instanceof Error ? error.message : String(error);
+      return batch.map((a) => ({
+        deliveryId: a.deliveryId,
+        status: 'retry' as const,
+        error: message,
+      }));
+    });
+    await recorder.finish(outcomes);
+    for (const outcome of outcomes) pass[outcome.status] += 1;
+    return { ...pass, claimed: batch.length };
+  }
+  return { tick };
+}
+
+/**
+ * One channel's delivery loop: the step above (claim a batch, hand it to the sender, record the
+ * outcomes as they come, outcome-recorder.ts); again at once while there is work, else sleep
+ * until woken or the poll interval. Database errors are logged and retried with a growing pause:
+ * the loop outlives a Postgres restart, and keeps the outcomes it could not record yet until it
+ * can.
  */
 export function startDispatchLoop(
   outbox: Outbox,
@@ -63,44 +131,19 @@ export function startDispatchLoop(
     wakeUp = undefined;
     woken = false;
   };
-  const context = {
-    outbox,
-    policy: options,
-    options,
-    leaseMs: options.leaseMs,
-    log,
-    channel: sender.channel,
-  };
-
-  const yieldToMatch = matchYielding(outbox, options.yieldToMatchMs);
+  const step = createDispatchStep(outbox, sender, log, options, stopping.signal);
 
   async function run() {
     let errorDelay = ERROR_DELAY_MS.first;
     while (!stopping.signal.aborted) {
       try {
-        if (await yieldToMatch()) {
+        const pass = await step.tick();
+        if (pass.yielded) {
           await sleep(YIELD_POLL_MS);
           continue;
         }
-        const claimedAt = Date.now();
-        const batch = await outbox.claim(sender.channel, sender.batchSize, options.leaseMs);
-        if (batch.length > 0) {
-          const recorder = recordBatch(batch, { ...context, claimedAt, stopping: stopping.signal });
-          const outcomes = await sender.send(batch, recorder.report).catch((error: unknown) => {
-            // A sender that throws failed the rest of its batch in passing: retried after a
-            // back-off (what it reported before throwing is recorded as reported).
-            log.warn({ err: error, channel: sender.channel }, 'alert sender threw');
-            const message = error instanceof Error ? error.message : String(error);
-            return batch.map((a) => ({
-              deliveryId: a.deliveryId,
-              status: 'retry' as const,
-              error: message,
-            }));
-          });
-          await recorder.finish(outcomes);
-        }
         errorDelay = ERROR_DELAY_MS.first;
-        if (batch.length < sender.batchSize) await sleep(options.pollMs);
+        if (pass.claimed < sender.batchSize) await sleep(options.pollMs);
       } catch (error) {
         // Claiming failed: nothing was taken, or a batch was leased without our knowing, and it
         // comes back after the lease. Never lost.
@@ -113,6 +156,7 @@ export function startDispatchLoop(
 
   const done = run();
   return {
+    tick: step.tick,
     wake() {
       woken = true;
       wakeUp?.abort();

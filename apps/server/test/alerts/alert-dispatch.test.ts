@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OutgoingAlert } from '../../src/alerts/channel-sender.ts';
+import type { ChannelSender, OutgoingAlert } from '../../src/alerts/channel-sender.ts';
 import { releaseDigest } from '../../src/alerts/digest.ts';
 import {
+  createDispatchStep,
   DISPATCH_DEFAULTS,
   type DispatchOptions,
   startDispatchLoop,
@@ -46,6 +47,16 @@ async function pendingEmails(count: number) {
   return { show, eventId, fans, emails };
 }
 
+/** One more dispatch pass, driven: what it claimed is what a running loop would send next. */
+function nextPass(sender: ChannelSender) {
+  return createDispatchStep(
+    createOutbox(t.database.orm, t.config.publicUrl),
+    sender,
+    t.app.log,
+    FAST,
+  ).tick();
+}
+
 /** Only this test's rows: earlier tests leave theirs sent or failed, never pending. */
 async function clearPending() {
   await t.database.orm.execute(sql`delete from alert_deliveries where state = 'pending'`);
@@ -63,8 +74,9 @@ describe('dispatch', () => {
       FAST,
     );
     await eventually(async () => (await emails()).every((r) => r.state === 'sent'));
-    await new Promise((resolve) => setTimeout(resolve, 200));
     await loop.stop();
+    // Sent rows are never claimed again: the next pass finds nothing.
+    expect(await nextPass(sender)).toMatchObject({ claimed: 0 });
     expect(received).toHaveLength(3);
     expect(new Set(received.map((a) => a.fanId))).toEqual(new Set(fans.map((f) => f.id)));
     const alert = received[0] as OutgoingAlert;
@@ -115,8 +127,8 @@ describe('dispatch', () => {
       FAST,
     );
     await eventually(async () => (await emails())[0]?.state === 'failed');
-    await new Promise((resolve) => setTimeout(resolve, 300));
     await loop.stop();
+    expect(await nextPass(sender)).toMatchObject({ claimed: 0 });
     expect(received).toHaveLength(1);
     expect((await emails())[0]).toMatchObject({
       attempts: 1,
@@ -131,14 +143,15 @@ describe('dispatch', () => {
       sql`update alert_deliveries set digest = true where state = 'pending'`,
     );
     const { sender, received } = recordingSender('email');
+    // Held rows are not due: a dispatch pass claims none of them.
+    expect(await nextPass(sender)).toMatchObject({ claimed: 0 });
+    expect(received).toEqual([]);
     const loop = startDispatchLoop(
       createOutbox(t.database.orm, t.config.publicUrl),
       sender,
       t.app.log,
       FAST,
     );
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(received).toEqual([]);
     expect(await releaseDigest(t.database.orm)).toEqual({ messages: 2, carried: 0 });
     await eventually(async () => (await emails()).every((r) => r.state === 'sent' && !r.digest));
     await loop.stop();

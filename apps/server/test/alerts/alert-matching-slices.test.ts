@@ -16,6 +16,7 @@ import {
   subscribePush,
 } from '../support/alerts.ts';
 import { bulkFans } from '../support/bulk-fans.ts';
+import { eventually } from '../support/recording-sender.ts';
 import { announceConfirmed, member } from '../support/shows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -59,20 +60,47 @@ async function stage() {
 const shape = (rows: Awaited<ReturnType<typeof deliveries>>) =>
   rows.map((r) => `${r.fan_id} ${r.channel} ${r.reason} ${r.digest} ${r.state}`).sort();
 
+/** This test's own channel, NOTIFYed after the fact to learn that earlier notices arrived. */
+const BARRIER = 'encore_test_barrier';
+
 /** Listens to PG_CHANNELS.matched for one event. */
 async function listenMatched(eventId: () => string) {
   const client = new pg.Client(t.database.pool.options);
   await client.connect();
   const notices: MatchedNotice[] = [];
+  const barriers = new Set<string>();
   client.on('notification', (n) => {
+    if (n.channel === BARRIER) {
+      barriers.add(n.payload ?? '');
+      return;
+    }
     const notice = decodeMatchedNotice(n.payload ?? '');
     if (notice.eventId === eventId()) notices.push(notice);
   });
   await client.query(`listen ${PG_CHANNELS.matched}`);
-  return { notices, close: () => client.end() };
+  await client.query(`listen ${BARRIER}`);
+  /**
+   * Resolves once every notice committed before this call has arrived: Postgres delivers a
+   * session's notifications in commit order, whatever their channel, so a NOTIFY committed now
+   * arrives after them.
+   */
+  async function caughtUp() {
+    const token = String(Math.random());
+    await t.database.orm.execute(sql`select pg_notify(${BARRIER}, ${token})`);
+    await eventually(() => barriers.has(token));
+  }
+  return { notices, caughtUp, close: () => client.end() };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+/** Resolves once a statement starting with `statement` waits for a lock. */
+async function waitingForLock(statement: string) {
+  await eventually(async () => {
+    const { rows } = await t.database.orm.execute<{ waiting: number }>(sql`
+      select count(*)::int as waiting from pg_stat_activity
+      where wait_event_type = 'Lock' and query like ${`${statement}%`}`);
+    return (rows[0]?.waiting ?? 0) > 0;
+  });
+}
 
 describe('matching a big audience one fan range at a time', () => {
   it('writes what one transaction writes, and announces each range as it commits', async () => {
@@ -93,7 +121,7 @@ describe('matching a big audience one fan range at a time', () => {
       expect(shape(await deliveries(t, sliced.eventId))).toEqual(
         strip(shape(await deliveries(t, whole.eventId)), whole.eventId),
       );
-      await settle();
+      await listener.caughtUp();
       // Many ranges, each committed and announced once, together covering every fan id.
       const ranges = listener.notices.map((n) => n.range);
       expect(ranges.length).toBeGreaterThan(3);
@@ -169,7 +197,8 @@ describe('matching a big audience one fan range at a time', () => {
       .then(() => {
         deleted = true;
       });
-    await settle();
+    // The deletion is blocked by the slice's lock (not merely slow): it has not happened.
+    await waitingForLock('delete from "user"');
     expect(deleted).toBe(false);
     commit();
     await slice;
@@ -180,8 +209,17 @@ describe('matching a big audience one fan range at a time', () => {
   it('a notification stream shows each alert of a sliced match once', async () => {
     const { near, announce } = await stage();
     const repo = createNotificationRepo(t.database.orm);
-    const hub = createNotificationHub(t.database.pool.options, repo, t.app.log);
+    // Counts the range notices the hub has read (its items go to the streams right after).
+    const handled = new Map<string, number>();
+    const ofEvent: typeof repo.ofEvent = async (...args) => {
+      const items = await repo.ofEvent(...args);
+      handled.set(args[0], (handled.get(args[0]) ?? 0) + 1);
+      return items;
+    };
+    const hub = createNotificationHub(t.database.pool.options, { ...repo, ofEvent }, t.app.log);
     const received = new Map<string, TNotification[]>();
+    let eventId = '';
+    const listener = await listenMatched(() => eventId);
     try {
       for (const f of near) {
         await hub.subscribe(f.id, {
@@ -189,9 +227,12 @@ describe('matching a big audience one fan range at a time', () => {
           unread: () => {},
         });
       }
-      const { eventId } = await announce();
+      eventId = (await announce()).eventId;
       await matchEvent(t.database.orm, eventId, { sliceFans: 5 });
-      await settle();
+      // Every range's notice has been read by the hub: nothing more is coming to the streams.
+      await listener.caughtUp();
+      expect(listener.notices.length).toBeGreaterThan(3);
+      await eventually(() => handled.get(eventId) === listener.notices.length);
       for (const f of near) {
         const items = received.get(f.id) ?? [];
         expect(items).toHaveLength(1);
@@ -199,6 +240,7 @@ describe('matching a big audience one fan range at a time', () => {
       }
     } finally {
       await hub.close();
+      await listener.close();
     }
   });
 });
