@@ -2,10 +2,12 @@ import type { TShow, TShowInput } from '@encore/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { releaseDigest } from '../../src/alerts/digest.ts';
+import { createDispatchStep, DISPATCH_DEFAULTS } from '../../src/alerts/dispatch-loop.ts';
+import { createOutbox } from '../../src/alerts/outbox.ts';
 import { type ListeningTestApp, startAlertServer } from '../support/alert-server.ts';
 import { eventOf, fan, notificationSettings, verifyPhone, watch } from '../support/alerts.ts';
 import { type FaultSinks, startFaultSinks } from '../support/fault-sinks.ts';
-import { eventually } from '../support/recording-sender.ts';
+import { eventually, recordingSender } from '../support/recording-sender.ts';
 import { announceConfirmed, member } from '../support/shows.ts';
 
 let sinks: FaultSinks;
@@ -100,6 +102,26 @@ const settledFor = async (...fans: Contact[]) => {
   return true;
 };
 
+/**
+ * Once every row that is due has been sent and recorded, one more dispatch pass on each channel
+ * claims nothing: what the running loops would find on their next poll, found without waiting.
+ */
+async function nothingLeftToSend() {
+  await eventually(async () => {
+    const { rows } = await t.database.orm.execute<{ n: number }>(sql`
+      select count(*)::int as n from alert_deliveries where state = 'pending' and not digest`);
+    return rows[0]?.n === 0;
+  }, 15_000);
+  const outbox = createOutbox(t.database.orm, t.config.publicUrl);
+  for (const channel of ['email', 'sms', 'push'] as const) {
+    const step = createDispatchStep(outbox, recordingSender(channel).sender, t.app.log, {
+      ...DISPATCH_DEFAULTS,
+      yieldToMatchMs: 0,
+    });
+    expect(await step.tick()).toMatchObject({ claimed: 0 });
+  }
+}
+
 type Performer = Awaited<ReturnType<typeof member>>;
 type ShowPlan = {
   artist: string;
@@ -181,12 +203,17 @@ describe('the daily digest', () => {
     const inApp = (rows: Row[]) => rows.filter((r) => r.channel === 'in_app');
     expect(inApp(await rowsOf(daily.id)).map((r) => r.state)).toEqual(['sent', 'sent', 'sent']);
     expect(inApp(await rowsOf(single.id)).map((r) => r.state)).toEqual(['sent']);
-    // Nothing outbound for the digest fans, however long dispatch polls.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Nothing outbound for the digest fans, however long dispatch polls: no pass claims their
+    // held rows, and none ever leased one (a claim moves next_attempt_at ahead).
+    await nothingLeftToSend();
     expect([outbound(daily), outbound(single)]).toEqual([0, 0]);
     const held = (await rowsOf(daily.id)).filter((r) => r.channel !== 'in_app');
     expect(held).toHaveLength(9);
     for (const r of held) expect(r).toMatchObject({ state: 'pending', digest: true });
+    const { rows: leased } = await t.database.orm.execute<{ n: number }>(sql`
+      select count(*)::int as n from alert_deliveries
+      where digest and fan_id in (${daily.id}, ${single.id}) and next_attempt_at > now()`);
+    expect(leased[0]?.n).toBe(0);
 
     // Two workers' crons at once, then a late rerun: released once.
     const releases = await Promise.all([
@@ -201,7 +228,7 @@ describe('the daily digest', () => {
     );
     await eventually(() => settledFor(daily, single), 15_000);
     expect(await releaseDigest(t.database.orm)).toEqual({ messages: 0, carried: 0 });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await nothingLeftToSend();
 
     // The outbox: per channel one carrier (the earliest row, due and sent) and two carried rows
     // that took its state.

@@ -101,6 +101,7 @@ describe('recording outcomes', () => {
   it('renews the lease of a batch that makes progress, so a slow batch is not sent twice', async () => {
     const emails = await pendingEmails(8);
     // 100 ms a message: the batch takes 800 ms, its lease is 400 ms, a second loop is waiting.
+    // The slowness is the scenario (a slow provider outlasting a lease), not a wait for a result.
     const { sender, received } = reportingSender(
       () => new Promise((resolve) => setTimeout(resolve, 100)),
     );

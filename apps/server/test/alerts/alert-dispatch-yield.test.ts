@@ -3,6 +3,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  createDispatchStep,
   DISPATCH_DEFAULTS,
   type DispatchOptions,
   startDispatchLoop,
@@ -37,7 +38,6 @@ async function stage() {
 }
 
 const outbox = () => createOutbox(t.database.orm, 'http://localhost');
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('dispatch while a big audience is written', () => {
   it('waits until the match is written, then sends every alert once', async () => {
@@ -65,9 +65,11 @@ describe('dispatch while a big audience is written', () => {
       );
       const pending = await pendingRows();
       expect(pending.length).toBeGreaterThan(0);
-      loop = startDispatchLoop(outbox(), sender, t.app.log, FAST);
-      await pause(500);
+      // A dispatch pass now yields: it claims nothing while the match is being written.
+      const step = createDispatchStep(outbox(), sender, t.app.log, FAST);
+      expect(await step.tick()).toMatchObject({ yielded: true, claimed: 0 });
       expect(sentTo(received).size).toBe(0);
+      loop = startDispatchLoop(outbox(), sender, t.app.log, FAST);
 
       await blocker.query('rollback');
       expect(await match).toBe(80); // in-app and email
@@ -88,10 +90,14 @@ describe('dispatch while a big audience is written', () => {
     await matcher.connect();
     await drizzle(matcher).execute(beginBigMatchSql);
     const { sender, received } = recordingSender('email');
-    const loop = startDispatchLoop(outbox(), sender, t.app.log, { ...FAST, yieldToMatchMs: 600 });
+    const options = { ...FAST, yieldToMatchMs: 600 };
+    // The first pass yields (its stretch has just begun)...
+    const step = createDispatchStep(outbox(), sender, t.app.log, options);
+    expect(await step.tick()).toMatchObject({ yielded: true, claimed: 0 });
+    expect(sentTo(received).size).toBe(0);
+    // ...and a loop sends everything once its stretch is over, the match still "running".
+    const loop = startDispatchLoop(outbox(), sender, t.app.log, options);
     try {
-      await pause(300);
-      expect(sentTo(received).size).toBe(0);
       await eventually(() => sentTo(received).size === 40);
       expect(await outbox().bigMatchWriting()).toBe(true);
     } finally {

@@ -71,7 +71,8 @@ describe('Postgres restarting mid-fan-out', () => {
     await eventually(() => sinks.accepted() >= expected / 3, 60_000);
     await postgres.stop();
     const atStop = sinks.accepted();
-    // Long enough for every loop to fail a claim or a write at least once.
+    // Part of the scenario, not a wait for a result: the outage lasts long enough for every loop
+    // to fail a claim or a write at least once (their polls are shorter), then Postgres returns.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     const duringOutage = sinks.accepted() - atStop;
     postgres = await startEmbeddedPostgres({ dataDir, port });

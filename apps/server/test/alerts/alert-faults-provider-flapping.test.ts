@@ -17,7 +17,7 @@ import { announceConfirmed, member } from '../support/shows.ts';
 const FANS = 2_000;
 /** Back-off of min(300 ms · 2^attempts, 3 s), so a few seconds of failures cost a few tries. */
 const RETRY = { baseDelayMs: 300, maxDelayMs: 3_000 };
-/** How long each way of failing lasts. */
+/** How long each way of failing lasts at least (until both providers have answered with it). */
 const PHASE_MS = 800;
 
 let sinks: FaultSinks;
@@ -84,15 +84,28 @@ describe('providers answering 429 and 500 for a while, then recovering', () => {
       genre: 'Rock',
     });
     const eventId = await eventOf(t, show.id, 'announced');
-    const phase = () => new Promise((resolve) => setTimeout(resolve, PHASE_MS));
-    await eventually(() => sinks.sms.received.length > 0 && sinks.push.received.length > 0, 30_000);
-    await phase();
+    // A phase ends once both providers have answered that way (a fixed time could pass without a
+    // single try on a loaded machine) and PHASE_MS have passed: the scenario is an outage that
+    // lasts, so retries meet each way of failing more than once.
+    const phase = async (sms: number, push: number, retryAfter = false) => {
+      const since = Date.now();
+      const answered = (tries: { status: number; retryAfter: string | undefined }[], status: number) =>
+        tries.some((a) => a.status === status && (a.retryAfter !== undefined) === retryAfter);
+      await eventually(
+        () =>
+          answered(sinks.sms.received, sms) &&
+          answered(sinks.push.received, push) &&
+          Date.now() - since >= PHASE_MS,
+        30_000,
+      );
+    };
+    await phase(429, 429);
     sinks.sms.respondWith(429, { 'retry-after': '1' });
     sinks.push.respondWith(429, { 'retry-after': '1' });
-    await phase();
+    await phase(429, 429, true);
     sinks.sms.respondWith(500);
     sinks.push.respondWith(503);
-    await phase();
+    await phase(500, 503);
     sinks.sms.respondWith(201);
     sinks.push.respondWith(201);
     sinks.mail.rejectAll(undefined);

@@ -43,7 +43,8 @@ describe('a Postgres restart under a running Encore', () => {
       await stream.next((e) => e.event === 'unread');
 
       await postgres.stop();
-      // Long enough for every loop to hit the dead database at least once.
+      // Part of the scenario, not a wait for a result: the outage lasts long enough for every loop
+      // to hit the dead database at least once (their polls are shorter), then Postgres returns.
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       postgres = await startEmbeddedPostgres({ dataDir, port });
 

@@ -87,7 +87,11 @@ describe('GET /api/notifications/stream', () => {
       await mine.next((e) => e.event === 'unread');
       await announce();
       await mine.next((e) => e.event === 'notification');
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // The hub wrote the match's items to every stream before `mine` saw its own; a later
+      // event on the bystander's stream (its count after a read) comes after anything of it.
+      const seen = stream.events.length;
+      await send(t.app, 'POST', '/api/notifications/read', bystander.cookie, { all: true });
+      await stream.next((e) => stream.events.indexOf(e) >= seen && e.event === 'unread');
       expect(stream.events.filter((e) => e.event === 'notification')).toEqual([]);
     } finally {
       await stream.close();

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../support/factories.ts';
 import { send } from '../support/profile-inputs.ts';
+import { eventually } from '../support/recording-sender.ts';
 import { announceConfirmed, member, startShow } from '../support/shows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -29,7 +31,14 @@ describe('artist alerts', () => {
       'email',
       'sms',
     ]);
-    await new Promise((r) => setTimeout(r, 5));
+    // Newest first needs Beta's row later than Alpha's: wait until the database clock has passed
+    // Alpha's (an upsert keeps its first time), rather than for a fixed time.
+    await eventually(async () => {
+      const { rows } = await t.database.orm.execute<{ passed: boolean }>(sql`
+        select clock_timestamp() > created_at as passed from artist_alerts
+        where fan_id = ${fan.id} and performer_id = ${a.id}`);
+      return rows[0]?.passed === true;
+    });
     await setAlert(fan.cookie, b.id, ['email']);
     const list = await send(t.app, 'GET', '/api/alerts/watching', fan.cookie);
     expect(list.json().alerts.map((x: { performerName: string }) => x.performerName)).toEqual([

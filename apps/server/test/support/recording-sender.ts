@@ -47,6 +47,7 @@ export async function eventually<T>(
     const value = await check();
     if (value) return value;
     if (Date.now() > deadline) throw new Error('condition not met in time');
+    // The poll interval of a wait on a condition (bounded by the deadline), not a fixed wait.
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
