@@ -7,6 +7,7 @@ import { releaseDigest } from '../../src/alerts/digest.ts';
 import { matchEvent } from '../../src/alerts/match-event.ts';
 import { createOutbox } from '../../src/alerts/outbox.ts';
 import { eventOf, fan, notificationSettings } from '../support/alerts.ts';
+import { weekday, YEAR } from '../support/dates.ts';
 import { announceConfirmed, member } from '../support/shows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -58,9 +59,9 @@ async function emailRows(fanId: string) {
 describe('digest carriers in the outbox', () => {
   it('a claim hands over the carrier with its shows in date order; carried rows never come alone', async () => {
     const { daily, shows } = await heldEmails([
-      '2031-10-03T20:00',
-      '2031-10-01T20:00',
-      '2031-10-02T20:00',
+      `${YEAR}-10-03T20:00`,
+      `${YEAR}-10-01T20:00`,
+      `${YEAR}-10-02T20:00`,
     ]);
     const outbox = createOutbox(t.database.orm, t.config.publicUrl);
     expect(await outbox.claim('email', 50, LEASE_MS)).toEqual([]);
@@ -82,7 +83,7 @@ describe('digest carriers in the outbox', () => {
     expect(carrier?.digest?.items[0]).toMatchObject({
       deliveryId: rows[1]?.id,
       title: 'Band 2 announced a show',
-      body: 'Wed, Oct 1, 8:00 PM · The Lantern, Chicago, IL',
+      body: `${weekday('Oct', 1)}, Oct 1, 8:00 PM · The Lantern, Chicago, IL`,
       reason: 'Rock within 40 mi of Chicago, IL',
       artist: 'Band 2',
       day: 'Oct 1',
@@ -95,7 +96,7 @@ describe('digest carriers in the outbox', () => {
   });
 
   it('retried, the carried rows wait with their carrier; sent, they are sent with it', async () => {
-    const { daily } = await heldEmails(['2031-10-01T20:00', '2031-10-02T20:00']);
+    const { daily } = await heldEmails([`${YEAR}-10-01T20:00`, `${YEAR}-10-02T20:00`]);
     await releaseDigest(t.database.orm);
     const outbox = createOutbox(t.database.orm, t.config.publicUrl);
     const policy = { baseDelayMs: 0, maxDelayMs: 0 };
@@ -118,9 +119,9 @@ describe('digest carriers in the outbox', () => {
 
   it('rows whose carrier is deleted are held again and go in the next digest', async () => {
     const { daily } = await heldEmails([
-      '2031-10-01T20:00',
-      '2031-10-02T20:00',
-      '2031-10-03T20:00',
+      `${YEAR}-10-01T20:00`,
+      `${YEAR}-10-02T20:00`,
+      `${YEAR}-10-03T20:00`,
     ]);
     await releaseDigest(t.database.orm);
     const [carrier, ...carried] = await emailRows(daily.id);
@@ -136,7 +137,7 @@ describe('digest carriers in the outbox', () => {
   });
 
   it('alerts:status tells held rows from those carried by a released digest', async () => {
-    await heldEmails(['2031-10-01T20:00', '2031-10-02T20:00', '2031-10-03T20:00']);
+    await heldEmails([`${YEAR}-10-01T20:00`, `${YEAR}-10-02T20:00`, `${YEAR}-10-03T20:00`]);
     const before = await readAlertsStatus(t.database.orm);
     expect(before).toMatchObject({ digest: 3, carried: 0, carriers: 0 });
     expect(before.counts.email?.pending).toBe(3);

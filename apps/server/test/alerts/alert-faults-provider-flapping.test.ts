@@ -89,8 +89,10 @@ describe('providers answering 429 and 500 for a while, then recovering', () => {
     // lasts, so retries meet each way of failing more than once.
     const phase = async (sms: number, push: number, retryAfter = false) => {
       const since = Date.now();
-      const answered = (tries: { status: number; retryAfter: string | undefined }[], status: number) =>
-        tries.some((a) => a.status === status && (a.retryAfter !== undefined) === retryAfter);
+      const answered = (
+        tries: { status: number; retryAfter: string | undefined }[],
+        status: number,
+      ) => tries.some((a) => a.status === status && (a.retryAfter !== undefined) === retryAfter);
       await eventually(
         () =>
           answered(sinks.sms.received, sms) &&

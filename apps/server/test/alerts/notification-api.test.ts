@@ -2,6 +2,7 @@ import type { TNotificationPage } from '@encore/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchEvent } from '../../src/alerts/match-event.ts';
 import { eventOf, fan, watch } from '../support/alerts.ts';
+import { weekday, YEAR } from '../support/dates.ts';
 import { send } from '../support/profile-inputs.ts';
 import { announceConfirmed, member } from '../support/shows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -29,7 +30,7 @@ async function fanWithAlerts(count: number) {
   for (let i = 0; i < count; i += 1) {
     const show = await announceConfirmed(t, performer, venue, {
       genre: 'Rock',
-      startsAtLocal: `2031-06-${String(10 + i).padStart(2, '0')}T20:00`,
+      startsAtLocal: `${YEAR}-06-${String(10 + i).padStart(2, '0')}T20:00`,
     });
     await matchEvent(t.database.orm, await eventOf(t, show.id, 'announced'));
     shows.push(show);
@@ -46,7 +47,7 @@ describe('GET /api/notifications', () => {
     expect(first.items[0]).toMatchObject({
       kind: 'announced',
       title: 'Night Static announced a show',
-      body: 'Thu, Jun 12, 8:00 PM · The Lantern, Chicago, IL',
+      body: `${weekday('Jun', 12)}, Jun 12, 8:00 PM · The Lantern, Chicago, IL`,
       reason: 'You watch Night Static',
       readAt: null,
     });

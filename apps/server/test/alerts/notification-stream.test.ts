@@ -2,6 +2,7 @@ import type { TNotification, TNotificationPage } from '@encore/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ListeningTestApp, openStream, startAlertServer } from '../support/alert-server.ts';
 import { fan, watch } from '../support/alerts.ts';
+import { weekday, YEAR } from '../support/dates.ts';
 import { send } from '../support/profile-inputs.ts';
 import { eventually, recordingSender } from '../support/recording-sender.ts';
 import { announceAs, announceConfirmed, member } from '../support/shows.ts';
@@ -115,7 +116,7 @@ describe('show notices on the stream', () => {
       expect(live.data as TNotification).toMatchObject({
         showId: show.id,
         kind: 'confirmation_requested',
-        title: 'The Lantern listed you for Sat, Jun 14, 2031',
+        title: `The Lantern listed you for ${weekday('Jun', 14)}, Jun 14, ${YEAR}`,
       });
       await stream.next((e) => e.event === 'unread' && (e.data as { unread: number }).unread === 1);
     } finally {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { YEAR } from '../support/dates.ts';
 import { createUser } from '../support/factories.ts';
 import { send } from '../support/profile-inputs.ts';
 import { eventually } from '../support/recording-sender.ts';
@@ -79,8 +80,12 @@ describe('GET /api/artists/:id and /api/venues/:id', () => {
   it('artist page: public, upcoming nearest first, past newest first, followers, the fan’s alert', async () => {
     const artist = await member(t, 'performer', { artistName: 'Gamma' });
     const venue = await member(t, 'venue');
-    const later = await announceConfirmed(t, artist, venue, { startsAtLocal: '2031-09-01T20:00' });
-    const sooner = await announceConfirmed(t, artist, venue, { startsAtLocal: '2031-08-01T20:00' });
+    const later = await announceConfirmed(t, artist, venue, {
+      startsAtLocal: `${YEAR}-09-01T20:00`,
+    });
+    const sooner = await announceConfirmed(t, artist, venue, {
+      startsAtLocal: `${YEAR}-08-01T20:00`,
+    });
     const old = await announceConfirmed(t, artist, venue);
     await startShow(t, old.id, 48);
     const fan = await member(t, 'fan');

@@ -5,6 +5,7 @@ import {
   type TShow,
 } from '@encore/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { YEAR } from '../support/dates.ts';
 import { createUser } from '../support/factories.ts';
 import { cancel, DAY_MS, moveShow, PLACES, showIn, watch } from '../support/fan-pages.ts';
 import { send } from '../support/profile-inputs.ts';
@@ -42,23 +43,23 @@ beforeAll(async () => {
     favoriteGenres: ['Jazz'],
   });
   const near = await artist('near', 'Harbor Lights', ['Jazz']);
-  s.near = await showIn(t, near, PLACES.jerseyCity, { startsAtLocal: '2031-03-10T20:00' });
+  s.near = await showIn(t, near, PLACES.jerseyCity, { startsAtLocal: `${YEAR}-03-10T20:00` });
   const both = await artist('both', 'Blue Cats', ['Rock', 'Jazz']);
-  s.bothFar = await showIn(t, both, PLACES.losAngeles, { startsAtLocal: '2031-03-01T20:00' });
-  s.bothNear = await showIn(t, both, PLACES.brooklyn, { startsAtLocal: '2031-03-20T20:00' });
+  s.bothFar = await showIn(t, both, PLACES.losAngeles, { startsAtLocal: `${YEAR}-03-01T20:00` });
+  s.bothNear = await showIn(t, both, PLACES.brooklyn, { startsAtLocal: `${YEAR}-03-20T20:00` });
   // A Rock show nearer and sooner than the Brooklyn one, which a Jazz fan is not shown.
   s.bothRock = await showIn(t, both, PLACES.manhattan, {
     genre: 'Rock',
-    startsAtLocal: '2031-03-12T20:00',
+    startsAtLocal: `${YEAR}-03-12T20:00`,
   });
   const far = await artist('far', 'Desert Swing', ['Jazz']);
-  s.far = await showIn(t, far, PLACES.losAngeles, { startsAtLocal: '2031-02-15T20:00' });
-  s.farLater = await showIn(t, far, PLACES.philadelphia, { startsAtLocal: '2031-04-15T20:00' });
+  s.far = await showIn(t, far, PLACES.losAngeles, { startsAtLocal: `${YEAR}-02-15T20:00` });
+  s.farLater = await showIn(t, far, PLACES.philadelphia, { startsAtLocal: `${YEAR}-04-15T20:00` });
   const rock = await artist('rock', 'Loud Rooms', ['Rock']);
-  await showIn(t, rock, PLACES.brooklyn, { genre: 'Rock', startsAtLocal: '2031-03-05T20:00' });
+  await showIn(t, rock, PLACES.brooklyn, { genre: 'Rock', startsAtLocal: `${YEAR}-03-05T20:00` });
   const resting = await artist('resting', 'Quiet Season', ['Jazz']);
   await cancel(t, resting.cookie, (await showIn(t, resting, PLACES.bronx)).id);
-  const done = await showIn(t, resting, PLACES.bronx, { startsAtLocal: '2031-03-07T20:00' });
+  const done = await showIn(t, resting, PLACES.bronx, { startsAtLocal: `${YEAR}-03-07T20:00` });
   await moveShow(t, done.id, new Date(Date.now() - DAY_MS));
   await artist('home', 'Stay Home Trio', ['Jazz']);
   await watch(t, fan.cookie, a.far ?? '');

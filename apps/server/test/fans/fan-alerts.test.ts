@@ -1,5 +1,6 @@
 import type { TAlertFeed, TShow } from '@encore/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { YEAR } from '../support/dates.ts';
 import {
   cancel,
   DAY_MS,
@@ -32,23 +33,23 @@ beforeAll(async () => {
   const band = await performer(t, 'Local Band');
   const star = await performer(t, 'Touring Star');
   await watch(t, fan.cookie, star.id);
-  s.jersey = await showIn(t, band, PLACES.jerseyCity, { startsAtLocal: '2031-03-01T20:00' });
-  s.jerseyTie = await showIn(t, band, PLACES.jerseyCity, { startsAtLocal: '2031-03-01T20:00' });
-  s.philly = await showIn(t, band, PLACES.philadelphia, { startsAtLocal: '2031-03-02T20:00' });
+  s.jersey = await showIn(t, band, PLACES.jerseyCity, { startsAtLocal: `${YEAR}-03-01T20:00` });
+  s.jerseyTie = await showIn(t, band, PLACES.jerseyCity, { startsAtLocal: `${YEAR}-03-01T20:00` });
+  s.philly = await showIn(t, band, PLACES.philadelphia, { startsAtLocal: `${YEAR}-03-02T20:00` });
   s.rockBrooklyn = await showIn(t, band, PLACES.brooklyn, {
     genre: 'Rock',
-    startsAtLocal: '2031-03-03T20:00',
+    startsAtLocal: `${YEAR}-03-03T20:00`,
   });
   s.starLa = await showIn(t, star, PLACES.losAngeles, {
     genre: 'Rock',
-    startsAtLocal: '2031-02-01T20:00',
+    startsAtLocal: `${YEAR}-02-01T20:00`,
   });
-  s.starJersey = await showIn(t, star, PLACES.jerseyCity, { startsAtLocal: '2031-04-01T20:00' });
-  s.cancelled = await showIn(t, band, PLACES.bronx, { startsAtLocal: '2031-03-04T20:00' });
+  s.starJersey = await showIn(t, star, PLACES.jerseyCity, { startsAtLocal: `${YEAR}-04-01T20:00` });
+  s.cancelled = await showIn(t, band, PLACES.bronx, { startsAtLocal: `${YEAR}-03-04T20:00` });
   await cancel(t, band.cookie, s.cancelled.id);
-  s.past = await showIn(t, band, PLACES.brooklyn, { startsAtLocal: '2031-03-05T20:00' });
+  s.past = await showIn(t, band, PLACES.brooklyn, { startsAtLocal: `${YEAR}-03-05T20:00` });
   await moveShow(t, s.past.id, new Date(Date.now() - DAY_MS));
-  s.starPast = await showIn(t, star, PLACES.losAngeles, { startsAtLocal: '2031-03-06T20:00' });
+  s.starPast = await showIn(t, star, PLACES.losAngeles, { startsAtLocal: `${YEAR}-03-06T20:00` });
   await moveShow(t, s.starPast.id, new Date(Date.now() - DAY_MS));
 });
 afterAll(() => t.close());

@@ -1,5 +1,6 @@
 import type { TCalendarFeed } from '@encore/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { YEAR } from '../support/dates.ts';
 import { cancel, DAY_MS, going, moveShow, PLACES, showIn } from '../support/fan-pages.ts';
 import { send } from '../support/profile-inputs.ts';
 import { member } from '../support/shows.ts';
@@ -54,8 +55,10 @@ describe('the fan’s calendar feed', () => {
   it('is a valid VCALENDAR of the going-to shows from a month ago on', async () => {
     const fan = await member(t, 'fan');
     const band = await member(t, 'performer', { artistName: 'Salt, Pepper; Co' });
-    const upcoming = await showIn(t, band, PLACES.brooklyn, { startsAtLocal: '2031-06-14T20:00' });
-    const called = await showIn(t, band, PLACES.brooklyn, { startsAtLocal: '2031-07-01T20:00' });
+    const upcoming = await showIn(t, band, PLACES.brooklyn, {
+      startsAtLocal: `${YEAR}-06-14T20:00`,
+    });
+    const called = await showIn(t, band, PLACES.brooklyn, { startsAtLocal: `${YEAR}-07-01T20:00` });
     const lastWeek = await showIn(t, band, PLACES.brooklyn);
     const longAgo = await showIn(t, band, PLACES.brooklyn);
     const notGoing = await showIn(t, band, PLACES.brooklyn);
@@ -80,9 +83,9 @@ describe('the fan’s calendar feed', () => {
     for (const s of [upcoming, called, lastWeek])
       expect(lines).toContain(`UID:show-${s.id}@encore`);
     for (const s of [longAgo, notGoing]) expect(body).not.toContain(s.id);
-    // 20:00 in New York on 14 June 2031 (EDT) is 00:00 UTC the next day; it ends 3 hours later.
-    expect(lines).toContain('DTSTART:20310615T000000Z');
-    expect(lines).toContain('DTEND:20310615T030000Z');
+    // 20:00 in New York on 14 June (EDT) is 00:00 UTC the next day; it ends 3 hours later.
+    expect(lines).toContain(`DTSTART:${YEAR}0615T000000Z`);
+    expect(lines).toContain(`DTEND:${YEAR}0615T030000Z`);
     expect(lines.filter((l) => /^DTSTART:\d{8}T\d{6}Z$/.test(l))).toHaveLength(3);
     expect(lines.filter((l) => /^DTEND:\d{8}T\d{6}Z$/.test(l))).toHaveLength(3);
     expect(lines).toContain('SUMMARY:Salt\\, Pepper\\; Co at Club in Brooklyn');

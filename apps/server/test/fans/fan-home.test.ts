@@ -1,5 +1,6 @@
 import type { TFanHome, TShowsAttended, TShowsAttending } from '@encore/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { YEAR } from '../support/dates.ts';
 import {
   cancel,
   DAY_MS,
@@ -37,21 +38,21 @@ describe('GET /api/fan/home and /api/fan/shows-attending', () => {
     const show = (startsAtLocal: string) =>
       showIn(t, band, PLACES.brooklyn, { startsAtLocal, genre: 'Rock' });
 
-    const june = await show('2031-06-01T20:00');
-    const may = await show('2031-05-01T20:00');
-    const april = await show('2031-04-01T20:00');
+    const june = await show(`${YEAR}-06-01T20:00`);
+    const may = await show(`${YEAR}-05-01T20:00`);
+    const april = await show(`${YEAR}-04-01T20:00`);
     for (const s of [june, may, april]) await going(t, fan.cookie, s.id);
     await cancel(t, band.cookie, april.id);
     // Seven going-to shows that already started, the latest cancelled: five prompts, newest first.
     const started = [];
     for (let i = 1; i <= 7; i += 1) {
-      const s = await show(`2031-01-0${i}T20:00`);
+      const s = await show(`${YEAR}-01-0${i}T20:00`);
       await going(t, fan.cookie, s.id);
       await moveShow(t, s.id, ago(i));
       started.push(s.id);
     }
     await cancel(t, band.cookie, started[0] ?? '');
-    const attended = await show('2031-01-09T20:00');
+    const attended = await show(`${YEAR}-01-09T20:00`);
     await moveShow(t, attended.id, ago(30));
     await mark(t, fan.cookie, attended.id, 'attended');
 

@@ -1,5 +1,6 @@
 import type { TRole } from '@encore/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { YEAR } from '../support/dates.ts';
 import { createUser } from '../support/factories.ts';
 import { INPUTS, saveProfile, send } from '../support/profile-inputs.ts';
 import { announceConfirmed, startShow } from '../support/shows.ts';
@@ -59,7 +60,7 @@ beforeAll(async () => {
   past = await announceConfirmed(t, performer, venue, at);
   upcoming = await announceConfirmed(t, performer, venue, {
     ...at,
-    startsAtLocal: '2031-07-14T20:00',
+    startsAtLocal: `${YEAR}-07-14T20:00`,
   });
   for (const show of [past, upcoming]) {
     const going = { status: 'going' };

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shows, user as users } from '../../src/db/schema/index.ts';
+import { YEAR } from '../support/dates.ts';
 import { createUser } from '../support/factories.ts';
 import { expectLimited, tightLimits } from '../support/rate-limits.ts';
 import { uniqueIp } from '../support/requests.ts';
@@ -108,7 +109,7 @@ describe('show changes that alert watchers, per account', () => {
     expectLimited(await call('PATCH', `/api/shows/${id}`, performer.cookie, { priceMin: 5 }));
     expectLimited(
       await call('POST', `/api/shows/${id}/postpone`, performer.cookie, {
-        startsAtLocal: '2031-07-01T20:00',
+        startsAtLocal: `${YEAR}-07-01T20:00`,
       }),
     );
     const rows = await t.database.orm

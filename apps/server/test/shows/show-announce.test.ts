@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { YEAR } from '../support/dates.ts';
 import { createUser } from '../support/factories.ts';
 import { send } from '../support/profile-inputs.ts';
 import { announced, member, showInput } from '../support/shows.ts';
@@ -20,7 +21,7 @@ describe('POST /api/shows', () => {
     expect(show.venue).toMatchObject({ id: venue.id, name: 'The Blue Room', state: 'IL' });
     expect(show.timeZone).toBe('America/Chicago');
     // 20:00 in Chicago in June is 01:00 UTC the next day (CDT, UTC-5).
-    expect(show.startsAt).toBe('2031-06-15T01:00:00.000Z');
+    expect(show.startsAt).toBe(`${YEAR}-06-15T01:00:00.000Z`);
     expect(show).toMatchObject({ genre: 'Indie', status: 'announced', attendingCount: 0 });
     expect(show.priceMin).toBe(20);
   });
@@ -78,7 +79,7 @@ describe('POST /api/shows', () => {
     ['a bad URL', { ticketUrl: 'ftp://x' }, 'ticketUrl'],
     ['a negative price', { priceMin: -1 }, 'priceMin'],
     ['min above max', { priceMin: 50, priceMax: 10 }, 'priceMax'],
-    ['on sale after the start', { onSaleAtLocal: '2031-06-15T10:00' }, 'onSaleAtLocal'],
+    ['on sale after the start', { onSaleAtLocal: `${YEAR}-06-15T10:00` }, 'onSaleAtLocal'],
     [
       'two venues',
       {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShowRepo } from '../../src/repositories/show.repo.ts';
+import { YEAR } from '../support/dates.ts';
 import { createUser } from '../support/factories.ts';
 import { send } from '../support/profile-inputs.ts';
 import { announced, member, startShow } from '../support/shows.ts';
@@ -22,11 +23,11 @@ describe('PATCH /api/shows/:id', () => {
       status: 'on_sale',
       priceMin: 15,
       supportingActs: ['Opener', 'Second Act'],
-      startsAtLocal: '2031-06-21T20:00',
+      startsAtLocal: `${YEAR}-06-21T20:00`,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().show).toMatchObject({ status: 'on_sale', priceMin: 15 });
-    expect(response.json().show.startsAt).toBe('2031-06-22T01:00:00.000Z');
+    expect(response.json().show.startsAt).toBe(`${YEAR}-06-22T01:00:00.000Z`);
     expect(await kinds(show.id)).toEqual(
       ['announced', 'lineup_change', 'on_sale', 'postponed', 'price_drop'].sort(),
     );
@@ -113,9 +114,9 @@ describe('cancel and postpone', () => {
     const tbd = await send(t.app, 'POST', url, venue.cookie, { startsAtLocal: null });
     expect(tbd.json().show).toMatchObject({ status: 'postponed', startsAt: show.startsAt });
     const dated = await send(t.app, 'POST', url, venue.cookie, {
-      startsAtLocal: '2031-07-01T19:00',
+      startsAtLocal: `${YEAR}-07-01T19:00`,
     });
-    expect(dated.json().show.startsAt).toBe('2031-07-02T00:00:00.000Z');
+    expect(dated.json().show.startsAt).toBe(`${YEAR}-07-02T00:00:00.000Z`);
     expect(await kinds(show.id)).toEqual(['announced', 'postponed', 'postponed']);
     const past = await send(t.app, 'POST', url, venue.cookie, {
       startsAtLocal: '2020-07-01T19:00',

@@ -1,6 +1,7 @@
 import { SHOW_MESSAGES as S } from '@encore/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { YEAR } from '../support/dates.ts';
 import { send } from '../support/profile-inputs.ts';
 import { announceAs, answerAs, member, startShow } from '../support/shows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -68,7 +69,7 @@ describe('changes to a pending show', () => {
     const patch = await send(t.app, 'PATCH', `/api/shows/${show.id}`, venue.cookie, {
       priceMin: 5,
       supportingActs: ['Someone New'],
-      startsAtLocal: '2031-07-01T20:00',
+      startsAtLocal: `${YEAR}-07-01T20:00`,
     });
     expect(patch.statusCode, patch.body).toBe(200);
     const postponed = await post(`/api/shows/${show.id}/postpone`, venue.cookie, {
@@ -82,7 +83,7 @@ describe('changes to a pending show', () => {
       sql`select kind, payload from show_events where show_id = ${show.id}`,
     );
     expect(rows).toEqual([
-      { kind: 'announced', payload: { startsAt: '2031-07-02T01:00:00.000Z' } },
+      { kind: 'announced', payload: { startsAt: `${YEAR}-07-02T01:00:00.000Z` } },
     ]);
   });
 

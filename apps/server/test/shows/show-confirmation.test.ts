@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchEvent, matchPendingEvents } from '../../src/alerts/match-event.ts';
 import { channelsOf, deliveries, eventOf, fan, watch } from '../support/alerts.ts';
+import { weekday, YEAR } from '../support/dates.ts';
 import { startMailServer } from '../support/mail-server.ts';
 import { send } from '../support/profile-inputs.ts';
 import { announceAs, answerAs, member } from '../support/shows.ts';
@@ -118,12 +119,14 @@ describe('a venue announces a show for an Encore performer', () => {
     expect(items[0]).toMatchObject({
       kind: 'confirmation_requested',
       showId: show.id,
-      title: 'The Lantern listed you for Sat, Jun 14, 2031',
-      body: 'Night Static · Sat, Jun 14, 8:00 PM · The Lantern, Chicago, IL',
+      title: `The Lantern listed you for ${weekday('Jun', 14)}, Jun 14, ${YEAR}`,
+      body: `Night Static · ${weekday('Jun', 14)}, Jun 14, 8:00 PM · The Lantern, Chicago, IL`,
       readAt: null,
     });
     const [sent] = await mailTo(performer.id);
-    expect(sent?.subject).toBe('The Lantern listed you for Sat, Jun 14, 2031 — Confirm / Decline');
+    expect(sent?.subject).toBe(
+      `The Lantern listed you for ${weekday('Jun', 14)}, Jun 14, ${YEAR} — Confirm / Decline`,
+    );
     expect(sent?.text).toContain('Confirm or decline it here: http://localhost:3000/my-shows');
     const { rows: marked } = await t.database.orm.execute<{ emailed: boolean }>(
       sql`select emailed_at is not null as emailed from show_notices where show_id = ${show.id}`,
@@ -182,7 +185,7 @@ describe('a venue announces a show for an Encore performer', () => {
     expect(items[0]?.title).toBe('Night Static declined your show');
     const sent = await mailTo(venue.id);
     expect(sent.map((m) => m.subject)).toEqual([
-      'Night Static declined your show on Sat, Jun 14, 2031',
+      `Night Static declined your show on ${weekday('Jun', 14)}, Jun 14, ${YEAR}`,
     ]);
   });
 });
@@ -197,10 +200,12 @@ describe('a performer announces a show at an Encore venue', () => {
     expect(ids((await get(`/api/artists/${performer.id}`)).json().upcoming)).toEqual([]);
     expect((await notices(venue.cookie)).items[0]).toMatchObject({
       kind: 'confirmation_requested',
-      title: 'Night Static listed you for Sat, Jun 14, 2031',
+      title: `Night Static listed you for ${weekday('Jun', 14)}, Jun 14, ${YEAR}`,
     });
     const [sent] = await mailTo(venue.id);
-    expect(sent?.subject).toBe('Night Static listed you for Sat, Jun 14, 2031 — Confirm / Decline');
+    expect(sent?.subject).toBe(
+      `Night Static listed you for ${weekday('Jun', 14)}, Jun 14, ${YEAR} — Confirm / Decline`,
+    );
 
     await answerAs(t, venue.cookie, pending.id);
     const eventId = await eventOf(t, pending.id, 'announced');

@@ -1,6 +1,7 @@
 import type { TRole, TShow, TShowInput } from '@encore/contract';
 import { eq } from 'drizzle-orm';
 import { shows } from '../../src/db/schema/index.ts';
+import { YEAR } from './dates.ts';
 import { createUser } from './factories.ts';
 import { saveProfile, send } from './profile-inputs.ts';
 import type { TestApp } from './test-app.ts';
@@ -14,7 +15,7 @@ export async function member(t: TestApp, role: TRole, profile?: Record<string, u
   return { id: created.user.id, cookie: created.cookie };
 }
 
-export const FUTURE = '2031-06-14T20:00';
+export const FUTURE = `${YEAR}-06-14T20:00`;
 
 export function showInput(overrides: Partial<TShowInput> = {}): TShowInput {
   return {
