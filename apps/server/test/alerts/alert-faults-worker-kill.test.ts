@@ -1,8 +1,8 @@
-import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventOf } from '../support/alerts.ts';
 import { bulkFans } from '../support/bulk-fans.ts';
+import { testProcesses } from '../support/child-processes.ts';
 import {
   describeTally,
   expectServedOnce,
@@ -13,7 +13,6 @@ import {
   startFaultSinks,
   tally,
 } from '../support/fault-sinks.ts';
-import { makeTempDir } from '../support/paths.ts';
 import { eventually } from '../support/recording-sender.ts';
 import { announceConfirmed, member } from '../support/shows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -35,16 +34,12 @@ const UNRECORDED_BOUND = { email: 2 * (40 + 10), sms: 2 * (40 + 20), push: 2 * (
 
 let t: TestApp;
 let sinks: FaultSinks;
-const dataDir = makeTempDir('alert-kill');
-const children: ChildProcess[] = [];
+// The workers (and what they forked) are stopped after the test, passed or failed.
+const processes = testProcesses('all');
+const dataDir = processes.tempDir('alert-kill');
 
 function startWorker(env: Record<string, string>) {
-  const { worker: child, output } = spawnWorker(t.config, dataDir, {
-    ...sinks.workerEnv(),
-    ...env,
-  });
-  children.push(child);
-  return { child, output };
+  return spawnWorker(processes, t.config, dataDir, { ...sinks.workerEnv(), ...env });
 }
 
 beforeAll(async () => {
@@ -52,7 +47,7 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  await processes.stopAll(); // before the database they use goes
   await t?.close();
   await sinks?.close();
 });

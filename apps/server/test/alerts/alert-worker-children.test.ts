@@ -1,19 +1,19 @@
-import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ListeningTestApp, startAlertServer } from '../support/alert-server.ts';
 import { fan, watch } from '../support/alerts.ts';
-import { makeTempDir } from '../support/paths.ts';
+import { testProcesses } from '../support/child-processes.ts';
 import { eventually } from '../support/recording-sender.ts';
 import { announceConfirmed, member } from '../support/shows.ts';
 import { spawnWorker } from '../support/worker-process.ts';
 
-const dataDir = makeTempDir('alert-worker-children');
+// Each test's worker and its delivery children are stopped after it, passed or failed.
+const processes = testProcesses('each');
+const dataDir = processes.tempDir('alert-worker-children');
 
 let t: ListeningTestApp;
-const started: ChildProcess[] = [];
 
 /** The live processes whose parent is `pid` (Linux /proc). */
 function childrenOf(pid: number): number[] {
@@ -39,14 +39,13 @@ const alive = (pid: number) => {
 };
 
 function startWorker(env: Record<string, string> = {}) {
-  const spawned = spawnWorker(t.config, dataDir, {
+  const { child: worker, output } = spawnWorker(processes, t.config, dataDir, {
     WORKER_PROCESSES: 'per-channel',
     ALERT_CHANNELS: 'email,sms',
     WORKER_HEAP_MB: '256',
     ...env,
   });
-  started.push(spawned.worker);
-  return spawned;
+  return { worker, output };
 }
 
 /** Node processes among the worker's children: the delivery processes (not tsx's esbuild). */
@@ -59,7 +58,6 @@ beforeAll(async () => {
   t = await startAlertServer({}, undefined, false);
 });
 afterAll(async () => {
-  for (const worker of started) if (worker.exitCode === null) worker.kill('SIGKILL');
   await t.close();
 });
 

@@ -5,12 +5,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ListeningTestApp, openStream, startAlertServer } from '../support/alert-server.ts';
 import { fan, watch } from '../support/alerts.ts';
-import { makeTempDir } from '../support/paths.ts';
+import { testProcesses } from '../support/child-processes.ts';
 import { eventually } from '../support/recording-sender.ts';
 import { announceConfirmed, member } from '../support/shows.ts';
 import { spawnWorker } from '../support/worker-process.ts';
 
-const dataDir = makeTempDir('alert-worker');
+// The worker serves every test; stopped after them all, passed or failed.
+const processes = testProcesses('all');
+const dataDir = processes.tempDir('alert-worker');
 
 let t: ListeningTestApp;
 let worker: ChildProcess;
@@ -19,11 +21,11 @@ let output: () => string;
 beforeAll(async () => {
   // The API with WORKERS=off, and `npm run worker` as a separate process on the same database.
   t = await startAlertServer({}, undefined, false);
-  ({ worker, output } = spawnWorker(t.config, dataDir));
+  ({ child: worker, output } = spawnWorker(processes, t.config, dataDir));
   await eventually(() => output().includes('alert workers are running'), 20_000);
 }, 30_000);
 afterAll(async () => {
-  if (worker.exitCode === null) worker.kill('SIGKILL');
+  await processes.stopAll(); // before the database it uses goes
   await t.close();
 });
 

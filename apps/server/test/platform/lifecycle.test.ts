@@ -1,32 +1,18 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres } from '../../src/db/embedded-postgres.ts';
 import { startServer } from '../../src/main-lib.ts';
+import { processesUsing, testProcesses } from '../support/child-processes.ts';
 import { freePort } from '../support/free-port.ts';
-import { makeTempDir } from '../support/paths.ts';
 
 // Start-up and shut-down of the real thing: no Postgres may outlive Encore, also after a failure.
-const dataDir = makeTempDir('lifecycle');
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-/** PIDs of processes whose command line mentions `dir` (Postgres is started with -D <dir>). */
-function processesUsing(dir: string): number[] {
-  return readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .filter((pid) => {
-      try {
-        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(dir);
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-}
+// What a test leaves running is stopped after it, the folder removed after all of them.
+const processes = testProcesses('each');
+const dataDir = processes.tempDir('lifecycle');
 
 function occupy(port: number): Promise<Server> {
   return new Promise((resolve) => {
@@ -90,32 +76,23 @@ describe.skipIf(!existsSync('/proc'))('embedded Postgres lifecycle', () => {
 
 const MAIN = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
 
-function runMain(env: Record<string, string>): { child: ChildProcess; output: () => string } {
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+function runMain(env: Record<string, string>) {
+  return processes.start(process.execPath, ['--import', 'tsx', MAIN], {
     env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  return { child, output: () => output };
 }
-
-const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
 describe.skipIf(!existsSync('/proc'))('main.ts as a process', () => {
   it.each(['SIGINT', 'SIGTERM'] as const)('shuts down on %s with exit code 0', async (signal) => {
     const port = await freePort();
-    const { child, output } = runMain({
+    const {
+      child,
+      output,
+      exited: exit,
+    } = runMain({
       PORT: String(port),
       EMBEDDED_PG_PORT: String(await freePort()),
     });
-    const exit = exited(child);
     await expect
       .poll(output, { timeout: 20_000, interval: 100 })
       .toContain(`Encore is running at http://localhost:${port}`);
@@ -131,11 +108,11 @@ describe.skipIf(!existsSync('/proc'))('main.ts as a process', () => {
     const port = await freePort();
     const blocker = await occupy(port);
     try {
-      const { child, output } = runMain({
+      const { output, exited } = runMain({
         PORT: String(port),
         EMBEDDED_PG_PORT: String(await freePort()),
       });
-      expect(await exited(child)).toBe(1);
+      expect(await exited).toBe(1);
       expect(output()).toContain('Encore could not start');
       expect(processesUsing(join(dataDir, 'postgres'))).toEqual([]);
     } finally {

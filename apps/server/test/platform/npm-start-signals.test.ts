@@ -1,55 +1,29 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { processesUsing, signal, testProcesses } from '../support/child-processes.ts';
 import { freePort } from '../support/free-port.ts';
-import { makeTempDir } from '../support/paths.ts';
 
 // `npm start` as a user (or a process manager) runs it: npm, then the start script. A signal to
 // npm alone (what `kill` or a process manager sends) and Ctrl-C (the whole process group) must
 // both stop Encore and its Postgres, exit 0, and log nothing at warning level or above.
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const started: Array<{ child: ChildProcess; dataDir: string }> = [];
+// Whatever a test left running (npm, node, Postgres) is stopped after it, whatever happened.
+const processes = testProcesses('each');
 
-afterEach(() => {
-  for (const { child, dataDir } of started.splice(0)) {
-    // The whole group (npm, node, Postgres), whatever the test left running.
-    if (child.pid && child.exitCode === null) signalGroup(child.pid, 'SIGKILL');
-    for (const pid of processesUsing(join(dataDir, 'postgres'))) signal(pid, 'SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-});
-
-function signal(pid: number, name: NodeJS.Signals) {
-  try {
-    process.kill(pid, name);
-  } catch {}
-}
 const signalGroup = (pid: number, name: NodeJS.Signals) => signal(-pid, name);
 
-/** PIDs of processes whose command line mentions `dir` (Postgres is started with -D <dir>). */
-function processesUsing(dir: string): number[] {
-  return readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .filter((pid) => {
-      try {
-        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(dir);
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-}
-
 async function npmStart() {
-  const dataDir = makeTempDir('npm-start');
+  const dataDir = processes.tempDir('npm-start');
   const port = await freePort();
-  let output = '';
-  // detached: its own process group, like a terminal's foreground job.
-  const child = spawn('npm', ['start'], {
+  // Its own process group, like a terminal's foreground job.
+  const {
+    child,
+    output,
+    exited: exit,
+  } = processes.start('npm', ['start'], {
     cwd: ROOT,
-    detached: true,
     env: {
       ...process.env,
       DATA_DIR: dataDir,
@@ -58,21 +32,13 @@ async function npmStart() {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  started.push({ child, dataDir });
-  for (const stream of [child.stdout, child.stderr]) {
-    stream?.on('data', (chunk) => {
-      output += chunk;
-    });
-  }
-  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   await expect
-    .poll(() => output, { timeout: 150_000, interval: 200 })
+    .poll(output, { timeout: 150_000, interval: 200 })
     .toContain(`Encore is running at http://localhost:${port}`);
   // A request (logged at debug, so not in the output) and the workers' connections are open.
   expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
-  return { child, dataDir, port, exit, output: () => output };
+  return { child, dataDir, port, exit, output };
 }
 
 /** Lines at warning level or above: pino's JSON levels 40+, or a stack trace. */
