@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { AlertWorkerOptions } from '../../src/alerts/alert-workers.ts';
 import type { AppConfig } from '../../src/config.ts';
@@ -26,12 +27,13 @@ export async function startAlertServer(
     await created.database.close();
     url = created.url;
   }
+  const dataDir = makeTempDir('alert-server');
   const server = await startServer(
     {
       databaseUrl: url,
       port: 0,
       host: '127.0.0.1',
-      dataDir: makeTempDir('alert-server'),
+      dataDir,
       publicUrl: TEST_ORIGIN,
       authSecret: 'test-secret-test-secret-test-secret-0123',
       logLevel: 'silent',
@@ -54,6 +56,7 @@ export async function startAlertServer(
     close: async () => {
       await server.stop();
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -31,7 +31,8 @@ export async function startFaultSinks() {
   const mail = await startAlertMailServer();
   const sms = await startSmsServer();
   const push = await startPushService();
-  const caFile = join(makeTempDir('push-ca'), 'ca.pem');
+  const caDir = makeTempDir('push-ca');
+  const caFile = join(caDir, 'ca.pem');
   writeFileSync(caFile, push.ca);
   return {
     mail,
@@ -69,6 +70,7 @@ export async function startFaultSinks() {
     }),
     close: async () => {
       await Promise.all([mail.close(), sms.close(), push.close()]);
+      rmSync(caDir, { recursive: true, force: true });
     },
   };
 }
