@@ -6,6 +6,7 @@ import {
 import { type ListeningTestApp, startAlertServer } from '../support/alert-server.ts';
 import { eventOf } from '../support/alerts.ts';
 import { bulkFans } from '../support/bulk-fans.ts';
+import { testProcesses } from '../support/child-processes.ts';
 import {
   describeTally,
   expectServedOnce,
@@ -16,14 +17,14 @@ import {
   tally,
 } from '../support/fault-sinks.ts';
 import { freePort } from '../support/free-port.ts';
-import { makeTempDir } from '../support/paths.ts';
 import { eventually } from '../support/recording-sender.ts';
 import { announceConfirmed, member } from '../support/shows.ts';
 
 const FANS = 2_000;
 
 // Its own Postgres, since this test stops and restarts it under a running Encore.
-const dataDir = makeTempDir('alert-faults-restart');
+// Its folder is removed after the tests, and a Postgres left running on it stopped.
+const dataDir = testProcesses('all').tempDir('alert-faults-restart');
 let port: number;
 let postgres: EmbeddedPostgresHandle;
 let sinks: FaultSinks;

@@ -6,14 +6,15 @@ import {
 } from '../../src/db/embedded-postgres.ts';
 import { type ListeningTestApp, openStream, startAlertServer } from '../support/alert-server.ts';
 import { fan, watch } from '../support/alerts.ts';
+import { testProcesses } from '../support/child-processes.ts';
 import { freePort } from '../support/free-port.ts';
-import { makeTempDir } from '../support/paths.ts';
 import { send } from '../support/profile-inputs.ts';
 import { eventually, recordingSender } from '../support/recording-sender.ts';
 import { announceConfirmed, member } from '../support/shows.ts';
 
 // Its own Postgres, since this test stops and restarts it under a running Encore.
-const dataDir = makeTempDir('alert-restart');
+// Its folder is removed after the tests, and a Postgres left running on it stopped.
+const dataDir = testProcesses('all').tempDir('alert-restart');
 let port: number;
 let postgres: EmbeddedPostgresHandle;
 let t: ListeningTestApp;
