@@ -1,6 +1,6 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import type pg from 'pg';
-import { PG_CHANNELS } from '../src/alerts/pg-channels.ts';
+import { PG_CHANNELS } from '../src/db/pg-channels.ts';
 import { generateWorld } from './generate-world.ts';
 
 /**

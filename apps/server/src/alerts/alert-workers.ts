@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Logger, type Runner, run } from 'graphile-worker';
 import type { AppConfig } from '../config.ts';
 import { createDatabase, type Database } from '../db/client.ts';
+import { PG_CHANNELS } from '../db/pg-channels.ts';
 import type { ChannelSender, OutboundChannel } from './channel-sender.ts';
 import { createEmailAlertSender } from './channels/email-alert-sender.ts';
 import {
@@ -18,7 +19,6 @@ import {
 } from './dispatch-loop.ts';
 import { type MatchOptions, matchEvent, matchPendingEvents } from './match-event.ts';
 import { createOutbox } from './outbox.ts';
-import { PG_CHANNELS } from './pg-channels.ts';
 import { createPgListener } from './pg-listener.ts';
 
 const MATCH_TASK = 'alerts_match_event';

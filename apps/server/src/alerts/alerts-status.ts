@@ -1,7 +1,7 @@
 import { DELIVERY_CHANNELS } from '@encore/contract';
-import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import { DELIVERY_STATES } from '../db/schema/alert-delivery.ts';
+import { createAlertStatusRepo } from '../repositories/alerts/alert-status.repo.ts';
 
 export type AlertsStatus = {
   /**
@@ -27,46 +27,25 @@ export type AlertsStatus = {
 
 /** What `npm run alerts:status` reports, in four small queries. */
 export async function readAlertsStatus(orm: Orm): Promise<AlertsStatus> {
+  const repo = createAlertStatusRepo(orm);
   const counts: AlertsStatus['counts'] = {};
   for (const channel of DELIVERY_CHANNELS) {
     counts[channel] = Object.fromEntries(DELIVERY_STATES.map((s) => [s, 0]));
   }
-  const { rows } = await orm.execute<{ channel: string; state: string; n: number }>(sql`
-    select channel, state, count(*)::int as n from alert_deliveries group by channel, state`);
-  for (const r of rows) {
+  for (const r of await repo.countsByChannelAndState()) {
     const channel = counts[r.channel];
     if (channel) channel[r.state] = r.n;
   }
-  const { rows: pending } = await orm.execute<{
-    digest: number;
-    carried: number;
-    carriers: number;
-    oldest: number | null;
-  }>(sql`
-    select count(*) filter (where digest and carrier_id is null)::int as digest,
-      count(*) filter (where carrier_id is not null)::int as carried,
-      count(distinct carrier_id)::int as carriers,
-      extract(epoch from now() - min(created_at) filter (where not digest))::float8 as oldest
-    from alert_deliveries where state = 'pending'`);
-  const { rows: unmatched } = await orm.execute<{ n: number }>(sql`
-    select count(*)::int as n from show_events where matched_at is null`);
-  const { rows: failures } = await orm.execute<{
-    at: Date;
-    channel: string;
-    email: string;
-    error: string | null;
-  }>(sql`
-    select d.created_at as at, d.channel, u.email, d.last_error as error
-    from alert_deliveries d join "user" u on u.id = d.fan_id
-    where d.state = 'failed'
-    order by d.id desc limit 10`);
+  const pending = await repo.pending();
+  const unmatchedEvents = await repo.unmatchedEvents();
+  const failures = await repo.lastFailures();
   return {
     counts,
-    digest: pending[0]?.digest ?? 0,
-    carried: pending[0]?.carried ?? 0,
-    carriers: pending[0]?.carriers ?? 0,
-    oldestPendingSeconds: pending[0]?.oldest == null ? null : Math.round(pending[0].oldest),
-    unmatchedEvents: unmatched[0]?.n ?? 0,
+    digest: pending?.digest ?? 0,
+    carried: pending?.carried ?? 0,
+    carriers: pending?.carriers ?? 0,
+    oldestPendingSeconds: pending?.oldest == null ? null : Math.round(pending.oldest),
+    unmatchedEvents,
     lastFailures: failures.map((f) => ({
       at: new Date(f.at).toISOString(),
       channel: f.channel,

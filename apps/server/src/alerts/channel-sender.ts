@@ -5,7 +5,7 @@ export type OutboundChannel = Exclude<TDeliveryChannel, 'in_app'>;
 
 /**
  * One delivery handed to a channel sender by the dispatcher: who gets it, what it says, why it
- * came, and where the show is. The texts are composed once (alerts/alert-text.ts) for all channels.
+ * came, and where the show is. The texts are composed once (texts/alert-text.ts) for all channels.
  */
 export type OutgoingAlert = {
   deliveryId: number;

@@ -1,16 +1,8 @@
-import { sql } from 'drizzle-orm';
-import { DIGEST_RELEASE_LOCK_KEY } from '../db/advisory-locks.ts';
 import type { Orm } from '../db/client.ts';
+import { type DigestRelease, digestRepo } from '../repositories/alerts/digest.repo.ts';
 
 /** When the daily digest goes out: 17:00 UTC is midday on the US east coast, morning in the west. */
 export const DIGEST_CRON = '0 17 * * *';
-
-export type DigestRelease = {
-  /** Messages made due: one per fan and channel with held rows. */
-  messages: number;
-  /** Held rows that ride in another row's message. */
-  carried: number;
-};
 
 /**
  * The daily digest: genre-and-radius alerts of fans who chose it wait in the outbox as held rows
@@ -28,29 +20,7 @@ export type DigestRelease = {
  */
 export async function releaseDigest(orm: Orm): Promise<DigestRelease> {
   return orm.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${DIGEST_RELEASE_LOCK_KEY})`);
-    const { rows } = await tx.execute<DigestRelease>(sql`
-      with held as (
-        select id, fan_id, channel from alert_deliveries
-        where digest and state = 'pending' and carrier_id is null
-        for update
-      ),
-      carriers as (
-        select fan_id, channel, min(id) as id from held group by fan_id, channel
-      ),
-      released as (
-        update alert_deliveries d set digest = false, next_attempt_at = now()
-        from carriers c where d.id = c.id
-        returning d.id
-      ),
-      carried as (
-        update alert_deliveries d set carrier_id = c.id
-        from held h join carriers c on c.fan_id = h.fan_id and c.channel = h.channel
-        where d.id = h.id and h.id <> c.id
-        returning d.id
-      )
-      select (select count(*) from released)::int as messages,
-        (select count(*) from carried)::int as carried`);
-    return rows[0] ?? { messages: 0, carried: 0 };
+    await digestRepo.lockRelease(tx);
+    return digestRepo.releaseHeld(tx);
   });
 }

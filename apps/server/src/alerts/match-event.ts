@@ -1,25 +1,11 @@
-import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Orm, PooledOrm } from '../db/client.ts';
+import { ALL_FANS, type FanRange } from '../repositories/alerts/fan-range.ts';
+import { matchRepo } from '../repositories/alerts/match.repo.ts';
+import type { EventFacts } from '../repositories/alerts/match-audience.ts';
 import { mapConcurrently } from './channels/map-concurrently.ts';
-import {
-  ALL_FANS,
-  type EventFacts,
-  eventFactsSql,
-  type FanRange,
-  inRange,
-  insertDeliveriesSql,
-} from './match-audience.ts';
-import {
-  beginBigMatchSql,
-  claimEventSql,
-  endBigMatchSql,
-  holdFanDeletionsSql,
-  releaseEventSql,
-} from './match-locks.ts';
 import { fanSlices, SLICE_FANS } from './match-slices.ts';
 import { encodeMatchedNotice } from './matched-notice.ts';
-import { PG_CHANNELS } from './pg-channels.ts';
 
 /** drizzle's transaction handle: the demo loader matches inside its own transaction. */
 type OrmTransaction = Parameters<Parameters<Orm['transaction']>[0]>[0];
@@ -29,7 +15,10 @@ export type MatchOptions = {
   sliceFans?: number;
   /** Slices written at once, each on its own connection. */
   parallel?: number;
-  /** Rows after which a match with ranges still to write pauses dispatch (match-locks.ts). */
+  /**
+   * Rows after which a match with ranges still to write pauses dispatch
+   * (repositories/alerts/match-locks.ts).
+   */
   bigMatchRows?: number;
 };
 
@@ -46,9 +35,9 @@ const PARALLEL_SLICES = 2;
 const BIG_MATCH_ROWS = 10_000;
 
 /**
- * Writes the deliveries of one show event (match-audience.ts says who gets what), and marks the
- * event matched. Returns the rows written, or null when the event is already matched, gone, or
- * being matched by another session.
+ * Writes the deliveries of one show event (repositories/alerts/match-audience.ts says who gets
+ * what), and marks the event matched. Returns the rows written, or null when the event is already
+ * matched, gone, or being matched by another session.
  *
  * Only one session matches an event at a time (an advisory lock held for the whole match, let go
  * if the matcher dies); the outbox's unique key (fan, event, channel) would make a second pass
@@ -71,11 +60,9 @@ export async function matchEvent(
   let broken: Error | undefined;
   let claimed = false;
   try {
-    const { rows: claim } = await own.execute<{ claimed: boolean }>(claimEventSql(eventId));
-    claimed = claim[0]?.claimed === true;
+    claimed = await matchRepo.claimEvent(own, eventId);
     if (!claimed) return null;
-    const { rows } = await own.execute<EventFacts>(eventFactsSql(eventId));
-    const ev = rows[0];
+    const ev = await matchRepo.eventFacts(own, eventId);
     if (!ev) return null;
     const slices = await fanSlices(own, options.sliceFans ?? SLICE_FANS);
     const bigMatchRows = options.bigMatchRows ?? BIG_MATCH_ROWS;
@@ -94,8 +81,7 @@ export async function matchEvent(
         const beforeCommit = async (count: number) => {
           rowsSoFar += count;
           if (!big && rowsSoFar >= bigMatchRows && started < slices.length) {
-            // .then() runs drizzle's lazy query once; awaiting the query itself would rerun it.
-            big = own.execute(beginBigMatchSql).then(() => {});
+            big = matchRepo.beginBigMatch(own);
           }
           await big;
         };
@@ -106,16 +92,15 @@ export async function matchEvent(
         return count ?? 0;
       },
     );
-    if (big) await own.execute(endBigMatchSql);
+    if (big) await matchRepo.endBigMatch(own);
     if (closed) return null;
-    await own.execute(sql`
-      update show_events set matched_at = now() where id = ${eventId} and matched_at is null`);
+    await matchRepo.markMatched(own, eventId);
     return written.reduce((sum, n) => sum + n, 0);
   } catch (error) {
     broken = error instanceof Error ? error : new Error(String(error));
     throw error;
   } finally {
-    if (claimed) await own.execute(releaseEventSql(eventId)).catch(() => {});
+    if (claimed) await matchRepo.releaseEvent(own, eventId).catch(() => {});
     // A connection that failed (Postgres restarting) is dropped, not handed to the next query.
     session.release(broken);
   }
@@ -135,26 +120,23 @@ async function writeSlice(
   deliveredAt: Date | null,
   beforeCommit: (rows: number) => Promise<void> = async () => {},
 ): Promise<number | null> {
-  await tx.execute(holdFanDeletionsSql);
-  const { rows } = await tx.execute<{ rerun: boolean }>(sql`
-    select exists (
-      select 1 from alert_deliveries d where d.show_event_id = e.id and ${inRange('d.fan_id', range)}
-    ) as rerun
-    from show_events e where e.id = ${eventId} and e.matched_at is null
-    for key share of e`);
-  const slice = rows[0];
+  await matchRepo.holdFanDeletions(tx);
+  const slice = await matchRepo.lockEventForRange(tx, eventId, range);
   if (!slice) return null;
   // Room to hash the audience and the push/SMS sets in memory (this transaction only).
-  await tx.execute(sql`set local work_mem = '64MB'`);
-  const { rowCount } = await tx.execute(
-    insertDeliveriesSql(eventId, ev, range, deliveredAt, slice.rerun),
+  await matchRepo.raiseWorkMem(tx);
+  const rowCount = await matchRepo.insertDeliveries(
+    tx,
+    eventId,
+    ev,
+    range,
+    deliveredAt,
+    slice.rerun,
   );
-  await beforeCommit(rowCount ?? 0);
+  await beforeCommit(rowCount);
   // Delivered at commit: wakes the dispatch loops and the notification streams.
-  await tx.execute(
-    sql`select pg_notify(${PG_CHANNELS.matched}, ${encodeMatchedNotice(eventId, range)})`,
-  );
-  return rowCount ?? 0;
+  await matchRepo.notifyMatched(tx, encodeMatchedNotice(eventId, range));
+  return rowCount;
 }
 
 /**
@@ -167,13 +149,10 @@ export async function matchEventAsHistory(
   eventId: string,
   deliveredAt: Date,
 ): Promise<number | null> {
-  const { rows } = await tx.execute<EventFacts>(sql`${eventFactsSql(eventId)} for update of e`);
-  const ev = rows[0];
+  const ev = await matchRepo.eventFactsForUpdate(tx, eventId);
   if (!ev) return null;
   const written = await writeSlice(tx, eventId, ev, ALL_FANS, deliveredAt);
-  await tx.execute(
-    sql`update show_events set matched_at = ${deliveredAt}::timestamptz where id = ${eventId}`,
-  );
+  await matchRepo.markMatchedAt(tx, eventId, deliveredAt);
   return written;
 }
 
@@ -186,10 +165,8 @@ export async function matchPendingEvents(
   options: MatchOptions = {},
   limit = 100,
 ): Promise<number> {
-  const { rows } = await orm.execute<{ id: string }>(sql`
-    select id from show_events where matched_at is null order by created_at limit ${limit}`);
   let matched = 0;
-  for (const { id } of rows) {
+  for (const id of await matchRepo.unmatchedEventIds(orm, limit)) {
     if ((await matchEvent(orm, id, options)) !== null) matched += 1;
   }
   return matched;

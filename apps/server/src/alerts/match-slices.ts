@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { ALL_FANS, type FanRange } from './match-audience.ts';
+import type { SqlClient } from '../db/client.ts';
+import { ALL_FANS, type FanRange } from '../repositories/alerts/fan-range.ts';
+import { matchRepo } from '../repositories/alerts/match.repo.ts';
 
 /**
  * Fans per slice of a big audience. A slice of 50,000 fans (~25,000 deliveries at the bench's
@@ -19,29 +19,19 @@ const SAMPLE_ROWS = 20_000;
  * Boundaries are real ids and compared in SQL, so the ranges cover every id exactly once whatever
  * the collation.
  */
-export async function fanSlices(
-  db: NodePgDatabase<Record<string, never>>,
-  sliceFans: number,
-): Promise<FanRange[]> {
-  const { rows: estimate } = await db.execute<{ n: number }>(
-    sql`select reltuples::float8 as n from pg_class where oid = '"user"'::regclass`,
-  );
-  let fans = Number(estimate[0]?.n ?? -1);
+export async function fanSlices(db: SqlClient, sliceFans: number): Promise<FanRange[]> {
+  let fans = await matchRepo.estimatedUsers(db);
   // Never analysed (a new database): small enough to count.
-  if (fans < 0) {
-    const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from "user"`);
-    fans = Number(rows[0]?.n ?? 0);
-  }
+  if (fans < 0) fans = await matchRepo.countUsers(db);
   const slices = Math.ceil(fans / sliceFans);
   if (slices <= 1) return [ALL_FANS];
   const fractions = [1 / (4 * slices)];
   for (let i = 1; i < slices; i++) fractions.push(i / slices);
   const percent = Math.min(100, Math.max(0.1, (100 * SAMPLE_ROWS) / fans));
-  const { rows } = await db.execute<{ bounds: string[] | null }>(sql`
-    select percentile_disc(${sql.param(fractions)}::float8[]) within group (order by id) as bounds
-    from "user" tablesample system (${percent}) where role = 'fan'`);
   // Ascending already (in the database's order); a small sample may repeat a value.
-  const bounds = (rows[0]?.bounds ?? []).filter((b, i, all) => i === 0 || b !== all[i - 1]);
+  const bounds = (await matchRepo.fanQuantiles(db, fractions, percent)).filter(
+    (b, i, all) => i === 0 || b !== all[i - 1],
+  );
   const edges = [null, ...bounds, null];
   return edges.slice(1).map((to, i) => ({ from: edges[i] ?? null, to }));
 }

@@ -1,11 +1,11 @@
 import type { TNotification } from '@encore/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
+import { PG_CHANNELS } from '../db/pg-channels.ts';
+import { decodeNotice } from '../db/show-notice-payload.ts';
 import type { NotificationRepo } from '../repositories/notification.repo.ts';
 import { decodeMatchedNotice } from './matched-notice.ts';
-import { PG_CHANNELS } from './pg-channels.ts';
 import { createPgListener, type PgListener } from './pg-listener.ts';
-import { decodeNotice } from './show-notice-payload.ts';
 
 /** One open notification stream. */
 export type StreamSink = {

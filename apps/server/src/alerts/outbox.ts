@@ -1,46 +1,29 @@
-import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
+import { alertFactsOf } from '../repositories/alert-facts.ts';
+import { createOutboxRepo } from '../repositories/alerts/outbox.repo.ts';
+import { zipState } from '../repositories/alerts/zip-state.ts';
 import {
-  ALERT_FACTS_COLUMNS,
-  ALERT_FACTS_JOINS,
-  type AlertFactsRow,
   alertBody,
-  alertFactsOf,
   alertsUrl,
   alertTitle,
   digestBody,
   digestTitle,
   showUrl,
-} from './alert-text.ts';
+} from '../texts/alert-text.ts';
 import type { OutboundChannel, OutgoingAlert, SendOutcome } from './channel-sender.ts';
 import { readDigestItems } from './digest-items.ts';
-import { bigMatchWritingSql } from './match-locks.ts';
-import { zipState } from './zip-state.ts';
-
-type ClaimedRow = AlertFactsRow & {
-  id: string;
-  fan_id: string;
-  email: string;
-  phone: string | null;
-  reason: string;
-  attempts: number;
-  show_id: string;
-  home_city: string | null;
-  zip_code: string | null;
-  /** Whether other rows ride in this one's message (a released digest). */
-  carrier: boolean;
-};
 
 export type RetryPolicy = { baseDelayMs: number; maxDelayMs: number };
 
 /** The outbox as the dispatcher sees it: claim a batch, record what became of it. */
 export function createOutbox(orm: Orm, publicUrl: string) {
+  const repo = createOutboxRepo(orm);
   return {
-    /** Whether a matcher is writing a big audience (match-locks.ts); dispatch waits for it. */
-    async bigMatchWriting(): Promise<boolean> {
-      const { rows } = await orm.execute<{ writing: boolean }>(bigMatchWritingSql);
-      return rows[0]?.writing === true;
-    },
+    /**
+     * Whether a matcher is writing a big audience (repositories/alerts/match-locks.ts); dispatch
+     * waits for it.
+     */
+    bigMatchWriting: (): Promise<boolean> => repo.bigMatchWriting(),
 
     /**
      * Claims up to `limit` due rows of a channel and leases them: their next_attempt_at moves
@@ -54,32 +37,9 @@ export function createOutbox(orm: Orm, publicUrl: string) {
       limit: number,
       leaseMs: number,
     ): Promise<OutgoingAlert[]> {
-      const { rows } = await orm.execute<ClaimedRow>(sql`
-        with claimed as (
-          update alert_deliveries d
-          set next_attempt_at = now() + ${leaseMs} * interval '1 millisecond'
-          from (
-            select id from alert_deliveries
-            where channel = ${channel} and state = 'pending' and not digest
-              and next_attempt_at <= now()
-            order by next_attempt_at
-            limit ${limit}
-            for update skip locked
-          ) due
-          where d.id = due.id
-          returning d.id, d.fan_id, d.show_event_id, d.reason, d.attempts
-        )
-        select c.id::text as id, c.fan_id, u.email, fp.phone, e.kind, c.reason, c.attempts,
-          s.id as show_id, ${sql.raw(ALERT_FACTS_COLUMNS)}, fp.home_city, fp.zip_code,
-          exists (select 1 from alert_deliveries x where x.carrier_id = c.id) as carrier
-        from claimed c
-        join "user" u on u.id = c.fan_id
-        left join fan_profiles fp on fp.user_id = c.fan_id
-        join show_events e on e.id = c.show_event_id
-        join shows s on s.id = e.show_id
-        ${sql.raw(ALERT_FACTS_JOINS)}`);
+      const rows = await repo.claimDue(channel, limit, leaseMs);
       const carried = await readDigestItems(
-        orm,
+        repo,
         publicUrl,
         rows.filter((r) => r.carrier).map((r) => Number(r.id)),
       );
@@ -158,33 +118,9 @@ export function createOutbox(orm: Orm, publicUrl: string) {
         errors.push(null);
         delays.push(renew.leaseMs);
       }
-      await orm.execute(sql`
-        with recorded as (
-          update alert_deliveries d set
-            state = case when u.status in ('retry', 'lease') then 'pending' else u.status end,
-            sent_at = case when u.status = 'sent' then now() else d.sent_at end,
-            attempts = d.attempts + case when u.status = 'lease' then 0 else 1 end,
-            last_error = case when u.status = 'lease' then d.last_error else u.error end,
-            next_attempt_at = case when u.status in ('retry', 'lease')
-              then now() + u.delay_ms * interval '1 millisecond' else d.next_attempt_at end
-          from unnest(${sqlArray(ids)}::bigint[], ${sqlArray(statuses)}::text[],
-            ${sqlArray(errors)}::text[], ${sqlArray(delays)}::float8[])
-            as u(id, status, error, delay_ms)
-          where d.id = u.id and d.state = 'pending'
-          returning d.id, d.state, d.sent_at, d.attempts, d.last_error
-        )
-        update alert_deliveries c set state = r.state, sent_at = r.sent_at,
-          attempts = r.attempts, last_error = r.last_error
-        from recorded r
-        -- 'is not null' lets the planner use the small partial index of carried rows.
-        where c.carrier_id is not null and c.carrier_id = r.id and r.state <> 'pending' and c.state = 'pending'`);
+      await repo.recordOutcomes({ ids, statuses, errors, delays });
     },
   };
 }
 
 export type Outbox = ReturnType<typeof createOutbox>;
-
-/** node-postgres sends a JS array as a Postgres array parameter; drizzle would spread it. */
-function sqlArray(values: readonly unknown[]) {
-  return sql.param(values);
-}

@@ -30,22 +30,23 @@ export const DEMO_LOAD_LOCK_KEY = 7_240_316_004;
 export const DIGEST_RELEASE_LOCK_KEY = 0x656e636f; // 'enco'
 
 /**
- * Fans' deletion versus delivery writes (alerts/match-locks.ts). alert_deliveries has no foreign
- * keys, so every transaction writing deliveries holds this shared, and deleting from "user" takes
- * it exclusively first, in the trigger of migration 0013 — which repeats this key as a literal in
- * SQL (applied migrations stay as written; test/platform/advisory-locks.test.ts keeps the two equal).
+ * Fans' deletion versus delivery writes (repositories/alerts/match-locks.ts). alert_deliveries
+ * has no foreign keys, so every transaction writing deliveries holds this shared, and deleting
+ * from "user" takes it exclusively first, in the trigger of migration 0013 — which repeats this
+ * key as a literal in SQL (applied migrations stay as written; test/platform/advisory-locks.test.ts keeps the two equal).
  */
 export const FAN_DELETION_LOCK: AdvisoryLockPair = { classId: 4541763, objId: 1 };
 
 /**
  * Held shared by a matching session while it writes a big audience; dispatch loops look for it in
- * pg_locks (never take it) and pause meanwhile — the "big-match yield" (alerts/match-locks.ts).
+ * pg_locks (never take it) and pause meanwhile — the "big-match yield"
+ * (repositories/alerts/match-locks.ts).
  */
 export const BIG_MATCH_LOCK: AdvisoryLockPair = { classId: 4541763, objId: 2 };
 
 /**
- * The class of per-event match locks (alerts/match-locks.ts): key (this, hashtext(event id)),
- * held by the one session matching that show event; a matcher that dies lets go with its
- * connection. Its own class so event hashes never meet the pairs above.
+ * The class of per-event match locks (repositories/alerts/match-locks.ts): key (this,
+ * hashtext(event id)), held by the one session matching that show event; a matcher that dies
+ * lets go with its connection. Its own class so event hashes never meet the pairs above.
  */
 export const MATCH_EVENT_LOCK_CLASS = 4541764;

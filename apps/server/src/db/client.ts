@@ -3,6 +3,12 @@ import pg from 'pg';
 import * as schema from './schema/index.ts';
 
 export type Orm = NodePgDatabase<typeof schema>;
+/**
+ * What a statement runs on when the caller holds the client: a transaction, or a session of its
+ * own (the matcher's advisory-lock session). Repositories take it where a statement must run
+ * there.
+ */
+export type SqlClient = Pick<Orm, 'execute'>;
 /** The orm of a pool, not of a transaction: the matcher takes connections of its own from it. */
 export type PooledOrm = Orm & { $client: pg.Pool };
 

@@ -1,16 +1,15 @@
 import type { TNotification } from '@encore/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import type { Orm } from '../db/client.ts';
+import { PG_CHANNELS } from '../db/pg-channels.ts';
+import { alertBody, alertTitle } from '../texts/alert-text.ts';
 import {
   ALERT_FACTS_COLUMNS,
   ALERT_FACTS_JOINS,
   type AlertFactsRow,
-  alertBody,
   alertFactsOf,
-  alertTitle,
-} from '../alerts/alert-text.ts';
-import { ALL_FANS, type FanRange } from '../alerts/match-audience.ts';
-import { PG_CHANNELS } from '../alerts/pg-channels.ts';
-import type { Orm } from '../db/client.ts';
+} from './alert-facts.ts';
+import { ALL_FANS, type FanRange } from './alerts/fan-range.ts';
 import { createShowNoticeRepo } from './show-notice.repo.ts';
 
 type NotificationRow = AlertFactsRow & {

@@ -1,14 +1,14 @@
 import type { TNotification, TShowNoticeKind } from '@encore/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { ALERT_FACTS_COLUMNS, ALERT_FACTS_JOINS } from '../alerts/alert-text.ts';
+import type { Orm } from '../db/client.ts';
 import {
   MAILED_NOTICES,
   type NoticeFacts,
   noticeBody,
   noticeReason,
   noticeTitle,
-} from '../alerts/notice-text.ts';
-import type { Orm } from '../db/client.ts';
+} from '../texts/notice-text.ts';
+import { ALERT_FACTS_COLUMNS, ALERT_FACTS_JOINS } from './alert-facts.ts';
 
 type NoticeRow = {
   id: string;

@@ -1,8 +1,7 @@
 import type { TOwnShow, TShowEventKind, TShowNoticeKind } from '@encore/contract';
 import { eq, sql } from 'drizzle-orm';
-import { PG_CHANNELS } from '../alerts/pg-channels.ts';
-import { encodeNotice } from '../alerts/show-notice-payload.ts';
 import type { Orm } from '../db/client.ts';
+import { PG_CHANNELS } from '../db/pg-channels.ts';
 import {
   performerProfile,
   showEvents,
@@ -11,6 +10,7 @@ import {
   user,
   venueProfile,
 } from '../db/schema/index.ts';
+import { encodeNotice } from '../db/show-notice-payload.ts';
 import { selectShows } from './show-select.ts';
 
 export type ShowValues = typeof shows.$inferInsert;

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { EmailSender } from '../adapters/email/email-sender.ts';
-import { noticeEmail } from '../alerts/notice-text.ts';
 import type { ShowNoticeRepo } from '../repositories/show-notice.repo.ts';
+import { noticeEmail } from '../texts/notice-text.ts';
 
 export type ShowNoticeMailerDeps = {
   repo: ShowNoticeRepo;

@@ -9,16 +9,17 @@ import {
   startDispatchLoop,
 } from '../../src/alerts/dispatch-loop.ts';
 import { matchEvent } from '../../src/alerts/match-event.ts';
-import { beginBigMatchSql } from '../../src/alerts/match-locks.ts';
 import { createOutbox } from '../../src/alerts/outbox.ts';
+import { beginBigMatchSql } from '../../src/repositories/alerts/match-locks.ts';
 import { announcedToEmailWatchers, deliveries } from '../support/alerts.ts';
 import { eventually, recordingSender } from '../support/recording-sender.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
- * While a big audience is being written, dispatch waits (match-locks.ts): the matcher gets the
- * cores, and every fan has their in-app alert sooner. Here a tiny "big" match (bigMatchRows 1,
- * ranges of 5 fans) is held open halfway by an uncommitted row its last writes collide with.
+ * While a big audience is being written, dispatch waits (repositories/alerts/match-locks.ts): the
+ * matcher gets the cores, and every fan has their in-app alert sooner. Here a tiny "big" match
+ * (bigMatchRows 1, ranges of 5 fans) is held open halfway by an uncommitted row its last writes
+ * collide with.
  */
 let t: TestApp;
 beforeAll(async () => {

@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchEvent } from '../../src/alerts/match-event.ts';
-import { holdFanDeletionsSql } from '../../src/alerts/match-locks.ts';
 import { decodeMatchedNotice, type MatchedNotice } from '../../src/alerts/matched-notice.ts';
 import { createNotificationHub } from '../../src/alerts/notification-hub.ts';
-import { PG_CHANNELS } from '../../src/alerts/pg-channels.ts';
+import { PG_CHANNELS } from '../../src/db/pg-channels.ts';
+import { holdFanDeletionsSql } from '../../src/repositories/alerts/match-locks.ts';
 import { createNotificationRepo } from '../../src/repositories/notification.repo.ts';
 import {
   deliveries,

@@ -1,20 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import * as locks from '../../src/db/advisory-locks.ts';
 import { FAN_DELETION_LOCK } from '../../src/db/advisory-locks.ts';
+import { SRC, sourceFiles } from '../support/source-files.ts';
 
-const SRC = fileURLToPath(new URL('../../src', import.meta.url));
 const MIGRATION_0013 = join(SRC, 'db/migrations/0013_alert_outbox_without_foreign_keys.sql');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return entry.name.endsWith('.ts') ? [path] : [];
-  });
-}
 
 describe('advisory-lock keys', () => {
   it("migration 0013's deletion trigger takes the same key as the delivery writers", () => {

@@ -1,7 +1,8 @@
 import type { TShowEventKind } from '@encore/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { e164Sql } from '../adapters/sms/e164.ts';
-import { FAN_SETTINGS_DEFAULTS } from '../db/schema/settings-defaults.ts';
+import { e164Sql } from '../../adapters/sms/e164.ts';
+import { FAN_SETTINGS_DEFAULTS } from '../../db/schema/settings-defaults.ts';
+import { type FanRange, inRange } from './fan-range.ts';
 import { zipStateTable } from './zip-state.ts';
 
 const METERS_PER_MILE = 1609.344;
@@ -28,25 +29,6 @@ export const eventFactsSql = (eventId: string) => sql`
   join "user" pu on pu.id = s.performer_id
   left join performer_profiles pp on pp.user_id = s.performer_id
   where e.id = ${eventId} and e.matched_at is null`;
-
-/**
- * A slice of the fans by id, [from, to): a big audience is written one slice per transaction.
- * null: open on that side; both null: every fan.
- */
-export type FanRange = { from: string | null; to: string | null };
-export const ALL_FANS: FanRange = { from: null, to: null };
-
-/**
- * The range as a condition on one fan id column. Put on every table the audience reads, so each
- * slice reads its own fans through the indexes instead of everyone's and then filtering.
- */
-export function inRange(column: string, range: FanRange): SQL {
-  const col = sql.raw(column);
-  const parts = [sql`true`];
-  if (range.from !== null) parts.push(sql`${col} >= ${range.from}`);
-  if (range.to !== null) parts.push(sql`${col} < ${range.to}`);
-  return sql.join(parts, sql` and `);
-}
 
 const d = FAN_SETTINGS_DEFAULTS.notifications;
 /** A fan_settings column (alias fs), or its default when the fan never saved settings. */

@@ -8,7 +8,7 @@ export const PG_CHANNELS = {
   showEvent: 'encore_show_event',
   /**
    * An event's deliveries were written, for all its fans or one range of them (payload:
-   * matched-notice.ts): dispatch and live streams.
+   * alerts/matched-notice.ts): dispatch and live streams.
    */
   matched: 'encore_alerts_matched',
   /** A fan read notifications (payload: the fan id): their open streams update the count. */

@@ -4,7 +4,7 @@ import {
   BIG_MATCH_LOCK,
   FAN_DELETION_LOCK,
   MATCH_EVENT_LOCK_CLASS,
-} from '../db/advisory-locks.ts';
+} from '../../db/advisory-locks.ts';
 
 /** A two-int key written into the statement as literals, as the statements always were. */
 const pair = (key: AdvisoryLockPair) => sql.raw(`${key.classId}, ${key.objId}`);
@@ -38,7 +38,7 @@ export const releaseEventSql = (eventId: string) =>
 
 /**
  * Held (shared, by the matching session) while a match writes a big audience. Dispatch loops
- * pause while it is held (dispatch-loop.ts): on the bench's two cores, sending while 500,000
+ * pause while it is held (alerts/dispatch-loop.ts): on the bench's two cores, sending while 500,000
  * fans are written doubled the time until the last of them had their in-app alert
  * (docs/performance.md). A matcher that dies lets go with its connection.
  */

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import type { Orm } from '../../db/client.ts';
+
+/** What `npm run alerts:status` reads (alerts/alerts-status.ts), in four small queries. */
+export function createAlertStatusRepo(orm: Orm) {
+  return {
+    /** Deliveries by channel and state. */
+    async countsByChannelAndState() {
+      const { rows } = await orm.execute<{ channel: string; state: string; n: number }>(sql`
+    select channel, state, count(*)::int as n from alert_deliveries group by channel, state`);
+      return rows;
+    },
+
+    /** Held, carried, carriers, and the age of the oldest due row (seconds), of pending rows. */
+    async pending() {
+      const { rows } = await orm.execute<{
+        digest: number;
+        carried: number;
+        carriers: number;
+        oldest: number | null;
+      }>(sql`
+    select count(*) filter (where digest and carrier_id is null)::int as digest,
+      count(*) filter (where carrier_id is not null)::int as carried,
+      count(distinct carrier_id)::int as carriers,
+      extract(epoch from now() - min(created_at) filter (where not digest))::float8 as oldest
+    from alert_deliveries where state = 'pending'`);
+      return rows[0];
+    },
+
+    async unmatchedEvents(): Promise<number> {
+      const { rows } = await orm.execute<{ n: number }>(sql`
+    select count(*)::int as n from show_events where matched_at is null`);
+      return rows[0]?.n ?? 0;
+    },
+
+    /** The last ten failed deliveries, newest first. */
+    async lastFailures() {
+      const { rows } = await orm.execute<{
+        at: Date;
+        channel: string;
+        email: string;
+        error: string | null;
+      }>(sql`
+    select d.created_at as at, d.channel, u.email, d.last_error as error
+    from alert_deliveries d join "user" u on u.id = d.fan_id
+    where d.state = 'failed'
+    order by d.id desc limit 10`);
+      return rows;
+    },
+  };
+}

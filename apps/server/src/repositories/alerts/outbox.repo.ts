@@ -1,0 +1,141 @@
+import type { TDeliveryChannel } from '@encore/contract';
+import { sql } from 'drizzle-orm';
+import type { Orm } from '../../db/client.ts';
+import { ALERT_FACTS_COLUMNS, ALERT_FACTS_JOINS, type AlertFactsRow } from '../alert-facts.ts';
+import { bigMatchWritingSql } from './match-locks.ts';
+
+/** A claimed delivery with what its message needs. */
+export type ClaimedRow = AlertFactsRow & {
+  id: string;
+  fan_id: string;
+  email: string;
+  phone: string | null;
+  reason: string;
+  attempts: number;
+  show_id: string;
+  home_city: string | null;
+  zip_code: string | null;
+  /** Whether other rows ride in this one's message (a released digest). */
+  carrier: boolean;
+};
+
+/** One show a digest carrier carries, its own among them. */
+export type CarriedItemRow = AlertFactsRow & {
+  id: string;
+  carrier: string;
+  reason: string;
+  show_id: string;
+};
+
+/**
+ * One outcome to record, as parallel arrays (one UPDATE … FROM unnest for the whole group):
+ * status 'sent', 'failed', 'retry' (due again after delayMs) or 'lease' (the lease renewed by
+ * delayMs, nothing else changes).
+ */
+export type OutcomeColumns = {
+  ids: number[];
+  statuses: string[];
+  errors: (string | null)[];
+  delays: number[];
+};
+
+/**
+ * The outbox's statements (alert_deliveries) as the dispatch loops use them: claim, the carried
+ * shows of a claimed digest, record outcomes, and the big-match look. The rules — leases,
+ * retries, digests — are alerts/outbox.ts's; each function here is one statement on the pool.
+ */
+export function createOutboxRepo(orm: Orm) {
+  return {
+    /** Whether a session holds the big-match lock (match-locks.ts): looked at, never taken. */
+    async bigMatchWriting(): Promise<boolean> {
+      const { rows } = await orm.execute<{ writing: boolean }>(bigMatchWritingSql);
+      return rows[0]?.writing === true;
+    },
+
+    /**
+     * Leases up to `limit` due rows of a channel (next_attempt_at moved `leaseMs` ahead, FOR
+     * UPDATE SKIP LOCKED) and reads what their messages need. Held and carried rows are never
+     * claimed.
+     */
+    async claimDue(
+      channel: Exclude<TDeliveryChannel, 'in_app'>,
+      limit: number,
+      leaseMs: number,
+    ): Promise<ClaimedRow[]> {
+      const { rows } = await orm.execute<ClaimedRow>(sql`
+        with claimed as (
+          update alert_deliveries d
+          set next_attempt_at = now() + ${leaseMs} * interval '1 millisecond'
+          from (
+            select id from alert_deliveries
+            where channel = ${channel} and state = 'pending' and not digest
+              and next_attempt_at <= now()
+            order by next_attempt_at
+            limit ${limit}
+            for update skip locked
+          ) due
+          where d.id = due.id
+          returning d.id, d.fan_id, d.show_event_id, d.reason, d.attempts
+        )
+        select c.id::text as id, c.fan_id, u.email, fp.phone, e.kind, c.reason, c.attempts,
+          s.id as show_id, ${sql.raw(ALERT_FACTS_COLUMNS)}, fp.home_city, fp.zip_code,
+          exists (select 1 from alert_deliveries x where x.carrier_id = c.id) as carrier
+        from claimed c
+        join "user" u on u.id = c.fan_id
+        left join fan_profiles fp on fp.user_id = c.fan_id
+        join show_events e on e.id = c.show_event_id
+        join shows s on s.id = e.show_id
+        ${sql.raw(ALERT_FACTS_JOINS)}`);
+      return rows;
+    },
+
+    /** The shows the given carriers carry, their own among them, in the order they happen. */
+    async carriedItems(carrierIds: readonly number[]): Promise<CarriedItemRow[]> {
+      const ids = sql.param(carrierIds.map(String));
+      const { rows } = await orm.execute<CarriedItemRow>(sql`
+    select d.id::text as id, coalesce(d.carrier_id, d.id)::text as carrier, e.kind, d.reason,
+      s.id as show_id, ${sql.raw(ALERT_FACTS_COLUMNS)}
+    from alert_deliveries d
+    join show_events e on e.id = d.show_event_id
+    join shows s on s.id = e.show_id
+    ${sql.raw(ALERT_FACTS_JOINS)}
+    where d.id = any(${ids}::bigint[]) or d.carrier_id = any(${ids}::bigint[])
+    order by s.starts_at, d.id`);
+      return rows;
+    },
+
+    /**
+     * Records a group of outcomes in one statement; only pending rows change, and a carrier's
+     * carried rows take its final state, attempts and error in the same statement.
+     */
+    async recordOutcomes({ ids, statuses, errors, delays }: OutcomeColumns): Promise<void> {
+      await orm.execute(sql`
+        with recorded as (
+          update alert_deliveries d set
+            state = case when u.status in ('retry', 'lease') then 'pending' else u.status end,
+            sent_at = case when u.status = 'sent' then now() else d.sent_at end,
+            attempts = d.attempts + case when u.status = 'lease' then 0 else 1 end,
+            last_error = case when u.status = 'lease' then d.last_error else u.error end,
+            next_attempt_at = case when u.status in ('retry', 'lease')
+              then now() + u.delay_ms * interval '1 millisecond' else d.next_attempt_at end
+          from unnest(${sqlArray(ids)}::bigint[], ${sqlArray(statuses)}::text[],
+            ${sqlArray(errors)}::text[], ${sqlArray(delays)}::float8[])
+            as u(id, status, error, delay_ms)
+          where d.id = u.id and d.state = 'pending'
+          returning d.id, d.state, d.sent_at, d.attempts, d.last_error
+        )
+        update alert_deliveries c set state = r.state, sent_at = r.sent_at,
+          attempts = r.attempts, last_error = r.last_error
+        from recorded r
+        -- 'is not null' lets the planner use the small partial index of carried rows.
+        where c.carrier_id is not null and c.carrier_id = r.id and r.state <> 'pending' and c.state = 'pending'`);
+    },
+  };
+}
+
+export type OutboxRepo = ReturnType<typeof createOutboxRepo>;
+
+/** node-postgres sends a JS array as a Postgres array parameter; drizzle would spread it. */
+function sqlArray(values: readonly unknown[]) {
+  return sql.param(values);
+}
