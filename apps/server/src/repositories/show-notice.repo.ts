@@ -8,9 +8,9 @@ import {
   noticeReason,
   noticeTitle,
 } from '../texts/notice-text.ts';
-import { ALERT_FACTS_COLUMNS, ALERT_FACTS_JOINS } from './alert-facts.ts';
+import { ALERT_FACTS_COLUMNS, ALERT_FACTS_JOINS, type AlertFactsRow } from './alert-facts.ts';
 
-type NoticeRow = {
+type NoticeRow = Omit<AlertFactsRow, 'kind'> & {
   id: string;
   user_id: string;
   kind: TShowNoticeKind;
@@ -19,12 +19,6 @@ type NoticeRow = {
   read_at: Date | null;
   other: string;
   email: string;
-  artist: string;
-  venue: string;
-  city: string;
-  state: string;
-  starts_at: Date;
-  time_zone: string;
 };
 
 /** Notices with their show's facts and the other party's name (the one not receiving it). */
