@@ -3,7 +3,7 @@ import type pg from 'pg';
 import zipcodes from 'zipcodes';
 import { createRandom, type Random } from '../src/demo/prng.ts';
 import * as W from '../src/demo/words.ts';
-import { STATE_TIME_ZONES } from '../src/services/state-time-zone.ts';
+import { STATE_TIME_ZONES } from '../src/domain/state-time-zone.ts';
 
 const ONSETS = ['b', 'br', 'c', 'ch', 'd', 'dr', 'f', 'g', 'gr', 'h', 'j', 'k', 'l', 'm', 'n'];
 const MORE_ONSETS = ['p', 'pr', 'qu', 'r', 's', 'sh', 'st', 't', 'tr', 'v', 'w', 'y', 'z', ''];

@@ -1,7 +1,7 @@
 import { GENRES, US_STATES } from '@encore/contract';
 import type pg from 'pg';
 import zipcodes from 'zipcodes';
-import { STATE_TIME_ZONES } from '../src/services/state-time-zone.ts';
+import { STATE_TIME_ZONES } from '../src/domain/state-time-zone.ts';
 
 export type WorldSize = { fans: number; shows: number; performers: number; venues: number };
 

@@ -4,7 +4,7 @@
  */
 
 import { createRandom } from '../src/demo/prng.ts';
-import { milesBetween, nearestZip, usZipPlaces } from '../src/services/nearest-zip.ts';
+import { milesBetween, nearestZip, usZipPlaces } from '../src/domain/nearest-zip.ts';
 import { percentile } from './stats.ts';
 
 const LOOKUPS = 20_000;

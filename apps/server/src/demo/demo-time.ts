@@ -1,4 +1,4 @@
-import { localToUtc, utcToLocal } from '../services/local-time.ts';
+import { localToUtc, utcToLocal } from '../lib/local-time.ts';
 
 export const DAY_MS = 86_400_000;
 export const HOUR_MS = 3_600_000;

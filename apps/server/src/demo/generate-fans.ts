@@ -1,5 +1,5 @@
 import { type AGE_RANGES, GENRES, ZFanProfileInput } from '@encore/contract';
-import { locateZip } from '../services/zip-location.ts';
+import { locateZip } from '../domain/zip-location.ts';
 import type { DemoCity } from './cities.ts';
 import { DEMO_EMAIL_DOMAIN } from './demo-accounts.ts';
 import {

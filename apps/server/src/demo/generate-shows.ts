@@ -1,8 +1,8 @@
 import { type TShowStatus, ZShowInput } from '@encore/contract';
-import { confirmationAtAnnounce } from '../services/show-confirmation.ts';
-import { showRowFrom } from '../services/show-row.ts';
-import { stateTimeZone } from '../services/state-time-zone.ts';
-import { locateZip } from '../services/zip-location.ts';
+import { confirmationAtAnnounce } from '../domain/show-confirmation.ts';
+import { showRowFrom } from '../domain/show-row.ts';
+import { stateTimeZone } from '../domain/state-time-zone.ts';
+import { locateZip } from '../domain/zip-location.ts';
 import type { DemoCity } from './cities.ts';
 import { slug } from './demo-identity.ts';
 import type { DemoPerformer, DemoVenue, ShowEventRow, ShowRow } from './demo-rows.ts';

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import { spotifyAuthorizations, spotifyConnections } from '../db/schema/index.ts';
 
-/** A connection row as stored: the tokens are ciphertexts (see spotify-token-cipher.ts). */
+/** A connection row as stored: the tokens are ciphertexts (see lib/spotify-token-cipher.ts). */
 export type StoredSpotifyConnection = typeof spotifyConnections.$inferSelect;
 export type NewSpotifyConnection = Omit<StoredSpotifyConnection, 'connectedAt' | 'refreshedAt'>;
 /** What a refresh writes back: the new tokens and expiry. */

@@ -8,6 +8,8 @@ import { createEmailOptOutRepo } from '../repositories/email-opt-out.repo.ts';
 import { createPushSubscriptionRepo } from '../repositories/push-subscription.repo.ts';
 import { createSmsOptOutRepo } from '../repositories/sms-opt-out.repo.ts';
 import { createPushSubscriptionService } from '../services/push-subscription.service.ts';
+import { createSmsInboundService } from '../services/sms-inbound.service.ts';
+import { createUnsubscribeService } from '../services/unsubscribe.service.ts';
 import { pushRoutes } from './push.routes.ts';
 import { smsInboundRoutes } from './sms-inbound.routes.ts';
 import { unsubscribeRoutes } from './unsubscribe.routes.ts';
@@ -25,20 +27,24 @@ export async function registerAlertChannels(
     service: createPushSubscriptionService({
       subscriptions: createPushSubscriptionRepo(orm),
       serviceHosts: config.push.serviceHosts,
+      // Generated into DATA_DIR on first start.
+      publicKey: readOrCreateVapidKeys(config.dataDir).publicKey,
     }),
-    // Generated into DATA_DIR on first start.
-    publicKey: readOrCreateVapidKeys(config.dataDir).publicKey,
     signedIn: signedIn(auth),
   });
   await app.register(unsubscribeRoutes, {
     prefix: '/api/unsubscribe',
-    optOuts: createEmailOptOutRepo(orm),
-    authSecret: config.authSecret,
+    service: createUnsubscribeService({
+      optOuts: createEmailOptOutRepo(orm),
+      authSecret: config.authSecret,
+    }),
   });
   await app.register(smsInboundRoutes, {
     prefix: '/api/sms',
-    optOuts: createSmsOptOutRepo(orm),
-    authToken: config.sms.authToken,
-    publicUrl: config.publicUrl,
+    service: createSmsInboundService({
+      optOuts: createSmsOptOutRepo(orm),
+      authToken: config.sms.authToken,
+      publicUrl: config.publicUrl,
+    }),
   });
 }

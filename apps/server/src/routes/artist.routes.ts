@@ -1,5 +1,4 @@
 import {
-  SHOW_ROLE_MESSAGES,
   ZApiError,
   ZArtistAlert,
   ZArtistAlertInput,
@@ -14,16 +13,15 @@ import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SessionUser } from '../auth/session-user.ts';
-import { AppError } from '../http/app-error.ts';
 import { currentUser } from '../http/signed-in.ts';
-import type { DirectoryRepo } from '../repositories/directory.repo.ts';
 import type { ArtistPages } from '../services/artist-page.service.ts';
+import type { DirectoryService } from '../services/directory.service.ts';
 
 export type ArtistRoutesOptions = {
   signedIn: onRequestHookHandler;
   viewer: (request: FastifyRequest) => Promise<SessionUser | null>;
   pages: ArtistPages;
-  directory: DirectoryRepo;
+  directory: DirectoryService;
 };
 
 const params = z.object({ id: zSingleLineText().max(200) });
@@ -120,13 +118,7 @@ export const artistRoutes: FastifyPluginAsyncZod<ArtistRoutesOptions> = async (a
           response: { 200: ZDirectoryList, ...errors },
         },
       },
-      async (request) => {
-        // Booking is between performers and venues; fans have no use for the directory.
-        if (currentUser(request).role === 'fan') {
-          throw new AppError('FORBIDDEN', SHOW_ROLE_MESSAGES.bookersOnly);
-        }
-        return { results: await o.directory[kind](request.query.q) };
-      },
+      async (request) => o.directory.search(currentUser(request), kind, request.query.q),
     );
   }
 };

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { createNotificationCentre } from '../alerts/notification-centre.ts';
 import { createNotificationHub } from '../alerts/notification-hub.ts';
 import type { Auth } from '../auth/auth.ts';
 import type { Database } from '../db/client.ts';
 import { signedIn } from '../http/signed-in.ts';
 import { createNotificationRepo } from '../repositories/notification.repo.ts';
+import { createNotificationService } from '../services/notification.service.ts';
 import { notificationRoutes } from './notification.routes.ts';
 
 /** The notification centre (/api/notifications) and its live stream. */
@@ -18,8 +18,6 @@ export async function registerNotifications(
   await app.register(notificationRoutes, {
     prefix: '/api/notifications',
     signedIn: signedIn(auth),
-    centre: createNotificationCentre(repo),
-    repo,
-    hub,
+    service: createNotificationService({ repo, hub }),
   });
 }

@@ -9,16 +9,12 @@ import {
 } from '@encore/contract';
 import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { NotificationCentre } from '../alerts/notification-centre.ts';
-import type { NotificationHub } from '../alerts/notification-hub.ts';
 import { currentUser } from '../http/signed-in.ts';
-import type { NotificationRepo } from '../repositories/notification.repo.ts';
+import type { NotificationService, NotificationSink } from '../services/notification.service.ts';
 
 export type NotificationRoutesOptions = {
   signedIn: onRequestHookHandler;
-  centre: NotificationCentre;
-  repo: NotificationRepo;
-  hub: NotificationHub;
+  service: NotificationService;
 };
 
 /** Proxies close idle connections after a minute or so; a comment line keeps the stream open. */
@@ -55,7 +51,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
         response: { 200: ZNotificationPage, 400: ZApiError, ...errors },
       },
     },
-    async (request) => o.centre.page(currentUser(request).id, request.query),
+    async (request) => o.service.page(currentUser(request), request.query),
   );
 
   app.post(
@@ -68,7 +64,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
         response: { 200: ZUnreadCount, 400: ZApiError, ...errors },
       },
     },
-    async (request) => o.centre.read(currentUser(request).id, request.body),
+    async (request) => o.service.read(currentUser(request), request.body),
   );
 
   app.get(
@@ -82,7 +78,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
       },
     },
     async (request, reply) => {
-      const userId = currentUser(request).id;
+      const user = currentUser(request);
       // From here on the response is ours to write: Fastify would end it after the handler.
       reply.hijack();
       const raw = reply.raw;
@@ -95,7 +91,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
       const write = (event: string, data: unknown) => {
         if (!raw.writableEnded) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
       };
-      const sink = {
+      const sink: NotificationSink = {
         notification: (item: unknown) => write(NOTIFICATION_STREAM_EVENTS.notification, item),
         unread: (unread: number) => write(NOTIFICATION_STREAM_EVENTS.unread, { unread }),
       };
@@ -111,9 +107,9 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
       });
       try {
         // Listen first, then count: an alert landing in between is counted, not missed.
-        unsubscribe = await o.hub.subscribe(userId, sink);
+        unsubscribe = await o.service.subscribe(user, sink);
         if (closed) unsubscribe();
-        else sink.unread(await o.repo.unread(userId));
+        else sink.unread(await o.service.unread(user));
       } catch (error) {
         request.log.warn({ err: error }, 'notification stream could not start');
         clearInterval(heartbeat);

@@ -16,6 +16,7 @@ import { createPhotoService } from '../services/photo.service.ts';
 import { createProfileService } from '../services/profile.service.ts';
 import { createSettingsService } from '../services/settings.service.ts';
 import { createStatsService } from '../services/stats.service.ts';
+import { createUploadsService } from '../services/uploads.service.ts';
 import { accountDataRoutes } from './account-data.routes.ts';
 import { photoRoutes } from './photo.routes.ts';
 import { profileRoutes } from './profile.routes.ts';
@@ -42,7 +43,10 @@ export async function registerProfiles(
     service: createProfileService(createProfileRepo(orm), createPhoneVerificationRepo(orm)),
   });
   await app.register(photoRoutes, { prefix: '/api/profile', signedIn, service: photos });
-  await app.register(uploadsRoutes, { prefix: '/uploads', storage });
+  await app.register(uploadsRoutes, {
+    prefix: '/uploads',
+    service: createUploadsService(storage),
+  });
   await app.register(statsRoutes, {
     prefix: '/api/stats',
     signedIn,

@@ -7,8 +7,6 @@ import type { PushSubscriptionService } from '../services/push-subscription.serv
 
 export type PushRoutesOptions = {
   service: PushSubscriptionService;
-  /** The VAPID public key (base64url) the browser subscribes with. */
-  publicKey: string;
   signedIn: onRequestHookHandler;
 };
 
@@ -18,7 +16,7 @@ const errors = { 401: ZApiError, 403: ZApiError };
 /** /api/push: the key a browser subscribes with, and the fan's browser subscriptions. */
 export const pushRoutes: FastifyPluginAsyncZod<PushRoutesOptions> = async (
   app,
-  { service, publicKey, signedIn },
+  { service, signedIn },
 ) => {
   app.addHook('onRequest', signedIn);
 
@@ -31,7 +29,7 @@ export const pushRoutes: FastifyPluginAsyncZod<PushRoutesOptions> = async (
         response: { 200: ZPushPublicKey, ...errors },
       },
     },
-    async () => ({ publicKey }),
+    async () => service.publicKey(),
   );
 
   app.put(

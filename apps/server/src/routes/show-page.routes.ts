@@ -9,8 +9,8 @@ import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SessionUser } from '../auth/session-user.ts';
+import { showCalendar } from '../domain/show-calendar.ts';
 import { currentUser } from '../http/signed-in.ts';
-import { showCalendar } from '../services/show-calendar.ts';
 import type { ShowPages } from '../services/show-page.service.ts';
 
 export type ShowPageRoutesOptions = {

@@ -12,10 +12,11 @@ import { createPublicPageRepo } from '../repositories/public-page.repo.ts';
 import { createShowRepo } from '../repositories/show.repo.ts';
 import { createShowNoticeRepo } from '../repositories/show-notice.repo.ts';
 import { createArtistPages } from '../services/artist-page.service.ts';
+import { createDirectoryService } from '../services/directory.service.ts';
 import { createAnnounce } from '../services/show-announce.service.ts';
 import { createShowChanges } from '../services/show-change.service.ts';
 import { createShowConfirmations } from '../services/show-confirmation.service.ts';
-import { createShowNoticeMailer } from '../services/show-notice-mailer.ts';
+import { createShowNoticeMailer } from '../services/show-notice-mailer.service.ts';
 import { createShowPages } from '../services/show-page.service.ts';
 import { artistRoutes } from './artist.routes.ts';
 import { showRoutes } from './show.routes.ts';
@@ -56,6 +57,6 @@ export async function registerShows(
     signedIn,
     viewer,
     pages: createArtistPages(createPublicPageRepo(orm), createAlertRepo(orm)),
-    directory: createDirectoryRepo(orm),
+    directory: createDirectoryService(createDirectoryRepo(orm)),
   });
 }

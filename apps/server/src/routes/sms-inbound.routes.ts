@@ -1,19 +1,9 @@
 import { ZApiError, zMultiLineText, zSingleLineText } from '@encore/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { toE164 } from '../adapters/sms/e164.ts';
-import { handleInboundSms } from '../alerts/channels/sms-keywords.ts';
-import { isValidTwilioSignature } from '../alerts/channels/twilio-signature.ts';
-import { AppError } from '../http/app-error.ts';
-import type { SmsOptOutRepo } from '../repositories/sms-opt-out.repo.ts';
+import type { SmsInboundService } from '../services/sms-inbound.service.ts';
 
-export type SmsInboundRoutesOptions = {
-  optOuts: SmsOptOutRepo;
-  /** SMS_AUTH_TOKEN; without it the webhook cannot be verified, so it does not exist (404). */
-  authToken: string | undefined;
-  /** PUBLIC_URL: the provider signs the URL it called, which is ours as the public sees it. */
-  publicUrl: string;
-};
+export type SmsInboundRoutesOptions = { service: SmsInboundService };
 
 /** The provider's form fields; a message's Body may span lines. */
 const ZInboundForm = z.record(zSingleLineText(), zMultiLineText());
@@ -25,7 +15,7 @@ const ZInboundForm = z.record(zSingleLineText(), zMultiLineText());
  */
 export const smsInboundRoutes: FastifyPluginAsyncZod<SmsInboundRoutesOptions> = async (
   app,
-  { optOuts, authToken, publicUrl },
+  { service },
 ) => {
   // Scoped to this plugin: the rest of the API takes JSON only.
   app.addContentTypeParser(
@@ -36,7 +26,6 @@ export const smsInboundRoutes: FastifyPluginAsyncZod<SmsInboundRoutesOptions> = 
       done(null, Object.fromEntries(params));
     },
   );
-  const base = publicUrl.replace(/\/+$/, '');
 
   app.post(
     '/inbound',
@@ -54,18 +43,14 @@ export const smsInboundRoutes: FastifyPluginAsyncZod<SmsInboundRoutesOptions> = 
       },
     },
     async (request, reply) => {
-      if (!authToken) throw new AppError('NOT_FOUND', 'SMS is not configured');
-      const params = request.body ?? {};
-      const signature = request.headers['x-twilio-signature'];
-      const url = `${base}${request.url}`;
-      if (!isValidTwilioSignature(authToken, url, params, firstHeader(signature))) {
-        request.log.warn({ url }, 'refused an inbound SMS with a bad signature');
-        throw new AppError('FORBIDDEN', 'The request signature is not valid');
-      }
-      const from = toE164(params.From ?? '');
-      if (!from) throw new AppError('BAD_REQUEST', 'From must be a phone number');
-      const confirmation = await handleInboundSms(optOuts, from, params.Body ?? '');
-      request.log.info({ confirmed: confirmation !== null }, 'inbound SMS handled');
+      const confirmation = await service.receive(
+        {
+          path: request.url,
+          params: request.body ?? {},
+          signature: firstHeader(request.headers['x-twilio-signature']),
+        },
+        request.log,
+      );
       return reply.type('text/xml; charset=utf-8').send(twiml(confirmation));
     },
   );

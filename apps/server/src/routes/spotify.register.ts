@@ -4,13 +4,13 @@ import type { Auth } from '../auth/auth.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { signedIn } from '../http/signed-in.ts';
+import { createSpotifyTokenCipher } from '../lib/spotify-token-cipher.ts';
 import { createAlertRepo } from '../repositories/alert.repo.ts';
 import { createSpotifyRepo } from '../repositories/spotify.repo.ts';
 import { createSpotifyMatchRepo } from '../repositories/spotify-match.repo.ts';
 import { createSpotifyConnection } from '../services/spotify-connection.service.ts';
 import { createSpotifyLibrary } from '../services/spotify-library.service.ts';
-import { createSpotifyTokenCipher } from '../services/spotify-token-cipher.ts';
-import { createSpotifyTokens } from '../services/spotify-tokens.ts';
+import { createSpotifyTokens } from '../services/spotify-tokens.service.ts';
 import { spotifyRoutes } from './spotify.routes.ts';
 
 /** The music provider (/api/spotify): connect, disconnect, and the fan's library for Discovery. */

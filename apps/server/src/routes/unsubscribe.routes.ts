@@ -1,16 +1,9 @@
-import {
-  NOTIFICATION_MESSAGES,
-  ZApiError,
-  ZUnsubscribeResult,
-  zSingleLineText,
-} from '@encore/contract';
+import { ZApiError, ZUnsubscribeResult, zSingleLineText } from '@encore/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { verifyUnsubscribeToken } from '../alerts/channels/unsubscribe-token.ts';
-import { AppError } from '../http/app-error.ts';
-import type { EmailOptOutRepo } from '../repositories/email-opt-out.repo.ts';
+import type { UnsubscribeService } from '../services/unsubscribe.service.ts';
 
-export type UnsubscribeRoutesOptions = { optOuts: EmailOptOutRepo; authSecret: string };
+export type UnsubscribeRoutesOptions = { service: UnsubscribeService };
 
 const ZParams = z.object({ token: zSingleLineText().max(500) });
 
@@ -22,7 +15,7 @@ const ZParams = z.object({ token: zSingleLineText().max(500) });
  */
 export const unsubscribeRoutes: FastifyPluginAsyncZod<UnsubscribeRoutesOptions> = async (
   app,
-  { optOuts, authSecret },
+  { service },
 ) => {
   // Scoped to this plugin: the one-click POST comes as a form; its content is fixed and unused.
   app.addContentTypeParser(
@@ -42,14 +35,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<UnsubscribeRoutesOptions> 
         response: { 200: ZUnsubscribeResult, 400: ZApiError },
       },
     },
-    async (request) => {
-      const fanId = verifyUnsubscribeToken(authSecret, request.params.token);
-      const email = fanId === null ? null : await optOuts.unsubscribe(fanId);
-      if (email === null)
-        throw new AppError('BAD_REQUEST', NOTIFICATION_MESSAGES.badUnsubscribeLink);
-      request.log.info({ fanId }, 'unsubscribed from alert emails');
-      return { email, unsubscribed: true as const };
-    },
+    async (request) => service.unsubscribe(request.params.token, request.log),
   );
 
   app.get(

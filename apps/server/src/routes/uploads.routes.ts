@@ -1,20 +1,17 @@
-import { GENERIC_MESSAGES, zSingleLineText } from '@encore/contract';
+import { zSingleLineText } from '@encore/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { LocalDiskStorage } from '../adapters/storage/local-disk-storage.ts';
-import { AppError } from '../http/app-error.ts';
-import { IMAGE_CONTENT_TYPES, type ImageExtension } from '../services/image-sniff.ts';
+import type { UploadsService } from '../services/uploads.service.ts';
 
-export type UploadsRoutesOptions = { storage: LocalDiskStorage };
+export type UploadsRoutesOptions = { service: UploadsService };
 
 /**
  * GET /uploads/<key>: files kept by the local-disk storage. Keys are content hashes, so a URL's
- * bytes never change and may be cached for a year. The content type comes from the extension,
- * which the upload chose from the sniffed bytes.
+ * bytes never change and may be cached for a year.
  */
 export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async (
   app,
-  { storage },
+  { service },
 ) => {
   app.get(
     '/:key',
@@ -26,12 +23,9 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const { key } = request.params;
-      const data = await storage.read(key);
-      if (data === null) throw new AppError('NOT_FOUND', GENERIC_MESSAGES.notFound);
-      const extension = key.slice(key.lastIndexOf('.') + 1) as ImageExtension;
+      const { data, contentType } = await service.file(request.params.key);
       return reply
-        .header('content-type', IMAGE_CONTENT_TYPES[extension])
+        .header('content-type', contentType)
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('content-security-policy', "default-src 'none'; sandbox")
         .send(data);

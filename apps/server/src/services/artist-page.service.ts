@@ -8,10 +8,10 @@ import {
   type TVenuePage,
 } from '@encore/contract';
 import type { SessionUser } from '../auth/session-user.ts';
+import { invalid } from '../domain/show-rules.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AlertRepo } from '../repositories/alert.repo.ts';
 import type { PublicPageRepo } from '../repositories/public-page.repo.ts';
-import { invalid } from './show-rules.ts';
 
 const artistNotFound = () => new AppError('NOT_FOUND', 'Artist not found');
 

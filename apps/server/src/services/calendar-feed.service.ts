@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { TCalendarFeed } from '@encore/contract';
 import type { SessionUser } from '../auth/session-user.ts';
+import { showsCalendar } from '../domain/show-calendar.ts';
 import { AppError } from '../http/app-error.ts';
 import type { CalendarFeedRepo, CalendarFeedRow } from '../repositories/calendar-feed.repo.ts';
 import { fanOnly } from './fan-pages.service.ts';
-import { showsCalendar } from './show-calendar.ts';
 
 const OFF: TCalendarFeed = { url: null, createdAt: null };
 

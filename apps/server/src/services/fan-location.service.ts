@@ -8,11 +8,11 @@ import {
 } from '@encore/contract';
 import zipcodes from 'zipcodes';
 import type { SessionUser } from '../auth/session-user.ts';
+import { nearestZip } from '../domain/nearest-zip.ts';
 import { AppError } from '../http/app-error.ts';
 import type { FanLocationRepo, FanLocationValues } from '../repositories/fan-location.repo.ts';
 import type { FinishSetupRepo } from '../repositories/finish-setup.repo.ts';
 import { fanOnly } from './fan-pages.service.ts';
-import { nearestZip } from './nearest-zip.ts';
 import type { ProfileService } from './profile.service.ts';
 
 /** The fixed New York location, placed like any position so it has a real ZIP and city. */

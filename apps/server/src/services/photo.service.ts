@@ -3,8 +3,8 @@ import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '@encore/contract';
 import type { FileStorage } from '../adapters/storage/file-storage.ts';
 import type { SessionUser } from '../auth/session-user.ts';
 import { AppError } from '../http/app-error.ts';
+import { sniffImage } from '../lib/image-sniff.ts';
 import type { PhotoRepo } from '../repositories/photo.repo.ts';
-import { sniffImage } from './image-sniff.ts';
 
 /** Profile photos for every role; any signed-in user may set their own, before or after setup. */
 export function createPhotoService(photos: PhotoRepo, storage: FileStorage) {

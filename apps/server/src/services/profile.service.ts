@@ -9,10 +9,10 @@ import {
   type TVenueProfileData,
 } from '@encore/contract';
 import type { SessionUser } from '../auth/session-user.ts';
+import { locateZip } from '../domain/zip-location.ts';
 import { AppError } from '../http/app-error.ts';
 import type { PhoneVerificationRepo } from '../repositories/phone-verification.repo.ts';
 import type { ProfileRepo, ProfileValues, StoredProfile } from '../repositories/profile.repo.ts';
-import { locateZip } from './zip-location.ts';
 
 export type ProfileData = {
   fan: TFanProfileData;

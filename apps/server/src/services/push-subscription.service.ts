@@ -15,8 +15,14 @@ const FANS_ONLY = 'Only fans get push alerts';
 export function createPushSubscriptionService(deps: {
   subscriptions: PushSubscriptionRepo;
   serviceHosts: readonly string[];
+  /** The VAPID public key (base64url) the browser subscribes with. */
+  publicKey: string;
 }) {
   return {
+    publicKey(): { publicKey: string } {
+      return { publicKey: deps.publicKey };
+    },
+
     async save(user: SessionUser, subscription: TPushSubscription): Promise<void> {
       if (user.role !== 'fan') throw new AppError('FORBIDDEN', FANS_ONLY);
       if (!isKnownPushService(subscription.endpoint, deps.serviceHosts)) {

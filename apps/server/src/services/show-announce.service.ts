@@ -7,14 +7,14 @@ import {
 } from '@encore/contract';
 import type { z } from 'zod';
 import type { SessionUser } from '../auth/session-user.ts';
+import { announcedEvent, confirmationAtAnnounce } from '../domain/show-confirmation.ts';
+import { showRowFrom } from '../domain/show-row.ts';
+import { assertTimesAndPrices, instantAt, invalid } from '../domain/show-rules.ts';
+import { stateTimeZone } from '../domain/state-time-zone.ts';
+import { locateZip } from '../domain/zip-location.ts';
 import { AppError } from '../http/app-error.ts';
 import type { ShowRepo } from '../repositories/show.repo.ts';
-import { announcedEvent, confirmationAtAnnounce } from './show-confirmation.ts';
-import type { ShowNoticeMailer } from './show-notice-mailer.ts';
-import { showRowFrom } from './show-row.ts';
-import { assertTimesAndPrices, instantAt, invalid } from './show-rules.ts';
-import { stateTimeZone } from './state-time-zone.ts';
-import { locateZip } from './zip-location.ts';
+import type { ShowNoticeMailer } from './show-notice-mailer.service.ts';
 
 type Input = z.output<typeof ZShowInput>;
 

@@ -7,16 +7,16 @@ import {
 } from '@encore/contract';
 import type { z } from 'zod';
 import type { SessionUser } from '../auth/session-user.ts';
-import { AppError } from '../http/app-error.ts';
-import type { ShowChange, ShowRepo, StoredShow } from '../repositories/show.repo.ts';
-import { changeEvents } from './show-events.ts';
+import { changeEvents } from '../domain/show-events.ts';
 import {
   assertEditable,
   assertTimesAndPrices,
   instantAt,
   invalid,
   notFound,
-} from './show-rules.ts';
+} from '../domain/show-rules.ts';
+import { AppError } from '../http/app-error.ts';
+import type { ShowChange, ShowRepo, StoredShow } from '../repositories/show.repo.ts';
 
 type Update = z.output<typeof ZShowUpdate>;
 

@@ -1,9 +1,9 @@
 import { SHOW_MESSAGES as S, type TOwnShow } from '@encore/contract';
 import type { SessionUser } from '../auth/session-user.ts';
+import { announcedEvent, assertConfirmingParty } from '../domain/show-confirmation.ts';
 import { AppError } from '../http/app-error.ts';
 import type { ShowChange, ShowRepo, StoredShow } from '../repositories/show.repo.ts';
-import { announcedEvent, assertConfirmingParty } from './show-confirmation.ts';
-import type { ShowNoticeMailer } from './show-notice-mailer.ts';
+import type { ShowNoticeMailer } from './show-notice-mailer.service.ts';
 
 const unchanged: ShowChange = { values: {}, events: [] };
 

@@ -1,10 +1,10 @@
 import { SHOW_MESSAGES, SHOW_ROLE_MESSAGES, type TShowDetail } from '@encore/contract';
 import type { SessionUser } from '../auth/session-user.ts';
+import { visibleShow } from '../domain/show-confirmation.ts';
+import { notFound } from '../domain/show-rules.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AttendanceRepo } from '../repositories/attendance.repo.ts';
 import type { ShowRepo } from '../repositories/show.repo.ts';
-import { visibleShow } from './show-confirmation.ts';
-import { notFound } from './show-rules.ts';
 
 type Status = TShowDetail['myAttendance'];
 

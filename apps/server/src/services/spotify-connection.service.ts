@@ -11,10 +11,10 @@ import {
 import { type SpotifyClient, SpotifyGrantError } from '../adapters/spotify/spotify-client.ts';
 import type { SessionUser } from '../auth/session-user.ts';
 import { AppError } from '../http/app-error.ts';
+import type { SpotifyTokenCipher } from '../lib/spotify-token-cipher.ts';
 import type { SpotifyRepo } from '../repositories/spotify.repo.ts';
 import { fanOnly } from './fan-pages.service.ts';
-import type { SpotifyTokenCipher } from './spotify-token-cipher.ts';
-import { spotifyApiFailure, spotifyErrors } from './spotify-tokens.ts';
+import { spotifyApiFailure, spotifyErrors } from './spotify-tokens.service.ts';
 
 const hashState = (state: string) => createHash('sha256').update(state).digest('base64url');
 

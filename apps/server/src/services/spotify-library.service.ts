@@ -13,13 +13,13 @@ import {
 } from '@encore/contract';
 import type { SpotifyArtistItem, SpotifyClient } from '../adapters/spotify/spotify-client.ts';
 import type { SessionUser } from '../auth/session-user.ts';
+import { invalid } from '../domain/show-rules.ts';
+import { matchSpotifyArtists, normaliseArtistName } from '../domain/spotify-artist-match.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AlertRepo } from '../repositories/alert.repo.ts';
 import type { SpotifyMatchRepo } from '../repositories/spotify-match.repo.ts';
 import { fanOnly } from './fan-pages.service.ts';
-import { invalid } from './show-rules.ts';
-import { matchSpotifyArtists, normaliseArtistName } from './spotify-artist-match.ts';
-import { type SpotifyTokens, spotifyErrors } from './spotify-tokens.ts';
+import { type SpotifyTokens, spotifyErrors } from './spotify-tokens.service.ts';
 
 const unique = (artists: SpotifyArtistItem[]) => [
   ...new Map(artists.map((a) => [a.id, a])).values(),

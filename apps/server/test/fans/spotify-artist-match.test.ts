@@ -3,7 +3,7 @@ import {
   matchSpotifyArtists,
   normaliseArtistName,
   spotifyArtistId,
-} from '../../src/services/spotify-artist-match.ts';
+} from '../../src/domain/spotify-artist-match.ts';
 
 const ID = '0OdUWJ0sBjDrqHygGUXeCF';
 const OTHER = '4Z8W4fKeB5YxbusRsdQVPb';

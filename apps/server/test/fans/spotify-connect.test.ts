@@ -2,7 +2,7 @@ import type { TSpotifyAuthorization } from '@encore/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
-import { createSpotifyTokenCipher } from '../../src/services/spotify-token-cipher.ts';
+import { createSpotifyTokenCipher } from '../../src/lib/spotify-token-cipher.ts';
 import { createUser } from '../support/factories.ts';
 import { send } from '../support/profile-inputs.ts';
 import { member } from '../support/shows.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LocalTimeError, localToUtc, utcToLocal } from '../../src/services/local-time.ts';
-import { STATE_TIME_ZONES, stateTimeZone } from '../../src/services/state-time-zone.ts';
+import { STATE_TIME_ZONES, stateTimeZone } from '../../src/domain/state-time-zone.ts';
+import { LocalTimeError, localToUtc, utcToLocal } from '../../src/lib/local-time.ts';
 
 describe('local time ↔ UTC', () => {
   it.each([

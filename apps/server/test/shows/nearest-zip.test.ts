@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '../../src/demo/prng.ts';
-import { milesBetween, nearestZip, usZipPlaces } from '../../src/services/nearest-zip.ts';
+import { milesBetween, nearestZip, usZipPlaces } from '../../src/domain/nearest-zip.ts';
 
 describe('nearestZip', () => {
   it.each([

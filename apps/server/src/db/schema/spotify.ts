@@ -9,7 +9,7 @@ const userId = () =>
 
 /**
  * A fan's Spotify grant (spec `spotify_connections`). The tokens are AES-256-GCM ciphertexts
- * (`services/spotify-token-cipher.ts`, key derived from the server's secret): a copy of the
+ * (`lib/spotify-token-cipher.ts`, key derived from the server's secret): a copy of the
  * database alone does not give anyone the fan's Spotify. The CHECKs refuse anything that is not
  * our ciphertext format, so no code path can store a token in the clear.
  */

@@ -1,8 +1,8 @@
 import { SHOW_MESSAGES as S } from '@encore/contract';
 import type { SessionUser } from '../auth/session-user.ts';
 import { AppError } from '../http/app-error.ts';
+import { LocalTimeError, localToUtc } from '../lib/local-time.ts';
 import type { StoredShow } from '../repositories/show.repo.ts';
-import { LocalTimeError, localToUtc } from './local-time.ts';
 
 /** A 400 naming one field, as the contract's schemas do. */
 export function invalid(field: string, message: string): AppError {

@@ -6,8 +6,8 @@ import {
   SpotifyGrantError,
 } from '../adapters/spotify/spotify-client.ts';
 import { AppError } from '../http/app-error.ts';
+import type { SpotifyTokenCipher } from '../lib/spotify-token-cipher.ts';
 import type { SpotifyRepo, StoredSpotifyConnection } from '../repositories/spotify.repo.ts';
-import type { SpotifyTokenCipher } from './spotify-token-cipher.ts';
 
 export const spotifyErrors = {
   notConfigured: () => new AppError('UNAVAILABLE', SPOTIFY_MESSAGES.notConfigured),
