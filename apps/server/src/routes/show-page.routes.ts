@@ -9,7 +9,6 @@ import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SessionUser } from '../auth/session-user.ts';
-import { showCalendar } from '../domain/show-calendar.ts';
 import { currentUser } from '../http/signed-in.ts';
 import type { ShowPages } from '../services/show-page.service.ts';
 
@@ -17,7 +16,6 @@ export type ShowPageRoutesOptions = {
   signedIn: onRequestHookHandler;
   viewer: (request: FastifyRequest) => Promise<SessionUser | null>;
   pages: ShowPages;
-  publicUrl: string;
 };
 
 const tags = ['shows'];
@@ -69,11 +67,10 @@ export const showPageRoutes: FastifyPluginAsyncZod<ShowPageRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const { show: found } = await o.pages.detail(request.params.id, null);
-      const ics = showCalendar(found, `${o.publicUrl}/shows/${encodeURIComponent(found.id)}`);
+      const { id, ics } = await o.pages.calendar(request.params.id);
       reply
         .type('text/calendar; charset=utf-8')
-        .header('content-disposition', `attachment; filename="show-${found.id}.ics"`);
+        .header('content-disposition', `attachment; filename="show-${id}.ics"`);
       return ics;
     },
   );

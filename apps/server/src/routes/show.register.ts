@@ -49,8 +49,7 @@ export async function registerShows(
     prefix: '/api/shows',
     signedIn,
     viewer,
-    pages: createShowPages(shows, createAttendanceRepo(orm)),
-    publicUrl: config.publicUrl,
+    pages: createShowPages(shows, createAttendanceRepo(orm), config.publicUrl),
   });
   await app.register(artistRoutes, {
     prefix: '/api',

@@ -1,5 +1,6 @@
 import { SHOW_MESSAGES, SHOW_ROLE_MESSAGES, type TShowDetail } from '@encore/contract';
 import type { SessionUser } from '../auth/session-user.ts';
+import { showCalendar } from '../domain/show-calendar.ts';
 import { visibleShow } from '../domain/show-confirmation.ts';
 import { notFound } from '../domain/show-rules.ts';
 import { AppError } from '../http/app-error.ts';
@@ -8,8 +9,11 @@ import type { ShowRepo } from '../repositories/show.repo.ts';
 
 type Status = TShowDetail['myAttendance'];
 
-/** The public show page, the signed-in user's own shows, and a fan's going/attended mark. */
-export function createShowPages(shows: ShowRepo, attendance: AttendanceRepo) {
+/**
+ * The public show page and its .ics, the signed-in user's own shows, and a fan's going/attended
+ * mark. `publicUrl` (PUBLIC_URL) makes the show page's URL in the calendar event.
+ */
+export function createShowPages(shows: ShowRepo, attendance: AttendanceRepo, publicUrl: string) {
   async function detail(id: string, user: SessionUser | null): Promise<TShowDetail> {
     const show = await shows.show(id);
     if (!show) throw notFound();
@@ -29,6 +33,13 @@ export function createShowPages(shows: ShowRepo, attendance: AttendanceRepo) {
 
   return {
     detail,
+
+    /** The public show as one iCalendar event: visible to whoever may see its page. */
+    async calendar(id: string): Promise<{ id: string; ics: string }> {
+      const { show } = await detail(id, null);
+      const pageUrl = `${publicUrl}/shows/${encodeURIComponent(show.id)}`;
+      return { id: show.id, ics: showCalendar(show, pageUrl) };
+    },
 
     async mine(user: SessionUser) {
       if (user.role === 'fan') throw new AppError('FORBIDDEN', SHOW_ROLE_MESSAGES.bookersOnly);
