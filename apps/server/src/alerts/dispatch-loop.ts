@@ -11,7 +11,7 @@ export type DispatchOptions = RetryPolicy &
     /** How often an idle loop looks for due rows without being woken. */
     pollMs: number;
     /**
-     * How long at a stretch the loop waits while a big match is being written (match-locks.ts),
+     * How long at a stretch the loop waits while a big match is being written (repositories/alerts/match-locks.ts),
      * so the matcher has the cores to itself; 0 never waits. After that it sends regardless
      * until the match is over.
      */
