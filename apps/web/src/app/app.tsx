@@ -7,7 +7,8 @@ import { createRouter } from './router';
 export function App() {
   // Created once per app, not per render (and not at import time, so tests get fresh ones).
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createRouter);
+  // The router's loaders prefetch into the same client the screens read.
+  const [router] = useState(() => createRouter(queryClient));
   return (
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />

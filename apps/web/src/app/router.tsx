@@ -1,74 +1,63 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import { GuestOnly } from './guards/guest-only';
 import { RequireUser } from './guards/require-user';
 import { AppLayout } from './layouts/app-layout';
 import { PublicLayout } from './layouts/public-layout';
-import { AREA_PAGES } from './routes/area-pages';
-import { AREA_SCREENS } from './routes/area-screens';
-import { PUBLIC_ROUTES } from './routes/public-pages';
+import { ROUTE_TABLE, type RouteRow } from './route-table';
+import { onNewPathOnly, prefetchLoader } from './routes/prefetch';
 import { RouteError } from './routes/route-error';
-import type { AreaHandle } from './routes/use-area-page';
+import type { SignedInHandle } from './routes/use-signed-in-page';
 
-// Every page is its own chunk: the splash should not wait for the forms' validation code.
-const areaRoutes: RouteObject[] = AREA_PAGES.map((area) => ({
-  path: area.path,
-  handle: { area } satisfies AreaHandle,
-  lazy:
-    AREA_SCREENS[area.path] ??
-    (async () => ({
-      Component: (await import('./routes/area-placeholder')).AreaPlaceholder,
-    })),
-}));
+const placeholder = async () => ({
+  Component: (await import('./routes/area-placeholder')).AreaPlaceholder,
+});
 
-export const routes: RouteObject[] = [
-  {
-    HydrateFallback: PageSpinner,
-    ErrorBoundary: RouteError,
-    children: [
-      {
-        path: paths.splash.path,
-        lazy: async () => ({
-          Component: (await import('@/features/onboarding/routes/splash')).SplashRoute,
-        }),
-      },
-      {
-        path: paths.landing.path,
-        lazy: async () => ({ Component: (await import('./routes/landing')).Landing }),
-      },
-      // The spec leaves /auth's target open; the login screen is the useful answer.
-      { path: paths.auth.root.path, element: <Navigate to={paths.auth.login.href()} replace /> },
-      {
-        Component: GuestOnly,
-        children: [
-          {
-            path: paths.auth.login.path,
-            lazy: async () => ({
-              Component: (await import('@/features/auth/routes/login')).LoginRoute,
-            }),
-          },
-          {
-            path: paths.auth.createAccount.path,
-            lazy: async () => ({
-              Component: (await import('@/features/auth/routes/create-account')).CreateAccountRoute,
-            }),
-          },
-        ],
-      },
-      { Component: RequireUser, children: [{ Component: AppLayout, children: areaRoutes }] },
-      // Outside the role guards: shows, artists and venues are for everyone.
-      { Component: PublicLayout, children: PUBLIC_ROUTES },
-      {
-        path: '*',
-        lazy: async () => ({
-          Component: (await import('@/features/not-found/routes/not-found')).NotFoundRoute,
-        }),
-      },
-    ],
-  },
-];
+/** One route of the table: its screen (each its own chunk) and the loader that prefetches for it. */
+function toRoute(queryClient: QueryClient, row: RouteRow): RouteObject {
+  if (row.access === 'redirect') {
+    return { path: row.path, element: <Navigate to={row.to} replace /> };
+  }
+  const loader = prefetchLoader(queryClient, row);
+  return {
+    path: row.path,
+    lazy: row.screen ?? placeholder,
+    ...(loader && { loader, shouldRevalidate: onNewPathOnly }),
+    ...(row.access === 'signed-in' && { handle: { page: row } satisfies SignedInHandle }),
+  };
+}
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The routes, built from ROUTE_TABLE: each row under the guard and frame its access names. Nothing
+ * here changes when a page is added.
+ */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const routesWhere = (test: (row: RouteRow) => boolean) =>
+    ROUTE_TABLE.filter(test).map((row) => toRoute(queryClient, row));
+  return [
+    {
+      HydrateFallback: PageSpinner,
+      ErrorBoundary: RouteError,
+      children: [
+        ...routesWhere((row) => row.access === 'redirect'),
+        ...routesWhere((row) => row.access === 'public' && !row.frame),
+        { Component: GuestOnly, children: routesWhere((row) => row.access === 'guest-only') },
+        {
+          Component: RequireUser,
+          children: [
+            { Component: AppLayout, children: routesWhere((row) => row.access === 'signed-in') },
+          ],
+        },
+        {
+          Component: PublicLayout,
+          children: routesWhere((row) => row.access === 'public' && row.frame === 'public'),
+        },
+      ],
+    },
+  ];
+}
+
+export function createRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient));
 }

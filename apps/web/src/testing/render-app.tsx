@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
-import { routes } from '@/app/router';
+import { createRoutes } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
 
 type Entry = string | { pathname: string; state?: unknown };
@@ -16,7 +16,7 @@ export function renderApp(entry: Entry) {
   const defaults = queryClient.getDefaultOptions();
   // A failed query fails at once in tests instead of retrying with back-off.
   queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
-  const router = createMemoryRouter(routes, { initialEntries: [entry] });
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [entry] });
   const user = userEvent.setup();
   const view = render(
     <AppProvider queryClient={queryClient}>

@@ -4,7 +4,7 @@ import { Logo } from '@/components/brand/logo';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { homePathFor } from '@/features/auth/utils/home-path';
 import { cn } from '@/lib/cn';
-import { useAreaPage } from '../routes/use-area-page';
+import { useSignedInPage } from '../routes/use-signed-in-page';
 import { DashboardActions } from './dashboard-actions';
 import { FanNav } from './fan-nav';
 import { LogoutButton } from './logout-button';
@@ -13,7 +13,7 @@ import { NotificationBellSlot } from './notification-bell-slot';
 /** The frame of every signed-in page: header with who is signed in, the page, fan navigation. */
 export function AppLayout() {
   const { user } = useAuth();
-  const page = useAreaPage();
+  const page = useSignedInPage();
   // RequireUser renders this only with a user; the check keeps the types honest.
   if (!user) return null;
   // Pages shared with performers and venues (Notifications) show the fan navigation to fans only.

@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { FeedbackDialog } from '@/features/feedback/components/feedback-dialog';
-import { useAreaPage } from '../routes/use-area-page';
+import { useSignedInPage } from '../routes/use-signed-in-page';
 
 /** Spec "Fan dashboard" (and the other two): icon buttons for settings and feedback; performers' and venues' 'Shows'. */
 export function DashboardActions() {
-  const page = useAreaPage();
+  const page = useSignedInPage();
   if (page.path !== paths[page.role].dashboard.path) return null;
   return (
     <>

@@ -1,0 +1,264 @@
+import type { TRole, TSessionUser } from '@encore/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import type { Params } from 'react-router';
+import { profileQueryOptions } from '@/api/profile';
+import { showQueryOptions } from '@/api/shows';
+import { spotifyConnectionQueryOptions } from '@/api/spotify';
+import { paths } from '@/config/paths';
+import { calendarFeedQueryOptions } from '@/features/calendar-feed/api/get-calendar-feed';
+import { recommendedQueryOptions } from '@/features/discovery/api/get-recommended';
+import { finishSetupQueryOptions } from '@/features/location/api/get-finish-setup';
+import { myShowsQueryOptions } from '@/features/manage-shows/api/get-my-shows';
+import { artistQueryOptions } from '@/features/shows-public/api/get-artist';
+import { venueQueryOptions } from '@/features/shows-public/api/get-venue';
+import { watchingQueryOptions } from '@/features/watching/api/get-watching';
+
+/**
+ * Every page of the app, one row each (spec "Route table"): its URL (from config/paths, which
+ * links and redirects use), who may see it, its title and frame, the screen (a lazy import, so
+ * each page or group of pages is its own chunk), and the queries that screen reads first.
+ * router.tsx builds the routes from these rows and the guards read them: adding a page means a
+ * row here, its URL in paths.ts, and the feature's screen.
+ */
+
+type LazyScreen = () => Promise<{ Component: ComponentType }>;
+
+/** Starts one query (`QueryClient.prefetchQuery`'s signature: the features' query options). */
+export type PrefetchQuery = QueryClient['prefetchQuery'];
+
+interface PageBase {
+  path: string;
+  /**
+   * What the screen asks the server for first, fetched while its chunk downloads. Only queries
+   * that stay fresh for a while belong here: the fan's lists (staleTime 0, refetched on every
+   * open) would be fetched twice, once here and once when the screen mounts.
+   */
+  prefetch?: (load: PrefetchQuery, params: Params) => void;
+}
+
+/** Anyone, signed in or not; `frame: 'public'` puts it in the public header (shows, artists…). */
+export interface PublicPage extends PageBase {
+  access: 'public';
+  frame?: 'public';
+  screen: LazyScreen;
+}
+
+/** Login and sign-up: a signed-in user is sent home (GuestOnly). */
+export interface GuestOnlyPage extends PageBase {
+  access: 'guest-only';
+  screen: LazyScreen;
+}
+
+/** A signed-in page in the app frame, for its roles only (RequireUser). */
+export interface SignedInPage extends PageBase {
+  access: 'signed-in';
+  role: TRole;
+  /** Further roles allowed in (the performers' and venues' shared Shows pages). */
+  alsoFor?: readonly TRole[];
+  title: string;
+  /** Setup screens send signed-out visitors to /auth instead of /landing (spec "Route table"). */
+  kind: 'setup' | 'page';
+  fanNav: boolean;
+  /** None yet: the "still being built" placeholder under `title` (issues 14–16 build these). */
+  screen?: LazyScreen;
+}
+
+/** A URL that only forwards to another. */
+export interface RedirectRow {
+  access: 'redirect';
+  path: string;
+  to: string;
+}
+
+export type RouteRow = PublicPage | GuestOnlyPage | SignedInPage | RedirectRow;
+
+/** Whether RequireUser lets `user` into `page`; the loaders ask the same before prefetching. */
+export function mayVisit(page: SignedInPage, user: Pick<TSessionUser, 'role'>): boolean {
+  return user.role === page.role || (page.alsoFor?.includes(user.role) ?? false);
+}
+
+/** `Component` of the module `load` imports, by export name (type-checked: no required props). */
+function screen<K extends string, M extends Record<K, ComponentType>>(
+  load: () => Promise<M>,
+  name: K,
+): LazyScreen {
+  return async () => ({ Component: (await load())[name] });
+}
+
+const fanPage = (path: string, title: string, rest: Partial<SignedInPage> = {}): SignedInPage => ({
+  access: 'signed-in',
+  path,
+  role: 'fan',
+  title,
+  kind: 'page',
+  fanNav: true,
+  ...rest,
+});
+
+/** A page of one role without the fan navigation (setup, dashboards, settings). */
+const rolePage = (role: TRole, path: string, title: string, rest: Partial<SignedInPage> = {}) =>
+  fanPage(path, title, { role, fanNav: false, ...rest });
+
+const performerAndVenuePage = (path: string, title: string, rest: Partial<SignedInPage>) =>
+  rolePage('performer', path, title, { alsoFor: ['venue'], ...rest });
+
+const idParam = (params: Params) => params.id ?? '';
+
+const settingsScreen = (role: 'performer' | 'venue') =>
+  role === 'performer'
+    ? screen(() => import('@/features/settings/routes/performer-settings'), 'PerformerSettingsRoute')
+    : screen(() => import('@/features/settings/routes/venue-settings'), 'VenueSettingsRoute');
+
+export const ROUTE_TABLE: readonly RouteRow[] = [
+  {
+    access: 'public',
+    path: paths.splash.path,
+    screen: screen(() => import('@/features/onboarding/routes/splash'), 'SplashRoute'),
+  },
+  {
+    access: 'public',
+    path: paths.landing.path,
+    screen: screen(() => import('./routes/landing'), 'Landing'),
+  },
+  // The spec leaves /auth's target open; the login screen is the useful answer.
+  { access: 'redirect', path: paths.auth.root.path, to: paths.auth.login.href() },
+  {
+    access: 'guest-only',
+    path: paths.auth.login.path,
+    screen: screen(() => import('@/features/auth/routes/login'), 'LoginRoute'),
+  },
+  {
+    access: 'guest-only',
+    path: paths.auth.createAccount.path,
+    screen: screen(() => import('@/features/auth/routes/create-account'), 'CreateAccountRoute'),
+  },
+
+  // Fan pages. Onboarding steps are a linear flow before the app proper: no bottom navigation.
+  rolePage('fan', paths.fan.setup.path, 'Complete Your Profile', {
+    kind: 'setup',
+    screen: screen(() => import('./routes/setup-screens'), 'FanSetupScreen'),
+    prefetch: (load) => load(profileQueryOptions('fan')),
+  }),
+  rolePage('fan', paths.fan.onboardingLocation.path, 'Enable Location', {
+    screen: screen(() => import('@/features/location/routes/location-step'), 'LocationStepRoute'),
+  }),
+  rolePage('fan', paths.fan.onboardingSpotify.path, 'Connect Spotify', {
+    screen: screen(() => import('@/features/spotify/routes/connect-spotify'), 'ConnectSpotifyRoute'),
+    prefetch: (load) => load(spotifyConnectionQueryOptions),
+  }),
+  rolePage('fan', paths.fan.onboardingSpotifyCallback.path, 'Connecting Spotify', {
+    screen: screen(
+      () => import('@/features/spotify/routes/spotify-callback'),
+      'SpotifyCallbackRoute',
+    ),
+  }),
+  fanPage(paths.fan.dashboard.path, 'Dashboard', {
+    screen: screen(() => import('./routes/fan-shows-pages'), 'FanDashboardScreen'),
+    prefetch: (load) => load(finishSetupQueryOptions),
+  }),
+  fanPage(paths.fan.discovery.path, 'Discover Artists', {
+    screen: screen(() => import('./routes/discovery-pages'), 'DiscoveryScreen'),
+    prefetch: (load) => load(spotifyConnectionQueryOptions),
+  }),
+  fanPage(paths.fan.alerts.path, 'Your Alerts', {
+    screen: screen(() => import('./routes/fan-shows-pages'), 'AlertsScreen'),
+  }),
+  fanPage(paths.fan.social.path, 'Show Pals'),
+  fanPage(paths.fan.watching.path, 'Watching', {
+    screen: screen(() => import('./routes/watching-pages'), 'WatchingScreen'),
+    prefetch: (load) => load(watchingQueryOptions),
+  }),
+  fanPage(paths.fan.showsAttending.path, 'Shows Attending', {
+    screen: screen(() => import('./routes/fan-shows-pages'), 'ShowsAttendingScreen'),
+    prefetch: (load) => load(calendarFeedQueryOptions),
+  }),
+  fanPage(paths.fan.showsAttended.path, 'Shows Attended', {
+    screen: screen(() => import('./routes/fan-shows-pages'), 'ShowsAttendedScreen'),
+  }),
+  fanPage(paths.fan.recommended.path, 'Recommended', {
+    screen: screen(() => import('./routes/discovery-pages'), 'RecommendedScreen'),
+    prefetch: (load) => load(recommendedQueryOptions),
+  }),
+  fanPage(paths.fan.settings.path, 'Settings', {
+    screen: screen(() => import('./routes/fan-settings-screen'), 'FanSettingsScreen'),
+    // The Profile tab opens first; the other tabs fetch when chosen.
+    prefetch: (load) => load(profileQueryOptions('fan')),
+  }),
+  // Everyone's centre: fans' alerts, performers' and venues' show notices.
+  fanPage(paths.notifications.path, 'Notifications', {
+    alsoFor: ['performer', 'venue'],
+    screen: screen(() => import('./routes/notifications-screen'), 'NotificationsScreen'),
+  }),
+
+  // Performer and venue pages.
+  rolePage('performer', paths.performer.setup.path, 'Complete Your Artist Profile', {
+    kind: 'setup',
+    screen: screen(() => import('./routes/setup-screens'), 'PerformerSetupScreen'),
+    prefetch: (load) => load(profileQueryOptions('performer')),
+  }),
+  rolePage('performer', paths.performer.dashboard.path, 'Performer Dashboard'),
+  rolePage('performer', paths.performer.settings.path, 'Settings', {
+    screen: settingsScreen('performer'),
+    prefetch: (load) => load(profileQueryOptions('performer')),
+  }),
+  rolePage('venue', paths.venue.setup.path, 'Complete Your Venue Profile', {
+    kind: 'setup',
+    screen: screen(() => import('./routes/setup-screens'), 'VenueSetupScreen'),
+    prefetch: (load) => load(profileQueryOptions('venue')),
+  }),
+  rolePage('venue', paths.venue.dashboard.path, 'Venue Dashboard'),
+  rolePage('venue', paths.venue.settings.path, 'Settings', {
+    screen: settingsScreen('venue'),
+    prefetch: (load) => load(profileQueryOptions('venue')),
+  }),
+  performerAndVenuePage(paths.manageShows.list.path, 'Your Shows', {
+    screen: screen(() => import('./routes/manage-shows-pages'), 'MyShowsScreen'),
+    prefetch: (load) => load(myShowsQueryOptions()),
+  }),
+  performerAndVenuePage(paths.manageShows.announce.path, 'Announce a Show', {
+    screen: screen(() => import('./routes/manage-shows-pages'), 'AnnounceShowScreen'),
+  }),
+  performerAndVenuePage(paths.manageShows.edit.path, 'Edit Show', {
+    screen: screen(() => import('./routes/manage-shows-pages'), 'EditShowScreen'),
+    prefetch: (load) => load(myShowsQueryOptions()),
+  }),
+
+  // Outside the role guards, in the public frame: shows, artists and venues are for everyone.
+  {
+    access: 'public',
+    frame: 'public',
+    path: paths.show.path,
+    screen: screen(() => import('./routes/public-screens'), 'ShowScreen'),
+    prefetch: (load, params) => load(showQueryOptions(idParam(params))),
+  },
+  {
+    access: 'public',
+    frame: 'public',
+    path: paths.artistPage.path,
+    screen: screen(() => import('./routes/public-screens'), 'ArtistScreen'),
+    prefetch: (load, params) => load(artistQueryOptions(idParam(params))),
+  },
+  {
+    access: 'public',
+    frame: 'public',
+    path: paths.venuePage.path,
+    screen: screen(() => import('./routes/public-screens'), 'VenueScreen'),
+    prefetch: (load, params) => load(venueQueryOptions(idParam(params))),
+  },
+  // The link in alert emails: works signed out, the token is the proof.
+  {
+    access: 'public',
+    frame: 'public',
+    path: paths.unsubscribe.path,
+    screen: screen(
+      () => import('@/features/unsubscribe/routes/unsubscribe-page'),
+      'UnsubscribePageRoute',
+    ),
+  },
+  {
+    access: 'public',
+    path: '*',
+    screen: screen(() => import('@/features/not-found/routes/not-found'), 'NotFoundRoute'),
+  },
+];

@@ -1,0 +1,60 @@
+import type { TSessionResponse, TSessionUser } from '@encore/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunction, Params, ShouldRevalidateFunction } from 'react-router';
+import { sessionQueryKey } from '@/features/auth/api/get-session';
+import { mayVisit, type PrefetchQuery, type RouteRow } from '../route-table';
+
+/**
+ * The user once AuthProvider has read the session; null when signed out or when it cannot be
+ * read. Never starts a read itself: the provider owns that request, its retries and its errors.
+ */
+function knownUser(queryClient: QueryClient): Promise<TSessionUser | null> {
+  const settled = (): TSessionUser | null | undefined => {
+    const state = queryClient.getQueryState<TSessionResponse>(sessionQueryKey);
+    if (state?.data) return state.data.user ?? null;
+    return state?.status === 'error' ? null : undefined;
+  };
+  const now = settled();
+  if (now !== undefined) return Promise.resolve(now);
+  return new Promise((resolve) => {
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      const user = settled();
+      if (user === undefined) return;
+      unsubscribe();
+      resolve(user);
+    });
+  });
+}
+
+/** Whether the guard in front of `row` will show it to `user`: no requests for a refused visitor. */
+function guardLetsIn(row: RouteRow, user: TSessionUser | null): boolean {
+  if (row.access === 'signed-in') return user !== null && mayVisit(row, user);
+  if (row.access === 'guest-only') return user === null;
+  return true;
+}
+
+async function prefetchRow(queryClient: QueryClient, row: RouteRow, params: Params) {
+  if (row.access === 'redirect' || !row.prefetch) return;
+  if (row.access !== 'public' && !guardLetsIn(row, await knownUser(queryClient))) return;
+  // One attempt: if it fails, the screen's own query tries again with the usual retries and
+  // shows its own error state, as it did before there was a prefetch. prefetchQuery never throws.
+  const load: PrefetchQuery = (options) => queryClient.prefetchQuery({ ...options, retry: false });
+  row.prefetch(load, params);
+}
+
+/**
+ * The row's loader: starts its screen's queries while the screen's chunk downloads. It does not
+ * wait for them (the page shows its own loading state at once, as before), and a failed prefetch
+ * is never a route error.
+ */
+export function prefetchLoader(queryClient: QueryClient, row: RouteRow): LoaderFunction | undefined {
+  if (row.access === 'redirect' || !row.prefetch) return undefined;
+  return ({ params }) => {
+    prefetchRow(queryClient, row, params).catch(() => undefined);
+    return null;
+  };
+}
+
+/** Loaders rerun for a new page or a new id, not when only the query string changes. */
+export const onNewPathOnly: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  currentUrl.pathname !== nextUrl.pathname;
