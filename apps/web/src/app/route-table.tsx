@@ -107,7 +107,10 @@ const idParam = (params: Params) => params.id ?? '';
 
 const settingsScreen = (role: 'performer' | 'venue') =>
   role === 'performer'
-    ? screen(() => import('@/features/settings/routes/performer-settings'), 'PerformerSettingsRoute')
+    ? screen(
+        () => import('@/features/settings/routes/performer-settings'),
+        'PerformerSettingsRoute',
+      )
     : screen(() => import('@/features/settings/routes/venue-settings'), 'VenueSettingsRoute');
 
 export const ROUTE_TABLE: readonly RouteRow[] = [
@@ -144,7 +147,10 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
     screen: screen(() => import('@/features/location/routes/location-step'), 'LocationStepRoute'),
   }),
   rolePage('fan', paths.fan.onboardingSpotify.path, 'Connect Spotify', {
-    screen: screen(() => import('@/features/spotify/routes/connect-spotify'), 'ConnectSpotifyRoute'),
+    screen: screen(
+      () => import('@/features/spotify/routes/connect-spotify'),
+      'ConnectSpotifyRoute',
+    ),
     prefetch: (load) => load(spotifyConnectionQueryOptions),
   }),
   rolePage('fan', paths.fan.onboardingSpotifyCallback.path, 'Connecting Spotify', {

@@ -7,15 +7,20 @@ import { createQueryClient } from '@/lib/query-client';
 
 type Entry = string | { pathname: string; state?: unknown };
 
-/**
- * Renders the real app (providers, guards, lazy routes) at `entry`, in memory. Only `fetch` is
- * stubbed (see stub-api.ts); everything between the screen and the network is the real code.
- */
-export function renderApp(entry: Entry) {
+/** The app's query client, except that a failed query fails at once instead of retrying. */
+export function createTestQueryClient() {
   const queryClient = createQueryClient();
   const defaults = queryClient.getDefaultOptions();
-  // A failed query fails at once in tests instead of retrying with back-off.
   queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
+  return queryClient;
+}
+
+/**
+ * Renders the real app (providers, guards, lazy routes, prefetching loaders) at `entry`, in
+ * memory. Only `fetch` is stubbed (see stub-api.ts); everything between the screen and the
+ * network is the real code. Pass `queryClient` to start from a cache a test has filled.
+ */
+export function renderApp(entry: Entry, { queryClient = createTestQueryClient() } = {}) {
   const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [entry] });
   const user = userEvent.setup();
   const view = render(

@@ -47,7 +47,10 @@ async function prefetchRow(queryClient: QueryClient, row: RouteRow, params: Para
  * wait for them (the page shows its own loading state at once, as before), and a failed prefetch
  * is never a route error.
  */
-export function prefetchLoader(queryClient: QueryClient, row: RouteRow): LoaderFunction | undefined {
+export function prefetchLoader(
+  queryClient: QueryClient,
+  row: RouteRow,
+): LoaderFunction | undefined {
   if (row.access === 'redirect' || !row.prefetch) return undefined;
   return ({ params }) => {
     prefetchRow(queryClient, row, params).catch(() => undefined);

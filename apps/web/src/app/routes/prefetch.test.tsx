@@ -1,0 +1,81 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { sessionQueryKey } from '@/features/auth/api/get-session';
+import { watchingQueryKey } from '@/features/watching/api/get-watching';
+import { stubWatchingFan, watchedAlert } from '@/features/watching/testing/fixtures';
+import { createTestQueryClient, renderApp } from '@/testing/render-app';
+import { apiError, callsTo, json, sessionUser, stubApi } from '@/testing/stub-api';
+import { createRoutes } from '../router';
+
+function findRoute(routes: RouteObject[], path: string): RouteObject | undefined {
+  for (const route of routes) {
+    if (route.path === path) return route;
+    const inner = findRoute(route.children ?? [], path);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/** Runs the loader of `path`'s route the way the router does on a navigation there. */
+async function runLoader(queryClient: QueryClient, path: string) {
+  const loader = findRoute(createRoutes(queryClient), path)?.loader;
+  if (typeof loader !== 'function') throw new Error(`no loader on ${path}`);
+  const args = { request: new Request(`http://localhost${path}`), params: {}, context: {} };
+  return loader(args as LoaderFunctionArgs);
+}
+
+const fan = sessionUser({ role: 'fan', profileComplete: true });
+
+describe("a page's loader", () => {
+  it("fetches the screen's query before it mounts, so the screen makes no second request", async () => {
+    const fetchMock = stubWatchingFan([watchedAlert()]);
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(sessionQueryKey, { user: fan });
+    expect(await runLoader(queryClient, '/watching')).toBeNull();
+    await waitFor(() =>
+      expect(queryClient.getQueryState(watchingQueryKey)?.status).toBe('success'),
+    );
+    expect(callsTo(fetchMock, 'GET /api/alerts/watching')).toHaveLength(1);
+
+    renderApp('/watching', { queryClient });
+    await screen.findByRole('article', { name: 'Night Static' });
+    expect(callsTo(fetchMock, 'GET /api/alerts/watching')).toHaveLength(1);
+  });
+
+  it('waits for the session the app reads, and asks nothing for a role the guard refuses', async () => {
+    const venue = sessionUser({ role: 'venue', profileComplete: true });
+    const fetchMock = stubApi({ 'GET /api/account/session': () => json({ user: venue }) });
+    const { router } = renderApp('/settings/performer');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/venue-dashboard'));
+    await screen.findByRole('heading', { name: 'Venue Dashboard', level: 1 });
+    expect(callsTo(fetchMock, 'GET /api/profile/performer')).toHaveLength(0);
+    expect(callsTo(fetchMock, 'GET /api/account/session')).toHaveLength(1);
+  });
+
+  it('asks nothing for a signed-out visitor, who is sent to /landing', async () => {
+    const fetchMock = stubWatchingFan([watchedAlert()], {
+      'GET /api/account/session': () => json({ user: null }),
+    });
+    const { router } = renderApp('/watching');
+    await screen.findByRole('radiogroup');
+    expect(router.state.location.pathname).toBe('/landing');
+    expect(callsTo(fetchMock, 'GET /api/alerts/watching')).toHaveLength(0);
+  });
+
+  it('turns a failed prefetch into the screen’s own error, not a route error', async () => {
+    const fetchMock = stubWatchingFan([], {
+      'GET /api/alerts/watching': () => apiError(500, 'INTERNAL', 'Something went wrong.'),
+    });
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(sessionQueryKey, { user: fan });
+    expect(await runLoader(queryClient, '/watching')).toBeNull();
+    await waitFor(() => expect(queryClient.getQueryState(watchingQueryKey)?.status).toBe('error'));
+
+    renderApp('/watching', { queryClient });
+    expect(await screen.findByText(/We could not load your alerts/)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Something went wrong' })).toBeNull();
+    expect(callsTo(fetchMock, 'GET /api/alerts/watching').length).toBeGreaterThan(0);
+  });
+});
