@@ -105,14 +105,6 @@ const performerAndVenuePage = (path: string, title: string, rest: Partial<Signed
 
 const idParam = (params: Params) => params.id ?? '';
 
-const settingsScreen = (role: 'performer' | 'venue') =>
-  role === 'performer'
-    ? screen(
-        () => import('@/features/settings/routes/performer-settings'),
-        'PerformerSettingsRoute',
-      )
-    : screen(() => import('@/features/settings/routes/venue-settings'), 'VenueSettingsRoute');
-
 export const ROUTE_TABLE: readonly RouteRow[] = [
   {
     access: 'public',
@@ -205,7 +197,10 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   }),
   rolePage('performer', paths.performer.dashboard.path, 'Performer Dashboard'),
   rolePage('performer', paths.performer.settings.path, 'Settings', {
-    screen: settingsScreen('performer'),
+    screen: screen(
+      () => import('@/features/settings/routes/performer-settings'),
+      'PerformerSettingsRoute',
+    ),
     prefetch: (load) => load(profileQueryOptions('performer')),
   }),
   rolePage('venue', paths.venue.setup.path, 'Complete Your Venue Profile', {
@@ -215,7 +210,7 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   }),
   rolePage('venue', paths.venue.dashboard.path, 'Venue Dashboard'),
   rolePage('venue', paths.venue.settings.path, 'Settings', {
-    screen: settingsScreen('venue'),
+    screen: screen(() => import('@/features/settings/routes/venue-settings'), 'VenueSettingsRoute'),
     prefetch: (load) => load(profileQueryOptions('venue')),
   }),
   performerAndVenuePage(paths.manageShows.list.path, 'Your Shows', {
