@@ -1,13 +1,13 @@
 import { SETTINGS_MESSAGES, type TFanProfile, ZFanProfileInput } from '@encore/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { type ProfileResponse, profileKeys } from '@/api/profile';
-import { PhoneField } from '@/components/form/phone-input';
 import { PhotoUpload } from '@/components/form/photo-upload';
-import { TextField } from '@/components/form/text-field';
+import { EmailField, ProfilePhoneField } from '@/components/profile-form/contact-fields';
+import { HomeCityField, TagNameField } from '@/components/profile-form/fan-fields';
 import { useSaveProfile } from '../utils/use-save-profile';
 import { SaveButton } from './save-button';
 import { SettingsSection } from './settings-section';
@@ -23,11 +23,7 @@ const FIELDS = ['tagName', 'email', 'phone', 'homeCity'] as const;
 
 /** Fan settings > Profile: tag name, email, phone, home city and photo. */
 export function FanProfileTab({ profile }: { profile: TFanProfile }) {
-  const { register, handleSubmit, setError, control, reset, formState } = useForm<
-    Values,
-    unknown,
-    z.output<typeof ZFanProfileTab>
-  >({
+  const form = useForm<Values, unknown, z.output<typeof ZFanProfileTab>>({
     resolver: zodResolver(ZFanProfileTab),
     reValidateMode: 'onChange',
     defaultValues: {
@@ -39,7 +35,7 @@ export function FanProfileTab({ profile }: { profile: TFanProfile }) {
   });
   const { save, saving } = useSaveProfile('fan');
   const queryClient = useQueryClient();
-  const { errors } = formState;
+  const { handleSubmit, setError, reset } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     const saved = await save(values, FIELDS, (field, message) =>
@@ -67,43 +63,15 @@ export function FanProfileTab({ profile }: { profile: TFanProfile }) {
         />
       </SettingsSection>
       <SettingsSection title="Profile Information">
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-          <TextField
-            label="Tag Name"
-            autoComplete="nickname"
-            error={errors.tagName?.message}
-            {...register('tagName')}
-          />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <Controller
-            control={control}
-            name="phone"
-            render={({ field, fieldState }) => (
-              <PhoneField
-                label="Phone"
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <TextField
-            label="Home City"
-            autoComplete="address-level2"
-            error={errors.homeCity?.message}
-            {...register('homeCity')}
-          />
-          <SaveButton saving={saving} />
-        </form>
+        <FormProvider {...form}>
+          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+            <TagNameField />
+            <EmailField />
+            <ProfilePhoneField />
+            <HomeCityField />
+            <SaveButton saving={saving} />
+          </form>
+        </FormProvider>
       </SettingsSection>
     </>
   );
