@@ -7,58 +7,31 @@ import {
   YEARS_ACTIVE_MIN,
 } from '@encore/contract';
 import { Briefcase, Globe } from 'lucide-react';
-import type { UseFormReturn } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { SelectField } from '@/components/form/select-field';
-import { SwitchField } from '@/components/form/switch-field';
 import { TextField } from '@/components/form/text-field';
+import {
+  CurrentlyTouringField,
+  PERFORMER_LINKS,
+  PerformerLinkField,
+} from '@/components/profile-form/performer-fields';
 import type { PerformerFormValues } from '../utils/performer-form';
 import { FieldGrid, SetupSection } from './setup-section';
 
-type Form = UseFormReturn<PerformerFormValues, unknown, TPerformerProfileData>;
-
-const SOCIAL_FIELDS = [
-  { name: 'websiteUrl', label: 'Website URL', type: 'url', placeholder: 'https://' },
-  {
-    name: 'spotifyUrl',
-    label: 'Spotify URL',
-    type: 'url',
-    placeholder: 'https://open.spotify.com/artist/…',
-  },
-  { name: 'instagramHandle', label: 'Instagram Handle', type: 'text', placeholder: '@yourband' },
-  {
-    name: 'facebookPage',
-    label: 'Facebook Page',
-    type: 'url',
-    placeholder: 'https://facebook.com/…',
-  },
-  { name: 'twitterHandle', label: 'Twitter Handle', type: 'text', placeholder: '@yourband' },
-  { name: 'tiktokHandle', label: 'TikTok Handle', type: 'text', placeholder: '@yourband' },
-  {
-    name: 'youtubeChannel',
-    label: 'YouTube Channel',
-    type: 'url',
-    placeholder: 'https://youtube.com/@…',
-  },
-] as const;
-
 /** Social Media and Professional Details of the performer setup form. */
-export function PerformerDetailsSections({ form }: { form: Form }) {
-  const { register, formState } = form;
+export function PerformerDetailsSections() {
+  const { register, formState } = useFormContext<
+    PerformerFormValues,
+    unknown,
+    TPerformerProfileData
+  >();
   const { errors } = formState;
   return (
     <>
       <SetupSection title="Social Media" icon={Globe}>
         <FieldGrid>
-          {SOCIAL_FIELDS.map(({ name, label, type, placeholder }) => (
-            <TextField
-              key={name}
-              label={label}
-              type={type}
-              placeholder={placeholder}
-              autoComplete="off"
-              error={errors[name]?.message}
-              {...register(name)}
-            />
+          {PERFORMER_LINKS.map(({ name }) => (
+            <PerformerLinkField key={name} name={name} autoComplete="off" />
           ))}
         </FieldGrid>
       </SetupSection>
@@ -86,7 +59,7 @@ export function PerformerDetailsSections({ form }: { form: Form }) {
             {...register('typicalVenueCapacity')}
           />
         </FieldGrid>
-        <SwitchField label="Currently Touring" {...register('currentlyTouring')} />
+        <CurrentlyTouringField />
       </SetupSection>
     </>
   );

@@ -1,5 +1,4 @@
 import {
-  BIO_MAX,
   PERFORMER_MESSAGES as P,
   SETUP_MESSAGES as S,
   type TPerformerProfile,
@@ -9,13 +8,16 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Mic, Phone } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { GenrePicker } from '@/components/form/genre-picker';
-import { PhoneField } from '@/components/form/phone-input';
 import { PhotoUpload } from '@/components/form/photo-upload';
-import { TextField } from '@/components/form/text-field';
-import { TextareaField } from '@/components/form/textarea-field';
+import { EmailField, ProfilePhoneField } from '@/components/profile-form/contact-fields';
+import {
+  ArtistNameField,
+  BioField,
+  BookingAgentFields,
+} from '@/components/profile-form/performer-fields';
 import { paths } from '@/config/paths';
 import {
   PERFORMER_FIELDS,
@@ -39,8 +41,7 @@ export function PerformerSetupForm({
     reValidateMode: 'onChange',
     defaultValues: performerDefaults(profile, accountEmail),
   });
-  const { register, control, handleSubmit, setError, formState } = form;
-  const { errors } = formState;
+  const { control, handleSubmit, setError } = form;
   const [photoUrl, setPhotoUrl] = useState(profile?.photoUrl ?? null);
   const save = useSetupSave({
     role: 'performer',
@@ -57,80 +58,33 @@ export function PerformerSetupForm({
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
-      <SetupSection title="Photo">
-        <PhotoUpload label="Artist Photo" photoUrl={photoUrl} onUploaded={setPhotoUrl} />
-      </SetupSection>
-      <SetupSection title="Artist Information" icon={Mic}>
-        <TextField
-          label="Artist Name"
-          required
-          autoComplete="organization"
-          error={errors.artistName?.message}
-          {...register('artistName')}
-        />
-        <Controller
-          control={control}
-          name="bio"
-          render={({ field }) => (
-            <TextareaField
-              label="Bio"
-              max={BIO_MAX}
-              placeholder="Tell fans about your music"
-              error={errors.bio?.message}
-              {...field}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="genres"
-          render={({ field }) => (
-            <GenrePicker label="Genres" required value={field.value} onChange={field.onChange} />
-          )}
-        />
-      </SetupSection>
-      <SetupSection title="Contact Information" icon={Phone}>
-        <FieldGrid>
-          <TextField
-            label="Email"
-            required
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
+    <FormProvider {...form}>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+        <SetupSection title="Photo">
+          <PhotoUpload label="Artist Photo" photoUrl={photoUrl} onUploaded={setPhotoUrl} />
+        </SetupSection>
+        <SetupSection title="Artist Information" icon={Mic}>
+          <ArtistNameField required autoComplete="organization" />
+          <BioField placeholder="Tell fans about your music" />
           <Controller
             control={control}
-            name="phone"
+            name="genres"
             render={({ field }) => (
-              <PhoneField label="Phone" required error={errors.phone?.message} {...field} />
+              <GenrePicker label="Genres" required value={field.value} onChange={field.onChange} />
             )}
           />
-          <TextField
-            label="Booking Agent Email"
-            type="email"
-            error={errors.bookingAgentEmail?.message}
-            {...register('bookingAgentEmail')}
-          />
-          <Controller
-            control={control}
-            name="bookingAgentPhone"
-            render={({ field }) => (
-              <PhoneField
-                label="Booking Agent Phone"
-                autoComplete="off"
-                error={errors.bookingAgentPhone?.message}
-                {...field}
-                value={field.value ?? ''}
-              />
-            )}
-          />
-        </FieldGrid>
-      </SetupSection>
-      <PerformerDetailsSections form={form} />
-      <PerformerStats />
-      <SubmitButton label="Complete Profile" saving={save.saving} />
-    </form>
+        </SetupSection>
+        <SetupSection title="Contact Information" icon={Phone}>
+          <FieldGrid>
+            <EmailField required />
+            <ProfilePhoneField required />
+            <BookingAgentFields />
+          </FieldGrid>
+        </SetupSection>
+        <PerformerDetailsSections />
+        <PerformerStats />
+        <SubmitButton label="Complete Profile" saving={save.saving} />
+      </form>
+    </FormProvider>
   );
 }

@@ -1,11 +1,13 @@
-import { BIO_MAX, type TPerformerProfile, ZPerformerProfileInput } from '@encore/contract';
+import { type TPerformerProfile, ZPerformerProfileInput } from '@encore/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { PhoneField } from '@/components/form/phone-input';
-import { SwitchField } from '@/components/form/switch-field';
-import { TextField } from '@/components/form/text-field';
-import { TextareaField } from '@/components/form/textarea-field';
+import { EmailField, ProfilePhoneField } from '@/components/profile-form/contact-fields';
+import {
+  ArtistNameField,
+  BioField,
+  CurrentlyTouringField,
+} from '@/components/profile-form/performer-fields';
 import { useSaveProfile } from '../utils/use-save-profile';
 import { SaveButton } from './save-button';
 import { SettingsSection } from './settings-section';
@@ -21,11 +23,7 @@ const FIELDS = ['artistName', 'bio', 'email', 'phone', 'currentlyTouring'] as co
 
 /** Performer settings > Profile: artist name, bio (0/500), email, phone, currently touring. */
 export function PerformerProfileTab({ profile }: { profile: TPerformerProfile }) {
-  const { register, handleSubmit, setError, control, reset, formState } = useForm<
-    z.input<typeof ZTab>,
-    unknown,
-    z.output<typeof ZTab>
-  >({
+  const form = useForm<z.input<typeof ZTab>, unknown, z.output<typeof ZTab>>({
     resolver: zodResolver(ZTab),
     reValidateMode: 'onChange',
     defaultValues: {
@@ -37,7 +35,7 @@ export function PerformerProfileTab({ profile }: { profile: TPerformerProfile })
     },
   });
   const { save, saving } = useSaveProfile('performer');
-  const { errors } = formState;
+  const { handleSubmit, setError, reset } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     const saved = await save(values, FIELDS, (field, message) =>
@@ -48,53 +46,16 @@ export function PerformerProfileTab({ profile }: { profile: TPerformerProfile })
 
   return (
     <SettingsSection title="Artist Profile">
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <TextField
-          label="Artist Name"
-          error={errors.artistName?.message}
-          {...register('artistName')}
-        />
-        <Controller
-          control={control}
-          name="bio"
-          render={({ field, fieldState }) => (
-            <TextareaField
-              label="Bio"
-              max={BIO_MAX}
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <Controller
-          control={control}
-          name="phone"
-          render={({ field, fieldState }) => (
-            <PhoneField
-              label="Phone"
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <SwitchField label="Currently Touring" {...register('currentlyTouring')} />
-        <SaveButton saving={saving} />
-      </form>
+      <FormProvider {...form}>
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+          <ArtistNameField />
+          <BioField />
+          <EmailField />
+          <ProfilePhoneField />
+          <CurrentlyTouringField />
+          <SaveButton saving={saving} />
+        </form>
+      </FormProvider>
     </SettingsSection>
   );
 }
