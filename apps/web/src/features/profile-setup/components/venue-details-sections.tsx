@@ -1,39 +1,31 @@
-import {
-  AMENITIES,
-  BOOKING_LEAD_TIMES,
-  type TVenueProfileData,
-  VENUE_CAPACITY_MAX,
-} from '@encore/contract';
+import { AMENITIES, BOOKING_LEAD_TIMES, type TVenueProfileData } from '@encore/contract';
 import { CalendarClock, ClipboardList, Users } from 'lucide-react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Controller, useFormContext } from 'react-hook-form';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { DayPicker } from '@/components/form/day-picker';
-import { PhoneField } from '@/components/form/phone-input';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
-import { parseCapacity, type VenueFormValues } from '../utils/venue-form';
+import {
+  MaxCapacityField,
+  VenueBookingContactFields,
+} from '@/components/profile-form/venue-fields';
+import type { VenueFormValues } from '../utils/venue-form';
 import { VenueStats } from './role-stats';
 import { FieldGrid, SetupSection } from './setup-section';
 
-type Form = UseFormReturn<VenueFormValues, unknown, TVenueProfileData>;
-
 /** Capacity & Amenities, Booking Information, Operating Hours and the Venue Stats card. */
-export function VenueDetailsSections({ form }: { form: Form }) {
-  const { register, control, formState } = form;
+export function VenueDetailsSections() {
+  const { register, control, formState } = useFormContext<
+    VenueFormValues,
+    unknown,
+    TVenueProfileData
+  >();
   const { errors } = formState;
   return (
     <>
       <SetupSection title="Capacity & Amenities" icon={Users}>
         <div className="sm:max-w-xs">
-          <TextField
-            label="Max Capacity"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={VENUE_CAPACITY_MAX}
-            error={errors.maxCapacity?.message}
-            {...register('maxCapacity', { setValueAs: parseCapacity })}
-          />
+          <MaxCapacityField withMax />
         </div>
         <fieldset className="m-0 flex min-w-0 flex-col gap-3 border-0 p-0">
           <legend className="mb-3 p-0 text-sm font-medium text-fg">Amenities</legend>
@@ -51,30 +43,7 @@ export function VenueDetailsSections({ form }: { form: Form }) {
       </SetupSection>
       <SetupSection title="Booking Information" icon={ClipboardList}>
         <FieldGrid>
-          <TextField
-            label="Booking Contact Name"
-            autoComplete="name"
-            error={errors.bookingContactName?.message}
-            {...register('bookingContactName')}
-          />
-          <TextField
-            label="Booking Email"
-            type="email"
-            error={errors.bookingEmail?.message}
-            {...register('bookingEmail')}
-          />
-          <Controller
-            control={control}
-            name="bookingPhone"
-            render={({ field }) => (
-              <PhoneField
-                label="Booking Phone"
-                autoComplete="off"
-                error={errors.bookingPhone?.message}
-                {...field}
-              />
-            )}
-          />
+          <VenueBookingContactFields />
           <SelectField
             label="Booking Lead Time"
             options={BOOKING_LEAD_TIMES}

@@ -1,9 +1,7 @@
 import {
   AGE_RESTRICTIONS,
-  DESCRIPTION_MAX,
   type TVenueProfile,
   type TVenueProfileData,
-  truncateDescription,
   VENUE_MESSAGES as V,
   VENUE_TYPES,
   ZVenueProfileInput,
@@ -11,15 +9,17 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Building2, MapPin } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { PhoneField } from '@/components/form/phone-input';
 import { PhotoUpload } from '@/components/form/photo-upload';
 import { SelectField } from '@/components/form/select-field';
-import { StateField } from '@/components/form/state-input';
-import { TextField } from '@/components/form/text-field';
-import { TextareaField } from '@/components/form/textarea-field';
-import { ZipField } from '@/components/form/zip-input';
+import { EmailField, ProfilePhoneField } from '@/components/profile-form/contact-fields';
+import {
+  VenueAddressFields,
+  VenueDescriptionField,
+  VenueNameField,
+  VenueWebsiteField,
+} from '@/components/profile-form/venue-fields';
 import { paths } from '@/config/paths';
 import { type SetupRouteProps, useSetupSave } from '../utils/use-setup-save';
 import {
@@ -51,8 +51,7 @@ export function VenueSetupForm({
     reValidateMode: 'onChange',
     defaultValues: venueDefaults(profile, accountEmail),
   });
-  const { register, control, handleSubmit, setError, formState } = form;
-  const { errors } = formState;
+  const { register, handleSubmit, setError, formState } = form;
   const [photoUrl, setPhotoUrl] = useState(profile?.photoUrl ?? null);
   const save = useSetupSave({
     role: 'venue',
@@ -68,99 +67,38 @@ export function VenueSetupForm({
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
-      <SetupSection title="Photo">
-        <PhotoUpload label="Venue Photo" photoUrl={photoUrl} onUploaded={setPhotoUrl} />
-      </SetupSection>
-      <SetupSection title="Venue Information" icon={Building2}>
-        <TextField
-          label="Venue Name"
-          autoComplete="organization"
-          error={errors.venueName?.message}
-          {...register('venueName')}
-        />
-        <Controller
-          control={control}
-          name="description"
-          render={({ field }) => (
-            <TextareaField
-              label="Description"
-              max={DESCRIPTION_MAX}
-              placeholder="What makes your venue special?"
-              error={errors.description?.message}
-              {...field}
-              onChange={(value) => field.onChange(truncateDescription(value))}
+    <FormProvider {...form}>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+        <SetupSection title="Photo">
+          <PhotoUpload label="Venue Photo" photoUrl={photoUrl} onUploaded={setPhotoUrl} />
+        </SetupSection>
+        <SetupSection title="Venue Information" icon={Building2}>
+          <VenueNameField autoComplete="organization" />
+          <VenueDescriptionField placeholder="What makes your venue special?" />
+          <FieldGrid>
+            <SelectField
+              label="Venue Type"
+              options={TYPE_OPTIONS}
+              defaultValue={formState.defaultValues?.venueType}
+              {...register('venueType')}
             />
-          )}
-        />
-        <FieldGrid>
-          <SelectField
-            label="Venue Type"
-            options={TYPE_OPTIONS}
-            defaultValue={formState.defaultValues?.venueType}
-            {...register('venueType')}
-          />
-          <SelectField
-            label="Age Restriction"
-            options={AGE_OPTIONS}
-            defaultValue={formState.defaultValues?.ageRestriction}
-            {...register('ageRestriction')}
-          />
-          <TextField
-            label="Website"
-            type="url"
-            placeholder="https://"
-            error={errors.websiteUrl?.message}
-            {...register('websiteUrl')}
-          />
-          <Controller
-            control={control}
-            name="phone"
-            render={({ field }) => (
-              <PhoneField label="Venue Phone" error={errors.phone?.message} {...field} />
-            )}
-          />
-          <TextField
-            label="Venue Email"
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
-        </FieldGrid>
-      </SetupSection>
-      <SetupSection title="Location" icon={MapPin}>
-        <TextField
-          label="Street Address"
-          autoComplete="street-address"
-          error={errors.streetAddress?.message}
-          {...register('streetAddress')}
-        />
-        <div className="grid gap-5 sm:grid-cols-[2fr_1fr_1fr]">
-          <TextField
-            label="City"
-            autoComplete="address-level2"
-            error={errors.city?.message}
-            {...register('city')}
-          />
-          <Controller
-            control={control}
-            name="state"
-            render={({ field }) => (
-              <StateField label="State" error={errors.state?.message} {...field} />
-            )}
-          />
-          <Controller
-            control={control}
-            name="zipCode"
-            render={({ field }) => (
-              <ZipField label="ZIP Code" error={errors.zipCode?.message} {...field} />
-            )}
-          />
-        </div>
-      </SetupSection>
-      <VenueDetailsSections form={form} />
-      <SubmitButton label="Complete Venue Profile" saving={save.saving} />
-    </form>
+            <SelectField
+              label="Age Restriction"
+              options={AGE_OPTIONS}
+              defaultValue={formState.defaultValues?.ageRestriction}
+              {...register('ageRestriction')}
+            />
+            <VenueWebsiteField />
+            <ProfilePhoneField label="Venue Phone" />
+            <EmailField label="Venue Email" />
+          </FieldGrid>
+        </SetupSection>
+        <SetupSection title="Location" icon={MapPin}>
+          <VenueAddressFields gap="gap-5" />
+        </SetupSection>
+        <VenueDetailsSections />
+        <SubmitButton label="Complete Venue Profile" saving={save.saving} />
+      </form>
+    </FormProvider>
   );
 }

@@ -57,9 +57,3 @@ export function venueDefaults(
     typicalShowTime: '20:00',
   };
 }
-
-/** Max capacity as typed: a blank or non-number stays NaN, which the schema reports. */
-export function parseCapacity(raw: unknown): number {
-  const text = String(raw).trim();
-  return text === '' ? Number.NaN : Number(text);
-}

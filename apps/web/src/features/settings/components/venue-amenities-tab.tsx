@@ -6,10 +6,10 @@ import {
 } from '@encore/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, X } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { TextField } from '@/components/form/text-field';
+import { MaxCapacityField } from '@/components/profile-form/venue-fields';
 import { paths } from '@/config/paths';
 import { useSaveProfile } from '../utils/use-save-profile';
 import { SaveButton } from './save-button';
@@ -19,12 +19,12 @@ const ZTab = ZVenueProfileInput.pick({ maxCapacity: true });
 
 /** Venue settings > Amenities: capacity is editable; amenities are changed in profile setup. */
 export function VenueAmenitiesTab({ profile }: { profile: TVenueProfile }) {
-  const { register, handleSubmit, setError, formState } = useForm<
-    z.input<typeof ZTab>,
-    unknown,
-    z.output<typeof ZTab>
-  >({ resolver: zodResolver(ZTab), defaultValues: { maxCapacity: profile.maxCapacity } });
+  const form = useForm<z.input<typeof ZTab>, unknown, z.output<typeof ZTab>>({
+    resolver: zodResolver(ZTab),
+    defaultValues: { maxCapacity: profile.maxCapacity },
+  });
   const { save, saving } = useSaveProfile('venue');
+  const { handleSubmit, setError } = form;
 
   const onSubmit = handleSubmit((values) =>
     save(values, ['maxCapacity'] as const, (field, message) =>
@@ -35,17 +35,12 @@ export function VenueAmenitiesTab({ profile }: { profile: TVenueProfile }) {
   return (
     <>
       <SettingsSection title="Capacity">
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-          <TextField
-            label="Max Capacity"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            error={formState.errors.maxCapacity?.message}
-            {...register('maxCapacity', { valueAsNumber: true })}
-          />
-          <SaveButton saving={saving} />
-        </form>
+        <FormProvider {...form}>
+          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+            <MaxCapacityField />
+            <SaveButton saving={saving} />
+          </form>
+        </FormProvider>
       </SettingsSection>
       <SettingsSection title="Amenities">
         <ul className="grid gap-2 sm:grid-cols-2">

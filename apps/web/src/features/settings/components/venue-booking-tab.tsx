@@ -1,9 +1,11 @@
 import { type TVenueProfile, ZVenueProfileInput } from '@encore/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { PhoneField } from '@/components/form/phone-input';
-import { TextField } from '@/components/form/text-field';
+import {
+  VenueBookingContactFields,
+  VenueWebsiteField,
+} from '@/components/profile-form/venue-fields';
 import { useSaveProfile } from '../utils/use-save-profile';
 import { SaveButton } from './save-button';
 import { SettingsSection } from './settings-section';
@@ -18,11 +20,7 @@ const FIELDS = ['bookingContactName', 'bookingEmail', 'bookingPhone', 'websiteUr
 
 /** Venue settings > Booking: who books shows and how to reach them. */
 export function VenueBookingTab({ profile }: { profile: TVenueProfile }) {
-  const { register, handleSubmit, setError, control, formState } = useForm<
-    z.input<typeof ZTab>,
-    unknown,
-    z.output<typeof ZTab>
-  >({
+  const form = useForm<z.input<typeof ZTab>, unknown, z.output<typeof ZTab>>({
     resolver: zodResolver(ZTab),
     reValidateMode: 'onChange',
     defaultValues: {
@@ -33,7 +31,7 @@ export function VenueBookingTab({ profile }: { profile: TVenueProfile }) {
     },
   });
   const { save, saving } = useSaveProfile('venue');
-  const { errors } = formState;
+  const { handleSubmit, setError } = form;
 
   const onSubmit = handleSubmit((values) =>
     save(values, FIELDS, (field, message) =>
@@ -43,44 +41,13 @@ export function VenueBookingTab({ profile }: { profile: TVenueProfile }) {
 
   return (
     <SettingsSection title="Booking Information">
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <TextField
-          label="Booking Contact Name"
-          autoComplete="name"
-          error={errors.bookingContactName?.message}
-          {...register('bookingContactName')}
-        />
-        <TextField
-          label="Booking Email"
-          type="email"
-          error={errors.bookingEmail?.message}
-          {...register('bookingEmail')}
-        />
-        <Controller
-          control={control}
-          name="bookingPhone"
-          render={({ field, fieldState }) => (
-            <PhoneField
-              label="Booking Phone"
-              autoComplete="off"
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <TextField
-          label="Website"
-          type="url"
-          placeholder="https://"
-          error={errors.websiteUrl?.message}
-          {...register('websiteUrl')}
-        />
-        <SaveButton saving={saving} />
-      </form>
+      <FormProvider {...form}>
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+          <VenueBookingContactFields />
+          <VenueWebsiteField />
+          <SaveButton saving={saving} />
+        </form>
+      </FormProvider>
     </SettingsSection>
   );
 }
