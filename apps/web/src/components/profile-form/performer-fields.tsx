@@ -1,8 +1,8 @@
 import { BIO_MAX, type TPerformerProfileInput } from '@encore/contract';
 import { useFormContext } from 'react-hook-form';
 import { SwitchField } from '@/components/form/switch-field';
-import { TextareaField } from '@/components/form/textarea-field';
 import { TextField } from '@/components/form/text-field';
+import { TextareaField } from '@/components/form/textarea-field';
 import { ProfilePhoneField } from './contact-fields';
 import { useControlledTextField, useRegisteredField } from './form-bindings';
 

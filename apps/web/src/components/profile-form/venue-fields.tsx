@@ -5,8 +5,8 @@ import {
   VENUE_CAPACITY_MAX,
 } from '@encore/contract';
 import { StateField } from '@/components/form/state-input';
-import { TextareaField } from '@/components/form/textarea-field';
 import { TextField } from '@/components/form/text-field';
+import { TextareaField } from '@/components/form/textarea-field';
 import { ZipField } from '@/components/form/zip-input';
 import { ProfilePhoneField } from './contact-fields';
 import { useControlledTextField, useRegisteredField } from './form-bindings';

@@ -4,43 +4,27 @@ import {
   type TVenueProfile,
   ZVenueProfileInput,
 } from '@encore/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, X } from 'lucide-react';
-import { FormProvider, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { z } from 'zod';
 import { MaxCapacityField } from '@/components/profile-form/venue-fields';
 import { paths } from '@/config/paths';
-import { useSaveProfile } from '../utils/use-save-profile';
-import { SaveButton } from './save-button';
+import { ProfileTabForm } from './profile-tab-form';
 import { SettingsSection } from './settings-section';
 
 const ZTab = ZVenueProfileInput.pick({ maxCapacity: true });
 
 /** Venue settings > Amenities: capacity is editable; amenities are changed in profile setup. */
 export function VenueAmenitiesTab({ profile }: { profile: TVenueProfile }) {
-  const form = useForm<z.input<typeof ZTab>, unknown, z.output<typeof ZTab>>({
-    resolver: zodResolver(ZTab),
-    defaultValues: { maxCapacity: profile.maxCapacity },
-  });
-  const { save, saving } = useSaveProfile('venue');
-  const { handleSubmit, setError } = form;
-
-  const onSubmit = handleSubmit((values) =>
-    save(values, ['maxCapacity'] as const, (field, message) =>
-      setError(field, { type: 'server', message }, { shouldFocus: true }),
-    ),
-  );
-
   return (
     <>
       <SettingsSection title="Capacity">
-        <FormProvider {...form}>
-          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-            <MaxCapacityField />
-            <SaveButton saving={saving} />
-          </form>
-        </FormProvider>
+        <ProfileTabForm
+          forRole="venue"
+          schema={ZTab}
+          defaultValues={{ maxCapacity: profile.maxCapacity }}
+        >
+          <MaxCapacityField />
+        </ProfileTabForm>
       </SettingsSection>
       <SettingsSection title="Amenities">
         <ul className="grid gap-2 sm:grid-cols-2">

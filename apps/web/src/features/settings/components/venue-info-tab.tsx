@@ -1,6 +1,4 @@
 import { type TVenueProfile, ZVenueProfileInput } from '@encore/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { EmailField, ProfilePhoneField } from '@/components/profile-form/contact-fields';
 import {
@@ -8,8 +6,7 @@ import {
   VenueDescriptionField,
   VenueNameField,
 } from '@/components/profile-form/venue-fields';
-import { useSaveProfile } from '../utils/use-save-profile';
-import { SaveButton } from './save-button';
+import { ProfileTabForm } from './profile-tab-form';
 import { SettingsSection } from './settings-section';
 
 const ZTab = ZVenueProfileInput.pick({
@@ -27,32 +24,19 @@ const FIELDS = Object.keys(ZTab.shape) as (keyof Values)[];
 
 /** Venue settings > Venue Info: name, description (cut at 500), contact and address. */
 export function VenueInfoTab({ profile }: { profile: TVenueProfile }) {
-  const form = useForm<Values, unknown, z.output<typeof ZTab>>({
-    resolver: zodResolver(ZTab),
-    reValidateMode: 'onChange',
-    defaultValues: Object.fromEntries(FIELDS.map((f) => [f, profile[f]])) as Values,
-  });
-  const { save, saving } = useSaveProfile('venue');
-  const { handleSubmit, setError } = form;
-
-  const onSubmit = handleSubmit((values) =>
-    save(values, FIELDS, (field, message) =>
-      setError(field, { type: 'server', message }, { shouldFocus: true }),
-    ),
-  );
-
   return (
     <SettingsSection title="Venue Information">
-      <FormProvider {...form}>
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-          <VenueNameField />
-          <VenueDescriptionField />
-          <EmailField />
-          <ProfilePhoneField />
-          <VenueAddressFields gap="gap-4" />
-          <SaveButton saving={saving} />
-        </form>
-      </FormProvider>
+      <ProfileTabForm
+        forRole="venue"
+        schema={ZTab}
+        defaultValues={Object.fromEntries(FIELDS.map((f) => [f, profile[f]])) as Values}
+      >
+        <VenueNameField />
+        <VenueDescriptionField />
+        <EmailField />
+        <ProfilePhoneField />
+        <VenueAddressFields gap="gap-4" />
+      </ProfileTabForm>
     </SettingsSection>
   );
 }
