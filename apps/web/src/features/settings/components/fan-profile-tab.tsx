@@ -37,17 +37,7 @@ export function FanProfileTab({ profile }: { profile: TFanProfile }) {
         />
       </SettingsSection>
       <SettingsSection title="Profile Information">
-        <ProfileTabForm
-          forRole="fan"
-          schema={ZFanProfileTab}
-          resetOnSave
-          defaultValues={{
-            tagName: profile.tagName,
-            email: profile.email,
-            phone: profile.phone,
-            homeCity: profile.homeCity,
-          }}
-        >
+        <ProfileTabForm forRole="fan" schema={ZFanProfileTab} resetOnSave profile={profile}>
           <TagNameField />
           <EmailField />
           <ProfilePhoneField />

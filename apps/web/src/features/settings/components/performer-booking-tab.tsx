@@ -14,16 +14,7 @@ const ZTab = ZPerformerProfileInput.pick({
 export function PerformerBookingTab({ profile }: { profile: TPerformerProfile }) {
   return (
     <SettingsSection title="Booking Information">
-      <ProfileTabForm
-        forRole="performer"
-        schema={ZTab}
-        defaultValues={{
-          bookingAgentEmail: profile.bookingAgentEmail ?? '',
-          bookingAgentPhone: profile.bookingAgentPhone ?? '',
-          websiteUrl: profile.websiteUrl ?? '',
-          spotifyUrl: profile.spotifyUrl ?? '',
-        }}
-      >
+      <ProfileTabForm forRole="performer" schema={ZTab} profile={profile}>
         <BookingAgentFields />
         <PerformerLinkField name="websiteUrl" />
         <PerformerLinkField name="spotifyUrl" />

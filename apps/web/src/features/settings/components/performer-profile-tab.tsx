@@ -20,18 +20,7 @@ const ZTab = ZPerformerProfileInput.pick({
 export function PerformerProfileTab({ profile }: { profile: TPerformerProfile }) {
   return (
     <SettingsSection title="Artist Profile">
-      <ProfileTabForm
-        forRole="performer"
-        schema={ZTab}
-        resetOnSave
-        defaultValues={{
-          artistName: profile.artistName,
-          bio: profile.bio,
-          email: profile.email,
-          phone: profile.phone,
-          currentlyTouring: profile.currentlyTouring,
-        }}
-      >
+      <ProfileTabForm forRole="performer" schema={ZTab} resetOnSave profile={profile}>
         <ArtistNameField />
         <BioField />
         <EmailField />

@@ -1,15 +1,9 @@
 import type { TRole } from '@encore/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
-import {
-  type DefaultValues,
-  type FieldValues,
-  FormProvider,
-  type Resolver,
-  useForm,
-} from 'react-hook-form';
+import { type FieldValues, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import type { PatchByRole } from '@/api/profile';
+import type { PatchByRole, ProfileResponse } from '@/api/profile';
 import { useSaveProfile } from '../utils/use-save-profile';
 import { SaveButton } from './save-button';
 
@@ -19,7 +13,8 @@ type TabSchema<R extends TRole> = z.ZodObject & z.ZodType<PatchByRole[R], FieldV
 interface ProfileTabFormProps<R extends TRole, S extends TabSchema<R>> {
   forRole: R;
   schema: S;
-  defaultValues: DefaultValues<z.input<S>>;
+  /** The saved profile the tab's fields start from. */
+  profile: NonNullable<ProfileResponse<R>['profile']>;
   /** Take the saved values as the form's new starting point (tabs that track what changed). */
   resetOnSave?: boolean;
   /** The shared field components of components/profile-form, which find this form by context. */
@@ -34,19 +29,19 @@ interface ProfileTabFormProps<R extends TRole, S extends TabSchema<R>> {
 export function ProfileTabForm<R extends TRole, S extends TabSchema<R>>({
   forRole: role,
   schema,
-  defaultValues,
+  profile,
   resetOnSave,
   children,
 }: ProfileTabFormProps<R, S>) {
+  const fields = Object.keys(schema.shape);
   // The fields bind themselves by name through the context, so the form's values stay generic
-  // here; the schema and the defaults are checked against each other at the call.
+  // here; the schema is checked against the role's PATCH body at the call.
   const form = useForm<FieldValues, unknown, PatchByRole[R]>({
     resolver: zodResolver(schema) as Resolver<FieldValues, unknown, PatchByRole[R]>,
     reValidateMode: 'onChange',
-    defaultValues,
+    defaultValues: savedValues(fields, profile),
   });
   const { save, saving } = useSaveProfile(role);
-  const fields = Object.keys(schema.shape);
 
   const onSubmit = form.handleSubmit(async (values) => {
     const saved = await save(values, fields, (field, message) =>
@@ -63,4 +58,10 @@ export function ProfileTabForm<R extends TRole, S extends TabSchema<R>>({
       </form>
     </FormProvider>
   );
+}
+
+/** The tab's fields as saved; an optional link or contact never given (null) starts as ''. */
+function savedValues(fields: string[], profile: object): FieldValues {
+  const saved = profile as Record<string, unknown>;
+  return Object.fromEntries(fields.map((field) => [field, saved[field] ?? '']));
 }

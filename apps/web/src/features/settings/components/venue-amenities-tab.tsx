@@ -18,11 +18,7 @@ export function VenueAmenitiesTab({ profile }: { profile: TVenueProfile }) {
   return (
     <>
       <SettingsSection title="Capacity">
-        <ProfileTabForm
-          forRole="venue"
-          schema={ZTab}
-          defaultValues={{ maxCapacity: profile.maxCapacity }}
-        >
+        <ProfileTabForm forRole="venue" schema={ZTab} profile={profile}>
           <MaxCapacityField />
         </ProfileTabForm>
       </SettingsSection>

@@ -17,16 +17,7 @@ const ZTab = ZVenueProfileInput.pick({
 export function VenueBookingTab({ profile }: { profile: TVenueProfile }) {
   return (
     <SettingsSection title="Booking Information">
-      <ProfileTabForm
-        forRole="venue"
-        schema={ZTab}
-        defaultValues={{
-          bookingContactName: profile.bookingContactName,
-          bookingEmail: profile.bookingEmail,
-          bookingPhone: profile.bookingPhone,
-          websiteUrl: profile.websiteUrl ?? '',
-        }}
-      >
+      <ProfileTabForm forRole="venue" schema={ZTab} profile={profile}>
         <VenueBookingContactFields />
         <VenueWebsiteField />
       </ProfileTabForm>

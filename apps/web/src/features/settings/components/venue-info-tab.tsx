@@ -1,5 +1,4 @@
 import { type TVenueProfile, ZVenueProfileInput } from '@encore/contract';
-import type { z } from 'zod';
 import { EmailField, ProfilePhoneField } from '@/components/profile-form/contact-fields';
 import {
   VenueAddressFields,
@@ -19,18 +18,12 @@ const ZTab = ZVenueProfileInput.pick({
   state: true,
   zipCode: true,
 });
-type Values = z.input<typeof ZTab>;
-const FIELDS = Object.keys(ZTab.shape) as (keyof Values)[];
 
 /** Venue settings > Venue Info: name, description (cut at 500), contact and address. */
 export function VenueInfoTab({ profile }: { profile: TVenueProfile }) {
   return (
     <SettingsSection title="Venue Information">
-      <ProfileTabForm
-        forRole="venue"
-        schema={ZTab}
-        defaultValues={Object.fromEntries(FIELDS.map((f) => [f, profile[f]])) as Values}
-      >
+      <ProfileTabForm forRole="venue" schema={ZTab} profile={profile}>
         <VenueNameField />
         <VenueDescriptionField />
         <EmailField />
