@@ -8,12 +8,10 @@ import {
   type TFanProfileData,
 } from '@encore/contract';
 import { MapPin, Music, Phone, UserRound } from 'lucide-react';
-import { useState } from 'react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { GenrePicker } from '@/components/form/genre-picker';
-import { PhotoUpload } from '@/components/form/photo-upload';
 import { RadiusSlider } from '@/components/form/radius-slider';
 import { SelectField } from '@/components/form/select-field';
 import { ZipField } from '@/components/form/zip-input';
@@ -21,10 +19,10 @@ import { EmailField, ProfilePhoneField } from '@/components/profile-form/contact
 import { HomeCityField, TagNameField } from '@/components/profile-form/fan-fields';
 import { paths } from '@/config/paths';
 import { FAN_FIELDS, type FanFormValues, fanDefaults, fanResolver } from '../utils/fan-form';
-import { type SetupRouteProps, useSetupSave } from '../utils/use-setup-save';
+import type { SetupRouteProps } from '../utils/use-setup-save';
 import { FanStats } from './role-stats';
+import { SetupForm } from './setup-form';
 import { FieldGrid, SetupSection } from './setup-section';
-import { SubmitButton } from './submit-button';
 
 const GENDER_OPTIONS = GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }));
 
@@ -39,94 +37,87 @@ export function FanSetupForm({
     reValidateMode: 'onChange',
     defaultValues: fanDefaults(profile, accountEmail),
   });
-  const { register, control, handleSubmit, setError, formState } = form;
+  const { register, control, formState } = form;
   const { errors } = formState;
-  const [photoUrl, setPhotoUrl] = useState(profile?.photoUrl ?? null);
-  const save = useSetupSave({
-    role: 'fan',
-    fields: FAN_FIELDS,
-    setFieldError: (field, message) =>
-      setError(field, { type: 'server', message }, { shouldFocus: true }),
-    onProfileComplete,
-    dashboardHref: paths.fan.dashboard.href(),
-  });
-
-  const onSubmit = handleSubmit(save.submit, (invalid) => {
-    if (invalid.favoriteGenres)
-      toast.error(S.selectGenresTitle, { description: F.genres, id: 'select-genres' });
-  });
 
   return (
-    <FormProvider {...form}>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
-        <SetupSection title="Photo">
-          <PhotoUpload label="Profile Photo" photoUrl={photoUrl} onUploaded={setPhotoUrl} />
-        </SetupSection>
-        <SetupSection title="Personal Information" icon={UserRound}>
-          <TagNameField />
-          <FieldGrid>
-            <SelectField
-              label="Age Range"
-              placeholder="Select age range"
-              options={AGE_RANGES}
-              error={errors.ageRange?.message}
-              defaultValue={formState.defaultValues?.ageRange}
-              {...register('ageRange')}
-            />
-            <SelectField
-              label="Gender"
-              placeholder="Select gender"
-              options={GENDER_OPTIONS}
-              error={errors.gender?.message}
-              defaultValue={formState.defaultValues?.gender}
-              {...register('gender')}
-            />
-          </FieldGrid>
-        </SetupSection>
-        <SetupSection title="Contact Information" icon={Phone}>
-          <FieldGrid>
-            <EmailField />
-            <ProfilePhoneField />
-          </FieldGrid>
-          <CheckboxField
-            label="Send me show alerts by SMS"
-            description={F.smsNote}
-            {...register('smsOptIn')}
+    <SetupForm
+      form={form}
+      forRole="fan"
+      fields={FAN_FIELDS}
+      onProfileComplete={onProfileComplete}
+      dashboardHref={paths.fan.dashboard.href()}
+      onInvalid={(invalid) => {
+        if (invalid.favoriteGenres)
+          toast.error(S.selectGenresTitle, { description: F.genres, id: 'select-genres' });
+      }}
+      photoLabel="Profile Photo"
+      savedPhotoUrl={profile?.photoUrl ?? null}
+      submitLabel="Complete Profile Setup"
+    >
+      <SetupSection title="Personal Information" icon={UserRound}>
+        <TagNameField />
+        <FieldGrid>
+          <SelectField
+            label="Age Range"
+            placeholder="Select age range"
+            options={AGE_RANGES}
+            error={errors.ageRange?.message}
+            defaultValue={formState.defaultValues?.ageRange}
+            {...register('ageRange')}
           />
-        </SetupSection>
-        <SetupSection title="Location & Preferences" icon={MapPin}>
-          <FieldGrid>
-            <HomeCityField />
-            <Controller
-              control={control}
-              name="zipCode"
-              render={({ field }) => (
-                <ZipField label="ZIP Code" error={errors.zipCode?.message} {...field} />
-              )}
-            />
-          </FieldGrid>
+          <SelectField
+            label="Gender"
+            placeholder="Select gender"
+            options={GENDER_OPTIONS}
+            error={errors.gender?.message}
+            defaultValue={formState.defaultValues?.gender}
+            {...register('gender')}
+          />
+        </FieldGrid>
+      </SetupSection>
+      <SetupSection title="Contact Information" icon={Phone}>
+        <FieldGrid>
+          <EmailField />
+          <ProfilePhoneField />
+        </FieldGrid>
+        <CheckboxField
+          label="Send me show alerts by SMS"
+          description={F.smsNote}
+          {...register('smsOptIn')}
+        />
+      </SetupSection>
+      <SetupSection title="Location & Preferences" icon={MapPin}>
+        <FieldGrid>
+          <HomeCityField />
           <Controller
             control={control}
-            name="preferredRadius"
-            render={({ field }) => <RadiusSlider value={field.value} onChange={field.onChange} />}
-          />
-        </SetupSection>
-        <SetupSection title="Favorite Genres" icon={Music}>
-          <Controller
-            control={control}
-            name="favoriteGenres"
+            name="zipCode"
             render={({ field }) => (
-              <GenrePicker
-                label="Choose the genres you want alerts for"
-                value={field.value}
-                onChange={field.onChange}
-              />
+              <ZipField label="ZIP Code" error={errors.zipCode?.message} {...field} />
             )}
           />
-        </SetupSection>
-        <FanStats />
-        <SubmitButton label="Complete Profile Setup" saving={save.saving} />
-      </form>
-    </FormProvider>
+        </FieldGrid>
+        <Controller
+          control={control}
+          name="preferredRadius"
+          render={({ field }) => <RadiusSlider value={field.value} onChange={field.onChange} />}
+        />
+      </SetupSection>
+      <SetupSection title="Favorite Genres" icon={Music}>
+        <Controller
+          control={control}
+          name="favoriteGenres"
+          render={({ field }) => (
+            <GenrePicker
+              label="Choose the genres you want alerts for"
+              value={field.value}
+              onChange={field.onChange}
+            />
+          )}
+        />
+      </SetupSection>
+      <FanStats />
+    </SetupForm>
   );
 }

@@ -7,11 +7,9 @@ import {
 } from '@encore/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Mic, Phone } from 'lucide-react';
-import { useState } from 'react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { GenrePicker } from '@/components/form/genre-picker';
-import { PhotoUpload } from '@/components/form/photo-upload';
 import { EmailField, ProfilePhoneField } from '@/components/profile-form/contact-fields';
 import {
   ArtistNameField,
@@ -24,11 +22,11 @@ import {
   type PerformerFormValues,
   performerDefaults,
 } from '../utils/performer-form';
-import { type SetupRouteProps, useSetupSave } from '../utils/use-setup-save';
+import type { SetupRouteProps } from '../utils/use-setup-save';
 import { PerformerDetailsSections } from './performer-details-sections';
 import { PerformerStats } from './role-stats';
+import { SetupForm } from './setup-form';
 import { FieldGrid, SetupSection } from './setup-section';
-import { SubmitButton } from './submit-button';
 
 export function PerformerSetupForm({
   profile,
@@ -41,50 +39,43 @@ export function PerformerSetupForm({
     reValidateMode: 'onChange',
     defaultValues: performerDefaults(profile, accountEmail),
   });
-  const { control, handleSubmit, setError } = form;
-  const [photoUrl, setPhotoUrl] = useState(profile?.photoUrl ?? null);
-  const save = useSetupSave({
-    role: 'performer',
-    fields: PERFORMER_FIELDS,
-    setFieldError: (field, message) =>
-      setError(field, { type: 'server', message }, { shouldFocus: true }),
-    onProfileComplete,
-    dashboardHref: paths.performer.dashboard.href(),
-  });
-
-  const onSubmit = handleSubmit(save.submit, (invalid) => {
-    if (invalid.genres)
-      toast.error(S.selectGenresTitle, { description: P.genres, id: 'select-genres' });
-  });
+  const { control } = form;
 
   return (
-    <FormProvider {...form}>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
-        <SetupSection title="Photo">
-          <PhotoUpload label="Artist Photo" photoUrl={photoUrl} onUploaded={setPhotoUrl} />
-        </SetupSection>
-        <SetupSection title="Artist Information" icon={Mic}>
-          <ArtistNameField required autoComplete="organization" />
-          <BioField placeholder="Tell fans about your music" />
-          <Controller
-            control={control}
-            name="genres"
-            render={({ field }) => (
-              <GenrePicker label="Genres" required value={field.value} onChange={field.onChange} />
-            )}
-          />
-        </SetupSection>
-        <SetupSection title="Contact Information" icon={Phone}>
-          <FieldGrid>
-            <EmailField required />
-            <ProfilePhoneField required />
-            <BookingAgentFields />
-          </FieldGrid>
-        </SetupSection>
-        <PerformerDetailsSections />
-        <PerformerStats />
-        <SubmitButton label="Complete Profile" saving={save.saving} />
-      </form>
-    </FormProvider>
+    <SetupForm
+      form={form}
+      forRole="performer"
+      fields={PERFORMER_FIELDS}
+      onProfileComplete={onProfileComplete}
+      dashboardHref={paths.performer.dashboard.href()}
+      onInvalid={(invalid) => {
+        if (invalid.genres)
+          toast.error(S.selectGenresTitle, { description: P.genres, id: 'select-genres' });
+      }}
+      photoLabel="Artist Photo"
+      savedPhotoUrl={profile?.photoUrl ?? null}
+      submitLabel="Complete Profile"
+    >
+      <SetupSection title="Artist Information" icon={Mic}>
+        <ArtistNameField required autoComplete="organization" />
+        <BioField placeholder="Tell fans about your music" />
+        <Controller
+          control={control}
+          name="genres"
+          render={({ field }) => (
+            <GenrePicker label="Genres" required value={field.value} onChange={field.onChange} />
+          )}
+        />
+      </SetupSection>
+      <SetupSection title="Contact Information" icon={Phone}>
+        <FieldGrid>
+          <EmailField required />
+          <ProfilePhoneField required />
+          <BookingAgentFields />
+        </FieldGrid>
+      </SetupSection>
+      <PerformerDetailsSections />
+      <PerformerStats />
+    </SetupForm>
   );
 }
