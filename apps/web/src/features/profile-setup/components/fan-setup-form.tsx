@@ -9,7 +9,6 @@ import {
 } from '@encore/contract';
 import { MapPin, Music, Phone, UserRound } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { GenrePicker } from '@/components/form/genre-picker';
 import { RadiusSlider } from '@/components/form/radius-slider';
@@ -21,10 +20,24 @@ import { paths } from '@/config/paths';
 import { FAN_FIELDS, type FanFormValues, fanDefaults, fanResolver } from '../utils/fan-form';
 import type { SetupRouteProps } from '../utils/use-setup-save';
 import { FanStats } from './role-stats';
-import { SetupForm } from './setup-form';
+import { SetupForm, type SetupFormConfig } from './setup-form';
 import { FieldGrid, SetupSection } from './setup-section';
 
 const GENDER_OPTIONS = GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }));
+
+const FAN_SETUP: SetupFormConfig<FanFormValues> = {
+  forRole: 'fan',
+  fields: FAN_FIELDS,
+  dashboardHref: paths.fan.dashboard.href(),
+  photoLabel: 'Profile Photo',
+  submitLabel: 'Complete Profile Setup',
+  missingChoice: {
+    field: 'favoriteGenres',
+    title: S.selectGenresTitle,
+    description: F.genres,
+    id: 'select-genres',
+  },
+};
 
 export function FanSetupForm({
   profile,
@@ -43,17 +56,9 @@ export function FanSetupForm({
   return (
     <SetupForm
       form={form}
-      forRole="fan"
-      fields={FAN_FIELDS}
-      onProfileComplete={onProfileComplete}
-      dashboardHref={paths.fan.dashboard.href()}
-      onInvalid={(invalid) => {
-        if (invalid.favoriteGenres)
-          toast.error(S.selectGenresTitle, { description: F.genres, id: 'select-genres' });
-      }}
-      photoLabel="Profile Photo"
+      {...FAN_SETUP}
       savedPhotoUrl={profile?.photoUrl ?? null}
-      submitLabel="Complete Profile Setup"
+      onProfileComplete={onProfileComplete}
     >
       <SetupSection title="Personal Information" icon={UserRound}>
         <TagNameField />

@@ -8,7 +8,6 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Mic, Phone } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { GenrePicker } from '@/components/form/genre-picker';
 import { EmailField, ProfilePhoneField } from '@/components/profile-form/contact-fields';
 import {
@@ -25,8 +24,22 @@ import {
 import type { SetupRouteProps } from '../utils/use-setup-save';
 import { PerformerDetailsSections } from './performer-details-sections';
 import { PerformerStats } from './role-stats';
-import { SetupForm } from './setup-form';
+import { SetupForm, type SetupFormConfig } from './setup-form';
 import { FieldGrid, SetupSection } from './setup-section';
+
+const PERFORMER_SETUP: SetupFormConfig<PerformerFormValues> = {
+  forRole: 'performer',
+  fields: PERFORMER_FIELDS,
+  dashboardHref: paths.performer.dashboard.href(),
+  photoLabel: 'Artist Photo',
+  submitLabel: 'Complete Profile',
+  missingChoice: {
+    field: 'genres',
+    title: S.selectGenresTitle,
+    description: P.genres,
+    id: 'select-genres',
+  },
+};
 
 export function PerformerSetupForm({
   profile,
@@ -44,17 +57,9 @@ export function PerformerSetupForm({
   return (
     <SetupForm
       form={form}
-      forRole="performer"
-      fields={PERFORMER_FIELDS}
-      onProfileComplete={onProfileComplete}
-      dashboardHref={paths.performer.dashboard.href()}
-      onInvalid={(invalid) => {
-        if (invalid.genres)
-          toast.error(S.selectGenresTitle, { description: P.genres, id: 'select-genres' });
-      }}
-      photoLabel="Artist Photo"
+      {...PERFORMER_SETUP}
       savedPhotoUrl={profile?.photoUrl ?? null}
-      submitLabel="Complete Profile"
+      onProfileComplete={onProfileComplete}
     >
       <SetupSection title="Artist Information" icon={Mic}>
         <ArtistNameField required autoComplete="organization" />

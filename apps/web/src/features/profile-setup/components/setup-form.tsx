@@ -1,31 +1,30 @@
 import type { TRole } from '@encore/contract';
 import { type ReactNode, useState } from 'react';
-import {
-  type FieldErrors,
-  type FieldValues,
-  FormProvider,
-  type Path,
-  type UseFormReturn,
-} from 'react-hook-form';
+import { type FieldValues, FormProvider, type Path, type UseFormReturn } from 'react-hook-form';
+import { toast } from 'sonner';
 import type { TProfileData } from '@/api/profile';
 import { PhotoUpload } from '@/components/form/photo-upload';
 import { useSetupSave } from '../utils/use-setup-save';
 import { SetupSection } from './setup-section';
 import { SubmitButton } from './submit-button';
 
-interface SetupFormProps<V extends FieldValues, O extends TProfileData> {
-  /** The role's whole-profile form; the sections inside find it by context. */
-  form: UseFormReturn<V, unknown, O>;
+/** What a role's setup form is, apart from its sections. */
+export interface SetupFormConfig<V extends FieldValues> {
   forRole: TRole;
   /** The form's inputs, which the server's field errors go under. */
   fields: readonly Path<V>[];
-  onProfileComplete: () => void;
   dashboardHref: string;
-  /** The spec's toast for a rule no input shows (no genre picked, no operating day). */
-  onInvalid: (errors: FieldErrors<V>) => void;
   photoLabel: string;
-  savedPhotoUrl: string | null;
   submitLabel: string;
+  /** The spec's toast for the one rule no input shows: no genre picked, no operating day. */
+  missingChoice: { field: Path<V>; title: string; description: string; id: string };
+}
+
+interface SetupFormProps<V extends FieldValues, O extends TProfileData> extends SetupFormConfig<V> {
+  /** The role's whole-profile form; the sections inside find it by context. */
+  form: UseFormReturn<V, unknown, O>;
+  savedPhotoUrl: string | null;
+  onProfileComplete: () => void;
   /** The role's sections, between the Photo card and the submit button. */
   children: ReactNode;
 }
@@ -40,7 +39,7 @@ export function SetupForm<V extends FieldValues, O extends TProfileData>({
   fields,
   onProfileComplete,
   dashboardHref,
-  onInvalid,
+  missingChoice,
   photoLabel,
   savedPhotoUrl,
   submitLabel,
@@ -55,7 +54,10 @@ export function SetupForm<V extends FieldValues, O extends TProfileData>({
     onProfileComplete,
     dashboardHref,
   });
-  const onSubmit = form.handleSubmit(save.submit, onInvalid);
+  const onSubmit = form.handleSubmit(save.submit, (errors) => {
+    const { field, title, description, id } = missingChoice;
+    if ((errors as Record<string, unknown>)[field]) toast.error(title, { description, id });
+  });
 
   return (
     <FormProvider {...form}>

@@ -9,7 +9,6 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Building2, MapPin } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { SelectField } from '@/components/form/select-field';
 import { EmailField, ProfilePhoneField } from '@/components/profile-form/contact-fields';
 import {
@@ -27,7 +26,7 @@ import {
   type VenueFormValues,
   venueDefaults,
 } from '../utils/venue-form';
-import { SetupForm } from './setup-form';
+import { SetupForm, type SetupFormConfig } from './setup-form';
 import { FieldGrid, SetupSection } from './setup-section';
 import { VenueDetailsSections } from './venue-details-sections';
 
@@ -36,6 +35,20 @@ const AGE_OPTIONS = AGE_RESTRICTIONS.map((value) => ({
   value,
   label: AGE_RESTRICTION_LABELS[value],
 }));
+
+const VENUE_SETUP: SetupFormConfig<VenueFormValues> = {
+  forRole: 'venue',
+  fields: VENUE_FIELDS,
+  dashboardHref: paths.venue.dashboard.href(),
+  photoLabel: 'Venue Photo',
+  submitLabel: 'Complete Venue Profile',
+  missingChoice: {
+    field: 'operatingDays',
+    title: V.daysTitle,
+    description: V.days,
+    id: 'select-days',
+  },
+};
 
 export function VenueSetupForm({
   profile,
@@ -54,17 +67,9 @@ export function VenueSetupForm({
   return (
     <SetupForm
       form={form}
-      forRole="venue"
-      fields={VENUE_FIELDS}
-      onProfileComplete={onProfileComplete}
-      dashboardHref={paths.venue.dashboard.href()}
-      onInvalid={(invalid) => {
-        if (invalid.operatingDays)
-          toast.error(V.daysTitle, { description: V.days, id: 'select-days' });
-      }}
-      photoLabel="Venue Photo"
+      {...VENUE_SETUP}
       savedPhotoUrl={profile?.photoUrl ?? null}
-      submitLabel="Complete Venue Profile"
+      onProfileComplete={onProfileComplete}
     >
       <SetupSection title="Venue Information" icon={Building2}>
         <VenueNameField autoComplete="organization" />
