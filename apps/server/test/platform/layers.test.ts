@@ -1,7 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { SRC, sourceFiles } from '../support/source-files.ts';
 
 /**
  * The server's layers, read from the source (ARCHITECTURE.md, routes/README.md): a route parses,
@@ -9,15 +9,6 @@ import { describe, expect, it } from 'vitest';
  * the SQL; domain/ and lib/ hold what is neither (rules and calculations, technical helpers).
  * Each rule below is one a change could break without any other test noticing.
  */
-const SRC = fileURLToPath(new URL('../../src', import.meta.url));
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return entry.name.endsWith('.ts') ? [path] : [];
-  });
-}
 
 /** The src/ folder (first segment) of every relative import of a file, type imports included. */
 function importedFolders(file: string): string[] {
@@ -56,8 +47,18 @@ describe('server layers', () => {
     expect(others.map(name)).toEqual([]);
   });
 
-  it('a repository depends on no service or route', () => {
-    expect(breaches(inFolder('repositories'), ['services', 'routes'])).toEqual([]);
+  it('a repository depends on no service, route or the alert engine (alerts/ calls them)', () => {
+    expect(breaches(inFolder('repositories'), ['services', 'routes', 'alerts'])).toEqual([]);
+  });
+
+  it("the alert engine's SQL lives in repositories/alerts/, not in alerts/", () => {
+    // Building or running a statement needs drizzle or an execute(); pg-listener.ts's LISTEN on
+    // its own connection is the connection's protocol, not a query.
+    const withSql = inFolder('alerts').filter((file) => {
+      const text = readFileSync(file, 'utf8');
+      return /from 'drizzle-orm'/.test(text) || /\.execute\s*[<(]/.test(text);
+    });
+    expect(withSql.map(name)).toEqual([]);
   });
 
   it('domain/ and lib/ depend on no service, route or wiring', () => {
