@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,9 +67,9 @@ describe('npm run alerts:status', () => {
 
   it('says what to do when no Encore is running and no DATABASE_URL is set', async () => {
     const dataDir = makeTempDir('alerts-status');
-    const failed = await status({ DATA_DIR: dataDir }).catch(
-      (error: { stderr: string; code: number }) => error,
-    );
+    const failed = await status({ DATA_DIR: dataDir })
+      .catch((error: { stderr: string; code: number }) => error)
+      .finally(() => rmSync(dataDir, { recursive: true, force: true }));
     expect(failed).toMatchObject({ code: 1 });
     expect((failed as { stderr: string }).stderr).toContain(
       `No alert status: no running Encore in ${dataDir} (start it with npm start, or set DATABASE_URL)`,

@@ -5,7 +5,6 @@ import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { type AppConfig, loadConfig, type RateLimits } from '../../src/config.ts';
 import { createDatabase, type Database } from '../../src/db/client.ts';
-import { runMigrations } from '../../src/db/migrate.ts';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -34,21 +33,19 @@ export const GENEROUS_RATE_LIMITS: RateLimits = {
   clientEvents: 10_000,
 };
 
-/** A new, migrated database in the run's Postgres: each test file gets its own. */
+/** A new, migrated database in the run's Postgres (a copy of the run's migrated template). */
 export async function createTestDatabase(): Promise<{ url: string; database: Database }> {
   const adminUrl = inject('adminDatabaseUrl');
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name} template ${inject('templateDatabase')}`);
   } finally {
     await admin.end();
   }
   const url = adminUrl.replace(/\/postgres$/, `/${name}`);
-  const database = createDatabase(url);
-  await runMigrations(database);
-  return { url, database };
+  return { url, database: createDatabase(url) };
 }
 
 /** The app on a fresh database, with limits high enough not to interfere unless a test asks. */
