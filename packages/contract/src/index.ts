@@ -5,6 +5,7 @@ export * from './artists.ts';
 export * from './auth.ts';
 export * from './client-events.ts';
 export * from './constants.ts';
+export * from './dashboards.ts';
 export * from './discovery.ts';
 export * from './errors.ts';
 export * from './fan-pages.ts';

@@ -106,10 +106,20 @@ export type TShowUpdate = z.input<typeof ZShowUpdate>;
 /** POST /api/shows/:id/postpone: a new date, or none yet ("postponed, date to be announced"). */
 export const ZPostponeShow = z.strictObject({ startsAtLocal: zLocalDateTime.nullable() });
 
-/** PUT /api/shows/:id/results: after the show, entered by its venue. */
+/**
+ * PUT /api/shows/:id/results: after the show, entered by its Encore venue, or by its performer when
+ * the venue is not on Encore.
+ */
 export const ZShowResults = z.strictObject({
   attendance: z.number(S.attendanceNegative).int().min(0, S.attendanceNegative).max(1_000_000),
   grossRevenue: z.number(S.revenueNegative).min(0, S.revenueNegative).max(100_000_000),
+  /** Merchandise sold at the show; optional (null or absent: not entered). */
+  merchRevenue: z
+    .number(S.revenueNegative)
+    .min(0, S.revenueNegative)
+    .max(100_000_000)
+    .nullable()
+    .optional(),
 });
 
 const ZShowParty = z.object({ id: z.string(), name: z.string(), photoUrl: z.string().nullable() });
@@ -153,6 +163,7 @@ export type TShow = z.infer<typeof ZShow>;
 export const ZOwnShow = ZShow.extend({
   attendance: z.number().int().nullable(),
   grossRevenue: z.number().nullable(),
+  merchRevenue: z.number().nullable(),
 });
 export type TOwnShow = z.infer<typeof ZOwnShow>;
 /** Announce, edit, cancel, postpone, results: answered to the show's performer or venue. */

@@ -27,6 +27,7 @@ type ShowRow = {
   attending_count: number;
   attendance: number | null;
   gross_revenue: number | null;
+  merch_revenue: number | null;
   created_by: string;
   confirmation: TShow['confirmation']['state'];
   confirming_party_id: string | null;
@@ -60,7 +61,8 @@ export async function selectShows(
       (extract(epoch from s.starts_at) * 1000)::float8 as starts_at_ms, s.time_zone,
       s.ticket_url, s.price_min::float8 as price_min, s.price_max::float8 as price_max,
       (extract(epoch from s.on_sale_at) * 1000)::float8 as on_sale_at_ms, s.supporting_acts,
-      s.genre, s.status, s.attendance, s.gross_revenue::float8 as gross_revenue, s.created_by,
+      s.genre, s.status, s.attendance, s.gross_revenue::float8 as gross_revenue,
+      s.merch_revenue::float8 as merch_revenue, s.created_by,
       s.confirmation, s.confirming_party_id,
       (select count(*)::int from show_attendance a
         where a.show_id = s.id and a.status = 'going') as attending_count
@@ -105,6 +107,7 @@ function toShow(r: ShowRow): TOwnShow {
     attendingCount: r.attending_count,
     attendance: r.attendance,
     grossRevenue: r.gross_revenue,
+    merchRevenue: r.merch_revenue,
     createdById: r.created_by,
     confirmation: { state: r.confirmation, partyId: r.confirming_party_id },
   };

@@ -11,3 +11,4 @@ export * from './settings.ts';
 export * from './show-notices.ts';
 export * from './shows.ts';
 export * from './spotify.ts';
+export * from './ticket-clicks.ts';

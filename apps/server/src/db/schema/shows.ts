@@ -53,6 +53,8 @@ export const shows = pgTable(
     status: text('status').$type<TShowStatus>().notNull().default('announced'),
     attendance: integer('attendance'),
     grossRevenue: numeric('gross_revenue', { mode: 'number' }),
+    /** Merchandise takings, optional with the results (the performer dashboard's per head). */
+    merchRevenue: numeric('merch_revenue', { mode: 'number' }),
     createdBy: text('created_by')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
@@ -77,6 +79,7 @@ export const shows = pgTable(
     check('shows_genre_check', oneOf(t.genre, GENRES)),
     check('shows_status_check', oneOf(t.status, SHOW_STATUSES)),
     check('shows_results_check', sql`${t.attendance} >= 0 and ${t.grossRevenue} >= 0`),
+    check('shows_merch_revenue_check', sql`${t.merchRevenue} >= 0`),
     check('shows_confirmation_check', oneOf(t.confirmation, SHOW_CONFIRMATIONS)),
     // The party is one of the show's own two, and a show waits only for someone.
     check(

@@ -35,6 +35,7 @@ export function showFixture(overrides: Partial<TOwnShow> = {}): TOwnShow {
     attendingCount: 3,
     attendance: null,
     grossRevenue: null,
+    merchRevenue: null,
     createdById: 'performer-1',
     confirmation: { state: 'confirmed', partyId: 'venue-1' },
     ...overrides,
