@@ -65,6 +65,31 @@ describe('feedback dialog', () => {
     ]);
   });
 
+  it('puts a server field error under its field and focuses it', async () => {
+    stubApi({
+      'GET /api/account/session': () => json({ user: sessionUser({ profileComplete: true }) }),
+      'GET /api/feedback/config': () => json({ supportEmail: 'help@encore.example' }),
+      'POST /api/feedback': () =>
+        json(
+          {
+            error: {
+              code: 'VALIDATION_FAILED',
+              message: 'Please correct the highlighted fields',
+              fields: { message: 'Message is too long' },
+            },
+          },
+          400,
+        ),
+    });
+    const { user } = renderApp('/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Feedback' }));
+    await user.type(await screen.findByLabelText('Subject'), 'Love it');
+    await user.type(screen.getByLabelText('Message'), 'More jazz please');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Message is too long')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Message'));
+  });
+
   it('closes with Cancel', async () => {
     stubDashboard();
     const { user } = renderApp('/dashboard');

@@ -38,7 +38,8 @@ export function FeedbackForm({ onDone }: { onDone: () => void }) {
         title: 'Could not send your feedback',
         fields: {
           names: FIELDS,
-          set: (field, message) => setError(field, { type: 'server', message }),
+          set: (field, message) =>
+            setError(field, { type: 'server', message }, { shouldFocus: true }),
         },
       });
     }

@@ -39,7 +39,8 @@ export function PrivacyTab({ initial }: { initial: TPrivacySettings }) {
         title: 'Could not save',
         fields: {
           names: FIELDS,
-          set: (field, message) => setError(field, { type: 'server', message }),
+          set: (field, message) =>
+            setError(field, { type: 'server', message }, { shouldFocus: true }),
         },
       });
     }

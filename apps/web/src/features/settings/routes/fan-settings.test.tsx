@@ -127,6 +127,28 @@ describe('fan settings', () => {
     ]);
   });
 
+  it('puts a server field error under the privacy field and focuses it', async () => {
+    stubFan({
+      'PUT /api/settings/privacy': () =>
+        json(
+          {
+            error: {
+              code: 'VALIDATION_FAILED',
+              message: 'Please correct the highlighted fields',
+              fields: { visibility: 'Choose who can see your profile' },
+            },
+          },
+          400,
+        ),
+    });
+    const { user } = renderApp('/settings/fan');
+    await user.click(await screen.findByRole('tab', { name: 'Privacy' }));
+    const visibility = await screen.findByLabelText('Profile Visibility');
+    await user.click(screen.getByRole('button', { name: 'Save Privacy Settings' }));
+    expect(await screen.findByText('Choose who can see your profile')).toBeTruthy();
+    expect(document.activeElement).toBe(visibility);
+  });
+
   it('says so when the preferences cannot be loaded', async () => {
     stubFan({
       'GET /api/settings/fan': () => json({ error: { code: 'INTERNAL', message: 'Boom' } }, 500),
