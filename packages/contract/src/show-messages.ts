@@ -27,6 +27,7 @@ export const SHOW_MESSAGES = {
   declinedShow: 'This show was declined and can no longer be changed',
   pendingShow: 'Confirm this show before changing it',
   resultsNeedConfirmation: 'Results can be entered once the show is confirmed',
+  resultsByVenue: 'The results of a show at a venue on Encore are entered by the venue',
   onlyPartyConfirms: 'Only the performer or venue this show names can confirm or decline it',
   alreadyDeclined: 'You declined this show; it was withdrawn',
   alreadyConfirmed: 'You confirmed this show; cancel it instead if it will not happen',

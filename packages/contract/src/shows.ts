@@ -122,6 +122,15 @@ export const ZShowResults = z.strictObject({
     .optional(),
 });
 
+/**
+ * Who enters a show's results (attendance and takings are theirs to report): its Encore venue, or
+ * its performer when the venue is not on Encore. The server enforces it; My Shows offers 'Enter
+ * results' by it.
+ */
+export function resultsEnteredBy(show: { venueId: string | null }): 'venue' | 'performer' {
+  return show.venueId === null ? 'performer' : 'venue';
+}
+
 const ZShowParty = z.object({ id: z.string(), name: z.string(), photoUrl: z.string().nullable() });
 
 /**
