@@ -100,6 +100,7 @@ const SETTINGS = {
     search: envVar('RATE_LIMIT_SEARCH', positive(120)),
     spotify: envVar('RATE_LIMIT_SPOTIFY', positive(60)),
     clientEvents: envVar('RATE_LIMIT_CLIENT_EVENTS', positive(30)),
+    ticketClicks: envVar('RATE_LIMIT_TICKET_CLICKS', positive(60)),
   },
   logLevel: envVar(
     'LOG_LEVEL',

@@ -31,12 +31,16 @@ export type AccessRule =
 /**
  * What an owner route's `:id` names, and who owns it. `show`: the show's performer or Encore
  * venue. `show-awaiting`: a show another party announced naming the caller, waiting for its word
- * (only that party confirms or declines it).
+ * (only that party confirms or declines it). `show-results`: a show whose results the caller
+ * enters (its Encore venue, or its performer when the venue is not on Encore).
  */
-export type OwnedTarget = 'show' | 'show-awaiting';
+export type OwnedTarget = 'show' | 'show-awaiting' | 'show-results';
 
-/** URLs under these prefixes must have a rule; everything else is the SPA's static files. */
-const GUARDED_PREFIXES = ['/api/', '/uploads/'];
+/**
+ * URLs under these prefixes must have a rule; everything else is the SPA's static files. /go/ holds
+ * the links fans follow out of Encore (the counted ticket link).
+ */
+const GUARDED_PREFIXES = ['/api/', '/uploads/', '/go/'];
 
 const PUBLIC = { access: 'public' } as const;
 const SIGNED_IN = { access: 'signed-in' } as const;
@@ -50,11 +54,11 @@ const BOOKERS = ['performer', 'venue'] as const;
 const FAN_PAGES = only(['fan'], FAN_PAGE_MESSAGES.fansOnly);
 const FAN_MARKS = only(['fan'], SHOW_ROLE_MESSAGES.fansOnly);
 const OWN_PROFILE = (role: TRole) => only([role], PROFILE_EXTRA_MESSAGES.wrongRole);
-const SHOW_OWNER = (roles: readonly TRole[]): AccessRule => ({
+const SHOW_OWNER = (roles: readonly TRole[], target: OwnedTarget = 'show'): AccessRule => ({
   access: 'owner',
   roles,
   refusal: SHOW_MESSAGES.notYourShow,
-  target: 'show',
+  target,
 });
 const SHOW_PARTY: AccessRule = {
   access: 'owner',
@@ -106,12 +110,15 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
   'PATCH /api/shows/:id': SHOW_OWNER(BOOKERS),
   'POST /api/shows/:id/cancel': SHOW_OWNER(BOOKERS),
   'POST /api/shows/:id/postpone': SHOW_OWNER(BOOKERS),
-  'PUT /api/shows/:id/results': SHOW_OWNER(['venue']), // the takings are the venue's to enter
+  // The Encore venue's to enter, or the performer's at a venue not on Encore (the service checks).
+  'PUT /api/shows/:id/results': SHOW_OWNER(BOOKERS, 'show-results'),
   'POST /api/shows/:id/confirm': SHOW_PARTY,
   'POST /api/shows/:id/decline': SHOW_PARTY,
   'GET /api/shows/mine': only(BOOKERS, SHOW_ROLE_MESSAGES.bookersOnly),
   'GET /api/shows/:id': PUBLIC,
   'GET /api/shows/:id/calendar.ics': PUBLIC,
+  // 'Purchase Ticket(s)': counts the click (a number per show per day, nothing of the fan).
+  'GET /go/ticket/:id': PUBLIC,
   'PUT /api/shows/:id/attendance': FAN_MARKS,
   'GET /api/artists/:id': PUBLIC,
   'PUT /api/artists/:id/alert': FAN_MARKS,

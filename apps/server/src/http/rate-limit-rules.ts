@@ -65,6 +65,8 @@ export const RATE_LIMITED_ROUTES: Record<string, LimitedRoute> = {
   'POST /api/spotify/import': account('spotify', 'spotify'),
   // Anonymous, and each one writes a log line: unbounded, it would flood the log.
   'POST /api/client-events/not-found': address('client-events', 'clientEvents'),
+  // Anonymous, and each one adds to a show's click count: bounds how far one client inflates it.
+  'GET /go/ticket/:id': address('ticket-clicks', 'ticketClicks'),
 };
 
 const LIMIT_HOOK = Symbol('rate limit');

@@ -38,7 +38,9 @@ function isFilePath(url: string): boolean {
 function notFound(request: FastifyRequest, reply: FastifyReply, hasSpa: boolean) {
   const isPage = request.method === 'GET' || request.method === 'HEAD';
   if (hasSpa && isPage && !isApiPath(request.url) && !isFilePath(request.url)) {
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // A route that sends its not-found here (the ticket link) keeps its own cache-control.
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
   }
   throw new AppError('NOT_FOUND', GENERIC_MESSAGES.notFound);
 }

@@ -11,6 +11,7 @@ import { createDirectoryRepo } from '../repositories/directory.repo.ts';
 import { createPublicPageRepo } from '../repositories/public-page.repo.ts';
 import { createShowRepo } from '../repositories/show.repo.ts';
 import { createShowNoticeRepo } from '../repositories/show-notice.repo.ts';
+import { createTicketClickRepo } from '../repositories/ticket-click.repo.ts';
 import { createArtistPages } from '../services/artist-page.service.ts';
 import { createDirectoryService } from '../services/directory.service.ts';
 import { createAnnounce } from '../services/show-announce.service.ts';
@@ -18,11 +19,16 @@ import { createShowChanges } from '../services/show-change.service.ts';
 import { createShowConfirmations } from '../services/show-confirmation.service.ts';
 import { createShowNoticeMailer } from '../services/show-notice-mailer.service.ts';
 import { createShowPages } from '../services/show-page.service.ts';
+import { createTicketClicks } from '../services/ticket-click.service.ts';
 import { artistRoutes } from './artist.routes.ts';
 import { showRoutes } from './show.routes.ts';
 import { showPageRoutes } from './show-page.routes.ts';
+import { ticketClickRoutes } from './ticket-click.routes.ts';
 
-/** Shows, artist and venue pages, fans' alerts and attendance, the booking directory. */
+/**
+ * Shows, artist and venue pages, fans' alerts and attendance, the booking directory, and the
+ * counted ticket link (/go/ticket/:id; registered before the SPA's page fallback, like every route).
+ */
 export async function registerShows(
   app: FastifyInstance,
   deps: { config: AppConfig; database: Database; auth: Auth; email: EmailSender },
@@ -57,5 +63,9 @@ export async function registerShows(
     viewer,
     pages: createArtistPages(createPublicPageRepo(orm), createAlertRepo(orm)),
     directory: createDirectoryService(createDirectoryRepo(orm)),
+  });
+  await app.register(ticketClickRoutes, {
+    prefix: '/go',
+    clicks: createTicketClicks(createTicketClickRepo(orm)),
   });
 }

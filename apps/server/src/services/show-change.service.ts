@@ -1,4 +1,5 @@
 import {
+  resultsEnteredBy,
   SHOW_MESSAGES as S,
   type TOwnShow,
   type ZPostponeShow,
@@ -85,13 +86,18 @@ export function createShowChanges(repo: ShowRepo) {
         };
       }),
 
-    /** Attendance and takings: the Encore venue's to enter, once the show has started. */
+    /**
+     * Attendance and takings, once the show has started: the Encore venue's to enter, or the
+     * performer's when the venue is not on Encore. Merch not sent is merch not entered (null).
+     */
     results: (user: SessionUser, id: string, input: z.output<typeof ZShowResults>) =>
       apply(id, (show) => {
         if (!show) throw notFound();
         const party = user.id === show.performerId || user.id === show.venueId;
         if (!party && show.confirmation !== 'confirmed') throw notFound();
-        if (show.venueId !== user.id) throw new AppError('FORBIDDEN', S.notYourShow);
+        if (!party) throw new AppError('FORBIDDEN', S.notYourShow);
+        const enterer = resultsEnteredBy(show) === 'venue' ? show.venueId : show.performerId;
+        if (user.id !== enterer) throw new AppError('FORBIDDEN', S.resultsByVenue);
         if (show.confirmation !== 'confirmed') {
           throw new AppError('CONFLICT', S.resultsNeedConfirmation);
         }
@@ -99,7 +105,7 @@ export function createShowChanges(repo: ShowRepo) {
         if (show.startsAt.getTime() > Date.now()) {
           throw new AppError('BAD_REQUEST', S.resultsBeforeShow);
         }
-        return { values: input, events: [] };
+        return { values: { ...input, merchRevenue: input.merchRevenue ?? null }, events: [] };
       }),
   };
 }

@@ -62,6 +62,7 @@ describe('rate-limit configuration', () => {
       search: 120,
       spotify: 60,
       clientEvents: 30,
+      ticketClicks: 60,
     });
   });
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
@@ -5,12 +6,19 @@ import { RATE_LIMITED_ROUTES, registerRateLimits } from '../../src/http/rate-lim
 import { createRateLimitRepo } from '../../src/repositories/rate-limit.repo.ts';
 import { PASSWORD, signUpInput, unique } from '../support/factories.ts';
 import { expectLimited, tightLimits } from '../support/rate-limits.ts';
+import { announced } from '../support/shows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
-    rateLimit: tightLimits({ signUp: 2, login: 3, usernameCheck: 4, clientEvents: 2 }),
+    rateLimit: tightLimits({
+      signUp: 2,
+      login: 3,
+      usernameCheck: 4,
+      clientEvents: 2,
+      ticketClicks: 2,
+    }),
   });
 });
 afterAll(() => t.close());
@@ -132,6 +140,21 @@ describe('rate limits per client IP', () => {
     expect((await report(ip)).statusCode).toBe(204);
     expectLimited(await report(ip));
     expect((await report(newIp())).statusCode).toBe(204);
+  });
+
+  it('limits follows of a ticket link per address; a refused follow is not counted', async () => {
+    const ip = newIp();
+    const { show } = await announced(t);
+    const follow = (remoteAddress: string) =>
+      t.app.inject({ method: 'GET', url: `/go/ticket/${show.id}`, remoteAddress });
+    expect((await follow(ip)).statusCode).toBe(302);
+    expect((await follow(ip)).statusCode).toBe(302);
+    expectLimited(await follow(ip));
+    expect((await follow(newIp())).statusCode).toBe(302);
+    const { rows } = await t.database.orm.execute<{ clicks: number }>(
+      sql`select clicks from ticket_clicks where show_id = ${show.id}`,
+    );
+    expect(rows).toEqual([{ clicks: 3 }]);
   });
 });
 

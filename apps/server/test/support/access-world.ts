@@ -91,6 +91,14 @@ function parseError(text: string): { code?: string; message?: string } | undefin
   }
 }
 
+const EXTERNAL_VENUE = {
+  name: 'The Off-Grid Barn',
+  streetAddress: '12 Field Road',
+  city: 'Austin',
+  state: 'TX' as const,
+  zipCode: '78701',
+};
+
 const showState = async (w: World, id: string) =>
   (await w.t.database.orm.select().from(shows).where(eq(shows.id, id)))[0];
 
@@ -110,6 +118,20 @@ export const TARGETS: Record<
     // entered too.
     async make(w) {
       const show: TShow = await announceConfirmed(w.t, w.a.performer, w.a.venue);
+      await startShow(w.t, show.id);
+      return show.id;
+    },
+    state: showState,
+  },
+  'show-results': {
+    // Started, so that results can be entered: at venue A (the venue enters them), or, for
+    // performer A, at a venue not on Encore (the performer enters them).
+    async make(w, caller = 'venue') {
+      if (caller === 'venue') return TARGETS.show.make(w);
+      const show = await announceAs(w.t, w.a.performer.cookie, {
+        performerId: w.a.performer.id,
+        externalVenue: EXTERNAL_VENUE,
+      });
       await startShow(w.t, show.id);
       return show.id;
     },
@@ -138,6 +160,7 @@ export const OWNER_BODIES: Record<string, unknown> = {
 export function fillPath(w: World, url: string, target?: string): string {
   return url
     .replace('/api/shows/:id', `/api/shows/${target ?? 'none'}`)
+    .replace('/go/ticket/:id', `/go/ticket/${target ?? 'none'}`)
     .replace('/api/artists/:id', `/api/artists/${w.a.performer.id}`)
     .replace('/api/venues/:id', `/api/venues/${w.a.venue.id}`)
     .replace('/uploads/:key', '/uploads/none.jpg')

@@ -31,6 +31,7 @@ export const GENEROUS_RATE_LIMITS: RateLimits = {
   search: 10_000,
   spotify: 10_000,
   clientEvents: 10_000,
+  ticketClicks: 10_000,
 };
 
 /** A new, migrated database in the run's Postgres (a copy of the run's migrated template). */

@@ -1,0 +1,40 @@
+import { ZApiError, zSingleLineText } from '@encore/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TicketClicks } from '../services/ticket-click.service.ts';
+
+export type TicketClickRoutesOptions = { clicks: TicketClicks };
+
+/**
+ * GET /go/ticket/:id, the href of every 'Purchase Ticket(s)' link: counts the click and sends the
+ * fan on to the show's own ticket page. Outside /api because fans follow it as a link, not a
+ * fetch; never cached, so every click reaches us.
+ */
+export const ticketClickRoutes: FastifyPluginAsyncZod<TicketClickRoutesOptions> = async (
+  app,
+  { clicks },
+) => {
+  app.get(
+    '/ticket/:id',
+    {
+      schema: {
+        tags: ['shows'],
+        summary:
+          'Counts a click on a show’s ticket link and redirects (302) to its ticket URL; 404 for ' +
+          'a show without a public ticket link',
+        params: z.object({ id: zSingleLineText().max(200) }),
+        response: { 404: ZApiError },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const count = request.method === 'GET';
+      const target = await clicks.follow(request.params.id, { count });
+      if (target !== null) return reply.redirect(target, 302);
+      // The app's own not-found answer (the SPA's not-found page, or the JSON error without a
+      // built SPA), with a real 404 status that the page fallback keeps.
+      reply.code(404);
+      return reply.callNotFound();
+    },
+  );
+};
