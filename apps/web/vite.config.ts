@@ -3,8 +3,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 // The API runs on :3000 (npm run dev starts both); proxying keeps every request same-origin, so
-// the session cookie and the server's origin check behave exactly as in production.
-const api = { '/api': { target: 'http://localhost:3000', changeOrigin: false } };
+// the session cookie and the server's origin check behave exactly as in production. /go/ holds the
+// server's redirects that links follow (the counted ticket link).
+const server = { target: 'http://localhost:3000', changeOrigin: false };
+const api = { '/api': server, '^/go/': server };
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],

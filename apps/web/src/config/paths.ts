@@ -64,4 +64,9 @@ export const paths = {
     announce: route('/my-shows/new'),
     edit: routeWithId('/my-shows/:id/edit'),
   },
+  /**
+   * Not a page: the server's 'Purchase Ticket(s)' redirect, which counts the click for the show's
+   * performer and venue and sends the fan on to the show's own ticket URL.
+   */
+  ticketLink: routeWithId('/go/ticket/:id'),
 } as const;

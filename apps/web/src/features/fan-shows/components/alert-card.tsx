@@ -1,10 +1,10 @@
 import type { TAlertFeedItem } from '@encore/contract';
-import { ExternalLink } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ConnectDialog } from '@/components/shows/connect-dialog';
 import { DateBlock } from '@/components/shows/date-block';
 import { StatusBadge } from '@/components/shows/status-badge';
+import { TicketLink } from '@/components/shows/ticket-link';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { AlertReason } from './alert-reason';
@@ -44,15 +44,10 @@ export function AlertCard({ item }: { item: TAlertFeedItem }) {
         <GoingToggle showId={show.id} going={item.myAttendance === 'going'} />
         <ConnectDialog performerName={show.performer.name} />
         {show.ticketUrl && (
-          <a
-            href={show.ticketUrl}
-            target="_blank"
-            rel="noopener noreferrer"
+          <TicketLink
+            showId={show.id}
             className={buttonClasses({ variant: 'secondary', size: 'sm' })}
-          >
-            Purchase Ticket(s)
-            <ExternalLink aria-hidden className="size-4" />
-          </a>
+          />
         )}
         <Link
           to={paths.show.href(show.id)}

@@ -1,7 +1,8 @@
 import type { TShowDetail } from '@encore/contract';
-import { CalendarPlus, ExternalLink, Pencil } from 'lucide-react';
+import { CalendarPlus, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { showCalendarUrl } from '@/api/shows';
+import { TicketLink } from '@/components/shows/ticket-link';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
@@ -11,15 +12,7 @@ export function ShowActions({ detail }: { detail: TShowDetail }) {
   return (
     <div className="flex flex-wrap gap-2">
       {show.ticketUrl && show.status !== 'cancelled' && (
-        <a
-          href={show.ticketUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={buttonClasses({ className: 'w-full sm:w-auto' })}
-        >
-          Purchase Ticket(s)
-          <ExternalLink aria-hidden className="size-4" />
-        </a>
+        <TicketLink showId={show.id} className={buttonClasses({ className: 'w-full sm:w-auto' })} />
       )}
       {/* The calendar file is public, like the page: none until the show is confirmed. */}
       {show.confirmation.state === 'confirmed' && (
