@@ -14,15 +14,20 @@ import { type TShowResults, useSaveResults } from '../api/save-results';
 interface ResultsValues {
   attendance: string;
   grossRevenue: string;
+  merchRevenue: string;
 }
-const FIELDS = ['attendance', 'grossRevenue'] as const;
+const FIELDS = ['attendance', 'grossRevenue', 'merchRevenue'] as const;
 const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+/** Merch is optional: blank is "not entered" (null), not a missing number. */
+const toOptionalNumber = (text: string) => (text.trim() === '' ? null : Number(text));
+const asText = (value: number | null) => (value === null ? '' : String(value));
 
 /** The contract's ZShowResults over the numbers as typed (blank is not a number). */
 const ZResultsForm = z.custom<ResultsValues>().transform((values, ctx): TShowResults => {
   const parsed = ZShowResults.safeParse({
     attendance: toNumber(values.attendance),
     grossRevenue: toNumber(values.grossRevenue),
+    merchRevenue: toOptionalNumber(values.merchRevenue),
   });
   if (parsed.success) return parsed.data;
   for (const issue of parsed.error.issues) {
@@ -31,23 +36,29 @@ const ZResultsForm = z.custom<ResultsValues>().transform((values, ctx): TShowRes
   return z.NEVER;
 });
 
-/** 'Results' (venue, after the show): Attendance and Gross Revenue, PUT .../results. */
+/**
+ * 'Results' (after the show, by whoever enters them: the Encore venue, or the performer at a venue
+ * not on Encore): Attendance, Gross Revenue and the optional Merch Revenue, PUT .../results.
+ */
 export function ResultsForm({
   showId,
   attendance,
   grossRevenue,
+  merchRevenue,
 }: {
   showId: string;
   attendance: number | null;
   grossRevenue: number | null;
+  merchRevenue: number | null;
 }) {
   const titleId = useId();
   const form = useForm<ResultsValues, unknown, TShowResults>({
     resolver: zodResolver(ZResultsForm),
     reValidateMode: 'onChange',
     defaultValues: {
-      attendance: attendance === null ? '' : String(attendance),
-      grossRevenue: grossRevenue === null ? '' : String(grossRevenue),
+      attendance: asText(attendance),
+      grossRevenue: asText(grossRevenue),
+      merchRevenue: asText(merchRevenue),
     },
   });
   const save = useSaveResults(showId);
@@ -82,6 +93,7 @@ export function ResultsForm({
               inputMode="numeric"
               min={0}
               step={1}
+              required
               error={errors.attendance?.message}
               {...form.register('attendance')}
             />
@@ -91,8 +103,19 @@ export function ResultsForm({
               inputMode="decimal"
               min={0}
               step="0.01"
+              required
               error={errors.grossRevenue?.message}
               {...form.register('grossRevenue')}
+            />
+            <TextField
+              label="Merch Revenue"
+              hint="Optional: leave blank if no merchandise was sold or you do not know"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="0.01"
+              error={errors.merchRevenue?.message}
+              {...form.register('merchRevenue')}
             />
           </div>
           <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto sm:self-end">

@@ -5,13 +5,27 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { formatPriceRange, formatShowTime } from '../utils/format-show';
+import { entersResults, formatPriceRange, formatShowTime } from '../utils/format-show';
 import { ownerConfirmation } from '../utils/show-confirmation';
 import { AnswerShowActions } from './answer-show-actions';
 import { CancelShowDialog } from './cancel-show-dialog';
 import { ConfirmationBadge } from './confirmation-badge';
 import { PostponeShowDialog } from './postpone-show-dialog';
 import { StatusBadge } from './status-badge';
+
+const usd = (amount: number) =>
+  amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+
+/** 'Attendance 250 · Gross $5,000.00 · Merch $640.00', leaving out what was not entered. */
+function formatResults(show: TOwnShow, attendance: number): string {
+  return [
+    `Attendance ${attendance.toLocaleString('en-US')}`,
+    show.grossRevenue !== null && `Gross ${usd(show.grossRevenue)}`,
+    show.merchRevenue !== null && `Merch ${usd(show.merchRevenue)}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
 
 interface ShowCardProps {
   show: TOwnShow;
@@ -63,13 +77,7 @@ export function ShowCard({ show, upcoming, role }: ShowCardProps) {
             <Users aria-hidden className="mt-0.5 size-4 shrink-0" />
             {show.attendingCount} {show.attendingCount === 1 ? 'fan' : 'fans'} going
           </li>
-          {show.attendance !== null && (
-            <li>
-              Attendance {show.attendance.toLocaleString('en-US')}
-              {show.grossRevenue !== null &&
-                ` · Gross ${show.grossRevenue.toLocaleString('en-US', { style: 'currency', currency: 'USD' })}`}
-            </li>
-          )}
+          {show.attendance !== null && <li>{formatResults(show, show.attendance)}</li>}
         </ul>
         {confirmation.kind === 'asked' && live && (
           <AnswerShowActions show={show} announcer={confirmation.announcer} />
@@ -84,7 +92,7 @@ export function ShowCard({ show, upcoming, role }: ShowCardProps) {
               <CancelShowDialog show={show} />
             </>
           )}
-          {!upcoming && role === 'venue' && live && settled && (
+          {!upcoming && entersResults(show, role) && live && settled && (
             <Link to={`${paths.manageShows.edit.href(show.id)}#results`} className={small}>
               Enter results
             </Link>

@@ -2,7 +2,7 @@ import { SHOW_MESSAGES as S } from '@encore/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
-import { callsTo, json } from '@/testing/stub-api';
+import { apiError, callsTo, json } from '@/testing/stub-api';
 import { NEXT_YEAR, showFixture, stubOwner } from '../testing/fixtures';
 
 describe('Edit Show', () => {
@@ -85,9 +85,88 @@ describe('Edit Show', () => {
     await user.type(screen.getByLabelText('Gross Revenue'), '5000');
     await user.click(screen.getByRole('button', { name: 'Save Results' }));
     expect(await screen.findByText('Results saved')).toBeTruthy();
+    // Merch left blank is "not entered".
     expect(callsTo(fetchMock, 'PUT /api/shows/show-1/results')).toEqual([
-      { attendance: 250, grossRevenue: 5000 },
+      { attendance: 250, grossRevenue: 5000, merchRevenue: null },
     ]);
+  });
+
+  it('takes an optional merch revenue, checked as the gross revenue is', async () => {
+    const past = showFixture({
+      startsAt: '2020-03-01T03:00:00.000Z',
+      attendance: 250,
+      grossRevenue: 5000,
+      merchRevenue: 300,
+    });
+    const fetchMock = stubOwner('venue', [past], {
+      'PUT /api/shows/show-1/results': () => json({ show: { ...past, merchRevenue: 640.5 } }),
+    });
+    const { user } = renderApp('/my-shows/show-1/edit');
+    const results = await screen.findByRole('region', { name: 'Results' });
+    const merch = within(results).getByLabelText('Merch Revenue') as HTMLInputElement;
+    expect(merch.value).toBe('300');
+    expect(merch.getAttribute('aria-describedby')).toBeTruthy();
+    await user.clear(merch);
+    await user.type(merch, '-5');
+    await user.click(within(results).getByRole('button', { name: 'Save Results' }));
+    expect(await within(results).findByText(S.revenueNegative)).toBeTruthy();
+    expect(merch.getAttribute('aria-invalid')).toBe('true');
+    expect(callsTo(fetchMock, 'PUT /api/shows/show-1/results')).toEqual([]);
+    await user.clear(merch);
+    await user.type(merch, '640.5');
+    await user.click(within(results).getByRole('button', { name: 'Save Results' }));
+    expect(await screen.findByText('Results saved')).toBeTruthy();
+    expect(callsTo(fetchMock, 'PUT /api/shows/show-1/results')).toEqual([
+      { attendance: 250, grossRevenue: 5000, merchRevenue: 640.5 },
+    ]);
+  });
+
+  it('puts a server refusal of the merch revenue under its field', async () => {
+    const past = showFixture({ startsAt: '2020-03-01T03:00:00.000Z' });
+    stubOwner('venue', [past], {
+      'PUT /api/shows/show-1/results': () =>
+        apiError(400, 'VALIDATION_FAILED', 'Please correct the highlighted fields', {
+          merchRevenue: S.revenueNegative,
+        }),
+    });
+    const { user } = renderApp('/my-shows/show-1/edit');
+    const results = await screen.findByRole('region', { name: 'Results' });
+    await user.type(within(results).getByLabelText('Attendance'), '10');
+    await user.type(within(results).getByLabelText('Gross Revenue'), '100');
+    await user.type(within(results).getByLabelText('Merch Revenue'), '1');
+    await user.click(within(results).getByRole('button', { name: 'Save Results' }));
+    expect(await within(results).findByText(S.revenueNegative)).toBeTruthy();
+    expect(within(results).getByLabelText('Merch Revenue').getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+  });
+
+  it('lets the performer enter the results of a show at a venue not on Encore', async () => {
+    const past = showFixture({
+      startsAt: '2020-03-01T03:00:00.000Z',
+      venue: { ...showFixture().venue, id: null, name: 'The Barn' },
+      confirmation: { state: 'confirmed', partyId: null },
+    });
+    const fetchMock = stubOwner('performer', [past], {
+      'PUT /api/shows/show-1/results': () => json({ show: { ...past, attendance: 80 } }),
+    });
+    const { user } = renderApp('/my-shows/show-1/edit');
+    const results = await screen.findByRole('region', { name: 'Results' });
+    await user.type(within(results).getByLabelText('Attendance'), '80');
+    await user.type(within(results).getByLabelText('Gross Revenue'), '800');
+    await user.type(within(results).getByLabelText('Merch Revenue'), '120');
+    await user.click(within(results).getByRole('button', { name: 'Save Results' }));
+    expect(await screen.findByText('Results saved')).toBeTruthy();
+    expect(callsTo(fetchMock, 'PUT /api/shows/show-1/results')).toEqual([
+      { attendance: 80, grossRevenue: 800, merchRevenue: 120 },
+    ]);
+  });
+
+  it('tells the performer at an Encore venue that the venue enters the results', async () => {
+    stubOwner('performer', [showFixture({ startsAt: '2020-03-01T03:00:00.000Z' })]);
+    renderApp('/my-shows/show-1/edit');
+    expect(await screen.findByText(/its venue enters the results/)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Results' })).toBeNull();
   });
 
   it('says when the show is not the user’s', async () => {

@@ -11,10 +11,13 @@ import { EditShowForm } from '../components/edit-show-form';
 import { ResultsForm } from '../components/results-form';
 import { ShowListSkeleton } from '../components/show-list';
 import { StatusBadge } from '../components/status-badge';
-import { formatShowTime, isUpcoming } from '../utils/format-show';
+import { entersResults, formatShowTime, isUpcoming } from '../utils/format-show';
 import { BackToShows } from './announce-show';
 
-/** 'Edit Show' (/my-shows/:id/edit): details and status, and the venue's results after the show. */
+/**
+ * 'Edit Show' (/my-shows/:id/edit): details and status; after the show, its results, for whoever
+ * enters them (the Encore venue, or the performer at a venue not on Encore).
+ */
 export function EditShowRoute({ owner }: { owner: ShowOwner }) {
   const { id } = useParams();
   const query = useMyShows();
@@ -65,11 +68,12 @@ export function EditShowRoute({ owner }: { owner: ShowOwner }) {
             <p className="text-fg-muted">{SHOW_MESSAGES.cancelledShow}</p>
           ) : isUpcoming(show) ? (
             <EditShowForm show={show} />
-          ) : owner.role === 'venue' ? (
+          ) : entersResults(show, owner.role) ? (
             <ResultsForm
               showId={show.id}
               attendance={show.attendance}
               grossRevenue={show.grossRevenue}
+              merchRevenue={show.merchRevenue}
             />
           ) : (
             <p className="text-fg-muted">

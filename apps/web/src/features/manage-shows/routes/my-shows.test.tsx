@@ -54,11 +54,45 @@ describe('Your Shows', () => {
     expect(within(old).queryByRole('link', { name: 'Edit' })).toBeNull();
   });
 
-  it('offers results only to venues', async () => {
-    stubOwner('performer', [showFixture({ startsAt: '2020-03-01T03:00:00.000Z' })]);
+  it('offers results to the performer only when the venue is not on Encore', async () => {
+    const started = '2020-03-01T03:00:00.000Z';
+    stubOwner('performer', [
+      showFixture({ id: 'at-encore-venue', startsAt: started }),
+      showFixture({
+        id: 'at-external-venue',
+        performer: { id: 'performer-1', name: 'Off The Grid', photoUrl: null, genres: [] },
+        venue: { ...showFixture().venue, id: null, name: 'The Barn' },
+        startsAt: started,
+        confirmation: { state: 'confirmed', partyId: null },
+      }),
+    ]);
     renderApp('/my-shows');
-    await screen.findByRole('article', { name: 'The Night Owls' });
-    expect(screen.queryByRole('link', { name: 'Enter results' })).toBeNull();
+    const encoreVenue = await screen.findByRole('article', { name: 'The Night Owls' });
+    expect(within(encoreVenue).queryByRole('link', { name: 'Enter results' })).toBeNull();
+    const external = card('Off The Grid');
+    expect(within(external).getByRole('link', { name: 'Enter results' }).getAttribute('href')).toBe(
+      '/my-shows/at-external-venue/edit#results',
+    );
+  });
+
+  it('shows entered results, merch revenue only when entered', async () => {
+    const started = '2020-03-01T03:00:00.000Z';
+    stubOwner('venue', [
+      showFixture({ startsAt: started, attendance: 250, grossRevenue: 5000, merchRevenue: 640 }),
+      showFixture({
+        id: 'no-merch',
+        performer: { id: 'p2', name: 'Jazz Cats', photoUrl: null, genres: [] },
+        startsAt: started,
+        attendance: 90,
+        grossRevenue: 1800,
+      }),
+    ]);
+    renderApp('/my-shows');
+    const owls = await screen.findByRole('article', { name: 'The Night Owls' });
+    expect(owls.textContent).toContain('Attendance 250 · Gross $5,000.00 · Merch $640.00');
+    const cats = card('Jazz Cats');
+    expect(cats.textContent).toContain('Attendance 90 · Gross $1,800.00');
+    expect(cats.textContent).not.toContain('Merch');
   });
 
   it('cancels a show only after the confirmation', async () => {
@@ -122,10 +156,10 @@ describe('Your Shows', () => {
   it.each([
     ['performer', '/performer-dashboard'],
     ['venue', '/venue-dashboard'],
-  ] as const)('the %s dashboard links to Shows', async (role, dashboard) => {
+  ] as const)('the %s dashboard links to My Shows', async (role, dashboard) => {
     stubOwner(role);
     renderApp(dashboard);
-    const link = await screen.findByRole('link', { name: 'Shows' });
+    const link = await screen.findByRole('link', { name: 'My Shows' });
     expect(link.getAttribute('href')).toBe('/my-shows');
   });
 

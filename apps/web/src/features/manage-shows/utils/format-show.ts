@@ -1,4 +1,4 @@
-import type { TShow } from '@encore/contract';
+import { resultsEnteredBy, type TShow } from '@encore/contract';
 
 export { formatPriceRange, formatShowTime, STATUS_LABELS } from '@/lib/show-format';
 
@@ -27,4 +27,9 @@ export function isUpcoming(show: TShow, now: number = Date.now()): boolean {
 export function isFutureLocal(local: string, now: number = Date.now()): boolean {
   const time = new Date(local).getTime();
   return Number.isNaN(time) || time > now;
+}
+
+/** Whether this owner enters the show's results (the server's rule, contract `resultsEnteredBy`). */
+export function entersResults(show: TShow, role: 'performer' | 'venue'): boolean {
+  return resultsEnteredBy({ venueId: show.venue.id }) === role;
 }
