@@ -60,6 +60,8 @@ export interface SignedInPage extends PageBase {
   /** Setup screens send signed-out visitors to /auth instead of /landing (spec "Route table"). */
   kind: 'setup' | 'page';
   fanNav: boolean;
+  /** The performers' and venues' navigation (Dashboard, My Shows), for those roles. */
+  bookerNav?: boolean;
   /** None yet: the "still being built" placeholder under `title` (issues 14–16 build these). */
   screen?: LazyScreen;
 }
@@ -96,9 +98,17 @@ const fanPage = (path: string, title: string, rest: Partial<SignedInPage> = {}):
   ...rest,
 });
 
-/** A page of one role without the fan navigation (setup, dashboards, settings). */
+/**
+ * A page of one role without the fan navigation (setup, dashboards, settings); a performer's or
+ * venue's page other than setup (a linear flow) has their navigation.
+ */
 const rolePage = (role: TRole, path: string, title: string, rest: Partial<SignedInPage> = {}) =>
-  fanPage(path, title, { role, fanNav: false, ...rest });
+  fanPage(path, title, {
+    role,
+    fanNav: false,
+    bookerNav: role !== 'fan' && rest.kind !== 'setup',
+    ...rest,
+  });
 
 const performerAndVenuePage = (path: string, title: string, rest: Partial<SignedInPage>) =>
   rolePage('performer', path, title, { alsoFor: ['venue'], ...rest });
@@ -186,6 +196,7 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   // Everyone's centre: fans' alerts, performers' and venues' show notices.
   fanPage(paths.notifications.path, 'Notifications', {
     alsoFor: ['performer', 'venue'],
+    bookerNav: true,
     screen: screen(() => import('./routes/notifications-screen'), 'NotificationsScreen'),
   }),
 

@@ -5,19 +5,24 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
 import { homePathFor } from '@/features/auth/utils/home-path';
 import { cn } from '@/lib/cn';
 import { useSignedInPage } from '../routes/use-signed-in-page';
+import { BookerNav } from './booker-nav';
 import { DashboardActions } from './dashboard-actions';
 import { FanNav } from './fan-nav';
 import { LogoutButton } from './logout-button';
 import { NotificationBellSlot } from './notification-bell-slot';
 
-/** The frame of every signed-in page: header with who is signed in, the page, fan navigation. */
+/**
+ * The frame of every signed-in page: header with who is signed in (and, on performers' and venues'
+ * pages, their navigation), the page, the fans' bottom navigation.
+ */
 export function AppLayout() {
   const { user } = useAuth();
   const page = useSignedInPage();
   // RequireUser renders this only with a user; the check keeps the types honest.
   if (!user) return null;
-  // Pages shared with performers and venues (Notifications) show the fan navigation to fans only.
+  // Pages shared by several roles (Notifications) show each role its own navigation.
   const fanNav = page.fanNav && user.role === 'fan';
+  const bookerRole = page.bookerNav && user.role !== 'fan' ? user.role : null;
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -42,6 +47,7 @@ export function AppLayout() {
             <LogoutButton />
           </div>
         </div>
+        {bookerRole && <BookerNav role={bookerRole} />}
       </header>
       <main
         id="main"
