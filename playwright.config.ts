@@ -62,6 +62,7 @@ export default defineConfig({
       RATE_LIMIT_SEARCH: '10000',
       RATE_LIMIT_SPOTIFY: '10000',
       RATE_LIMIT_CLIENT_EVENTS: '10000',
+      RATE_LIMIT_TICKET_CLICKS: '10000',
       LOG_LEVEL: 'warn',
       // The journeys expect an empty database: no demo data set.
       DEMO_DATA: 'off',

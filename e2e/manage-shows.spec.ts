@@ -1,8 +1,11 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from '@playwright/test';
 import { performerProfile, signedInUser, venueProfile } from './support/accounts.ts';
 import { expect, test } from './support/csp-guard.ts';
+import { moveShowToPast, ticketClicks } from './support/db.ts';
 import { expectNoSeriousA11yViolations } from './support/fixtures.ts';
-import { announceShow, inDays } from './support/shows.ts';
+import { announceShow, inDays, signedInId } from './support/shows.ts';
 
 /**
  * 'Dec 12, 2026' for a show `days` ahead: the part of the card's date that does not depend on
@@ -156,3 +159,109 @@ test('a performer cancels a show: Escape and Keep Show change nothing, Cancel Sh
   await expect(alert).toContainText("You're going");
   await expect(alert).toContainText('Unread');
 });
+
+/** A venue that is not on Encore: the performer announces it alone, and enters its results. */
+const BARN = {
+  name: 'The Off-Grid Barn',
+  streetAddress: '12 Field Road',
+  city: 'Austin',
+  state: 'TX',
+  zipCode: '78701',
+};
+
+test('a performer enters the results of a show at a venue not on Encore, merch included; a fan’s ticket click goes through Encore to the ticket page', async ({
+  browser,
+}) => {
+  const page = await (await browser.newContext()).newPage();
+  const performer = await signedInUser(page, 'performer');
+  const announce = async (days: number, ticketUrl: string | null) => {
+    const response = await page.request.post('/api/shows', {
+      data: {
+        performerId: await signedInId(page),
+        venueId: null,
+        externalVenue: BARN,
+        startsAtLocal: inDays(days),
+        ticketUrl,
+        priceMin: null,
+        priceMax: null,
+        onSaleAtLocal: null,
+        supportingActs: [],
+        genre: null,
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    return (await response.json()).show.id as string;
+  };
+  // The ticket seller is outside Encore: a local page stands in for it.
+  const seller = await ticketSeller();
+  const ticketUrl = `${seller.url}/off-grid-barn`;
+  const upcoming = await announce(25, ticketUrl);
+  const played = await announce(3, null);
+  await moveShowToPast(played, 3);
+
+  // From the dashboard to My Shows through the performer's navigation.
+  await page.goto('/performer-dashboard');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'My Shows' }).click();
+  await expect(page.getByRole('heading', { name: 'Your Shows', level: 1 })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'My Shows' })).toHaveAttribute('aria-current', 'page');
+
+  const pastCard = page
+    .getByRole('region', { name: 'Past' })
+    .getByRole('article', { name: performerProfile(performer).artistName });
+  await pastCard.getByRole('link', { name: 'Enter results' }).click();
+  const results = page.getByRole('region', { name: 'Results' });
+  await results.getByLabel('Attendance').fill('180');
+  await results.getByLabel('Gross Revenue').fill('3600');
+  await results.getByLabel('Merch Revenue').fill('-5');
+  await results.getByRole('button', { name: 'Save Results' }).click();
+  await expect(results.getByText('Revenue cannot be negative')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await results.getByLabel('Merch Revenue').fill('950.50');
+  await results.getByRole('button', { name: 'Save Results' }).click();
+  await expect(page.getByText('Results saved')).toBeVisible();
+
+  // Saved on the server: My Shows shows them after a reload.
+  await nav.getByRole('link', { name: 'My Shows' }).click();
+  await page.reload();
+  await expect(pastCard).toContainText('Attendance 180 · Gross $3,600.00 · Merch $950.50');
+  await nav.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/performer-dashboard$/);
+
+  // A fan follows 'Purchase Ticket(s)': a new tab through /go/ticket/:id to the ticket page,
+  // counted once.
+  const fanContext = await browser.newContext();
+  const fanPage = await fanContext.newPage();
+  await signedInUser(fanPage, 'fan');
+  await fanPage.goto(`/shows/${upcoming}`);
+  const tickets = fanPage.getByRole('link', { name: 'Purchase Ticket(s)' });
+  await expect(tickets).toHaveAttribute('href', `/go/ticket/${upcoming}`);
+  expect(await ticketClicks(upcoming)).toBe(0);
+  const ticketTab = fanContext.waitForEvent('page');
+  await tickets.click();
+  const opened = await ticketTab;
+  await opened.waitForURL(ticketUrl);
+  await expect(opened.getByRole('heading', { name: 'Tickets' })).toBeVisible();
+  expect(await ticketClicks(upcoming)).toBe(1);
+  await seller.close();
+});
+
+/** A ticket seller's site on a free local port: every path answers a small 'Tickets' page. */
+async function ticketSeller(): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html' });
+    response.end('<!doctype html><title>Tickets</title><h1>Tickets</h1>');
+  });
+  // Never keeps the test worker alive, even when the journey fails before closing it.
+  server.unref();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

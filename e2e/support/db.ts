@@ -29,8 +29,25 @@ export async function moveShowToPast(showId: string, daysAgo = 2): Promise<void>
   if (updated !== 1) throw new Error(`no show ${showId}`);
 }
 
+/** Clicks counted on a show's 'Purchase Ticket(s)' link, all days together. */
+export async function ticketClicks(showId: string): Promise<number> {
+  const rows = await select<{ clicks: number }>(
+    'select coalesce(sum(clicks), 0)::int as clicks from ticket_clicks where show_id = $1',
+    [showId],
+  );
+  return rows[0]?.clicks ?? 0;
+}
+
 /** Runs one statement on the e2e server's database; returns the number of rows it touched. */
 async function execute(text: string, params: unknown[]): Promise<number> {
+  return (await query(text, params)).rowCount ?? 0;
+}
+
+async function select<T extends pg.QueryResultRow>(text: string, params: unknown[]): Promise<T[]> {
+  return (await query<T>(text, params)).rows;
+}
+
+async function query<T extends pg.QueryResultRow>(text: string, params: unknown[]) {
   // The embedded server's password is generated into the data folder on first start.
   const password = readFileSync(`${dataDir}/postgres-password`, 'utf8').trim();
   const client = new pg.Client({
@@ -42,7 +59,7 @@ async function execute(text: string, params: unknown[]): Promise<number> {
   });
   await client.connect();
   try {
-    return (await client.query(text, params)).rowCount ?? 0;
+    return await client.query<T>(text, params);
   } finally {
     await client.end();
   }
