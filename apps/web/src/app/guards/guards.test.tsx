@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { json, sessionUser, stubApi } from '@/testing/stub-api';
@@ -64,11 +64,13 @@ describe('signed-in page frame', () => {
     expect(screen.getByText(/still being built/)).toBeTruthy();
   });
 
-  it("shows no fan navigation on other roles' pages", async () => {
+  it("shows no fan navigation on other roles' pages, but their own", async () => {
     stubApi(signedInAs({ role: 'venue', profileComplete: true }));
     renderApp('/venue-dashboard');
     await screen.findByRole('heading', { name: 'Venue Dashboard', level: 1 });
-    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).queryByRole('link', { name: 'Home' })).toBeNull();
+    expect(within(nav).getByRole('link', { name: 'My Shows' })).toBeTruthy();
   });
 
   it('logs out on the server and lands on /landing, signed out', async () => {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { callsTo, json, sessionUser, stubApi } from '@/testing/stub-api';
@@ -75,7 +75,10 @@ describe('venue settings', () => {
     await user.click(await screen.findByRole('tab', { name: 'Amenities' }));
     const capacity = await screen.findByLabelText('Max Capacity');
     expect(screen.getByText('To change amenities, return to profile setup.')).toBeTruthy();
-    const ticks = screen.getAllByRole('listitem').map((item) => item.textContent);
+    const amenities = screen.getByRole('tabpanel', { name: 'Amenities' });
+    const ticks = within(amenities)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(ticks).toEqual([
       'Stage(available)',
       'Sound System(not available)',
