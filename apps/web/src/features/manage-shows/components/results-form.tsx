@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { MoneyField } from '@/components/form/money-field';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -97,23 +98,15 @@ export function ResultsForm({
               error={errors.attendance?.message}
               {...form.register('attendance')}
             />
-            <TextField
+            <MoneyField
               label="Gross Revenue"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="0.01"
               required
               error={errors.grossRevenue?.message}
               {...form.register('grossRevenue')}
             />
-            <TextField
+            <MoneyField
               label="Merch Revenue"
               hint="Optional: leave blank if no merchandise was sold or you do not know"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="0.01"
               error={errors.merchRevenue?.message}
               {...form.register('merchRevenue')}
             />

@@ -1,5 +1,6 @@
 import { GENRES } from '@encore/contract';
 import { Controller, useFormContext } from 'react-hook-form';
+import { MoneyField } from '@/components/form/money-field';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import type { ShowFormValues } from '../utils/show-form';
@@ -29,21 +30,13 @@ export function ShowDetailsFields() {
         {...register('ticketUrl')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
+        <MoneyField
           label="Minimum Price"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
           error={errors.priceMin?.message}
           {...register('priceMin')}
         />
-        <TextField
+        <MoneyField
           label="Maximum Price"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
           error={errors.priceMax?.message}
           {...register('priceMax')}
         />

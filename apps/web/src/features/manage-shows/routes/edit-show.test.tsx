@@ -5,6 +5,17 @@ import { renderApp } from '@/testing/render-app';
 import { apiError, callsTo, json } from '@/testing/stub-api';
 import { NEXT_YEAR, showFixture, stubOwner } from '../testing/fixtures';
 
+/** Types attendance, gross and merch revenue into the Results form and saves; answers the form. */
+async function enterResults([attendance, gross, merch]: [string, string, string]) {
+  const { user } = renderApp('/my-shows/show-1/edit');
+  const results = await screen.findByRole('region', { name: 'Results' });
+  await user.type(within(results).getByLabelText('Attendance'), attendance);
+  await user.type(within(results).getByLabelText('Gross Revenue'), gross);
+  await user.type(within(results).getByLabelText('Merch Revenue'), merch);
+  await user.click(within(results).getByRole('button', { name: 'Save Results' }));
+  return results;
+}
+
 describe('Edit Show', () => {
   it('prefills the venue’s local time and saves the changes', async () => {
     // 8 pm in Austin (CST, UTC-6) on 11 December.
@@ -129,12 +140,7 @@ describe('Edit Show', () => {
           merchRevenue: S.revenueNegative,
         }),
     });
-    const { user } = renderApp('/my-shows/show-1/edit');
-    const results = await screen.findByRole('region', { name: 'Results' });
-    await user.type(within(results).getByLabelText('Attendance'), '10');
-    await user.type(within(results).getByLabelText('Gross Revenue'), '100');
-    await user.type(within(results).getByLabelText('Merch Revenue'), '1');
-    await user.click(within(results).getByRole('button', { name: 'Save Results' }));
+    const results = await enterResults(['10', '100', '1']);
     expect(await within(results).findByText(S.revenueNegative)).toBeTruthy();
     expect(within(results).getByLabelText('Merch Revenue').getAttribute('aria-invalid')).toBe(
       'true',
@@ -150,12 +156,7 @@ describe('Edit Show', () => {
     const fetchMock = stubOwner('performer', [past], {
       'PUT /api/shows/show-1/results': () => json({ show: { ...past, attendance: 80 } }),
     });
-    const { user } = renderApp('/my-shows/show-1/edit');
-    const results = await screen.findByRole('region', { name: 'Results' });
-    await user.type(within(results).getByLabelText('Attendance'), '80');
-    await user.type(within(results).getByLabelText('Gross Revenue'), '800');
-    await user.type(within(results).getByLabelText('Merch Revenue'), '120');
-    await user.click(within(results).getByRole('button', { name: 'Save Results' }));
+    await enterResults(['80', '800', '120']);
     expect(await screen.findByText('Results saved')).toBeTruthy();
     expect(callsTo(fetchMock, 'PUT /api/shows/show-1/results')).toEqual([
       { attendance: 80, grossRevenue: 800, merchRevenue: 120 },
