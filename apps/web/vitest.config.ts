@@ -11,5 +11,9 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
+    // A test's whole budget on a loaded 2-core machine (under `stress-ng --cpu 4` beside the
+    // server tests, a few tests with several form steps took over the default 5 s). Each single
+    // wait stays bounded by asyncUtilTimeout (testing/setup.ts), so a wrong answer fails as fast.
+    testTimeout: 20_000,
   },
 });

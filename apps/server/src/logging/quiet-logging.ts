@@ -22,11 +22,17 @@ const FATAL = 60;
 type LogFn = (...args: unknown[]) => void;
 
 /**
- * Pino hooks for every logger of ours. The same Ctrl-C reaches this process and Postgres at once,
- * and on a busy machine the connection errors Postgres then causes can be read before the signal
- * is handled: a warning or error about a lost connection is written on the next turn of the event
- * loop (setImmediate), by when a signal already delivered has been handled. Others are written
- * at once, as before.
+ * How long a warning or error about a lost connection waits for a signal before it is written.
+ * The same Ctrl-C reaches this process and Postgres at once, but on a loaded machine the thread
+ * that receives our signal may not run for a while, and Postgres can end our connections first
+ * (seen under `stress-ng --cpu 4`: one turn of the event loop was not enough). Nothing is lost by
+ * the wait: a real outage's lines are written a moment later.
+ */
+export const LOST_CONNECTION_GRACE_MS = 1000;
+
+/**
+ * Pino hooks for every logger of ours. A warning or error about a lost connection waits
+ * LOST_CONNECTION_GRACE_MS for the signal that explains it; others are written at once.
  */
 export const QUIET_SHUTDOWN_HOOKS: LoggerHooks = {
   logMethod(args, method, level) {
@@ -37,7 +43,7 @@ export const QUIET_SHUTDOWN_HOOKS: LoggerHooks = {
       else (method as LogFn).apply(this, args);
     };
     if (intendedShutdown || !mentionsLostConnection(args)) write();
-    else setImmediate(write);
+    else setTimeout(write, LOST_CONNECTION_GRACE_MS);
   },
 };
 
