@@ -2,6 +2,7 @@ export * from './alert-delivery.ts';
 export * from './alerts.ts';
 export * from './auth.ts';
 export * from './calendar-feeds.ts';
+export * from './dashboard-rollups.ts';
 export * from './fan-location.ts';
 export * from './feedback.ts';
 export * from './phone-verification.ts';
