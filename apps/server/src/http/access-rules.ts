@@ -101,6 +101,9 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
   'GET /api/stats/fan': OWN_PROFILE('fan'),
   'GET /api/stats/performer': OWN_PROFILE('performer'),
   'GET /api/stats/venue': OWN_PROFILE('venue'),
+  // The session's user is the subject: each sees its own dashboard only.
+  'GET /api/dashboards/performer': OWN_PROFILE('performer'),
+  'GET /api/dashboards/venue': OWN_PROFILE('venue'),
   'GET /api/settings/fan': OWN_PROFILE('fan'),
   'PUT /api/settings/notifications': OWN_PROFILE('fan'),
   'PUT /api/settings/privacy': OWN_PROFILE('fan'),

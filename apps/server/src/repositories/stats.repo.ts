@@ -3,8 +3,10 @@ import type { Orm } from '../db/client.ts';
 import { CONFIRMED_SHOW } from './show-select.ts';
 
 /**
- * Counts behind the stats cards and analytics tabs, each role's in one statement. "Played" and
- * "hosted" mean started and not cancelled; averages are over shows whose venue entered results.
+ * Counts behind the stats cards and analytics tabs that no dashboard shows. "Played" means
+ * started and not cancelled; the average is over shows whose results were entered. The figures a
+ * dashboard shows too (followers, alert activations, the venue's) come from the dashboards'
+ * repositories (services/stats.service.ts), so the card, the tab and the dashboard agree.
  */
 export function createStatsRepo(orm: Orm) {
   async function one<T extends Record<string, unknown>>(query: ReturnType<typeof sql>) {
@@ -32,41 +34,17 @@ export function createStatsRepo(orm: Orm) {
 
     performerCounts(userId: string) {
       return one<{
-        totalFollowers: number;
         showsPlayed: number;
         upcomingShows: number;
-        alertActivations: number;
         averageAttendance: number;
       }>(sql`
         select
-          (select count(distinct fan_id)::int from artist_alerts
-            where performer_id = ${userId}) as "totalFollowers",
           count(*) filter (where s.starts_at < now())::int as "showsPlayed",
           count(*) filter (where s.starts_at >= now())::int as "upcomingShows",
-          (select count(*)::int from artist_alerts
-            where performer_id = ${userId}) as "alertActivations",
           coalesce(round(avg(s.attendance) filter (where s.starts_at < now())), 0)::float8
             as "averageAttendance"
         from shows s
         where s.performer_id = ${userId} and s.status <> 'cancelled' and ${CONFIRMED_SHOW}`);
-    },
-
-    venueCounts(userId: string) {
-      return one<{
-        eventsHosted: number;
-        totalAttendance: number;
-        averageAttendance: number;
-        revenue30Days: number;
-      }>(sql`
-        select
-          count(*)::int as "eventsHosted",
-          coalesce(sum(s.attendance), 0)::int as "totalAttendance",
-          coalesce(round(avg(s.attendance)), 0)::float8 as "averageAttendance",
-          coalesce(sum(s.gross_revenue) filter (
-            where s.starts_at >= now() - interval '30 days'), 0)::float8 as "revenue30Days"
-        from shows s
-        where s.venue_id = ${userId} and s.status <> 'cancelled' and s.starts_at < now()
-          and ${CONFIRMED_SHOW}`);
     },
   };
 }

@@ -1,0 +1,130 @@
+import {
+  AGE_RANGES,
+  GENDERS,
+  SMALL_GROUP_MIN,
+  type TPerformerDashboard,
+  type TVenueDashboard,
+} from '@encore/contract';
+import { zipPlace } from './zip-location.ts';
+
+/*
+ * The dashboards' calculations over the counts the repositories read (no I/O). Rates are
+ * fractions (0.82 is 82 %); money is rounded to cents.
+ */
+
+type Audience = TVenueDashboard['audience'];
+type Place = { city: string; state: string };
+
+const round = (value: number, digits: number) => Number(value.toFixed(digits));
+const ratio = (part: number, whole: number | null) => (whole ? round(part / whole, 4) : null);
+
+/** This month's net gain against last month's, in %; null when last month gained nothing. */
+export function growthPercent(thisMonth: number, lastMonth: number): number | null {
+  return lastMonth === 0 ? null : round(((thisMonth - lastMonth) / Math.abs(lastMonth)) * 100, 1);
+}
+
+/** Counts per ZIP added up per city (a city spans ZIPs), the `limit` biggest first. */
+export function topPlaces<T extends { zipCode: string }>(
+  rows: readonly T[],
+  count: (row: T) => number,
+  limit = 3,
+): (Place & { count: number })[] {
+  const byCity = new Map<string, Place & { count: number }>();
+  for (const row of rows) {
+    const place = zipPlace(row.zipCode);
+    if (!place) continue;
+    const key = `${place.city}|${place.state}`;
+    const seen = byCity.get(key) ?? { ...place, count: 0 };
+    seen.count += count(row);
+    byCity.set(key, seen);
+  }
+  return [...byCity.values()]
+    .sort((a, b) => b.count - a.count || a.city.localeCompare(b.city))
+    .slice(0, limit);
+}
+
+export type TourCounts = {
+  firstShow: string;
+  lastShow: string;
+  shows: number;
+  showsWithResults: number;
+  attendance: number;
+  capacity: number;
+  attendanceAtCapacity: number;
+  merchRevenue: number | null;
+  attendanceWithMerch: number;
+};
+
+/** The tour's rate over shows with results at a known capacity, merch per head over merch shows. */
+export function tourFigures(tour: TourCounts | null): TPerformerDashboard['lastTour'] {
+  if (tour === null) return null;
+  const { attendanceAtCapacity, attendanceWithMerch, ...shown } = tour;
+  const merch = tour.merchRevenue;
+  return {
+    ...shown,
+    merchRevenue: merch === null ? null : round(merch, 2),
+    attendanceRate: ratio(attendanceAtCapacity, tour.capacity),
+    merchPerHead:
+      merch === null || attendanceWithMerch === 0 ? null : round(merch / attendanceWithMerch, 2),
+  };
+}
+
+/** A breakdown cell under SMALL_GROUP_MIN fans is never shown ("not enough data"). */
+const guarded = (fans: number | undefined) =>
+  fans !== undefined && fans >= SMALL_GROUP_MIN ? fans : null;
+
+/** Midpoints of the age ranges, for the average age (65+ counted as 70). */
+const AGE_MIDPOINTS: Record<(typeof AGE_RANGES)[number], number> = {
+  '13-17': 15,
+  '18-24': 21,
+  '25-34': 29.5,
+  '35-44': 39.5,
+  '45-54': 49.5,
+  '55-64': 59.5,
+  '65+': 70,
+};
+
+export type AudienceCounts = { dimension: 'age' | 'gender' | 'zip'; value: string; fans: number };
+
+/**
+ * The audience block from raw counts per dimension. Every fan has one gender, so the genders add
+ * up to the fans; small groups are suppressed here, on the server, so they never leave it.
+ */
+export function audienceFigures(counts: readonly AudienceCounts[]): Audience {
+  const of = (dimension: AudienceCounts['dimension']) =>
+    new Map(counts.filter((c) => c.dimension === dimension).map((c) => [c.value, c.fans]));
+  const genders = of('gender');
+  const ages = of('age');
+  const fans = [...genders.values()].reduce((sum, n) => sum + n, 0);
+  const aged = AGE_RANGES.reduce((sum, range) => sum + (ages.get(range) ?? 0), 0);
+  const ageSum = AGE_RANGES.reduce(
+    (sum, range) => sum + (ages.get(range) ?? 0) * AGE_MIDPOINTS[range],
+    0,
+  );
+  const zips = [...of('zip')]
+    .filter(([, n]) => n >= SMALL_GROUP_MIN)
+    .sort(([za, a], [zb, b]) => b - a || za.localeCompare(zb))
+    .flatMap(([zipCode, n]) => {
+      const place = zipPlace(zipCode);
+      return place ? [{ zipCode, ...place, fans: n }] : [];
+    });
+  return {
+    fans,
+    averageAge: fans < SMALL_GROUP_MIN || aged === 0 ? null : round(ageSum / aged, 1),
+    genders: GENDERS.map((gender) => ({ gender, fans: guarded(genders.get(gender)) })),
+    ageRanges: AGE_RANGES.map((ageRange) => ({ ageRange, fans: guarded(ages.get(ageRange)) })),
+    topZips: zips.slice(0, 3),
+  };
+}
+
+/** The genre table's totals row. */
+export function genreTotals(genres: TVenueDashboard['genres']): TVenueDashboard['totals'] {
+  return genres.reduce(
+    (sum, g) => ({
+      events: sum.events + g.events,
+      attendance: sum.attendance + g.attendance,
+      grossRevenue: round(sum.grossRevenue + g.grossRevenue, 2),
+    }),
+    { events: 0, attendance: 0, grossRevenue: 0 },
+  );
+}

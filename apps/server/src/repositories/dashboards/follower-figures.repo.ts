@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import type { Orm } from '../../db/client.ts';
+
+export type FollowTotals = { followers: number; allTimeFollows: number };
+export type FollowMonth = { month: string; followers: number; follows: number; unfollows: number };
+export type FollowerZip = { zipCode: string; followers: number };
+
+/** The current UTC month's first day, in SQL: months are calendar months in UTC. */
+const THIS_MONTH = sql`date_trunc('month', now() at time zone 'UTC')::date`;
+
+/**
+ * A performer's followers, read from the rollups kept by triggers (migration 0016): counting a
+ * million artist_alerts rows per request is too slow. The settings Analytics tab and the stats
+ * card read `totals` too, so they and the dashboard never disagree.
+ */
+export function createFollowerFiguresRepo(orm: Orm) {
+  return {
+    /** Followers now (follows minus unfollows) and every follow ever (alert activations). */
+    async totals(performerId: string): Promise<FollowTotals> {
+      const { rows } = await orm.execute<FollowTotals>(sql`
+        select coalesce(sum(follows - unfollows), 0)::int as followers,
+          coalesce(sum(follows), 0)::int as "allTimeFollows"
+        from performer_follow_months where performer_id = ${performerId}`);
+      return rows[0] ?? { followers: 0, allTimeFollows: 0 };
+    },
+
+    /** The last 12 months, oldest first: followers at each month's end (this month: now). */
+    async lastTwelveMonths(performerId: string): Promise<FollowMonth[]> {
+      const { rows } = await orm.execute<FollowMonth>(sql`
+        with months as (
+          select generate_series(${THIS_MONTH} - interval '11 months', ${THIS_MONTH},
+            interval '1 month')::date as month)
+        select to_char(m.month, 'YYYY-MM') as month,
+          (select coalesce(sum(f.follows - f.unfollows), 0) from performer_follow_months f
+            where f.performer_id = ${performerId} and f.month <= m.month)::int as followers,
+          coalesce(pm.follows, 0)::int as follows, coalesce(pm.unfollows, 0)::int as unfollows
+        from months m
+        left join performer_follow_months pm
+          on pm.performer_id = ${performerId} and pm.month = m.month
+        order by m.month`);
+      return rows;
+    },
+
+    /** Followers per home ZIP (only ZIPs with followers); a city may span several ZIPs. */
+    async zips(performerId: string): Promise<FollowerZip[]> {
+      const { rows } = await orm.execute<FollowerZip>(sql`
+        select zip_code as "zipCode", followers from performer_follower_zips
+        where performer_id = ${performerId} and followers > 0`);
+      return rows;
+    },
+  };
+}
+
+export type FollowerFiguresRepo = ReturnType<typeof createFollowerFiguresRepo>;

@@ -1,0 +1,73 @@
+import { type TDeliveryChannel, TOUR_GAP_DAYS } from '@encore/contract';
+import { sql } from 'drizzle-orm';
+import type { Orm } from '../../db/client.ts';
+import { CONFIRMED_SHOW } from '../show-select.ts';
+
+export type TourFigures = {
+  firstShow: string;
+  lastShow: string;
+  shows: number;
+  showsWithResults: number;
+  /** Over shows with results. */
+  attendance: number;
+  /** Venue capacity over shows with results at an Encore venue (external ones have none). */
+  capacity: number;
+  /** Attendance over the shows counted in `capacity`, for the rate. */
+  attendanceAtCapacity: number;
+  /** Over shows with merch entered, and their attendance. */
+  merchRevenue: number | null;
+  attendanceWithMerch: number;
+};
+
+/** The most recent tour's figures, and alerts delivered about the performer's shows. */
+export function createPerformerReachRepo(orm: Orm) {
+  return {
+    /**
+     * Past (started), confirmed, not cancelled shows, numbered into tours where the gap to the
+     * previous show is TOUR_GAP_DAYS or more; the figures of the last tour, null without shows.
+     */
+    async lastTour(performerId: string): Promise<TourFigures | null> {
+      const { rows } = await orm.execute<TourFigures & { shows: number }>(sql`
+        with played as (
+          select s.starts_at, s.attendance, s.merch_revenue, vp.max_capacity,
+            case when s.starts_at - lag(s.starts_at) over (order by s.starts_at)
+              >= make_interval(days => ${TOUR_GAP_DAYS}) then 1 else 0 end as starts_tour
+          from shows s
+          left join venue_profiles vp on vp.user_id = s.venue_id
+          where s.performer_id = ${performerId} and s.starts_at < now()
+            and s.status <> 'cancelled' and ${CONFIRMED_SHOW}),
+        toured as (select *, sum(starts_tour) over (order by starts_at) as tour from played)
+        select to_char(min(starts_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+            as "firstShow",
+          to_char(max(starts_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+            as "lastShow",
+          count(*)::int as shows, count(attendance)::int as "showsWithResults",
+          coalesce(sum(attendance), 0)::int as attendance,
+          coalesce(sum(max_capacity) filter (where attendance is not null), 0)::int as capacity,
+          coalesce(sum(attendance) filter (where max_capacity is not null), 0)::int
+            as "attendanceAtCapacity",
+          sum(merch_revenue)::float8 as "merchRevenue",
+          coalesce(sum(attendance) filter (where merch_revenue is not null), 0)::int
+            as "attendanceWithMerch"
+        from toured where tour = (select max(tour) from toured)`);
+      const tour = rows[0];
+      return tour && tour.shows > 0 ? tour : null;
+    },
+
+    /** Deliveries in state sent (a digest's riders take their carrier's) per channel. */
+    async alertsDelivered(
+      performerId: string,
+    ): Promise<{ channel: TDeliveryChannel; delivered: number }[]> {
+      const { rows } = await orm.execute<{ channel: TDeliveryChannel; delivered: number }>(sql`
+        select d.channel, count(*)::int as delivered
+        from shows s
+        join show_events e on e.show_id = s.id
+        join alert_deliveries d on d.show_event_id = e.id
+        where s.performer_id = ${performerId} and d.state = 'sent'
+        group by d.channel`);
+      return rows;
+    },
+  };
+}
+
+export type PerformerReachRepo = ReturnType<typeof createPerformerReachRepo>;
