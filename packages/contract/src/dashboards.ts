@@ -21,10 +21,12 @@ export const SMALL_GROUP_MIN = 5;
 export const TOUR_GAP_DAYS = 30;
 
 /** GET /api/dashboards/venue?period=30|90|365 (a missing period is the default). */
+const PERIOD_MESSAGE = 'Choose 30, 90 or 365 days';
+/** Any other value, a word or a number alike, gets the one message. */
 export const ZDashboardPeriod = z.coerce
-  .number()
+  .number({ error: PERIOD_MESSAGE })
   .refine((p): p is TDashboardPeriod => (DASHBOARD_PERIODS as readonly number[]).includes(p), {
-    message: 'Choose 30, 90 or 365 days',
+    message: PERIOD_MESSAGE,
   });
 export const ZVenueDashboardQuery = z.strictObject({
   period: ZDashboardPeriod.default(DEFAULT_DASHBOARD_PERIOD),
@@ -82,6 +84,8 @@ export const ZPerformerDashboard = z.object({
   /**
    * The most recent tour: past confirmed shows with gaps under TOUR_GAP_DAYS. Attendance rate over
    * its shows whose results and venue capacity are known; merch per head over those with merch.
+   * `attendance` is over the shows with results, `capacity` over those at an Encore venue (an
+   * external venue has none); rates are fractions (0.82 is 82 %), money is rounded to cents.
    */
   lastTour: z
     .object({
@@ -128,8 +132,10 @@ export const ZVenueDashboard = z.object({
   /** Attendance per calendar month touched by the period, oldest first. */
   monthlyAttendance: z.array(z.object({ month: ZMonth, attendance: z.number().int() })),
   /**
-   * Fans going to or who went to the venue's shows in the period (each fan once per show).
-   * Every count under SMALL_GROUP_MIN is null; averageAge is null under SMALL_GROUP_MIN fans.
+   * Fans going to or who went to the venue's shows in the period (each fan once per show): its
+   * confirmed, not cancelled shows starting from `period` days ago on, upcoming ones included.
+   * Every count under SMALL_GROUP_MIN is null; averageAge is null under SMALL_GROUP_MIN fans; a
+   * ZIP is listed only from SMALL_GROUP_MIN fans on.
    */
   audience: z.object({
     fans: z.number().int(),
@@ -145,7 +151,10 @@ export const ZVenueDashboard = z.object({
       }),
     ),
   }),
-  /** Over the period's shows with results entered; null when none has results. */
+  /**
+   * Over the period's shows with results entered; null when none has results. averageAttendance
+   * is whole people; capacityRate = attendance ÷ (max capacity × shows), a fraction.
+   */
   revenue: z.object({
     showsWithResults: z.number().int(),
     averageAttendance: z.number().nullable(),
