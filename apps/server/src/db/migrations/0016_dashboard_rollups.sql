@@ -32,6 +32,10 @@ ALTER TABLE "show_audience_counts" ADD CONSTRAINT "show_audience_counts_show_id_
 -- Each trigger hands its rows to one of three functions as arrays, so the SQL of a rollup is
 -- written once for inserts, deletes and updates. Joins on "user" and shows skip a parent deleted
 -- in the same statement (its rollup rows go by cascade; re-inserting them would break the key).
+-- A deleted fan is the one case a child's trigger cannot handle: the cascade deletes the fan's
+-- profile, follows and marks before any of their AFTER triggers runs, so none of them can still
+-- see the ZIP, age and gender it would take out. A BEFORE DELETE trigger on "user" (at the end)
+-- takes the fan out while everything is there, and the child triggers skip fans already gone.
 CREATE FUNCTION dashboard_rollups_count_follows(fans text[], performers text[], months date[], sign int)
 RETURNS void LANGUAGE sql AS $$
   INSERT INTO performer_follow_months AS m (performer_id, month, follows, unfollows)
@@ -46,6 +50,7 @@ RETURNS void LANGUAGE sql AS $$
   FROM unnest(fans, performers) c(fan_id, performer_id)
   JOIN fan_profiles f ON f.user_id = c.fan_id
   JOIN "user" u ON u.id = c.performer_id
+  JOIN "user" fu ON fu.id = c.fan_id
   GROUP BY 1, 2
   ON CONFLICT (performer_id, zip_code) DO UPDATE SET followers = z.followers + excluded.followers;
 $$;
@@ -58,6 +63,7 @@ RETURNS void LANGUAGE sql AS $$
   FROM unnest(fans, show_ids) c(fan_id, show_id)
   JOIN shows sh ON sh.id = c.show_id
   JOIN fan_profiles f ON f.user_id = c.fan_id
+  JOIN "user" fu ON fu.id = c.fan_id
   CROSS JOIN LATERAL (VALUES ('age', f.age_range), ('gender', f.gender), ('zip', f.zip_code))
     d(dimension, value)
   GROUP BY 1, 2, 3
@@ -71,6 +77,7 @@ RETURNS void LANGUAGE sql AS $$
   INSERT INTO performer_follower_zips AS z (performer_id, zip_code, followers)
   SELECT a.performer_id, c.zip_code, sign * count(*)::int
   FROM unnest(fans, zips) c(fan_id, zip_code)
+  JOIN "user" fu ON fu.id = c.fan_id
   JOIN artist_alerts a ON a.fan_id = c.fan_id
   JOIN "user" u ON u.id = a.performer_id
   GROUP BY 1, 2
@@ -78,6 +85,7 @@ RETURNS void LANGUAGE sql AS $$
   INSERT INTO show_audience_counts AS s (show_id, dimension, value, fans)
   SELECT a.show_id, d.dimension, d.value, sign * count(*)::int
   FROM unnest(fans, age_ranges, genders, zips) c(fan_id, age_range, gender, zip_code)
+  JOIN "user" fu ON fu.id = c.fan_id
   JOIN show_attendance a ON a.fan_id = c.fan_id
   JOIN shows sh ON sh.id = a.show_id
   CROSS JOIN LATERAL (VALUES ('age', c.age_range), ('gender', c.gender), ('zip', c.zip_code))
@@ -165,6 +173,17 @@ CREATE TRIGGER dashboard_rollups_fan_removed AFTER DELETE ON fan_profiles
 CREATE TRIGGER dashboard_rollups_fan_updated AFTER UPDATE ON fan_profiles
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION dashboard_rollups_fan_changed();
+--> statement-breakpoint
+CREATE FUNCTION dashboard_rollups_fan_leaving() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM dashboard_rollups_count_fan(array[user_id], array[age_range], array[gender],
+    array[zip_code], -1)
+  FROM fan_profiles WHERE user_id = OLD.id;
+  RETURN OLD;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER dashboard_rollups_fan_leaving BEFORE DELETE ON "user"
+  FOR EACH ROW WHEN (OLD.role = 'fan') EXECUTE FUNCTION dashboard_rollups_fan_leaving();
 --> statement-breakpoint
 -- Backfill from the rows already there (no unfollow history exists before this migration).
 SELECT dashboard_rollups_count_follows(array_agg(fan_id), array_agg(performer_id),
