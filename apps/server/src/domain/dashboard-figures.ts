@@ -43,14 +43,19 @@ export function topPlaces<T extends { zipCode: string }>(
     .slice(0, limit);
 }
 
+/** A tour's counts as the repository reads them (repositories/dashboards/performer-reach.repo.ts). */
 export type TourCounts = {
   firstShow: string;
   lastShow: string;
   shows: number;
   showsWithResults: number;
+  /** Over shows with results. */
   attendance: number;
+  /** Venue capacity over shows with results at an Encore venue (external ones have none). */
   capacity: number;
+  /** Attendance over the shows counted in `capacity`, for the rate. */
   attendanceAtCapacity: number;
+  /** Over shows with merch entered, and their attendance. */
   merchRevenue: number | null;
   attendanceWithMerch: number;
 };

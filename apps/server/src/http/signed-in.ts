@@ -1,4 +1,4 @@
-import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Auth } from '../auth/auth.ts';
 import { requireSessionUser, type SessionUser } from '../auth/session-user.ts';
 import { authHeaders } from './auth-headers.ts';
@@ -32,4 +32,15 @@ export function currentUser(request: FastifyRequest): SessionUser {
   const user = users.get(request);
   if (!user) throw new Error(`${request.url} is missing the signedIn hook`);
   return user;
+}
+
+/**
+ * For a plugin whose routes all answer about the signed-in user's own figures: a session is
+ * needed, and no browser or proxy keeps the answer (the stats card, the dashboards).
+ */
+export function ownFiguresOnly(app: FastifyInstance, hook: onRequestHookHandler): void {
+  app.addHook('onRequest', hook);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
 }

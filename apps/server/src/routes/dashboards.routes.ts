@@ -6,7 +6,7 @@ import {
 } from '@encore/contract';
 import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../http/signed-in.ts';
+import { currentUser, ownFiguresOnly } from '../http/signed-in.ts';
 import type { DashboardsService } from '../services/dashboards.service.ts';
 
 export type DashboardsRoutesOptions = {
@@ -22,11 +22,7 @@ export const dashboardsRoutes: FastifyPluginAsyncZod<DashboardsRoutesOptions> = 
   app,
   { service, signedIn },
 ) => {
-  app.addHook('onRequest', signedIn);
-  // Figures about the user's own audience: never kept by a browser or a proxy.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  ownFiguresOnly(app, signedIn);
   app.get(
     '/performer',
     {

@@ -1,7 +1,7 @@
 import { ZApiError, ZFanStats, ZPerformerStats, ZVenueStats } from '@encore/contract';
 import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../http/signed-in.ts';
+import { currentUser, ownFiguresOnly } from '../http/signed-in.ts';
 import type { StatsService } from '../services/stats.service.ts';
 
 export type StatsRoutesOptions = { service: StatsService; signedIn: onRequestHookHandler };
@@ -14,10 +14,7 @@ export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (
   app,
   { service, signedIn },
 ) => {
-  app.addHook('onRequest', signedIn);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  ownFiguresOnly(app, signedIn);
   app.get(
     '/fan',
     { schema: { tags, summary: 'The fan’s stats', response: { 200: ZFanStats, ...errors } } },

@@ -150,12 +150,11 @@ BEGIN
       array_agg(gender), array_agg(zip_code), -1)
     FROM old_rows;
   ELSE
+    -- Old values out, new ones in (the counts add up, so the two calls' order does not matter).
     PERFORM dashboard_rollups_count_fan(array_agg(o.user_id), array_agg(o.age_range),
-      array_agg(o.gender), array_agg(o.zip_code), -1)
-    FROM old_rows o JOIN new_rows n ON n.user_id = o.user_id
-    WHERE (o.age_range, o.gender, o.zip_code) IS DISTINCT FROM (n.age_range, n.gender, n.zip_code);
-    PERFORM dashboard_rollups_count_fan(array_agg(n.user_id), array_agg(n.age_range),
-      array_agg(n.gender), array_agg(n.zip_code), 1)
+        array_agg(o.gender), array_agg(o.zip_code), -1),
+      dashboard_rollups_count_fan(array_agg(n.user_id), array_agg(n.age_range),
+        array_agg(n.gender), array_agg(n.zip_code), 1)
     FROM old_rows o JOIN new_rows n ON n.user_id = o.user_id
     WHERE (o.age_range, o.gender, o.zip_code) IS DISTINCT FROM (n.age_range, n.gender, n.zip_code);
   END IF;

@@ -1,23 +1,8 @@
 import { type TDeliveryChannel, TOUR_GAP_DAYS } from '@encore/contract';
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
+import type { TourCounts } from '../../domain/dashboard-figures.ts';
 import { CONFIRMED_SHOW } from '../show-select.ts';
-
-export type TourFigures = {
-  firstShow: string;
-  lastShow: string;
-  shows: number;
-  showsWithResults: number;
-  /** Over shows with results. */
-  attendance: number;
-  /** Venue capacity over shows with results at an Encore venue (external ones have none). */
-  capacity: number;
-  /** Attendance over the shows counted in `capacity`, for the rate. */
-  attendanceAtCapacity: number;
-  /** Over shows with merch entered, and their attendance. */
-  merchRevenue: number | null;
-  attendanceWithMerch: number;
-};
 
 /** The most recent tour's figures, and alerts delivered about the performer's shows. */
 export function createPerformerReachRepo(orm: Orm) {
@@ -26,8 +11,8 @@ export function createPerformerReachRepo(orm: Orm) {
      * Past (started), confirmed, not cancelled shows, numbered into tours where the gap to the
      * previous show is TOUR_GAP_DAYS or more; the figures of the last tour, null without shows.
      */
-    async lastTour(performerId: string): Promise<TourFigures | null> {
-      const { rows } = await orm.execute<TourFigures & { shows: number }>(sql`
+    async lastTour(performerId: string): Promise<TourCounts | null> {
+      const { rows } = await orm.execute<TourCounts>(sql`
         with played as (
           select s.starts_at, s.attendance, s.merch_revenue, vp.max_capacity,
             case when s.starts_at - lag(s.starts_at) over (order by s.starts_at)
