@@ -36,31 +36,38 @@ ALTER TABLE "show_audience_counts" ADD CONSTRAINT "show_audience_counts_show_id_
 -- profile, follows and marks before any of their AFTER triggers runs, so none of them can still
 -- see the ZIP, age and gender it would take out. A BEFORE DELETE trigger on "user" (at the end)
 -- takes the fan out while everything is there, and the child triggers skip fans already gone.
-CREATE FUNCTION dashboard_rollups_count_follows(fans text[], performers text[], months date[], sign int)
-RETURNS void LANGUAGE sql AS $$
+-- The three functions are plpgsql, not sql, so their plans are cached per connection (an account
+-- deletion cascades into many statements, each firing a trigger), and they return at once when a
+-- statement touched no rows (array_agg of nothing is null).
+CREATE FUNCTION dashboard_rollups_count_follows(fan_ids text[], performers text[], months date[], delta int)
+RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  IF fan_ids IS NULL THEN RETURN; END IF;
   INSERT INTO performer_follow_months AS m (performer_id, month, follows, unfollows)
-  SELECT c.performer_id, c.month, greatest(sign, 0) * count(*)::int, greatest(-sign, 0) * count(*)::int
+  SELECT c.performer_id, c.month, greatest(delta, 0) * count(*)::int, greatest(-delta, 0) * count(*)::int
   FROM unnest(performers, months) c(performer_id, month)
   JOIN "user" u ON u.id = c.performer_id
   GROUP BY 1, 2
   ON CONFLICT (performer_id, month) DO UPDATE
     SET follows = m.follows + excluded.follows, unfollows = m.unfollows + excluded.unfollows;
   INSERT INTO performer_follower_zips AS z (performer_id, zip_code, followers)
-  SELECT c.performer_id, f.zip_code, sign * count(*)::int
-  FROM unnest(fans, performers) c(fan_id, performer_id)
+  SELECT c.performer_id, f.zip_code, delta * count(*)::int
+  FROM unnest(fan_ids, performers) c(fan_id, performer_id)
   JOIN fan_profiles f ON f.user_id = c.fan_id
   JOIN "user" u ON u.id = c.performer_id
   JOIN "user" fu ON fu.id = c.fan_id
   GROUP BY 1, 2
   ON CONFLICT (performer_id, zip_code) DO UPDATE SET followers = z.followers + excluded.followers;
-$$;
+END $$;
 --> statement-breakpoint
 -- Both attendance statuses (going, attended) count, so a status change moves nothing.
-CREATE FUNCTION dashboard_rollups_count_attendance(fans text[], show_ids text[], sign int)
-RETURNS void LANGUAGE sql AS $$
+CREATE FUNCTION dashboard_rollups_count_attendance(fan_ids text[], show_ids text[], delta int)
+RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  IF fan_ids IS NULL THEN RETURN; END IF;
   INSERT INTO show_audience_counts AS s (show_id, dimension, value, fans)
-  SELECT c.show_id, d.dimension, d.value, sign * count(*)::int
-  FROM unnest(fans, show_ids) c(fan_id, show_id)
+  SELECT c.show_id, d.dimension, d.value, delta * count(*)::int
+  FROM unnest(fan_ids, show_ids) c(fan_id, show_id)
   JOIN shows sh ON sh.id = c.show_id
   JOIN fan_profiles f ON f.user_id = c.fan_id
   JOIN "user" fu ON fu.id = c.fan_id
@@ -68,23 +75,25 @@ RETURNS void LANGUAGE sql AS $$
     d(dimension, value)
   GROUP BY 1, 2, 3
   ON CONFLICT (show_id, dimension, value) DO UPDATE SET fans = s.fans + excluded.fans;
-$$;
+END $$;
 --> statement-breakpoint
 -- A fan profile's age range, gender or ZIP counted in every rollup the fan is in (their follows'
--- ZIPs, their shows' audiences): sign -1 takes old values out, +1 puts new ones in.
-CREATE FUNCTION dashboard_rollups_count_fan(fans text[], age_ranges text[], genders text[], zips text[], sign int)
-RETURNS void LANGUAGE sql AS $$
+-- ZIPs, their shows' audiences): delta -1 takes old values out, +1 puts new ones in.
+CREATE FUNCTION dashboard_rollups_count_fan(fan_ids text[], age_ranges text[], genders text[], zips text[], delta int)
+RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  IF fan_ids IS NULL THEN RETURN; END IF;
   INSERT INTO performer_follower_zips AS z (performer_id, zip_code, followers)
-  SELECT a.performer_id, c.zip_code, sign * count(*)::int
-  FROM unnest(fans, zips) c(fan_id, zip_code)
+  SELECT a.performer_id, c.zip_code, delta * count(*)::int
+  FROM unnest(fan_ids, zips) c(fan_id, zip_code)
   JOIN "user" fu ON fu.id = c.fan_id
   JOIN artist_alerts a ON a.fan_id = c.fan_id
   JOIN "user" u ON u.id = a.performer_id
   GROUP BY 1, 2
   ON CONFLICT (performer_id, zip_code) DO UPDATE SET followers = z.followers + excluded.followers;
   INSERT INTO show_audience_counts AS s (show_id, dimension, value, fans)
-  SELECT a.show_id, d.dimension, d.value, sign * count(*)::int
-  FROM unnest(fans, age_ranges, genders, zips) c(fan_id, age_range, gender, zip_code)
+  SELECT a.show_id, d.dimension, d.value, delta * count(*)::int
+  FROM unnest(fan_ids, age_ranges, genders, zips) c(fan_id, age_range, gender, zip_code)
   JOIN "user" fu ON fu.id = c.fan_id
   JOIN show_attendance a ON a.fan_id = c.fan_id
   JOIN shows sh ON sh.id = a.show_id
@@ -92,7 +101,7 @@ RETURNS void LANGUAGE sql AS $$
     d(dimension, value)
   GROUP BY 1, 2, 3
   ON CONFLICT (show_id, dimension, value) DO UPDATE SET fans = s.fans + excluded.fans;
-$$;
+END $$;
 --> statement-breakpoint
 -- A follow counts in the month of its created_at (the demo data back-dates some); an unfollow in
 -- the month it happens.
