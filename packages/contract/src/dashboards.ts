@@ -9,6 +9,8 @@ import { ZShowStatus } from './shows.ts';
  * query the settings Analytics tab and the setup stats card use. Months are calendar months in
  * UTC, written 'YYYY-MM'. A figure that cannot be computed yet (no results entered, no tour) is
  * null, never zero, so the screen can say what to do instead of showing a false 0.
+ * Rates (attendanceRate, capacityRate) are fractions (0.8 = 80%); growthPercent is already in %.
+ * Money is in US dollars.
  */
 
 /** Venue dashboard periods, in days; the first is the default (the seed's "last 30 days"). */
@@ -54,10 +56,13 @@ export const ZUpcomingDashboardShow = ZDashboardShow.extend({
   ticketClicks: z.number().int(),
   daysToShow: z.number().int(),
 });
+export type TUpcomingDashboardShow = z.infer<typeof ZUpcomingDashboardShow>;
 /** A past show with no results yet; `mayEnterResults` when the signed-in party enters them. */
 export const ZAwaitingResultsShow = ZDashboardShow.extend({ mayEnterResults: z.boolean() });
+export type TAwaitingResultsShow = z.infer<typeof ZAwaitingResultsShow>;
 /** A show one party announced and the other has not confirmed (`waitingForMe` when it is mine to answer). */
 export const ZPendingDashboardShow = ZDashboardShow.extend({ waitingForMe: z.boolean() });
+export type TPendingDashboardShow = z.infer<typeof ZPendingDashboardShow>;
 
 const ZShowLists = z.object({
   upcoming: z.array(ZUpcomingDashboardShow),
