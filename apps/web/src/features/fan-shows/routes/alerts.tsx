@@ -1,12 +1,12 @@
 import { BellRing, Compass, Settings } from 'lucide-react';
 import { Link } from 'react-router';
+import { EmptyState, ListSkeleton, LoadError } from '@/components/page-states';
 import { PageTitle } from '@/components/page-title';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAlertFeed } from '../api/get-alert-feed';
 import { AlertCard } from '../components/alert-card';
-import { EmptyState, ListSkeleton, LoadError } from '../components/page-states';
 
 /** Spec "Alerts" ('Your Alerts'): shows of watched artists and favourite genres near home. */
 export function AlertsRoute() {

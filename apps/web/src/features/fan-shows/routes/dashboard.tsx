@@ -1,12 +1,12 @@
 import { ROLE_CARDS, type TRole } from '@encore/contract';
 import { CalendarCheck, Eye, History } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { ListSkeleton, LoadError } from '@/components/page-states';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
 import { useFanHome } from '../api/get-fan-home';
 import { DidYouGo } from '../components/did-you-go';
 import { NextShowCard } from '../components/next-show-card';
-import { ListSkeleton, LoadError } from '../components/page-states';
 import { QuickAccess } from '../components/quick-access';
 import { StatTile } from '../components/stat-tile';
 

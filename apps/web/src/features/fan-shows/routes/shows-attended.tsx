@@ -1,5 +1,6 @@
 import { CalendarDays, History, MapPin, Ticket } from 'lucide-react';
 import { Link } from 'react-router';
+import { EmptyState, ListSkeleton, LoadError } from '@/components/page-states';
 import { PageTitle } from '@/components/page-title';
 import { ShowCard } from '@/components/shows/show-card';
 import { buttonClasses } from '@/components/ui/button';
@@ -7,7 +8,6 @@ import { paths } from '@/config/paths';
 import { useFanHome } from '../api/get-fan-home';
 import { useShowsAttended } from '../api/get-shows-attended';
 import { DidYouGo } from '../components/did-you-go';
-import { EmptyState, ListSkeleton, LoadError } from '../components/page-states';
 import { StatTile } from '../components/stat-tile';
 
 /** Spec "Other fan pages": the fan's history with Total Shows, Venues and This Year. */

@@ -1,12 +1,12 @@
 import { CalendarCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { EmptyState, ListSkeleton, LoadError } from '@/components/page-states';
 import { PageTitle } from '@/components/page-title';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useShowsAttending } from '../api/get-shows-attending';
 import { AttendingRow } from '../components/attending-row';
-import { EmptyState, ListSkeleton, LoadError } from '../components/page-states';
 
 interface ShowsAttendingProps {
   /** Rendered under the heading; app/ puts the calendar feed card here. */
