@@ -10,8 +10,11 @@ import { calendarFeedQueryOptions } from '@/features/calendar-feed/api/get-calen
 import { recommendedQueryOptions } from '@/features/discovery/api/get-recommended';
 import { finishSetupQueryOptions } from '@/features/location/api/get-finish-setup';
 import { myShowsQueryOptions } from '@/features/manage-shows/api/get-my-shows';
+import { performerDashboardQueryOptions } from '@/features/performer-dashboard/api/get-performer-dashboard';
 import { artistQueryOptions } from '@/features/shows-public/api/get-artist';
 import { venueQueryOptions } from '@/features/shows-public/api/get-venue';
+import { venueDashboardQueryOptions } from '@/features/venue-dashboard/api/get-venue-dashboard';
+import { periodFromSearch } from '@/features/venue-dashboard/utils/period';
 import { watchingQueryOptions } from '@/features/watching/api/get-watching';
 
 /**
@@ -32,9 +35,10 @@ interface PageBase {
   /**
    * What the screen asks the server for first, fetched while its chunk downloads. Only queries
    * that stay fresh for a while belong here: the fan's lists (staleTime 0, refetched on every
-   * open) would be fetched twice, once here and once when the screen mounts.
+   * open) would be fetched twice, once here and once when the screen mounts. `search` is the URL's
+   * query string (the venue dashboard's ?period=).
    */
-  prefetch?: (load: PrefetchQuery, params: Params) => void;
+  prefetch?: (load: PrefetchQuery, params: Params, search: URLSearchParams) => void;
 }
 
 /** Anyone, signed in or not; `frame: 'public'` puts it in the public header (shows, artists…). */
@@ -206,7 +210,10 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
     screen: screen(() => import('./routes/setup-screens'), 'PerformerSetupScreen'),
     prefetch: (load) => load(profileQueryOptions('performer')),
   }),
-  rolePage('performer', paths.performer.dashboard.path, 'Performer Dashboard'),
+  rolePage('performer', paths.performer.dashboard.path, 'Performer Dashboard', {
+    screen: screen(() => import('./routes/dashboard-screens'), 'PerformerDashboardScreen'),
+    prefetch: (load) => load(performerDashboardQueryOptions()),
+  }),
   rolePage('performer', paths.performer.settings.path, 'Settings', {
     screen: screen(
       () => import('@/features/settings/routes/performer-settings'),
@@ -219,7 +226,10 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
     screen: screen(() => import('./routes/setup-screens'), 'VenueSetupScreen'),
     prefetch: (load) => load(profileQueryOptions('venue')),
   }),
-  rolePage('venue', paths.venue.dashboard.path, 'Venue Dashboard'),
+  rolePage('venue', paths.venue.dashboard.path, 'Venue Dashboard', {
+    screen: screen(() => import('./routes/dashboard-screens'), 'VenueDashboardScreen'),
+    prefetch: (load, _params, search) => load(venueDashboardQueryOptions(periodFromSearch(search))),
+  }),
   rolePage('venue', paths.venue.settings.path, 'Settings', {
     screen: screen(() => import('@/features/settings/routes/venue-settings'), 'VenueSettingsRoute'),
     prefetch: (load) => load(profileQueryOptions('venue')),

@@ -33,13 +33,18 @@ function guardLetsIn(row: RouteRow, user: TSessionUser | null): boolean {
   return true;
 }
 
-async function prefetchRow(queryClient: QueryClient, row: RouteRow, params: Params) {
+async function prefetchRow(
+  queryClient: QueryClient,
+  row: RouteRow,
+  params: Params,
+  search: URLSearchParams,
+) {
   if (row.access === 'redirect' || !row.prefetch) return;
   if (row.access !== 'public' && !guardLetsIn(row, await knownUser(queryClient))) return;
   // One attempt: if it fails, the screen's own query tries again with the usual retries and
   // shows its own error state, as it did before there was a prefetch. prefetchQuery never throws.
   const load: PrefetchQuery = (options) => queryClient.prefetchQuery({ ...options, retry: false });
-  row.prefetch(load, params);
+  row.prefetch(load, params, search);
 }
 
 /**
@@ -52,8 +57,9 @@ export function prefetchLoader(
   row: RouteRow,
 ): LoaderFunction | undefined {
   if (row.access === 'redirect' || !row.prefetch) return undefined;
-  return ({ params }) => {
-    prefetchRow(queryClient, row, params).catch(() => undefined);
+  return ({ params, request }) => {
+    const search = new URL(request.url).searchParams;
+    prefetchRow(queryClient, row, params, search).catch(() => undefined);
     return null;
   };
 }

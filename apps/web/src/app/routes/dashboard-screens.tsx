@@ -1,0 +1,20 @@
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { PerformerDashboardRoute } from '@/features/performer-dashboard/routes/performer-dashboard';
+import { VenueDashboardRoute } from '@/features/venue-dashboard/routes/venue-dashboard';
+
+/**
+ * The performer and venue dashboards with what they need from the session: the performer's public
+ * page (artists are listed by their user id) and the venue account's name for its CSV file.
+ * Their own chunk: recharts loads with these two pages only, never with the landing page.
+ */
+export function PerformerDashboardScreen() {
+  const { user } = useAuth();
+  // RequireUser renders this only with a user; the check keeps the types honest.
+  return user && <PerformerDashboardRoute profileHref={paths.artistPage.href(user.id)} />;
+}
+
+export function VenueDashboardScreen() {
+  const { user } = useAuth();
+  return user && <VenueDashboardRoute venueLabel={user.username} />;
+}

@@ -1,0 +1,41 @@
+import {
+  Bar,
+  CartesianGrid,
+  BarChart as RechartsBarChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { ChartFigure, type ChartProps, formatPlain } from './chart-figure';
+import { axisProps, CHART_COLORS, tooltipProps } from './chart-theme';
+
+/** Vertical bars, one per label (e.g. attendance by genre), with the table fallback. */
+export function BarChart(props: ChartProps) {
+  const format = props.format ?? formatPlain;
+  return (
+    <ChartFigure {...props}>
+      <ResponsiveContainer width="100%" height="100%">
+        <RechartsBarChart
+          data={[...props.points]}
+          margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+          accessibilityLayer={false}
+        >
+          <CartesianGrid stroke={CHART_COLORS.grid} vertical={false} />
+          <XAxis dataKey="label" {...axisProps} interval={0} />
+          <YAxis {...axisProps} width={48} tickFormatter={format} allowDecimals={false} />
+          <Tooltip
+            {...tooltipProps}
+            formatter={(value) => [format(Number(value)), props.valueHeading]}
+          />
+          <Bar
+            dataKey="value"
+            fill={CHART_COLORS.series}
+            radius={[6, 6, 0, 0]}
+            isAnimationActive={false}
+          />
+        </RechartsBarChart>
+      </ResponsiveContainer>
+    </ChartFigure>
+  );
+}

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+
+/** One point of a chart: its label on the axis and its value. */
+export interface ChartPoint {
+  label: string;
+  value: number;
+}
+
+export interface ChartProps {
+  /** What the chart shows, e.g. 'Attendance by genre'; the figure's caption. */
+  caption: string;
+  /** The table's headings: what the labels are and what the values are. */
+  labelHeading: string;
+  valueHeading: string;
+  points: readonly ChartPoint[];
+  /** How a value reads in the table and the tooltip (counts, dollars…). */
+  format?: (value: number) => string;
+}
+
+interface ChartFigureProps extends ChartProps {
+  /** The drawn chart; hidden from assistive technology, which reads the table instead. */
+  children: ReactNode;
+}
+
+const plain = new Intl.NumberFormat('en-US');
+export const formatPlain = (value: number) => plain.format(value);
+
+/**
+ * A chart inside a <figure> with its caption, and the same numbers as a table one tap away
+ * ("Show as table"). The drawing is aria-hidden: screen readers get the table, which says
+ * everything the picture does, so axe has nothing to check in the SVG.
+ */
+export function ChartFigure({
+  caption,
+  labelHeading,
+  valueHeading,
+  points,
+  format = formatPlain,
+  children,
+}: ChartFigureProps) {
+  return (
+    <figure className="flex min-w-0 flex-col gap-3">
+      <figcaption className="font-semibold">{caption}</figcaption>
+      <div aria-hidden className="h-56 w-full min-w-0 text-xs sm:h-64">
+        {children}
+      </div>
+      <details className="text-sm">
+        <summary className="cursor-pointer rounded text-accent underline-offset-4 hover:underline">
+          Show as table
+        </summary>
+        <table className="mt-2 w-full text-left">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="text-fg-muted">
+            <tr>
+              <th scope="col" className="py-1 pr-4 font-medium">
+                {labelHeading}
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                {valueHeading}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {points.map((point) => (
+              <tr key={point.label} className="border-t border-line">
+                <th scope="row" className="py-1 pr-4 font-normal">
+                  {point.label}
+                </th>
+                <td className="py-1 text-right tabular-nums">{format(point.value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </figure>
+  );
+}

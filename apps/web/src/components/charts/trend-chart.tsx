@@ -1,0 +1,44 @@
+import {
+  Area,
+  AreaChart,
+  CartesianGrid,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { ChartFigure, type ChartProps, formatPlain } from './chart-figure';
+import { axisProps, CHART_COLORS, tooltipProps } from './chart-theme';
+
+/** A value over time (followers per month, attendance per month) as a filled line. */
+export function TrendChart(props: ChartProps) {
+  const format = props.format ?? formatPlain;
+  return (
+    <ChartFigure {...props}>
+      <ResponsiveContainer width="100%" height="100%">
+        <AreaChart
+          data={[...props.points]}
+          margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+          accessibilityLayer={false}
+        >
+          <CartesianGrid stroke={CHART_COLORS.grid} vertical={false} />
+          <XAxis dataKey="label" {...axisProps} minTickGap={16} />
+          <YAxis {...axisProps} width={48} tickFormatter={format} allowDecimals={false} />
+          <Tooltip
+            {...tooltipProps}
+            formatter={(value) => [format(Number(value)), props.valueHeading]}
+          />
+          <Area
+            type="monotone"
+            dataKey="value"
+            stroke={CHART_COLORS.series}
+            fill={CHART_COLORS.series}
+            fillOpacity={0.2}
+            strokeWidth={2}
+            isAnimationActive={false}
+          />
+        </AreaChart>
+      </ResponsiveContainer>
+    </ChartFigure>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * How the dashboards write their figures. Unknown figures (null) never read as 0: they read as
+ * NOT_KNOWN and the card says what would make them known.
+ */
+export const NOT_KNOWN = '—';
+
+const count = new Intl.NumberFormat('en-US');
+const dollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0 });
+
+export const formatCount = (n: number) => count.format(n);
+/** Revenue in whole dollars: '$12,400'. */
+export const formatDollars = (n: number) => dollars.format(n);
+/** Small amounts per person keep their cents: '$12.50'. */
+export const formatDollarsAndCents = (n: number) => cents.format(n);
+/** A rate given as a fraction (0.8) as a percentage: '80%'. */
+export const formatRate = (fraction: number) => percent.format(fraction);
+
+/** Growth in percent (already ×100), signed: '+25%', '−10%', '0%'. */
+export function formatGrowth(percentValue: number): string {
+  const rounded = Math.round(percentValue);
+  if (rounded === 0) return '0%';
+  return `${rounded > 0 ? '+' : '−'}${Math.abs(rounded)}%`;
+}
+
+/** A signed count: '+12', '−3', '0'. */
+export function formatSignedCount(n: number): string {
+  if (n === 0) return '0';
+  return `${n > 0 ? '+' : '−'}${count.format(Math.abs(n))}`;
+}
+
+export function orNotKnown<T>(value: T | null, format: (v: T) => string): string {
+  return value === null ? NOT_KNOWN : format(value);
+}
+
+const monthFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+/** '2026-03' (a UTC calendar month from the API) → 'Mar 2026'. */
+export function formatMonth(month: string): string {
+  const [year, monthNumber] = month.split('-').map(Number);
+  if (!year || !monthNumber) return month;
+  return monthFormat.format(new Date(Date.UTC(year, monthNumber - 1, 1)));
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+/** A show's date as the API sends it ('2026-05-02' or an ISO instant), e.g. 'May 2, 2026'. */
+export function formatDay(iso: string, timeZone = 'UTC'): string {
+  const date = new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return iso.length === 10
+    ? dayFormat.format(date)
+    : new Intl.DateTimeFormat('en-US', {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone,
+      }).format(date);
+}
+
+/** 'Today', 'Tomorrow', 'In 12 days'. */
+export function formatDaysToShow(days: number): string {
+  if (days <= 0) return 'Today';
+  if (days === 1) return 'Tomorrow';
+  return `In ${count.format(days)} days`;
+}

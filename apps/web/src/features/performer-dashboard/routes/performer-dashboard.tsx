@@ -1,0 +1,82 @@
+import { Megaphone, Share2, UserPlus } from 'lucide-react';
+import { Link } from 'react-router';
+import { ShowLists } from '@/components/dashboard/show-lists';
+import { EmptyState, ListSkeleton, LoadError } from '@/components/page-states';
+import { PageTitle } from '@/components/page-title';
+import { buttonClasses } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { usePerformerDashboard } from '../api/get-performer-dashboard';
+import { AlertFigures } from '../components/alert-figures';
+import { FollowerChart, FollowerFigures, TopCities } from '../components/follower-figures';
+import { TourFigures } from '../components/tour-figures';
+
+interface PerformerDashboardProps {
+  /** The performer's public artist page, shared to gain followers (app/ passes it). */
+  profileHref: string;
+}
+
+/**
+ * Issue 14 "Performer dashboard": followers and their growth, fan cities, the last tour's
+ * attendance and merch, alerts, and the show lists, each figure with how it is counted.
+ */
+export function PerformerDashboardRoute({ profileHref }: PerformerDashboardProps) {
+  const dashboard = usePerformerDashboard();
+  return (
+    <div className="flex flex-col gap-6">
+      <PageTitle title="Performer Dashboard" />
+      <header className="flex flex-col gap-1">
+        <h1 className="font-display text-3xl font-bold tracking-tight">Performer Dashboard</h1>
+        <p className="text-fg-muted">Your audience on Encore, counted from your shows and fans.</p>
+      </header>
+      {dashboard.isPending && <ListSkeleton what="your dashboard" rows={3} />}
+      {dashboard.isError && (
+        <LoadError
+          what="your dashboard"
+          error={dashboard.error}
+          retry={() => void dashboard.refetch()}
+        />
+      )}
+      {dashboard.isSuccess && (
+        <>
+          {dashboard.data.followers.total === 0 && <NoFollowersYet profileHref={profileHref} />}
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <FollowerFigures followers={dashboard.data.followers} />
+            <AlertFigures
+              activations={dashboard.data.alertActivations}
+              delivered={dashboard.data.alertsDelivered}
+            />
+            <TourFigures tour={dashboard.data.lastTour} />
+            <TopCities cities={dashboard.data.topCities} />
+          </div>
+          <FollowerChart byMonth={dashboard.data.followers.byMonth} />
+          {/* The tour-planning assistant (issue 16) takes its place here, between figures and lists. */}
+          <ShowLists owner="performer" {...dashboard.data.shows} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function NoFollowersYet({ profileHref }: { profileHref: string }) {
+  return (
+    <EmptyState
+      icon={UserPlus}
+      title="No followers yet"
+      actions={
+        <>
+          <Link to={profileHref} className={buttonClasses({ variant: 'secondary' })}>
+            <Share2 aria-hidden className="size-4" />
+            Your public page to share
+          </Link>
+          <Link to={paths.manageShows.announce.href()} className={buttonClasses()}>
+            <Megaphone aria-hidden className="size-4" />
+            Announce a show
+          </Link>
+        </>
+      }
+    >
+      Fans follow you by setting an alert on you. Share your artist page, and announce your shows:
+      fans near them discover you through their alerts.
+    </EmptyState>
+  );
+}
