@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 
 /** One point of a chart: its label on the axis and its value. */
 export interface ChartPoint {
@@ -38,9 +38,12 @@ export function ChartFigure({
   format = formatPlain,
   children,
 }: ChartFigureProps) {
+  const captionId = useId();
   return (
-    <figure className="flex min-w-0 flex-col gap-3">
-      <figcaption className="font-semibold">{caption}</figcaption>
+    <figure aria-labelledby={captionId} className="flex min-w-0 flex-col gap-3">
+      <figcaption id={captionId} className="font-semibold">
+        {caption}
+      </figcaption>
       <div aria-hidden className="h-56 w-full min-w-0 text-xs sm:h-64">
         {children}
       </div>
