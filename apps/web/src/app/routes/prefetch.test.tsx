@@ -3,6 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { sessionQueryKey } from '@/features/auth/api/get-session';
+import { venueDashboardKeys } from '@/features/venue-dashboard/api/get-venue-dashboard';
+import { fullVenueDashboard, venue } from '@/features/venue-dashboard/testing/fixtures';
 import { watchingQueryKey } from '@/features/watching/api/get-watching';
 import { stubWatchingFan, watchedAlert } from '@/features/watching/testing/fixtures';
 import { createTestQueryClient, renderApp } from '@/testing/render-app';
@@ -19,10 +21,14 @@ function findRoute(routes: RouteObject[], path: string): RouteObject | undefined
 }
 
 /** Runs the loader of `path`'s route the way the router does on a navigation there. */
-async function runLoader(queryClient: QueryClient, path: string) {
+async function runLoader(queryClient: QueryClient, path: string, search = '') {
   const loader = findRoute(createRoutes(queryClient), path)?.loader;
   if (typeof loader !== 'function') throw new Error(`no loader on ${path}`);
-  const args = { request: new Request(`http://localhost${path}`), params: {}, context: {} };
+  const args = {
+    request: new Request(`http://localhost${path}${search}`),
+    params: {},
+    context: {},
+  };
   return loader(args as LoaderFunctionArgs);
 }
 
@@ -77,5 +83,22 @@ describe("a page's loader", () => {
     expect(await screen.findByText(/We could not load your alerts/)).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Something went wrong' })).toBeNull();
     expect(callsTo(fetchMock, 'GET /api/alerts/watching').length).toBeGreaterThan(0);
+  });
+
+  it("prefetches the venue dashboard for the URL's ?period=, the one the screen shows", async () => {
+    const fetchMock = stubApi({
+      'GET /api/dashboards/venue': ({ query }) =>
+        json(fullVenueDashboard(Number(query.get('period')))),
+    });
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(sessionQueryKey, { user: venue });
+    await runLoader(queryClient, '/venue-dashboard', '?period=90');
+    await waitFor(() =>
+      expect(queryClient.getQueryState(venueDashboardKeys.period(90))?.status).toBe('success'),
+    );
+    expect(queryClient.getQueryState(venueDashboardKeys.period(30))).toBeUndefined();
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual([
+      '/api/dashboards/venue?period=90',
+    ]);
   });
 });

@@ -8,14 +8,14 @@ import {
   YAxis,
 } from 'recharts';
 import { ChartFigure, type ChartProps, formatPlain } from './chart-figure';
-import { axisProps, CHART_COLORS, tooltipProps } from './chart-theme';
+import { axisProps, CHART_COLORS, CHART_HEIGHT, tooltipProps } from './chart-theme';
 
 /** Vertical bars, one per label (e.g. attendance by genre), with the table fallback. */
 export function BarChart(props: ChartProps) {
   const format = props.format ?? formatPlain;
   return (
     <ChartFigure {...props}>
-      <ResponsiveContainer width="100%" height="100%">
+      <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
         <RechartsBarChart
           data={[...props.points]}
           margin={{ top: 8, right: 8, bottom: 0, left: 0 }}

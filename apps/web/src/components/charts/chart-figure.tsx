@@ -44,7 +44,7 @@ export function ChartFigure({
       <figcaption id={captionId} className="font-semibold">
         {caption}
       </figcaption>
-      <div aria-hidden className="h-56 w-full min-w-0 text-xs sm:h-64">
+      <div aria-hidden className="w-full min-w-0 text-xs">
         {children}
       </div>
       <details className="text-sm">

@@ -25,3 +25,6 @@ export const tooltipProps = {
   labelStyle: { color: CHART_COLORS.text },
   cursor: { fill: 'var(--color-surface-raised)' },
 } as const;
+
+/** Charts are this tall at every width (in px); a fixed height keeps the layout from jumping. */
+export const CHART_HEIGHT = 240;

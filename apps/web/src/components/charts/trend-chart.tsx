@@ -8,14 +8,14 @@ import {
   YAxis,
 } from 'recharts';
 import { ChartFigure, type ChartProps, formatPlain } from './chart-figure';
-import { axisProps, CHART_COLORS, tooltipProps } from './chart-theme';
+import { axisProps, CHART_COLORS, CHART_HEIGHT, tooltipProps } from './chart-theme';
 
 /** A value over time (followers per month, attendance per month) as a filled line. */
 export function TrendChart(props: ChartProps) {
   const format = props.format ?? formatPlain;
   return (
     <ChartFigure {...props}>
-      <ResponsiveContainer width="100%" height="100%">
+      <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
         <AreaChart
           data={[...props.points]}
           margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
