@@ -1,0 +1,187 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from '@playwright/test';
+import { signedInUser } from './support/accounts.ts';
+import { expect, test } from './support/csp-guard.ts';
+import { moveShowToPast } from './support/db.ts';
+import { expectNoSeriousA11yViolations } from './support/fixtures.ts';
+import { announceShow, signedInId } from './support/shows.ts';
+
+/**
+ * Issue 14: the performer and venue dashboards against the real server. Each figure is read
+ * before and after a real change (a fan follows, goes, results are entered), so the page is
+ * shown to follow Encore's rows, not a fixture.
+ */
+
+async function newPage(browser: Browser): Promise<Page> {
+  return (await browser.newContext()).newPage();
+}
+
+/** A fan, signed in on its own page, who sets an email alert on `performerId` and goes to `showId`. */
+async function fanWhoFollowsAndGoes(browser: Browser, performerId: string, showId?: string) {
+  const fanPage = await newPage(browser);
+  await signedInUser(fanPage, 'fan');
+  const alert = await fanPage.request.put(`/api/artists/${performerId}/alert`, {
+    data: { channels: ['email'] },
+  });
+  expect(alert.status(), await alert.text()).toBe(200);
+  if (showId) {
+    const going = await fanPage.request.put(`/api/shows/${showId}/attendance`, {
+      data: { status: 'going' },
+    });
+    expect(going.status(), await going.text()).toBe(200);
+  }
+  await fanPage.close();
+}
+
+const figure = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+test('a performer sees followers, going fans, results and merch arrive on the dashboard', async ({
+  browser,
+  page,
+}) => {
+  await signedInUser(page, 'performer');
+  const performerId = await signedInId(page);
+  const venuePage = await newPage(browser);
+  await signedInUser(venuePage, 'venue');
+
+  // A new performer: no followers, nothing to count, and the page says what to do.
+  await page.goto('/performer-dashboard');
+  await expect(page.getByRole('heading', { name: 'Performer Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No followers yet' })).toBeVisible();
+  await expect(figure(page, 'Total followers')).toContainText('0');
+  await expect(figure(page, 'Last tour attendance')).toContainText('—');
+  await expectNoSeriousA11yViolations(page);
+
+  // A show to come and one already played at an Encore venue; a fan follows and goes.
+  const upcoming = await announceShow(page, venuePage, 20);
+  const played = await announceShow(page, venuePage, 10);
+  await moveShowToPast(played, 3);
+  await fanWhoFollowsAndGoes(browser, performerId, upcoming);
+
+  await page.reload();
+  await expect(figure(page, 'Total followers')).toContainText('1');
+  await expect(figure(page, 'Alert activations')).toContainText('1 this month');
+  await expect(page.getByRole('heading', { name: 'No followers yet' })).toHaveCount(0);
+  await expect(figure(page, 'Upcoming shows')).toContainText('1 going');
+  // The venue is on Encore: it enters the results, the performer waits for them.
+  await expect(figure(page, 'Waiting for results')).toContainText('Waiting for the venue');
+  await expect(figure(page, 'Last tour attendance')).toContainText(
+    'Enter the results of your past shows to see attendance.',
+  );
+
+  // The venue enters 240 of its 300 seats and $1,200 of merch.
+  const results = await venuePage.request.put(`/api/shows/${played}/results`, {
+    data: { attendance: 240, grossRevenue: 6000, merchRevenue: 1200 },
+  });
+  expect(results.status(), await results.text()).toBe(200);
+
+  await page.reload();
+  await expect(figure(page, 'Last tour attendance')).toContainText('80%');
+  await expect(figure(page, 'Last tour attendance')).toContainText('240 of 300');
+  await expect(figure(page, 'Merch revenue per head')).toContainText('$5.00');
+  await expect(figure(page, 'Waiting for results')).toContainText(
+    'Every past show has its results.',
+  );
+
+  // Each definition is one tap away, by keyboard too.
+  const definition = figure(page, 'Last tour attendance').getByText('How is this counted?');
+  await definition.focus();
+  await page.keyboard.press('Enter');
+  await expect(figure(page, 'Last tour attendance')).toContainText('less than 30 days');
+
+  // The follower chart's numbers as a table.
+  const chart = page.getByRole('figure', { name: 'Followers at the end of each month' });
+  await chart.getByText('Show as table').click();
+  await expect(chart.getByRole('table').getByRole('row').last()).toContainText('1');
+  await expectNoSeriousA11yViolations(page);
+  await venuePage.close();
+});
+
+test('a venue sees its genre table, revenue and audience follow its shows, keeps the period in the URL, and downloads the CSV', async ({
+  browser,
+  page,
+}) => {
+  const venue = await signedInUser(page, 'venue');
+  const performerPage = await newPage(browser);
+  await signedInUser(performerPage, 'performer');
+
+  await page.goto('/venue-dashboard');
+  await expect(page.getByRole('heading', { name: 'Venue Dashboard', level: 1 })).toBeVisible();
+  await expect(figure(page, 'Shows by genre')).toContainText('No shows in the last 30 days.');
+  await expect(figure(page, 'Capacity rate')).toContainText('—');
+  await expectNoSeriousA11yViolations(page);
+
+  // A Rock performer plays here; the show is over and waits for its results.
+  const played = await announceShow(performerPage, page, 10, { genre: 'Rock' });
+  await moveShowToPast(played, 3);
+  const upcoming = await announceShow(performerPage, page, 12);
+  await fanWhoFollowsAndGoes(browser, await signedInId(performerPage), upcoming);
+  await performerPage.close();
+
+  await page.reload();
+  await expect(figure(page, 'Upcoming shows')).toContainText('1 going');
+  await expect(figure(page, 'Upcoming shows')).toContainText(/In 1[12] days/);
+
+  // The venue enters the results from the dashboard's link, in the results form of My Shows.
+  await figure(page, 'Waiting for results')
+    .getByRole('link', { name: /^Enter results for / })
+    .click();
+  await page.getByLabel('Attendance').fill('240');
+  await page.getByLabel('Gross Revenue').fill('6000');
+  await page.getByRole('button', { name: 'Save Results' }).click();
+  await expect(page.getByText('Results saved')).toBeVisible();
+
+  await page.goto('/venue-dashboard');
+  const table = figure(page, 'Shows by genre').getByRole('table');
+  await expect(table.getByRole('row', { name: /^Rock/ })).toContainText('240');
+  await expect(table.getByRole('row', { name: /^Total/ })).toContainText('$6,000');
+  await expect(figure(page, 'Capacity rate')).toContainText('80%');
+  await expect(figure(page, 'Revenue per show')).toContainText('$6,000');
+  // One fan is a small group: never broken down.
+  await expect(figure(page, 'Average age')).toContainText('not enough data');
+  await expectNoSeriousA11yViolations(page);
+
+  const download = page.waitForEvent('download');
+  await figure(page, 'Shows by genre').getByRole('button', { name: 'Download CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(
+    `${venue.username.replaceAll('_', '-')}-genres-last-30-days.csv`,
+  );
+  expect(await readFile(await file.path(), 'utf8')).toBe(
+    'Genre,Events,Attendance,Gross revenue (USD)\r\nRock,1,240,6000\r\nTotal,1,240,6000\r\n',
+  );
+
+  // The period lives in the URL: it survives a reload.
+  await page
+    .getByRole('navigation', { name: 'Period' })
+    .getByRole('link', { name: 'Last 90 days' })
+    .click();
+  await expect(page).toHaveURL(/\?period=90$/);
+  await expect(page.getByText('Your shows and audience over the last 90 days.')).toBeVisible();
+  await page.reload();
+  await expect(
+    page.getByRole('navigation', { name: 'Period' }).getByRole('link', { name: 'Last 90 days' }),
+  ).toHaveAttribute('aria-current', 'page');
+  await expect(table.getByRole('row', { name: /^Total/ })).toContainText('240');
+});
+
+test('the landing page loads no chart code; the dashboards do', async ({ page }) => {
+  const loaded: Array<Promise<string>> = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) loaded.push(response.text());
+  });
+  const scripts = async () => Promise.all(loaded);
+  await page.goto('/landing');
+  await expect(page.getByRole('radiogroup')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const landingScripts = await scripts();
+  expect(landingScripts.length).toBeGreaterThan(0);
+  // recharts writes this class name into every chart it draws.
+  expect(landingScripts.filter((js) => js.includes('recharts-wrapper'))).toHaveLength(0);
+
+  await signedInUser(page, 'venue');
+  await page.goto('/venue-dashboard');
+  await expect(page.getByRole('navigation', { name: 'Period' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect((await scripts()).some((js) => js.includes('recharts-wrapper'))).toBe(true);
+});
