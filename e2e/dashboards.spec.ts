@@ -126,9 +126,11 @@ test('a venue sees its genre table, revenue and audience follow its shows, keeps
   await figure(page, 'Waiting for results')
     .getByRole('link', { name: /^Enter results for / })
     .click();
-  await page.getByLabel('Attendance').fill('240');
-  await page.getByLabel('Gross Revenue').fill('6000');
-  await page.getByRole('button', { name: 'Save Results' }).click();
+  await expect(page).toHaveURL(new RegExp(`/my-shows/${played}/edit#results$`));
+  const resultsForm = page.getByRole('region', { name: 'Results' });
+  await resultsForm.getByLabel('Attendance', { exact: true }).fill('240');
+  await resultsForm.getByLabel('Gross Revenue', { exact: true }).fill('6000');
+  await resultsForm.getByRole('button', { name: 'Save Results' }).click();
   await expect(page.getByText('Results saved')).toBeVisible();
 
   await page.goto('/venue-dashboard');
