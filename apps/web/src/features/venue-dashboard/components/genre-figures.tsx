@@ -31,49 +31,48 @@ export function GenreFigures({ data, venueLabel }: GenreFiguresProps) {
           </p>
         ) : (
           <>
-            <div className="overflow-x-auto">
-              <table className="w-full min-w-[22rem] text-left text-sm">
-                <caption className="sr-only">Shows by genre, last {period} days</caption>
-                <thead className="text-fg-muted">
-                  <tr>
-                    <th scope="col" className="py-2 pr-3 font-medium">
-                      Genre
+            {/* No horizontal scroll: four short columns fit a 320 px phone, and a scrolling box would need its own keyboard focus. */}
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Shows by genre, last {period} days</caption>
+              <thead className="text-fg-muted">
+                <tr>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Genre
+                  </th>
+                  <th scope="col" className={`${cell} font-medium`}>
+                    Events
+                  </th>
+                  <th scope="col" className={`${cell} font-medium`}>
+                    Attendance
+                  </th>
+                  <th scope="col" className={`${cell} font-medium`}>
+                    Gross revenue
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {genres.map((g) => (
+                  <tr key={g.genre} className="border-t border-line">
+                    <th scope="row" className="py-2 pr-3 font-normal">
+                      {g.genre}
                     </th>
-                    <th scope="col" className={`${cell} font-medium`}>
-                      Events
-                    </th>
-                    <th scope="col" className={`${cell} font-medium`}>
-                      Attendance
-                    </th>
-                    <th scope="col" className={`${cell} font-medium`}>
-                      Gross revenue
-                    </th>
+                    <td className={cell}>{formatCount(g.events)}</td>
+                    <td className={cell}>{formatCount(g.attendance)}</td>
+                    <td className={cell}>{formatDollars(g.grossRevenue)}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {genres.map((g) => (
-                    <tr key={g.genre} className="border-t border-line">
-                      <th scope="row" className="py-2 pr-3 font-normal">
-                        {g.genre}
-                      </th>
-                      <td className={cell}>{formatCount(g.events)}</td>
-                      <td className={cell}>{formatCount(g.attendance)}</td>
-                      <td className={cell}>{formatDollars(g.grossRevenue)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot className="font-semibold">
-                  <tr className="border-t-2 border-line-strong">
-                    <th scope="row" className="py-2 pr-3">
-                      Total
-                    </th>
-                    <td className={cell}>{formatCount(totals.events)}</td>
-                    <td className={cell}>{formatCount(totals.attendance)}</td>
-                    <td className={cell}>{formatDollars(totals.grossRevenue)}</td>
-                  </tr>
-                </tfoot>
-              </table>
-            </div>
+                ))}
+              </tbody>
+              <tfoot className="font-semibold">
+                <tr className="border-t-2 border-line-strong">
+                  <th scope="row" className="py-2 pr-3">
+                    Total
+                  </th>
+                  <td className={cell}>{formatCount(totals.events)}</td>
+                  <td className={cell}>{formatCount(totals.attendance)}</td>
+                  <td className={cell}>{formatDollars(totals.grossRevenue)}</td>
+                </tr>
+              </tfoot>
+            </table>
             <div>
               <Button
                 variant="secondary"
@@ -96,6 +95,7 @@ export function GenreFigures({ data, venueLabel }: GenreFiguresProps) {
             definition="The attendance column of the table above, as bars."
           >
             <BarChart
+              captionHidden
               caption={`Attendance by genre, last ${period} days`}
               labelHeading="Genre"
               valueHeading="Attendance"
@@ -107,6 +107,7 @@ export function GenreFigures({ data, venueLabel }: GenreFiguresProps) {
             definition="Attendance entered in results for your shows, per calendar month (UTC) touched by the period."
           >
             <TrendChart
+              captionHidden
               caption={`Attendance per month, last ${period} days`}
               labelHeading="Month"
               valueHeading="Attendance"
