@@ -15,6 +15,8 @@ export interface ChartProps {
   points: readonly ChartPoint[];
   /** How a value reads in the table and the tooltip (counts, dollars…). */
   format?: (value: number) => string;
+  /** When a heading right above already says it: the caption then names the figure for screen readers only. */
+  captionHidden?: boolean;
 }
 
 interface ChartFigureProps extends ChartProps {
@@ -36,12 +38,13 @@ export function ChartFigure({
   valueHeading,
   points,
   format = formatPlain,
+  captionHidden = false,
   children,
 }: ChartFigureProps) {
   const captionId = useId();
   return (
     <figure aria-labelledby={captionId} className="flex min-w-0 flex-col gap-3">
-      <figcaption id={captionId} className="font-semibold">
+      <figcaption id={captionId} className={captionHidden ? 'sr-only' : 'font-semibold'}>
         {caption}
       </figcaption>
       <div aria-hidden className="w-full min-w-0 text-xs">

@@ -9,36 +9,43 @@ const CHANNEL_LABELS: Record<TDeliveryChannel, string> = {
   sms: 'SMS',
 };
 
-interface AlertFiguresProps {
+/** Alerts set on the artist: all time and this month. */
+export function AlertActivations({
+  activations,
+}: {
   activations: TPerformerDashboard['alertActivations'];
-  delivered: TPerformerDashboard['alertsDelivered'];
+}) {
+  return (
+    <FigureCard
+      title="Alert activations"
+      value={formatCount(activations.allTime)}
+      detail={`${formatCount(activations.thisMonth)} this month`}
+      definition="Every alert a fan has set on you, including ones later removed; 'this month' counts those set this calendar month (UTC)."
+    />
+  );
 }
 
-/** Alerts set on the artist, and alerts about its shows delivered per channel. */
-export function AlertFigures({ activations, delivered }: AlertFiguresProps) {
+/** Alerts about the artist's shows that reached fans, per channel. */
+export function AlertsDelivered({
+  delivered,
+}: {
+  delivered: TPerformerDashboard['alertsDelivered'];
+}) {
   return (
-    <>
-      <FigureCard
-        title="Alert activations"
-        value={formatCount(activations.allTime)}
-        detail={`${formatCount(activations.thisMonth)} this month`}
-        definition="Every alert a fan has set on you, including ones later removed; 'this month' counts those set this calendar month (UTC)."
-      />
-      <FigureCard
-        title="Alerts delivered"
-        definition="Alerts about your shows that reached a fan, per channel: in the app, push notification, email, SMS."
-      >
-        <dl className="grid grid-cols-2 gap-2">
-          {delivered.map((d) => (
-            <div key={d.channel} className="rounded-xl bg-surface-raised px-3 py-2">
-              <dt className="text-xs text-fg-muted">{CHANNEL_LABELS[d.channel]}</dt>
-              <dd className="font-display text-xl font-semibold tabular-nums">
-                {formatCount(d.delivered)}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </FigureCard>
-    </>
+    <FigureCard
+      title="Alerts delivered"
+      definition="Alerts about your shows that reached a fan, per channel: in the app, push notification, email, SMS."
+    >
+      <dl className="grid grid-cols-2 gap-2">
+        {delivered.map((d) => (
+          <div key={d.channel} className="rounded-xl bg-surface-raised px-3 py-2">
+            <dt className="text-xs text-fg-muted">{CHANNEL_LABELS[d.channel]}</dt>
+            <dd className="font-display text-xl font-semibold tabular-nums">
+              {formatCount(d.delivered)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </FigureCard>
   );
 }

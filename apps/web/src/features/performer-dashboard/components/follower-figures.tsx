@@ -36,13 +36,21 @@ function growthDetail({ gainedLastMonth, growthPercent }: Followers): string {
 }
 
 /** The chart of followers at the end of each of the last 12 months. */
-export function FollowerChart({ byMonth }: { byMonth: Followers['byMonth'] }) {
+export function FollowerChart({
+  byMonth,
+  className,
+}: {
+  byMonth: Followers['byMonth'];
+  className?: string;
+}) {
   return (
     <FigureCard
+      className={className}
       title="Followers over 12 months"
       definition="Fans with an active alert on you at the end of each calendar month; the last point is today."
     >
       <TrendChart
+        captionHidden
         caption="Followers at the end of each month"
         labelHeading="Month"
         valueHeading="Followers"

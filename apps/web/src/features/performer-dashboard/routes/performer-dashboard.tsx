@@ -6,7 +6,7 @@ import { PageTitle } from '@/components/page-title';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { usePerformerDashboard } from '../api/get-performer-dashboard';
-import { AlertFigures } from '../components/alert-figures';
+import { AlertActivations, AlertsDelivered } from '../components/alert-figures';
 import { FollowerChart, FollowerFigures, TopCities } from '../components/follower-figures';
 import { TourFigures } from '../components/tour-figures';
 
@@ -41,14 +41,12 @@ export function PerformerDashboardRoute({ profileHref }: PerformerDashboardProps
           {dashboard.data.followers.total === 0 && <NoFollowersYet profileHref={profileHref} />}
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             <FollowerFigures followers={dashboard.data.followers} />
-            <AlertFigures
-              activations={dashboard.data.alertActivations}
-              delivered={dashboard.data.alertsDelivered}
-            />
-            <TourFigures tour={dashboard.data.lastTour} />
             <TopCities cities={dashboard.data.topCities} />
+            <TourFigures tour={dashboard.data.lastTour} />
+            <AlertActivations activations={dashboard.data.alertActivations} />
+            <FollowerChart byMonth={dashboard.data.followers.byMonth} className="sm:col-span-2" />
+            <AlertsDelivered delivered={dashboard.data.alertsDelivered} />
           </div>
-          <FollowerChart byMonth={dashboard.data.followers.byMonth} />
           {/* The tour-planning assistant (issue 16) takes its place here, between figures and lists. */}
           <ShowLists owner="performer" {...dashboard.data.shows} />
         </>

@@ -24,26 +24,6 @@ export function AudienceFigures({ audience, period }: { audience: Audience; peri
         definition={`Fans who marked your shows in the period as going or attended, each once per show. Their age is the middle of the age range in their profile (25–34 counts as 29.5). ${smallGroupRule}`}
       />
       <FigureCard
-        title="Gender split"
-        definition={`The gender the same fans chose in their profile. ${smallGroupRule}`}
-      >
-        <Breakdown
-          caption="Fans by gender"
-          heading="Gender"
-          rows={audience.genders.map((g) => ({ label: GENDER_LABELS[g.gender], fans: g.fans }))}
-        />
-      </FigureCard>
-      <FigureCard
-        title="Age ranges"
-        definition={`The age range the same fans chose in their profile. ${smallGroupRule}`}
-      >
-        <Breakdown
-          caption="Fans by age range"
-          heading="Age range"
-          rows={audience.ageRanges.map((a) => ({ label: a.ageRange, fans: a.fans }))}
-        />
-      </FigureCard>
-      <FigureCard
         title="Top ZIP codes"
         definition={`The three home ZIP codes with the most of these fans, with their city. Only ZIP codes with at least ${SMALL_GROUP_MIN} fans are listed.`}
       >
@@ -66,6 +46,26 @@ export function AudienceFigures({ audience, period }: { audience: Audience; peri
             ))}
           </ol>
         )}
+      </FigureCard>
+      <FigureCard
+        title="Gender split"
+        definition={`The gender the same fans chose in their profile. ${smallGroupRule}`}
+      >
+        <Breakdown
+          caption="Fans by gender"
+          heading="Gender"
+          rows={audience.genders.map((g) => ({ label: GENDER_LABELS[g.gender], fans: g.fans }))}
+        />
+      </FigureCard>
+      <FigureCard
+        title="Age ranges"
+        definition={`The age range the same fans chose in their profile. ${smallGroupRule}`}
+      >
+        <Breakdown
+          caption="Fans by age range"
+          heading="Age range"
+          rows={audience.ageRanges.map((a) => ({ label: a.ageRange, fans: a.fans }))}
+        />
       </FigureCard>
     </>
   );

@@ -18,7 +18,9 @@ export function PeriodSelector({ period }: { period: TDashboardPeriod }) {
                 p === period ? 'bg-accent text-on-accent' : 'text-fg hover:text-accent-strong',
               )}
             >
-              Last {p} days
+              {/* 'Last' is read out everywhere but shown from tablets up: three choices fit a 320 px phone. */}
+              <span className="sr-only sm:not-sr-only sm:whitespace-pre">Last </span>
+              {p} days
             </Link>
           </li>
         ))}
