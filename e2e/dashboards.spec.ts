@@ -35,6 +35,15 @@ async function fanWhoFollowsAndGoes(browser: Browser, performerId: string, showI
 
 const figure = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
+/** Nothing wider than the screen: on a phone the page scrolls down, never sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+}
+
 test('a performer sees followers, going fans, results and merch arrive on the dashboard', async ({
   browser,
   page,
@@ -93,6 +102,7 @@ test('a performer sees followers, going fans, results and merch arrive on the da
   const chart = page.getByRole('figure', { name: 'Followers at the end of each month' });
   await chart.getByText('Show as table').click();
   await expect(chart.getByRole('table').getByRole('row').last()).toContainText('1');
+  await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
   await venuePage.close();
 });
@@ -141,6 +151,7 @@ test('a venue sees its genre table, revenue and audience follow its shows, keeps
   await expect(figure(page, 'Revenue per show')).toContainText('$6,000');
   // One fan is a small group: never broken down.
   await expect(figure(page, 'Average age')).toContainText('not enough data');
+  await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
 
   const download = page.waitForEvent('download');

@@ -13,7 +13,7 @@ interface GenreFiguresProps {
   venueLabel: string;
 }
 
-const cell = 'py-2 pr-3 text-right tabular-nums last:pr-0';
+const cell = 'py-2 pr-2 sm:pr-3 text-right tabular-nums last:pr-0';
 
 /** Events, attendance and revenue per genre: the table with totals, its CSV, and the two charts. */
 export function GenreFigures({ data, venueLabel }: GenreFiguresProps) {
@@ -36,7 +36,7 @@ export function GenreFigures({ data, venueLabel }: GenreFiguresProps) {
               <caption className="sr-only">Shows by genre, last {period} days</caption>
               <thead className="text-fg-muted">
                 <tr>
-                  <th scope="col" className="py-2 pr-3 font-medium">
+                  <th scope="col" className="py-2 pr-2 sm:pr-3 font-medium">
                     Genre
                   </th>
                   <th scope="col" className={`${cell} font-medium`}>
@@ -53,7 +53,7 @@ export function GenreFigures({ data, venueLabel }: GenreFiguresProps) {
               <tbody>
                 {genres.map((g) => (
                   <tr key={g.genre} className="border-t border-line">
-                    <th scope="row" className="py-2 pr-3 font-normal">
+                    <th scope="row" className="py-2 pr-2 sm:pr-3 font-normal">
                       {g.genre}
                     </th>
                     <td className={cell}>{formatCount(g.events)}</td>
@@ -64,7 +64,7 @@ export function GenreFigures({ data, venueLabel }: GenreFiguresProps) {
               </tbody>
               <tfoot className="font-semibold">
                 <tr className="border-t-2 border-line-strong">
-                  <th scope="row" className="py-2 pr-3">
+                  <th scope="row" className="py-2 pr-2 sm:pr-3">
                     Total
                   </th>
                   <td className={cell}>{formatCount(totals.events)}</td>
