@@ -61,3 +61,19 @@ export function EmptyState({ icon: Icon, title, children, actions }: EmptyStateP
     </Card>
   );
 }
+
+interface QueryStatesProps {
+  /** A TanStack query result (only what this reads). */
+  query: { isPending: boolean; isError: boolean; error: Error | null; refetch: () => unknown };
+  what: string;
+  rows?: number;
+}
+
+/** A query's loading skeleton, or its error with a retry; nothing once its data is there. */
+export function QueryStates({ query, what, rows }: QueryStatesProps) {
+  if (query.isPending) return <ListSkeleton what={what} rows={rows} />;
+  if (query.isError && query.error) {
+    return <LoadError what={what} error={query.error} retry={() => void query.refetch()} />;
+  }
+  return null;
+}

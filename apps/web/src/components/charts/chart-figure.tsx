@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { ValueTable } from './value-table';
 
 /** One point of a chart: its label on the axis and its value. */
 export interface ChartPoint {
@@ -54,29 +55,13 @@ export function ChartFigure({
         <summary className="cursor-pointer rounded text-accent underline-offset-4 hover:underline">
           Show as table
         </summary>
-        <table className="mt-2 w-full text-left">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="text-fg-muted">
-            <tr>
-              <th scope="col" className="py-1 pr-4 font-medium">
-                {labelHeading}
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                {valueHeading}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {points.map((point) => (
-              <tr key={point.label} className="border-t border-line">
-                <th scope="row" className="py-1 pr-4 font-normal">
-                  {point.label}
-                </th>
-                <td className="py-1 text-right tabular-nums">{format(point.value)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ValueTable
+          className="mt-2"
+          caption={caption}
+          labelHeading={labelHeading}
+          valueHeading={valueHeading}
+          rows={points.map((point) => ({ label: point.label, value: format(point.value) }))}
+        />
       </details>
     </figure>
   );

@@ -9,6 +9,7 @@ import { Dialog } from 'radix-ui';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { CheckboxField } from '@/components/form/checkbox-field';
+import { LoadError } from '@/components/page-states';
 import { Button } from '@/components/ui/button';
 import { DialogShell, DialogTitleWithClose } from '@/components/ui/dialog-shell';
 import { Spinner } from '@/components/ui/spinner';
@@ -17,7 +18,6 @@ import { useSpotifyImport } from '../api/get-spotify-import';
 import { useImportSpotifyArtists } from '../api/import-spotify-artists';
 import { useSpotifyReconnectNotice } from '../hooks/use-spotify-reconnect-notice';
 import { ImportChoices } from './import-choices';
-import { LoadError } from './load-error';
 
 /** Push and email need nothing more; SMS needs a verified phone, set per artist afterwards. */
 const IMPORT_CHANNELS = ['push', 'email'] as const satisfies readonly TAlertChannel[];

@@ -1,11 +1,11 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { LoadError } from '@/components/page-states';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useRecommended } from '../api/get-recommended';
 import type { RenderAlert } from './alert-slot';
 import { ArtistGridSkeleton } from './artist-grid';
-import { LoadError } from './load-error';
 import { RecommendedList } from './recommended-list';
 
 /** How many of the recommendations Discovery shows before 'See all'. */

@@ -1,9 +1,9 @@
 import { DISCOVERY_LABELS as L } from '@encore/contract';
+import { LoadError } from '@/components/page-states';
 import { useArtistSearch } from '../api/search-artists';
 import type { RenderAlert } from './alert-slot';
 import { ArtistCard } from './artist-card';
 import { ArtistGrid, ArtistGridSkeleton } from './artist-grid';
-import { LoadError } from './load-error';
 import { NoArtists } from './no-artists';
 
 /** 'Search Results' for a settled query: cards, the spec's empty state, or why it failed. */

@@ -1,10 +1,10 @@
 import type { TSpotifyArtists } from '@encore/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { LoadError } from '@/components/page-states';
 import { useSpotifyReconnectNotice } from '../hooks/use-spotify-reconnect-notice';
 import type { RenderAlert } from './alert-slot';
 import { ArtistGrid, ArtistGridSkeleton } from './artist-grid';
-import { LoadError } from './load-error';
 import { SpotifyArtistCard } from './spotify-artist-card';
 
 /**

@@ -2,6 +2,7 @@ import { DISCOVERY_LABELS as L, type TRecommendedArtist } from '@encore/contract
 import { Compass, Settings, Sparkles } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { LoadError } from '@/components/page-states';
 import { PageTitle } from '@/components/page-title';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -9,7 +10,6 @@ import { paths } from '@/config/paths';
 import { useRecommended } from '../api/get-recommended';
 import type { RenderAlert } from '../components/alert-slot';
 import { ArtistGridSkeleton } from '../components/artist-grid';
-import { LoadError } from '../components/load-error';
 import { RecommendedList } from '../components/recommended-list';
 
 /**

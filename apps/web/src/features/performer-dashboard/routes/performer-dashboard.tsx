@@ -1,7 +1,7 @@
 import { Megaphone, Share2, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { ShowLists } from '@/components/dashboard/show-lists';
-import { EmptyState, ListSkeleton, LoadError } from '@/components/page-states';
+import { EmptyState, QueryStates } from '@/components/page-states';
 import { PageTitle } from '@/components/page-title';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -28,14 +28,7 @@ export function PerformerDashboardRoute({ profileHref }: PerformerDashboardProps
         <h1 className="font-display text-3xl font-bold tracking-tight">Performer Dashboard</h1>
         <p className="text-fg-muted">Your audience on Encore, counted from your shows and fans.</p>
       </header>
-      {dashboard.isPending && <ListSkeleton what="your dashboard" rows={3} />}
-      {dashboard.isError && (
-        <LoadError
-          what="your dashboard"
-          error={dashboard.error}
-          retry={() => void dashboard.refetch()}
-        />
-      )}
+      <QueryStates query={dashboard} what="your dashboard" rows={3} />
       {dashboard.isSuccess && (
         <>
           {dashboard.data.followers.total === 0 && <NoFollowersYet profileHref={profileHref} />}

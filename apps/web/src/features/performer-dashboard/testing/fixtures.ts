@@ -61,6 +61,14 @@ export const pendingShow = (
 const months = (values: number[]) =>
   values.map((followers, i) => ({ month: `2026-${String(i + 1).padStart(2, '0')}`, followers }));
 
+/** Alerts delivered per channel, in DELIVERY_CHANNELS order. */
+const delivered = (inApp: number, push: number, email: number, sms: number) => [
+  { channel: 'in_app' as const, delivered: inApp },
+  { channel: 'push' as const, delivered: push },
+  { channel: 'email' as const, delivered: email },
+  { channel: 'sms' as const, delivered: sms },
+];
+
 /** A performer with no followers, no tour, no shows: what a new account sees. */
 export const emptyPerformerDashboard = (): TPerformerDashboard => ({
   followers: {
@@ -73,12 +81,7 @@ export const emptyPerformerDashboard = (): TPerformerDashboard => ({
   topCities: [],
   lastTour: null,
   alertActivations: { allTime: 0, thisMonth: 0 },
-  alertsDelivered: [
-    { channel: 'in_app', delivered: 0 },
-    { channel: 'push', delivered: 0 },
-    { channel: 'email', delivered: 0 },
-    { channel: 'sms', delivered: 0 },
-  ],
+  alertsDelivered: delivered(0, 0, 0, 0),
   shows: { upcoming: [], awaitingResults: [], pendingConfirmation: [] },
 });
 
@@ -108,12 +111,7 @@ export const fullPerformerDashboard = (): TPerformerDashboard => ({
     merchPerHead: 12.5,
   },
   alertActivations: { allTime: 1500, thisMonth: 61 },
-  alertsDelivered: [
-    { channel: 'in_app', delivered: 900 },
-    { channel: 'push', delivered: 300 },
-    { channel: 'email', delivered: 1200 },
-    { channel: 'sms', delivered: 0 },
-  ],
+  alertsDelivered: delivered(900, 300, 1200, 0),
   shows: {
     upcoming: [upcomingShow()],
     awaitingResults: [

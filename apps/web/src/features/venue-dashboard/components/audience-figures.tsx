@@ -1,4 +1,5 @@
 import { GENDER_LABELS, SMALL_GROUP_MIN, type TVenueDashboard } from '@encore/contract';
+import { ValueTable } from '@/components/charts/value-table';
 import { FigureCard } from '@/components/dashboard/figure-card';
 import { formatCount } from '@/components/dashboard/format';
 
@@ -77,34 +78,15 @@ interface BreakdownProps {
   rows: ReadonlyArray<{ label: string; fans: number | null }>;
 }
 
+/** Fans per group; a small group's cell says so instead of its count. */
 function Breakdown({ caption, heading, rows }: BreakdownProps) {
   return (
-    <table className="w-full text-left text-sm">
-      <caption className="sr-only">{caption}</caption>
-      <thead className="sr-only">
-        <tr>
-          <th scope="col">{heading}</th>
-          <th scope="col">Fans</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={r.label} className="border-t border-line first:border-t-0">
-            <th scope="row" className="py-1.5 pr-3 font-normal">
-              {r.label}
-            </th>
-            <td
-              className={
-                r.fans === null
-                  ? 'py-1.5 text-right text-fg-muted italic'
-                  : 'py-1.5 text-right tabular-nums'
-              }
-            >
-              {guarded(r.fans)}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <ValueTable
+      caption={caption}
+      labelHeading={heading}
+      valueHeading="Fans"
+      headingsHidden
+      rows={rows.map((r) => ({ label: r.label, value: guarded(r.fans), muted: r.fans === null }))}
+    />
   );
 }

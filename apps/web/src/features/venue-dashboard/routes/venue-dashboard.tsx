@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { ShowLists } from '@/components/dashboard/show-lists';
-import { ListSkeleton, LoadError } from '@/components/page-states';
+import { QueryStates } from '@/components/page-states';
 import { PageTitle } from '@/components/page-title';
 import { useVenueDashboard } from '../api/get-venue-dashboard';
 import { AudienceFigures } from '../components/audience-figures';
@@ -32,14 +32,7 @@ export function VenueDashboardRoute({ venueLabel }: VenueDashboardProps) {
         </div>
         <PeriodSelector period={period} />
       </header>
-      {dashboard.isPending && <ListSkeleton what="your dashboard" rows={3} />}
-      {dashboard.isError && (
-        <LoadError
-          what="your dashboard"
-          error={dashboard.error}
-          retry={() => void dashboard.refetch()}
-        />
-      )}
+      <QueryStates query={dashboard} what="your dashboard" rows={3} />
       {dashboard.isSuccess && (
         <div className="flex flex-col gap-6" aria-busy={dashboard.isPlaceholderData}>
           <GenreFigures data={dashboard.data} venueLabel={venueLabel} />
