@@ -23,6 +23,16 @@ function stubByPeriod() {
 afterEach(() => vi.restoreAllMocks());
 
 describe('venue dashboard', () => {
+  it('announces loading until the figures arrive', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    stubVenueDashboard(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderApp('/venue-dashboard');
+    expect(await screen.findByRole('status', { name: 'Loading your dashboard' })).toBeTruthy();
+    answer(json(fullVenueDashboard()));
+    expect(await screen.findByRole('region', { name: 'Shows by genre' })).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Loading your dashboard' })).toBeNull();
+  });
+
   it('shows the genre table with its totals row, the revenue snapshot and the audience', async () => {
     stubByPeriod();
     renderApp('/venue-dashboard');

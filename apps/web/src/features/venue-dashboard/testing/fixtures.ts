@@ -97,7 +97,9 @@ export const fullVenueDashboard = (period = 30): TVenueDashboard => ({
 });
 
 /** Signs the venue in and answers GET /api/dashboards/venue with `answer(period asked)`. */
-export function stubVenueDashboard(answer: (period: string | null) => Response) {
+export function stubVenueDashboard(
+  answer: (period: string | null) => Response | Promise<Response>,
+) {
   return stubApi({
     'GET /api/account/session': () => json({ user: venue }),
     'GET /api/dashboards/venue': ({ query }) => answer(query.get('period')),
