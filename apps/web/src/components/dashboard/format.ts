@@ -50,24 +50,17 @@ export function formatMonth(month: string): string {
   return monthFormat.format(new Date(Date.UTC(year, monthNumber - 1, 1)));
 }
 
+// No timeZone: the viewer's own. The API gives a tour's first and last show as UTC instants
+// without their venues' zones, and UTC would put every US evening show on the next day.
 const dayFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
   year: 'numeric',
-  timeZone: 'UTC',
 });
-/** A show's date as the API sends it ('2026-05-02' or an ISO instant), e.g. 'May 2, 2026'. */
-export function formatDay(iso: string, timeZone = 'UTC'): string {
-  const date = new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return iso.length === 10
-    ? dayFormat.format(date)
-    : new Intl.DateTimeFormat('en-US', {
-        month: 'short',
-        day: 'numeric',
-        year: 'numeric',
-        timeZone,
-      }).format(date);
+/** An instant from the API as the viewer's calendar day, e.g. 'May 2, 2026'. */
+export function formatDay(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dayFormat.format(date);
 }
 
 /** 'Today', 'Tomorrow', 'In 12 days'. */

@@ -100,8 +100,9 @@ export const fullPerformerDashboard = (): TPerformerDashboard => ({
     { city: 'Denver', state: 'CO', followers: 1 },
   ],
   lastTour: {
-    firstShow: '2026-05-02T01:00:00.000Z',
-    lastShow: '2026-05-20T01:00:00.000Z',
+    // Mid-day UTC: the same calendar day wherever the tests run (UTC−12 to UTC+5).
+    firstShow: '2026-05-02T18:00:00.000Z',
+    lastShow: '2026-05-20T18:00:00.000Z',
     shows: 4,
     showsWithResults: 3,
     attendance: 960,
