@@ -44,7 +44,7 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 }
 
-test('a performer sees followers, going fans, results and merch arrive on the dashboard', async ({
+test('a performer sees followers, going fans, ticket clicks, results and merch arrive on the dashboard', async ({
   browser,
   page,
 }) => {
@@ -62,16 +62,26 @@ test('a performer sees followers, going fans, results and merch arrive on the da
   await expectNoSeriousA11yViolations(page);
 
   // A show to come and one already played at an Encore venue; a fan follows and goes.
-  const upcoming = await announceShow(page, venuePage, 20);
+  const upcoming = await announceShow(page, venuePage, 20, {
+    ticketUrl: 'https://tickets.example.test/night-static',
+  });
   const played = await announceShow(page, venuePage, 10);
   await moveShowToPast(played, 3);
   await fanWhoFollowsAndGoes(browser, performerId, upcoming);
+  await page.reload();
+  await expect(figure(page, 'Upcoming shows')).toContainText('0 ticket clicks');
+
+  // Someone follows 'Purchase Ticket(s)': Encore's redirect counts the click.
+  const visitor = await browser.newContext();
+  const click = await visitor.request.get(`/go/ticket/${upcoming}`, { maxRedirects: 0 });
+  expect(click.status()).toBe(302);
+  await visitor.close();
 
   await page.reload();
   await expect(figure(page, 'Total followers')).toContainText('1');
   await expect(figure(page, 'Alert activations')).toContainText('1 this month');
   await expect(page.getByRole('heading', { name: 'No followers yet' })).toHaveCount(0);
-  await expect(figure(page, 'Upcoming shows')).toContainText('1 going');
+  await expect(figure(page, 'Upcoming shows')).toContainText('1 going · 1 ticket click');
   // The venue is on Encore: it enters the results, the performer waits for them.
   await expect(figure(page, 'Waiting for results')).toContainText('Waiting for the venue');
   await expect(figure(page, 'Last tour attendance')).toContainText(
