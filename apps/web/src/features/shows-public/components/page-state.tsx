@@ -1,7 +1,7 @@
-import { CircleAlert } from 'lucide-react';
 import { Link } from 'react-router';
+import { LoadError } from '@/components/page-states';
 import { PageTitle } from '@/components/page-title';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 
@@ -43,17 +43,5 @@ export function PageError({ error, retry, what }: PageErrorProps) {
       </div>
     );
   }
-  return (
-    <div role="alert" className="flex flex-col items-start gap-3 text-danger">
-      <p className="flex items-start gap-2">
-        <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
-        <span>
-          We could not load this {what}. {error.message}
-        </span>
-      </p>
-      <Button variant="secondary" size="sm" onClick={retry}>
-        Try again
-      </Button>
-    </div>
-  );
+  return <LoadError what={`this ${what}`} error={error} retry={retry} />;
 }
