@@ -7,6 +7,7 @@ import type {
   showAttendance,
   showEvents,
   shows,
+  ticketClicks,
   user,
   venueProfile,
 } from '../db/schema/index.ts';
@@ -27,6 +28,7 @@ export type ShowRow = typeof shows.$inferInsert & {
 export type ShowEventRow = typeof showEvents.$inferInsert;
 export type AlertRow = typeof artistAlerts.$inferInsert;
 export type AttendanceRow = typeof showAttendance.$inferInsert;
+export type TicketClickRow = typeof ticketClicks.$inferInsert;
 
 export type DemoPerformer = { user: UserRow; profile: PerformerRow; home: DemoCity };
 export type DemoVenue = {
@@ -49,4 +51,5 @@ export type DemoDataSet = {
   showEvents: ShowEventRow[];
   alerts: AlertRow[];
   attendance: AttendanceRow[];
+  ticketClicks: TicketClickRow[];
 };

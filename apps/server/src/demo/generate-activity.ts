@@ -134,7 +134,8 @@ export function fanAttendance(
   return rows;
 }
 
-const later = (a: Date, b: Date) => (a > b ? a : b);
+/** The later of two instants. */
+export const later = (a: Date, b: Date) => (a > b ? a : b);
 
 /** A quarter of the fans changed a setting; privacy mostly still lets their faces show. */
 export function fanSettingsRow(random: Random, now: Date, fan: DemoFan): FanSettingsRow | null {
@@ -167,14 +168,16 @@ export function fanSettingsRow(random: Random, now: Date, fan: DemoFan): FanSett
 
 /**
  * What the venue entered after the show (Encore venues only, not cancelled): at least the fans
- * who marked it attended, within capacity; takings from the ticket prices.
+ * who marked it attended, within capacity; takings from the ticket prices; with `merch`, what
+ * the merchandise table took ($3–14 a head).
  */
 export function showResults(
   random: Random,
   show: GeneratedShow,
   attended: number,
   always: boolean,
-): Pick<ShowRow, 'attendance' | 'grossRevenue'> | null {
+  merch: boolean,
+): Pick<ShowRow, 'attendance' | 'grossRevenue' | 'merchRevenue'> | null {
   if (!show.venue || show.row.status === 'cancelled') return null;
   if (!always && !random.chance(0.85)) return null;
   const fill = 0.35 + random.next() * 0.63;
@@ -184,8 +187,10 @@ export function showResults(
   const average = (low + high) / 2;
   // Free shows still take a little at the door (donations, a small cover).
   const perHead = average > 0 ? average * (0.8 + random.next() * 0.2) : 5;
+  const merchPerHead = 3 + random.next() * 11;
   return ZShowResults.parse({
     attendance,
     grossRevenue: Math.round(attendance * perHead * 100) / 100,
+    merchRevenue: merch ? Math.round(attendance * merchPerHead * 100) / 100 : null,
   });
 }

@@ -20,11 +20,15 @@ import {
   featuredPlans,
   splitVenues,
 } from './featured.ts';
+import { growingFollowers, performerTourPlans } from './featured-performer.ts';
+import { localFans, venueCrowd, venueSeasonPlans } from './featured-venue.ts';
 import { fanAlerts, fanAttendance, fanSettingsRow, showResults } from './generate-activity.ts';
+import { ticketClicks } from './generate-clicks.ts';
 import { makeFan } from './generate-fans.ts';
 import { makePerformer } from './generate-performers.ts';
 import { type GeneratedShow, makeShow, type ShowPlan } from './generate-shows.ts';
 import { makeVenue } from './generate-venues.ts';
+import { leavePending, pendingPlans } from './pending-shows.ts';
 import { createRandom, type Random } from './prng.ts';
 
 /** The size of the set (issue 4): about 150 performers, 120 venues, 1,500 shows, 3,000 fans. */
@@ -132,13 +136,31 @@ export function generateDemoData(options: {
     shows.push(show);
     if (mark) featuredMarks.push([show, mark]);
   }
+  // The dashboards' story (issue 14): the performer's tours, the venue's year, shows pending.
+  // The demo performer plays only these shows, so its tours stay as drawn.
+  const others = performers.slice(1);
+  const far = (i: number) => cast.away[i % cast.away.length] as DemoVenue;
+  for (const plan of performerTourPlans(P, far)) {
+    const show = makeShow(random, now, plan, performers);
+    book(show);
+    shows.push(show);
+  }
+  const pending = { performer: P, venue: cast.venue, otherPerformer: cast.others[3] };
+  for (const [plan, announcer] of pendingPlans({
+    ...pending,
+    nearbyVenue: cast.nearby[4] as DemoVenue,
+  })) {
+    const show = makeShow(random, now, plan, performers);
+    leavePending(show, announcer);
+    book(show);
+    shows.push(show);
+  }
+  for (const plan of venueSeasonPlans(random, cast.venue, others)) {
+    const show = makeShow(random, now, plan, performers);
+    if (book(show)) shows.push(show);
+  }
   while (shows.length < DEMO_SIZE.shows) {
-    const show = makeShow(
-      random,
-      now,
-      randomPlan(random, random.pick(performers), venues),
-      performers,
-    );
+    const show = makeShow(random, now, randomPlan(random, random.pick(others), venues), performers);
     if (book(show)) shows.push(show);
   }
 
@@ -160,6 +182,10 @@ export function generateDemoData(options: {
     const settings = fanSettingsRow(random, now, f);
     if (settings) fanSettings.push(settings);
   }
+  alerts.push(...growingFollowers(random, now, P, fans.slice(1), alerts));
+  const venueShows = shows.filter((s) => s.venue === cast.venue);
+  const locals = localFans(cast.venue, fans.slice(1));
+  attendance.push(...venueCrowd(random, now, venueShows, locals, attendance));
 
   const attended = new Map<string, number>();
   for (const a of attendance) {
@@ -167,8 +193,11 @@ export function generateDemoData(options: {
   }
   for (const show of shows) {
     if (show.row.startsAt >= now) continue;
-    const featured = show.venue === cast.venue || show.row.performerId === P.user.id;
-    const results = showResults(random, show, attended.get(show.row.id) ?? 0, featured);
+    if (show.row.confirmation !== 'confirmed') continue;
+    const ours = show.row.performerId === P.user.id;
+    const featured = show.venue === cast.venue || ours;
+    const merch = ours || random.chance(0.35);
+    const results = showResults(random, show, attended.get(show.row.id) ?? 0, featured, merch);
     if (!results) continue;
     Object.assign(show.row, results);
     const entered = show.row.startsAt.getTime() + random.int(12, 60) * HOUR_MS;
@@ -196,5 +225,10 @@ export function generateDemoData(options: {
     showEvents: shows.flatMap((s) => s.events),
     alerts,
     attendance,
+    ticketClicks: ticketClicks(
+      random,
+      now,
+      shows.filter((s) => s.row.performerId === P.user.id || s.venue === cast.venue),
+    ),
   };
 }

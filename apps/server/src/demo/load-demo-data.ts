@@ -14,6 +14,7 @@ import {
   showAttendance,
   showEvents,
   shows,
+  ticketClicks,
   user,
   venueProfile,
 } from '../db/schema/index.ts';
@@ -41,6 +42,7 @@ async function insertAll(tx: Tx, data: DemoDataSet): Promise<Record<string, numb
     ['showEvents', showEvents, data.showEvents],
     ['alerts', artistAlerts, data.alerts],
     ['attendance', showAttendance, data.attendance],
+    ['ticketClicks', ticketClicks, data.ticketClicks],
   ];
   const counts: Record<string, number> = {};
   for (const [name, table, rows] of plan) {

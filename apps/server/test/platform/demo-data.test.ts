@@ -17,6 +17,7 @@ import { DEMO_LOGINS, DEMO_PASSWORD } from '../../src/demo/demo-accounts.ts';
 import { prepareDemoData } from '../../src/demo/demo-startup.ts';
 import { generateDemoData } from '../../src/demo/generate.ts';
 import { loadDemoDataIfEmpty, resetDemoData } from '../../src/demo/load-demo-data.ts';
+import { performerRichness, venueRichness } from '../support/demo-richness.ts';
 import { createUser, postJson, sessionCookie } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -133,12 +134,21 @@ describe('the demo data set', () => {
       (select count(*) from shows where attendance is not null
         and (starts_at > now() or venue_id is null or status = 'cancelled'))::int as results,
       (select count(*) from show_events where created_at > now())::int as future_events,
-      (select count(*) from shows s where not exists (select 1 from show_events e
+      (select count(*) from shows s where s.confirmation = 'confirmed'
+        and not exists (select 1 from show_events e
         where e.show_id = s.id and e.kind = 'announced' and e.created_at <= s.created_at))::int
         as unannounced,
+      (select count(*) from shows s where s.confirmation = 'pending'
+        and (exists (select 1 from show_events e where e.show_id = s.id)
+          or s.starts_at < now() or s.status <> 'announced'))::int as pending_public,
       (select count(*) from shows s join venue_profiles v on v.user_id = s.venue_id
         where s.attendance > v.max_capacity)::int as over_capacity,
-      (select count(*) from shows where confirmation <> 'confirmed')::int as unconfirmed`);
+      (select count(*) from shows where confirmation <> 'confirmed')::int as unconfirmed,
+      (select count(*) from shows where merch_revenue is not null
+        and (attendance is null or merch_revenue > attendance * 20))::int as merch,
+      (select count(*) from ticket_clicks c join shows s on s.id = c.show_id
+        where c.day > current_date or c.day < s.created_at::date or s.ticket_url is null)::int
+        as clicks`);
     expect(broken.rows[0]).toEqual({
       sms: 0,
       attended: 0,
@@ -146,9 +156,14 @@ describe('the demo data set', () => {
       results: 0,
       future_events: 0,
       unannounced: 0,
+      // Shows waiting for the other party are upcoming, unannounced to fans, not on sale.
+      pending_public: 0,
       over_capacity: 0,
-      // The demo's shows were agreed by both parties: public, and announced to fans.
-      unconfirmed: 0,
+      // The demo's shows were agreed by both parties (public, announced to fans), but the three
+      // the dashboards list as waiting for the other party's word (pending-shows.ts).
+      unconfirmed: 3,
+      merch: 0,
+      clicks: 0,
     });
   });
 
@@ -260,6 +275,36 @@ describe('the three demo logins', () => {
     // The venue entered the results of every show it held (not of those it cancelled).
     const held = past.filter((s) => s.status !== 'cancelled');
     expect(held.every((s) => s.attendance !== null && s.grossRevenue !== null)).toBe(true);
+  });
+});
+
+describe("what the demo performer's and venue's dashboards show", () => {
+  it('gives the performer a last tour with results and merch, an older one, a year of follows, clicks, shows to act on', async () => {
+    const p = await performerRichness(t.database);
+    expect(p.lastTour.length).toBeGreaterThanOrEqual(6);
+    const entered = p.lastTour.filter((s) => s.attendance !== null);
+    expect(entered.length).toBeGreaterThanOrEqual(5);
+    expect(entered.every((s) => s.capacity !== null && s.merch_revenue !== null)).toBe(true);
+    // The show at a venue not on Encore waits for the performer's results, inside the tour.
+    expect(p.lastTour.some((s) => s.attendance === null)).toBe(true);
+    expect(p.olderTour.length).toBeGreaterThanOrEqual(3);
+    expect(p.follow_months).toBeGreaterThanOrEqual(12);
+    expect(p.follows_recent_half).toBeGreaterThan(p.follows_older_half);
+    expect(p.follower_cities).toBeGreaterThanOrEqual(20);
+    expect(p.upcoming_clicked).toBeGreaterThanOrEqual(3);
+    expect(p.awaiting_results).toBeGreaterThanOrEqual(1);
+    expect(p.pending).toBe(2);
+  });
+
+  it('gives the venue a year of shows across genres with results and an audience to break down', async () => {
+    for (const days of [30, 90, 365]) {
+      const v = await venueRichness(t.database, days);
+      expect(v.genres_with_results, `${days} days`).toBeGreaterThanOrEqual(days === 30 ? 3 : 6);
+      expect(v.top_zip, `${days} days`).toBeGreaterThanOrEqual(5);
+      expect(v.age_ranges, `${days} days`).toBeGreaterThanOrEqual(3);
+      expect(v.genders, `${days} days`).toBeGreaterThanOrEqual(2);
+    }
+    expect((await venueRichness(t.database, 30)).upcoming_with_going).toBeGreaterThanOrEqual(5);
   });
 });
 

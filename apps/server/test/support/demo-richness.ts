@@ -1,0 +1,98 @@
+import { SMALL_GROUP_MIN, TOUR_GAP_DAYS } from '@encore/contract';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../src/db/client.ts';
+import { DEMO_LOGINS } from '../../src/demo/demo-accounts.ts';
+
+/**
+ * What the demo's performer and venue dashboards have to show (issue 14), read straight from the
+ * tables with plain SQL, independent of the dashboard queries, so the demo test checks the data
+ * and not the code it is meant to exercise.
+ */
+
+const DAY = 86_400_000;
+
+type PastShow = {
+  starts_at: Date;
+  attendance: number | null;
+  merch_revenue: string | null;
+  capacity: number | null;
+};
+
+/** Past shows split into tours, newest first: a gap of TOUR_GAP_DAYS or more starts a new one. */
+function tours(shows: PastShow[]): PastShow[][] {
+  const result: PastShow[][] = [];
+  let previous: number | null = null;
+  for (const show of shows) {
+    const at = new Date(show.starts_at).getTime();
+    if (previous === null || previous - at >= TOUR_GAP_DAYS * DAY) result.push([]);
+    result.at(-1)?.push(show);
+    previous = at;
+  }
+  return result;
+}
+
+type PerformerCounts = Record<
+  | 'follow_months'
+  | 'follows_recent_half'
+  | 'follows_older_half'
+  | 'follower_cities'
+  | 'upcoming_clicked'
+  | 'awaiting_results'
+  | 'pending',
+  number
+>;
+
+export async function performerRichness(database: Database) {
+  const me = sql`(select id from "user" where email = ${DEMO_LOGINS.performer})`;
+  const past = await database.orm.execute<PastShow>(sql`
+    select s.starts_at, s.attendance, s.merch_revenue::text, v.max_capacity as capacity
+    from shows s left join venue_profiles v on v.user_id = s.venue_id
+    where s.performer_id = ${me} and s.starts_at < now() and s.status <> 'cancelled'
+      and s.confirmation = 'confirmed'
+    order by s.starts_at desc`);
+  const [lastTour = [], olderTour = []] = tours(past.rows);
+  const { rows } = await database.orm.execute<PerformerCounts>(sql`select
+    (select count(distinct date_trunc('month', created_at)) from artist_alerts
+      where performer_id = ${me} and created_at > now() - interval '365 days')::int as follow_months,
+    (select count(*) from artist_alerts where performer_id = ${me}
+      and created_at > now() - interval '182 days')::int as follows_recent_half,
+    (select count(*) from artist_alerts where performer_id = ${me}
+      and created_at <= now() - interval '182 days'
+      and created_at > now() - interval '365 days')::int as follows_older_half,
+    (select count(distinct (f.home_city)) from artist_alerts a
+      join fan_profiles f on f.user_id = a.fan_id where a.performer_id = ${me})::int as follower_cities,
+    (select count(distinct c.show_id) from ticket_clicks c join shows s on s.id = c.show_id
+      where s.performer_id = ${me} and s.starts_at > now())::int as upcoming_clicked,
+    (select count(*) from shows where performer_id = ${me} and starts_at < now()
+      and status <> 'cancelled' and confirmation = 'confirmed' and attendance is null)::int
+      as awaiting_results,
+    (select count(*) from shows where performer_id = ${me}
+      and confirmation = 'pending')::int as pending`);
+  return { lastTour, olderTour, ...(rows[0] as PerformerCounts) };
+}
+
+export async function venueRichness(database: Database, days: number) {
+  const me = sql`(select id from "user" where email = ${DEMO_LOGINS.venue})`;
+  const inPeriod = sql`s.venue_id = ${me} and s.status <> 'cancelled'
+    and s.confirmation = 'confirmed' and s.starts_at > now() - ${days} * interval '1 day'`;
+  const { rows } = await database.orm.execute<Record<string, number>>(sql`
+    with audience as (
+      select distinct a.fan_id from show_attendance a join shows s on s.id = a.show_id
+      where ${inPeriod}),
+    fans as (select f.* from audience join fan_profiles f on f.user_id = audience.fan_id)
+    select
+      (select count(distinct s.genre) from shows s
+        where ${inPeriod} and s.starts_at < now() and s.attendance is not null)::int
+        as genres_with_results,
+      (select count(*) from fans)::int as audience,
+      (select max(n) from (select count(*) as n from fans group by zip_code) z)::int as top_zip,
+      (select count(*) from (select 1 from fans group by age_range
+        having count(*) >= ${SMALL_GROUP_MIN}) r)::int as age_ranges,
+      (select count(*) from (select 1 from fans group by gender
+        having count(*) >= ${SMALL_GROUP_MIN}) g)::int as genders,
+      (select count(*) from shows s where s.venue_id = ${me} and s.starts_at > now()
+        and s.status <> 'cancelled' and s.confirmation = 'confirmed'
+        and (select count(*) from show_attendance a where a.show_id = s.id
+          and a.status = 'going') >= ${SMALL_GROUP_MIN})::int as upcoming_with_going`);
+  return rows[0] as Record<string, number>;
+}
