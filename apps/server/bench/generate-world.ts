@@ -1,15 +1,10 @@
-import { GENRES, US_STATES } from '@encore/contract';
+import { GENRES } from '@encore/contract';
 import type pg from 'pg';
-import zipcodes from 'zipcodes';
-import { STATE_TIME_ZONES } from '../src/domain/state-time-zone.ts';
+import { createBenchZips, type Metro, timedSteps } from './bench-sql.ts';
+
+export type { Metro } from './bench-sql.ts';
 
 export type WorldSize = { fans: number; shows: number; performers: number; venues: number };
-
-/**
- * Optional crowding of fans around one city (the fan-out bench needs one show with a big local
- * audience): `share` of the fans live at a ZIP within `miles` of `zip`, the rest as usual.
- */
-export type Metro = { zip: string; miles: number; share: number };
 
 /**
  * Fills an empty Encore database with a large world, set-based in SQL (INSERT ... SELECT over
@@ -25,40 +20,12 @@ export async function generateWorld(
   metro?: Metro,
 ): Promise<Record<string, number>> {
   const client = await pool.connect();
-  const step = async (label: string, text: string, params: unknown[] = []) => {
-    const t0 = performance.now();
-    const result = await client.query(text, params);
-    log(
-      `${label}: ${result.rowCount ?? 0} rows in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
-    );
-  };
+  const step = timedSteps(client, log);
   try {
     await client.query('select setseed(0.42)');
-    const states = new Set<string>(US_STATES);
-    let zips = Object.values(zipcodes.codes).filter((z) => states.has(z.state));
-    // The metro's ZIPs first (n = 1..metroZips), so a home there is one random() away.
-    const near = new Set(metro ? (zipcodes.radius(metro.zip, metro.miles) as string[]) : []);
-    if (metro)
-      zips = [...zips.filter((z) => near.has(z.zip)), ...zips.filter((z) => !near.has(z.zip))];
-    const metroZips = zips.filter((z) => near.has(z.zip)).length;
-    await client.query(`create unlogged table bench_zips (
-      n int primary key, zip text, city text, state text, lat float8, lon float8, tz text)`);
-    await step(
-      'ZIPs',
-      `insert into bench_zips
-       select row_number() over (), zip, city, state, lat, lon, tz
-       from unnest($1::text[], $2::text[], $3::text[], $4::float8[], $5::float8[], $6::text[])
-         as z(zip, city, state, lat, lon, tz)`,
-      [
-        zips.map((z) => z.zip),
-        zips.map((z) => z.city),
-        zips.map((z) => z.state),
-        zips.map((z) => z.latitude),
-        zips.map((z) => z.longitude),
-        zips.map((z) => STATE_TIME_ZONES[z.state as keyof typeof STATE_TIME_ZONES]),
-      ],
-    );
-    const zipCount = zips.length;
+    const t0 = performance.now();
+    const { zipCount, metroZips, rows } = await createBenchZips(client, metro);
+    log(`ZIPs: ${rows} rows in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     const genres = [...GENRES];
 
     await step(

@@ -1,0 +1,148 @@
+/**
+ * `npm run bench:dashboards [-- --fans 1000000 --venue-shows 2000 --attendance 1000000
+ *   --samples 200 --port 4950]`
+ *
+ * Generates the dashboards' worst case (generate-dashboards.ts: a venue with five years of shows
+ * and a million marks on them, a performer with a million followers) in a throwaway embedded
+ * Postgres, starts the app on a local port, signs in as that performer and that venue through
+ * the login route, and times GET /api/dashboards/performer and /api/dashboards/venue?period=30,
+ * 90 and 365 over HTTP, `samples` times each. Prints the setup time and p50/p95/p99 per API.
+ * Goal (issue 14): p95 ≤ 100 ms. Where the dashboards API is not there yet, it times the stats
+ * API (/api/stats/performer, /api/stats/venue) instead and says so.
+ */
+import { rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { parseArgs } from 'node:util';
+import { buildApp } from '../src/app.ts';
+import { hashPassword } from '../src/auth/password.ts';
+import { loadConfig } from '../src/config.ts';
+import { createDatabase } from '../src/db/client.ts';
+import { startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
+import { runMigrations } from '../src/db/migrate.ts';
+import { benchPlace } from './bench-place.ts';
+import { BENCH_PERFORMER, BENCH_VENUE, generateDashboardWorld } from './generate-dashboards.ts';
+import { percentile, seconds } from './stats.ts';
+
+const { values } = parseArgs({
+  options: {
+    fans: { type: 'string', default: '1000000' },
+    'venue-shows': { type: 'string', default: '2000' },
+    attendance: { type: 'string', default: '1000000' },
+    samples: { type: 'string', default: '200' },
+    /** Postgres' port; a free one by default. */
+    port: { type: 'string' },
+  },
+});
+const samples = Number(values.samples);
+const PASSWORD = 'BenchPassword1';
+const GOAL_P95_MS = 100;
+
+const { port, dataDir } = await benchPlace('dashboards', values.port);
+rmSync(dataDir, { recursive: true, force: true });
+const machine = () =>
+  `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, load ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`;
+console.log(`Machine: ${machine()}`);
+const postgres = await startEmbeddedPostgres({ dataDir, port });
+const database = createDatabase(postgres.connectionString);
+const app = await buildApp(
+  loadConfig(
+    {},
+    {
+      databaseUrl: postgres.connectionString,
+      dataDir,
+      publicUrl: 'http://127.0.0.1',
+      authSecret: 'bench-secret-bench-secret-bench-secret-0',
+      logLevel: 'silent',
+      webDistDir: '/nonexistent/web-dist',
+    },
+  ),
+  database,
+);
+try {
+  await runMigrations(database);
+  const started = performance.now();
+  const counts = await generateDashboardWorld(
+    database.pool,
+    {
+      fans: Number(values.fans),
+      venueShows: Number(values['venue-shows']),
+      attendance: Number(values.attendance),
+    },
+    await hashPassword(PASSWORD),
+    (step) => console.log(`  ${step}`),
+  );
+  console.log(
+    `Setup (generation, triggers, analyze) in ${seconds(performance.now() - started)}: ${Object.entries(
+      counts,
+    )
+      .map(([table, n]) => `${n.toLocaleString('en-US')} ${table}`)
+      .join(', ')}`,
+  );
+
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const login = async (email: string) => {
+    const response = await fetch(`${base}/api/account/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
+    const cookie = response.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('encore.session_token='));
+    if (!response.ok || !cookie) throw new Error(`login as ${email}: ${response.status}`);
+    return cookie.split(';')[0] as string;
+  };
+  const performer = await login(BENCH_PERFORMER.email);
+  const venue = await login(BENCH_VENUE.email);
+  const get = async (path: string, cookie: string) => {
+    const response = await fetch(`${base}${path}`, { headers: { cookie } });
+    await response.arrayBuffer();
+    return response.status;
+  };
+
+  const dashboards = (await get('/api/dashboards/performer', performer)) !== 404;
+  const apis: Array<[string, string]> = dashboards
+    ? [
+        ['/api/dashboards/performer', performer],
+        ['/api/dashboards/venue?period=30', venue],
+        ['/api/dashboards/venue?period=90', venue],
+        ['/api/dashboards/venue?period=365', venue],
+      ]
+    : [
+        ['/api/stats/performer', performer],
+        ['/api/stats/venue', venue],
+      ];
+  if (!dashboards) console.log('\n/api/dashboards/* is not on this branch: timing /api/stats/*');
+  console.log(`\n${samples} sequential requests per API over HTTP (after 10 to warm up):`);
+  let worst = 0;
+  for (const [path, cookie] of apis) {
+    for (let i = 0; i < 10; i++) {
+      const status = await get(path, cookie);
+      if (status !== 200) throw new Error(`${path}: ${status}`);
+    }
+    const times: number[] = [];
+    for (let i = 0; i < samples; i++) {
+      const t0 = performance.now();
+      await get(path, cookie);
+      times.push(performance.now() - t0);
+    }
+    const p95 = percentile(times, 95);
+    worst = Math.max(worst, p95);
+    console.log(
+      `${path.padEnd(34)} p50 ${percentile(times, 50).toFixed(1)} ms · p95 ${p95.toFixed(1)} ms · p99 ${percentile(times, 99).toFixed(1)} ms`,
+    );
+  }
+  console.log(
+    `Goal p95 ≤ ${GOAL_P95_MS} ms: ${worst <= GOAL_P95_MS ? 'met' : 'NOT met'} (worst p95 ${worst.toFixed(1)} ms)`,
+  );
+  console.log(`Machine at the end: ${machine()}`);
+} finally {
+  await app.close();
+  await database.close();
+  await postgres.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
