@@ -150,7 +150,7 @@ async function showsAndMarks(client: pg.PoolClient, step: Step, size: DashboardW
   const count = async (table: string) =>
     Number((await client.query(`select count(*) as n from ${table}`)).rows[0].n);
   const [shows, locals] = [await count('venue_shows'), await count('local_fans')];
-  // A few per cent more draws than asked: a fan drawn twice for one show counts once.
+  // A few more draws than asked: a fan drawn twice for one show counts once.
   await step(
     'attendance',
     `insert into show_attendance (fan_id, show_id, status, updated_at)
@@ -161,7 +161,7 @@ async function showsAndMarks(client: pg.PoolClient, step: Step, size: DashboardW
            from generate_series(1, $1::int)) d
      join venue_shows s on s.n = d.sn join local_fans f on f.n = d.fn
      on conflict do nothing`,
-    [Math.round(size.attendance * 1.002), shows, locals],
+    [Math.round(size.attendance * 1.0008), shows, locals],
   );
   await step(
     "venue's results",
