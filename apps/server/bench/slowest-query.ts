@@ -1,16 +1,18 @@
 import type pg from 'pg';
 
-type Timed = { text: string; values: unknown[]; ms: number };
+type Timed = { text: string; values: unknown[]; ms: number; rows: number };
 
 /**
  * Where an API's time goes: records every statement the app sends through `pool` while `work`
- * runs (the text, its parameters and how long it took) and answers the slowest, with its plan
- * from EXPLAIN (ANALYZE, BUFFERS) run once more afterwards with the same parameters.
+ * runs (the text, its parameters, how long it took as the app waited for it, the rows it
+ * returned) and answers them slowest first, with the slowest one's plan from EXPLAIN (ANALYZE,
+ * BUFFERS) run once more afterwards with the same parameters. A statement that waited far longer
+ * than its plan's execution time spent it queued for a connection or a CPU, not in Postgres.
  */
 export async function slowestQuery(
   pool: pg.Pool,
   work: () => Promise<unknown>,
-): Promise<{ statements: number; slowest: Timed | null; plan: string }> {
+): Promise<{ statements: Timed[]; plan: string }> {
   const seen: Timed[] = [];
   const original = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
   const record = async (...args: unknown[]) => {
@@ -22,8 +24,13 @@ export async function slowestQuery(
     };
     const values = config.values ?? (Array.isArray(second) ? second : []);
     const t0 = performance.now();
-    const result = await original(...args);
-    seen.push({ text: config.text, values, ms: performance.now() - t0 });
+    const result = (await original(...args)) as { rowCount?: number | null };
+    seen.push({
+      text: config.text,
+      values,
+      ms: performance.now() - t0,
+      rows: result.rowCount ?? 0,
+    });
     return result;
   };
   (pool as unknown as { query: typeof record }).query = record;
@@ -32,15 +39,12 @@ export async function slowestQuery(
   } finally {
     (pool as unknown as { query: typeof original }).query = original;
   }
-  const slowest = seen.reduce<Timed | null>((a, b) => (a && a.ms >= b.ms ? a : b), null);
-  if (!slowest) return { statements: 0, slowest, plan: '' };
+  const statements = seen.sort((a, b) => b.ms - a.ms);
+  const slowest = statements[0];
+  if (!slowest) return { statements, plan: '' };
   const { rows } = await pool.query<{ 'QUERY PLAN': string }>(
     `explain (analyze, buffers) ${slowest.text}`,
     slowest.values,
   );
-  return {
-    statements: seen.length,
-    slowest,
-    plan: rows.map((r) => r['QUERY PLAN']).join('\n'),
-  };
+  return { statements, plan: rows.map((r) => r['QUERY PLAN']).join('\n') };
 }
