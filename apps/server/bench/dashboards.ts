@@ -140,19 +140,22 @@ try {
   console.log(
     `Goal p95 ≤ ${GOAL_P95_MS} ms: ${worst.p95 <= GOAL_P95_MS ? 'met' : 'NOT met'} (worst p95 ${worst.p95.toFixed(1)} ms, ${worst.path})`,
   );
-  // Where the slowest API's time goes: its slowest statement, and that statement's plan.
-  const t0 = performance.now();
-  const { statements, plan } = await slowestQuery(database.pool, () =>
-    get(worst.path, worst.cookie),
-  );
-  console.log(
-    `\n${worst.path} once more: ${(performance.now() - t0).toFixed(1)} ms, ${statements.length} statements, slowest first:`,
-  );
-  for (const s of statements) {
-    const first = s.text.replace(/\s+/g, ' ').trim().slice(0, 90);
-    console.log(`  ${s.ms.toFixed(1).padStart(7)} ms ${String(s.rows).padStart(6)} rows  ${first}`);
+  // Where each API's time goes: its statements, slowest first; the worst API's slowest plan.
+  for (const [path, cookie] of apis) {
+    const t0 = performance.now();
+    const { statements, plan } = await slowestQuery(database.pool, () => get(path, cookie));
+    console.log(
+      `\n${path} once more: ${(performance.now() - t0).toFixed(1)} ms, ${statements.length} statements, slowest first:`,
+    );
+    for (const s of statements) {
+      const first = s.text.replace(/\s+/g, ' ').trim().slice(0, 90);
+      console.log(
+        `  ${s.ms.toFixed(1).padStart(7)} ms ${String(s.rows).padStart(6)} rows  ${first}`,
+      );
+    }
+    if (path === worst.path)
+      console.log(`Its slowest in full, and its plan:\n${statements[0]?.text}\n${plan}`);
   }
-  console.log(`The slowest in full, and its plan:\n${statements[0]?.text}\n${plan}`);
   console.log(`Machine at the end: ${machine()}`);
 } finally {
   await app.close();
