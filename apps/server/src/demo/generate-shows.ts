@@ -27,6 +27,8 @@ export type ShowPlan = {
   days: number;
   /** Never cancelled or postponed: the featured accounts' story depends on these shows. */
   firm?: boolean;
+  /** Announced this many days ago (else 3 weeks to 4 months before the show, before today). */
+  announcedDaysAgo?: number;
 };
 
 export type GeneratedShow = {
@@ -100,6 +102,7 @@ export function makeShow(
   const hours = random.int(9, 17) * HOUR_MS;
   let announcedAt = new Date(addDays(start.instant, -random.int(21, 120)).getTime() + hours);
   if (announcedAt > now) announcedAt = addDays(now, -random.int(2, 40));
+  if (plan.announcedDaysAgo !== undefined) announcedAt = addDays(now, -plan.announcedDaysAgo);
   if (announcedAt >= start.instant) announcedAt = addDays(start.instant, -3);
 
   const name = performer.profile.artistName;

@@ -279,7 +279,7 @@ describe('the three demo logins', () => {
 });
 
 describe("what the demo performer's and venue's dashboards show", () => {
-  it('gives the performer a last tour with results and merch, an older one, a year of follows, clicks, shows to act on', async () => {
+  it('gives the performer a last tour with results and merch, an older one, a year of follows, clicks, alerts delivered, shows to act on', async () => {
     const p = await performerRichness(t.database);
     expect(p.lastTour.length).toBeGreaterThanOrEqual(6);
     const entered = p.lastTour.filter((s) => s.attendance !== null);
@@ -294,6 +294,8 @@ describe("what the demo performer's and venue's dashboards show", () => {
     expect(p.upcoming_clicked).toBeGreaterThanOrEqual(3);
     expect(p.awaiting_results).toBeGreaterThanOrEqual(1);
     expect(p.pending).toBe(2);
+    // A show announced last week reached its followers' notification centres.
+    expect(p.delivered_in_app).toBeGreaterThanOrEqual(100);
   });
 
   it('gives the venue a year of shows across genres with results and an audience to break down', async () => {

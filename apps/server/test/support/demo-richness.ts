@@ -38,7 +38,8 @@ type PerformerCounts = Record<
   | 'follower_cities'
   | 'upcoming_clicked'
   | 'awaiting_results'
-  | 'pending',
+  | 'pending'
+  | 'delivered_in_app',
   number
 >;
 
@@ -67,7 +68,11 @@ export async function performerRichness(database: Database) {
       and status <> 'cancelled' and confirmation = 'confirmed' and attendance is null)::int
       as awaiting_results,
     (select count(*) from shows where performer_id = ${me}
-      and confirmation = 'pending')::int as pending`);
+      and confirmation = 'pending')::int as pending,
+    (select count(*) from alert_deliveries d join show_events e on e.id = d.show_event_id
+      join shows s on s.id = e.show_id
+      where s.performer_id = ${me} and d.channel = 'in_app' and d.state = 'sent')::int
+      as delivered_in_app`);
   return { lastTour, olderTour, ...(rows[0] as PerformerCounts) };
 }
 
