@@ -13,3 +13,4 @@ export * from './show-notices.ts';
 export * from './shows.ts';
 export * from './spotify.ts';
 export * from './ticket-clicks.ts';
+export * from './zip-places.ts';
