@@ -5,7 +5,6 @@ import {
   type TPerformerDashboard,
   type TVenueDashboard,
 } from '@encore/contract';
-import { zipPlace } from './zip-location.ts';
 
 /*
  * The dashboards' calculations over the counts the repositories read (no I/O). Rates are
@@ -13,7 +12,6 @@ import { zipPlace } from './zip-location.ts';
  */
 
 type Audience = TVenueDashboard['audience'];
-type Place = { city: string; state: string };
 
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
 const ratio = (part: number, whole: number | null) => (whole ? round(part / whole, 4) : null);
@@ -21,26 +19,6 @@ const ratio = (part: number, whole: number | null) => (whole ? round(part / whol
 /** This month's net gain against last month's, in %; null when last month gained nothing. */
 export function growthPercent(thisMonth: number, lastMonth: number): number | null {
   return lastMonth === 0 ? null : round(((thisMonth - lastMonth) / Math.abs(lastMonth)) * 100, 1);
-}
-
-/** Counts per ZIP added up per city (a city spans ZIPs), the `limit` biggest first. */
-export function topPlaces<T extends { zipCode: string }>(
-  rows: readonly T[],
-  count: (row: T) => number,
-  limit = 3,
-): (Place & { count: number })[] {
-  const byCity = new Map<string, Place & { count: number }>();
-  for (const row of rows) {
-    const place = zipPlace(row.zipCode);
-    if (!place) continue;
-    const key = `${place.city}|${place.state}`;
-    const seen = byCity.get(key) ?? { ...place, count: 0 };
-    seen.count += count(row);
-    byCity.set(key, seen);
-  }
-  return [...byCity.values()]
-    .sort((a, b) => b.count - a.count || a.city.localeCompare(b.city))
-    .slice(0, limit);
 }
 
 /** A tour's counts as the repository reads them (repositories/dashboards/performer-reach.repo.ts). */
@@ -90,14 +68,20 @@ const AGE_MIDPOINTS: Record<(typeof AGE_RANGES)[number], number> = {
 };
 
 export type AudienceCounts = { dimension: 'age' | 'gender' | 'zip'; value: string; fans: number };
+/** One of the venue's biggest fan home ZIPs, named (repositories/dashboards/venue-audience.repo.ts). */
+export type AudienceZip = { zipCode: string; city: string; state: string; fans: number };
 
 /**
- * The audience block from raw counts per dimension. Every fan has one gender, so the genders add
- * up to the fans; small groups are suppressed here, on the server, so they never leave it.
+ * The audience block from raw counts per age range and gender, and the biggest home ZIPs. Every
+ * fan has one gender, so the genders add up to the fans; small groups are suppressed here, on the
+ * server, so they never leave it.
  */
-export function audienceFigures(counts: readonly AudienceCounts[]): Audience {
+export function audienceFigures(
+  breakdown: readonly AudienceCounts[],
+  biggestZips: readonly AudienceZip[],
+): Audience {
   const of = (dimension: AudienceCounts['dimension']) =>
-    new Map(counts.filter((c) => c.dimension === dimension).map((c) => [c.value, c.fans]));
+    new Map(breakdown.filter((c) => c.dimension === dimension).map((c) => [c.value, c.fans]));
   const genders = of('gender');
   const ages = of('age');
   const fans = [...genders.values()].reduce((sum, n) => sum + n, 0);
@@ -106,19 +90,16 @@ export function audienceFigures(counts: readonly AudienceCounts[]): Audience {
     (sum, range) => sum + (ages.get(range) ?? 0) * AGE_MIDPOINTS[range],
     0,
   );
-  const zips = [...of('zip')]
-    .filter(([, n]) => n >= SMALL_GROUP_MIN)
-    .sort(([za, a], [zb, b]) => b - a || za.localeCompare(zb))
-    .flatMap(([zipCode, n]) => {
-      const place = zipPlace(zipCode);
-      return place ? [{ zipCode, ...place, fans: n }] : [];
-    });
+  const topZips = biggestZips
+    .filter((zip) => zip.fans >= SMALL_GROUP_MIN)
+    .sort((a, b) => b.fans - a.fans || a.zipCode.localeCompare(b.zipCode))
+    .slice(0, 3);
   return {
     fans,
     averageAge: fans < SMALL_GROUP_MIN || aged === 0 ? null : round(ageSum / aged, 1),
     genders: GENDERS.map((gender) => ({ gender, fans: guarded(genders.get(gender)) })),
     ageRanges: AGE_RANGES.map((ageRange) => ({ ageRange, fans: guarded(ages.get(ageRange)) })),
-    topZips: zips.slice(0, 3),
+    topZips,
   };
 }
 

@@ -17,9 +17,3 @@ export function locateZip(zipCode: string): Location {
   }
   return { latitude: found.latitude, longitude: found.longitude };
 }
-
-/** The ZIP's city and state from the same table; null for a ZIP it does not know. */
-export function zipPlace(zipCode: string): { city: string; state: string } | null {
-  const found = zipcodes.lookup(zipCode);
-  return found?.country === 'US' ? { city: found.city, state: found.state } : null;
-}

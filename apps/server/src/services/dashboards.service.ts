@@ -9,7 +9,6 @@ import {
   audienceFigures,
   genreTotals,
   growthPercent,
-  topPlaces,
   tourFigures,
 } from '../domain/dashboard-figures.ts';
 import type { DashboardShowsRepo } from '../repositories/dashboards/dashboard-shows.repo.ts';
@@ -35,10 +34,10 @@ export function createDashboardsService(repos: DashboardRepos) {
   return {
     async performer(user: SessionUser): Promise<TPerformerDashboard> {
       authorize(user, 'performer');
-      const [months, totals, zips, tour, delivered, shows] = await Promise.all([
+      const [months, totals, topCities, tour, delivered, shows] = await Promise.all([
         repos.followers.lastTwelveMonths(user.id),
         repos.followers.totals(user.id),
-        repos.followers.zips(user.id),
+        repos.followers.topCities(user.id),
         repos.reach.lastTour(user.id),
         repos.reach.alertsDelivered(user.id),
         repos.shows.lists({ id: user.id, role: 'performer' }),
@@ -56,10 +55,7 @@ export function createDashboardsService(repos: DashboardRepos) {
           growthPercent: growthPercent(gained(thisMonth), gained(lastMonth)),
           byMonth: months.map(({ month, followers }) => ({ month, followers })),
         },
-        topCities: topPlaces(zips, (z) => z.followers).map(({ count, ...place }) => ({
-          ...place,
-          followers: count,
-        })),
+        topCities,
         lastTour: tourFigures(tour),
         alertActivations: { allTime: totals.allTimeFollows, thisMonth: thisMonth?.follows ?? 0 },
         alertsDelivered: DELIVERY_CHANNELS.map((channel) => ({
@@ -72,7 +68,7 @@ export function createDashboardsService(repos: DashboardRepos) {
 
     async venue(user: SessionUser, period: TDashboardPeriod): Promise<TVenueDashboard> {
       authorize(user, 'venue');
-      const [genres, monthlyAttendance, counts, revenue, shows] = await Promise.all([
+      const [genres, monthlyAttendance, audience, revenue, shows] = await Promise.all([
         repos.venueFigures.byGenre(user.id, period),
         repos.venueFigures.monthlyAttendance(user.id, period),
         repos.audience.counts(user.id, period),
@@ -84,7 +80,7 @@ export function createDashboardsService(repos: DashboardRepos) {
         genres,
         totals: genreTotals(genres),
         monthlyAttendance,
-        audience: audienceFigures(counts),
+        audience: audienceFigures(audience.breakdown, audience.topZips),
         revenue,
         shows,
       };
