@@ -90,14 +90,30 @@ export type ChannelTally = {
   unexpected: string[];
   /** Accepted copies beyond the first of each message (a re-send after a crash). */
   rawDuplicates: number;
+  /**
+   * Those of `rawDuplicates` the outbox accounts for: a copy beyond the first under a delivery
+   * whose row counts a failed try for it. A try the receiver accepted but the sender recorded
+   * as failed is one whose answer it never read (it timed out first), and the retry carries
+   * the same key, so the receiver shows it once. Copies beyond these (a row sent twice without
+   * a failed try recorded: two claims, or a killed worker's unrecorded sends) are not.
+   */
+  retriedDuplicates: number;
 };
 
-type Delivery = { id: number; fan_id: string; channel: string; state: string; last_error: string };
+type Delivery = {
+  id: number;
+  fan_id: string;
+  channel: string;
+  state: string;
+  last_error: string;
+  /** Tries recorded, the one that succeeded among them. */
+  attempts: number;
+};
 
 /** The event's outbox rows. */
 export async function outboxRows(orm: Orm, eventId: string): Promise<Delivery[]> {
   const { rows } = await orm.execute<Delivery>(sql`
-    select id::int as id, fan_id, channel, state, last_error from alert_deliveries
+    select id::int as id, fan_id, channel, state, last_error, attempts from alert_deliveries
     where show_event_id = ${eventId}`);
   return rows;
 }
@@ -132,7 +148,7 @@ export function tally(
   rows: readonly Delivery[],
   expectedOn: (channel: OutboundChannel, fan: BulkFan) => boolean = () => true,
 ): Record<OutboundChannel, ChannelTally> {
-  const idOf = new Map(rows.map((r) => [`${r.channel}:${r.fan_id}`, r.id]));
+  const rowOf = new Map(rows.map((r) => [`${r.channel}:${r.fan_id}`, r]));
   const byEmail = new Map(fans.map((f) => [f.email, f.id]));
   const byPhone = new Map(fans.map((f) => [f.e164, f.id]));
   const copies: Record<OutboundChannel, Array<{ to: string | undefined; key: string }>> = {
@@ -176,6 +192,7 @@ export function tally(
       wrong: [],
       unexpected: [...keys.keys()].filter((to) => !expectedIds.has(to)),
       rawDuplicates: 0,
+      retriedDuplicates: 0,
     };
     for (const fan of expected) {
       const perKey = keys.get(fan.id);
@@ -183,14 +200,16 @@ export function tally(
         t.missing.push(fan.id);
         continue;
       }
-      const id = idOf.get(`${channel}:${fan.id}`);
+      const row = rowOf.get(`${channel}:${fan.id}`);
       const [[key, count] = ['', 0], ...others] = [...perKey];
-      if (others.length > 0 || id === undefined || key !== keyFor[channel](id)) {
+      if (others.length > 0 || row === undefined || key !== keyFor[channel](row.id)) {
         t.wrong.push(fan.id);
         continue;
       }
       t.once += 1;
       t.rawDuplicates += count - 1;
+      // Each accepted copy is one try; of the row's recorded tries only the last succeeded.
+      t.retriedDuplicates += Math.min(count - 1, Math.max(0, row.attempts - 1));
     }
     result[channel] = t;
   }
@@ -203,6 +222,7 @@ export function describeTally(tallies: Record<OutboundChannel, ChannelTally>): s
     .map(
       ([channel, t]) =>
         `${channel}: ${t.once}/${t.expected} once, ${t.rawDuplicates} raw duplicates` +
+        (t.retriedDuplicates > 0 ? ` (${t.retriedDuplicates} retried after a timeout)` : '') +
         (t.missing.length + t.wrong.length + t.unexpected.length > 0
           ? ` (missing ${t.missing.length}, wrong ${t.wrong.length}, unexpected ${t.unexpected.length})`
           : ''),
@@ -213,7 +233,9 @@ export function describeTally(tallies: Record<OutboundChannel, ChannelTally>): s
 /**
  * The reconciliation every fault test ends with, per channel: no expected fan missing, none served
  * under another delivery's key, nobody unexpected; `once` fans (when given) served exactly once;
- * at most `maxDuplicates` accepted copies (0 unless a process died with messages in flight).
+ * at most `maxDuplicates` accepted copies (0 unless a process died with messages in flight)
+ * beyond those the outbox accounts for with a failed try of the same delivery
+ * (`retriedDuplicates`: the answer to an accepted try came too late, on a loaded machine).
  */
 export function expectServedOnce(
   tallies: Record<OutboundChannel, ChannelTally>,
@@ -232,6 +254,8 @@ export function expectServedOnce(
       unexpected: [],
     });
     if (once !== undefined) expect(c.once, channel).toBe(once);
-    expect(c.rawDuplicates, channel).toBeLessThanOrEqual(maxDuplicates[channel] ?? 0);
+    expect(c.rawDuplicates - c.retriedDuplicates, channel).toBeLessThanOrEqual(
+      maxDuplicates[channel] ?? 0,
+    );
   }
 }

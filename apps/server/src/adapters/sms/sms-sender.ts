@@ -9,6 +9,8 @@ export type SmsSendOptions = {
    * provider that honours it creates the message once however often it is re-sent.
    */
   idempotencyKey?: string;
+  /** Gives up on the request, as its timeout does (the provider may still create the message). */
+  signal?: AbortSignal;
 };
 
 /** `to` in E.164 (+15551234567). Rejects when the provider did not accept the message. */

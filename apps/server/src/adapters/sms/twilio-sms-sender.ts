@@ -28,7 +28,11 @@ export function createTwilioSmsSender(options: TwilioOptions): SmsSender {
           ...(sendOptions.idempotencyKey ? { 'idempotency-key': sendOptions.idempotencyKey } : {}),
         },
         body: new URLSearchParams({ To: to, From: options.from, Body: body }),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        // Past the timeout (or the caller's abort) the message may have been created anyway:
+        // the caller retries under the same key.
+        signal: sendOptions.signal
+          ? AbortSignal.any([AbortSignal.timeout(TIMEOUT_MS), sendOptions.signal])
+          : AbortSignal.timeout(TIMEOUT_MS),
       });
       if (!response.ok) {
         // The provider's error body says why (bad number, no credit); the caller logs it.
