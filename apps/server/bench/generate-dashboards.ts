@@ -32,7 +32,8 @@ const VENUE = `insert into venue_profiles (user_id, venue_name, description, str
  * one venue with `venueShows` shows over five years and `attendance` marks on them from fans of
  * every age range, gender and ZIP (a third of the fans live within 50 miles of it), and one
  * performer followed by every fan (follows spread over four years, more each year), with past
- * tours (results and merch) and upcoming shows with ticket clicks. Rows go into the ordinary
+ * tours (results and merch), upcoming shows with ticket clicks, and 1.2 alerts delivered per fan
+ * about its shows. Rows go into the ordinary
  * tables only, so whatever triggers keep (the dashboards' rollups) is kept as a real load would.
  * Seeded, so runs are comparable.
  */
@@ -177,7 +178,13 @@ async function showsAndMarks(client: pg.PoolClient, step: Step, size: DashboardW
   await performerWorld(step, size);
   await step('analyze', 'analyze');
   const counts: Record<string, number> = {};
-  for (const table of ['fan_profiles', 'shows', 'show_attendance', 'artist_alerts']) {
+  for (const table of [
+    'fan_profiles',
+    'shows',
+    'show_attendance',
+    'artist_alerts',
+    'alert_deliveries',
+  ]) {
     counts[table] = await count(table);
   }
   counts.ticket_clicks = await count('ticket_clicks');
@@ -219,6 +226,29 @@ async function performerWorld(step: Step, size: DashboardWorldSize) {
      select 'f' || i, 'bp', array['push', 'email'],
        now() - (1 - sqrt(random())) * interval '1460 days' - interval '1 hour'
      from generate_series(1, $1::int) i`,
+    [size.fans],
+  );
+  // Each show announced and its alerts delivered: 1.2 rows per fan in all (in-app, push, email;
+  // a few failed), so "alerts delivered" counts a million-row outbox as the matcher leaves it.
+  await step(
+    "performer's show events",
+    `insert into show_events (id, show_id, kind, created_at, matched_at)
+     select 'pe' || substr(id, 3), id, 'announced', created_at, created_at from shows
+     where performer_id = 'bp'`,
+  );
+  await step(
+    'alerts delivered',
+    `insert into alert_deliveries (fan_id, show_event_id, channel, reason, state, sent_at,
+       created_at)
+     select 'f' || (1 + (e.k * per.n + j) % $1::int), 'pe' || e.k, c.channel, 'You watch them',
+       case when c.channel <> 'in_app' and random() < 0.03 then 'failed' else 'sent' end,
+       e.at, e.at
+     from (select k, s.created_at as at from generate_series(0, 191) k
+           join shows s on s.id = 'ps' || k) e
+     cross join (select ceil($1 * 1.2 / 192 / 2)::int as n) per
+     cross join generate_series(0, per.n - 1) j
+     cross join lateral (values ('in_app'), (case when j % 2 = 0 then 'push' else 'email' end))
+       c(channel)`,
     [size.fans],
   );
 }

@@ -1,14 +1,15 @@
 import { check, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { oneOf } from './checks.ts';
-import { shows } from './shows.ts';
+import { showEvents, shows } from './shows.ts';
 
 /*
  * Rollups behind the dashboards (issue 14): counts a million-row audience would take too long to
  * count per request. Each is kept by statement-level triggers in migration 0016, in the same
  * transaction as the change, so every write path (API, demo data, bulk loads, account deletion)
- * keeps them true without a job. test/dashboards/rollups.test.ts checks each against its plain
- * query after a mixed sequence of changes.
+ * keeps them true without a job. test/dashboards/dashboard-rollups.test.ts and
+ * alert-delivery-counts.test.ts check each against its plain query after a mixed sequence of
+ * changes.
  */
 
 /** Follows (artist_alerts inserted, by the alert's created_at month) and unfollows (deleted, by the month of the deletion) per performer and UTC month. */
@@ -58,4 +59,22 @@ export const showAudienceCounts = pgTable(
     primaryKey({ columns: [t.showId, t.dimension, t.value] }),
     check('show_audience_counts_dimension_check', oneOf(t.dimension, AUDIENCE_DIMENSIONS)),
   ],
+);
+
+/**
+ * Alerts in state sent per show event and channel (a digest's carried rows count once each, as
+ * they take their carrier's state): the performer dashboard's "alerts delivered" without counting
+ * a million outbox rows per request. Kept by the statement-level triggers of migration 0018 on
+ * alert_deliveries; goes with its event (and the event's deliveries) on deletion.
+ */
+export const alertDeliveryCounts = pgTable(
+  'alert_delivery_counts',
+  {
+    showEventId: text('show_event_id')
+      .notNull()
+      .references(() => showEvents.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    delivered: integer('delivered').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.showEventId, t.channel] })],
 );

@@ -39,17 +39,20 @@ export function createPerformerReachRepo(orm: Orm) {
       return tour && tour.shows > 0 ? tour : null;
     },
 
-    /** Deliveries in state sent (a digest's riders take their carrier's) per channel. */
+    /**
+     * Deliveries in state sent (a digest's riders take their carrier's) per channel, from the
+     * per-event rollup (migration 0018): a handful of rows per show however big its audience.
+     */
     async alertsDelivered(
       performerId: string,
     ): Promise<{ channel: TDeliveryChannel; delivered: number }[]> {
       const { rows } = await orm.execute<{ channel: TDeliveryChannel; delivered: number }>(sql`
-        select d.channel, count(*)::int as delivered
+        select c.channel, sum(c.delivered)::int as delivered
         from shows s
         join show_events e on e.show_id = s.id
-        join alert_deliveries d on d.show_event_id = e.id
-        where s.performer_id = ${performerId} and d.state = 'sent'
-        group by d.channel`);
+        join alert_delivery_counts c on c.show_event_id = e.id
+        where s.performer_id = ${performerId}
+        group by c.channel`);
       return rows;
     },
   };
