@@ -33,6 +33,7 @@ import { healthRoutes } from './routes/health.routes.ts';
 import { registerNotifications } from './routes/notification.register.ts';
 import { registerProfiles } from './routes/profile.register.ts';
 import { registerShows } from './routes/show.register.ts';
+import { registerShowPals } from './routes/show-pals.register.ts';
 import { registerSpotify } from './routes/spotify.register.ts';
 import { createAccountService } from './services/account.service.ts';
 import { createHealthService } from './services/health.service.ts';
@@ -91,6 +92,7 @@ export async function buildApp(
   await registerShows(app, { config, database, auth, email });
   await registerFanPages(app, { config, database, auth });
   await registerFanLocation(app, { database, auth });
+  await registerShowPals(app, { database, auth });
   await registerAlertChannels(app, { config, database, auth });
   await registerNotifications(app, { database, auth });
   await registerSpotify(app, { config, database, auth });

@@ -23,6 +23,7 @@ export * from './roles.ts';
 export * from './settings.ts';
 export * from './show-messages.ts';
 export * from './shows.ts';
+export * from './social.ts';
 export * from './spotify.ts';
 export * from './text-fields.ts';
 export * from './user-validation.ts';

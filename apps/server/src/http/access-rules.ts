@@ -3,6 +3,7 @@ import {
   PROFILE_EXTRA_MESSAGES,
   SHOW_MESSAGES,
   SHOW_ROLE_MESSAGES,
+  SOCIAL_MESSAGES,
   type TRole,
 } from '@encore/contract';
 
@@ -53,6 +54,7 @@ const only = (roles: readonly TRole[], refusal: string): AccessRule => ({
 const BOOKERS = ['performer', 'venue'] as const;
 const FAN_PAGES = only(['fan'], FAN_PAGE_MESSAGES.fansOnly);
 const FAN_MARKS = only(['fan'], SHOW_ROLE_MESSAGES.fansOnly);
+const SHOW_PALS = only(['fan'], SOCIAL_MESSAGES.fansOnly);
 const OWN_PROFILE = (role: TRole) => only([role], PROFILE_EXTRA_MESSAGES.wrongRole);
 const SHOW_OWNER = (roles: readonly TRole[], target: OwnedTarget = 'show'): AccessRule => ({
   access: 'owner',
@@ -152,6 +154,16 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
   'GET /api/notifications': SIGNED_IN,
   'POST /api/notifications/read': SIGNED_IN,
   'GET /api/notifications/stream': SIGNED_IN,
+  // Show Pals are between fans; the service decides who may be asked, seen or blocked.
+  'GET /api/social': SHOW_PALS,
+  'POST /api/social/requests': SHOW_PALS,
+  'POST /api/social/requests/:fanId/accept': SHOW_PALS,
+  'POST /api/social/requests/:fanId/decline': SHOW_PALS,
+  'DELETE /api/social/requests/:fanId': SHOW_PALS,
+  'DELETE /api/social/pals/:fanId': SHOW_PALS,
+  'GET /api/social/blocks': SHOW_PALS,
+  'PUT /api/social/blocks/:fanId': SHOW_PALS,
+  'DELETE /api/social/blocks/:fanId': SHOW_PALS,
   'GET /api/spotify/connection': FAN_PAGES,
   'DELETE /api/spotify/connection': FAN_PAGES,
   'POST /api/spotify/authorize': FAN_PAGES,

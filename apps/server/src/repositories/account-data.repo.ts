@@ -5,10 +5,13 @@ import {
   account,
   artistAlerts,
   calendarFeeds,
+  fanBlocks,
   fanFinishSetup,
   fanLocations,
   fanSettings,
   feedback,
+  palLinks,
+  palRequestDays,
   phoneVerification,
   session,
   showAttendance,
@@ -42,6 +45,9 @@ export function createAccountDataRepo(orm: Orm) {
         location,
         setupCard,
         spotify,
+        pals,
+        blocks,
+        requestDays,
       ] = await Promise.all([
         orm
           .select({
@@ -123,6 +129,13 @@ export function createAccountDataRepo(orm: Orm) {
           })
           .from(spotifyConnections)
           .where(eq(spotifyConnections.userId, userId)),
+        // Show Pal links both ways; blocks this user made only (never who blocked them).
+        orm
+          .select()
+          .from(palLinks)
+          .where(or(eq(palLinks.fanA, userId), eq(palLinks.fanB, userId))),
+        orm.select().from(fanBlocks).where(eq(fanBlocks.blockerId, userId)),
+        orm.select().from(palRequestDays).where(eq(palRequestDays.fanId, userId)),
       ]);
       return {
         user: users[0] ?? null,
@@ -139,12 +152,16 @@ export function createAccountDataRepo(orm: Orm) {
         fanLocation: location[0] ?? null,
         finishSetup: setupCard[0] ?? null,
         spotifyConnection: spotify[0] ?? null,
+        palLinks: pals,
+        fanBlocks: blocks,
+        palRequestDays: requestDays,
       };
     },
 
     /**
      * One DELETE: every other table references user(id) ON DELETE CASCADE, so the user's
-     * profile, settings, sessions, accounts, feedback, phone codes, shows, alerts and attendance go in the same statement.
+     * profile, settings, sessions, accounts, feedback, phone codes, shows, alerts, attendance,
+     * Show Pal links, blocks and request counts go in the same statement.
      */
     async deleteUser(userId: string): Promise<boolean> {
       const rows = await orm.delete(user).where(eq(user.id, userId)).returning({ id: user.id });

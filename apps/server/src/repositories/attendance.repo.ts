@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import { showAttendance } from '../db/schema/index.ts';
+import { attendanceVisibleSql } from './social/fan-visibility.ts';
 
 type Status = 'going' | 'attended';
 export type Attendee = { id: string; name: string; photoUrl: string | null };
@@ -33,19 +34,17 @@ export function createAttendanceRepo(orm: Orm) {
     },
 
     /**
-     * Faces for the show page: only fans whose privacy is public and who share attendance (no
-     * settings row means the defaults, which allow it).
+     * Faces for the show page: the fans the viewer may see going or at it (the one rule,
+     * social/fan-visibility.ts: Public, or Friends Only and the viewer's pal, with attendance
+     * shown; never across a block; the viewer themself always).
      */
-    async visible(showId: string, limit = 12): Promise<Attendee[]> {
+    async visible(showId: string, viewerId: string | null, limit = 12): Promise<Attendee[]> {
       const { rows } = await orm.execute<{ id: string; name: string; photo: string | null }>(sql`
         select u.id, fp.tag_name as name, u.image as photo
         from show_attendance a
         join fan_profiles fp on fp.user_id = a.fan_id
         join "user" u on u.id = a.fan_id
-        left join fan_settings fs on fs.user_id = a.fan_id
-        where a.show_id = ${showId}
-          and coalesce(fs.visibility, 'public') = 'public'
-          and coalesce(fs.show_attendance, true)
+        where a.show_id = ${showId} and ${attendanceVisibleSql(viewerId, sql`a.fan_id`)}
         order by a.updated_at desc
         limit ${limit}`);
       return rows.map((r) => ({ id: r.id, name: r.name, photoUrl: r.photo }));

@@ -1,6 +1,7 @@
 import { CARD_FACES, type TAttendee, type TFanShow, type TShow } from '@encore/contract';
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
+import { attendanceVisibleSql } from './social/fan-visibility.ts';
 
 type Mark = TFanShow['myAttendance'];
 type CardRow = {
@@ -15,9 +16,9 @@ type CardRow = {
  * Turns shows into the fan's cards: the fan's own mark and up to CARD_FACES faces of fans going,
  * for every show in ONE statement (a page never costs a query per card).
  *
- * Faces follow the show page's privacy rule (attendance.repo.ts `visible`): public visibility and
- * attendance sharing on, no settings row meaning the defaults, which allow it. Only 'going' marks
- * give a face, so "+N more" is `show.attendingCount` minus the faces.
+ * Faces are the fans this fan may see going (the one rule, social/fan-visibility.ts, as on the
+ * show page). Only 'going' marks give a face, so "+N more" is `show.attendingCount` minus the
+ * faces.
  */
 export async function toFanShows(orm: Orm, fanId: string, shows: TShow[]): Promise<TFanShow[]> {
   if (shows.length === 0) return [];
@@ -32,10 +33,8 @@ export async function toFanShows(orm: Orm, fanId: string, shows: TShow[]): Promi
       from show_attendance a
       join fan_profiles fp on fp.user_id = a.fan_id
       join "user" u on u.id = a.fan_id
-      left join fan_settings fs on fs.user_id = a.fan_id
       where a.show_id = ids.show_id and a.status = 'going'
-        and coalesce(fs.visibility, 'public') = 'public'
-        and coalesce(fs.show_attendance, true)
+        and ${attendanceVisibleSql(fanId, sql`a.fan_id`)}
       order by a.updated_at desc
       limit ${CARD_FACES}
     ) f on true

@@ -21,7 +21,7 @@ export function createShowPages(shows: ShowRepo, attendance: AttendanceRepo, pub
     // Pending or declined: the page exists for the show's two parties only.
     if (show.confirmation.state !== 'confirmed' && !party) throw notFound();
     const [attendees, myAttendance] = await Promise.all([
-      attendance.visible(id),
+      attendance.visible(id, user?.id ?? null),
       user?.role === 'fan' ? attendance.mine(user.id, id) : null,
     ]);
     // While pending the announcer may still edit it; the party asked confirms or declines first.

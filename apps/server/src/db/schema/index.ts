@@ -11,6 +11,7 @@ export * from './rate-limit.ts';
 export * from './settings.ts';
 export * from './show-notices.ts';
 export * from './shows.ts';
+export * from './social.ts';
 export * from './spotify.ts';
 export * from './ticket-clicks.ts';
 export * from './zip-places.ts';

@@ -1,0 +1,57 @@
+import { type SQL, sql } from 'drizzle-orm';
+
+/**
+ * The one visibility rule (issue 15): every query that names a fan to someone else filters its
+ * fans through these fragments, so a privacy setting changes what every list shows at once, with
+ * nothing cached per page. Each fragment takes the viewer's id (null: signed out) and the SQL of
+ * the fan's id column, and reads the fan's settings itself (no settings row: the defaults, Public
+ * with attendance shown), so a caller needs no join to use it.
+ *
+ * - The viewer always sees themself.
+ * - A block either way hides the two fans from each other everywhere (the blocked fan is not told).
+ * - Visibility: Public, anyone; Friends Only, their Show Pals; Private, nobody else.
+ * - Attendance (lists of who goes, faces) also needs 'Show Attendance Publicly' on; hidden fans are
+ *   still counted, never named.
+ */
+
+/** Whether the two fans are Show Pals (the pair is stored smaller id first). */
+export function palsSql(viewerId: string, fan: SQL): SQL {
+  return sql`exists (select 1 from pal_links pl
+    where pl.fan_a = least(${viewerId}::text, ${fan}) and pl.fan_b = greatest(${viewerId}::text, ${fan})
+      and pl.state = 'pals')`;
+}
+
+/** Whether either fan blocked the other. */
+export function blockedEitherWaySql(viewerId: string, fan: SQL): SQL {
+  return sql`exists (select 1 from fan_blocks fb
+    where (fb.blocker_id = ${fan} and fb.blocked_id = ${viewerId})
+       or (fb.blocker_id = ${viewerId} and fb.blocked_id = ${fan}))`;
+}
+
+/** Whether the fan's visibility lets the viewer see their profile (and, if shown, attendance). */
+function visibilityAllowsSql(viewerId: string | null, fan: SQL, alsoHidden: SQL): SQL {
+  const friendsOk = viewerId === null ? sql`false` : palsSql(viewerId, fan);
+  return sql`not exists (select 1 from fan_settings vs where vs.user_id = ${fan}
+    and (vs.visibility = 'private' or (vs.visibility = 'friends' and not ${friendsOk})
+      or ${alsoHidden}))`;
+}
+
+/** Whether the viewer may see the fan's profile (photo and tag name aside, which lists show). */
+export function profileVisibleSql(viewerId: string | null, fan: SQL): SQL {
+  if (viewerId === null) return visibilityAllowsSql(null, fan, sql`false`);
+  return sql`(${fan} = ${viewerId} or (not ${blockedEitherWaySql(viewerId, fan)}
+    and ${visibilityAllowsSql(viewerId, fan, sql`false`)}))`;
+}
+
+/** Whether the viewer may see that the fan goes to or went to a show (attendee lists, faces). */
+export function attendanceVisibleSql(viewerId: string | null, fan: SQL): SQL {
+  const hidden = sql`not vs.show_attendance`;
+  if (viewerId === null) return visibilityAllowsSql(null, fan, hidden);
+  return sql`(${fan} = ${viewerId} or (not ${blockedEitherWaySql(viewerId, fan)}
+    and ${visibilityAllowsSql(viewerId, fan, hidden)}))`;
+}
+
+/** Whether the two fans may appear to each other at all (in pal lists, requests, suggestions). */
+export function notBlockedSql(viewerId: string, fan: SQL): SQL {
+  return sql`not ${blockedEitherWaySql(viewerId, fan)}`;
+}

@@ -1,0 +1,133 @@
+import {
+  PAL_REQUESTS_PER_DAY,
+  SOCIAL_MESSAGES,
+  type TBlockedFans,
+  type TPalRelation,
+  type TPalRelationResult,
+  type TSocialOverview,
+} from '@encore/contract';
+import type { SessionUser } from '../auth/session-user.ts';
+import type { Orm } from '../db/client.ts';
+import { AppError } from '../http/app-error.ts';
+import type { PalLinksRepo, PalTarget } from '../repositories/social/pal-links.repo.ts';
+
+/**
+ * Show Pals between fans (issue 15): requests, answers, removal and blocks, and the /social
+ * overview. The rules: only fans; never oneself; a fan blocked either way is answered as if they
+ * did not exist (the blocker is not revealed); requests need the other fan's 'Allow Friend
+ * Requests' on and a visibility other than Private, except when they asked first (then asking
+ * back accepts); a declined request waits DECLINED_REQUEST_COOLDOWN_DAYS; PAL_REQUESTS_PER_DAY
+ * requests a day, counted in the request's transaction.
+ */
+export function createShowPals(orm: Orm, links: PalLinksRepo) {
+  async function targetFan(me: SessionUser, fanId: string): Promise<PalTarget> {
+    if (fanId === me.id) throw new AppError('BAD_REQUEST', SOCIAL_MESSAGES.notYourself);
+    const target = await links.target(me.id, fanId);
+    if (!target || target.role !== 'fan' || target.blocked)
+      throw new AppError('NOT_FOUND', SOCIAL_MESSAGES.noSuchFan);
+    return target;
+  }
+
+  const relationOf = (me: string, state: PalTarget['state'], requestedBy: string | null) =>
+    (state === 'pals'
+      ? 'pals'
+      : state === 'requested'
+        ? requestedBy === me
+          ? 'requested'
+          : 'incoming'
+        : 'none') satisfies TPalRelation;
+
+  return {
+    async overview(me: SessionUser): Promise<TSocialOverview> {
+      const [pals, incoming, outgoing] = await Promise.all([
+        links.pals(me.id),
+        links.requests(me.id, 'incoming'),
+        links.requests(me.id, 'outgoing'),
+      ]);
+      const request = ({ sentAt, ...fan }: (typeof incoming)[number]) => ({ fan, sentAt });
+      return { pals, incoming: incoming.map(request), outgoing: outgoing.map(request) };
+    },
+
+    async request(me: SessionUser, fanId: string): Promise<TPalRelationResult> {
+      const target = await targetFan(me, fanId);
+      const theyAsked = target.state === 'requested' && target.requestedBy === fanId;
+      if (target.state === 'pals') return { relation: 'pals' };
+      if (target.state === 'requested' && !theyAsked) return { relation: 'requested' };
+      if (!theyAsked && (!target.allowFriendRequests || target.visibility === 'private'))
+        throw new AppError('CONFLICT', SOCIAL_MESSAGES.requestsOff);
+      if (
+        target.state === 'declined' &&
+        target.requestedBy === me.id &&
+        target.askAgainAt &&
+        new Date(target.askAgainAt) > new Date()
+      )
+        throw new AppError(
+          'CONFLICT',
+          SOCIAL_MESSAGES.declinedRecently(longDate(new Date(target.askAgainAt))),
+        );
+      const outcome = await orm.transaction(async (tx) => {
+        if (!theyAsked && (await links.countRequest(tx, me.id)) > PAL_REQUESTS_PER_DAY)
+          throw new AppError('RATE_LIMITED', SOCIAL_MESSAGES.tooManyRequests);
+        return links.request(tx, me.id, fanId);
+      });
+      return { relation: relationOf(me.id, outcome.state, outcome.requestedBy) };
+    },
+
+    async accept(me: SessionUser, fanId: string): Promise<TPalRelationResult> {
+      await targetFan(me, fanId);
+      if (!(await links.answer(me.id, fanId, 'pals')))
+        throw new AppError('CONFLICT', SOCIAL_MESSAGES.noOpenRequest);
+      return { relation: 'pals' };
+    },
+
+    async decline(me: SessionUser, fanId: string): Promise<TPalRelationResult> {
+      await targetFan(me, fanId);
+      if (!(await links.answer(me.id, fanId, 'declined')))
+        throw new AppError('CONFLICT', SOCIAL_MESSAGES.noOpenRequest);
+      return { relation: 'none' };
+    },
+
+    async cancel(me: SessionUser, fanId: string): Promise<TPalRelationResult> {
+      await targetFan(me, fanId);
+      if (!(await links.cancel(me.id, fanId)))
+        throw new AppError('CONFLICT', SOCIAL_MESSAGES.noOpenRequest);
+      return { relation: 'none' };
+    },
+
+    /** Idempotent: removing someone who is not a pal leaves things as they are. */
+    async remove(me: SessionUser, fanId: string): Promise<TPalRelationResult> {
+      await targetFan(me, fanId);
+      await links.remove(me.id, fanId);
+      return { relation: 'none' };
+    },
+
+    /** Instant and silent; blocking twice is blocking once. */
+    async block(me: SessionUser, fanId: string): Promise<void> {
+      if (fanId === me.id) throw new AppError('BAD_REQUEST', SOCIAL_MESSAGES.notYourself);
+      const target = await links.target(me.id, fanId);
+      if (!target || target.role !== 'fan')
+        throw new AppError('NOT_FOUND', SOCIAL_MESSAGES.noSuchFan);
+      await links.block(me.id, fanId);
+    },
+
+    async unblock(me: SessionUser, fanId: string): Promise<void> {
+      await links.unblock(me.id, fanId);
+    },
+
+    async blocked(me: SessionUser): Promise<TBlockedFans> {
+      return { fans: await links.blocked(me.id) };
+    },
+  };
+}
+
+export type ShowPals = ReturnType<typeof createShowPals>;
+
+/** 'December 24, 2026' (UTC): the day a declined request may be sent again. */
+function longDate(at: Date): string {
+  return at.toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}

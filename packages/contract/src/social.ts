@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { zSingleLineText } from './text-fields.ts';
+
+/**
+ * Show Pals (issue 15): fans connect around the shows they share, within the privacy each one
+ * chose (Settings › Privacy: visibility, Show Attendance Publicly, Allow Friend Requests). Every
+ * response that names a fan passes the server's one visibility rule
+ * (apps/server/src/repositories/social/fan-visibility.ts); a fan hidden from the viewer is never
+ * named, only counted where a count is shown.
+ *
+ * Two fans have at most one link, whoever asked first: requested (by one of them), pals, or
+ * declined (the asker may not ask again for DECLINED_REQUEST_COOLDOWN_DAYS). A block is one-way
+ * and separate: the blocked fan cannot see, request or meet the blocker anywhere, and is not told.
+ */
+
+/** A declined request can be sent again after this many days. */
+export const DECLINED_REQUEST_COOLDOWN_DAYS = 30;
+/** Requests one fan may send per UTC day (abuse limit). */
+export const PAL_REQUESTS_PER_DAY = 50;
+
+export const SOCIAL_MESSAGES = {
+  fansOnly: 'Show Pals are for fans',
+  noSuchFan: 'We could not find that fan',
+  notYourself: 'You cannot add yourself as a Show Pal',
+  requestsOff: 'This fan is not accepting Show Pal requests',
+  alreadyPals: 'You are already Show Pals',
+  noOpenRequest: 'This request is no longer open',
+  tooManyRequests: `You have sent ${PAL_REQUESTS_PER_DAY} requests today. Try again tomorrow.`,
+  /** A declined request, asked again too soon; the date is when it may be sent again. */
+  declinedRecently: (askAgainOn: string) =>
+    `This fan declined your last request. You can ask again on ${askAgainOn}.`,
+} as const;
+
+/**
+ * How the viewer stands with a fan, which decides the button beside them: none ('Add'),
+ * requested (sent by the viewer: 'Requested', cancellable), incoming (sent to the viewer: 'Accept'),
+ * pals ('Pals'), self (no button). A fan who turned requests off, is Private, or declined the
+ * viewer recently is 'none' with `canRequest` false.
+ */
+export const PAL_RELATIONS = ['self', 'none', 'requested', 'incoming', 'pals'] as const;
+export const ZPalRelation = z.enum(PAL_RELATIONS);
+export type TPalRelation = z.infer<typeof ZPalRelation>;
+
+/** A fan as others may see them in a list: tag name, photo, home city. */
+export const ZPalFan = z.object({
+  id: z.string(),
+  username: z.string(),
+  name: z.string(),
+  photoUrl: z.string().nullable(),
+  /** Home city as the fan gave it ('Chicago'); null when they have no profile yet. */
+  city: z.string().nullable(),
+});
+export type TPalFan = z.infer<typeof ZPalFan>;
+
+/** One of my pals: shows in common (both going or attended), newest shared show first. */
+export const ZShowPal = ZPalFan.extend({
+  sharedShows: z.number().int(),
+  /** When the newest show we share starts (ISO instant); null when we share none yet. */
+  lastSharedShowAt: z.string().nullable(),
+  palsSince: z.string(),
+});
+export type TShowPal = z.infer<typeof ZShowPal>;
+
+export const ZPalRequest = z.object({ fan: ZPalFan, sentAt: z.string() });
+export type TPalRequest = z.infer<typeof ZPalRequest>;
+
+/** GET /api/social: my pals, requests to me, requests from me. */
+export const ZSocialOverview = z.object({
+  pals: z.array(ZShowPal),
+  incoming: z.array(ZPalRequest),
+  outgoing: z.array(ZPalRequest),
+});
+export type TSocialOverview = z.infer<typeof ZSocialOverview>;
+
+/** The fan named in a request, block or removal (path `:fanId`). */
+export const ZFanIdParams = z.strictObject({ fanId: zSingleLineText().min(1).max(100) });
+/** POST /api/social/requests. */
+export const ZPalRequestInput = z.strictObject({ fanId: zSingleLineText().min(1).max(100) });
+export type TPalRequestInput = z.infer<typeof ZPalRequestInput>;
+
+/** What a request, accept, decline, cancel or removal leaves: the relation now. */
+export const ZPalRelationResult = z.object({ relation: ZPalRelation });
+export type TPalRelationResult = z.infer<typeof ZPalRelationResult>;
+
+/** GET /api/social/blocks: the fans I blocked (only I see this list). */
+export const ZBlockedFans = z.object({ fans: z.array(ZPalFan) });
+export type TBlockedFans = z.infer<typeof ZBlockedFans>;
