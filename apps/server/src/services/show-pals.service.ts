@@ -105,8 +105,7 @@ export function createShowPals(orm: Orm, links: PalLinksRepo) {
     async block(me: SessionUser, fanId: string): Promise<void> {
       if (fanId === me.id) throw new AppError('BAD_REQUEST', SOCIAL_MESSAGES.notYourself);
       const target = await links.target(me.id, fanId);
-      if (target?.role !== 'fan')
-        throw new AppError('NOT_FOUND', SOCIAL_MESSAGES.noSuchFan);
+      if (target?.role !== 'fan') throw new AppError('NOT_FOUND', SOCIAL_MESSAGES.noSuchFan);
       await links.block(me.id, fanId);
     },
 
