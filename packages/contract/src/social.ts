@@ -85,3 +85,44 @@ export type TPalRelationResult = z.infer<typeof ZPalRelationResult>;
 /** GET /api/social/blocks: the fans I blocked (only I see this list). */
 export const ZBlockedFans = z.object({ fans: z.array(ZPalFan) });
 export type TBlockedFans = z.infer<typeof ZBlockedFans>;
+
+/** A fan named beside a show or a suggestion, with how I stand with them and whether I may ask. */
+export const ZFanWithRelation = ZPalFan.extend({
+  relation: ZPalRelation,
+  /** 'Add' is offered: no link, they take requests, and they did not decline me recently. */
+  canRequest: z.boolean(),
+});
+export type TFanWithRelation = z.infer<typeof ZFanWithRelation>;
+
+/** At most this many attendees are named per request (pals first, then the latest to go). */
+export const ATTENDEES_LIMIT = 100;
+
+/**
+ * GET /api/shows/:id/attendees (Connect with Attendees): the fans going whom I may see, pals
+ * first. `total` counts every fan going; `hidden` those whose privacy keeps them unnamed to me.
+ */
+export const ZShowAttendees = z.object({
+  total: z.number().int(),
+  hidden: z.number().int(),
+  attendees: z.array(ZFanWithRelation),
+});
+export type TShowAttendees = z.infer<typeof ZShowAttendees>;
+
+/** At most this many suggestions are offered at once. */
+export const SUGGESTIONS_LIMIT = 10;
+
+/** GET /api/social/suggestions: fans I might know, with why ('3 shows in common'). */
+export const ZPalSuggestion = ZFanWithRelation.extend({
+  reason: z.string(),
+  sharedShows: z.number().int(),
+  sharedArtists: z.number().int(),
+});
+export type TPalSuggestion = z.infer<typeof ZPalSuggestion>;
+export const ZPalSuggestions = z.object({ suggestions: z.array(ZPalSuggestion) });
+export type TPalSuggestions = z.infer<typeof ZPalSuggestions>;
+
+/** A suggestion's reason: shows in common first, else an artist both watch. */
+export function suggestionReason(sharedShows: number, sharedArtist: string | null): string {
+  if (sharedShows > 0) return `${sharedShows} ${sharedShows === 1 ? 'show' : 'shows'} in common`;
+  return sharedArtist ? `also watches ${sharedArtist}` : 'near you';
+}

@@ -2,19 +2,27 @@ import type { FastifyInstance } from 'fastify';
 import type { Auth } from '../auth/auth.ts';
 import type { Database } from '../db/client.ts';
 import { signedIn as signedInHook } from '../http/signed-in.ts';
+import { createShowRepo } from '../repositories/show.repo.ts';
+import { createFanListsRepo } from '../repositories/social/fan-lists.repo.ts';
 import { createPalLinksRepo } from '../repositories/social/pal-links.repo.ts';
 import { createShowPals } from '../services/show-pals.service.ts';
-import { showPalsRoutes } from './show-pals.routes.ts';
+import { showAttendeesRoutes, showPalsRoutes } from './show-pals.routes.ts';
 
-/** Show Pals (/api/social): links between fans, requests and blocks (issue 15). */
+/**
+ * Show Pals (issue 15): links between fans, requests, blocks and suggestions (/api/social), and
+ * Connect with Attendees (/api/shows/:id/attendees).
+ */
 export async function registerShowPals(
   app: FastifyInstance,
   { database, auth }: { database: Database; auth: Auth },
 ) {
   const { orm } = database;
-  await app.register(showPalsRoutes, {
-    prefix: '/api/social',
-    signedIn: signedInHook(auth),
-    pals: createShowPals(orm, createPalLinksRepo(orm)),
+  const signedIn = signedInHook(auth);
+  const pals = createShowPals(orm, {
+    links: createPalLinksRepo(orm),
+    lists: createFanListsRepo(orm),
+    shows: createShowRepo(orm),
   });
+  await app.register(showPalsRoutes, { prefix: '/api/social', signedIn, pals });
+  await app.register(showAttendeesRoutes, { prefix: '/api/shows', signedIn, pals });
 }

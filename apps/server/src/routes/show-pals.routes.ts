@@ -4,7 +4,10 @@ import {
   ZFanIdParams,
   ZPalRelationResult,
   ZPalRequestInput,
+  ZPalSuggestions,
+  ZShowAttendees,
   ZSocialOverview,
+  zSingleLineText,
 } from '@encore/contract';
 import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,6 +18,7 @@ import type { ShowPals } from '../services/show-pals.service.ts';
 export type ShowPalsRoutesOptions = { signedIn: onRequestHookHandler; pals: ShowPals };
 
 const tags = ['social'];
+const showParams = z.object({ id: zSingleLineText().max(200) });
 const errors = { 401: ZApiError, 403: ZApiError };
 const answer = { 200: ZPalRelationResult, 400: ZApiError, 404: ZApiError, 409: ZApiError };
 
@@ -97,6 +101,17 @@ export const showPalsRoutes: FastifyPluginAsyncZod<ShowPalsRoutesOptions> = asyn
     async (request) => pals.remove(currentUser(request), request.params.fanId),
   );
   app.get(
+    '/suggestions',
+    {
+      schema: {
+        tags,
+        summary: 'Fans I might know: most shows in common, then artists watched in common',
+        response: { 200: ZPalSuggestions, ...errors },
+      },
+    },
+    async (request) => pals.suggestions(currentUser(request)),
+  );
+  app.get(
     '/blocks',
     {
       schema: {
@@ -136,5 +151,25 @@ export const showPalsRoutes: FastifyPluginAsyncZod<ShowPalsRoutesOptions> = asyn
       await pals.unblock(currentUser(request), request.params.fanId);
       return reply.status(204).send(null);
     },
+  );
+};
+
+/** GET /api/shows/:id/attendees: Connect with Attendees. Personal (relations), so never cached. */
+export const showAttendeesRoutes: FastifyPluginAsyncZod<ShowPalsRoutesOptions> = async (app, o) => {
+  app.addHook('onRequest', o.signedIn);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  app.get(
+    '/:id/attendees',
+    {
+      schema: {
+        tags,
+        summary: 'The fans going to a show whom I may see, pals first; how many are hidden',
+        params: showParams,
+        response: { 200: ZShowAttendees, 404: ZApiError, ...errors },
+      },
+    },
+    async (request) => o.pals.attendees(currentUser(request), request.params.id),
   );
 };

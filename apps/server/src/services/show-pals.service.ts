@@ -1,14 +1,20 @@
 import {
   PAL_REQUESTS_PER_DAY,
   SOCIAL_MESSAGES,
+  suggestionReason,
   type TBlockedFans,
   type TPalRelation,
   type TPalRelationResult,
+  type TPalSuggestions,
+  type TShowAttendees,
   type TSocialOverview,
 } from '@encore/contract';
 import type { SessionUser } from '../auth/session-user.ts';
 import type { Orm } from '../db/client.ts';
+import { notFound } from '../domain/show-rules.ts';
 import { AppError } from '../http/app-error.ts';
+import type { ShowRepo } from '../repositories/show.repo.ts';
+import type { FanListsRepo } from '../repositories/social/fan-lists.repo.ts';
 import type { PalLinksRepo, PalTarget } from '../repositories/social/pal-links.repo.ts';
 
 /**
@@ -19,7 +25,10 @@ import type { PalLinksRepo, PalTarget } from '../repositories/social/pal-links.r
  * back accepts); a declined request waits DECLINED_REQUEST_COOLDOWN_DAYS; PAL_REQUESTS_PER_DAY
  * requests a day, counted in the request's transaction.
  */
-export function createShowPals(orm: Orm, links: PalLinksRepo) {
+export function createShowPals(
+  orm: Orm,
+  { links, lists, shows }: { links: PalLinksRepo; lists: FanListsRepo; shows: ShowRepo },
+) {
   async function targetFan(me: SessionUser, fanId: string): Promise<PalTarget> {
     if (fanId === me.id) throw new AppError('BAD_REQUEST', SOCIAL_MESSAGES.notYourself);
     const target = await links.target(me.id, fanId);
@@ -115,6 +124,23 @@ export function createShowPals(orm: Orm, links: PalLinksRepo) {
 
     async blocked(me: SessionUser): Promise<TBlockedFans> {
       return { fans: await links.blocked(me.id) };
+    },
+
+    /** Connect with Attendees: a public (confirmed) show's fans going whom I may see. */
+    async attendees(me: SessionUser, showId: string): Promise<TShowAttendees> {
+      const show = await shows.show(showId);
+      if (show?.confirmation.state !== 'confirmed') throw notFound();
+      return lists.attendees(showId, me.id);
+    },
+
+    async suggestions(me: SessionUser): Promise<TPalSuggestions> {
+      const rows = await lists.suggestions(me.id);
+      return {
+        suggestions: rows.map(({ artist, ...fan }) => ({
+          ...fan,
+          reason: suggestionReason(fan.sharedShows, artist),
+        })),
+      };
     },
   };
 }

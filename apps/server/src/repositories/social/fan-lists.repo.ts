@@ -1,0 +1,109 @@
+import {
+  ATTENDEES_LIMIT,
+  DECLINED_REQUEST_COOLDOWN_DAYS,
+  SUGGESTIONS_LIMIT,
+  type TFanWithRelation,
+} from '@encore/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Orm } from '../../db/client.ts';
+import { attendanceVisibleSql, profileVisibleSql } from './fan-visibility.ts';
+
+/** Fans within this distance of my home count as my metro (suggestions rank them first on ties). */
+const METRO_METERS = 50 * 1609.344;
+
+/**
+ * Joins, for the fan `u` (with `fp` their profile, `s` their settings), my link with them as `l`.
+ * The columns below read it: my relation to them, and whether 'Add' is offered.
+ */
+const linkJoin = (me: string) => sql`
+  left join fan_profiles fp on fp.user_id = u.id
+  left join fan_settings s on s.user_id = u.id
+  left join pal_links l on l.fan_a = least(${me}::text, u.id) and l.fan_b = greatest(${me}::text, u.id)`;
+
+const fanColumns = (me: string) => sql`
+  u.id, u.username, coalesce(fp.tag_name, u.name) as name, u.image as "photoUrl",
+  fp.home_city as city,
+  case when u.id = ${me} then 'self' when l.state = 'pals' then 'pals'
+    when l.state = 'requested' and l.requested_by = ${me} then 'requested'
+    when l.state = 'requested' then 'incoming' else 'none' end as relation,
+  (u.id <> ${me} and (l.state is null or (l.state = 'declined' and (l.requested_by <> ${me}
+      or l.updated_at <= now() - make_interval(days => ${DECLINED_REQUEST_COOLDOWN_DAYS}))))
+    and coalesce(s.allow_friend_requests, true) and coalesce(s.visibility, 'public') <> 'private')
+    as "canRequest"`;
+
+/**
+ * Lists of other fans for one viewer: who goes to a show, and who they might know. Both pass the
+ * one visibility rule (fan-visibility.ts), so a fan hidden from the viewer is never named.
+ */
+export function createFanListsRepo(orm: Orm) {
+  return {
+    /** Fans going to the show: how many in all, how many of them I may see, and those (not me). */
+    async attendees(showId: string, me: string) {
+      const visible: SQL = attendanceVisibleSql(me, sql`a.fan_id`);
+      const [counts, named] = await Promise.all([
+        orm.execute<{ total: number; visible: number }>(sql`
+          select count(*)::int as total, count(*) filter (where ${visible})::int as visible
+          from show_attendance a where a.show_id = ${showId} and a.status = 'going'`),
+        orm.execute<TFanWithRelation>(sql`
+          select ${fanColumns(me)}
+          from show_attendance a
+          join "user" u on u.id = a.fan_id
+          ${linkJoin(me)}
+          where a.show_id = ${showId} and a.status = 'going' and a.fan_id <> ${me} and ${visible}
+          order by (l.state = 'pals') is true desc, a.updated_at desc, u.id
+          limit ${ATTENDEES_LIMIT}`),
+      ]);
+      const { total = 0, visible: seen = 0 } = counts.rows[0] ?? {};
+      return { total, hidden: total - seen, attendees: named.rows };
+    },
+
+    /**
+     * Fans with the most shows in common with me (both marked going or attended), then the most
+     * artists watched in common, my metro first on ties; only fans whose profile I may see, who
+     * take requests and are not Private, with no link to me yet. Shows count only where I may see
+     * their attendance.
+     */
+    async suggestions(me: string) {
+      const { rows } = await orm.execute<
+        TFanWithRelation & { sharedShows: number; sharedArtists: number; artist: string | null }
+      >(sql`
+        with mine as (select show_id from show_attendance where fan_id = ${me}),
+        by_shows as (
+          select a.fan_id, count(*)::int as n from show_attendance a
+          join mine m on m.show_id = a.show_id
+          where a.fan_id <> ${me} group by a.fan_id),
+        my_artists as (select performer_id from artist_alerts where fan_id = ${me}),
+        by_artists as (
+          select a.fan_id, count(*)::int as n, min(pp.artist_name) as artist
+          from artist_alerts a
+          join my_artists m on m.performer_id = a.performer_id
+          join performer_profiles pp on pp.user_id = a.performer_id
+          where a.fan_id <> ${me} group by a.fan_id),
+        candidates as (
+          select coalesce(bs.fan_id, ba.fan_id) as fan_id, coalesce(bs.n, 0) as shows,
+            coalesce(ba.n, 0) as artists, ba.artist
+          from by_shows bs full join by_artists ba on ba.fan_id = bs.fan_id),
+        home as (select latitude, longitude from fan_profiles where user_id = ${me})
+        select ${fanColumns(me)},
+          case when ${attendanceVisibleSql(me, sql`u.id`)} then c.shows else 0 end as "sharedShows",
+          c.artists as "sharedArtists", c.artist
+        from candidates c
+        join "user" u on u.id = c.fan_id and u.role = 'fan'
+        ${linkJoin(me)}
+        left join home on true
+        where l.state is null
+          and coalesce(s.allow_friend_requests, true) and coalesce(s.visibility, 'public') <> 'private'
+          and ${profileVisibleSql(me, sql`u.id`)}
+          and (c.artists > 0 or ${attendanceVisibleSql(me, sql`u.id`)})
+        order by "sharedShows" desc, "sharedArtists" desc,
+          (home.latitude is not null and fp.latitude is not null and earth_distance(
+            ll_to_earth(home.latitude, home.longitude), ll_to_earth(fp.latitude, fp.longitude))
+            < ${METRO_METERS}) desc,
+          u.id
+        limit ${SUGGESTIONS_LIMIT}`);
+      return rows;
+    },
+  };
+}
+
+export type FanListsRepo = ReturnType<typeof createFanListsRepo>;
