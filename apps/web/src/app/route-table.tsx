@@ -176,7 +176,9 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   fanPage(paths.fan.alerts.path, 'Your Alerts', {
     screen: screen(() => import('./routes/fan-shows-pages'), 'AlertsScreen'),
   }),
-  fanPage(paths.fan.social.path, 'Show Pals'),
+  fanPage(paths.fan.social.path, 'Show Pals', {
+    screen: screen(() => import('@/features/show-pals/routes/social-page'), 'SocialPageRoute'),
+  }),
   fanPage(paths.fan.watching.path, 'Watching', {
     screen: screen(() => import('./routes/watching-pages'), 'WatchingScreen'),
     prefetch: (load) => load(watchingQueryOptions),

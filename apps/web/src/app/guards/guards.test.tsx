@@ -52,7 +52,12 @@ describe('route guards', () => {
 
 describe('signed-in page frame', () => {
   it('shows who is signed in, the fan navigation, and no invented data', async () => {
-    stubApi(signedInAs({ role: 'fan', profileComplete: true }));
+    stubApi({
+      ...signedInAs({ role: 'fan', profileComplete: true }),
+      'GET /api/social': () => json({ pals: [], incoming: [], outgoing: [] }),
+      'GET /api/social/suggestions': () => json({ suggestions: [] }),
+      'GET /api/social/blocks': () => json({ fans: [] }),
+    });
     renderApp('/social');
     await screen.findByRole('heading', { name: 'Show Pals', level: 1 });
     const banner = screen.getByRole('banner');
@@ -61,7 +66,7 @@ describe('signed-in page frame', () => {
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const current = nav.querySelector('[aria-current="page"]');
     expect(current?.textContent).toBe('Social');
-    expect(screen.getByText(/still being built/)).toBeTruthy();
+    expect(await screen.findByText('No Show Pals yet')).toBeTruthy();
   });
 
   it("shows no fan navigation on other roles' pages, but their own", async () => {

@@ -1,0 +1,92 @@
+import type { Browser, Page } from '@playwright/test';
+import { signedInUser } from './support/accounts.ts';
+import { expect, test } from './support/csp-guard.ts';
+import { expectNoSeriousA11yViolations } from './support/fixtures.ts';
+import { announceShow } from './support/shows.ts';
+
+/**
+ * Issue 15: two fans going to the same show meet on /social against the real server — one is
+ * suggested to the other, asks, the other accepts — and a block takes the blocker out of the
+ * blocked fan's lists until it is undone.
+ */
+
+async function newPage(browser: Browser): Promise<Page> {
+  return (await browser.newContext()).newPage();
+}
+
+const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+async function goingTo(page: Page, showId: string) {
+  const response = await page.request.put(`/api/shows/${showId}/attendance`, {
+    data: { status: 'going' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+test('two fans at the same show: suggested, asked, accepted; a block hides', async ({
+  browser,
+  page,
+}) => {
+  const performerPage = await newPage(browser);
+  await signedInUser(performerPage, 'performer');
+  const venuePage = await newPage(browser);
+  await signedInUser(venuePage, 'venue');
+  const showId = await announceShow(performerPage, venuePage, 20);
+
+  const sam = await signedInUser(page, 'fan');
+  const alexPage = await newPage(browser);
+  const alex = await signedInUser(alexPage, 'fan');
+  await goingTo(page, showId);
+  await goingTo(alexPage, showId);
+
+  // Sam finds Alex among the fans going where Sam goes, and asks.
+  await page.goto('/social');
+  await expect(page.getByRole('heading', { name: 'Show Pals', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No Show Pals yet' })).toBeVisible();
+  const suggested = section(page, 'People you may know').getByRole('article', {
+    name: alex.username,
+  });
+  await expect(suggested).toContainText('1 show in common');
+  await expectNoSeriousA11yViolations(page);
+  await suggested.getByRole('button', { name: `Add ${alex.username}` }).click();
+  await expect(page.getByText(`Request sent to ${alex.username}`)).toBeVisible();
+  await expect(
+    section(page, 'Sent requests').getByRole('article', { name: alex.username }),
+  ).toBeVisible();
+  await expect(
+    section(page, 'People you may know').getByRole('article', { name: alex.username }),
+  ).toHaveCount(0);
+
+  // Alex sees the request and accepts: both are Show Pals with their show in common.
+  await alexPage.goto('/social');
+  const request = section(alexPage, 'Requests').getByRole('article', { name: sam.username });
+  await expect(request).toBeVisible();
+  await expectNoSeriousA11yViolations(alexPage);
+  await request.getByRole('button', { name: `Accept ${sam.username}` }).click();
+  await expect(alexPage.getByText(`You and ${sam.username} are now Show Pals`)).toBeVisible();
+  await expect(
+    section(alexPage, 'My Show Pals').getByRole('article', { name: sam.username }),
+  ).toContainText('1 show in common');
+  await page.reload();
+  const pal = section(page, 'My Show Pals').getByRole('article', { name: alex.username });
+  await expect(pal).toContainText('1 show in common');
+  await expect(section(page, 'Sent requests')).toHaveCount(0);
+
+  // Sam blocks Alex: gone from Sam's pals, and Sam from Alex's lists, suggestions included.
+  await pal.getByRole('button', { name: `Block ${alex.username}` }).click();
+  await expect(page.getByText(`${alex.username} is blocked`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No Show Pals yet' })).toBeVisible();
+  await alexPage.reload();
+  await expect(alexPage.getByRole('heading', { name: 'No Show Pals yet' })).toBeVisible();
+  await expect(alexPage.getByText(/No suggestions yet/)).toBeVisible();
+  await expect(alexPage.getByRole('article', { name: sam.username })).toHaveCount(0);
+
+  // Sam undoes it: Alex is a suggestion again (they still share the show), but not a pal.
+  await section(page, 'Blocked')
+    .getByRole('button', { name: `Unblock ${alex.username}` })
+    .click();
+  await expect(page.getByText(`${alex.username} is no longer blocked`)).toBeVisible();
+  await expect(
+    section(page, 'People you may know').getByRole('article', { name: alex.username }),
+  ).toBeVisible();
+});
