@@ -110,28 +110,36 @@ test('a fan keeps their calendar link twice, then replaces it: the old link stop
   await expect(calendarLink(page)).toHaveValue(secondUrl);
 });
 
-test('a fan going to a show opens "Connect with Attendees" from the show page and from Your Alerts, and closes it with Got it, Escape and Close', async ({
+test('two fans going to a show meet through "Connect with Attendees" on the show page, and the dialog closes with Close and Escape, also from Your Alerts', async ({
   browser,
   page,
 }) => {
   // Near the fan's Brooklyn home in a favourite genre (accounts.ts), so Your Alerts lists it too.
   const show = await announcedShow(browser, { city: 'Brooklyn', state: 'NY', zipCode: '11222' });
   await signedInUser(page, 'fan');
+  const otherPage = await (await browser.newContext()).newPage();
+  const other = await signedInUser(otherPage, 'fan');
+  const going = await otherPage.request.put(`/api/shows/${show.id}/attendance`, {
+    data: { status: 'going' },
+  });
+  expect(going.status(), await going.text()).toBe(200);
 
   await page.goto(`/shows/${show.id}`);
   await page.getByRole('button', { name: 'Going', exact: true }).click();
-  const attendees = page.getByRole('region', { name: '1 fan going' });
+  const attendees = page.getByRole('region', { name: '2 fans going' });
   await expect(attendees).toBeVisible();
 
   const connect = attendees.getByRole('button', { name: 'Connect with Attendees' });
   const dialog = page.getByRole('dialog', { name: 'Connect with Attendees' });
   await connect.click();
-  await expect(dialog).toContainText(
-    `Soon you will be able to message other fans going to see ${show.performerName}`,
-  );
-  await expect(dialog).toContainText('Full messaging is coming soon.');
+  await expect(dialog).toContainText(`Fans going to see ${show.performerName}`);
+  const met = dialog.getByRole('article', { name: other.username });
+  await expect(met).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await dialog.getByRole('button', { name: 'Got it' }).click();
+  await met.getByRole('button', { name: `Add ${other.username}` }).click();
+  await expect(page.getByText(`Request sent to ${other.username}`)).toBeVisible();
+  await expect(met).toContainText('Requested');
+  await dialog.getByRole('button', { name: 'Close' }).click();
   await expectClosedBackOn(dialog, connect);
 
   await connect.click();
@@ -139,12 +147,19 @@ test('a fan going to a show opens "Connect with Attendees" from the show page an
   await page.keyboard.press('Escape');
   await expectClosedBackOn(dialog, connect);
 
-  // The same dialog on the show's card in Your Alerts names the same performer.
+  // The other fan finds the request on /social and accepts it.
+  await otherPage.goto('/social');
+  const request = otherPage.getByRole('region', { name: 'Requests' }).getByRole('article');
+  await request.getByRole('button', { name: /^Accept / }).click();
+  await expect(otherPage.getByText(/are now Show Pals$/)).toBeVisible();
+
+  // The same dialog on the show's card in Your Alerts now shows them as pals.
   await page.goto('/alerts');
   const card = page.getByRole('article', { name: show.performerName });
   const cardConnect = card.getByRole('button', { name: 'Connect with Attendees' });
   await cardConnect.click();
   await expect(dialog).toContainText(`going to see ${show.performerName}`);
+  await expect(dialog.getByRole('article', { name: other.username })).toContainText('Pals');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expectClosedBackOn(dialog, cardConnect);
 });

@@ -42,7 +42,7 @@ export function AlertCard({ item }: { item: TAlertFeedItem }) {
       <GoingCount item={item} />
       <div className="flex flex-wrap gap-2">
         <GoingToggle showId={show.id} going={item.myAttendance === 'going'} />
-        <ConnectDialog performerName={show.performer.name} />
+        <ConnectDialog showId={show.id} performerName={show.performer.name} />
         {show.ticketUrl && (
           <TicketLink
             showId={show.id}

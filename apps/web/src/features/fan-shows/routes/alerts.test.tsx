@@ -120,13 +120,46 @@ describe('Your Alerts', () => {
     expect(urls.map((url) => url.searchParams.get('cursor'))).toEqual([null, 'page-2']);
   });
 
-  it('opens the informational Connect with Attendees dialog', async () => {
-    stubFan({ 'GET /api/fan/alerts': () => json(feed([alertItem()])) });
+  it('Connect with Attendees lists the fans going I may see, and Add sends a request', async () => {
+    const attendee = (id: string, name: string, relation: string, canRequest: boolean) => ({
+      id,
+      username: id,
+      name,
+      photoUrl: null,
+      city: 'Chicago',
+      relation,
+      canRequest,
+    });
+    const fetchMock = stubFan({
+      'GET /api/fan/alerts': () => json(feed([alertItem()])),
+      'GET /api/shows/show-1/attendees': () =>
+        json({
+          total: 5,
+          hidden: 2,
+          attendees: [
+            attendee('fan-2', 'Sam Rivera', 'pals', false),
+            attendee('fan-3', 'Kim Park', 'none', true),
+            attendee('fan-4', 'Jo Lin', 'none', false),
+          ],
+        }),
+      'POST /api/social/requests': () => json({ relation: 'requested' }),
+    });
     const { user } = renderApp('/alerts');
     const show = await screen.findByRole('article', { name: 'Night Static' });
+    // Nothing is fetched until the dialog opens.
+    expect(callsTo(fetchMock, 'GET /api/shows/show-1/attendees')).toHaveLength(0);
     await user.click(within(show).getByRole('button', { name: 'Connect with Attendees' }));
     const dialog = screen.getByRole('dialog', { name: 'Connect with Attendees' });
-    expect(within(dialog).getByText(/Full messaging is coming soon/)).toBeTruthy();
+    const list = await within(dialog).findByRole('list', { name: 'Fans going' });
+    expect(within(list).getByRole('article', { name: 'Sam Rivera' }).textContent).toContain('Pals');
+    expect(within(list).queryByRole('button', { name: 'Add Jo Lin' })).toBeNull();
+    expect(within(dialog).getByText('2 more fans keep their attendance private.')).toBeTruthy();
+    await user.click(within(list).getByRole('button', { name: 'Add Kim Park' }));
+    expect(await screen.findByText('Request sent to Kim Park')).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /api/social/requests')).toEqual([{ fanId: 'fan-3' }]);
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'GET /api/shows/show-1/attendees')).toHaveLength(2),
+    );
   });
 
   it('explains what fills the page when it is empty', async () => {

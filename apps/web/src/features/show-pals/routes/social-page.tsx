@@ -1,13 +1,13 @@
 import type { TShowPal } from '@encore/contract';
 import { Compass, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { useBlocked, useSocial, useSuggestions } from '@/api/social';
 import { EmptyState, ListSkeleton, LoadError } from '@/components/page-states';
 import { PageTitle } from '@/components/page-title';
+import { FanRow } from '@/components/social/fan-row';
+import { PalActionButton } from '@/components/social/pal-action-button';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useBlocked, useSocial, useSuggestions } from '../api/get-social';
-import { FanRow } from '../components/fan-row';
-import { PalActionButton } from '../components/pal-action-button';
 
 /** 'Dec 3, 2026' in the viewer's zone: when a request was sent. */
 const day = (iso: string) =>

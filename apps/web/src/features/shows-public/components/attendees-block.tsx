@@ -2,11 +2,15 @@ import type { TShowDetail } from '@encore/contract';
 import { AttendeeFaces } from '@/components/shows/attendee-faces';
 import { ConnectDialog } from '@/components/shows/connect-dialog';
 import { formatCount } from '@/components/shows/format-show';
+import type { Viewer } from '../utils/viewer';
 
 export const MAX_FACES = 12;
 
-/** Spec "Alerts": how many fans are going, some of their faces, '+N more', and 'Connect'. */
-export function AttendeesBlock({ detail }: { detail: TShowDetail }) {
+/**
+ * Spec "Alerts": how many fans are going, some of their faces, '+N more', and, for fans,
+ * 'Connect with Attendees' (Show Pals are between fans).
+ */
+export function AttendeesBlock({ detail, viewer }: { detail: TShowDetail; viewer: Viewer }) {
   const { show, attendees } = detail;
   const count = show.attendingCount;
   const verb = Date.parse(show.startsAt) <= Date.now() ? 'went' : 'going';
@@ -19,9 +23,11 @@ export function AttendeesBlock({ detail }: { detail: TShowDetail }) {
         {formatCount(count)} {count === 1 ? 'fan' : 'fans'} {verb}
       </h2>
       <AttendeeFaces faces={attendees.slice(0, MAX_FACES)} count={count} />
-      <div>
-        <ConnectDialog performerName={show.performer.name} />
-      </div>
+      {viewer?.role === 'fan' && (
+        <div>
+          <ConnectDialog showId={show.id} performerName={show.performer.name} />
+        </div>
+      )}
     </section>
   );
 }

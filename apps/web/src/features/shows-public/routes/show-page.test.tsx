@@ -54,12 +54,24 @@ describe('show page', () => {
     expect(within(faces).getByText('+8 more')).toBeTruthy();
   });
 
-  it('opens the informational Connect with Attendees dialog', async () => {
+  it('offers no Connect with Attendees to a signed-out visitor (Show Pals are between fans)', async () => {
     stubApi({ 'GET /api/shows/show-1': () => json(showDetail()) });
+    renderApp('/shows/show-1');
+    expect(await screen.findByRole('heading', { name: /fans? going/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Connect with Attendees' })).toBeNull();
+  });
+
+  it('Connect with Attendees says when no one the fan may see is going', async () => {
+    stubApi({
+      'GET /api/account/session': fan,
+      'GET /api/shows/show-1': () => json(showDetail()),
+      'GET /api/shows/show-1/attendees': () => json({ total: 3, hidden: 1, attendees: [] }),
+    });
     const { user } = renderApp('/shows/show-1');
     await user.click(await screen.findByRole('button', { name: 'Connect with Attendees' }));
     const dialog = screen.getByRole('dialog', { name: 'Connect with Attendees' });
-    expect(within(dialog).getByText(/Full messaging is coming soon/)).toBeTruthy();
+    expect(await within(dialog).findByText('No one you can see is going yet.')).toBeTruthy();
+    expect(within(dialog).getByText('1 more fan keeps their attendance private.')).toBeTruthy();
   });
 
   it('lets a fan toggle Going, saved on the server', async () => {

@@ -93,7 +93,7 @@ function ShowDetailView({ detail, viewer }: { detail: TShowDetail; viewer: Viewe
           ))}
         </ol>
       </section>
-      <AttendeesBlock detail={detail} />
+      <AttendeesBlock detail={detail} viewer={viewer} />
     </article>
   );
 }

@@ -1,6 +1,6 @@
+import { type PalAction, usePalAction } from '@/api/social';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { type PalAction, usePalAction } from '../api/pal-actions';
 
 const LABELS: Record<PalAction, string> = {
   add: 'Add',
