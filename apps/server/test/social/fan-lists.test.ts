@@ -3,6 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { going, watch } from '../support/alerts.ts';
 import { send } from '../support/profile-inputs.ts';
 import { announceAs, announced, member } from '../support/shows.ts';
+import {
+  type Fan,
+  palUp as palUpAs,
+  privacy as savePrivacy,
+  socialFan,
+} from '../support/social.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -11,20 +17,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Fan = { id: string; cookie: string };
-
-const fan = (profile: Record<string, unknown> = {}) => member(t, 'fan', profile);
-const privacy = (of: Fan, changes: Record<string, unknown>) =>
-  send(t.app, 'PUT', '/api/settings/privacy', of.cookie, {
-    visibility: 'public',
-    showAttendance: true,
-    allowFriendRequests: true,
-    ...changes,
-  });
-async function palUp(a: Fan, b: Fan) {
-  await send(t.app, 'POST', '/api/social/requests', a.cookie, { fanId: b.id });
-  await send(t.app, 'POST', `/api/social/requests/${a.id}/accept`, b.cookie);
-}
+const fan = (profile: Record<string, unknown> = {}) => socialFan(t, profile);
+const privacy = (of: Fan, changes: Record<string, unknown>) => savePrivacy(t, of, changes);
+const palUp = (a: Fan, b: Fan) => palUpAs(t, a, b);
 async function attendees(showId: string, viewer: Fan): Promise<TShowAttendees> {
   const response = await send(t.app, 'GET', `/api/shows/${showId}/attendees`, viewer.cookie);
   expect(response.statusCode).toBe(200);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { going } from '../support/alerts.ts';
 import { send } from '../support/profile-inputs.ts';
 import { announced, member } from '../support/shows.ts';
+import { ask as askAs, type Fan, privacy as savePrivacy, socialFan } from '../support/social.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -12,11 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Fan = { id: string; cookie: string };
-
-const fan = (profile: Record<string, unknown> = {}) => member(t, 'fan', profile);
-const ask = (from: Fan, to: Fan) =>
-  send(t.app, 'POST', '/api/social/requests', from.cookie, { fanId: to.id });
+const fan = (profile: Record<string, unknown> = {}) => socialFan(t, profile);
+const ask = (from: Fan, to: Fan) => askAs(t, from, to);
 const act = (by: Fan, method: 'POST' | 'PUT' | 'DELETE', path: string) =>
   send(t.app, method, path, by.cookie);
 async function overview(of: Fan): Promise<TSocialOverview> {
@@ -25,13 +23,7 @@ async function overview(of: Fan): Promise<TSocialOverview> {
   return response.json();
 }
 const ids = (list: { id: string }[]) => list.map((f) => f.id);
-const privacy = (of: Fan, changes: Record<string, unknown>) =>
-  send(t.app, 'PUT', '/api/settings/privacy', of.cookie, {
-    visibility: 'public',
-    showAttendance: true,
-    allowFriendRequests: true,
-    ...changes,
-  });
+const privacy = (of: Fan, changes: Record<string, unknown>) => savePrivacy(t, of, changes);
 const linkRows = async (a: Fan, b: Fan) =>
   (
     await t.database.orm.execute<{ state: string; requested_by: string }>(sql`
