@@ -72,6 +72,14 @@ test('two fans at the same show: suggested, asked, accepted; a block hides', asy
   await expect(pal).toContainText('1 show in common');
   await expect(section(page, 'Sent requests')).toHaveCount(0);
 
+  // Alex's name leads to Alex's profile: Public, so Sam sees the show Alex is going to.
+  await pal.getByRole('link', { name: alex.username }).click();
+  await expect(page.getByRole('heading', { name: alex.username, level: 1 })).toBeVisible();
+  await expect(page.getByText('1 Show Pal', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Going to' }).getByRole('link')).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page);
+  await page.goBack();
+
   // Sam blocks Alex: gone from Sam's pals, and Sam from Alex's lists, suggestions included.
   await pal.getByRole('button', { name: `Block ${alex.username}` }).click();
   await expect(page.getByText(`${alex.username} is blocked`)).toBeVisible();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZShow } from './shows.ts';
 import { zSingleLineText } from './text-fields.ts';
 
 /**
@@ -126,3 +127,23 @@ export function suggestionReason(sharedShows: number, sharedArtist: string | nul
   if (sharedShows > 0) return `${sharedShows} ${sharedShows === 1 ? 'show' : 'shows'} in common`;
   return sharedArtist ? `also watches ${sharedArtist}` : 'near you';
 }
+
+/** At most this many shows per list on a fan's profile (soonest going, latest attended). */
+export const PROFILE_SHOWS_LIMIT = 20;
+
+/**
+ * GET /api/fans/:username (fans only): a fan's profile as its owner's privacy lets me see it.
+ * Name and photo always (as in lists); `hiddenBecause` says why the rest is not shown ('friends':
+ * only their Show Pals see it; 'private': nobody does). Going and attended also need 'Show
+ * Attendance Publicly' (null when hidden). A fan who blocked me, or whom I blocked, is not found.
+ */
+export const ZFanPublicProfile = z.object({
+  fan: ZFanWithRelation,
+  hiddenBecause: z.enum(['friends', 'private']).nullable(),
+  favoriteGenres: z.array(z.string()).nullable(),
+  palsCount: z.number().int().nullable(),
+  going: z.array(ZShow).nullable(),
+  attended: z.array(ZShow).nullable(),
+});
+export type TFanPublicProfile = z.infer<typeof ZFanPublicProfile>;
+export const ZFanProfileParams = z.strictObject({ username: zSingleLineText().min(1).max(100) });

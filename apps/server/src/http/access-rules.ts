@@ -164,6 +164,7 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
   'GET /api/social/suggestions': SHOW_PALS,
   'GET /api/social/blocks': SHOW_PALS,
   'GET /api/shows/:id/attendees': SHOW_PALS,
+  'GET /api/fans/:username': SHOW_PALS,
   'PUT /api/social/blocks/:fanId': SHOW_PALS,
   'DELETE /api/social/blocks/:fanId': SHOW_PALS,
   'GET /api/spotify/connection': FAN_PAGES,

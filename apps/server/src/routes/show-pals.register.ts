@@ -6,11 +6,11 @@ import { createShowRepo } from '../repositories/show.repo.ts';
 import { createFanListsRepo } from '../repositories/social/fan-lists.repo.ts';
 import { createPalLinksRepo } from '../repositories/social/pal-links.repo.ts';
 import { createShowPals } from '../services/show-pals.service.ts';
-import { showAttendeesRoutes, showPalsRoutes } from './show-pals.routes.ts';
+import { fanProfileRoutes, showAttendeesRoutes, showPalsRoutes } from './show-pals.routes.ts';
 
 /**
  * Show Pals (issue 15): links between fans, requests, blocks and suggestions (/api/social), and
- * Connect with Attendees (/api/shows/:id/attendees).
+ * Connect with Attendees (/api/shows/:id/attendees), fan profiles (/api/fans/:username).
  */
 export async function registerShowPals(
   app: FastifyInstance,
@@ -25,4 +25,5 @@ export async function registerShowPals(
   });
   await app.register(showPalsRoutes, { prefix: '/api/social', signedIn, pals });
   await app.register(showAttendeesRoutes, { prefix: '/api/shows', signedIn, pals });
+  await app.register(fanProfileRoutes, { prefix: '/api/fans', signedIn, pals });
 }

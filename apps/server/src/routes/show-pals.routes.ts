@@ -2,6 +2,8 @@ import {
   ZApiError,
   ZBlockedFans,
   ZFanIdParams,
+  ZFanProfileParams,
+  ZFanPublicProfile,
   ZPalRelationResult,
   ZPalRequestInput,
   ZPalSuggestions,
@@ -171,5 +173,25 @@ export const showAttendeesRoutes: FastifyPluginAsyncZod<ShowPalsRoutesOptions> =
       },
     },
     async (request) => o.pals.attendees(currentUser(request), request.params.id),
+  );
+};
+
+/** GET /api/fans/:username: a fan's profile, as far as their privacy lets me see it. */
+export const fanProfileRoutes: FastifyPluginAsyncZod<ShowPalsRoutesOptions> = async (app, o) => {
+  app.addHook('onRequest', o.signedIn);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  app.get(
+    '/:username',
+    {
+      schema: {
+        tags,
+        summary: 'A fan’s profile: each part only as their privacy allows',
+        params: ZFanProfileParams,
+        response: { 200: ZFanPublicProfile, 404: ZApiError, ...errors },
+      },
+    },
+    async (request) => o.pals.profile(currentUser(request), request.params.username),
   );
 };

@@ -3,6 +3,7 @@ import {
   SOCIAL_MESSAGES,
   suggestionReason,
   type TBlockedFans,
+  type TFanPublicProfile,
   type TPalRelation,
   type TPalRelationResult,
   type TPalSuggestions,
@@ -131,6 +132,31 @@ export function createShowPals(
       const show = await shows.show(showId);
       if (show?.confirmation.state !== 'confirmed') throw notFound();
       return lists.attendees(showId, me.id);
+    },
+
+    /**
+     * A fan's profile as their privacy lets me see it: name and photo always; city, genres and
+     * pals count where the profile is visible; going and attended where attendance is too.
+     */
+    async profile(me: SessionUser, username: string): Promise<TFanPublicProfile> {
+      const row = await lists.profile(me.id, username);
+      if (!row || row.blocked) throw new AppError('NOT_FOUND', SOCIAL_MESSAGES.noSuchFan);
+      const { blocked, profileVisible, attendanceVisible, visibility, ...rest } = row;
+      const { favoriteGenres, palsCount, ...fan } = rest;
+      const [going, attended] = attendanceVisible
+        ? await Promise.all([
+            lists.profileShows(fan.id, 'going'),
+            lists.profileShows(fan.id, 'attended'),
+          ])
+        : [null, null];
+      return {
+        fan,
+        hiddenBecause: profileVisible ? null : visibility === 'private' ? 'private' : 'friends',
+        favoriteGenres: profileVisible ? favoriteGenres : null,
+        palsCount: profileVisible ? palsCount : null,
+        going,
+        attended,
+      };
     },
 
     async suggestions(me: SessionUser): Promise<TPalSuggestions> {

@@ -60,6 +60,10 @@ describe('Show Pal requests', () => {
     expect(mine.pals).toMatchObject([{ id: alex.id, sharedShows: 2, city: 'Austin' }]);
     expect(mine.pals[0]?.lastSharedShowAt).toBe(second.startsAt);
     expect((await overview(alex)).pals).toMatchObject([{ id: sam.id, sharedShows: 2 }]);
+    // A Private pal stays a pal, named with their photo, but their city is theirs.
+    await privacy(alex, { visibility: 'private' });
+    expect((await overview(sam)).pals).toMatchObject([{ id: alex.id, city: null }]);
+    await privacy(alex, { visibility: 'public' });
 
     // Accepting again: no open request.
     const again = await act(alex, 'POST', `/api/social/requests/${sam.id}/accept`);

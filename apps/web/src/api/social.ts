@@ -1,5 +1,6 @@
 import {
   ZBlockedFans,
+  ZFanPublicProfile,
   ZPalRelationResult,
   ZPalSuggestions,
   ZShowAttendees,
@@ -21,6 +22,7 @@ export const socialKeys = {
   suggestions: () => [...socialKeys.all, 'suggestions'] as const,
   blocks: () => [...socialKeys.all, 'blocks'] as const,
   attendees: (showId: string) => [...socialKeys.all, 'attendees', showId] as const,
+  profile: (username: string) => [...socialKeys.all, 'profile', username] as const,
 };
 
 /** GET /api/social: my pals, requests to me and from me. */
@@ -57,7 +59,20 @@ export const attendeesQueryOptions = (showId: string) =>
     staleTime: 0,
   });
 
+/** GET /api/fans/:username: a fan's profile, as far as their privacy lets me see it. */
+export const fanProfileQueryOptions = (username: string) =>
+  queryOptions({
+    queryKey: socialKeys.profile(username),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/fans/${encodeURIComponent(username)}`, {
+        schema: ZFanPublicProfile,
+        signal,
+      }),
+    staleTime: 0,
+  });
+
 export const useSocial = () => useQuery(socialQueryOptions);
+export const useFanProfile = (username: string) => useQuery(fanProfileQueryOptions(username));
 export const useSuggestions = () => useQuery(suggestionsQueryOptions);
 export const useBlocked = () => useQuery(blockedQueryOptions);
 export const useAttendees = (showId: string, enabled = true) =>

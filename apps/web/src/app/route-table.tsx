@@ -179,6 +179,12 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   fanPage(paths.fan.social.path, 'Show Pals', {
     screen: screen(() => import('@/features/show-pals/routes/social-page'), 'SocialPageRoute'),
   }),
+  fanPage(paths.fanProfile.path, 'Fan profile', {
+    screen: screen(
+      () => import('@/features/show-pals/routes/fan-profile-page'),
+      'FanProfilePageRoute',
+    ),
+  }),
   fanPage(paths.fan.watching.path, 'Watching', {
     screen: screen(() => import('./routes/watching-pages'), 'WatchingScreen'),
     prefetch: (load) => load(watchingQueryOptions),

@@ -58,6 +58,8 @@ export const paths = {
   show: routeWithId('/shows/:id'),
   artistPage: routeWithId('/artists/:id'),
   venuePage: routeWithId('/venues/:id'),
+  /** A fan's profile, by username (fans only: Show Pals are between fans). */
+  fanProfile: routeWithId('/fans/:id'),
   /** The performers' and venues' own shows: announce, edit, postpone, cancel, results. */
   manageShows: {
     list: route('/my-shows'),

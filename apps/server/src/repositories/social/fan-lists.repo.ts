@@ -1,12 +1,25 @@
 import {
   ATTENDEES_LIMIT,
   DECLINED_REQUEST_COOLDOWN_DAYS,
+  PROFILE_SHOWS_LIMIT,
   SUGGESTIONS_LIMIT,
   type TFanWithRelation,
+  type TShow,
 } from '@encore/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
-import { attendanceVisibleSql, profileVisibleSql } from './fan-visibility.ts';
+import { CONFIRMED_SHOW, selectShows } from '../show-select.ts';
+import { attendanceVisibleSql, blockedEitherWaySql, profileVisibleSql } from './fan-visibility.ts';
+
+/** One fan as the viewer may see them, with what the visibility rule decided. */
+export type ProfileRow = TFanWithRelation & {
+  blocked: boolean;
+  profileVisible: boolean;
+  attendanceVisible: boolean;
+  visibility: 'public' | 'friends' | 'private';
+  favoriteGenres: string[] | null;
+  palsCount: number;
+};
 
 /** Fans within this distance of my home count as my metro (suggestions rank them first on ties). */
 const METRO_METERS = 50 * 1609.344;
@@ -22,7 +35,7 @@ const linkJoin = (me: string) => sql`
 
 const fanColumns = (me: string) => sql`
   u.id, u.username, coalesce(fp.tag_name, u.name) as name, u.image as "photoUrl",
-  fp.home_city as city,
+  case when ${profileVisibleSql(me, sql`u.id`)} then fp.home_city end as city,
   case when u.id = ${me} then 'self' when l.state = 'pals' then 'pals'
     when l.state = 'requested' and l.requested_by = ${me} then 'requested'
     when l.state = 'requested' then 'incoming' else 'none' end as relation,
@@ -32,8 +45,9 @@ const fanColumns = (me: string) => sql`
     as "canRequest"`;
 
 /**
- * Lists of other fans for one viewer: who goes to a show, and who they might know. Both pass the
- * one visibility rule (fan-visibility.ts), so a fan hidden from the viewer is never named.
+ * Other fans for one viewer: who goes to a show, who they might know, one fan's profile. Each
+ * passes the one visibility rule (fan-visibility.ts), so a fan hidden from the viewer is never
+ * named, and a hidden part of a profile never leaves the server.
  */
 export function createFanListsRepo(orm: Orm) {
   return {
@@ -103,7 +117,42 @@ export function createFanListsRepo(orm: Orm) {
         limit ${SUGGESTIONS_LIMIT}`);
       return rows;
     },
+
+    profile: (me: string, username: string) => fanProfileRow(orm, me, username),
+    profileShows: (fanId: string, status: 'going' | 'attended') =>
+      fanProfileShows(orm, fanId, status),
   };
 }
 
 export type FanListsRepo = ReturnType<typeof createFanListsRepo>;
+
+/** A fan's profile row by username (fans only), with the rule's verdicts for this viewer. */
+async function fanProfileRow(orm: Orm, me: string, username: string) {
+  const { rows } = await orm.execute<ProfileRow>(sql`
+    select ${fanColumns(me)},
+      ${blockedEitherWaySql(me, sql`u.id`)} as blocked,
+      ${profileVisibleSql(me, sql`u.id`)} as "profileVisible",
+      ${attendanceVisibleSql(me, sql`u.id`)} as "attendanceVisible",
+      coalesce(s.visibility, 'public') as visibility,
+      fp.favorite_genres as "favoriteGenres",
+      (select count(*)::int from pal_links p
+        where (p.fan_a = u.id or p.fan_b = u.id) and p.state = 'pals') as "palsCount"
+    from "user" u
+    ${linkJoin(me)}
+    where u.username = lower(${username}) and u.role = 'fan'`);
+  return rows[0] ?? null;
+}
+
+/** The public shows a fan is going to (soonest first) or attended (latest first). */
+function fanProfileShows(orm: Orm, fanId: string, status: 'going' | 'attended'): Promise<TShow[]> {
+  const upcoming = status === 'going';
+  return selectShows(
+    orm,
+    sql`s.id in (select a.show_id from show_attendance a
+        where a.fan_id = ${fanId} and a.status = ${status})
+      and ${CONFIRMED_SHOW} and s.status <> 'cancelled'
+      and ${upcoming ? sql`s.starts_at > now()` : sql`true`}`,
+    upcoming ? sql`s.starts_at, s.id` : sql`s.starts_at desc, s.id`,
+    PROFILE_SHOWS_LIMIT,
+  );
+}

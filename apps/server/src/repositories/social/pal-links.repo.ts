@@ -2,7 +2,7 @@ import { DECLINED_REQUEST_COOLDOWN_DAYS, type TPalFan } from '@encore/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm, SqlClient } from '../../db/client.ts';
 import type { TPalLinkState } from '../../db/schema/social.ts';
-import { blockedEitherWaySql, notBlockedSql } from './fan-visibility.ts';
+import { blockedEitherWaySql, notBlockedSql, profileVisibleSql } from './fan-visibility.ts';
 
 /** What the service needs to decide on a request: the target, the link, blocks, settings. */
 export type PalTarget = {
@@ -24,9 +24,13 @@ const pair = (me: string, fan: string) =>
 /** The other fan of a link row, as seen from `me`. */
 const otherOf = (me: string) => sql`case when l.fan_a = ${me} then l.fan_b else l.fan_a end`;
 
-/** A fan as lists show them: tag name, photo, home city (null when no profile yet). */
-const FAN_COLUMNS = sql`u.id, u.username, coalesce(fp.tag_name, u.name) as name, u.image as "photoUrl",
-  fp.home_city as city`;
+/**
+ * A fan as lists show them: tag name and photo always; home city only where their profile is
+ * visible to me (a Private pal's city stays theirs).
+ */
+const fanColumns = (me: string) => sql`u.id, u.username, coalesce(fp.tag_name, u.name) as name,
+  u.image as "photoUrl",
+  case when ${profileVisibleSql(me, sql`u.id`)} then fp.home_city end as city`;
 
 /**
  * Show Pal links (pal_links: one row per pair, smaller id first), blocks (fan_blocks) and the
@@ -127,7 +131,7 @@ export function createPalLinksRepo(orm: Orm) {
 
     async blocked(me: string): Promise<TPalFan[]> {
       const { rows } = await orm.execute<TPalFan>(sql`
-        select ${FAN_COLUMNS}
+        select ${fanColumns(me)}
         from fan_blocks b join "user" u on u.id = b.blocked_id
         left join fan_profiles fp on fp.user_id = u.id
         where b.blocker_id = ${me}
@@ -144,7 +148,7 @@ export function createPalLinksRepo(orm: Orm) {
       const { rows } = await orm.execute<
         TPalFan & { sharedShows: number; lastSharedShowAt: string | null; palsSince: string }
       >(sql`
-        select ${FAN_COLUMNS}, coalesce(shared.shows, 0)::int as "sharedShows",
+        select ${fanColumns(me)}, coalesce(shared.shows, 0)::int as "sharedShows",
           ${isoSql(sql`shared.last_at`)} as "lastSharedShowAt", ${isoSql(sql`l.updated_at`)} as "palsSince"
         from pal_links l
         join "user" u on u.id = ${otherOf(me)}
@@ -165,7 +169,7 @@ export function createPalLinksRepo(orm: Orm) {
     async requests(me: string, direction: 'incoming' | 'outgoing') {
       const from: SQL = direction === 'incoming' ? sql`<>` : sql`=`;
       const { rows } = await orm.execute<TPalFan & { sentAt: string }>(sql`
-        select ${FAN_COLUMNS}, ${isoSql(sql`l.updated_at`)} as "sentAt"
+        select ${fanColumns(me)}, ${isoSql(sql`l.updated_at`)} as "sentAt"
         from pal_links l
         join "user" u on u.id = ${otherOf(me)}
         left join fan_profiles fp on fp.user_id = u.id

@@ -1,11 +1,10 @@
-import type { TFanWithRelation } from '@encore/contract';
 import { MessageCircle } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { useAttendees } from '@/api/social';
 import { ListSkeleton, LoadError } from '@/components/page-states';
 import { FanRow } from '@/components/social/fan-row';
-import { PalActionButton } from '@/components/social/pal-action-button';
+import { RelationAction } from '@/components/social/relation-action';
 import { Button } from '@/components/ui/button';
 import { DialogShell, DialogTitleWithClose } from '@/components/ui/dialog-shell';
 import { formatCount } from './format-show';
@@ -67,15 +66,4 @@ export function ConnectDialog({
       </DialogShell.Panel>
     </Dialog.Root>
   );
-}
-
-/** The button or word beside a fan: what I can do, or how we stand. */
-function RelationAction({ fan }: { fan: TFanWithRelation }) {
-  const badge = 'rounded-full border border-line-strong px-3 py-1 text-sm font-semibold';
-  if (fan.relation === 'pals') return <span className={badge}>Pals</span>;
-  if (fan.relation === 'requested') return <span className={badge}>Requested</span>;
-  if (fan.relation === 'incoming')
-    return <PalActionButton action="accept" fan={fan} variant="primary" />;
-  if (fan.canRequest) return <PalActionButton action="add" fan={fan} variant="primary" />;
-  return null;
 }

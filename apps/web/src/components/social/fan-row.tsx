@@ -1,6 +1,8 @@
 import type { TPalFan } from '@encore/contract';
 import { type ReactNode, useId } from 'react';
+import { Link } from 'react-router';
 import { initials } from '@/components/shows/format-show';
+import { paths } from '@/config/paths';
 
 interface FanRowProps {
   fan: TPalFan;
@@ -22,7 +24,12 @@ export function FanRow({ fan, detail, children }: FanRowProps) {
         <FanFace name={fan.name} photoUrl={fan.photoUrl} />
         <div className="flex min-w-0 flex-col">
           <h3 id={nameId} className="font-display text-lg font-semibold break-words">
-            {fan.name}
+            <Link
+              to={paths.fanProfile.href(fan.username)}
+              className="hover:text-accent-strong hover:underline"
+            >
+              {fan.name}
+            </Link>
           </h3>
           {fan.city && <p className="text-sm text-fg-muted">{fan.city}</p>}
           {detail && <p className="text-sm text-fg-muted">{detail}</p>}
@@ -34,9 +41,16 @@ export function FanRow({ fan, detail, children }: FanRowProps) {
 }
 
 /** The fan's photo, or initials; decorative because the name is right beside it. */
-function FanFace({ name, photoUrl }: { name: string; photoUrl: string | null }) {
-  const classes =
-    'grid size-12 shrink-0 place-items-center overflow-hidden rounded-full bg-surface-raised font-semibold text-fg';
+export function FanFace({
+  name,
+  photoUrl,
+  large = false,
+}: {
+  name: string;
+  photoUrl: string | null;
+  large?: boolean;
+}) {
+  const classes = `grid ${large ? 'size-20 text-2xl' : 'size-12'} shrink-0 place-items-center overflow-hidden rounded-full bg-surface-raised font-semibold text-fg`;
   if (photoUrl) return <img src={photoUrl} alt="" className={`${classes} object-cover`} />;
   return (
     <span aria-hidden className={classes}>
