@@ -3,6 +3,7 @@ import type {
   artistAlerts,
   fanProfile,
   fanSettings,
+  palLinks,
   performerProfile,
   showAttendance,
   showEvents,
@@ -29,6 +30,8 @@ export type ShowEventRow = typeof showEvents.$inferInsert;
 export type AlertRow = typeof artistAlerts.$inferInsert;
 export type AttendanceRow = typeof showAttendance.$inferInsert;
 export type TicketClickRow = typeof ticketClicks.$inferInsert;
+/** A Show Pals link naming its two fans in any order (the loader orders them as the database does). */
+export type PalLinkRow = typeof palLinks.$inferInsert;
 
 export type DemoPerformer = { user: UserRow; profile: PerformerRow; home: DemoCity };
 export type DemoVenue = {
@@ -52,4 +55,5 @@ export type DemoDataSet = {
   alerts: AlertRow[];
   attendance: AttendanceRow[];
   ticketClicks: TicketClickRow[];
+  palLinks: PalLinkRow[];
 };

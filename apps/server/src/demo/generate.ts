@@ -25,6 +25,7 @@ import { localFans, venueCrowd, venueSeasonPlans } from './featured-venue.ts';
 import { fanAlerts, fanAttendance, fanSettingsRow, showResults } from './generate-activity.ts';
 import { ticketClicks } from './generate-clicks.ts';
 import { makeFan } from './generate-fans.ts';
+import { demoPalLinks } from './generate-pals.ts';
 import { makePerformer } from './generate-performers.ts';
 import { type GeneratedShow, makeShow, type ShowPlan } from './generate-shows.ts';
 import { makeVenue } from './generate-venues.ts';
@@ -230,5 +231,6 @@ export function generateDemoData(options: {
       now,
       shows.filter((s) => s.row.performerId === P.user.id || s.venue === cast.venue),
     ),
+    palLinks: demoPalLinks(random, now, fan, fans.slice(1), attendance, fanSettings),
   };
 }

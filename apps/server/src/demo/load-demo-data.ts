@@ -51,8 +51,27 @@ async function insertAll(tx: Tx, data: DemoDataSet): Promise<Record<string, numb
     }
     counts[name] = rows.length;
   }
+  counts.palLinks = await insertPalLinks(tx, data.palLinks);
   counts.notifications = await matchRecentHistory(tx);
   return counts;
+}
+
+/**
+ * Show Pals links, each pair stored smaller id first by the database's own ordering (least and
+ * greatest, as the API writes them), whatever the collation of a DATABASE_URL server.
+ */
+async function insertPalLinks(tx: Tx, rows: DemoDataSet['palLinks']): Promise<number> {
+  if (rows.length === 0) return 0;
+  const column = <K extends keyof (typeof rows)[number]>(key: K) =>
+    sql.param(rows.map((r) => r[key]));
+  await tx.execute(sql`
+    insert into pal_links (fan_a, fan_b, requested_by, state, created_at, updated_at)
+    select least(a, b), greatest(a, b), requested_by, state, created_at, updated_at
+    from unnest(${column('fanA')}::text[], ${column('fanB')}::text[],
+      ${column('requestedBy')}::text[], ${column('state')}::text[],
+      ${column('createdAt')}::timestamptz[], ${column('updatedAt')}::timestamptz[])
+      as r(a, b, requested_by, state, created_at, updated_at)`);
+  return rows.length;
 }
 
 /** Alerts older than this were read by their fans; newer ones wait unread in the bell. */

@@ -1,7 +1,9 @@
 import {
   GENRES,
+  type TPalSuggestions,
   type TPerformerStats,
   type TShowList,
+  type TSocialOverview,
   type TVenueStats,
   ZFanProfileInput,
   ZPerformerProfileInput,
@@ -274,6 +276,25 @@ describe('the three demo logins', () => {
     // The venue entered the results of every show it held (not of those it cancelled).
     const held = past.filter((s) => s.status !== 'cancelled');
     expect(held.every((s) => s.attendance !== null && s.grossRevenue !== null)).toBe(true);
+  });
+});
+
+describe("what the demo fan's Show Pals show", () => {
+  it('gives the fan pals with shows in common, requests both ways and suggestions, within privacy', async () => {
+    const cookie = await login(DEMO_LOGINS.fan);
+    const social: TSocialOverview = (await get('/api/social', cookie)).json();
+    expect(social.pals.length).toBeGreaterThanOrEqual(5);
+    expect(social.pals.every((p) => p.sharedShows > 0)).toBe(true);
+    expect(social.incoming.length).toBeGreaterThanOrEqual(2);
+    expect(social.outgoing.length).toBeGreaterThanOrEqual(1);
+    const { suggestions }: TPalSuggestions = (await get('/api/social/suggestions', cookie)).json();
+    expect(suggestions.length).toBeGreaterThanOrEqual(3);
+    // Nobody who turned requests off or is Private was asked by or for the demo fan.
+    const { rows } = await t.database.orm.execute<{ n: number }>(sql`
+      select count(*)::int as n from pal_links l
+      join fan_settings s on s.user_id in (l.fan_a, l.fan_b) and s.user_id <> l.requested_by
+      where not s.allow_friend_requests or s.visibility = 'private'`);
+    expect(rows[0]?.n).toBe(0);
   });
 });
 
