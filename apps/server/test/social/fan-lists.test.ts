@@ -67,6 +67,32 @@ describe('Connect with Attendees', () => {
     ).toMatchObject({ relation: 'requested', canRequest: false });
   });
 
+  it('viewer × visibility × Show Attendance Publicly: names exactly whom the rule lets me see', async () => {
+    const { show } = await announced(t);
+    const [pal, stranger, blocked] = [await fan(), await fan(), await fan()];
+    const cells: [string, Fan][] = [];
+    for (const visibility of ['public', 'friends', 'private'])
+      for (const shown of [true, false]) {
+        const subject = await fan();
+        await palUp(pal, subject);
+        await send(t.app, 'PUT', `/api/social/blocks/${blocked.id}`, subject.cookie);
+        await privacy(subject, { visibility, showAttendance: shown });
+        await going(t, subject.cookie, show.id);
+        cells.push([`${visibility}/${shown ? 'shown' : 'hidden'}`, subject]);
+      }
+    const named = async (viewer: Fan) => {
+      const list = await attendees(show.id, viewer);
+      expect(list.total).toBe(6);
+      const ids = new Set(list.attendees.map((a) => a.id));
+      const seen = cells.filter(([, subject]) => ids.has(subject.id)).map(([cell]) => cell);
+      expect(list.hidden).toBe(6 - seen.length);
+      return seen.sort();
+    };
+    expect(await named(stranger)).toEqual(['public/shown']);
+    expect(await named(pal)).toEqual(['friends/shown', 'public/shown']);
+    expect(await named(blocked)).toEqual([]);
+  });
+
   it('is for fans, about shows that are public', async () => {
     const performer = await member(t, 'performer');
     const venue = await member(t, 'venue');
