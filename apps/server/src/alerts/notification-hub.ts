@@ -19,6 +19,9 @@ export type StreamSink = {
  * range's in-app rows for the fans connected here, and their unread counts. A read in another tab or process NOTIFYs the fan id.
  * A show notice (for a performer or venue) NOTIFYs its id and user.
  * The LISTEN connection opens with the first stream, so processes nobody streams from hold none.
+ * NOTIFYs sent while that connection is down are lost, so each user's newest streamed id is kept
+ * and, when the connection comes back, whatever is newer is read and streamed (the client drops
+ * an id it already has), then the counts.
  */
 export function createNotificationHub(
   connection: pg.ClientConfig,
@@ -26,7 +29,14 @@ export function createNotificationHub(
   log: FastifyBaseLogger,
 ) {
   const sinks = new Map<string, Set<StreamSink>>();
+  /** Per streaming user: the newest alert or notice id they were sent or already had. */
+  const seen = new Map<string, number>();
   let listener: PgListener | undefined;
+
+  function send(userId: string, item: TNotification) {
+    for (const sink of sinks.get(userId) ?? []) sink.notification(item);
+    if (Number(item.id) > (seen.get(userId) ?? 0)) seen.set(userId, Number(item.id));
+  }
 
   const report = (error: unknown) => log.warn({ err: error }, 'notification stream update failed');
 
@@ -41,9 +51,7 @@ export function createNotificationHub(
     // A big audience is committed one fan range at a time: read only the range just committed.
     const { eventId, range } = decodeMatchedNotice(payload);
     const items = await repo.ofEvent(eventId, [...sinks.keys()], range);
-    for (const { fanId, ...item } of items) {
-      for (const sink of sinks.get(fanId) ?? []) sink.notification(item);
-    }
+    for (const { fanId, ...item } of items) send(fanId, item);
     await pushCounts([...new Set(items.map((i) => i.fanId))]);
   }
 
@@ -54,8 +62,19 @@ export function createNotificationHub(
     const found = await repo.notice(notice.noticeId);
     if (!found) return;
     const { fanId: userId, ...item } = found;
-    for (const sink of sinks.get(userId) ?? []) sink.notification(item);
+    send(userId, item);
     await pushCounts([userId]);
+  }
+
+  /** After a lost LISTEN connection: stream what each user missed, then their counts. */
+  async function catchUp() {
+    const users = [...sinks.keys()];
+    if (users.length === 0) return;
+    const from = Math.min(...users.map((u) => seen.get(u) ?? 0));
+    for (const { fanId, ...item } of await repo.after(users, from)) {
+      if (Number(item.id) > (seen.get(fanId) ?? 0)) send(fanId, item);
+    }
+    await pushCounts(users);
   }
 
   function listen(): PgListener {
@@ -65,8 +84,8 @@ export function createNotificationHub(
     created.on(PG_CHANNELS.read, (fanId) => {
       if (sinks.has(fanId)) void pushCounts([fanId]).catch(report);
     });
-    // Notifications sent while the connection was down are gone: at least the counts catch up.
-    created.onReconnect(() => void pushCounts([...sinks.keys()]).catch(report));
+    // NOTIFYs sent while the connection was down are gone: read what they announced.
+    created.onReconnect(() => void catchUp().catch(report));
     return created;
   }
 
@@ -75,12 +94,16 @@ export function createNotificationHub(
     async subscribe(fanId: string, sink: StreamSink): Promise<() => void> {
       listener ??= listen();
       await listener.ready();
+      if (!seen.has(fanId)) seen.set(fanId, await repo.latestId());
       const set = sinks.get(fanId) ?? new Set();
       set.add(sink);
       sinks.set(fanId, set);
       return () => {
         set.delete(sink);
-        if (set.size === 0 && sinks.get(fanId) === set) sinks.delete(fanId);
+        if (set.size === 0 && sinks.get(fanId) === set) {
+          sinks.delete(fanId);
+          seen.delete(fanId);
+        }
       };
     },
     async close() {

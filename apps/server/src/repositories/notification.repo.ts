@@ -81,6 +81,30 @@ export function createNotificationRepo(orm: Orm) {
       );
     },
 
+    /**
+     * The newest id alerts and notices have taken (they share one sequence; 0 before the first):
+     * what a stream opened now has already been shown by the page it opened on.
+     */
+    async latestId(): Promise<number> {
+      const { rows } = await orm.execute<{ id: string }>(sql`
+        select (case when is_called then last_value else 0 end)::text as id
+        from alert_deliveries_id_seq`);
+      return Number(rows[0]?.id ?? 0);
+    },
+
+    /**
+     * Alerts and notices of `userIds` with ids above `afterId`, oldest first (at most `limit` of
+     * each source): what a stream missed while the hub's LISTEN connection was down.
+     */
+    async after(userIds: string[], afterId: number, limit = 100) {
+      if (userIds.length === 0) return [];
+      const [alerts, own] = await Promise.all([
+        select(sql`d.fan_id = any(${sql.param(userIds)}::text[]) and d.id > ${afterId}`, limit),
+        notices.after(userIds, afterId, limit),
+      ]);
+      return [...alerts, ...own].sort((a, b) => Number(a.id) - Number(b.id));
+    },
+
     async unread(fanId: string): Promise<number> {
       return (await this.unreadOf([fanId])).get(fanId) ?? 0;
     },

@@ -77,6 +77,16 @@ export function createShowNoticeRepo(orm: Orm) {
       return rows.map(toNotification);
     },
 
+    /** Notices of `userIds` newer than `afterId` (a stream's catch-up after a lost LISTEN). */
+    async after(userIds: string[], afterId: number, limit: number) {
+      const rows = await selectNotices(
+        orm,
+        sql`n.user_id = any(${sql.param(userIds)}::text[]) and n.id > ${afterId}`,
+        limit,
+      );
+      return rows.map(toNotification);
+    },
+
     /** One notice for its user's open streams; null when it is gone. */
     async one(id: number) {
       const [row] = await selectNotices(orm, sql`n.id = ${id}`, 1);

@@ -1,11 +1,12 @@
 import type { TNotification, TNotificationPage } from '@encore/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ListeningTestApp, openStream, startAlertServer } from '../support/alert-server.ts';
 import { fan, watch } from '../support/alerts.ts';
 import { weekday, YEAR } from '../support/dates.ts';
 import { send } from '../support/profile-inputs.ts';
 import { eventually, recordingSender } from '../support/recording-sender.ts';
-import { announceAs, announceConfirmed, member } from '../support/shows.ts';
+import { announceAs, announceConfirmed, announced, member } from '../support/shows.ts';
 
 let t: ListeningTestApp;
 const email = recordingSender('email');
@@ -119,6 +120,42 @@ describe('show notices on the stream', () => {
         title: `The Lantern listed you for ${weekday('Jun', 14)}, Jun 14, ${YEAR}`,
       });
       await stream.next((e) => e.event === 'unread' && (e.data as { unread: number }).unread === 1);
+    } finally {
+      await stream.close();
+    }
+  });
+});
+
+describe('the stream after its LISTEN connection was lost', () => {
+  it('streams what was written meanwhile, once, and the count', async () => {
+    const { watcher } = await stage();
+    const { show } = await announced(t);
+    const stream = await openStream(t.baseUrl, watcher.cookie);
+    try {
+      await stream.next((e) => e.event === 'unread');
+      // An alert written with no NOTIFY, as one written while the hub's connection was down.
+      const { rows } = await t.database.orm.execute<{ id: string }>(sql`
+        insert into alert_deliveries (fan_id, show_event_id, channel, reason, state, sent_at)
+        select ${watcher.id}, e.id, 'in_app', 'You watch them', 'sent', now()
+        from show_events e where e.show_id = ${show.id} limit 1
+        returning id::text as id`);
+      const missed = rows[0]?.id;
+      // Cut the hub's LISTEN connection: it reconnects and catches up.
+      const cut = await t.database.orm.execute<{ n: number }>(sql`
+        select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
+        where datname = current_database() and query ilike 'listen %'`);
+      expect(cut.rows[0]?.n).toBeGreaterThan(0);
+      const caught = await stream.next(
+        (e) => e.event === 'notification' && (e.data as TNotification).id === missed,
+        15_000,
+      );
+      expect(caught.data).toMatchObject({ showId: show.id, readAt: null });
+      await stream.next((e) => e.event === 'unread' && (e.data as { unread: number }).unread === 1);
+      expect(
+        stream.events.filter(
+          (e) => e.event === 'notification' && (e.data as TNotification).id === missed,
+        ),
+      ).toHaveLength(1);
     } finally {
       await stream.close();
     }
