@@ -138,6 +138,7 @@ function startMatching(
   log: FastifyBaseLogger,
   options: AlertWorkerOptions,
 ): Promise<Runner> {
+  routeConsoleTraceToDebug(log);
   return run({
     pgPool: queue.pool,
     concurrency: 2,
@@ -175,6 +176,19 @@ function realSenders(
     push: () => createPushAlertSender(deps, push),
   };
   return channels.map((channel) => make[channel]());
+}
+
+/**
+ * graphile-worker prints a worker's exit error with `console.trace` (its main.js) and then logs
+ * the same error through our logger ("Worker exited with error"), which the quiet-shutdown hooks
+ * handle. The raw trace bypassed them: a Ctrl-C that ended Postgres before the worker pool printed
+ * a stack on every stop under load. Nothing else here calls console.trace; its lines go to debug.
+ */
+export function routeConsoleTraceToDebug(log: FastifyBaseLogger): void {
+  console.trace = (...args: unknown[]) => {
+    const [first, ...rest] = args;
+    log.debug({ err: first instanceof Error ? first : undefined, args: rest }, 'console.trace');
+  };
 }
 
 /** graphile-worker's log lines through the app's logger (its debug chatter stays at debug). */
