@@ -16,7 +16,7 @@ export type PalTarget = {
   askAgainAt: string | null;
 };
 
-export type UpsertOutcome = { state: TPalLinkState; requestedBy: string; changed: boolean };
+export type UpsertOutcome = { state: TPalLinkState; requestedBy: string };
 
 const pair = (me: string, fan: string) =>
   sql`fan_a = least(${me}::text, ${fan}::text) and fan_b = greatest(${me}::text, ${fan}::text)`;
@@ -75,7 +75,7 @@ export function createPalLinksRepo(orm: Orm) {
           updated_at = case
             when l.state = 'pals' or (l.state = 'requested' and l.requested_by = excluded.requested_by)
             then l.updated_at else now() end
-        returning l.state, l.requested_by as "requestedBy", (l.updated_at = now()) as changed`);
+        returning l.state, l.requested_by as "requestedBy"`);
       const row = rows[0];
       if (!row) throw new Error('pal request wrote no row');
       return row;
