@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALERT_MESSAGES } from './show-messages.ts';
 import { ZShow } from './shows.ts';
+import { ZPalsGoing } from './social.ts';
 import { zSingleLineText } from './text-fields.ts';
 
 /** Alert channels (spec section 3), in the spec's order, with their labels. */
@@ -86,6 +87,8 @@ export const ZShowDetail = z.object({
   attendees: z.array(
     z.object({ id: z.string(), name: z.string(), photoUrl: z.string().nullable() }),
   ),
+  /** For a signed-in fan: their Show Pals going whom they may see; null for everyone else. */
+  palsGoing: ZPalsGoing.nullable(),
 });
 export type TShowDetail = z.infer<typeof ZShowDetail>;
 

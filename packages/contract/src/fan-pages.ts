@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ATTENDANCE_STATUSES } from './artists.ts';
 import { ZShow } from './shows.ts';
+import { ZPalsGoing } from './social.ts';
 import { zSingleLineText } from './text-fields.ts';
 
 /**
@@ -24,6 +25,8 @@ export const ZFanShow = z.object({
   show: ZShow,
   myAttendance: z.enum(ATTENDANCE_STATUSES).nullable(),
   faces: z.array(ZAttendee).max(CARD_FACES),
+  /** My Show Pals going whom I may see going (palsGoingText), up to PALS_GOING_NAMED named. */
+  palsGoing: ZPalsGoing,
 });
 export type TFanShow = z.infer<typeof ZFanShow>;
 

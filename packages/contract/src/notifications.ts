@@ -29,7 +29,17 @@ export const SHOW_NOTICE_KINDS = [
   'show_declined',
 ] as const;
 export type TShowNoticeKind = (typeof SHOW_NOTICE_KINDS)[number];
-export const NOTIFICATION_KINDS = [...SHOW_EVENT_KINDS, ...SHOW_NOTICE_KINDS] as const;
+/**
+ * Show Pals notices to a fan (issue 15): another fan asked to be their pal, accepted their
+ * request, or invited them to a show they are going to. Off with the fan's Show Pals setting.
+ */
+export const SOCIAL_NOTICE_KINDS = ['pal_request', 'pal_accepted', 'going_invite'] as const;
+export type TSocialNoticeKind = (typeof SOCIAL_NOTICE_KINDS)[number];
+export const NOTIFICATION_KINDS = [
+  ...SHOW_EVENT_KINDS,
+  ...SHOW_NOTICE_KINDS,
+  ...SOCIAL_NOTICE_KINDS,
+] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** One alert (fans) or notice (performers and venues) in the notification centre. */
@@ -42,7 +52,22 @@ export const ZNotification = z.object({
   body: z.string(),
   /** Why it came: 'You watch Night Static', 'Rock within 25 mi of Brooklyn, NY', 'You're going'. */
   reason: z.string(),
-  showId: z.string(),
+  /** The show it is about; null for a Show Pal request or acceptance. */
+  showId: z.string().nullable(),
+  /** The fan who asked, accepted or invited (Show Pals notices); null otherwise. */
+  fan: z
+    .object({
+      id: z.string(),
+      username: z.string(),
+      name: z.string(),
+      photoUrl: z.string().nullable(),
+    })
+    .nullable(),
+  /**
+   * A going-together invite's answer as it is now (answered elsewhere: no buttons); null for
+   * every other kind.
+   */
+  invite: z.object({ state: z.enum(['invited', 'going', 'declined']) }).nullable(),
   createdAt: z.string(),
   readAt: z.string().nullable(),
 });

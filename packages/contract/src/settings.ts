@@ -17,6 +17,11 @@ export const ZNotificationSettings = z.strictObject({
   lineupChanges: z.boolean(),
   /** Genre-and-radius alerts instantly or as a daily digest (older clients omit it: instant). */
   genreAlerts: z.enum(GENRE_ALERT_TIMINGS).default('instant'),
+  /**
+   * Show Pals notices (a request, an acceptance, a going-together invite) in the notification
+   * centre, and by email when `email` is on too (older clients omit it: on).
+   */
+  showPals: z.boolean().default(true),
 });
 export type TNotificationSettings = z.infer<typeof ZNotificationSettings>;
 

@@ -147,3 +147,87 @@ export const ZFanPublicProfile = z.object({
 });
 export type TFanPublicProfile = z.infer<typeof ZFanPublicProfile>;
 export const ZFanProfileParams = z.strictObject({ username: zSingleLineText().min(1).max(100) });
+
+/**
+ * Going together: a fan going to a show invites some of their pals; each invited pal answers
+ * Going (which marks them going) or Not this time. One invite per (show, inviter, pal): inviting
+ * again changes nothing. Invites are only between pals, for an upcoming show that is not
+ * cancelled, by a fan marked going to it.
+ */
+export const GOING_INVITE_STATES = ['invited', 'going', 'declined'] as const;
+export type TGoingInviteState = (typeof GOING_INVITE_STATES)[number];
+/** At most this many pals are invited per request. */
+export const INVITES_PER_REQUEST = 50;
+
+export const GOING_TOGETHER_MESSAGES = {
+  notGoing: 'Mark yourself going to this show before inviting pals',
+  notPals: 'You can only invite your Show Pals',
+  showStarted: 'This show has already started',
+  showCancelled: 'This show was cancelled',
+  noInvite: 'This invite is no longer open',
+  invited: (count: number) => `Invited ${count} ${count === 1 ? 'pal' : 'pals'}`,
+} as const;
+
+/** How each of my pals stands with a show I am going to: the Invite pals dialog's list. */
+export const PAL_SHOW_STATUSES = ['going', 'invited', 'declined', 'none'] as const;
+export const ZPalForShow = ZPalFan.extend({
+  /** going: marked going (whoever asked); invited / declined: my invite's answer; none: neither. */
+  status: z.enum(PAL_SHOW_STATUSES),
+});
+export type TPalForShow = z.infer<typeof ZPalForShow>;
+/** GET /api/shows/:id/invites: my pals and how each stands with this show. */
+export const ZShowInvitePals = z.object({ pals: z.array(ZPalForShow) });
+export type TShowInvitePals = z.infer<typeof ZShowInvitePals>;
+
+/** POST /api/shows/:id/invites. */
+export const ZGoingInviteInput = z.strictObject({
+  fanIds: z.array(zSingleLineText().min(1).max(100)).min(1).max(INVITES_PER_REQUEST),
+});
+export type TGoingInviteInput = z.infer<typeof ZGoingInviteInput>;
+/** How many invites were new (`invited`), and how many pals already had one or are going. */
+export const ZGoingInviteResult = z.object({
+  invited: z.number().int(),
+  unchanged: z.number().int(),
+});
+export type TGoingInviteResult = z.infer<typeof ZGoingInviteResult>;
+
+/**
+ * POST /api/shows/:id/invites/answer: answers every open invite to me for this show. Going also
+ * marks me going (as the show page's own button does); Not this time changes no attendance.
+ */
+export const GOING_INVITE_ANSWERS = ['going', 'declined'] as const;
+export const GOING_INVITE_ANSWER_LABELS = { going: 'Going', declined: 'Not this time' } as const;
+export const ZGoingInviteAnswer = z.strictObject({ answer: z.enum(GOING_INVITE_ANSWERS) });
+export type TGoingInviteAnswer = z.infer<typeof ZGoingInviteAnswer>;
+export const ZGoingInviteAnswerResult = z.object({ state: z.enum(GOING_INVITE_STATES) });
+
+/** An open invite to me: the show, and the pals who asked (newest first). */
+export const ZGoingInvite = z.object({
+  show: ZShow,
+  from: z.array(ZPalFan).min(1),
+  sentAt: z.string(),
+});
+export type TGoingInvite = z.infer<typeof ZGoingInvite>;
+/** GET /api/social/invites: open invites to upcoming, not cancelled shows, soonest show first. */
+export const ZGoingInvites = z.object({ invites: z.array(ZGoingInvite) });
+export type TGoingInvites = z.infer<typeof ZGoingInvites>;
+
+/** "Which pals are going" on a fan's show card and show page: a few named, and how many. */
+export const PALS_GOING_NAMED = 3;
+export const ZPalsGoing = z.object({
+  count: z.number().int(),
+  fans: z.array(z.object({ id: z.string(), name: z.string(), photoUrl: z.string().nullable() })),
+});
+export type TPalsGoing = z.infer<typeof ZPalsGoing>;
+
+/** 'Sam is going', 'Sam and Alex are going', 'Sam, Alex and 3 other pals are going'. */
+export function palsGoingText({ count, fans }: TPalsGoing): string | null {
+  if (count === 0 || fans.length === 0) return null;
+  const names = fans.map((f) => f.name);
+  const others = count - names.length;
+  if (others > 0) {
+    return `${names.join(', ')} and ${others} other ${others === 1 ? 'pal' : 'pals'} are going`;
+  }
+  if (names.length === 1) return `${names[0]} is going`;
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)} are going`;
+}
