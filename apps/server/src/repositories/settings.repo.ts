@@ -44,6 +44,7 @@ function toSettings(row: Row): TFanSettings {
       priceDrops: row.priceDrops,
       lineupChanges: row.lineupChanges,
       genreAlerts: row.genreAlerts,
+      showPals: row.showPals,
     },
     privacy: {
       visibility: row.visibility,

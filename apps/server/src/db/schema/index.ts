@@ -5,6 +5,7 @@ export * from './calendar-feeds.ts';
 export * from './dashboard-rollups.ts';
 export * from './fan-location.ts';
 export * from './feedback.ts';
+export * from './going-together.ts';
 export * from './phone-verification.ts';
 export * from './profiles.ts';
 export * from './rate-limit.ts';

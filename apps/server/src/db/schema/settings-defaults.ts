@@ -11,6 +11,7 @@ export const FAN_SETTINGS_DEFAULTS: TFanSettings = {
     priceDrops: true,
     lineupChanges: true,
     genreAlerts: 'instant',
+    showPals: true,
   },
   privacy: { visibility: 'public', showAttendance: true, allowFriendRequests: true },
 };

@@ -25,6 +25,7 @@ export const fanSettings = pgTable(
       .$type<TFanSettings['notifications']['genreAlerts']>()
       .notNull()
       .default(n.genreAlerts),
+    showPals: boolean('show_pals_notices').notNull().default(n.showPals),
     visibility: text('visibility')
       .$type<TFanSettings['privacy']['visibility']>()
       .notNull()
