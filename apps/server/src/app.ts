@@ -92,7 +92,7 @@ export async function buildApp(
   await registerShows(app, { config, database, auth, email });
   await registerFanPages(app, { config, database, auth });
   await registerFanLocation(app, { database, auth });
-  await registerShowPals(app, { database, auth });
+  await registerShowPals(app, { config, database, auth, email });
   await registerAlertChannels(app, { config, database, auth });
   await registerNotifications(app, { database, auth });
   await registerSpotify(app, { config, database, auth });

@@ -2,8 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import { showAttendance } from '../db/schema/index.ts';
 import { attendanceVisibleSql } from './social/fan-visibility.ts';
+import { NO_PALS_GOING, palsGoingOf } from './social/pals-going.ts';
 
 type Status = 'going' | 'attended';
+/** The ORM or one of its transactions: a mark can be written inside a caller's transaction. */
+export type OrmOrTx = Pick<Orm, 'insert' | 'delete'>;
 export type Attendee = { id: string; name: string; photoUrl: string | null };
 
 /** Fans going to or having attended shows. */
@@ -17,14 +20,19 @@ export function createAttendanceRepo(orm: Orm) {
       return found?.status ?? null;
     },
 
-    async set(fanId: string, showId: string, status: Status | null): Promise<void> {
+    async set(
+      fanId: string,
+      showId: string,
+      status: Status | null,
+      db: OrmOrTx = orm,
+    ): Promise<void> {
       if (status === null) {
-        await orm
+        await db
           .delete(showAttendance)
           .where(and(eq(showAttendance.fanId, fanId), eq(showAttendance.showId, showId)));
         return;
       }
-      await orm
+      await db
         .insert(showAttendance)
         .values({ fanId, showId, status })
         .onConflictDoUpdate({
@@ -48,6 +56,11 @@ export function createAttendanceRepo(orm: Orm) {
         order by a.updated_at desc
         limit ${limit}`);
       return rows.map((r) => ({ id: r.id, name: r.name, photoUrl: r.photo }));
+    },
+
+    /** The fan's Show Pals going whom they may see (social/pals-going.ts). */
+    async palsGoing(fanId: string, showId: string) {
+      return (await palsGoingOf(orm, fanId, [showId])).get(showId) ?? NO_PALS_GOING;
     },
   };
 }

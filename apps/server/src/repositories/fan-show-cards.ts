@@ -2,6 +2,7 @@ import { CARD_FACES, type TAttendee, type TFanShow, type TShow } from '@encore/c
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import { attendanceVisibleSql } from './social/fan-visibility.ts';
+import { NO_PALS_GOING, palsGoingOf } from './social/pals-going.ts';
 
 type Mark = TFanShow['myAttendance'];
 type CardRow = {
@@ -18,12 +19,14 @@ type CardRow = {
  *
  * Faces are the fans this fan may see going (the one rule, social/fan-visibility.ts, as on the
  * show page). Only 'going' marks give a face, so "+N more" is `show.attendingCount` minus the
- * faces.
+ * faces. Pals going (social/pals-going.ts) take one more statement for the whole page, run
+ * alongside.
  */
 export async function toFanShows(orm: Orm, fanId: string, shows: TShow[]): Promise<TFanShow[]> {
   if (shows.length === 0) return [];
   const ids = shows.map((s) => s.id);
-  const { rows } = await orm.execute<CardRow>(sql`
+  const [{ rows }, palsGoing] = await Promise.all([
+    orm.execute<CardRow>(sql`
     select ids.show_id, mine.status as mine, f.id as face_id, f.name as face_name,
       f.photo as face_photo
     from unnest(${sql.param(ids)}::text[]) as ids(show_id)
@@ -38,7 +41,9 @@ export async function toFanShows(orm: Orm, fanId: string, shows: TShow[]): Promi
       order by a.updated_at desc
       limit ${CARD_FACES}
     ) f on true
-    order by ids.show_id, f.updated_at desc`);
+    order by ids.show_id, f.updated_at desc`),
+    palsGoingOf(orm, fanId, ids),
+  ]);
   const mine = new Map<string, Mark>();
   const faces = new Map<string, TAttendee[]>();
   for (const r of rows) {
@@ -52,5 +57,6 @@ export async function toFanShows(orm: Orm, fanId: string, shows: TShow[]): Promi
     show,
     myAttendance: mine.get(show.id) ?? null,
     faces: faces.get(show.id) ?? [],
+    palsGoing: palsGoing.get(show.id) ?? NO_PALS_GOING,
   }));
 }

@@ -11,6 +11,7 @@ import {
 } from './alert-facts.ts';
 import { ALL_FANS, type FanRange } from './alerts/fan-range.ts';
 import { createShowNoticeRepo } from './show-notice.repo.ts';
+import { createSocialNoticeRepo } from './social-notice.repo.ts';
 
 type NotificationRow = AlertFactsRow & {
   id: string;
@@ -23,11 +24,13 @@ type NotificationRow = AlertFactsRow & {
 
 /**
  * The notification centre: a fan's in-app deliveries (alert_deliveries, channel 'in_app') and a
- * performer's or venue's show notices (show_notices), newest first, with their texts composed
- * from the show as it is now. Both take their ids from one sequence, so one id orders them all.
+ * performer's or venue's show notices (show_notices), and a fan's Show Pals notices
+ * (social_notices), newest first, with their texts composed from the show and names as they are
+ * now. All take their ids from one sequence, so one id orders them all.
  */
 export function createNotificationRepo(orm: Orm) {
   const notices = createShowNoticeRepo(orm);
+  const social = createSocialNoticeRepo(orm);
 
   async function select(
     where: SQL,
@@ -49,7 +52,7 @@ export function createNotificationRepo(orm: Orm) {
   return {
     /** One page, newest first: alerts and notices older than `before` (an id), `limit` of them. */
     async page(userId: string, before: number | null, limit: number) {
-      const [alerts, own] = await Promise.all([
+      const [alerts, own, pals] = await Promise.all([
         select(
           before === null
             ? sql`d.fan_id = ${userId}`
@@ -57,12 +60,15 @@ export function createNotificationRepo(orm: Orm) {
           limit,
         ),
         notices.page(userId, before, limit),
+        social.page(userId, before, limit),
       ]);
-      return [...alerts, ...own].sort((a, b) => Number(b.id) - Number(a.id)).slice(0, limit);
+      return [...alerts, ...own, ...pals]
+        .sort((a, b) => Number(b.id) - Number(a.id))
+        .slice(0, limit);
     },
 
-    /** One show notice, for its user's open streams. */
-    notice: (id: number) => notices.one(id),
+    /** One show or Show Pals notice (one id sequence: it is one or the other), for streams. */
+    notice: async (id: number) => (await notices.one(id)) ?? (await social.one(id)),
 
     /**
      * The in-app alerts one show event gave to some fans (the ones streaming here), among the
@@ -98,11 +104,12 @@ export function createNotificationRepo(orm: Orm) {
      */
     async after(userIds: string[], afterId: number, limit = 100) {
       if (userIds.length === 0) return [];
-      const [alerts, own] = await Promise.all([
+      const [alerts, own, pals] = await Promise.all([
         select(sql`d.fan_id = any(${sql.param(userIds)}::text[]) and d.id > ${afterId}`, limit),
         notices.after(userIds, afterId, limit),
+        social.after(userIds, afterId, limit),
       ]);
-      return [...alerts, ...own].sort((a, b) => Number(a.id) - Number(b.id));
+      return [...alerts, ...own, ...pals].sort((a, b) => Number(a.id) - Number(b.id));
     },
 
     async unread(fanId: string): Promise<number> {
@@ -118,6 +125,10 @@ export function createNotificationRepo(orm: Orm) {
           group by fan_id
           union all
           select user_id, count(*) from show_notices
+          where read_at is null and user_id = any(${sql.param(userIds)}::text[])
+          group by user_id
+          union all
+          select user_id, count(*) from social_notices
           where read_at is null and user_id = any(${sql.param(userIds)}::text[])
           group by user_id) counts
         group by user_id`);
@@ -137,6 +148,9 @@ export function createNotificationRepo(orm: Orm) {
         await tx.execute(sql`
           update show_notices set read_at = now()
           where user_id = ${userId} and read_at is null and ${which}`);
+        await tx.execute(sql`
+          update social_notices set read_at = now()
+          where user_id = ${userId} and read_at is null and ${which}`);
         await tx.execute(sql`select pg_notify(${PG_CHANNELS.read}, ${userId})`);
       });
     },
@@ -155,6 +169,8 @@ function toNotification(r: NotificationRow): TNotification & { fanId: string } {
     body: alertBody(facts),
     reason: r.reason,
     showId: r.show_id,
+    fan: null,
+    invite: null,
     createdAt: new Date(r.created_at).toISOString(),
     readAt: r.read_at ? new Date(r.read_at).toISOString() : null,
   };

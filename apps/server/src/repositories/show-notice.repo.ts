@@ -62,6 +62,8 @@ function toNotification(r: NoticeRow): TNotification & { fanId: string } {
     body: noticeBody(facts),
     reason: noticeReason(r.kind),
     showId: r.show_id,
+    fan: null,
+    invite: null,
     createdAt: new Date(r.created_at).toISOString(),
     readAt: r.read_at ? new Date(r.read_at).toISOString() : null,
   };

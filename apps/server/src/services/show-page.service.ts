@@ -4,10 +4,36 @@ import { showCalendar } from '../domain/show-calendar.ts';
 import { visibleShow } from '../domain/show-confirmation.ts';
 import { notFound } from '../domain/show-rules.ts';
 import { AppError } from '../http/app-error.ts';
-import type { AttendanceRepo } from '../repositories/attendance.repo.ts';
-import type { ShowRepo } from '../repositories/show.repo.ts';
+import type { AttendanceRepo, OrmOrTx } from '../repositories/attendance.repo.ts';
+import type { ShowRepo, StoredShow } from '../repositories/show.repo.ts';
 
 type Status = TShowDetail['myAttendance'];
+
+/**
+ * A fan's going/attended mark, with its rules: the one path the show page's buttons and a
+ * going-together answer (services/going-together.service.ts) both take. 'attended' only once the
+ * show has started; a cancelled show can still be forgotten, but nobody goes to it any more.
+ * `db` lets a caller write the mark inside its own transaction.
+ */
+export async function markAttendance(
+  attendance: AttendanceRepo,
+  user: SessionUser,
+  row: StoredShow | null,
+  status: Status,
+  db?: OrmOrTx,
+): Promise<void> {
+  if (user.role !== 'fan') throw new AppError('FORBIDDEN', SHOW_ROLE_MESSAGES.fansOnly);
+  const show = visibleShow(user, row);
+  if (status !== null && show.status === 'cancelled') {
+    throw new AppError('CONFLICT', SHOW_MESSAGES.cancelledShow);
+  }
+  if (status === 'attended' && show.startsAt.getTime() > Date.now()) {
+    throw new AppError('VALIDATION_FAILED', 'Please correct the highlighted fields', {
+      fields: { status: 'You can mark a show attended once it has started' },
+    });
+  }
+  await attendance.set(user.id, show.id, status, db);
+}
 
 /**
  * The public show page and its .ics, the signed-in user's own shows, and a fan's going/attended
@@ -20,15 +46,18 @@ export function createShowPages(shows: ShowRepo, attendance: AttendanceRepo, pub
     const party = !!user && (user.id === show.performer.id || user.id === show.venue.id);
     // Pending or declined: the page exists for the show's two parties only.
     if (show.confirmation.state !== 'confirmed' && !party) throw notFound();
-    const [attendees, myAttendance] = await Promise.all([
+    const fan = user?.role === 'fan' ? user : null;
+    const [attendees, myAttendance, palsGoing] = await Promise.all([
       attendance.visible(id, user?.id ?? null),
-      user?.role === 'fan' ? attendance.mine(user.id, id) : null,
+      fan ? attendance.mine(fan.id, id) : null,
+      // Only a fan has Show Pals: null for anonymous visitors, performers and venues.
+      fan ? attendance.palsGoing(fan.id, id) : null,
     ]);
     // While pending the announcer may still edit it; the party asked confirms or declines first.
     const { state, partyId } = show.confirmation;
     const canEdit =
       party && (state === 'confirmed' || (state === 'pending' && user?.id !== partyId));
-    return { show, myAttendance, canEdit, attendees };
+    return { show, myAttendance, canEdit, attendees, palsGoing };
   }
 
   return {
@@ -48,18 +77,7 @@ export function createShowPages(shows: ShowRepo, attendance: AttendanceRepo, pub
 
     /** 'attended' only once the show has started; null forgets the mark. */
     async attend(user: SessionUser, id: string, status: Status): Promise<TShowDetail> {
-      if (user.role !== 'fan') throw new AppError('FORBIDDEN', SHOW_ROLE_MESSAGES.fansOnly);
-      const show = visibleShow(user, await shows.row(id));
-      // A cancelled show can still be forgotten, but nobody goes to it any more.
-      if (status !== null && show.status === 'cancelled') {
-        throw new AppError('CONFLICT', SHOW_MESSAGES.cancelledShow);
-      }
-      if (status === 'attended' && show.startsAt.getTime() > Date.now()) {
-        throw new AppError('VALIDATION_FAILED', 'Please correct the highlighted fields', {
-          fields: { status: 'You can mark a show attended once it has started' },
-        });
-      }
-      await attendance.set(user.id, id, status);
+      await markAttendance(attendance, user, await shows.row(id), status);
       return detail(id, user);
     },
   };

@@ -17,6 +17,11 @@ import { AppError } from '../http/app-error.ts';
 import type { ShowRepo } from '../repositories/show.repo.ts';
 import type { FanListsRepo } from '../repositories/social/fan-lists.repo.ts';
 import type { PalLinksRepo, PalTarget } from '../repositories/social/pal-links.repo.ts';
+import {
+  deleteUnreadPalRequest,
+  writeSocialNotices,
+} from '../repositories/social/social-notice-writes.ts';
+import type { SocialNoticeMailer } from './social-notice-mailer.service.ts';
 
 /**
  * Show Pals between fans (issue 15): requests, answers, removal and blocks, and the /social
@@ -25,10 +30,20 @@ import type { PalLinksRepo, PalTarget } from '../repositories/social/pal-links.r
  * Requests' on and a visibility other than Private, except when they asked first (then asking
  * back accepts); a declined request waits DECLINED_REQUEST_COOLDOWN_DAYS; PAL_REQUESTS_PER_DAY
  * requests a day, counted in the request's transaction.
+ *
+ * Notices (when the recipient's Show Pals setting is on, written in the change's transaction and
+ * mailed after it): a new request is a `pal_request` to the fan asked; an acceptance (accepting,
+ * or asking back) a `pal_accepted` to the fan who asked. A withdrawn request takes its unread
+ * notice along; a block takes every notice between the two fans (pal-links.repo.ts).
  */
 export function createShowPals(
   orm: Orm,
-  { links, lists, shows }: { links: PalLinksRepo; lists: FanListsRepo; shows: ShowRepo },
+  {
+    links,
+    lists,
+    shows,
+    mailer,
+  }: { links: PalLinksRepo; lists: FanListsRepo; shows: ShowRepo; mailer: SocialNoticeMailer },
 ) {
   async function targetFan(me: SessionUser, fanId: string): Promise<PalTarget> {
     if (fanId === me.id) throw new AppError('BAD_REQUEST', SOCIAL_MESSAGES.notYourself);
@@ -75,18 +90,38 @@ export function createShowPals(
           'CONFLICT',
           SOCIAL_MESSAGES.declinedRecently(longDate(new Date(target.askAgainAt))),
         );
-      const outcome = await orm.transaction(async (tx) => {
+      const { outcome, noticeIds } = await orm.transaction(async (tx) => {
         if (!theyAsked && (await links.countRequest(tx, me.id)) > PAL_REQUESTS_PER_DAY)
           throw new AppError('RATE_LIMITED', SOCIAL_MESSAGES.tooManyRequests);
-        return links.request(tx, me.id, fanId);
+        const outcome = await links.request(tx, me.id, fanId);
+        // Decided on what the statement did, not on what was read before it: a repeat (or a
+        // race lost to the same request) writes no second notice.
+        const kind = !outcome.changed
+          ? null
+          : outcome.state === 'pals'
+            ? ('pal_accepted' as const)
+            : outcome.state === 'requested'
+              ? ('pal_request' as const)
+              : null;
+        const noticeIds = kind
+          ? await writeSocialNotices(tx, [{ userId: fanId, kind, actorId: me.id, showId: null }])
+          : [];
+        return { outcome, noticeIds };
       });
+      await mailer.mail(noticeIds);
       return { relation: relationOf(me.id, outcome.state, outcome.requestedBy) };
     },
 
     async accept(me: SessionUser, fanId: string): Promise<TPalRelationResult> {
       await targetFan(me, fanId);
-      if (!(await links.answer(me.id, fanId, 'pals')))
-        throw new AppError('CONFLICT', SOCIAL_MESSAGES.noOpenRequest);
+      const noticeIds = await orm.transaction(async (tx) => {
+        if (!(await links.answer(me.id, fanId, 'pals', tx)))
+          throw new AppError('CONFLICT', SOCIAL_MESSAGES.noOpenRequest);
+        return writeSocialNotices(tx, [
+          { userId: fanId, kind: 'pal_accepted', actorId: me.id, showId: null },
+        ]);
+      });
+      await mailer.mail(noticeIds);
       return { relation: 'pals' };
     },
 
@@ -99,8 +134,11 @@ export function createShowPals(
 
     async cancel(me: SessionUser, fanId: string): Promise<TPalRelationResult> {
       await targetFan(me, fanId);
-      if (!(await links.cancel(me.id, fanId)))
-        throw new AppError('CONFLICT', SOCIAL_MESSAGES.noOpenRequest);
+      await orm.transaction(async (tx) => {
+        if (!(await links.cancel(me.id, fanId, tx)))
+          throw new AppError('CONFLICT', SOCIAL_MESSAGES.noOpenRequest);
+        await deleteUnreadPalRequest(tx, me.id, fanId);
+      });
       return { relation: 'none' };
     },
 

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Orm, SqlClient } from '../../db/client.ts';
 import type { TPalLinkState } from '../../db/schema/social.ts';
 import { blockedEitherWaySql, notBlockedSql, profileVisibleSql } from './fan-visibility.ts';
+import { deleteBetween } from './social-notice-writes.ts';
 
 /** What the service needs to decide on a request: the target, the link, blocks, settings. */
 export type PalTarget = {
@@ -16,7 +17,8 @@ export type PalTarget = {
   askAgainAt: string | null;
 };
 
-export type UpsertOutcome = { state: TPalLinkState; requestedBy: string };
+/** `changed`: the request was new, asked again, or accepted (not an idempotent repeat). */
+export type UpsertOutcome = { state: TPalLinkState; requestedBy: string; changed: boolean };
 
 const pair = (me: string, fan: string) =>
   sql`fan_a = least(${me}::text, ${fan}::text) and fan_b = greatest(${me}::text, ${fan}::text)`;
@@ -28,7 +30,9 @@ const otherOf = (me: string) => sql`case when l.fan_a = ${me} then l.fan_b else 
  * A fan as lists show them: tag name and photo always; home city only where their profile is
  * visible to me (a Private pal's city stays theirs).
  */
-const fanColumns = (me: string) => sql`u.id, u.username, coalesce(fp.tag_name, u.name) as name,
+export const fanColumns = (
+  me: string,
+) => sql`u.id, u.username, coalesce(fp.tag_name, u.name) as name,
   u.image as "photoUrl",
   case when ${profileVisibleSql(me, sql`u.id`)} then fp.home_city end as city`;
 
@@ -75,7 +79,7 @@ export function createPalLinksRepo(orm: Orm) {
           updated_at = case
             when l.state = 'pals' or (l.state = 'requested' and l.requested_by = excluded.requested_by)
             then l.updated_at else now() end
-        returning l.state, l.requested_by as "requestedBy"`);
+        returning l.state, l.requested_by as "requestedBy", l.updated_at = now() as changed`);
       const row = rows[0];
       if (!row) throw new Error('pal request wrote no row');
       return row;
@@ -92,16 +96,21 @@ export function createPalLinksRepo(orm: Orm) {
     },
 
     /** `fan`'s open request to me becomes pals or declined; false when there is none. */
-    async answer(me: string, fan: string, to: 'pals' | 'declined'): Promise<boolean> {
-      const { rowCount } = await orm.execute(sql`
+    async answer(
+      me: string,
+      fan: string,
+      to: 'pals' | 'declined',
+      db: SqlClient = orm,
+    ): Promise<boolean> {
+      const { rowCount } = await db.execute(sql`
         update pal_links set state = ${to}, updated_at = now()
         where ${pair(me, fan)} and state = 'requested' and requested_by = ${fan}`);
       return (rowCount ?? 0) > 0;
     },
 
     /** My open request to `fan` withdrawn; false when there is none. */
-    async cancel(me: string, fan: string): Promise<boolean> {
-      const { rowCount } = await orm.execute(sql`
+    async cancel(me: string, fan: string, db: SqlClient = orm): Promise<boolean> {
+      const { rowCount } = await db.execute(sql`
         delete from pal_links where ${pair(me, fan)} and state = 'requested'
           and requested_by = ${me}`);
       return (rowCount ?? 0) > 0;
@@ -114,13 +123,17 @@ export function createPalLinksRepo(orm: Orm) {
       return (rowCount ?? 0) > 0;
     },
 
-    /** Blocks `fan` and ends whatever link we had, in one transaction. */
+    /**
+     * Blocks `fan` and ends whatever link we had, in one transaction, with the Show Pals notices
+     * between us and our open going-together invites.
+     */
     async block(me: string, fan: string): Promise<void> {
       await orm.transaction(async (tx) => {
         await tx.execute(sql`
           insert into fan_blocks (blocker_id, blocked_id) values (${me}, ${fan})
           on conflict do nothing`);
         await tx.execute(sql`delete from pal_links where ${pair(me, fan)}`);
+        await deleteBetween(tx, me, fan);
       });
     },
 
@@ -184,6 +197,6 @@ export function createPalLinksRepo(orm: Orm) {
 
 export type PalLinksRepo = ReturnType<typeof createPalLinksRepo>;
 
-function isoSql(column: SQL): SQL {
+export function isoSql(column: SQL): SQL {
   return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }

@@ -1,0 +1,143 @@
+import type { TGoingInviteState, TNotification, TSocialNoticeKind } from '@encore/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Orm } from '../db/client.ts';
+import {
+  type SocialNoticeFacts,
+  socialNoticeBody,
+  socialNoticeReason,
+  socialNoticeTitle,
+} from '../texts/social-notice-text.ts';
+import { ALERT_FACTS_COLUMNS, ALERT_FACTS_JOINS, type AlertFactsRow } from './alert-facts.ts';
+
+type SocialRow = Partial<Omit<AlertFactsRow, 'kind'>> & {
+  id: string;
+  user_id: string;
+  kind: TSocialNoticeKind;
+  show_id: string | null;
+  created_at: Date;
+  read_at: Date | null;
+  actor_id: string;
+  actor_username: string;
+  actor_name: string;
+  actor_photo: string | null;
+  invite_state: TGoingInviteState | null;
+  email: string;
+  mail_on: boolean;
+};
+
+/**
+ * Show Pals notices with the actor as the recipient sees them (tag name, photo), the invite's
+ * answer as it is now (a going_invite), and the show's facts. The show's joins sit in a lateral
+ * subquery: pal_request / pal_accepted have no show.
+ */
+async function selectSocial(orm: Orm, where: SQL, limit: number): Promise<SocialRow[]> {
+  const { rows } = await orm.execute<SocialRow>(sql`
+    select n.id::text as id, n.user_id, n.kind, n.show_id, n.created_at, n.read_at,
+      a.id as actor_id, a.username as actor_username,
+      coalesce(afp.tag_name, a.name) as actor_name, a.image as actor_photo,
+      gi.state as invite_state, nu.email,
+      coalesce(fs.email, true) and coalesce(fs.show_pals_notices, true) as mail_on,
+      f.artist, f.venue, f.city, f.state, f.starts_at, f.time_zone
+    from social_notices n
+    join "user" a on a.id = n.actor_id
+    left join fan_profiles afp on afp.user_id = a.id
+    join "user" nu on nu.id = n.user_id
+    left join fan_settings fs on fs.user_id = n.user_id
+    left join going_invites gi on n.kind = 'going_invite' and gi.show_id = n.show_id
+      and gi.from_fan_id = n.actor_id and gi.to_fan_id = n.user_id
+    left join lateral (
+      select ${sql.raw(ALERT_FACTS_COLUMNS)}
+      from shows s ${sql.raw(ALERT_FACTS_JOINS)}
+      where s.id = n.show_id) f on true
+    where ${where}
+    order by n.id desc
+    limit ${limit}`);
+  return rows;
+}
+
+function factsOf(r: SocialRow): SocialNoticeFacts {
+  const show =
+    r.show_id !== null && r.starts_at && r.time_zone
+      ? {
+          artist: r.artist ?? '',
+          venue: r.venue ?? '',
+          city: r.city ?? '',
+          state: r.state ?? '',
+          startsAt: new Date(r.starts_at),
+          timeZone: r.time_zone,
+        }
+      : null;
+  return { kind: r.kind, actor: r.actor_name, show };
+}
+
+function toNotification(r: SocialRow): TNotification & { fanId: string } {
+  const facts = factsOf(r);
+  return {
+    id: r.id,
+    fanId: r.user_id,
+    kind: r.kind,
+    title: socialNoticeTitle(facts),
+    body: socialNoticeBody(facts),
+    reason: socialNoticeReason(facts),
+    showId: r.show_id,
+    fan: {
+      id: r.actor_id,
+      username: r.actor_username,
+      name: r.actor_name,
+      photoUrl: r.actor_photo,
+    },
+    invite: r.kind === 'going_invite' ? { state: r.invite_state ?? 'invited' } : null,
+    createdAt: new Date(r.created_at).toISOString(),
+    readAt: r.read_at ? new Date(r.read_at).toISOString() : null,
+  };
+}
+
+/** Show Pals notices: the notification centre's items for fans about other fans, and emails. */
+export function createSocialNoticeRepo(orm: Orm) {
+  return {
+    /** A user's notices older than `before` (an id), newest first. */
+    async page(userId: string, before: number | null, limit: number) {
+      const older = before === null ? sql`true` : sql`n.id < ${before}`;
+      const rows = await selectSocial(orm, sql`n.user_id = ${userId} and ${older}`, limit);
+      return rows.map(toNotification);
+    },
+
+    /** Notices of `userIds` newer than `afterId` (a stream's catch-up after a lost LISTEN). */
+    async after(userIds: string[], afterId: number, limit: number) {
+      const rows = await selectSocial(
+        orm,
+        sql`n.user_id = any(${sql.param(userIds)}::text[]) and n.id > ${afterId}`,
+        limit,
+      );
+      return rows.map(toNotification);
+    },
+
+    /** One notice for its user's open streams; null when it is gone (or not a social one). */
+    async one(id: number) {
+      const [row] = await selectSocial(orm, sql`n.id = ${id}`, 1);
+      return row ? toNotification(row) : null;
+    },
+
+    /**
+     * The notices among `ids` not mailed yet whose recipient has email AND Show Pals on, with
+     * the address and what the mail links to.
+     */
+    async toMail(ids: number[]) {
+      if (ids.length === 0) return [];
+      const rows = await selectSocial(
+        orm,
+        sql`n.id = any(${sql.param(ids)}::bigint[]) and n.emailed_at is null`,
+        ids.length,
+      );
+      return rows
+        .filter((r) => r.mail_on)
+        .map((r) => ({ id: Number(r.id), to: r.email, showId: r.show_id, facts: factsOf(r) }));
+    },
+
+    async markEmailed(id: number): Promise<void> {
+      await orm.execute(sql`update social_notices set emailed_at = now() where id = ${id}`);
+    },
+  };
+}
+
+export type SocialNoticeRepo = ReturnType<typeof createSocialNoticeRepo>;

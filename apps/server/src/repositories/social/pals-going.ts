@@ -1,0 +1,52 @@
+import { PALS_GOING_NAMED, type TPalsGoing } from '@encore/contract';
+import { sql } from 'drizzle-orm';
+import type { SqlClient } from '../../db/client.ts';
+import { attendanceVisibleSql } from './fan-visibility.ts';
+
+type Row = {
+  show_id: string;
+  id: string;
+  name: string;
+  photo: string | null;
+  total: number;
+};
+
+export const NO_PALS_GOING: TPalsGoing = { count: 0, fans: [] };
+
+/**
+ * "Which pals are going" for many shows in ONE statement: my Show Pals marked going whom I may see
+ * going (the one rule, fan-visibility.ts). A pal who hides their attendance (Show Attendance
+ * Publicly off, or Private) is neither named NOR counted: the count is "pals going you can see",
+ * and counting them would tell their pals what they chose to hide. Named: up to PALS_GOING_NAMED,
+ * newest mark first. Driven from my pals (few) into show_attendance's primary key, so a popular
+ * show's thousands of fans are never read.
+ */
+export async function palsGoingOf(
+  db: SqlClient,
+  me: string,
+  showIds: string[],
+): Promise<Map<string, TPalsGoing>> {
+  const found = new Map<string, TPalsGoing>();
+  if (showIds.length === 0) return found;
+  const { rows } = await db.execute<Row>(sql`
+    select show_id, id, name, photo, total from (
+      select a.show_id, u.id, coalesce(fp.tag_name, u.name) as name, u.image as photo,
+        count(*) over (partition by a.show_id)::int as total,
+        row_number() over (partition by a.show_id order by a.updated_at desc, u.id) as rank
+      from pal_links l
+      join show_attendance a on a.fan_id = case when l.fan_a = ${me} then l.fan_b else l.fan_a end
+        and a.show_id = any(${sql.param(showIds)}::text[]) and a.status = 'going'
+      join "user" u on u.id = a.fan_id
+      left join fan_profiles fp on fp.user_id = u.id
+      where (l.fan_a = ${me} or l.fan_b = ${me}) and l.state = 'pals'
+        and ${attendanceVisibleSql(me, sql`a.fan_id`)}
+    ) ranked
+    where rank <= ${PALS_GOING_NAMED}
+    order by show_id, rank`);
+  for (const r of rows) {
+    const entry = found.get(r.show_id) ?? { count: r.total, fans: [] };
+    entry.fans.push({ id: r.id, name: r.name, photoUrl: r.photo });
+    found.set(r.show_id, entry);
+  }
+  return found;
+}

@@ -1,0 +1,67 @@
+import type { TSocialNoticeKind } from '@encore/contract';
+import { type AlertFacts, alertBody, showDay } from './alert-text.ts';
+
+/**
+ * What a Show Pals notice is about: the fan who asked, accepted or invited (their tag name), and
+ * for a going-together invite the show's facts.
+ */
+export type SocialNoticeFacts = {
+  kind: TSocialNoticeKind;
+  actor: string;
+  show: Omit<AlertFacts, 'kind'> | null;
+};
+
+/** The notification centre's and the email's words for a Show Pals notice, composed once. */
+export function socialNoticeTitle({ kind, actor, show }: SocialNoticeFacts): string {
+  switch (kind) {
+    case 'pal_request':
+      return `${actor} wants to be your Show Pal`;
+    case 'pal_accepted':
+      return `${actor} accepted your Show Pal request`;
+    case 'going_invite':
+      // The day in the venue's own time zone, as every notice dates a show.
+      return show
+        ? `${actor} is going to ${show.artist} on ${showDay(show)} — join?`
+        : `${actor} is going to a show — join?`;
+  }
+}
+
+export function socialNoticeBody({ kind, actor, show }: SocialNoticeFacts): string {
+  switch (kind) {
+    case 'pal_request':
+      return 'Accept or decline on Show Pals';
+    case 'pal_accepted':
+      return `You and ${actor} are Show Pals`;
+    case 'going_invite':
+      return show ? alertBody({ ...show, kind: 'announced' }) : '';
+  }
+}
+
+export function socialNoticeReason({ kind, actor }: SocialNoticeFacts): string {
+  return kind === 'going_invite' ? `${actor} is your Show Pal` : 'Show Pals';
+}
+
+/**
+ * The email: the notice's words and one link, to the show (an invite) or to Show Pals.
+ * `links` are absolute: /social and /shows/:id under PUBLIC_URL.
+ */
+export function socialNoticeEmail(
+  n: SocialNoticeFacts,
+  link: string,
+): { subject: string; text: string } {
+  const action = n.kind === 'going_invite' ? `Answer here: ${link}` : `Show Pals: ${link}`;
+  return {
+    // One line: names come from profiles and must not spill into the mail headers.
+    subject: socialNoticeTitle(n).replace(/\s+/g, ' '),
+    text: [
+      socialNoticeTitle(n),
+      '',
+      socialNoticeBody(n),
+      '',
+      socialNoticeReason(n),
+      '',
+      action,
+      '',
+    ].join('\n'),
+  };
+}
