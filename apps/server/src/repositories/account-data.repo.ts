@@ -10,6 +10,7 @@ import {
   fanLocations,
   fanSettings,
   feedback,
+  goingInvites,
   palLinks,
   palRequestDays,
   phoneVerification,
@@ -48,6 +49,7 @@ export function createAccountDataRepo(orm: Orm) {
         pals,
         blocks,
         requestDays,
+        invites,
       ] = await Promise.all([
         orm
           .select({
@@ -136,7 +138,20 @@ export function createAccountDataRepo(orm: Orm) {
           .where(or(eq(palLinks.fanA, userId), eq(palLinks.fanB, userId))),
         orm.select().from(fanBlocks).where(eq(fanBlocks.blockerId, userId)),
         orm.select().from(palRequestDays).where(eq(palRequestDays.fanId, userId)),
+        // Going-together invites sent and received. Blocks delete the open ones between two
+        // fans, so nothing here tells who blocked whom.
+        orm
+          .select()
+          .from(goingInvites)
+          .where(or(eq(goingInvites.fromFanId, userId), eq(goingInvites.toFanId, userId))),
       ]);
+      const invite = (r: (typeof invites)[number], fanId: string) => ({
+        showId: r.showId,
+        fanId,
+        state: r.state,
+        createdAt: r.createdAt,
+        answeredAt: r.answeredAt,
+      });
       return {
         user: users[0] ?? null,
         accounts,
@@ -155,13 +170,18 @@ export function createAccountDataRepo(orm: Orm) {
         palLinks: pals,
         fanBlocks: blocks,
         palRequestDays: requestDays,
+        goingInvites: {
+          sent: invites.filter((r) => r.fromFanId === userId).map((r) => invite(r, r.toFanId)),
+          received: invites.filter((r) => r.toFanId === userId).map((r) => invite(r, r.fromFanId)),
+        },
       };
     },
 
     /**
      * One DELETE: every other table references user(id) ON DELETE CASCADE, so the user's
      * profile, settings, sessions, accounts, feedback, phone codes, shows, alerts, attendance,
-     * Show Pal links, blocks and request counts go in the same statement.
+     * Show Pal links, blocks, request counts, going-together invites (sent and received) and
+     * Show Pals notices (received, or about this user as the actor) go in the same statement.
      */
     async deleteUser(userId: string): Promise<boolean> {
       const rows = await orm.delete(user).where(eq(user.id, userId)).returning({ id: user.id });

@@ -32,6 +32,12 @@ const ZAccountExport = z.object({
   finishSetup: ZRow.nullable(),
   /** The Spotify account connected, without its tokens. */
   spotifyConnection: ZRow.nullable(),
+  /** Show Pals: links both ways, the blocks this user made, requests sent per day. */
+  palLinks: z.array(ZRow),
+  fanBlocks: z.array(ZRow),
+  palRequestDays: z.array(ZRow),
+  /** Going-together invites: `fanId` is the other fan (the pal invited, or who invited). */
+  goingInvites: z.object({ sent: z.array(ZRow), received: z.array(ZRow) }),
 });
 
 const tags = ['account'];

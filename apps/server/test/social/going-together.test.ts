@@ -209,6 +209,39 @@ describe('pals going on cards and the show page', () => {
     expect(card?.palsGoing.count).toBe(2);
 
     // Signed out, or not a fan: no pals going.
-    expect((await send(t.app, 'GET', `/api/shows/${show.id}`)).json().palsGoing).toBeNull();
+    expect(
+      (await send(t.app, 'GET', `/api/shows/${show.id}`, undefined)).json().palsGoing,
+    ).toBeNull();
+  });
+});
+
+describe('account data', () => {
+  it('the export holds the invites sent and received; deletion removes invites and notices', async () => {
+    const { sam, alex, kim, show } = await world();
+    await invite(sam, show.id, [alex.id, kim.id]);
+    await answer(alex, show.id, 'declined');
+    const exported = (await send(t.app, 'GET', '/api/account/export', sam.cookie)).json();
+    expect(exported.goingInvites.received).toEqual([]);
+    expect(
+      exported.goingInvites.sent.map((i: { fanId: string; state: string }) => [i.fanId, i.state]),
+    ).toEqual(
+      expect.arrayContaining([
+        [alex.id, 'declined'],
+        [kim.id, 'invited'],
+      ]),
+    );
+    const theirs = (await send(t.app, 'GET', '/api/account/export', alex.cookie)).json();
+    // The Show Pal links are in the file too (the export's schema had left them out).
+    expect(theirs.palLinks).toHaveLength(1);
+    expect(theirs.goingInvites.received).toMatchObject([
+      { showId: show.id, fanId: sam.id, state: 'declined' },
+    ]);
+
+    expect((await send(t.app, 'DELETE', '/api/account', sam.cookie)).statusCode).toBe(204);
+    expect(await inviteRows(show.id)).toEqual([]);
+    const { rows } = await t.database.orm.execute(sql`
+      select 1 from social_notices where actor_id = ${sam.id} or user_id = ${sam.id}`);
+    expect(rows).toEqual([]);
+    expect(await noticeCount(alex.id)).toBe(0);
   });
 });
