@@ -3,11 +3,13 @@ import type {
   artistAlerts,
   fanProfile,
   fanSettings,
+  goingInvites,
   palLinks,
   performerProfile,
   showAttendance,
   showEvents,
   shows,
+  socialNotices,
   ticketClicks,
   user,
   venueProfile,
@@ -32,6 +34,9 @@ export type AttendanceRow = typeof showAttendance.$inferInsert;
 export type TicketClickRow = typeof ticketClicks.$inferInsert;
 /** A Show Pals link naming its two fans in any order (the loader orders them as the database does). */
 export type PalLinkRow = typeof palLinks.$inferInsert;
+export type GoingInviteRow = typeof goingInvites.$inferInsert;
+/** A Show Pals notice without its id: the loader inserts them last, so they are the newest. */
+export type SocialNoticeRow = Omit<typeof socialNotices.$inferInsert, 'id'>;
 
 export type DemoPerformer = { user: UserRow; profile: PerformerRow; home: DemoCity };
 export type DemoVenue = {
@@ -56,4 +61,6 @@ export type DemoDataSet = {
   attendance: AttendanceRow[];
   ticketClicks: TicketClickRow[];
   palLinks: PalLinkRow[];
+  goingInvites: GoingInviteRow[];
+  socialNotices: SocialNoticeRow[];
 };

@@ -25,6 +25,7 @@ import { localFans, venueCrowd, venueSeasonPlans } from './featured-venue.ts';
 import { fanAlerts, fanAttendance, fanSettingsRow, showResults } from './generate-activity.ts';
 import { ticketClicks } from './generate-clicks.ts';
 import { makeFan } from './generate-fans.ts';
+import { demoGoingInvites } from './generate-going-together.ts';
 import { demoPalLinks } from './generate-pals.ts';
 import { makePerformer } from './generate-performers.ts';
 import { type GeneratedShow, makeShow, type ShowPlan } from './generate-shows.ts';
@@ -206,6 +207,23 @@ export function generateDemoData(options: {
   }
 
   const everyone = [...performers, ...venues, ...fans];
+  // In the order they always drew from `random`: clicks, then pals, then the invite.
+  const clicks = ticketClicks(
+    random,
+    now,
+    shows.filter((s) => s.row.performerId === P.user.id || s.venue === cast.venue),
+  );
+  const palLinks = demoPalLinks(random, now, fan, fans.slice(1), attendance, fanSettings);
+  const together = demoGoingInvites(
+    random,
+    now,
+    fan,
+    palLinks,
+    attendance,
+    fanSettings,
+    shows.map((s) => s.row),
+  );
+  attendance.push(...together.attendance);
   return {
     users: everyone.map((p) => p.user),
     // Every demo account has the same password, so one argon2id hash serves them all.
@@ -226,11 +244,9 @@ export function generateDemoData(options: {
     showEvents: shows.flatMap((s) => s.events),
     alerts,
     attendance,
-    ticketClicks: ticketClicks(
-      random,
-      now,
-      shows.filter((s) => s.row.performerId === P.user.id || s.venue === cast.venue),
-    ),
-    palLinks: demoPalLinks(random, now, fan, fans.slice(1), attendance, fanSettings),
+    ticketClicks: clicks,
+    palLinks,
+    goingInvites: together.goingInvites,
+    socialNotices: together.socialNotices,
   };
 }

@@ -10,10 +10,12 @@ import {
   artistAlerts,
   fanProfile,
   fanSettings,
+  goingInvites,
   performerProfile,
   showAttendance,
   showEvents,
   shows,
+  socialNotices,
   ticketClicks,
   user,
   venueProfile,
@@ -53,6 +55,10 @@ async function insertAll(tx: Tx, data: DemoDataSet): Promise<Record<string, numb
   }
   counts.palLinks = await insertPalLinks(tx, data.palLinks);
   counts.notifications = await matchRecentHistory(tx);
+  // After the alerts: a notice's id comes from their sequence, and the invite is the newest.
+  if (data.goingInvites.length > 0) await tx.insert(goingInvites).values(data.goingInvites);
+  if (data.socialNotices.length > 0) await tx.insert(socialNotices).values(data.socialNotices);
+  counts.goingInvites = data.goingInvites.length;
   return counts;
 }
 

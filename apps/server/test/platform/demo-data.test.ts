@@ -1,7 +1,10 @@
 import {
   GENRES,
+  type TGoingInvites,
+  type TNotificationPage,
   type TPalSuggestions,
   type TPerformerStats,
+  type TShowDetail,
   type TShowList,
   type TSocialOverview,
   type TVenueStats,
@@ -295,6 +298,27 @@ describe("what the demo fan's Show Pals show", () => {
       join fan_settings s on s.user_id in (l.fan_a, l.fan_b) and s.user_id <> l.requested_by
       where not s.allow_friend_requests or s.visibility = 'private'`);
     expect(rows[0]?.n).toBe(0);
+  });
+
+  it('gives the fan an open going-together invite from a pal going, with its notice', async () => {
+    const cookie = await login(DEMO_LOGINS.fan);
+    const { invites }: TGoingInvites = (await get('/api/social/invites', cookie)).json();
+    expect(invites.length).toBeGreaterThanOrEqual(1);
+    const [invite] = invites;
+    const from = invite?.from[0]?.id ?? '';
+    const social: TSocialOverview = (await get('/api/social', cookie)).json();
+    expect(social.pals.map((p) => p.id)).toContain(from);
+    // The pal is going, and the demo fan may see it (a pal hiding attendance is never used).
+    const page: TShowDetail = (await get(`/api/shows/${invite?.show.id}`, cookie)).json();
+    expect(page.palsGoing?.fans.map((f) => f.id)).toContain(from);
+    expect(page.myAttendance).toBeNull();
+    const centre: TNotificationPage = (await get('/api/notifications', cookie)).json();
+    expect(centre.items.find((n) => n.kind === 'going_invite')).toMatchObject({
+      showId: invite?.show.id,
+      fan: { id: from },
+      invite: { state: 'invited' },
+      readAt: null,
+    });
   });
 });
 
