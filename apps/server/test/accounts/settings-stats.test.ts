@@ -19,6 +19,7 @@ const DEFAULTS = {
     priceDrops: true,
     lineupChanges: true,
     genreAlerts: 'instant',
+    showPals: true,
   },
   privacy: { visibility: 'public', showAttendance: true, allowFriendRequests: true },
 };
@@ -55,6 +56,18 @@ describe('fan settings', () => {
     const { genreAlerts: _omitted, ...older } = DEFAULTS.notifications;
     const again = await send(t.app, 'PUT', '/api/settings/notifications', cookie, older);
     expect(again.json().notifications.genreAlerts).toBe('instant');
+  });
+
+  it('keep Show Pals notices off once saved, and an older client that omits it gets them on', async () => {
+    const { cookie } = await createUser(t.app, { role: 'fan' });
+    const off = { ...DEFAULTS.notifications, showPals: false };
+    const saved = await send(t.app, 'PUT', '/api/settings/notifications', cookie, off);
+    expect(saved.json().notifications.showPals).toBe(false);
+    const reread = await send(t.app, 'GET', '/api/settings/fan', cookie);
+    expect(reread.json().notifications.showPals).toBe(false);
+    const { showPals: _omitted, ...older } = DEFAULTS.notifications;
+    const again = await send(t.app, 'PUT', '/api/settings/notifications', cookie, older);
+    expect(again.json().notifications.showPals).toBe(true);
   });
 
   it.each([

@@ -68,6 +68,8 @@ describe('one-click unsubscribe from alert emails', () => {
       priceDrops: false,
       lineupChanges: true,
       genreAlerts: 'daily',
+      // Saved by a client that omitted it: on, and the unsubscribe leaves it alone.
+      showPals: true,
     });
   });
 
