@@ -1,4 +1,4 @@
-import type { TNotification, TShowNoticeKind } from '@encore/contract';
+import type { TShowNoticeKind } from '@encore/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import {
@@ -9,6 +9,7 @@ import {
   noticeTitle,
 } from '../texts/notice-text.ts';
 import { ALERT_FACTS_COLUMNS, ALERT_FACTS_JOINS, type AlertFactsRow } from './alert-facts.ts';
+import { type CentreItem, noticeReads } from './notice-reads.ts';
 
 type NoticeRow = Omit<AlertFactsRow, 'kind'> & {
   id: string;
@@ -52,7 +53,7 @@ function factsOf(r: NoticeRow): NoticeFacts {
   };
 }
 
-function toNotification(r: NoticeRow): TNotification & { fanId: string } {
+function toNotification(r: NoticeRow): CentreItem {
   const facts = factsOf(r);
   return {
     id: r.id,
@@ -72,28 +73,7 @@ function toNotification(r: NoticeRow): TNotification & { fanId: string } {
 /** Show notices: the notification centre's items for performers and venues, and their emails. */
 export function createShowNoticeRepo(orm: Orm) {
   return {
-    /** A user's notices older than `before` (an id), newest first, as the centre lists them. */
-    async page(userId: string, before: number | null, limit: number) {
-      const older = before === null ? sql`true` : sql`n.id < ${before}`;
-      const rows = await selectNotices(orm, sql`n.user_id = ${userId} and ${older}`, limit);
-      return rows.map(toNotification);
-    },
-
-    /** Notices of `userIds` newer than `afterId` (a stream's catch-up after a lost LISTEN). */
-    async after(userIds: string[], afterId: number, limit: number) {
-      const rows = await selectNotices(
-        orm,
-        sql`n.user_id = any(${sql.param(userIds)}::text[]) and n.id > ${afterId}`,
-        limit,
-      );
-      return rows.map(toNotification);
-    },
-
-    /** One notice for its user's open streams; null when it is gone. */
-    async one(id: number) {
-      const [row] = await selectNotices(orm, sql`n.id = ${id}`, 1);
-      return row ? toNotification(row) : null;
-    },
+    ...noticeReads((where, limit) => selectNotices(orm, where, limit), toNotification),
 
     /** The notices among `ids` that go by email and have not gone yet, with the address. */
     async toMail(ids: number[]) {

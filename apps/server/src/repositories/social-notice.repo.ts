@@ -1,4 +1,4 @@
-import type { TGoingInviteState, TNotification, TSocialNoticeKind } from '@encore/contract';
+import type { TGoingInviteState, TSocialNoticeKind } from '@encore/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import {
@@ -8,6 +8,7 @@ import {
   socialNoticeTitle,
 } from '../texts/social-notice-text.ts';
 import { ALERT_FACTS_COLUMNS, ALERT_FACTS_JOINS, type AlertFactsRow } from './alert-facts.ts';
+import { type CentreItem, noticeReads } from './notice-reads.ts';
 
 type SocialRow = Partial<Omit<AlertFactsRow, 'kind'>> & {
   id: string;
@@ -70,7 +71,7 @@ function factsOf(r: SocialRow): SocialNoticeFacts {
   return { kind: r.kind, actor: r.actor_name, show };
 }
 
-function toNotification(r: SocialRow): TNotification & { fanId: string } {
+function toNotification(r: SocialRow): CentreItem {
   const facts = factsOf(r);
   return {
     id: r.id,
@@ -95,28 +96,7 @@ function toNotification(r: SocialRow): TNotification & { fanId: string } {
 /** Show Pals notices: the notification centre's items for fans about other fans, and emails. */
 export function createSocialNoticeRepo(orm: Orm) {
   return {
-    /** A user's notices older than `before` (an id), newest first. */
-    async page(userId: string, before: number | null, limit: number) {
-      const older = before === null ? sql`true` : sql`n.id < ${before}`;
-      const rows = await selectSocial(orm, sql`n.user_id = ${userId} and ${older}`, limit);
-      return rows.map(toNotification);
-    },
-
-    /** Notices of `userIds` newer than `afterId` (a stream's catch-up after a lost LISTEN). */
-    async after(userIds: string[], afterId: number, limit: number) {
-      const rows = await selectSocial(
-        orm,
-        sql`n.user_id = any(${sql.param(userIds)}::text[]) and n.id > ${afterId}`,
-        limit,
-      );
-      return rows.map(toNotification);
-    },
-
-    /** One notice for its user's open streams; null when it is gone (or not a social one). */
-    async one(id: number) {
-      const [row] = await selectSocial(orm, sql`n.id = ${id}`, 1);
-      return row ? toNotification(row) : null;
-    },
+    ...noticeReads((where, limit) => selectSocial(orm, where, limit), toNotification),
 
     /**
      * The notices among `ids` not mailed yet whose recipient has email AND Show Pals on, with

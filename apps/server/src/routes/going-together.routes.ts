@@ -8,7 +8,7 @@ import {
   ZShowInvitePals,
   zSingleLineText,
 } from '@encore/contract';
-import type { onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../http/signed-in.ts';
@@ -23,15 +23,20 @@ const tags = ['social'];
 const params = z.object({ id: zSingleLineText().max(200) });
 const errors = { 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
 
+/** Signed in, and never cached: every answer here is about the signed-in fan's pals. */
+function personal(app: FastifyInstance, signedIn: onRequestHookHandler) {
+  app.addHook('onRequest', signedIn);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+}
+
 /** /api/shows/:id/invites: inviting pals to a show I am going to, and answering. Never cached. */
 export const showInvitesRoutes: FastifyPluginAsyncZod<GoingTogetherRoutesOptions> = async (
   app,
   { signedIn, together },
 ) => {
-  app.addHook('onRequest', signedIn);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  personal(app, signedIn);
   app.get(
     '/:id/invites',
     {
@@ -78,10 +83,7 @@ export const myInvitesRoutes: FastifyPluginAsyncZod<GoingTogetherRoutesOptions> 
   app,
   { signedIn, together },
 ) => {
-  app.addHook('onRequest', signedIn);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  personal(app, signedIn);
   app.get(
     '/invites',
     {

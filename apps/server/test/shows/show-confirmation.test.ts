@@ -4,22 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchEvent, matchPendingEvents } from '../../src/alerts/match-event.ts';
 import { channelsOf, deliveries, eventOf, fan, watch } from '../support/alerts.ts';
 import { weekday, YEAR } from '../support/dates.ts';
-import { startMailServer } from '../support/mail-server.ts';
+import { type MailServer, startMailingApp } from '../support/mail-app.ts';
 import { send } from '../support/profile-inputs.ts';
 import { announceAs, answerAs, member } from '../support/shows.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import type { TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
-let mail: Awaited<ReturnType<typeof startMailServer>>;
+let mail: MailServer;
 beforeAll(async () => {
-  mail = await startMailServer();
-  t = await createTestApp({
-    mail: {
-      smtpUrl: mail.url,
-      from: 'Encore <no-reply@encore.local>',
-      supportEmail: 'help@x.test',
-    },
-  });
+  ({ t, mail } = await startMailingApp());
 });
 afterAll(async () => {
   await t?.close();

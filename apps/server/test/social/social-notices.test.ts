@@ -2,23 +2,16 @@ import type { TNotification, TNotificationPage } from '@encore/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { going, notificationSettings } from '../support/alerts.ts';
-import { startMailServer } from '../support/mail-server.ts';
+import { type MailServer, startMailingApp } from '../support/mail-app.ts';
 import { send } from '../support/profile-inputs.ts';
 import { announced } from '../support/shows.ts';
 import { ask, type Fan, palUp, socialFan } from '../support/social.ts';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.ts';
+import { TEST_ORIGIN, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
-let mail: Awaited<ReturnType<typeof startMailServer>>;
+let mail: MailServer;
 beforeAll(async () => {
-  mail = await startMailServer();
-  t = await createTestApp({
-    mail: {
-      smtpUrl: mail.url,
-      from: 'Encore <no-reply@encore.local>',
-      supportEmail: 'help@x.test',
-    },
-  });
+  ({ t, mail } = await startMailingApp());
 });
 afterAll(async () => {
   await t?.close();
