@@ -17,7 +17,8 @@ export type StreamSink = {
  * Live updates for the notification streams open in THIS process. Whichever process matched an
  * event NOTIFYs its id and the fan range it just committed; the hub then reads, in one query, the
  * range's in-app rows for the fans connected here, and their unread counts. A read in another tab or process NOTIFYs the fan id.
- * A show notice (for a performer or venue) NOTIFYs its id and user.
+ * A show notice (for a performer or venue) or a Show Pals notice (for a fan) NOTIFYs its id and
+ * user.
  * The LISTEN connection opens with the first stream, so processes nobody streams from hold none.
  * NOTIFYs sent while that connection is down are lost, so each user's newest streamed id is kept
  * and, when the connection comes back, whatever is newer is read and streamed (the client drops
@@ -55,7 +56,7 @@ export function createNotificationHub(
     await pushCounts([...new Set(items.map((i) => i.fanId))]);
   }
 
-  /** A show notice for a performer or venue: read only when its user streams here. */
+  /** A show notice or a Show Pals notice: read only when its user streams here. */
   async function onNotice(payload: string) {
     const notice = decodeNotice(payload);
     if (!notice || !sinks.has(notice.userId)) return;
