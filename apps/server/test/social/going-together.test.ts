@@ -1,5 +1,6 @@
 import {
   GOING_TOGETHER_MESSAGES as M,
+  SHOW_MESSAGES,
   type TGoingInvites,
   type TShowDetail,
   type TShowInvitePals,
@@ -57,9 +58,9 @@ async function world() {
   const [sam, alex, kim, stranger] = [await fan(), await fan(), await fan(), await fan()];
   await palUp(t, sam, alex);
   await palUp(t, sam, kim);
-  const { show } = await announced(t);
+  const { show, performer } = await announced(t);
   await going(t, sam.cookie, show.id);
-  return { sam, alex, kim, stranger, show };
+  return { sam, alex, kim, stranger, show, performer };
 }
 
 describe('inviting pals to a show', () => {
@@ -138,14 +139,24 @@ describe('inviting pals to a show', () => {
   });
 
   it('only fans invite; answering with no open invite is refused', async () => {
-    const { sam, alex, show } = await world();
+    const { sam, alex, show, performer } = await world();
     expect(refused(await answer(alex, show.id, 'going'))).toEqual({
       status: 409,
       message: M.noInvite,
     });
     expect(await attendance(alex, show.id)).toBeNull();
     expect((await answer(alex, 'no-such-show', 'going')).statusCode).toBe(404);
-    const { performer } = await announced(t);
+
+    // Going to a show cancelled since the invite: refused by the Going button's own rule, and
+    // the invite stays unanswered (one transaction).
+    await invite(sam, show.id, [alex.id]);
+    const cancel = await send(t.app, 'POST', `/api/shows/${show.id}/cancel`, performer.cookie);
+    expect(cancel.statusCode).toBeLessThan(300);
+    expect(refused(await answer(alex, show.id, 'going'))).toEqual({
+      status: 409,
+      message: SHOW_MESSAGES.cancelledShow,
+    });
+    expect(await inviteRows(show.id)).toMatchObject([{ state: 'invited' }]);
     const byPerformer = await invite(performer, show.id, [sam.id]);
     expect(byPerformer.statusCode).toBe(403);
   });
