@@ -7,6 +7,8 @@ export const notification = (overrides: Partial<TNotification> = {}): TNotificat
   body: 'Sat, Jun 14, 8:00 PM · The Lantern, Chicago, IL',
   reason: 'You watch Night Static',
   showId: 'show-1',
+  fan: null,
+  invite: null,
   createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
   readAt: null,
   ...overrides,
