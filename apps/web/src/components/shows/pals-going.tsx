@@ -20,13 +20,7 @@ export function PalsGoing({
     <p className={cn('flex items-center gap-2 text-sm font-semibold text-fg', className)}>
       <span className="flex shrink-0 -space-x-2">
         {palsGoing.fans.map((fan) => (
-          <Face
-            key={fan.id}
-            name={fan.name}
-            photoUrl={fan.photoUrl}
-            decorative
-            className="size-7 text-xs"
-          />
+          <Face key={fan.id} name={fan.name} photoUrl={fan.photoUrl} decorative size="xs" />
         ))}
       </span>
       <span className="min-w-0">{text}</span>

@@ -52,13 +52,7 @@ function InviteCard({ invite }: { invite: TGoingInvite }) {
         <p className="flex items-center gap-2 text-sm">
           <span className="flex shrink-0 -space-x-2">
             {from.slice(0, 3).map((fan) => (
-              <Face
-                key={fan.id}
-                name={fan.name}
-                photoUrl={fan.photoUrl}
-                decorative
-                className="size-7 text-xs"
-              />
+              <Face key={fan.id} name={fan.name} photoUrl={fan.photoUrl} decorative size="xs" />
             ))}
           </span>
           <span>Invited by {inviterNames(from)}</span>

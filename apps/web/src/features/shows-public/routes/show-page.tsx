@@ -30,12 +30,7 @@ function ShowDetailView({ detail, viewer }: { detail: TShowDetail; viewer: Viewe
     <article className="flex flex-col gap-8">
       <PageTitle title={`${performer.name} at ${show.venue.name}`} />
       <header className="flex flex-col gap-4 sm:flex-row sm:items-center">
-        <Face
-          name={performer.name}
-          photoUrl={performer.photoUrl}
-          decorative
-          className="size-24 text-2xl"
-        />
+        <Face name={performer.name} photoUrl={performer.photoUrl} decorative size="xl" />
         <div className="flex min-w-0 flex-col gap-2">
           <div className="flex flex-wrap items-center gap-2">
             <StatusBadge status={show.status} />
