@@ -1,6 +1,5 @@
 import { palsGoingText, type TPalsGoing } from '@encore/contract';
-import { cn } from '@/lib/cn';
-import { Face } from './face';
+import { FacesLine } from './faces-line';
 
 /**
  * Going together (issue 15): 'Sam and Alex are going' with the named pals' small faces, on the
@@ -16,14 +15,5 @@ export function PalsGoing({
 }) {
   const text = palsGoing ? palsGoingText(palsGoing) : null;
   if (!palsGoing || !text) return null;
-  return (
-    <p className={cn('flex items-center gap-2 text-sm font-semibold text-fg', className)}>
-      <span className="flex shrink-0 -space-x-2">
-        {palsGoing.fans.map((fan) => (
-          <Face key={fan.id} name={fan.name} photoUrl={fan.photoUrl} decorative size="xs" />
-        ))}
-      </span>
-      <span className="min-w-0">{text}</span>
-    </p>
-  );
+  return <FacesLine fans={palsGoing.fans} text={text} className={className ?? 'font-semibold'} />;
 }

@@ -2,7 +2,7 @@ import type { TGoingInvite, TPalFan } from '@encore/contract';
 import { useId } from 'react';
 import { toast } from 'sonner';
 import { useGoingInvites } from '@/api/going-together';
-import { Face } from '@/components/shows/face';
+import { FacesLine } from '@/components/shows/faces-line';
 import { ShowCard } from '@/components/shows/show-card';
 import { INVITE_OUTCOMES, InviteAnswerButtons } from '@/components/social/invite-answer-buttons';
 
@@ -15,8 +15,8 @@ export function inviterNames(from: readonly TPalFan[]): string {
 }
 
 /**
- * /social's 'Invites' (going together): each open invite to me, the show (linking to it) with who
- * asked, and Going / Not this time. Answered, it leaves the list (refetched); nothing at all when
+ * /social's 'Invites' (going together): each open invite to me, who asked, the show (linking to
+ * it), and Going / Not this time. Answered, it leaves the list (refetched); nothing at all when
  * there is none open, or while the list loads or failed (the rest of the page is what matters).
  */
 export function InvitesSection() {
@@ -29,7 +29,7 @@ export function InvitesSection() {
       <h2 id={headingId} className="font-display text-xl font-semibold">
         Invites
       </h2>
-      <ul className="flex flex-col gap-3">
+      <ul className="flex flex-col gap-6">
         {invites.map((invite) => (
           <li key={invite.show.id}>
             <InviteCard invite={invite} />
@@ -45,25 +45,16 @@ function InviteCard({ invite }: { invite: TGoingInvite }) {
   return (
     <article
       aria-label={`${show.performer.name}, invited by ${inviterNames(from)}`}
-      className="flex flex-col gap-3"
+      className="flex flex-col gap-2"
     >
+      <FacesLine fans={from.slice(0, 3)} text={`${inviterNames(from)} invited you`} />
       <ShowCard show={show} />
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="flex items-center gap-2 text-sm">
-          <span className="flex shrink-0 -space-x-2">
-            {from.slice(0, 3).map((fan) => (
-              <Face key={fan.id} name={fan.name} photoUrl={fan.photoUrl} decorative size="xs" />
-            ))}
-          </span>
-          <span>Invited by {inviterNames(from)}</span>
-        </p>
-        <InviteAnswerButtons
-          showId={show.id}
-          onAnswered={(state) => {
-            if (state !== 'invited') toast.success(INVITE_OUTCOMES[state]);
-          }}
-        />
-      </div>
+      <InviteAnswerButtons
+        showId={show.id}
+        onAnswered={(state) => {
+          if (state !== 'invited') toast.success(INVITE_OUTCOMES[state]);
+        }}
+      />
     </article>
   );
 }

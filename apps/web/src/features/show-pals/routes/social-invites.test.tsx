@@ -45,7 +45,7 @@ describe('Invites on /social', () => {
     expect(showLink.getAttribute('href')).toBe('/shows/show-1');
     expect(showLink.textContent).toContain('The Lantern, Chicago, IL');
     expect(showLink.textContent).toContain('Sat, Jun 12, 2027, 8:00 PM CDT');
-    expect(within(first).getByText('Invited by Sam Rivera')).toBeTruthy();
+    expect(within(first).getByText('Sam Rivera invited you')).toBeTruthy();
     expect(within(first).getByRole('button', { name: 'Going' })).toBeTruthy();
     expect(within(first).getByRole('button', { name: 'Not this time' })).toBeTruthy();
     expect(

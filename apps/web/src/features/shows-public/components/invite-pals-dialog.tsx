@@ -133,6 +133,8 @@ function PalChoice({
   if (pal.status !== 'none') {
     return (
       <div className={ROW}>
+        {/* Where the others' checkbox is, so the faces line up. */}
+        <span aria-hidden className="size-5 shrink-0" />
         {who}
         <span className="shrink-0 text-sm font-semibold text-fg-muted">
           {PAL_SHOW_STATUS_LABELS[pal.status]}
