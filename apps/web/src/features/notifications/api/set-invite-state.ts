@@ -1,24 +1,13 @@
 import type { TGoingInviteState } from '@encore/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import type { NotificationPages } from './get-notifications';
-import { notificationKeys } from './notification-query-keys';
+import { mapCachedNotifications } from './cached-notifications';
 
 /**
  * An answer covers every open invite to me for the show (the server answers them all), so every
  * invite notice for that show in the cached list shows it at once, live ones included.
  */
 export function setInviteState(queryClient: QueryClient, showId: string, state: TGoingInviteState) {
-  queryClient.setQueryData<NotificationPages>(notificationKeys.list, (old) =>
-    old
-      ? {
-          ...old,
-          pages: old.pages.map((page) => ({
-            ...page,
-            items: page.items.map((n) =>
-              n.kind === 'going_invite' && n.showId === showId ? { ...n, invite: { state } } : n,
-            ),
-          })),
-        }
-      : old,
+  mapCachedNotifications(queryClient, (n) =>
+    n.kind === 'going_invite' && n.showId === showId ? { ...n, invite: { state } } : n,
   );
 }
