@@ -23,6 +23,9 @@ export const socialKeys = {
   blocks: () => [...socialKeys.all, 'blocks'] as const,
   attendees: (showId: string) => [...socialKeys.all, 'attendees', showId] as const,
   profile: (username: string) => [...socialKeys.all, 'profile', username] as const,
+  /** Going together: open invites to me (/social), and my pals for one show (Invite pals). */
+  invites: () => [...socialKeys.all, 'invites'] as const,
+  showInvites: (showId: string) => [...socialKeys.all, 'show-invites', showId] as const,
 };
 
 /** GET /api/social: my pals, requests to me and from me. */

@@ -29,7 +29,7 @@ export function ArtistCard({ artist, renderAlert, children }: ArtistCardProps) {
       className="flex h-full flex-col gap-4 rounded-2xl border border-line bg-surface/90 p-4"
     >
       <div className="flex min-w-0 items-start gap-3">
-        <Face name={artist.name} photoUrl={artist.photoUrl} decorative className="size-12" />
+        <Face name={artist.name} photoUrl={artist.photoUrl} decorative size="md" />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <h3 id={nameId} className="font-display text-lg font-semibold break-words">
             <Link

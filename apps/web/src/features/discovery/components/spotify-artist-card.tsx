@@ -41,7 +41,7 @@ export function SpotifyArtistCard({
       aria-labelledby={nameId}
       className="flex h-full items-start gap-3 rounded-2xl border border-line bg-surface/60 p-4"
     >
-      <Face name={artist.name} photoUrl={artist.imageUrl} decorative className="size-12" />
+      <Face name={artist.name} photoUrl={artist.imageUrl} decorative size="md" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h3 id={nameId} className="font-display text-lg font-semibold break-words">
           {artist.name}

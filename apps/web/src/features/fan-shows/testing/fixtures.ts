@@ -50,6 +50,7 @@ export const fanShow = (
   show: show(overrides),
   myAttendance: 'going',
   faces: [],
+  palsGoing: { count: 0, fans: [] },
   ...rest,
 });
 
@@ -99,6 +100,7 @@ export const detailFor = (showId: string, status: unknown): TShowDetail => ({
   myAttendance: status as TShowDetail['myAttendance'],
   canEdit: false,
   attendees: [],
+  palsGoing: { count: 0, fans: [] },
 });
 
 type Handlers = Parameters<typeof stubApi>[0];

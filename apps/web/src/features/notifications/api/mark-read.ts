@@ -1,7 +1,7 @@
 import { type TMarkRead, ZUnreadCount } from '@encore/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { NotificationPages } from './get-notifications';
+import { mapCachedNotifications } from './cached-notifications';
 import { notificationKeys } from './notification-query-keys';
 
 /** POST /api/notifications/read: some ids or { all: true }; answers the new unread count. */
@@ -17,18 +17,8 @@ export function useMarkRead() {
     onMutate: (body) => {
       const now = new Date().toISOString();
       const ids = 'ids' in body ? new Set(body.ids) : null;
-      queryClient.setQueryData<NotificationPages>(notificationKeys.list, (old) =>
-        old
-          ? {
-              ...old,
-              pages: old.pages.map((page) => ({
-                ...page,
-                items: page.items.map((n) =>
-                  n.readAt === null && (ids === null || ids.has(n.id)) ? { ...n, readAt: now } : n,
-                ),
-              })),
-            }
-          : old,
+      mapCachedNotifications(queryClient, (n) =>
+        n.readAt === null && (ids === null || ids.has(n.id)) ? { ...n, readAt: now } : n,
       );
     },
     onSuccess: ({ unread }) => queryClient.setQueryData(notificationKeys.unread, unread),

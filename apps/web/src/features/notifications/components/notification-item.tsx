@@ -1,8 +1,10 @@
 import type { TNotification } from '@encore/contract';
 import { Link } from 'react-router';
+import { Face } from '@/components/shows/face';
 import { cn } from '@/lib/cn';
 import { timeAgo } from '../utils/format-notification';
-import { isShowNotice, notificationHref } from '../utils/notification-link';
+import { isShowNotice, isSocialNotice, notificationHref } from '../utils/notification-link';
+import { InviteAnswer } from './invite-answer';
 
 interface NotificationItemProps {
   notification: TNotification;
@@ -11,42 +13,56 @@ interface NotificationItemProps {
 }
 
 /**
- * One alert or notice: the whole card links to the show (a notice: to 'Your Shows'); unread ones
- * carry a dot and say so to readers.
+ * One alert or notice: the card's text links to where it leads (notificationHref); unread ones
+ * carry a dot and say so to readers. A Show Pals notice shows the fan who sent it, and an invite
+ * its Going / Not this time buttons below the link (a button may not sit inside a link).
  */
 export function NotificationItem({ notification, onOpen }: NotificationItemProps) {
   const unread = notification.readAt === null;
+  const { fan } = notification;
+  const isAlert = !isShowNotice(notification) && !isSocialNotice(notification);
   return (
-    <Link
-      to={notificationHref(notification)}
-      onClick={() => onOpen(notification)}
+    <div
       className={cn(
-        'flex items-start gap-3 rounded-2xl border p-4 transition-colors hover:border-accent',
+        'flex flex-col gap-3 rounded-2xl border p-4 transition-colors has-[a:hover]:border-accent',
         unread ? 'border-line-strong bg-surface-raised' : 'border-line bg-surface',
       )}
     >
-      <span
-        aria-hidden
-        className={cn(
-          'mt-2 size-2.5 shrink-0 rounded-full',
-          unread ? 'bg-accent' : 'bg-transparent',
-        )}
-      />
-      <span className="flex min-w-0 flex-1 flex-col gap-1">
-        <span className="flex flex-wrap items-baseline justify-between gap-x-3">
-          <span className={cn('text-fg', unread ? 'font-bold' : 'font-medium')}>
-            {unread && <span className="sr-only">Unread: </span>}
-            {notification.title}
+      <Link
+        to={notificationHref(notification)}
+        onClick={() => onOpen(notification)}
+        className="flex items-start gap-3"
+      >
+        <span
+          aria-hidden
+          className={cn(
+            'mt-2 size-2.5 shrink-0 rounded-full',
+            unread ? 'bg-accent' : 'bg-transparent',
+          )}
+        />
+        {fan && <Face name={fan.name} photoUrl={fan.photoUrl} decorative />}
+        <span className="flex min-w-0 flex-1 flex-col gap-1">
+          <span className="flex flex-wrap items-baseline justify-between gap-x-3">
+            <span className={cn('text-fg', unread ? 'font-bold' : 'font-medium')}>
+              {unread && <span className="sr-only">Unread: </span>}
+              {notification.title}
+            </span>
+            <time dateTime={notification.createdAt} className="shrink-0 text-xs text-fg-muted">
+              {timeAgo(notification.createdAt)}
+            </time>
           </span>
-          <time dateTime={notification.createdAt} className="shrink-0 text-xs text-fg-muted">
-            {timeAgo(notification.createdAt)}
-          </time>
+          <span className="text-sm text-fg">{notification.body}</span>
+          <span className="text-sm text-fg-muted">
+            {isAlert ? `Why: ${notification.reason}` : notification.reason}
+          </span>
         </span>
-        <span className="text-sm text-fg">{notification.body}</span>
-        <span className="text-sm text-fg-muted">
-          {isShowNotice(notification) ? notification.reason : `Why: ${notification.reason}`}
-        </span>
-      </span>
-    </Link>
+      </Link>
+      {notification.kind === 'going_invite' && (
+        // Lined up with the text: past the dot (0.625rem), the face (2.5rem) and their gaps.
+        <div className={fan ? 'pl-[4.625rem]' : 'pl-[1.375rem]'}>
+          <InviteAnswer notification={notification} />
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,18 +1,40 @@
-import { SHOW_NOTICE_KINDS, type TNotification, type TShowNoticeKind } from '@encore/contract';
+import {
+  SHOW_NOTICE_KINDS,
+  SOCIAL_NOTICE_KINDS,
+  type TNotification,
+  type TShowNoticeKind,
+  type TSocialNoticeKind,
+} from '@encore/contract';
 import { paths } from '@/config/paths';
 
-const NOTICES: readonly string[] = SHOW_NOTICE_KINDS;
+const SHOW_NOTICES: readonly string[] = SHOW_NOTICE_KINDS;
+const SOCIAL_NOTICES: readonly string[] = SOCIAL_NOTICE_KINDS;
 
 /** A performer's or venue's notice about a show's confirmation, rather than a fan's alert. */
 export function isShowNotice(
   notification: TNotification,
 ): notification is TNotification & { kind: TShowNoticeKind } {
-  return NOTICES.includes(notification.kind);
+  return SHOW_NOTICES.includes(notification.kind);
 }
 
-/** Where a notification leads: a notice to 'Your Shows' (Confirm / Decline live there), an alert to its show. */
+/** A Show Pals notice (a request, an acceptance, a going-together invite) from another fan. */
+export function isSocialNotice(
+  notification: TNotification,
+): notification is TNotification & { kind: TSocialNoticeKind } {
+  return SOCIAL_NOTICES.includes(notification.kind);
+}
+
+/**
+ * Where a notification leads: a show notice to 'Your Shows' (Confirm / Decline live there), a pal
+ * request to /social (Accept / Decline), an acceptance to the new pal's profile, an invite or an
+ * alert to its show. Without the show or the fan it names (not expected), to the place that lists
+ * them: /social for Show Pals notices, the centre itself otherwise.
+ */
 export function notificationHref(notification: TNotification): string {
-  return isShowNotice(notification)
-    ? paths.manageShows.list.href()
-    : paths.show.href(notification.showId);
+  if (isShowNotice(notification)) return paths.manageShows.list.href();
+  const { kind, fan, showId } = notification;
+  if (kind === 'pal_request') return paths.fan.social.href();
+  if (kind === 'pal_accepted' && fan) return paths.fanProfile.href(fan.username);
+  if (showId !== null && kind !== 'pal_accepted') return paths.show.href(showId);
+  return isSocialNotice(notification) ? paths.fan.social.href() : paths.notifications.href();
 }

@@ -30,6 +30,7 @@ const ALERTS: ReadonlyArray<[SwitchKey, string, string]> = [
   ['ticketSales', 'Ticket Sales', 'When tickets go on sale'],
   ['priceDrops', 'Price Drops', 'When ticket prices fall'],
   ['lineupChanges', 'Lineup Changes', 'When a show you follow changes its lineup'],
+  ['showPals', 'Show Pals', 'Pal requests, acceptances and going-together invites'],
 ];
 
 interface NotificationsTabProps {

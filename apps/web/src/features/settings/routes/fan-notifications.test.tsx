@@ -92,6 +92,23 @@ describe('fan notification settings', () => {
     ]);
   });
 
+  it('saves the Show Pals switch (requests, acceptances and invites)', async () => {
+    const fetchMock = stubFan();
+    const { user } = await openNotificationsTab();
+    const showPals = screen.getByRole('switch', { name: 'Show Pals' }) as HTMLInputElement;
+    expect(showPals.checked).toBe(true);
+    expect(showPals.getAttribute('aria-describedby')).toBeTruthy();
+    expect(
+      document.getElementById(showPals.getAttribute('aria-describedby') ?? '')?.textContent,
+    ).toBe('Pal requests, acceptances and going-together invites');
+    await user.click(showPals);
+    await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
+    await screen.findByText('Preferences saved');
+    expect(callsTo(fetchMock, 'PUT /api/settings/notifications')).toEqual([
+      expect.objectContaining({ showPals: false, newShows: true }),
+    ]);
+  });
+
   it('asks the browser when push is turned on; refused, it says how to allow and stays off', async () => {
     const fetchMock = stubFan({ push: false });
     const browser = stubBrowserPush('denied');

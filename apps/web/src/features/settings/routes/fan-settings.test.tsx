@@ -100,6 +100,7 @@ describe('fan settings', () => {
         priceDrops: true,
         lineupChanges: false,
         genreAlerts: 'instant',
+        showPals: true,
       },
     ]);
   });

@@ -33,6 +33,7 @@ export const fanSettings = (): TFanSettings => ({
     priceDrops: false,
     lineupChanges: true,
     genreAlerts: 'instant',
+    showPals: true,
   },
   privacy: { visibility: 'friends', showAttendance: true, allowFriendRequests: false },
 });

@@ -4,8 +4,8 @@ import { useParams } from 'react-router';
 import { useFanProfile } from '@/api/social';
 import { ListSkeleton, LoadError } from '@/components/page-states';
 import { PageTitle } from '@/components/page-title';
+import { Face } from '@/components/shows/face';
 import { ShowList } from '@/components/shows/show-card';
-import { FanFace } from '@/components/social/fan-row';
 import { RelationAction } from '@/components/social/relation-action';
 
 /**
@@ -36,7 +36,7 @@ function FanProfileView({ profile }: { profile: TFanPublicProfile }) {
       <PageTitle title={fan.name} />
       <header className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <div className="flex min-w-0 flex-1 items-center gap-4">
-          <FanFace name={fan.name} photoUrl={fan.photoUrl} large />
+          <Face name={fan.name} photoUrl={fan.photoUrl} size="lg" ring={false} decorative />
           <div className="flex min-w-0 flex-col gap-1">
             <h1 className="font-display text-3xl font-bold tracking-tight break-words">
               {fan.name}

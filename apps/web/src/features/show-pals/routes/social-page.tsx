@@ -8,6 +8,7 @@ import { FanRow } from '@/components/social/fan-row';
 import { PalActionButton } from '@/components/social/pal-action-button';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { InvitesSection } from '../components/invites-section';
 
 /** 'Dec 3, 2026' in the viewer's zone: when a request was sent. */
 const day = (iso: string) =>
@@ -19,7 +20,7 @@ const sharedLine = (pal: TShowPal) =>
     : `${pal.sharedShows} ${pal.sharedShows === 1 ? 'show' : 'shows'} in common`;
 
 /**
- * /social ('Show Pals'): requests to me (Accept, Decline), my pals with shows in common (Remove,
+ * /social ('Show Pals'): open going-together invites to me (Going, Not this time), requests to me (Accept, Decline), my pals with shows in common (Remove,
  * Block), fans I might know (Add), my open requests (Cancel) and the fans I blocked (Unblock).
  * Every list comes from the server, which applies each fan's privacy before anything reaches
  * this page.
@@ -37,6 +38,7 @@ export function SocialPageRoute() {
         <h1 className="font-display text-3xl font-bold tracking-tight">Show Pals</h1>
         <p className="text-fg-muted">Fans you go to shows with, and fans who go where you go.</p>
       </div>
+      <InvitesSection />
       {social.isPending && <ListSkeleton what="your Show Pals" />}
       {social.isError && (
         <LoadError what="your Show Pals" error={social.error} retry={() => void social.refetch()} />

@@ -47,6 +47,7 @@ export function stubSocialFan(
     'GET /api/social': () => json({ pals: [], incoming: [], outgoing: [], ...overview }),
     'GET /api/social/suggestions': () => json({ suggestions }),
     'GET /api/social/blocks': () => json({ fans: [] }),
+    'GET /api/social/invites': () => json({ invites: [] }),
     ...extra,
   });
 }

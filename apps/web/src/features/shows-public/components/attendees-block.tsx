@@ -2,13 +2,14 @@ import type { TShowDetail } from '@encore/contract';
 import { AttendeeFaces } from '@/components/shows/attendee-faces';
 import { ConnectDialog } from '@/components/shows/connect-dialog';
 import { formatCount } from '@/components/shows/format-show';
+import { PalsGoing } from '@/components/shows/pals-going';
 import type { Viewer } from '../utils/viewer';
 
 export const MAX_FACES = 12;
 
 /**
  * Spec "Alerts": how many fans are going, some of their faces, '+N more', and, for fans,
- * 'Connect with Attendees' (Show Pals are between fans).
+ * which of their Show Pals are going and 'Connect with Attendees' (Show Pals are between fans).
  */
 export function AttendeesBlock({ detail, viewer }: { detail: TShowDetail; viewer: Viewer }) {
   const { show, attendees } = detail;
@@ -23,6 +24,7 @@ export function AttendeesBlock({ detail, viewer }: { detail: TShowDetail; viewer
         {formatCount(count)} {count === 1 ? 'fan' : 'fans'} {verb}
       </h2>
       <AttendeeFaces faces={attendees.slice(0, MAX_FACES)} count={count} />
+      <PalsGoing palsGoing={detail.palsGoing} />
       {viewer?.role === 'fan' && (
         <div>
           <ConnectDialog showId={show.id} performerName={show.performer.name} />

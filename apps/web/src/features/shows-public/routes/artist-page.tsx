@@ -61,12 +61,7 @@ function ArtistView({ page, alertArea }: { page: TArtistPage; alertArea: ReactNo
     <article className="flex flex-col gap-8">
       <PageTitle title={artist.name} />
       <header className="flex flex-col gap-5 sm:flex-row sm:items-center">
-        <Face
-          name={artist.name}
-          photoUrl={artist.photoUrl}
-          decorative
-          className="size-32 text-4xl"
-        />
+        <Face name={artist.name} photoUrl={artist.photoUrl} decorative size="2xl" />
         <div className="flex min-w-0 flex-col gap-2">
           {artist.currentlyTouring && (
             <span className="inline-flex h-7 w-fit items-center rounded-full border border-accent px-3 text-xs font-semibold text-accent">

@@ -5,8 +5,8 @@ import { PageTitle } from '@/components/page-title';
 import { Face } from '@/components/shows/face';
 import { StatusBadge } from '@/components/shows/status-badge';
 import { paths } from '@/config/paths';
-import { AttendanceButtons } from '../components/attendance-buttons';
 import { AttendeesBlock } from '../components/attendees-block';
+import { FanPlans } from '../components/fan-plans';
 import { LoginPrompt } from '../components/login-prompt';
 import { PageError, PageSkeleton } from '../components/page-state';
 import { ShowActions } from '../components/show-actions';
@@ -30,12 +30,7 @@ function ShowDetailView({ detail, viewer }: { detail: TShowDetail; viewer: Viewe
     <article className="flex flex-col gap-8">
       <PageTitle title={`${performer.name} at ${show.venue.name}`} />
       <header className="flex flex-col gap-4 sm:flex-row sm:items-center">
-        <Face
-          name={performer.name}
-          photoUrl={performer.photoUrl}
-          decorative
-          className="size-24 text-2xl"
-        />
+        <Face name={performer.name} photoUrl={performer.photoUrl} decorative size="xl" />
         <div className="flex min-w-0 flex-col gap-2">
           <div className="flex flex-wrap items-center gap-2">
             <StatusBadge status={show.status} />
@@ -68,7 +63,7 @@ function ShowDetailView({ detail, viewer }: { detail: TShowDetail; viewer: Viewe
       )}
       <ShowFacts show={show} />
       <ShowActions detail={detail} />
-      {viewer?.role === 'fan' && <AttendanceButtons detail={detail} />}
+      {viewer?.role === 'fan' && <FanPlans detail={detail} />}
       {viewer === null && <LoginPrompt action="say you're going" />}
       <section aria-labelledby="lineup-heading" className="flex flex-col gap-3">
         <h2 id="lineup-heading" className="font-display text-xl font-semibold">

@@ -27,7 +27,7 @@ function VenueView({ page }: { page: TVenuePage }) {
     <article className="flex flex-col gap-8">
       <PageTitle title={venue.name} />
       <header className="flex flex-col gap-5 sm:flex-row sm:items-center">
-        <Face name={venue.name} photoUrl={venue.photoUrl} decorative className="size-32 text-4xl" />
+        <Face name={venue.name} photoUrl={venue.photoUrl} decorative size="2xl" />
         <div className="flex min-w-0 flex-col gap-2">
           <div className="flex flex-wrap gap-2 text-xs font-semibold">
             <span className="inline-flex h-7 items-center rounded-full border border-line-strong px-3">

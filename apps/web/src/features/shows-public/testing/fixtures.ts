@@ -38,6 +38,7 @@ export const showDetail = (overrides: Partial<TShowDetail> = {}): TShowDetail =>
   myAttendance: null,
   canEdit: false,
   attendees: [],
+  palsGoing: null,
   ...overrides,
 });
 
