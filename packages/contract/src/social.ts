@@ -165,7 +165,10 @@ export const GOING_TOGETHER_MESSAGES = {
   showStarted: 'This show has already started',
   showCancelled: 'This show was cancelled',
   noInvite: 'This invite is no longer open',
-  invited: (count: number) => `Invited ${count} ${count === 1 ? 'pal' : 'pals'}`,
+  invited: (count: number) =>
+    count === 0
+      ? 'Those pals were already invited'
+      : `Invited ${count} ${count === 1 ? 'pal' : 'pals'}`,
 } as const;
 
 /** How each of my pals stands with a show I am going to: the Invite pals dialog's list. */

@@ -1,7 +1,7 @@
 import type { TNotification } from '@encore/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import { notificationKeys } from '@/api/notification-keys';
 import type { NotificationPages } from './get-notifications';
-import { notificationKeys } from './notification-query-keys';
 
 /** Rewrites every notification in the centre's cached list (if it was loaded), page by page. */
 export function mapCachedNotifications(

@@ -1,7 +1,7 @@
 import { type TNotificationPage, ZNotificationPage } from '@encore/contract';
 import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { notificationKeys } from '@/api/notification-keys';
 import { apiRequest } from '@/lib/api-client';
-import { notificationKeys } from './notification-query-keys';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 

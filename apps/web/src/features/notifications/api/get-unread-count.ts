@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { notificationKeys } from '@/api/notification-keys';
 import { getNotifications } from './get-notifications';
-import { notificationKeys } from './notification-query-keys';
 
 /**
  * The bell's unread count. The stream sends it on connect and on every change (written straight

@@ -1,8 +1,8 @@
 import { type TMarkRead, ZUnreadCount } from '@encore/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { notificationKeys } from '@/api/notification-keys';
 import { apiRequest } from '@/lib/api-client';
 import { mapCachedNotifications } from './cached-notifications';
-import { notificationKeys } from './notification-query-keys';
 
 /** POST /api/notifications/read: some ids or { all: true }; answers the new unread count. */
 export function markRead(body: TMarkRead) {

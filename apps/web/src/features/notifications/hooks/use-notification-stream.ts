@@ -7,8 +7,8 @@ import {
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
+import { notificationKeys } from '@/api/notification-keys';
 import type { NotificationPages } from '../api/get-notifications';
-import { notificationKeys } from '../api/notification-query-keys';
 
 export const NOTIFICATION_STREAM_URL = '/api/notifications/stream';
 

@@ -1,7 +1,9 @@
 import type { TGoingInvite, TPalFan } from '@encore/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { toast } from 'sonner';
 import { useGoingInvites } from '@/api/going-together';
+import { notificationKeys } from '@/api/notification-keys';
 import { FacesLine } from '@/components/shows/faces-line';
 import { ShowCard } from '@/components/shows/show-card';
 import { INVITE_OUTCOMES, InviteAnswerButtons } from '@/components/social/invite-answer-buttons';
@@ -42,6 +44,7 @@ export function InvitesSection() {
 
 function InviteCard({ invite }: { invite: TGoingInvite }) {
   const { show, from } = invite;
+  const queryClient = useQueryClient();
   return (
     <article
       aria-label={`${show.performer.name}, invited by ${inviterNames(from)}`}
@@ -53,6 +56,8 @@ function InviteCard({ invite }: { invite: TGoingInvite }) {
         showId={show.id}
         onAnswered={(state) => {
           if (state !== 'invited') toast.success(INVITE_OUTCOMES[state]);
+          // The same invite's notice, answered here, loses its buttons in the centre.
+          void queryClient.invalidateQueries({ queryKey: notificationKeys.list });
         }}
       />
     </article>
