@@ -1,0 +1,219 @@
+/**
+ * `npm run bench:social [-- --fans 1000000 --active 50000 --shows 10000 --samples 200
+ *   --port 4960]`
+ *
+ * Show Pals' three reads at issue 15's per-fan degrees (docs/performance.md, "Show Pals"): a
+ * base world of `fans` fans and `shows` shows (generate-world.ts), then `active` of the fans with
+ * ~200 shows, ~50 pals, ~20 watched artists, mixed privacy and some blocks each
+ * (generate-social.ts). Starts the app on a local port, signs `samples` random active fans in
+ * through the login route, and times over HTTP, one request per fan after 10 to warm up:
+ * GET /api/social, GET /api/social/suggestions and GET /api/shows/:id/attendees (a random show
+ * each fan is going to). Prints the world, p50/p95/p99/max per API, then each API's statements
+ * for one more request and the slowest one's plan. Goal (issue 15): p95 ≤ 50 ms for each.
+ */
+import { rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { parseArgs } from 'node:util';
+import { buildApp } from '../src/app.ts';
+import { hashPassword } from '../src/auth/password.ts';
+import { loadConfig } from '../src/config.ts';
+import { createDatabase } from '../src/db/client.ts';
+import { startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
+import { runMigrations } from '../src/db/migrate.ts';
+import { benchPlace } from './bench-place.ts';
+import { generateSocialLayer, SOCIAL_DEFAULTS, socialCounts } from './generate-social.ts';
+import { generateWorld } from './generate-world.ts';
+import { slowestQuery } from './slowest-query.ts';
+import { percentile, seconds } from './stats.ts';
+
+const { values } = parseArgs({
+  options: {
+    fans: { type: 'string', default: '1000000' },
+    active: { type: 'string', default: '50000' },
+    shows: { type: 'string', default: '10000' },
+    samples: { type: 'string', default: '200' },
+    /** SQL run after the world is built (e.g. a proposed index), to measure it. */
+    setup: { type: 'string' },
+    /** Keep the world (and Postgres) up after the figures until Ctrl-C, to try queries on it. */
+    hold: { type: 'boolean', default: false },
+    /** Postgres' port; a free one by default. */
+    port: { type: 'string' },
+  },
+});
+const [fans, active, shows, samples] = [values.fans, values.active, values.shows, values.samples]
+  .map(Number)
+  .map((n) => Math.max(1, n)) as [number, number, number, number];
+const PASSWORD = 'BenchPassword1';
+const GOAL_P95_MS = 50;
+
+const { port, dataDir } = await benchPlace('social', values.port);
+rmSync(dataDir, { recursive: true, force: true });
+const machine = () =>
+  `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, load ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`;
+console.log(`Machine: ${machine()}`);
+const postgres = await startEmbeddedPostgres({ dataDir, port });
+const database = createDatabase(postgres.connectionString);
+const app = await buildApp(
+  // Every sampled fan signs in from this one address.
+  loadConfig(
+    { RATE_LIMIT_LOGIN: '100000' },
+    {
+      databaseUrl: postgres.connectionString,
+      dataDir,
+      publicUrl: 'http://127.0.0.1',
+      authSecret: 'bench-secret-bench-secret-bench-secret-0',
+      logLevel: 'silent',
+      webDistDir: '/nonexistent/web-dist',
+    },
+  ),
+  database,
+);
+try {
+  await runMigrations(database);
+  const started = performance.now();
+  const log = (step: string) => console.log(`  ${step}`);
+  await generateWorld(
+    database.pool,
+    {
+      fans,
+      shows,
+      performers: Math.max(10, Math.round(shows / 10)),
+      venues: Math.max(10, Math.round(shows / 20)),
+    },
+    log,
+  );
+  await generateSocialLayer(
+    database.pool,
+    { active: Math.min(active, fans), ...SOCIAL_DEFAULTS },
+    log,
+  );
+  const built = performance.now() - started;
+  const { rows: size } = await database.pool.query<{ size: string }>(
+    'select pg_size_pretty(pg_database_size(current_database())) as size',
+  );
+  console.log(`World built in ${seconds(built)}, ${size[0]?.size} on disk:`);
+  for (const [table, n] of Object.entries(await socialCounts(database.pool)))
+    console.log(`  ${table.padEnd(16)} ${n.toLocaleString('en-US').padStart(12)}`);
+  await degrees(database.pool, Math.min(active, fans));
+  if (values.setup) {
+    const t0 = performance.now();
+    await database.pool.query(values.setup);
+    await database.pool.query('analyze');
+    console.log(`Setup SQL in ${seconds(performance.now() - t0)}: ${values.setup}`);
+  }
+
+  // The fans to sign in as, each with a random upcoming show they are going to.
+  const { rows: picked } = await database.pool.query<{ id: string; show: string | null }>(
+    `select f.id, (select a.show_id from show_attendance a where a.fan_id = f.id
+         and a.status = 'going' order by random() limit 1) as show
+     from (select 'f' || (1 + floor(random() * $1))::int as id
+           from generate_series(1, $2::int * 2) group by 1 limit $2) f`,
+    [Math.min(active, fans), samples + 10],
+  );
+  await database.pool.query(
+    `insert into account (id, account_id, provider_id, user_id, password)
+     select 'a-' || id, id, 'credential', id, $2 from unnest($1::text[]) id`,
+    [picked.map((p) => p.id), await hashPassword(PASSWORD)],
+  );
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const login = async (id: string) => {
+    const response = await fetch(`${base}/api/account/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `${id}@bench.test`, password: PASSWORD }),
+    });
+    const cookie = response.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('encore.session_token='));
+    if (!response.ok || !cookie) throw new Error(`login as ${id}: ${response.status}`);
+    return cookie.split(';')[0] as string;
+  };
+  const sessions: Array<{ cookie: string; show: string | null }> = [];
+  for (const p of picked) sessions.push({ cookie: await login(p.id), show: p.show });
+  const get = async (path: string, cookie: string) => {
+    const response = await fetch(`${base}${path}`, { headers: { cookie } });
+    const body = (await response.json()) as Record<string, unknown>;
+    if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
+    return body;
+  };
+
+  const apis: Array<[string, (s: { show: string | null }) => string | null]> = [
+    ['/api/social', () => '/api/social'],
+    ['/api/social/suggestions', () => '/api/social/suggestions'],
+    ['/api/shows/:id/attendees', (s) => (s.show ? `/api/shows/${s.show}/attendees` : null)],
+  ];
+  console.log(
+    `\nOne request per fan over HTTP for ${sessions.length - 10} fans (after 10 to warm up):`,
+  );
+  let worst = { p95: 0, api: '' };
+  const examples: Array<[string, string, string]> = [];
+  for (const [api, pathOf] of apis) {
+    const times: number[] = [];
+    let listed = 0;
+    for (const [i, session] of sessions.entries()) {
+      const path = pathOf(session);
+      if (!path) continue;
+      const t0 = performance.now();
+      const body = await get(path, session.cookie);
+      if (i >= 10) times.push(performance.now() - t0);
+      listed += Object.values(body).reduce<number>(
+        (n, v) => n + (Array.isArray(v) ? v.length : 0),
+        0,
+      );
+      if (i === 0) examples.push([api, path, session.cookie]);
+    }
+    const p95 = percentile(times, 95);
+    if (p95 > worst.p95) worst = { p95, api };
+    console.log(
+      `${api.padEnd(26)} n=${times.length} p50 ${percentile(times, 50).toFixed(1)} ms · p95 ${p95.toFixed(1)} ms · p99 ${percentile(times, 99).toFixed(1)} ms · max ${Math.max(...times).toFixed(1)} ms · ${(listed / sessions.length).toFixed(1)} fans listed a request`,
+    );
+  }
+  console.log(
+    `Goal p95 ≤ ${GOAL_P95_MS} ms: ${worst.p95 <= GOAL_P95_MS ? 'met' : 'NOT met'} (worst p95 ${worst.p95.toFixed(1)} ms, ${worst.api})`,
+  );
+  for (const [api, path, cookie] of examples) {
+    const { statements, plan } = await slowestQuery(database.pool, () => get(path, cookie));
+    console.log(`\n${api} once more: ${statements.length} statements, slowest first:`);
+    for (const s of statements) {
+      const first = s.text.replace(/\s+/g, ' ').trim().slice(0, 90);
+      console.log(
+        `  ${s.ms.toFixed(1).padStart(7)} ms ${String(s.rows).padStart(6)} rows  ${first}`,
+      );
+    }
+    console.log(`Its slowest in full, and its plan:\n${statements[0]?.text}\n${plan}`);
+  }
+  console.log(`Machine at the end: ${machine()}`);
+  if (values.hold) {
+    console.log(`Holding the world at ${postgres.connectionString} until Ctrl-C`);
+    await new Promise((resolve) => process.once('SIGINT', resolve));
+  }
+} finally {
+  await app.close();
+  await database.close();
+  await postgres.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** The per-fan degrees the APIs' costs follow, averaged over the active fans. */
+async function degrees(pool: import('pg').Pool, activeFans: number) {
+  const { rows } = await pool.query(
+    `select
+       (select count(*)::float / $1 from show_attendance where fan_id in
+         (select 'f' || i from generate_series(1, $1::int) i)) as shows,
+       (select count(*)::float * 2 / $1 from pal_links where state = 'pals') as pals,
+       (select count(*)::float / count(distinct show_id) from show_attendance) as fans_a_show,
+       (select max(n) from (select count(*) as n from show_attendance group by show_id) m)
+         as biggest_show,
+       (select max(n) from (select count(*) as n from artist_alerts group by performer_id) m)
+         as biggest_artist`,
+    [activeFans],
+  );
+  const d = rows[0];
+  console.log(
+    `Per active fan: ${Number(d.shows).toFixed(1)} shows, ${Number(d.pals).toFixed(1)} pals; ${Number(d.fans_a_show).toFixed(0)} fans a show on average, ${Number(d.biggest_show).toLocaleString('en-US')} at the biggest; the most watched artist has ${Number(d.biggest_artist).toLocaleString('en-US')} followers`,
+  );
+}
