@@ -14,18 +14,22 @@ import { type SQL, sql } from 'drizzle-orm';
  *   still counted, never named.
  */
 
-/** Whether the two fans are Show Pals (the pair is stored smaller id first). */
+/**
+ * Whether the two fans are Show Pals (the pair is stored smaller id first). Written as membership
+ * in the viewer's pals, a subquery that does not depend on the fan: Postgres runs it once per
+ * statement into a hash, so a list of thousands of fans costs one read of the viewer's ~50 links,
+ * not one index probe per fan (bench:social, docs/performance.md).
+ */
 export function palsSql(viewerId: string, fan: SQL): SQL {
-  return sql`exists (select 1 from pal_links pl
-    where pl.fan_a = least(${viewerId}::text, ${fan}) and pl.fan_b = greatest(${viewerId}::text, ${fan})
-      and pl.state = 'pals')`;
+  return sql`${fan} in (select case when pl.fan_a = ${viewerId}::text then pl.fan_b else pl.fan_a end
+    from pal_links pl
+    where (pl.fan_a = ${viewerId}::text or pl.fan_b = ${viewerId}::text) and pl.state = 'pals')`;
 }
 
-/** Whether either fan blocked the other. */
+/** Whether either fan blocked the other: membership in the viewer's blocks both ways (as above). */
 export function blockedEitherWaySql(viewerId: string, fan: SQL): SQL {
-  return sql`exists (select 1 from fan_blocks fb
-    where (fb.blocker_id = ${fan} and fb.blocked_id = ${viewerId})
-       or (fb.blocker_id = ${viewerId} and fb.blocked_id = ${fan}))`;
+  return sql`${fan} in (select fb.blocked_id from fan_blocks fb where fb.blocker_id = ${viewerId}::text
+    union all select fb.blocker_id from fan_blocks fb where fb.blocked_id = ${viewerId}::text)`;
 }
 
 /** Whether the fan's visibility lets the viewer see their profile (and, if shown, attendance). */
