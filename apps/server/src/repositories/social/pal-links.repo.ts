@@ -2,7 +2,12 @@ import { DECLINED_REQUEST_COOLDOWN_DAYS, type TPalFan } from '@encore/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm, SqlClient } from '../../db/client.ts';
 import type { TPalLinkState } from '../../db/schema/social.ts';
-import { blockedEitherWaySql, notBlockedSql, profileVisibleSql } from './fan-visibility.ts';
+import {
+  blockedEitherWaySql,
+  notBlockedSql,
+  palsSql,
+  profileVisibleSql,
+} from './fan-visibility.ts';
 import { deleteBetween } from './social-notice-writes.ts';
 
 /** What the service needs to decide on a request: the target, the link, blocks, settings. */
@@ -154,24 +159,30 @@ export function createPalLinksRepo(orm: Orm) {
 
     /**
      * My pals, newest shared show first (then newest pals): shows in common are shows we both
-     * marked going or attended. A block ends a link, so no blocked fan is among them; the check
-     * stays for links written before a block in a race.
+     * marked going or attended. Counted in one pass over my pals' marks (each pal's read from the
+     * primary key's range, kept where the show is one of mine), not by probing every (my show,
+     * pal) pair: ~50 short range reads instead of ~10,000 probes (bench:social). A block ends a
+     * link, so no blocked fan is among them; the check stays for links written before a block in
+     * a race.
      */
     async pals(me: string) {
       const { rows } = await orm.execute<
         TPalFan & { sharedShows: number; lastSharedShowAt: string | null; palsSince: string }
       >(sql`
+        with shared as (
+          select theirs.fan_id, count(*) as shows, max(s.starts_at) as last_at
+          from show_attendance theirs
+          join shows s on s.id = theirs.show_id
+          where ${palsSql(me, sql`theirs.fan_id`)}
+            and theirs.show_id in (select mine.show_id from show_attendance mine
+              where mine.fan_id = ${me})
+          group by theirs.fan_id)
         select ${fanColumns(me)}, coalesce(shared.shows, 0)::int as "sharedShows",
           ${isoSql(sql`shared.last_at`)} as "lastSharedShowAt", ${isoSql(sql`l.updated_at`)} as "palsSince"
         from pal_links l
         join "user" u on u.id = ${otherOf(me)}
         left join fan_profiles fp on fp.user_id = u.id
-        left join lateral (
-          select count(*) as shows, max(s.starts_at) as last_at
-          from show_attendance mine
-          join show_attendance theirs on theirs.show_id = mine.show_id and theirs.fan_id = u.id
-          join shows s on s.id = mine.show_id
-          where mine.fan_id = ${me}) shared on true
+        left join shared on shared.fan_id = u.id
         where (l.fan_a = ${me} or l.fan_b = ${me}) and l.state = 'pals'
           and ${notBlockedSql(me, sql`u.id`)}
         order by shared.last_at desc nulls last, l.updated_at desc, u.id`);
