@@ -9,7 +9,12 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { CONFIRMED_SHOW, selectShows } from '../show-select.ts';
-import { attendanceVisibleSql, blockedEitherWaySql, profileVisibleSql } from './fan-visibility.ts';
+import {
+  attendanceVisibleSql,
+  blockedEitherWaySql,
+  palsSql,
+  profileVisibleSql,
+} from './fan-visibility.ts';
 
 /** One fan as the viewer may see them, with what the visibility rule decided. */
 export type ProfileRow = TFanWithRelation & {
@@ -28,6 +33,9 @@ const METRO_METERS = 50 * 1609.344;
  * Joins, for the fan `u` (with `fp` their profile, `s` their settings), my link with them as `l`.
  * The columns below read it: my relation to them, and whether 'Add' is offered.
  */
+/** The other fan of a link row `l`, as seen from `me`. */
+const otherOf = (me: string) => sql`case when l.fan_a = ${me} then l.fan_b else l.fan_a end`;
+
 const linkJoin = (me: string) => sql`
   left join fan_profiles fp on fp.user_id = u.id
   left join fan_settings s on s.user_id = u.id
@@ -51,20 +59,34 @@ const fanColumns = (me: string) => sql`
  */
 export function createFanListsRepo(orm: Orm) {
   return {
-    /** Fans going to the show: how many in all, how many of them I may see, and those (not me). */
+    /**
+     * Fans going to the show: how many in all, how many of them I may see, and those (not me),
+     * pals first, then the latest marks. The names come from two lists cut to a page each before
+     * the merge (my pals going, probed by their ids; the others, read newest first from the
+     * show's index until a page passed the rule), so a show with thousands going reads a page of
+     * them, not all of them (bench:social).
+     */
     async attendees(showId: string, me: string) {
       const visible: SQL = attendanceVisibleSql(me, sql`a.fan_id`);
+      const going = sql`a.show_id = ${showId} and a.status = 'going' and a.fan_id <> ${me} and ${visible}`;
       const [counts, named] = await Promise.all([
         orm.execute<{ total: number; visible: number }>(sql`
           select count(*)::int as total, count(*) filter (where ${visible})::int as visible
           from show_attendance a where a.show_id = ${showId} and a.status = 'going'`),
         orm.execute<TFanWithRelation>(sql`
           select ${fanColumns(me)}
-          from show_attendance a
+          from (
+            (select a.fan_id, a.updated_at, true as pal from show_attendance a
+              where ${going} and ${palsSql(me, sql`a.fan_id`)}
+              order by a.updated_at desc, a.fan_id limit ${ATTENDEES_LIMIT})
+            union all
+            (select a.fan_id, a.updated_at, false from show_attendance a
+              where ${going} and not ${palsSql(me, sql`a.fan_id`)}
+              order by a.updated_at desc, a.fan_id limit ${ATTENDEES_LIMIT})
+          ) a
           join "user" u on u.id = a.fan_id
           ${linkJoin(me)}
-          where a.show_id = ${showId} and a.status = 'going' and a.fan_id <> ${me} and ${visible}
-          order by (l.state = 'pals') is true desc, a.updated_at desc, u.id
+          order by a.pal desc, a.updated_at desc, u.id
           limit ${ATTENDEES_LIMIT}`),
       ]);
       const { total = 0, visible: seen = 0 } = counts.rows[0] ?? {};
@@ -75,7 +97,9 @@ export function createFanListsRepo(orm: Orm) {
      * Fans with the most shows in common with me (both marked going or attended), then the most
      * artists watched in common, my metro first on ties; only fans whose profile I may see, who
      * take requests and are not Private, with no link to me yet. Shows count only where I may see
-     * their attendance.
+     * their attendance. The rule and the filters run once per candidate in `candidates`
+     * (materialised, so Postgres cannot push them into a scan of every user); only the candidates
+     * tied with or above the tenth get a distance from my home, and the ten a name and relation.
      */
     async suggestions(me: string) {
       const { rows } = await orm.execute<
@@ -93,27 +117,36 @@ export function createFanListsRepo(orm: Orm) {
           join my_artists m on m.performer_id = a.performer_id
           join performer_profiles pp on pp.user_id = a.performer_id
           where a.fan_id <> ${me} group by a.fan_id),
-        candidates as (
-          select coalesce(bs.fan_id, ba.fan_id) as fan_id, coalesce(bs.n, 0) as shows,
-            coalesce(ba.n, 0) as artists, ba.artist
-          from by_shows bs full join by_artists ba on ba.fan_id = bs.fan_id),
-        home as (select latitude, longitude from fan_profiles where user_id = ${me})
-        select ${fanColumns(me)},
-          case when ${attendanceVisibleSql(me, sql`u.id`)} then c.shows else 0 end as "sharedShows",
-          c.artists as "sharedArtists", c.artist
-        from candidates c
-        join "user" u on u.id = c.fan_id and u.role = 'fan'
+        candidates as materialized (
+          select c.fan_id, c.artists, c.artist,
+            case when ${attendanceVisibleSql(me, sql`c.fan_id`)} then c.shows else 0 end as shows
+          from (select coalesce(bs.fan_id, ba.fan_id) as fan_id, coalesce(bs.n, 0) as shows,
+                  coalesce(ba.n, 0) as artists, ba.artist
+                from by_shows bs full join by_artists ba on ba.fan_id = bs.fan_id) c
+          join "user" u on u.id = c.fan_id and u.role = 'fan'
+          left join fan_settings s on s.user_id = c.fan_id
+          where c.fan_id not in (select ${otherOf(me)} from pal_links l
+              where l.fan_a = ${me} or l.fan_b = ${me})
+            and coalesce(s.allow_friend_requests, true) and coalesce(s.visibility, 'public') <> 'private'
+            and ${profileVisibleSql(me, sql`c.fan_id`)}
+            and (c.artists > 0 or ${attendanceVisibleSql(me, sql`c.fan_id`)})),
+        tenth as (select shows, artists from candidates order by shows desc, artists desc
+          offset ${SUGGESTIONS_LIMIT - 1} limit 1),
+        home as (select latitude, longitude from fan_profiles where user_id = ${me}),
+        top as (
+          select c.*, coalesce((select home.latitude is not null and fp.latitude is not null
+              and earth_distance(ll_to_earth(home.latitude, home.longitude),
+                ll_to_earth(fp.latitude, fp.longitude)) < ${METRO_METERS}
+            from fan_profiles fp left join home on true where fp.user_id = c.fan_id), false) as near
+          from candidates c
+          where not exists (select 1 from tenth t where (c.shows, c.artists) < (t.shows, t.artists))
+          order by c.shows desc, c.artists desc, near desc, c.fan_id
+          limit ${SUGGESTIONS_LIMIT})
+        select ${fanColumns(me)}, c.shows as "sharedShows", c.artists as "sharedArtists", c.artist
+        from top c
+        join "user" u on u.id = c.fan_id
         ${linkJoin(me)}
-        left join home on true
-        where l.state is null
-          and coalesce(s.allow_friend_requests, true) and coalesce(s.visibility, 'public') <> 'private'
-          and ${profileVisibleSql(me, sql`u.id`)}
-          and (c.artists > 0 or ${attendanceVisibleSql(me, sql`u.id`)})
-        order by "sharedShows" desc, "sharedArtists" desc,
-          (home.latitude is not null and fp.latitude is not null and earth_distance(
-            ll_to_earth(home.latitude, home.longitude), ll_to_earth(fp.latitude, fp.longitude))
-            < ${METRO_METERS}) desc,
-          u.id
+        order by c.shows desc, c.artists desc, c.near desc, u.id
         limit ${SUGGESTIONS_LIMIT}`);
       return rows;
     },
