@@ -1,5 +1,5 @@
 /**
- * `npm run bench:social [-- --fans 1000000 --active 50000 --shows 10000 --samples 200
+ * `npm run bench:social [-- --fans 1000000 --active 40000 --shows 8000 --samples 100
  *   --port 4960]`
  *
  * Show Pals' three reads at issue 15's per-fan degrees (docs/performance.md, "Show Pals"): a
@@ -30,9 +30,9 @@ import { percentile, seconds } from './stats.ts';
 const { values } = parseArgs({
   options: {
     fans: { type: 'string', default: '1000000' },
-    active: { type: 'string', default: '50000' },
-    shows: { type: 'string', default: '10000' },
-    samples: { type: 'string', default: '200' },
+    active: { type: 'string', default: '40000' },
+    shows: { type: 'string', default: '8000' },
+    samples: { type: 'string', default: '100' },
     /** SQL run after the world is built (e.g. a proposed index), to measure it. */
     setup: { type: 'string' },
     /** Keep the world (and Postgres) up after the figures until Ctrl-C, to try queries on it. */
