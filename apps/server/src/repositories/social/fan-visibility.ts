@@ -18,7 +18,9 @@ import { type SQL, sql } from 'drizzle-orm';
  * Whether the two fans are Show Pals (the pair is stored smaller id first). Written as membership
  * in the viewer's pals, a subquery that does not depend on the fan: Postgres runs it once per
  * statement into a hash, so a list of thousands of fans costs one read of the viewer's ~50 links,
- * not one index probe per fan (bench:social, docs/performance.md).
+ * not one index probe per fan (bench:social, docs/performance.md); and a bare `in` lets Postgres
+ * drive a query from the viewer's pals (attendees, shows in common). `fan` must not be null (a
+ * null is neither in nor out): every caller passes a not-null id column.
  */
 export function palsSql(viewerId: string, fan: SQL): SQL {
   return sql`${fan} in (select case when pl.fan_a = ${viewerId}::text then pl.fan_b else pl.fan_a end
