@@ -11,18 +11,15 @@
  * API (/api/stats/performer, /api/stats/venue) instead and says so.
  */
 import { rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { cpus, loadavg, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../src/app.ts';
 import { hashPassword } from '../src/auth/password.ts';
-import { loadConfig } from '../src/config.ts';
 import { createDatabase } from '../src/db/client.ts';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
 import { runMigrations } from '../src/db/migrate.ts';
+import { benchApp, machine, serve } from './bench-app.ts';
 import { benchPlace } from './bench-place.ts';
 import { BENCH_PERFORMER, BENCH_VENUE, generateDashboardWorld } from './generate-dashboards.ts';
-import { slowestQuery } from './slowest-query.ts';
+import { printStatements, slowestQuery } from './slowest-query.ts';
 import { percentile, seconds } from './stats.ts';
 
 const { values } = parseArgs({
@@ -41,27 +38,10 @@ const GOAL_P95_MS = 100;
 
 const { port, dataDir } = await benchPlace('dashboards', values.port);
 rmSync(dataDir, { recursive: true, force: true });
-const machine = () =>
-  `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, load ${loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')}`;
 console.log(`Machine: ${machine()}`);
 const postgres = await startEmbeddedPostgres({ dataDir, port });
 const database = createDatabase(postgres.connectionString);
-const app = await buildApp(
-  loadConfig(
-    {},
-    {
-      databaseUrl: postgres.connectionString,
-      dataDir,
-      publicUrl: 'http://127.0.0.1',
-      authSecret: 'bench-secret-bench-secret-bench-secret-0',
-      logLevel: 'silent',
-      webDistDir: '/nonexistent/web-dist',
-    },
-  ),
-  database,
-);
+const app = await benchApp(database, postgres.connectionString, dataDir);
 try {
   await runMigrations(database);
   const started = performance.now();
@@ -83,20 +63,7 @@ try {
       .join(', ')}`,
   );
 
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const login = async (email: string) => {
-    const response = await fetch(`${base}/api/account/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD }),
-    });
-    const cookie = response.headers
-      .getSetCookie()
-      .find((c) => c.startsWith('encore.session_token='));
-    if (!response.ok || !cookie) throw new Error(`login as ${email}: ${response.status}`);
-    return cookie.split(';')[0] as string;
-  };
+  const { base, login } = await serve(app, PASSWORD);
   const performer = await login(BENCH_PERFORMER.email);
   const venue = await login(BENCH_VENUE.email);
   const get = async (path: string, cookie: string) => {
@@ -143,17 +110,11 @@ try {
   // Where each API's time goes: its statements, slowest first, and the slowest one's plan.
   for (const [path, cookie] of apis) {
     const t0 = performance.now();
-    const { statements, plan } = await slowestQuery(database.pool, () => get(path, cookie));
+    const found = await slowestQuery(database.pool, () => get(path, cookie));
     console.log(
-      `\n${path} once more: ${(performance.now() - t0).toFixed(1)} ms, ${statements.length} statements, slowest first:`,
+      `\n${path} once more: ${(performance.now() - t0).toFixed(1)} ms, ${found.statements.length} statements, slowest first:`,
     );
-    for (const s of statements) {
-      const first = s.text.replace(/\s+/g, ' ').trim().slice(0, 90);
-      console.log(
-        `  ${s.ms.toFixed(1).padStart(7)} ms ${String(s.rows).padStart(6)} rows  ${first}`,
-      );
-    }
-    console.log(`Its slowest in full, and its plan:\n${statements[0]?.text}\n${plan}`);
+    printStatements(found);
   }
   console.log(`Machine at the end: ${machine()}`);
 } finally {

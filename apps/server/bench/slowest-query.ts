@@ -48,3 +48,12 @@ export async function slowestQuery(
   );
   return { statements, plan: rows.map((r) => r['QUERY PLAN']).join('\n') };
 }
+
+/** Prints what `slowestQuery` found: each statement's wait, rows and start, then the slowest's plan. */
+export function printStatements({ statements, plan }: { statements: Timed[]; plan: string }) {
+  for (const s of statements) {
+    const first = s.text.replace(/\s+/g, ' ').trim().slice(0, 90);
+    console.log(`  ${s.ms.toFixed(1).padStart(7)} ms ${String(s.rows).padStart(6)} rows  ${first}`);
+  }
+  console.log(`Its slowest in full, and its plan:\n${statements[0]?.text}\n${plan}`);
+}

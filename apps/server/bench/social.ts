@@ -12,19 +12,16 @@
  * for one more request and the slowest one's plan. Goal (issue 15): p95 ≤ 50 ms for each.
  */
 import { rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { cpus, loadavg, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../src/app.ts';
 import { hashPassword } from '../src/auth/password.ts';
-import { loadConfig } from '../src/config.ts';
 import { createDatabase } from '../src/db/client.ts';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
 import { runMigrations } from '../src/db/migrate.ts';
+import { benchApp, machine, serve } from './bench-app.ts';
 import { benchPlace } from './bench-place.ts';
 import { generateSocialLayer, SOCIAL_DEFAULTS, socialCounts } from './generate-social.ts';
 import { generateWorld } from './generate-world.ts';
-import { slowestQuery } from './slowest-query.ts';
+import { printStatements, slowestQuery } from './slowest-query.ts';
 import { percentile, seconds } from './stats.ts';
 
 const { values } = parseArgs({
@@ -49,28 +46,13 @@ const GOAL_P95_MS = 50;
 
 const { port, dataDir } = await benchPlace('social', values.port);
 rmSync(dataDir, { recursive: true, force: true });
-const machine = () =>
-  `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, load ${loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')}`;
 console.log(`Machine: ${machine()}`);
 const postgres = await startEmbeddedPostgres({ dataDir, port });
 const database = createDatabase(postgres.connectionString);
-const app = await buildApp(
-  // Every sampled fan signs in from this one address.
-  loadConfig(
-    { RATE_LIMIT_LOGIN: '100000' },
-    {
-      databaseUrl: postgres.connectionString,
-      dataDir,
-      publicUrl: 'http://127.0.0.1',
-      authSecret: 'bench-secret-bench-secret-bench-secret-0',
-      logLevel: 'silent',
-      webDistDir: '/nonexistent/web-dist',
-    },
-  ),
-  database,
-);
+// Every sampled fan signs in from this one address.
+const app = await benchApp(database, postgres.connectionString, dataDir, {
+  RATE_LIMIT_LOGIN: '100000',
+});
 try {
   await runMigrations(database);
   const started = performance.now();
@@ -118,22 +100,10 @@ try {
      select 'a-' || id, id, 'credential', id, $2 from unnest($1::text[]) id`,
     [picked.map((p) => p.id), await hashPassword(PASSWORD)],
   );
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const login = async (id: string) => {
-    const response = await fetch(`${base}/api/account/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: `${id}@bench.test`, password: PASSWORD }),
-    });
-    const cookie = response.headers
-      .getSetCookie()
-      .find((c) => c.startsWith('encore.session_token='));
-    if (!response.ok || !cookie) throw new Error(`login as ${id}: ${response.status}`);
-    return cookie.split(';')[0] as string;
-  };
+  const { base, login } = await serve(app, PASSWORD);
   const sessions: Array<{ cookie: string; show: string | null }> = [];
-  for (const p of picked) sessions.push({ cookie: await login(p.id), show: p.show });
+  for (const p of picked)
+    sessions.push({ cookie: await login(`${p.id}@bench.test`), show: p.show });
   const get = async (path: string, cookie: string) => {
     const response = await fetch(`${base}${path}`, { headers: { cookie } });
     const body = (await response.json()) as Record<string, unknown>;
@@ -176,15 +146,9 @@ try {
     `Goal p95 ≤ ${GOAL_P95_MS} ms: ${worst.p95 <= GOAL_P95_MS ? 'met' : 'NOT met'} (worst p95 ${worst.p95.toFixed(1)} ms, ${worst.api})`,
   );
   for (const [api, path, cookie] of examples) {
-    const { statements, plan } = await slowestQuery(database.pool, () => get(path, cookie));
-    console.log(`\n${api} once more: ${statements.length} statements, slowest first:`);
-    for (const s of statements) {
-      const first = s.text.replace(/\s+/g, ' ').trim().slice(0, 90);
-      console.log(
-        `  ${s.ms.toFixed(1).padStart(7)} ms ${String(s.rows).padStart(6)} rows  ${first}`,
-      );
-    }
-    console.log(`Its slowest in full, and its plan:\n${statements[0]?.text}\n${plan}`);
+    const found = await slowestQuery(database.pool, () => get(path, cookie));
+    console.log(`\n${api} once more: ${found.statements.length} statements, slowest first:`);
+    printStatements(found);
   }
   console.log(`Machine at the end: ${machine()}`);
   if (values.hold) {

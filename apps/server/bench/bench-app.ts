@@ -1,0 +1,53 @@
+import type { AddressInfo } from 'node:net';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import type { Database } from '../src/db/client.ts';
+
+/** The machine, for a bench's heading: cores, CPU, memory and the load average now. */
+export const machine = () =>
+  `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, load ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`;
+
+/** The app as the server builds it, on the bench's Postgres, silent; `env` adds settings. */
+export function benchApp(
+  database: Database,
+  connectionString: string,
+  dataDir: string,
+  env: NodeJS.ProcessEnv = {},
+) {
+  return buildApp(
+    loadConfig(env, {
+      databaseUrl: connectionString,
+      dataDir,
+      publicUrl: 'http://127.0.0.1',
+      authSecret: 'bench-secret-bench-secret-bench-secret-0',
+      logLevel: 'silent',
+      webDistDir: '/nonexistent/web-dist',
+    }),
+    database,
+  );
+}
+
+/**
+ * Starts the app on a free local port; answers its base URL and a sign-in through the login
+ * route that answers the session cookie, as a browser would send it.
+ */
+export async function serve(app: Awaited<ReturnType<typeof benchApp>>, password: string) {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const login = async (email: string) => {
+    const response = await fetch(`${base}/api/account/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    const cookie = response.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('encore.session_token='));
+    if (!response.ok || !cookie) throw new Error(`login as ${email}: ${response.status}`);
+    return cookie.split(';')[0] as string;
+  };
+  return { base, login };
+}
