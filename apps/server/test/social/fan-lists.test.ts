@@ -171,4 +171,24 @@ describe('suggestions', () => {
     ).json();
     expect(after.suggestions.map((s) => s.id)).toEqual([one.id, watcher.id]);
   });
+
+  it('finds fans among a sample of my latest shows, then counts every show in common', async () => {
+    // More shows than the sample (my latest 30 marks): the fan is found there, and the reason
+    // counts all 32.
+    const me = await fan();
+    const other = await fan();
+    for (let day = 1; day <= 32; day++) {
+      const { show } = await announced(t, {
+        startsAtLocal: `2027-06-${String(Math.min(day, 28)).padStart(2, '0')}T${10 + (day % 10)}:00`,
+      });
+      await going(t, me.cookie, show.id);
+      await going(t, other.cookie, show.id);
+    }
+    const { suggestions }: TPalSuggestions = (
+      await send(t.app, 'GET', '/api/social/suggestions', me.cookie)
+    ).json();
+    expect(suggestions.map((s) => [s.id, s.reason, s.sharedShows])).toEqual([
+      [other.id, '32 shows in common', 32],
+    ]);
+  });
 });
