@@ -32,10 +32,13 @@ export type ProfileRow = TFanWithRelation & {
  * attendance row of 200 shows and every follower took p95 4.4 s at 1,000,000 fans): my latest
  * SAMPLED_SHOWS marks and the latest SAMPLED_FANS fans going and attended at each; my first
  * SAMPLED_SHOWS artists and SAMPLED_FANS of their followers (by id: an arbitrary, stable sample).
- * The ten shown then get exact counts of shows and artists in common.
+ * The CANDIDATE_POOL fans found most often there are checked against the rule and the filters
+ * (the costly part, per fan), ranked (metro first on ties), and the ten shown get exact counts of
+ * shows and artists in common.
  */
 const SAMPLED_SHOWS = 30;
 const SAMPLED_FANS = 100;
+const CANDIDATE_POOL = 200;
 
 /** Fans within this distance of my home count as my metro (suggestions rank them first on ties). */
 const METRO_METERS = 50 * 1609.344;
@@ -141,13 +144,16 @@ export function createFanListsRepo(orm: Orm) {
             where a.performer_id = m.performer_id
             order by a.fan_id limit ${SAMPLED_FANS}) x
           where x.fan_id <> ${me} group by x.fan_id),
+        pool as (
+          select coalesce(bs.fan_id, ba.fan_id) as fan_id, coalesce(bs.n, 0) as shows,
+            coalesce(ba.n, 0) as artists
+          from by_shows bs full join by_artists ba on ba.fan_id = bs.fan_id
+          order by 2 desc, 3 desc, 1
+          limit ${CANDIDATE_POOL}),
         candidates as materialized (
           select c.fan_id, c.artists, c.seen,
             case when c.seen then c.shows else 0 end as shows
-          from (select coalesce(bs.fan_id, ba.fan_id) as fan_id, coalesce(bs.n, 0) as shows,
-                  coalesce(ba.n, 0) as artists,
-                  ${attendanceVisibleSql(me, sql`coalesce(bs.fan_id, ba.fan_id)`)} as seen
-                from by_shows bs full join by_artists ba on ba.fan_id = bs.fan_id) c
+          from (select p.*, ${attendanceVisibleSql(me, sql`p.fan_id`)} as seen from pool p) c
           join "user" u on u.id = c.fan_id and u.role = 'fan'
           left join fan_settings s on s.user_id = c.fan_id
           where c.fan_id not in (select ${otherOf(me)} from pal_links l
@@ -157,7 +163,7 @@ export function createFanListsRepo(orm: Orm) {
             and (c.artists > 0 or c.seen)),
         tenth as (select shows, artists from candidates order by shows desc, artists desc
           offset ${SUGGESTIONS_LIMIT - 1} limit 1),
-        home as (select latitude, longitude from fan_profiles where user_id = ${me}),
+        home as materialized (select latitude, longitude from fan_profiles where user_id = ${me}),
         top as (
           select c.*, coalesce((select home.latitude is not null and fp.latitude is not null
               and earth_distance(ll_to_earth(home.latitude, home.longitude),
