@@ -1,8 +1,8 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signedInUser } from './support/accounts.ts';
 import { expect, test } from './support/csp-guard.ts';
 import { expectNoSeriousA11yViolations } from './support/fixtures.ts';
-import { announceShow } from './support/shows.ts';
+import { announceShow, markGoing, newPage } from './support/shows.ts';
 
 /**
  * Issue 15: Show Pals notices arrive live (no reload) — a request, its acceptance, a
@@ -10,18 +10,7 @@ import { announceShow } from './support/shows.ts';
  * from the pals going on a show.
  */
 
-async function newPage(browser: Browser): Promise<Page> {
-  return (await browser.newContext()).newPage();
-}
-
 const bellOf = (page: Page) => page.getByRole('link', { name: /^Notifications/ });
-
-async function goingTo(page: Page, showId: string) {
-  const response = await page.request.put(`/api/shows/${showId}/attendance`, {
-    data: { status: 'going' },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 test('a request, its acceptance and a going-together invite arrive live; Going from the centre; Private hides', async ({
   browser,
@@ -37,8 +26,8 @@ test('a request, its acceptance and a going-together invite arrive live; Going f
   const alexPage = await newPage(browser);
   const alex = await signedInUser(alexPage, 'fan');
   // Both going to the show: Alex is among Sam's suggestions.
-  await goingTo(page, showId);
-  await goingTo(alexPage, showId);
+  await markGoing(page, showId);
+  await markGoing(alexPage, showId);
 
   // Alex waits on the dashboard, with the bell, and is not reloaded from here on.
   await alexPage.goto('/dashboard');

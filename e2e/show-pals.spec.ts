@@ -1,8 +1,8 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signedInUser } from './support/accounts.ts';
 import { expect, test } from './support/csp-guard.ts';
 import { expectNoSeriousA11yViolations } from './support/fixtures.ts';
-import { announceShow } from './support/shows.ts';
+import { announceShow, markGoing, newPage } from './support/shows.ts';
 
 /**
  * Issue 15: two fans going to the same show meet on /social against the real server — one is
@@ -10,18 +10,7 @@ import { announceShow } from './support/shows.ts';
  * blocked fan's lists until it is undone.
  */
 
-async function newPage(browser: Browser): Promise<Page> {
-  return (await browser.newContext()).newPage();
-}
-
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-
-async function goingTo(page: Page, showId: string) {
-  const response = await page.request.put(`/api/shows/${showId}/attendance`, {
-    data: { status: 'going' },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 test('two fans at the same show: suggested, asked, accepted; a block hides', async ({
   browser,
@@ -36,8 +25,8 @@ test('two fans at the same show: suggested, asked, accepted; a block hides', asy
   const sam = await signedInUser(page, 'fan');
   const alexPage = await newPage(browser);
   const alex = await signedInUser(alexPage, 'fan');
-  await goingTo(page, showId);
-  await goingTo(alexPage, showId);
+  await markGoing(page, showId);
+  await markGoing(alexPage, showId);
 
   // Sam finds Alex among the fans going where Sam goes, and asks.
   await page.goto('/social');

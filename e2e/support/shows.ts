@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 
 /** A local date-time `days` ahead (negative: behind) at 20:00, as a datetime-local input takes it. */
 export function inDays(days: number): string {
@@ -45,4 +45,17 @@ export async function announceShow(
   const confirmed = await venuePage.request.post(`/api/shows/${id}/confirm`);
   expect(confirmed.status(), await confirmed.text()).toBe(200);
   return id;
+}
+
+/** A page in a browser context of its own: another person, signed in separately. */
+export async function newPage(browser: Browser): Promise<Page> {
+  return (await browser.newContext()).newPage();
+}
+
+/** The fan signed in on `page` marks the show going through the API. */
+export async function markGoing(page: Page, showId: string): Promise<void> {
+  const response = await page.request.put(`/api/shows/${showId}/attendance`, {
+    data: { status: 'going' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
 }
