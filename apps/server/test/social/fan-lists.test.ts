@@ -172,6 +172,54 @@ describe('suggestions', () => {
     expect(after.suggestions.map((s) => s.id)).toEqual([one.id, watcher.id]);
   });
 
+  it('viewer × visibility × Show Attendance Publicly, in suggestions and in my pals', async () => {
+    const { show } = await announced(t);
+    const [pal, stranger, blocked] = [await fan(), await fan(), await fan()];
+    const cells: [string, Fan][] = [];
+    for (const visibility of ['public', 'friends', 'private'])
+      for (const shown of [true, false]) {
+        const subject = await fan({ homeCity: 'Chicago' });
+        await palUp(pal, subject);
+        await send(t.app, 'PUT', `/api/social/blocks/${blocked.id}`, subject.cookie);
+        await privacy(subject, { visibility, showAttendance: shown });
+        await going(t, subject.cookie, show.id);
+        cells.push([`${visibility}/${shown ? 'shown' : 'hidden'}`, subject]);
+      }
+    for (const viewer of [pal, stranger, blocked]) await going(t, viewer.cookie, show.id);
+    const cellOf = (id: string) => cells.find(([, subject]) => subject.id === id)?.[0];
+
+    const suggested = async (viewer: Fan) => {
+      const response = await send(t.app, 'GET', '/api/social/suggestions', viewer.cookie);
+      expect(response.statusCode).toBe(200);
+      const { suggestions }: TPalSuggestions = response.json();
+      return suggestions.map((s) => [cellOf(s.id), s.reason]).filter(([cell]) => cell);
+    };
+    // A stranger: only a Public fan who shows their attendance (a hidden one shares nothing
+    // the stranger may count); a Friends Only or Private fan is never offered.
+    expect(await suggested(stranger)).toEqual([['public/shown', '1 show in common']]);
+    // Their pal already is one; the blocked fan never meets them.
+    expect(await suggested(pal)).toEqual([]);
+    expect(await suggested(blocked)).toEqual([]);
+
+    // My pals list names every pal, whatever their visibility; the city only where their
+    // profile is visible to me (Public, Friends Only), never for a Private pal.
+    const overview = await send(t.app, 'GET', '/api/social', pal.cookie);
+    const pals: { id: string; city: string | null; sharedShows: number }[] = overview.json().pals;
+    expect(
+      pals
+        .map((p) => [cellOf(p.id), p.city, p.sharedShows])
+        .sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+    ).toEqual([
+      ['friends/hidden', 'Chicago', 0],
+      ['friends/shown', 'Chicago', 1],
+      ['private/hidden', null, 0],
+      ['private/shown', null, 0],
+      ['public/hidden', 'Chicago', 0],
+      ['public/shown', 'Chicago', 1],
+    ]);
+    expect((await send(t.app, 'GET', '/api/social/suggestions', undefined)).statusCode).toBe(401);
+  });
+
   it('finds fans among a sample of my latest shows, then counts every show in common', async () => {
     // More shows than the sample (my latest 30 marks): the fan is found there, and the reason
     // counts all 32.

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Orm, SqlClient } from '../../db/client.ts';
 import type { TPalLinkState } from '../../db/schema/social.ts';
 import {
+  attendanceVisibleSql,
   blockedEitherWaySql,
   notBlockedSql,
   palsSql,
@@ -182,7 +183,10 @@ export function createPalLinksRepo(orm: Orm) {
         from pal_links l
         join "user" u on u.id = ${otherOf(me)}
         left join fan_profiles fp on fp.user_id = u.id
-        left join shared on shared.fan_id = u.id
+        -- Shows in common tell where a pal goes: only for a pal whose attendance I may see
+        -- (a pal who is Private or hides attendance shares nothing here, as everywhere).
+        cross join lateral (select ${attendanceVisibleSql(me, sql`u.id`)} as seen) v
+        left join shared on shared.fan_id = u.id and v.seen
         where (l.fan_a = ${me} or l.fan_b = ${me}) and l.state = 'pals'
           and ${notBlockedSql(me, sql`u.id`)}
         order by shared.last_at desc nulls last, l.updated_at desc, u.id`);
