@@ -6,6 +6,7 @@ import type {
   TShow,
   TShowDetail,
 } from '@encore/contract';
+import { baseShow } from '@/testing/show-fixture';
 import { json, sessionUser, stubApi } from '@/testing/stub-api';
 
 /** Friday 11 December 2099, 8:00 PM in Chicago (CST): safely upcoming. */
@@ -13,32 +14,8 @@ export const UPCOMING_START = '2099-12-12T02:00:00.000Z';
 /** Saturday 6 June 2026, 9:30 PM in New York (EDT): already started. */
 export const PAST_START = '2026-06-07T01:30:00.000Z';
 
-export const show = (overrides: Partial<TShow> = {}): TShow => ({
-  id: 'show-1',
-  performer: { id: 'artist-1', name: 'Night Static', photoUrl: null, genres: ['Rock'] },
-  venue: {
-    id: 'venue-1',
-    name: 'The Lantern',
-    streetAddress: '12 Main St',
-    city: 'Chicago',
-    state: 'IL',
-    zipCode: '60601',
-    photoUrl: null,
-  },
-  startsAt: UPCOMING_START,
-  timeZone: 'America/Chicago',
-  ticketUrl: 'https://tickets.example.com/night-static',
-  priceMin: 20,
-  priceMax: 35,
-  onSaleAt: null,
-  supportingActs: [],
-  genre: 'Rock',
-  status: 'on_sale',
-  attendingCount: 0,
-  createdById: 'artist-1',
-  confirmation: { state: 'confirmed', partyId: null },
-  ...overrides,
-});
+export const show = (overrides: Partial<TShow> = {}): TShow =>
+  baseShow({ startsAt: UPCOMING_START, ...overrides });
 
 export const faces = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ id: `fan-${i}`, name: `Fan Number${i}`, photoUrl: null }));

@@ -6,6 +6,7 @@ import type {
   TShowPal,
   TSocialOverview,
 } from '@encore/contract';
+import { baseShow } from '@/testing/show-fixture';
 import { json, sessionUser, stubApi } from '@/testing/stub-api';
 
 export const palFan = (overrides: Partial<TPalFan> = {}): TPalFan => ({
@@ -53,32 +54,8 @@ export function stubSocialFan(
 }
 
 /** A show on a fan's profile: Saturday 12 June 2027, 8:00 PM in Chicago. */
-export const profileShow = (overrides: Partial<TShow> = {}): TShow => ({
-  id: 'show-1',
-  performer: { id: 'artist-1', name: 'Night Static', photoUrl: null, genres: ['Rock'] },
-  venue: {
-    id: 'venue-1',
-    name: 'The Lantern',
-    streetAddress: '12 Main St',
-    city: 'Chicago',
-    state: 'IL',
-    zipCode: '60601',
-    photoUrl: null,
-  },
-  startsAt: '2027-06-13T01:00:00.000Z',
-  timeZone: 'America/Chicago',
-  ticketUrl: null,
-  priceMin: null,
-  priceMax: null,
-  onSaleAt: null,
-  supportingActs: [],
-  genre: 'Rock',
-  status: 'on_sale',
-  attendingCount: 2,
-  createdById: 'artist-1',
-  confirmation: { state: 'confirmed', partyId: null },
-  ...overrides,
-});
+export const profileShow = (overrides: Partial<TShow> = {}): TShow =>
+  baseShow({ ticketUrl: null, priceMin: null, priceMax: null, attendingCount: 2, ...overrides });
 
 export const fanPublicProfile = (
   overrides: Partial<TFanPublicProfile> = {},

@@ -1,34 +1,11 @@
 import type { TArtistPage, TShow, TShowDetail, TVenuePage } from '@encore/contract';
+import { baseShow } from '@/testing/show-fixture';
 
 /** Saturday 12 June 2027, 8:00 PM in Chicago (CDT). */
 export const SHOW_START = '2027-06-13T01:00:00.000Z';
 
-export const show = (overrides: Partial<TShow> = {}): TShow => ({
-  id: 'show-1',
-  performer: { id: 'artist-1', name: 'Night Static', photoUrl: null, genres: ['Rock'] },
-  venue: {
-    id: 'venue-1',
-    name: 'The Lantern',
-    streetAddress: '12 Main St',
-    city: 'Chicago',
-    state: 'IL',
-    zipCode: '60601',
-    photoUrl: null,
-  },
-  startsAt: SHOW_START,
-  timeZone: 'America/Chicago',
-  ticketUrl: 'https://tickets.example.com/night-static',
-  priceMin: 20,
-  priceMax: 35,
-  onSaleAt: null,
-  supportingActs: ['Quiet Hours'],
-  genre: 'Rock',
-  status: 'on_sale',
-  attendingCount: 0,
-  createdById: 'artist-1',
-  confirmation: { state: 'confirmed', partyId: null },
-  ...overrides,
-});
+export const show = (overrides: Partial<TShow> = {}): TShow =>
+  baseShow({ startsAt: SHOW_START, supportingActs: ['Quiet Hours'], ...overrides });
 
 export const attendees = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ id: `fan-${i}`, name: `Fan Number${i}`, photoUrl: null }));
