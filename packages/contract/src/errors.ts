@@ -29,6 +29,11 @@ export const ERROR_STATUS = {
   SPOTIFY_RECONNECT_REQUIRED: 401,
   /** Any other failure of a Spotify call ('Spotify API error: {status text}'). */
   SPOTIFY_API_ERROR: 502,
+  /**
+   * The tour planner could not meet a constraint (no venue fits the capacity in the region, a
+   * fixed date's city has no open venue…); the message names it, `fields` points at its field.
+   */
+  PLAN_UNSATISFIABLE: 422,
   INTERNAL: 500,
   UNAVAILABLE: 503,
 } as const;

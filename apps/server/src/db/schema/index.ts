@@ -15,4 +15,5 @@ export * from './shows.ts';
 export * from './social.ts';
 export * from './spotify.ts';
 export * from './ticket-clicks.ts';
+export * from './tour-planning.ts';
 export * from './zip-places.ts';
