@@ -7,6 +7,36 @@ const { port, dataDir } = e2eSettings();
 const baseURL = `http://localhost:${port}`;
 // The local fake Spotify (e2e/support/spotify.ts), started by serve.mjs beside the server.
 const spotifyFake = `http://127.0.0.1:${port + 2000}`;
+const demoURL = `http://localhost:${port + 1}`;
+
+const SERVER = {
+  command: 'node e2e/support/serve.mjs',
+  timeout: 120_000,
+  reuseExistingServer: false,
+  gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  stdout: 'ignore',
+  stderr: 'pipe',
+} as const;
+
+/** What both servers share. */
+const SERVER_ENV = {
+  // Every test acts from 127.0.0.1; the limits themselves are proved in the API tests.
+  RATE_LIMIT_SIGN_UP: '10000',
+  RATE_LIMIT_LOGIN: '10000',
+  RATE_LIMIT_USERNAME_CHECK: '10000',
+  RATE_LIMIT_PASSWORD_CHANGE: '10000',
+  RATE_LIMIT_VERIFICATION_SEND: '10000',
+  RATE_LIMIT_PHONE_VERIFY: '10000',
+  RATE_LIMIT_FEEDBACK: '10000',
+  RATE_LIMIT_DATA_EXPORT: '10000',
+  RATE_LIMIT_PHOTO_UPLOAD: '10000',
+  RATE_LIMIT_SHOW_CHANGES: '10000',
+  RATE_LIMIT_SEARCH: '10000',
+  RATE_LIMIT_SPOTIFY: '10000',
+  RATE_LIMIT_CLIENT_EVENTS: '10000',
+  RATE_LIMIT_TICKET_CLICKS: '10000',
+  LOG_LEVEL: 'warn',
+};
 
 export default defineConfig({
   testDir: './e2e',
@@ -38,42 +68,37 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],
-  webServer: {
-    command: 'node e2e/support/serve.mjs',
-    url: `${baseURL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      PUBLIC_URL: baseURL,
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(port + 1000),
-      // Every test acts from 127.0.0.1; the limits themselves are proved in the API tests.
-      RATE_LIMIT_SIGN_UP: '10000',
-      RATE_LIMIT_LOGIN: '10000',
-      RATE_LIMIT_USERNAME_CHECK: '10000',
-      RATE_LIMIT_PASSWORD_CHANGE: '10000',
-      RATE_LIMIT_VERIFICATION_SEND: '10000',
-      RATE_LIMIT_PHONE_VERIFY: '10000',
-      RATE_LIMIT_FEEDBACK: '10000',
-      RATE_LIMIT_DATA_EXPORT: '10000',
-      RATE_LIMIT_PHOTO_UPLOAD: '10000',
-      RATE_LIMIT_SHOW_CHANGES: '10000',
-      RATE_LIMIT_SEARCH: '10000',
-      RATE_LIMIT_SPOTIFY: '10000',
-      RATE_LIMIT_CLIENT_EVENTS: '10000',
-      RATE_LIMIT_TICKET_CLICKS: '10000',
-      LOG_LEVEL: 'warn',
-      // The journeys expect an empty database: no demo data set.
-      DEMO_DATA: 'off',
-      E2E_SPOTIFY_FAKE_PORT: String(port + 2000),
-      SPOTIFY_CLIENT_ID: 'encore-e2e',
-      SPOTIFY_CLIENT_SECRET: 'encore-e2e-secret',
-      SPOTIFY_ACCOUNTS_URL: spotifyFake,
-      SPOTIFY_API_URL: `${spotifyFake}/v1`,
+  webServer: [
+    {
+      ...SERVER,
+      url: `${baseURL}/api/health`,
+      env: {
+        ...SERVER_ENV,
+        PORT: String(port),
+        PUBLIC_URL: baseURL,
+        DATA_DIR: dataDir,
+        EMBEDDED_PG_PORT: String(port + 1000),
+        // The journeys expect an empty database: no demo data set.
+        DEMO_DATA: 'off',
+        E2E_SPOTIFY_FAKE_PORT: String(port + 2000),
+        SPOTIFY_CLIENT_ID: 'encore-e2e',
+        SPOTIFY_CLIENT_SECRET: 'encore-e2e-secret',
+        SPOTIFY_ACCOUNTS_URL: spotifyFake,
+        SPOTIFY_API_URL: `${spotifyFake}/v1`,
+      },
     },
-  },
+    {
+      // The demo-data server (e2e/support/demo.ts): the journeys that need a lived-in world.
+      ...SERVER,
+      url: `${demoURL}/api/health`,
+      env: {
+        ...SERVER_ENV,
+        PORT: String(port + 1),
+        PUBLIC_URL: demoURL,
+        DATA_DIR: `${dataDir}-demo`,
+        EMBEDDED_PG_PORT: String(port + 1001),
+        DEMO_DATA: 'on',
+      },
+    },
+  ],
 });
