@@ -3,6 +3,7 @@ import { Send } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
+import { useSendBookingRequest } from '@/api/booking-requests';
 import { FormField } from '@/components/form/form-field';
 import { SelectField } from '@/components/form/select-field';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -10,7 +11,6 @@ import { DialogActions, DialogShell, DialogTitleWithClose } from '@/components/u
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { reportRequestError } from '@/lib/report-request-error';
-import { useSendBookingRequest } from '../api/plan-booking-requests';
 import { formatNight } from '../utils/plan-format';
 
 interface BookingRequestDialogProps {

@@ -5,8 +5,9 @@ import {
   type TTourStop,
   type TTourVenue,
 } from '@encore/contract';
+import { useQuery } from '@tanstack/react-query';
+import { bookingRequestsQueryOptions } from '@/api/booking-requests';
 import { formatCount, formatDollars } from '@/components/dashboard/format';
-import { usePlanBookingRequests } from '../api/plan-booking-requests';
 import { BookingRequestDialog } from './booking-request-dialog';
 
 interface VenueListProps {
@@ -28,7 +29,8 @@ const STILL_OPEN: ReadonlySet<TBookingRequest['status']> = new Set([
  * from this plan (its state as the venue left it), or the button to send one.
  */
 export function VenueList({ planId, venues, route, outreachEmail }: VenueListProps) {
-  const requests = usePlanBookingRequests(planId);
+  // Fetched each time the plan opens: the venue answers elsewhere (My Shows, its email).
+  const requests = useQuery({ ...bookingRequestsQueryOptions({ planId }), staleTime: 0 });
   // The list is newest first: the first request for a venue is its current one.
   const latest = (venueId: string) => requests.data?.requests.find((r) => r.venueId === venueId);
   return (

@@ -105,6 +105,7 @@ export const bookingRequest = (overrides: Partial<TBookingRequest> = {}): TBooki
   id: 'request-1',
   performerId: 'artist-1',
   performerName: 'Night Static',
+  performerGenres: ['Indie'],
   venueId: 'venue-sinclair',
   venueName: 'The Sinclair',
   city: 'Cambridge',
