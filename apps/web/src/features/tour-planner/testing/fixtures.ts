@@ -134,6 +134,8 @@ interface PlannerServer {
   list?: Answer;
   requests?: TBookingRequest[];
   sendRequest?: Answer;
+  /** Answers that replace the fake's own, by "METHOD /path". */
+  overrides?: Record<string, Answer>;
 }
 
 /**
@@ -186,5 +188,6 @@ export function stubPlanner(server: PlannerServer = {}) {
       requests.unshift(sent);
       return json({ request: sent }, 201);
     },
+    ...server.overrides,
   });
 }
