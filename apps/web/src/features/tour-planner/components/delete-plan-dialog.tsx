@@ -3,8 +3,7 @@ import { AlertDialog } from 'radix-ui';
 import { type MouseEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { buttonClasses } from '@/components/ui/button';
-import { AlertDialogShell, DialogActions } from '@/components/ui/dialog-shell';
-import { Spinner } from '@/components/ui/spinner';
+import { AlertDialogShell, ConfirmActions } from '@/components/ui/dialog-shell';
 import { reportRequestError } from '@/lib/report-request-error';
 import { useDeleteTourPlan } from '../api/tour-plans';
 
@@ -42,19 +41,12 @@ export function DeletePlanDialog({
         <AlertDialogShell.Description>
           “{plan.name}” will be deleted. Booking requests you sent from it stay as they are.
         </AlertDialogShell.Description>
-        <DialogActions>
-          <AlertDialog.Cancel className={buttonClasses({ variant: 'secondary' })}>
-            Keep plan
-          </AlertDialog.Cancel>
-          <AlertDialog.Action
-            className={buttonClasses({ variant: 'danger' })}
-            disabled={remove.isPending}
-            onClick={onConfirm}
-          >
-            {remove.isPending && <Spinner />}
-            Delete plan
-          </AlertDialog.Action>
-        </DialogActions>
+        <ConfirmActions
+          cancelLabel="Keep plan"
+          actionLabel="Delete plan"
+          pending={remove.isPending}
+          onConfirm={onConfirm}
+        />
       </AlertDialogShell.Panel>
     </AlertDialog.Root>
   );

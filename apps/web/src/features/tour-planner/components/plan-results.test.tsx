@@ -7,15 +7,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, callsTo } from '@/testing/stub-api';
 import { bookingRequest, stubPlanner, tourPlan } from '../testing/fixtures';
-import { renderCard } from '../testing/render-card';
-
-/** Opens the saved plan 'Northeast, March 2099' from the card. */
-async function openPlan(user: ReturnType<typeof renderCard>['user']) {
-  await user.click(await screen.findByRole('button', { name: 'Open Northeast, March 2099' }));
-  const dialog = screen.getByRole('dialog', { name: 'Tour-planning assistant' });
-  await within(dialog).findByRole('heading', { name: 'Northeast, March 2099' });
-  return dialog;
-}
+import { openBookingRequest, openPlan, renderCard } from '../testing/render-card';
 
 describe('a plan’s results', () => {
   it('copies the contact list and the email draft, saying Copied for 2 seconds', async () => {
@@ -118,9 +110,7 @@ describe('a plan’s results', () => {
     const fetchMock = stubPlanner({ plans: [tourPlan()] });
     const { user } = renderCard();
     const dialog = await openPlan(user);
-    const sinclair = within(dialog).getByRole('article', { name: 'The Sinclair' });
-    await user.click(within(sinclair).getByRole('button', { name: 'Send booking request' }));
-    const send = screen.getByRole('dialog', { name: 'Booking request to The Sinclair' });
+    const { venue: sinclair, send } = await openBookingRequest(user, dialog);
     expect(send.textContent).toContain('Night: Fri, Mar 6, 2099');
     const message = within(send).getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
     expect(message.value).toBe(tourPlan().outreachEmail);
@@ -161,9 +151,7 @@ describe('a plan’s results', () => {
     const fetchMock = stubPlanner({ plans: [tourPlan()] });
     const { user } = renderCard();
     const dialog = await openPlan(user);
-    const sinclair = within(dialog).getByRole('article', { name: 'The Sinclair' });
-    await user.click(within(sinclair).getByRole('button', { name: 'Send booking request' }));
-    const send = screen.getByRole('dialog', { name: 'Booking request to The Sinclair' });
+    const { send } = await openBookingRequest(user, dialog);
     await user.clear(within(send).getByRole('textbox', { name: 'Message' }));
     await user.click(within(send).getByRole('button', { name: 'Send' }));
     expect(within(send).getByText(BOOKING_MESSAGES.messageRequired)).toBeTruthy();

@@ -13,6 +13,7 @@ import { contactList } from '../utils/plan-format';
 import { reportPlanningFailure } from '../utils/report-planning-failure';
 import { ConstraintsForm } from './constraints-form';
 import { CopyButton } from './copy-button';
+import { ResultSection } from './result-section';
 import { RouteList } from './route-list';
 import { TourOptimization } from './tour-optimization';
 import { VenueList } from './venue-list';
@@ -95,14 +96,11 @@ export function PlanResults({ plan, headingRef, onNewAnalysis }: PlanResultsProp
         outreachEmail={plan.outreachEmail}
       />
       <TourOptimization optimization={plan.tourOptimization} />
-      <section aria-labelledby="tour-email" className="flex flex-col gap-2">
-        <h4 id="tour-email" className="font-semibold">
-          Email draft
-        </h4>
+      <ResultSection id="tour-email" title="Email draft">
         <pre className="rounded-xl border border-line p-3 font-sans text-sm whitespace-pre-wrap break-words">
           {plan.outreachEmail}
         </pre>
-      </section>
+      </ResultSection>
       <div className="flex flex-wrap gap-2">
         <CopyButton what="Contact List" text={contactList(plan.venues)} />
         <CopyButton what="Email Draft" text={plan.outreachEmail} />

@@ -1,13 +1,11 @@
 import type { TTourStop } from '@encore/contract';
 import { formatMiles, formatNight } from '../utils/plan-format';
+import { ResultSection } from './result-section';
 
 /** The route without a map: each night in order, and the drive from the night before. */
 export function RouteList({ route }: { route: readonly TTourStop[] }) {
   return (
-    <section aria-labelledby="tour-route" className="flex flex-col gap-2">
-      <h4 id="tour-route" className="font-semibold">
-        Route
-      </h4>
+    <ResultSection id="tour-route" title="Route">
       <ol className="flex flex-col divide-y divide-line rounded-xl border border-line">
         {route.map((stop) => (
           <li key={`${stop.stop}-${stop.date}`} className="flex items-start gap-3 p-3">
@@ -35,6 +33,6 @@ export function RouteList({ route }: { route: readonly TTourStop[] }) {
           </li>
         ))}
       </ol>
-    </section>
+    </ResultSection>
   );
 }

@@ -1,6 +1,7 @@
 import type { TTourPlan } from '@encore/contract';
 import { formatDollars, formatRate } from '@/components/dashboard/format';
 import { formatMiles } from '../utils/plan-format';
+import { ResultSection } from './result-section';
 
 /** The seed's tourOptimization as three figures, and how the efficiency is computed one tap away. */
 export function TourOptimization({
@@ -14,10 +15,7 @@ export function TourOptimization({
     ['Estimated revenue', formatDollars(optimization.estimatedRevenue)],
   ] as const;
   return (
-    <section aria-labelledby="tour-optimization" className="flex flex-col gap-2">
-      <h4 id="tour-optimization" className="font-semibold">
-        Tour optimization
-      </h4>
+    <ResultSection id="tour-optimization" title="Tour optimization">
       <dl className="grid grid-cols-1 gap-2 sm:grid-cols-3">
         {figures.map(([label, value]) => (
           <div key={label} className="rounded-xl border border-line p-3">
@@ -30,6 +28,6 @@ export function TourOptimization({
         <summary className="cursor-pointer text-accent">How is this counted?</summary>
         <p className="mt-1 text-fg-muted">{optimization.explanation}</p>
       </details>
-    </section>
+    </ResultSection>
   );
 }

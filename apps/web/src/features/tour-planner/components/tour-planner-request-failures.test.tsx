@@ -4,7 +4,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, it } from 'vitest';
 import { expectFailureShown, REQUEST_FAILURES } from '@/testing/request-failures';
 import { stubPlanner, tourPlan } from '../testing/fixtures';
-import { launch, renderCard } from '../testing/render-card';
+import { launch, openBookingRequest, openPlan, renderCard } from '../testing/render-card';
 
 interface FormCase {
   form: string;
@@ -12,13 +12,6 @@ interface FormCase {
   /** Planning shows the seed's fallbacks when no answer came ('Failed to generate tour plan'). */
   planning?: boolean;
   act: (user: UserEvent) => Promise<void>;
-}
-
-async function openPlan(user: UserEvent) {
-  await user.click(await screen.findByRole('button', { name: 'Open Northeast, March 2099' }));
-  const dialog = screen.getByRole('dialog', { name: 'Tour-planning assistant' });
-  await within(dialog).findByRole('heading', { name: 'Northeast, March 2099' });
-  return dialog;
 }
 
 /** Every request the tour planner's card and dialogs send. */
@@ -49,9 +42,7 @@ const FORMS: FormCase[] = [
     request: 'POST /api/booking-requests',
     act: async (user) => {
       const dialog = await openPlan(user);
-      const venue = within(dialog).getByRole('article', { name: 'The Sinclair' });
-      await user.click(within(venue).getByRole('button', { name: 'Send booking request' }));
-      const send = screen.getByRole('dialog', { name: 'Booking request to The Sinclair' });
+      const { send } = await openBookingRequest(user, dialog);
       await user.click(within(send).getByRole('button', { name: 'Send' }));
     },
   },

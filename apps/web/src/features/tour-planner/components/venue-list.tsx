@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { bookingRequestsQueryOptions } from '@/api/booking-requests';
 import { formatCount, formatDollars } from '@/components/dashboard/format';
 import { BookingRequestDialog } from './booking-request-dialog';
+import { ResultSection } from './result-section';
 
 interface VenueListProps {
   planId: string;
@@ -34,10 +35,7 @@ export function VenueList({ planId, venues, route, outreachEmail }: VenueListPro
   // The list is newest first: the first request for a venue is its current one.
   const latest = (venueId: string) => requests.data?.requests.find((r) => r.venueId === venueId);
   return (
-    <section aria-labelledby="tour-venues" className="flex flex-col gap-2">
-      <h4 id="tour-venues" className="font-semibold">
-        Venues
-      </h4>
+    <ResultSection id="tour-venues" title="Venues">
       <ul className="flex flex-col gap-3">
         {venues.map((venue) => {
           const request = latest(venue.venueId);
@@ -99,6 +97,6 @@ export function VenueList({ planId, venues, route, outreachEmail }: VenueListPro
           );
         })}
       </ul>
-    </section>
+    </ResultSection>
   );
 }
