@@ -88,6 +88,9 @@ describe('a plan’s results', () => {
       },
     ]);
     await waitFor(() => expect(within(dialog).queryByRole('form')).toBeNull());
+    expect(document.activeElement).toBe(
+      within(dialog).getByRole('heading', { name: 'Northeast, March 2099' }),
+    );
   });
 
   it('puts a re-plan the planner cannot meet under its field', async () => {

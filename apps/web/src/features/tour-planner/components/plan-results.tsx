@@ -22,6 +22,8 @@ interface PlanResultsProps {
   plan: TTourPlan;
   /** The heading, which takes the focus once a plan arrives. */
   headingRef?: Ref<HTMLHeadingElement>;
+  /** A new version arrived (planned again): the dialog moves the focus to the heading. */
+  onPlanned: () => void;
   onNewAnalysis: () => void;
 }
 
@@ -29,7 +31,7 @@ interface PlanResultsProps {
  * The results view: what the prompt was read as (correctable, then planned again), the route,
  * the venues, the tour's figures and the outreach email, with the seed's copy buttons.
  */
-export function PlanResults({ plan, headingRef, onNewAnalysis }: PlanResultsProps) {
+export function PlanResults({ plan, headingRef, onPlanned, onNewAnalysis }: PlanResultsProps) {
   const [correcting, setCorrecting] = useState(false);
   const [serverErrors, setServerErrors] = useState<ConstraintErrors>({});
   const rerun = useRerunTourPlan();
@@ -42,6 +44,7 @@ export function PlanResults({ plan, headingRef, onNewAnalysis }: PlanResultsProp
         onSuccess: () => {
           toast.success(M.success);
           setCorrecting(false);
+          onPlanned();
         },
         onError: (error) => setServerErrors(reportPlanningFailure(error)),
       },

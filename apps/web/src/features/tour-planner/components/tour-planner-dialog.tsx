@@ -125,7 +125,12 @@ export function TourPlannerDialog({
         ) : plan.isError ? (
           <LoadError what="this tour plan" error={plan.error} retry={() => void plan.refetch()} />
         ) : (
-          <PlanResults plan={plan.data} headingRef={heading} onNewAnalysis={newAnalysis} />
+          <PlanResults
+            plan={plan.data}
+            headingRef={heading}
+            onPlanned={() => requestAnimationFrame(() => heading.current?.focus())}
+            onNewAnalysis={newAnalysis}
+          />
         )}
       </DialogShell.Panel>
     </Dialog.Root>
