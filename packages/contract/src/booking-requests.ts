@@ -108,6 +108,8 @@ export const ZBookingRequest = z.object({
   id: z.string(),
   performerId: z.string(),
   performerName: z.string(),
+  /** The performer's genres: the venue's 'Confirm as show' picks the show's genre from them. */
+  performerGenres: z.array(z.enum(GENRES)),
   venueId: z.string(),
   venueName: z.string(),
   city: z.string(),

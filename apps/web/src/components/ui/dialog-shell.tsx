@@ -1,8 +1,9 @@
 import { X } from 'lucide-react';
 import { AlertDialog, Dialog } from 'radix-ui';
-import type { ComponentProps, ComponentType, ReactNode } from 'react';
+import type { ComponentProps, ComponentType, MouseEvent, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { Button } from './button';
+import { Button, buttonClasses } from './button';
+import { Spinner } from './spinner';
 
 /**
  * Every modal dialog has the same overlay, centred panel, title, description and button row;
@@ -75,4 +76,38 @@ export function DialogTitleWithClose({ children }: { children: ReactNode }) {
 /** The buttons under a dialog: stacked with the main one on top on phones, in a row from sm. */
 export function DialogActions({ children }: { children: ReactNode }) {
   return <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{children}</div>;
+}
+
+interface ConfirmActionsProps {
+  /** Closes without doing anything ('Keep Show'). */
+  cancelLabel: string;
+  /** Does what cannot be undone ('Delete Account'). */
+  actionLabel: string;
+  pending: boolean;
+  /** Call event.preventDefault() to keep the dialog open while the request runs. */
+  onConfirm: (event: MouseEvent<HTMLButtonElement>) => void;
+}
+
+/** An alert dialog's two buttons when confirming what cannot be undone: keep, or go ahead (danger). */
+export function ConfirmActions({
+  cancelLabel,
+  actionLabel,
+  pending,
+  onConfirm,
+}: ConfirmActionsProps) {
+  return (
+    <DialogActions>
+      <AlertDialog.Cancel className={buttonClasses({ variant: 'secondary' })}>
+        {cancelLabel}
+      </AlertDialog.Cancel>
+      <AlertDialog.Action
+        className={buttonClasses({ variant: 'danger' })}
+        disabled={pending}
+        onClick={onConfirm}
+      >
+        {pending && <Spinner />}
+        {actionLabel}
+      </AlertDialog.Action>
+    </DialogActions>
+  );
 }

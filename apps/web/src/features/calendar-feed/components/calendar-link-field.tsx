@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { useCopied } from '../utils/use-copied';
+import { useCopied } from '@/lib/use-copied';
 
 /** The link, read-only and selected on focus, with 'Copy' ('Copied' for 2 seconds). */
 export function CalendarLinkField({ url }: { url: string }) {

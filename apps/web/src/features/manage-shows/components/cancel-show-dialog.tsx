@@ -3,8 +3,7 @@ import { AlertDialog } from 'radix-ui';
 import { type MouseEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { buttonClasses } from '@/components/ui/button';
-import { AlertDialogShell, DialogActions } from '@/components/ui/dialog-shell';
-import { Spinner } from '@/components/ui/spinner';
+import { AlertDialogShell, ConfirmActions } from '@/components/ui/dialog-shell';
 import { reportRequestError } from '@/lib/report-request-error';
 import { useCancelShow } from '../api/cancel-show';
 
@@ -33,19 +32,12 @@ export function CancelShowDialog({ show }: { show: TShow }) {
           {show.performer.name} at {show.venue.name} will be marked cancelled. This cannot be
           undone.
         </AlertDialogShell.Description>
-        <DialogActions>
-          <AlertDialog.Cancel className={buttonClasses({ variant: 'secondary' })}>
-            Keep Show
-          </AlertDialog.Cancel>
-          <AlertDialog.Action
-            className={buttonClasses({ variant: 'danger' })}
-            disabled={cancel.isPending}
-            onClick={onConfirm}
-          >
-            {cancel.isPending && <Spinner />}
-            Cancel Show
-          </AlertDialog.Action>
-        </DialogActions>
+        <ConfirmActions
+          cancelLabel="Keep Show"
+          actionLabel="Cancel Show"
+          pending={cancel.isPending}
+          onConfirm={onConfirm}
+        />
       </AlertDialogShell.Panel>
     </AlertDialog.Root>
   );

@@ -94,6 +94,19 @@ describe('performer dashboard', () => {
     expect(pending.textContent).toContain('Waiting for the venue');
   });
 
+  it('offers the tour-planning assistant between the figures and the show lists', async () => {
+    stubPerformerDashboard(() => json(fullPerformerDashboard()));
+    const { user } = renderApp('/performer-dashboard');
+    const launch = await screen.findByRole('button', { name: 'Launch AI Agent' });
+    const lists = screen.getByRole('region', { name: 'Upcoming shows' });
+    const figures = figure('Total followers');
+    expect(figures.compareDocumentPosition(launch) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(launch.compareDocumentPosition(lists) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(await screen.findByText('No saved plans yet')).toBeTruthy();
+    await user.click(launch);
+    expect(screen.getByRole('dialog', { name: 'Tour-planning assistant' })).toBeTruthy();
+  });
+
   it('says what to do when there are no followers, no tour and no shows, and never shows a false 0', async () => {
     stubPerformerDashboard(() => json(emptyPerformerDashboard()));
     renderApp('/performer-dashboard');

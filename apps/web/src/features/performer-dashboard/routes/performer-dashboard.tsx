@@ -1,4 +1,5 @@
 import { Megaphone, Share2, UserPlus } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ShowLists } from '@/components/dashboard/show-lists';
 import { EmptyState, QueryStates } from '@/components/page-states';
@@ -13,13 +14,15 @@ import { TourFigures } from '../components/tour-figures';
 interface PerformerDashboardProps {
   /** The performer's public artist page, shared to gain followers (app/ passes it). */
   profileHref: string;
+  /** The tour-planning assistant card (issue 16), composed by app/ (features do not import features). */
+  planner?: ReactNode;
 }
 
 /**
  * Issue 14 "Performer dashboard": followers and their growth, fan cities, the last tour's
  * attendance and merch, alerts, and the show lists, each figure with how it is counted.
  */
-export function PerformerDashboardRoute({ profileHref }: PerformerDashboardProps) {
+export function PerformerDashboardRoute({ profileHref, planner }: PerformerDashboardProps) {
   const dashboard = usePerformerDashboard();
   return (
     <div className="flex flex-col gap-6">
@@ -40,7 +43,7 @@ export function PerformerDashboardRoute({ profileHref }: PerformerDashboardProps
             <FollowerChart byMonth={dashboard.data.followers.byMonth} className="sm:col-span-2" />
             <AlertsDelivered delivered={dashboard.data.alertsDelivered} />
           </div>
-          {/* The tour-planning assistant (issue 16) takes its place here, between figures and lists. */}
+          {planner}
           <ShowLists owner="performer" {...dashboard.data.shows} />
         </>
       )}

@@ -126,10 +126,11 @@ export const fullPerformerDashboard = (): TPerformerDashboard => ({
   },
 });
 
-/** Signs the performer in and answers the dashboard with `dashboard` (or a handler). */
+/** Signs the performer in and answers the dashboard with `dashboard` (or a handler); no tour plans yet. */
 export function stubPerformerDashboard(answer: () => Response | Promise<Response>) {
   return stubApi({
     'GET /api/account/session': () => json({ user: performer }),
     'GET /api/dashboards/performer': answer,
+    'GET /api/tour-plans': () => json({ plans: [] }),
   });
 }

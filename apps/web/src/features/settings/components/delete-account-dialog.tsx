@@ -3,8 +3,7 @@ import { AlertDialog } from 'radix-ui';
 import type { MouseEvent } from 'react';
 import { toast } from 'sonner';
 import { buttonClasses } from '@/components/ui/button';
-import { AlertDialogShell, DialogActions } from '@/components/ui/dialog-shell';
-import { Spinner } from '@/components/ui/spinner';
+import { AlertDialogShell, ConfirmActions } from '@/components/ui/dialog-shell';
 import { reportRequestError } from '@/lib/report-request-error';
 import { useDeleteAccount } from '../api/delete-account';
 
@@ -32,19 +31,12 @@ export function DeleteAccountDialog() {
       <AlertDialogShell.Panel>
         <AlertDialogShell.Title>Delete Account</AlertDialogShell.Title>
         <AlertDialogShell.Description>{M.deleteConfirm}</AlertDialogShell.Description>
-        <DialogActions>
-          <AlertDialog.Cancel className={buttonClasses({ variant: 'secondary' })}>
-            Cancel
-          </AlertDialog.Cancel>
-          <AlertDialog.Action
-            className={buttonClasses({ variant: 'danger' })}
-            disabled={remove.isPending}
-            onClick={onConfirm}
-          >
-            {remove.isPending && <Spinner />}
-            Delete Account
-          </AlertDialog.Action>
-        </DialogActions>
+        <ConfirmActions
+          cancelLabel="Cancel"
+          actionLabel="Delete Account"
+          pending={remove.isPending}
+          onConfirm={onConfirm}
+        />
       </AlertDialogShell.Panel>
     </AlertDialog.Root>
   );

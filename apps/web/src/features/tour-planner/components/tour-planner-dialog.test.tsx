@@ -1,0 +1,111 @@
+import { TOUR_PLANNER_MESSAGES as M } from '@encore/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError, callsTo, json } from '@/testing/stub-api';
+import { stubPlanner, tourPlan } from '../testing/fixtures';
+import { launch, renderCard } from '../testing/render-card';
+
+const PROMPT = '2 dates in the Northeast in March, 500-1000 capacity, max 300 miles a day';
+const promptField = () => screen.getByRole('textbox', { name: 'Your tour' });
+
+describe('tour-planning dialog', () => {
+  it('refuses a blank prompt with the seed message, and sends nothing', async () => {
+    const fetchMock = stubPlanner();
+    const { user } = renderCard();
+    const dialog = await launch(user);
+    await user.type(promptField(), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Plan my tour' }));
+    expect(within(dialog).getByText(M.promptRequired)).toBeTruthy();
+    expect(promptField().getAttribute('aria-invalid')).toBe('true');
+    expect(callsTo(fetchMock, 'POST /api/tour-plans')).toHaveLength(0);
+  });
+
+  it('says Processing... while planning, then toasts and shows the results with the focus on them', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const fetchMock = stubPlanner({
+      create: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const { user } = renderCard();
+    const dialog = await launch(user);
+    await user.type(promptField(), PROMPT);
+    await user.click(within(dialog).getByRole('button', { name: 'Plan my tour' }));
+    const busy = await within(dialog).findByRole('button', { name: 'Processing...' });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    expect(callsTo(fetchMock, 'POST /api/tour-plans')).toEqual([{ prompt: PROMPT }]);
+
+    answer(json(tourPlan(), 201));
+    expect(await screen.findByText(M.success)).toBeTruthy();
+    const heading = await within(dialog).findByRole('heading', { name: 'Northeast, March 2099' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+
+    expect(dialog.textContent).toContain('I understood: 2 dates in the Northeast');
+    const route = within(within(dialog).getByRole('region', { name: 'Route' })).getAllByRole(
+      'listitem',
+    );
+    expect(route.map((li) => li.textContent)).toEqual([
+      '1Stop 1: Fri, Mar 6, 2099 · The SinclairCambridge, MADrive from the stop before: Start',
+      '2Stop 2: Sat, Mar 7, 2099 · Columbus TheatreProvidence, RIDrive from the stop before: 50 mi',
+    ]);
+    const sinclair = within(dialog).getByRole('article', { name: 'The Sinclair' });
+    expect(sinclair.textContent).toContain('Cambridge, MA');
+    expect(sinclair.textContent).toContain('Capacity525');
+    expect(sinclair.textContent).toContain('booking@sinclair.test');
+    expect(sinclair.textContent).toContain('(617) 555-0101');
+    expect(sinclair.textContent).toContain('Fans nearby312');
+    expect(sinclair.textContent).toContain('312 of your followers within reach');
+    // Under SMALL_GROUP_MIN fans the planner sends null: never a number, always "few fans".
+    const columbus = within(dialog).getByRole('article', { name: 'Columbus Theatre' });
+    expect(columbus.textContent).toContain(`Fans nearby${M.fewFans}`);
+
+    const figures = within(dialog).getByRole('region', { name: 'Tour optimization' });
+    expect(figures.textContent).toContain('Route efficiency92%');
+    expect(figures.textContent).toContain('Total distance1,234 mi');
+    expect(figures.textContent).toContain('Estimated revenue$16,840');
+    expect(within(figures).getByText(/straight-line bound/)).toBeTruthy();
+    expect(within(dialog).getByRole('region', { name: 'Email draft' }).textContent).toContain(
+      'Night Static would love to play your room in March.',
+    );
+    expect(dialog.textContent).not.toMatch(/language model|LLM|GPT/i);
+  });
+
+  it('New Analysis clears the result and the prompt', async () => {
+    stubPlanner();
+    const { user } = renderCard();
+    const dialog = await launch(user);
+    await user.type(promptField(), PROMPT);
+    await user.click(within(dialog).getByRole('button', { name: 'Plan my tour' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'New Analysis' }));
+    expect((promptField() as HTMLTextAreaElement).value).toBe('');
+    expect(within(dialog).queryByRole('region', { name: 'Route' })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(promptField()));
+  });
+
+  it('titles the failure toast with the planner message and opens the field it names', async () => {
+    const unmet = 'No Encore venue in the Northeast has 5,000–10,000 capacity';
+    stubPlanner({
+      create: () => apiError(422, 'PLAN_UNSATISFIABLE', unmet, { capacityMin: unmet }),
+    });
+    const { user } = renderCard();
+    const dialog = await launch(user);
+    await user.type(promptField(), 'Northeast, rooms of 5000-10000');
+    await user.click(within(dialog).getByRole('button', { name: 'Plan my tour' }));
+    const toast = (await screen.findAllByText(unmet))[0]?.closest('[data-sonner-toast]');
+    expect(toast?.textContent).toBe(`${unmet}${unmet}`);
+    const field = within(dialog).getByRole('textbox', { name: 'Smallest capacity' });
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(field));
+  });
+
+  it('falls back to the seed texts when the connection fails', async () => {
+    stubPlanner({ create: () => Promise.reject(new TypeError('Failed to fetch')) });
+    const { user } = renderCard();
+    const dialog = await launch(user);
+    await user.type(promptField(), PROMPT);
+    await user.click(within(dialog).getByRole('button', { name: 'Plan my tour' }));
+    const title = await screen.findByText(M.failedTitle);
+    expect(title.closest('[data-sonner-toast]')?.textContent).toContain(M.failedDescription);
+    // The prompt stays, to try again.
+    expect((promptField() as HTMLTextAreaElement).value).toBe(PROMPT);
+  });
+});

@@ -1,0 +1,138 @@
+import {
+  EMPTY_TOUR_CONSTRAINTS,
+  TOUR_PLANNER_MESSAGES as M,
+  type TTourConstraints,
+} from '@encore/contract';
+import { Dialog } from 'radix-ui';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { ListSkeleton, LoadError } from '@/components/page-states';
+import { DialogShell, DialogTitleWithClose } from '@/components/ui/dialog-shell';
+import { ApiError } from '@/lib/api-client';
+import { useCreateTourPlan, useTourPlan } from '../api/tour-plans';
+import type { ConstraintErrors } from '../utils/constraints-draft';
+import { reportPlanningFailure } from '../utils/report-planning-failure';
+import { ConstraintsForm } from './constraints-form';
+import { PlanResults } from './plan-results';
+import { PromptForm } from './prompt-form';
+
+interface TourPlannerDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The plan on show; null for the prompt form. */
+  planId: string | null;
+  onPlanIdChange: (planId: string | null) => void;
+}
+
+/**
+ * The seed's tour-planning dialog: prompt form, then processing, then the results view; 'New
+ * Analysis' clears the result and the prompt. When the planner cannot meet a constraint, its
+ * message is shown and the constraints can be set by hand under the prompt.
+ */
+export function TourPlannerDialog({
+  open,
+  onOpenChange,
+  planId,
+  onPlanIdChange,
+}: TourPlannerDialogProps) {
+  const [prompt, setPrompt] = useState('');
+  const [promptError, setPromptError] = useState<string>();
+  // After a plan the prompt could not give: the constraints to set by hand, and the server's words.
+  const [unmet, setUnmet] = useState<ConstraintErrors | null>(null);
+  const create = useCreateTourPlan();
+  const plan = useTourPlan(planId);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const promptField = useRef<HTMLTextAreaElement>(null);
+  const focusResults = useRef(false);
+
+  useEffect(() => {
+    if (plan.data && focusResults.current) {
+      focusResults.current = false;
+      heading.current?.focus();
+    }
+  }, [plan.data]);
+
+  const planFrom = (constraints?: TTourConstraints) => {
+    // The constraints form under the prompt plans with the prompt too, which may not be blank.
+    if (!prompt.trim()) {
+      setPromptError(M.promptRequired);
+      promptField.current?.focus();
+      return;
+    }
+    setPromptError(undefined);
+    create.mutate(
+      { prompt, constraints },
+      {
+        onSuccess: (created) => {
+          toast.success(M.success);
+          setUnmet(null);
+          focusResults.current = true;
+          onPlanIdChange(created.id);
+        },
+        onError: (error) => {
+          const errors = reportPlanningFailure(error);
+          if (error instanceof ApiError && error.fields.prompt) setPromptError(error.fields.prompt);
+          if (Object.keys(errors).length > 0) setUnmet(errors);
+        },
+      },
+    );
+  };
+
+  const newAnalysis = () => {
+    setPrompt('');
+    setUnmet(null);
+    setPromptError(undefined);
+    onPlanIdChange(null);
+    requestAnimationFrame(() => promptField.current?.focus());
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <DialogShell.Panel size="lg" scrollable className="sm:max-w-2xl">
+        <DialogTitleWithClose>Tour-planning assistant</DialogTitleWithClose>
+        <DialogShell.Description>
+          Plans dates at Encore venues near your fans, routed to keep the driving short.
+        </DialogShell.Description>
+        {planId === null ? (
+          <>
+            <PromptForm
+              prompt={prompt}
+              onPromptChange={setPrompt}
+              serverError={promptError}
+              pending={create.isPending}
+              onSubmit={() => planFrom()}
+              promptRef={promptField}
+            />
+            {unmet && (
+              <section
+                aria-label="Set the details yourself"
+                className="flex flex-col gap-3 border-t border-line pt-4"
+              >
+                <p className="text-sm text-fg-muted">
+                  Set the details yourself, and plan again with the same prompt.
+                </p>
+                <ConstraintsForm
+                  initial={EMPTY_TOUR_CONSTRAINTS}
+                  serverErrors={unmet}
+                  pending={create.isPending}
+                  onSubmit={planFrom}
+                />
+              </section>
+            )}
+          </>
+        ) : plan.isPending ? (
+          <ListSkeleton what="your tour plan" rows={2} />
+        ) : plan.isError ? (
+          <LoadError what="this tour plan" error={plan.error} retry={() => void plan.refetch()} />
+        ) : (
+          <PlanResults
+            plan={plan.data}
+            headingRef={heading}
+            onPlanned={() => requestAnimationFrame(() => heading.current?.focus())}
+            onNewAnalysis={newAnalysis}
+          />
+        )}
+      </DialogShell.Panel>
+    </Dialog.Root>
+  );
+}
