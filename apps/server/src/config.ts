@@ -101,6 +101,10 @@ const SETTINGS = {
     spotify: envVar('RATE_LIMIT_SPOTIFY', positive(60)),
     clientEvents: envVar('RATE_LIMIT_CLIENT_EVENTS', positive(30)),
     ticketClicks: envVar('RATE_LIMIT_TICKET_CLICKS', positive(60)),
+    /** Tour plans made or re-run (each reads every fitting venue and, with LLM_BASE_URL, calls the model). */
+    tourPlans: envVar('RATE_LIMIT_TOUR_PLANS', positive(20)),
+    /** Booking requests sent and answered (each mails the other party). */
+    bookingRequests: envVar('RATE_LIMIT_BOOKING_REQUESTS', positive(30)),
   },
   logLevel: envVar(
     'LOG_LEVEL',
@@ -183,6 +187,21 @@ const SETTINGS = {
       'SPOTIFY_API_URL',
       z.url().default('https://api.spotify.com/v1').transform(withoutTrailingSlash),
     ),
+  },
+  /**
+   * The optional language model of the tour planner: any OpenAI-compatible chat-completions API.
+   * Without LLM_BASE_URL the planner reads prompts and drafts emails itself (it always computes
+   * the numbers itself). LLM_TIMEOUT_MS bounds each call; a slow model falls back, never hangs a
+   * request.
+   */
+  llm: {
+    baseUrl: envVar(
+      'LLM_BASE_URL',
+      optionalText.pipe(z.url().optional()).transform((v) => v && withoutTrailingSlash(v)),
+    ),
+    apiKey: secretEnvVar('LLM_API_KEY', optionalText),
+    model: envVar('LLM_MODEL', z.string().min(1).default('gpt-4o-mini')),
+    timeoutMs: envVar('LLM_TIMEOUT_MS', positive(8000)),
   },
   /**
    * Web push. `serviceHosts` (PUSH_SERVICE_HOSTS): the push services a browser subscription may
