@@ -63,6 +63,8 @@ describe('rate-limit configuration', () => {
       spotify: 60,
       clientEvents: 30,
       ticketClicks: 60,
+      tourPlans: 20,
+      bookingRequests: 30,
     });
   });
 

@@ -32,6 +32,8 @@ export const GENEROUS_RATE_LIMITS: RateLimits = {
   spotify: 10_000,
   clientEvents: 10_000,
   ticketClicks: 10_000,
+  tourPlans: 10_000,
+  bookingRequests: 10_000,
 };
 
 /** A new, migrated database in the run's Postgres (a copy of the run's migrated template). */
