@@ -198,7 +198,7 @@ describe('the booking request state machine over HTTP', () => {
     expect(confirmed.showId).toEqual(expect.any(String));
 
     const showId = confirmed.showId ?? '';
-    const page = await send(t.app, 'GET', `/api/shows/${showId}`);
+    const page = await send(t.app, 'GET', `/api/shows/${showId}`, undefined);
     expect(page.statusCode, page.body).toBe(200);
     const { show } = page.json<{ show: TShow }>();
     expect(show).toMatchObject({
@@ -223,7 +223,7 @@ describe('the booking request state machine over HTTP', () => {
     const eventId = await eventOf(t, showId, 'announced');
     await matchEvent(t.database.orm, eventId);
     expect(channelsOf(await deliveries(t, eventId), watcher.id)).toEqual(['email', 'in_app']);
-    const venuePage = await send(t.app, 'GET', `/api/venues/${venue.id}`);
+    const venuePage = await send(t.app, 'GET', `/api/venues/${venue.id}`, undefined);
     expect(venuePage.json().upcoming.map((s: TShow) => s.id)).toContain(showId);
     // No confirmation is asked of anyone: both parties agreed through the request.
     const notices = await t.database.orm.execute(
