@@ -3,6 +3,7 @@ import {
   OPEN_BOOKING_STATES,
   PROFILE_EXTRA_MESSAGES,
   SHOW_MESSAGES,
+  SHOW_ROLE_MESSAGES,
   type TBookingRequest,
   type ZBookingConfirm,
   type ZBookingDecline,
@@ -112,7 +113,7 @@ export function createBookingRequests(repo: BookingRequestRepo, mailer: BookingR
     list(user: SessionUser, planId?: string): Promise<TBookingRequest[]> {
       if (user.role === 'performer') return repo.list('performer', user.id, planId);
       if (user.role === 'venue') return repo.list('venue', user.id);
-      throw new AppError('FORBIDDEN', SHOW_MESSAGES.notYourShow);
+      throw new AppError('FORBIDDEN', SHOW_ROLE_MESSAGES.bookersOnly);
     },
 
     /** pending → held; no other hold or live show may have that night (the held index settles races). */

@@ -165,6 +165,17 @@ describe('the booking request state machine over HTTP', () => {
     expect(declinedMail?.text).toContain(note);
   });
 
+  it('a performer without a booking agent address is mailed at its account’s', async () => {
+    const performer = await member(t, 'performer', { bookingAgentEmail: null });
+    const venue = await member(t, 'venue');
+    const { rows } = await t.database.orm.execute<{ email: string }>(
+      sql`select email from "user" where id = ${performer.id}`,
+    );
+    const request = await requested(t, performer, venue.id);
+    await ok(await answerBooking(t, venue.cookie, request.id, 'accept'));
+    expect((await mailTo(rows[0]?.email ?? '', 1))?.text).toContain('Date held');
+  });
+
   it('decline a pending request without a note; withdraw a pending and a held one', async () => {
     const { performer, venue } = await parties();
     const a = await requested(t, performer, venue.id);
