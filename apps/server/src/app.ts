@@ -26,6 +26,7 @@ import { createUserRepo } from './repositories/user.repo.ts';
 import { accountRoutes } from './routes/account.routes.ts';
 import { registerAccountSecurity } from './routes/account-security.register.ts';
 import { registerAlertChannels } from './routes/alert-channels.register.ts';
+import { registerBookingRequests } from './routes/booking-request.register.ts';
 import { clientEventsRoutes } from './routes/client-events.routes.ts';
 import { registerFanLocation } from './routes/fan-location.register.ts';
 import { registerFanPages } from './routes/fan-pages.register.ts';
@@ -90,6 +91,7 @@ export async function buildApp(
   await registerAccountSecurity(app, { config, database, auth, email, sms });
   await registerProfiles(app, { config, database, auth });
   await registerShows(app, { config, database, auth, email });
+  await registerBookingRequests(app, { config, database, auth, email });
   await registerFanPages(app, { config, database, auth });
   await registerFanLocation(app, { database, auth });
   await registerShowPals(app, { config, database, auth, email });

@@ -56,6 +56,8 @@ export const BOOKING_MESSAGES = {
   /** An answer to a request that is no longer in the state it needs. */
   notOpen: 'This request is no longer open',
   notHeld: 'Only a held date can be confirmed as a show',
+  /** Confirm as show: the show's genre is one of the performer's own. */
+  genreNotPerformers: "Choose one of the performer's genres",
 } as const;
 
 export const BOOKING_MESSAGE_MAX = 5000;

@@ -1,4 +1,5 @@
 import {
+  BOOKING_MESSAGES,
   FAN_PAGE_MESSAGES,
   PROFILE_EXTRA_MESSAGES,
   SHOW_MESSAGES,
@@ -33,9 +34,10 @@ export type AccessRule =
  * What an owner route's `:id` names, and who owns it. `show`: the show's performer or Encore
  * venue. `show-awaiting`: a show another party announced naming the caller, waiting for its word
  * (only that party confirms or declines it). `show-results`: a show whose results the caller
- * enters (its Encore venue, or its performer when the venue is not on Encore).
+ * enters (its Encore venue, or its performer when the venue is not on Encore). `booking-request`:
+ * a request its venue answers and its performer withdraws (each else 404, or 403 to the other).
  */
-export type OwnedTarget = 'show' | 'show-awaiting' | 'show-results';
+export type OwnedTarget = 'show' | 'show-awaiting' | 'show-results' | 'booking-request';
 
 /**
  * URLs under these prefixes must have a rule; everything else is the SPA's static files. /go/ holds
@@ -61,6 +63,12 @@ const SHOW_OWNER = (roles: readonly TRole[], target: OwnedTarget = 'show'): Acce
   roles,
   refusal: SHOW_MESSAGES.notYourShow,
   target,
+});
+const BOOKING_PARTY = (role: TRole, refusal: string): AccessRule => ({
+  access: 'owner',
+  roles: [role],
+  refusal,
+  target: 'booking-request',
 });
 const SHOW_PARTY: AccessRule = {
   access: 'owner',
@@ -132,6 +140,16 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
   'GET /api/venues/:id': PUBLIC,
   'GET /api/directory/performers': only(BOOKERS, SHOW_ROLE_MESSAGES.bookersOnly),
   'GET /api/directory/venues': only(BOOKERS, SHOW_ROLE_MESSAGES.bookersOnly),
+  // Booking requests: performers ask, the request's venue answers, its performer withdraws.
+  'POST /api/booking-requests': only(['performer'], BOOKING_MESSAGES.performersOnly),
+  'GET /api/booking-requests': only(BOOKERS, SHOW_ROLE_MESSAGES.bookersOnly),
+  'POST /api/booking-requests/:id/accept': BOOKING_PARTY('venue', BOOKING_MESSAGES.venuesOnly),
+  'POST /api/booking-requests/:id/decline': BOOKING_PARTY('venue', BOOKING_MESSAGES.venuesOnly),
+  'POST /api/booking-requests/:id/confirm': BOOKING_PARTY('venue', BOOKING_MESSAGES.venuesOnly),
+  'POST /api/booking-requests/:id/withdraw': BOOKING_PARTY(
+    'performer',
+    BOOKING_MESSAGES.performersOnly,
+  ),
 
   'GET /api/fan/home': FAN_PAGES,
   'GET /api/fan/alerts': FAN_PAGES,

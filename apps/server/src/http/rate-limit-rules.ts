@@ -51,6 +51,12 @@ export const RATE_LIMITED_ROUTES: Record<string, LimitedRoute> = {
   // Confirming releases the announcement to the party's watchers; each answer mails the announcer.
   'POST /api/shows/:id/confirm': account('show-changes', 'showChanges'),
   'POST /api/shows/:id/decline': account('show-changes', 'showChanges'),
+  // Each mails the other party (the venue's booking address, or the performer).
+  'POST /api/booking-requests': account('booking-requests', 'bookingRequests'),
+  'POST /api/booking-requests/:id/accept': account('booking-requests', 'bookingRequests'),
+  'POST /api/booking-requests/:id/decline': account('booking-requests', 'bookingRequests'),
+  'POST /api/booking-requests/:id/withdraw': account('booking-requests', 'bookingRequests'),
+  'POST /api/booking-requests/:id/confirm': account('booking-requests', 'bookingRequests'),
   // Heavy: every table about the user; a 5 MB body written to disk; trigram searches.
   'GET /api/account/export': account('data-export', 'dataExport'),
   'POST /api/profile/photo': account('photo-upload', 'photoUpload'),

@@ -23,7 +23,7 @@ export type ShowChange = {
   events: ShowEvent[];
   notices?: ShowNotice[];
 };
-type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0];
 
 /** Shows and their change events; every write and its events commit together. */
 export function createShowRepo(orm: Orm) {
@@ -78,12 +78,7 @@ export function createShowRepo(orm: Orm) {
       events: ShowEvent[],
       notices: ShowNotice[],
     ): Promise<{ id: string; noticeIds: number[] }> {
-      return orm.transaction(async (tx) => {
-        const [created] = await tx.insert(shows).values(values).returning({ id: shows.id });
-        const id = created?.id ?? '';
-        await writeEvents(tx, id, events);
-        return { id, noticeIds: await writeNotices(tx, id, notices) };
-      });
+      return orm.transaction((tx) => insertShow(tx, values, events, notices));
     },
 
     /**
@@ -115,6 +110,22 @@ export function createShowRepo(orm: Orm) {
         .orderBy(showEvents.createdAt);
     },
   };
+}
+
+/**
+ * A new show with its events and notices, inside the caller's transaction: announcing writes it
+ * alone, a confirmed booking request writes it with the request's own change (one commit).
+ */
+export async function insertShow(
+  tx: Tx,
+  values: ShowValues,
+  events: ShowEvent[],
+  notices: ShowNotice[],
+): Promise<{ id: string; noticeIds: number[] }> {
+  const [created] = await tx.insert(shows).values(values).returning({ id: shows.id });
+  const id = created?.id ?? '';
+  await writeEvents(tx, id, events);
+  return { id, noticeIds: await writeNotices(tx, id, notices) };
 }
 
 async function writeEvents(tx: Tx, showId: string, events: ShowEvent[]) {

@@ -13,10 +13,11 @@ import { assertTimesAndPrices, instantAt, invalid } from '../domain/show-rules.t
 import { stateTimeZone } from '../domain/state-time-zone.ts';
 import { locateZip } from '../domain/zip-location.ts';
 import { AppError } from '../http/app-error.ts';
-import type { ShowRepo } from '../repositories/show.repo.ts';
+import type { ShowEvent, ShowNotice, ShowRepo, ShowValues } from '../repositories/show.repo.ts';
 import type { ShowNoticeMailer } from './show-notice-mailer.service.ts';
 
-type Input = z.output<typeof ZShowInput>;
+export type ShowInput = z.output<typeof ZShowInput>;
+type Input = ShowInput;
 
 /**
  * POST /api/shows. A performer announces their own show at any Encore venue or an external one;
@@ -41,30 +42,51 @@ export function createAnnounce(repo: ShowRepo, mailer: ShowNoticeMailer) {
   }
 
   return async (user: SessionUser, input: Input): Promise<TOwnShow> => {
-    const { performer, venue } = await parties(user, input);
-    const external = input.externalVenue;
-    const state = venue?.state ?? external?.state ?? '';
-    const place = venue ?? externalPlace(external?.zipCode ?? '');
-    const timeZone = stateTimeZone(state);
-    const startsAt = instantAt('startsAtLocal', input.startsAtLocal, timeZone);
-    const onSaleAt = input.onSaleAtLocal
-      ? instantAt('onSaleAtLocal', input.onSaleAtLocal, timeZone)
-      : null;
-    assertTimesAndPrices({ ...input, startsAt, onSaleAt, startChanged: true });
-    const genre = input.genre ?? performer.genres[0] ?? 'Other';
-    const confirmation = confirmationAtAnnounce(user.id, input);
-    const party = confirmation.confirmingPartyId;
-    const { id, noticeIds } = await repo.create(
-      {
-        ...showRowFrom(input, { place, timeZone, startsAt, onSaleAt, genre }),
-        createdBy: user.id,
-        ...confirmation,
-      },
-      party ? [] : [announcedEvent(startsAt)],
-      party ? [{ userId: party, kind: 'confirmation_requested' }] : [],
-    );
+    const { values, events, notices } = showToWrite(user.id, input, await parties(user, input));
+    const { id, noticeIds } = await repo.create(values, events, notices);
     await mailer.mail(noticeIds);
     return (await repo.show(id)) as TOwnShow;
+  };
+}
+
+type Parties = {
+  performer: { genres: readonly string[] };
+  venue: { state: string; latitude: number; longitude: number } | null;
+};
+
+/**
+ * The row, events and notices of a new show, as announcing writes them. `bothAgreed`: the other
+ * party has already said yes (a venue confirming a booking request it held), so the show is
+ * confirmed and announced to fans at once, exactly as if it had confirmed a pending show.
+ */
+export function showToWrite(
+  announcerId: string,
+  input: Input,
+  { performer, venue }: Parties,
+  { bothAgreed = false } = {},
+): { values: ShowValues; events: ShowEvent[]; notices: ShowNotice[] } {
+  const external = input.externalVenue;
+  const state = venue?.state ?? external?.state ?? '';
+  const place = venue ?? externalPlace(external?.zipCode ?? '');
+  const timeZone = stateTimeZone(state);
+  const startsAt = instantAt('startsAtLocal', input.startsAtLocal, timeZone);
+  const onSaleAt = input.onSaleAtLocal
+    ? instantAt('onSaleAtLocal', input.onSaleAtLocal, timeZone)
+    : null;
+  assertTimesAndPrices({ ...input, startsAt, onSaleAt, startChanged: true });
+  const genre = input.genre ?? performer.genres[0] ?? 'Other';
+  const confirmation = bothAgreed
+    ? ({ confirmation: 'confirmed', confirmingPartyId: null } as const)
+    : confirmationAtAnnounce(announcerId, input);
+  const party = confirmation.confirmingPartyId;
+  return {
+    values: {
+      ...showRowFrom(input, { place, timeZone, startsAt, onSaleAt, genre }),
+      createdBy: announcerId,
+      ...confirmation,
+    },
+    events: party ? [] : [announcedEvent(startsAt)],
+    notices: party ? [{ userId: party, kind: 'confirmation_requested' }] : [],
   };
 }
 

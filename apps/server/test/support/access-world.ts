@@ -3,8 +3,9 @@ import type { AddressInfo } from 'node:net';
 import type { TRole, TShow } from '@encore/contract';
 import { eq } from 'drizzle-orm';
 import { unsubscribeToken } from '../../src/alerts/channels/unsubscribe-token.ts';
-import { shows } from '../../src/db/schema/index.ts';
+import { bookingRequests, shows } from '../../src/db/schema/index.ts';
 import type { OwnedTarget } from '../../src/http/access-rules.ts';
+import { CONFIRM, requested } from './booking.ts';
 import { createUser } from './factories.ts';
 import { announceAs, announceConfirmed, member, startShow } from './shows.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './test-app.ts';
@@ -147,6 +148,15 @@ export const TARGETS: Record<
     },
     state: showState,
   },
+  'booking-request': {
+    // Performer A asks venue A for a night of its own (pending: the venue may answer it, the
+    // performer withdraw it).
+    async make(w) {
+      return (await requested(w.t, w.a.performer, w.a.venue.id)).id;
+    },
+    state: async (w, id) =>
+      (await w.t.database.orm.select().from(bookingRequests).where(eq(bookingRequests.id, id)))[0],
+  },
 };
 
 /** Valid bodies for owner routes, so a wrong owner is refused by the owner check, not by a 400. */
@@ -154,6 +164,8 @@ export const OWNER_BODIES: Record<string, unknown> = {
   'PATCH /api/shows/:id': { ticketUrl: 'https://tickets.example.com/changed' },
   'POST /api/shows/:id/postpone': { startsAtLocal: null },
   'PUT /api/shows/:id/results': { attendance: 120, grossRevenue: 2400 },
+  'POST /api/booking-requests/:id/decline': { note: 'Booked solid that month' },
+  'POST /api/booking-requests/:id/confirm': CONFIRM,
 };
 
 /** Path parameters of the public and role routes: what a caller would name. */
