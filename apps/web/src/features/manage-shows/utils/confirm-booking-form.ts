@@ -55,18 +55,29 @@ const price = (text: string): number | null => (text.trim() === '' ? null : Numb
 export function parseConfirmDraft(
   draft: ConfirmBookingDraft,
 ): { ok: true; show: TBookingConfirm } | { ok: false; errors: ConfirmErrors } {
+  const prices = { priceMin: price(draft.priceMin), priceMax: price(draft.priceMax) };
   const parsed = ZBookingConfirm.safeParse({
     startTime: draft.startTime,
     genre: draft.genre,
     ticketUrl: draft.ticketUrl,
-    priceMin: price(draft.priceMin),
-    priceMax: price(draft.priceMax),
+    ...prices,
   });
   if (parsed.success) return { ok: true, show: parsed.data };
+  const errors = collect(parsed.error.issues);
+  // zod skips the schema's min/max rule while any other field fails; checking the prices on
+  // their own (beside valid placeholders) shows every mistake at once, in the contract's words.
+  const pricesAlone = ZBookingConfirm.safeParse({ ...VALID_REST, ...prices });
+  const order = pricesAlone.success ? {} : collect(pricesAlone.error.issues);
+  return { ok: false, errors: { ...order, ...errors } };
+}
+
+const VALID_REST = { startTime: FALLBACK_SHOW_TIME, genre: GENRES[0], ticketUrl: null };
+
+function collect(issues: readonly { code: string; path: PropertyKey[]; message: string }[]) {
   const errors: ConfirmErrors = {};
-  for (const issue of parsed.error.issues) {
+  for (const issue of issues) {
     const field = CONFIRM_FIELDS.find((name) => name === issue.path[0]);
     if (field) errors[field] ??= fieldMessage(field, issue.code, issue.message);
   }
-  return { ok: false, errors };
+  return errors;
 }
