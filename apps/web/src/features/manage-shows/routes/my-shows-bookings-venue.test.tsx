@@ -2,8 +2,8 @@ import { BOOKING_NOTE_MAX } from '@encore/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
-import { apiError, callsTo } from '@/testing/stub-api';
-import { bookingFixture, stubBookings, venueProfile } from '../testing/booking-fixtures';
+import { apiError, callsTo, json } from '@/testing/stub-api';
+import { bookingFixture, stubBookings } from '../testing/booking-fixtures';
 
 const section = () => screen.findByRole('region', { name: 'Booking requests' });
 const card = async (name: string) => within(await section()).findByRole('article', { name });
@@ -12,7 +12,7 @@ const held = bookingFixture({ id: 'request-2', performerName: 'Glass Harbor', st
 
 describe('My Shows › Booking requests (venue)', () => {
   it('lists received requests, open ones first and newest first, with their state', async () => {
-    stubBookings('venue', {
+    const fetchMock = stubBookings('venue', {
       requests: [
         bookingFixture({
           id: 'old-pending',
@@ -74,6 +74,8 @@ describe('My Shows › Booking requests (venue)', () => {
     expect(within(confirmed).getByRole('link', { name: 'View show' }).getAttribute('href')).toBe(
       '/shows/show-9',
     );
+    // The page's loader prefetches the list with the hook's own query: one request, not two.
+    expect(callsTo(fetchMock, 'GET /api/booking-requests')).toHaveLength(1);
   });
 
   it('collapses a long message and expands it on request', async () => {
@@ -107,7 +109,7 @@ describe('My Shows › Booking requests (venue)', () => {
         'GET /api/booking-requests': () =>
           fail
             ? apiError(500, 'INTERNAL', 'Something went wrong')
-            : Response.json({ requests: [bookingFixture()] }),
+            : json({ requests: [bookingFixture()] }),
       },
     });
     const { user } = renderApp('/my-shows');
