@@ -1,6 +1,6 @@
 import type { TBookingRequest } from '@encore/contract';
 import { CalendarDays, MapPin } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { formatBookingDate } from '../utils/booking-requests';
@@ -20,12 +20,19 @@ interface BookingRequestCardProps {
 /** One booking request as either side sees it: who, which night, the message and its state. */
 export function BookingRequestCard({ request, party, note, actions }: BookingRequestCardProps) {
   const titleId = useId();
+  const titleLink = useRef<HTMLAnchorElement>(null);
+  const answered = useRefocusAfterAnswer(request.status, titleLink);
   return (
     <Card className="h-full min-w-0 p-4 sm:p-6">
-      <article aria-labelledby={titleId} className="flex min-w-0 flex-col gap-3">
+      <article
+        aria-labelledby={titleId}
+        className="flex min-w-0 flex-col gap-3"
+        // React events bubble through portals, so this also sees clicks inside the card's dialogs.
+        onClickCapture={answered}
+      >
         <div className="flex flex-wrap items-start justify-between gap-3">
           <h3 id={titleId} className="min-w-0 break-words font-display text-lg font-semibold">
-            <Link to={party.href} className="rounded hover:text-accent">
+            <Link ref={titleLink} to={party.href} className="rounded hover:text-accent">
               {party.name}
             </Link>
           </h3>
@@ -47,4 +54,27 @@ export function BookingRequestCard({ request, party, note, actions }: BookingReq
       </article>
     </Card>
   );
+}
+
+/**
+ * An answer replaces the card's buttons (the one just used is gone), which drops the keyboard
+ * focus to the page's start. When the state changes after a click in this card and the focus was
+ * lost, it goes to the card's title instead, so the user continues from the same request.
+ */
+function useRefocusAfterAnswer(
+  status: TBookingRequest['status'],
+  target: RefObject<HTMLAnchorElement | null>,
+) {
+  const touched = useRef(false);
+  const previous = useRef(status);
+  useEffect(() => {
+    if (previous.current === status) return;
+    previous.current = status;
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (touched.current && lost) target.current?.focus();
+    touched.current = false;
+  }, [status, target]);
+  return () => {
+    touched.current = true;
+  };
 }

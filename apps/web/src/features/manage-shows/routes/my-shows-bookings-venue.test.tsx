@@ -137,6 +137,11 @@ describe('My Shows › Booking requests (venue)', () => {
       ).toBeTruthy(),
     );
     expect(callsTo(fetchMock, 'POST /api/booking-requests/request-1/accept')).toHaveLength(1);
+    // 'Hold date' is gone with the answer: the focus stays on this request, not the page's start.
+    const request = await card('Velvet Static');
+    expect(document.activeElement).toBe(
+      within(request).getByRole('link', { name: 'Velvet Static' }),
+    );
   });
 
   it('declines with a note, counting its characters', async () => {
@@ -157,6 +162,9 @@ describe('My Shows › Booking requests (venue)', () => {
     const declined = await card('Velvet Static');
     await waitFor(() => expect(declined.textContent).toContain('Declined'));
     expect(within(declined).queryByRole('button', { name: 'Decline' })).toBeNull();
+    expect(document.activeElement).toBe(
+      within(declined).getByRole('link', { name: 'Velvet Static' }),
+    );
   });
 
   it('declines without a note', async () => {
