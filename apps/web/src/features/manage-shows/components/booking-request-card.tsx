@@ -11,6 +11,8 @@ interface BookingRequestCardProps {
   request: TBookingRequest;
   /** The other party: the performer for a venue, the venue for a performer. */
   party: { name: string; href: string };
+  /** Shows the venue's city: the performer's own list spans many cities, the venue's is its own. */
+  place?: boolean;
   /** What the other party added to the request (the venue's decline note). */
   note?: ReactNode;
   /** The answers this side may give now. */
@@ -18,7 +20,13 @@ interface BookingRequestCardProps {
 }
 
 /** One booking request as either side sees it: who, which night, the message and its state. */
-export function BookingRequestCard({ request, party, note, actions }: BookingRequestCardProps) {
+export function BookingRequestCard({
+  request,
+  party,
+  place = false,
+  note,
+  actions,
+}: BookingRequestCardProps) {
   const titleId = useId();
   const titleLink = useRef<HTMLAnchorElement>(null);
   const answered = useRefocusAfterAnswer(request.status, titleLink);
@@ -43,10 +51,12 @@ export function BookingRequestCard({ request, party, note, actions }: BookingReq
             <CalendarDays aria-hidden className="mt-0.5 size-4 shrink-0" />
             <time dateTime={request.date}>{formatBookingDate(request.date)}</time>
           </li>
-          <li className="flex items-start gap-2">
-            <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
-            {request.venueName}, {request.city}, {request.state}
-          </li>
+          {place && (
+            <li className="flex items-start gap-2">
+              <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
+              {request.city}, {request.state}
+            </li>
+          )}
         </ul>
         <BookingMessage message={request.message} />
         {note}

@@ -36,6 +36,7 @@ function RoleCard({ request, role }: { request: TBookingRequest; role: Role }) {
     <BookingRequestCard
       request={request}
       party={{ name: request.venueName, href: paths.venuePage.href(request.venueId) }}
+      place
       note={<DeclineNote request={request} />}
       actions={<PerformerBookingActions request={request} />}
     />

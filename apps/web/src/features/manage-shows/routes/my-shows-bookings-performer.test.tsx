@@ -34,6 +34,7 @@ describe('My Shows › Booking requests (performer)', () => {
     const blue = await card('Blue Room');
     expect(blue.textContent).toContain('Requested');
     expect(blue.textContent).toContain('Fri, Mar 6, 2099');
+    expect(blue.textContent).toContain('Austin, TX');
     expect(within(blue).getByRole('link', { name: 'Blue Room' }).getAttribute('href')).toBe(
       '/venues/venue-1',
     );
