@@ -2,6 +2,7 @@ import type { TRole, TSessionUser } from '@encore/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
+import { bookingRequestsQueryOptions } from '@/api/booking-requests';
 import { profileQueryOptions } from '@/api/profile';
 import { showQueryOptions } from '@/api/shows';
 import { spotifyConnectionQueryOptions } from '@/api/spotify';
@@ -244,7 +245,10 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   }),
   performerAndVenuePage(paths.manageShows.list.path, 'Your Shows', {
     screen: screen(() => import('./routes/manage-shows-pages'), 'MyShowsScreen'),
-    prefetch: (load) => load(myShowsQueryOptions()),
+    prefetch: (load) => {
+      load(myShowsQueryOptions());
+      load(bookingRequestsQueryOptions());
+    },
   }),
   performerAndVenuePage(paths.manageShows.announce.path, 'Announce a Show', {
     screen: screen(() => import('./routes/manage-shows-pages'), 'AnnounceShowScreen'),

@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useMyShows } from '../api/get-my-shows';
 import type { ShowOwner } from '../components/announce-show-form';
+import { BookingRequestsSection } from '../components/booking-requests-section';
 import { ShowList, ShowListSkeleton } from '../components/show-list';
 import { isUpcoming } from '../utils/format-show';
 import { ownerConfirmation } from '../utils/show-confirmation';
@@ -13,8 +14,10 @@ import { ownerConfirmation } from '../utils/show-confirmation';
 const announceLink = buttonClasses({ className: 'w-full sm:w-auto' });
 
 /**
- * 'Your Shows': shows another party listed this owner for, waiting for its word (first, when
- * there are any), then its upcoming (soonest first) and past (latest first) shows.
+ * 'Your Shows': booking requests (received by a venue, sent by a performer), shows another party
+ * listed this owner for, waiting for its word (when there are any), then its upcoming (soonest
+ * first) and past (latest first) shows. The requests load on their own: one failing does not
+ * hide the other.
  */
 export function MyShowsRoute({ owner }: { owner: ShowOwner }) {
   const query = useMyShows();
@@ -39,6 +42,7 @@ export function MyShowsRoute({ owner }: { owner: ShowOwner }) {
           Announce a Show
         </Link>
       </div>
+      <BookingRequestsSection role={owner.role} />
       {query.isPending && <ShowListSkeleton />}
       {query.isError && (
         <div role="alert" className="flex flex-col items-start gap-3 text-danger">

@@ -42,7 +42,10 @@ export function showFixture(overrides: Partial<TOwnShow> = {}): TOwnShow {
   };
 }
 
-/** A signed-in performer (id performer-1) or venue (id venue-1) with `shows` as their own. */
+/**
+ * A signed-in performer (id performer-1) or venue (id venue-1) with `shows` as their own and no
+ * booking requests (testing/booking-fixtures.ts fakes those).
+ */
 export function stubOwner(
   role: 'performer' | 'venue',
   shows: TOwnShow[] = [],
@@ -52,6 +55,7 @@ export function stubOwner(
     'GET /api/account/session': () =>
       json({ user: sessionUser({ id: `${role}-1`, role, profileComplete: true }) }),
     'GET /api/shows/mine': () => json({ shows }),
+    'GET /api/booking-requests': () => json({ requests: [] }),
     ...handlers,
   });
 }
