@@ -34,7 +34,7 @@ export function readFixedNights(text: PromptText): FixedNight[] {
     (m) => {
       const verdict = read(m, 1);
       // The whole phrase goes: "must play" must not be read again.
-      return verdict === false ? false : true;
+      return verdict !== false;
     },
   );
   text.consume(
@@ -48,7 +48,7 @@ export function readFixedNights(text: PromptText): FixedNight[] {
     new RegExp(`\\b(?:fixed|locked|anchor)(?:\\s+dates?)?\\s*:?\\s*${onDate}`, 'i'),
     (m) => {
       const verdict = read(m, 1);
-      return verdict === false ? false : true;
+      return verdict !== false;
     },
   );
   return found;

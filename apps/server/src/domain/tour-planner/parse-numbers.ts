@@ -82,7 +82,8 @@ export function readMaxDrive(text: PromptText): number | null {
     miles = Math.min(DRIVE_MAX, Math.max(DRIVE_MIN, Math.round(value)));
     return true;
   };
-  const limit = '(?:max(?:imum)?|at most|no more than|not more than|under|less than|up to|below|within|<=?)';
+  const limit =
+    '(?:max(?:imum)?|at most|no more than|not more than|under|less than|up to|below|within|<=?)';
   text.consume(
     new RegExp(
       `(?:\\b(?:drives?|driving)\\s+(?:of\\s+)?)?(?:${limit}\\s*(?:of\\s+)?)?(${NUMBER_SRC})\\s*-?\\s*(miles?|mi\\b\\.?|km|kilomet(?:er|re)s?)(?:\\s*(?:a|per|each|\\/)\\s*(?:day|drive|leg))?(?:\\s+(?:max(?:imum)?|drive|driving|between (?:shows|stops|dates)))?`,
@@ -120,7 +121,10 @@ export function readCapacity(text: PromptText): { min: number | null; max: numbe
   const near = (m: RegExpExecArray) =>
     CAPACITY_WORDS.test(m.input.slice(Math.max(0, m.index - 30), m.index + m[0].length + 25));
   text.consume(
-    new RegExp(`(?:between\\s+)?(${NUMBER_SRC})\\s*(?:-|to|and)\\s*(${NUMBER_SRC})(?:\\s*\\+)?`, 'i'),
+    new RegExp(
+      `(?:between\\s+)?(${NUMBER_SRC})\\s*(?:-|to|and)\\s*(${NUMBER_SRC})(?:\\s*\\+)?`,
+      'i',
+    ),
     (m) => {
       const a = readNumber(m[1] ?? '');
       const b = readNumber(m[2] ?? '');

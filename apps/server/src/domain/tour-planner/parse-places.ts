@@ -108,7 +108,10 @@ let knownCities: Set<string> | null = null;
 /** US city names from the bundled ZIP table (~20,000, lowercased), built on first use. */
 function isKnownCity(name: string): boolean {
   knownCities ??= new Set(Object.values(zipcodes.codes).map((place) => place.city.toLowerCase()));
-  const key = name.toLowerCase().replace(/^st\.?\s+/, 'saint ').replace(/^ft\.?\s+/, 'fort ');
+  const key = name
+    .toLowerCase()
+    .replace(/^st\.?\s+/, 'saint ')
+    .replace(/^ft\.?\s+/, 'fort ');
   return !NOT_CITIES.has(key) && knownCities.has(key);
 }
 
@@ -120,7 +123,8 @@ export function cityWords(raw: string): { name: string; offset: number } | null 
   const words = [...raw.matchAll(/\S+/g)];
   let first = words.length;
   while (first > 0 && /^[A-Z]/.test(words[first - 1]?.[0] ?? '')) first -= 1;
-  while (first < words.length && NOT_CITIES.has((words[first]?.[0] ?? '').toLowerCase())) first += 1;
+  while (first < words.length && NOT_CITIES.has((words[first]?.[0] ?? '').toLowerCase()))
+    first += 1;
   if (first >= words.length) return null;
   const start = words[first]?.index ?? 0;
   return { name: raw.slice(start).trim(), offset: start };
@@ -169,7 +173,8 @@ export function readPlaces(text: PromptText): {
     (m) => {
       const city = cityWords(m[1] ?? '');
       const state = readStateWord(m[2] ?? '', true);
-      if (!city || !state || readStateWord(city.name, false) || !isKnownCity(city.name)) return false;
+      if (!city || !state || readStateWord(city.name, false) || !isKnownCity(city.name))
+        return false;
       addCity(city.name, state);
       return m.index + city.offset;
     },

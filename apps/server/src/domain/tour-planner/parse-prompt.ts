@@ -1,7 +1,7 @@
 import { type TTourConstraints, ZTourConstraints } from '@encore/contract';
 import { resolveDate } from './date-phrases.ts';
-import { readCapacity, readDateCount, readMaxDrive } from './parse-numbers.ts';
 import { readFixedNights, readNightsOff } from './parse-nights.ts';
+import { readCapacity, readDateCount, readMaxDrive } from './parse-numbers.ts';
 import { readPlaces } from './parse-places.ts';
 import { readWindow } from './parse-window.ts';
 import { PromptText } from './prompt-text.ts';

@@ -39,8 +39,9 @@ export function readWindow(text: PromptText, today: string): DateWindow {
     if (end === null || end < start) return false;
     return add(start, end);
   };
-  text.consume(new RegExp(`\\b(?:between|from)\\s+(${DATE_SRC})\\s+(?:and|${TO})\\s+(${DATE_SRC})`, 'i'), (m) =>
-    range(readDate(m[1] ?? ''), readDate(m[2] ?? '')),
+  text.consume(
+    new RegExp(`\\b(?:between|from)\\s+(${DATE_SRC})\\s+(?:and|${TO})\\s+(${DATE_SRC})`, 'i'),
+    (m) => range(readDate(m[1] ?? ''), readDate(m[2] ?? '')),
   );
   text.consume(new RegExp(`(${DATE_SRC})\\s*${TO}\\s*(${DATE_SRC})`, 'i'), (m) =>
     range(readDate(m[1] ?? ''), readDate(m[2] ?? '')),
@@ -141,7 +142,11 @@ function readRelative(
   text.consume(/\b(?:next|coming)\s+(\w+)\s+(days?|weeks?|months?)\b/i, (m) => {
     const count = readCount(m[1] ?? '');
     if (count === null || count < 1) return false;
-    const days = /^day/i.test(m[2] ?? '') ? count : /^week/i.test(m[2] ?? '') ? count * 7 : count * 30;
+    const days = /^day/i.test(m[2] ?? '')
+      ? count
+      : /^week/i.test(m[2] ?? '')
+        ? count * 7
+        : count * 30;
     return add(addDays(today, 1), addDays(today, Math.min(days, 365)));
   });
 }
@@ -161,7 +166,10 @@ function readSeasons(
       const span = (y: number) => {
         const endYear = startMonth === 12 ? y + 1 : y;
         const endMonth = startMonth === 12 ? 2 : startMonth + 2;
-        return { start: `${y}-${String(startMonth).padStart(2, '0')}-01`, end: lastDayOfMonth(endYear, endMonth) };
+        return {
+          start: `${y}-${String(startMonth).padStart(2, '0')}-01`,
+          end: lastDayOfMonth(endYear, endMonth),
+        };
       };
       if (m[3]) {
         const chosen = span(Number(m[3]));
@@ -172,7 +180,9 @@ function readSeasons(
       const index = candidates.findIndex((c) => c.end >= today);
       const current = candidates[index];
       const chosen =
-        /^next$/i.test(m[1] ?? '') && current && current.start <= today ? candidates[index + 1] : current;
+        /^next$/i.test(m[1] ?? '') && current && current.start <= today
+          ? candidates[index + 1]
+          : current;
       return chosen ? add(chosen.start, chosen.end) : false;
     },
   );
