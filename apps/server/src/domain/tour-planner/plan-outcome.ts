@@ -34,7 +34,8 @@ export function buildOutcome(
     ok: true,
     venues,
     route,
-    totalDistance: Math.round(length),
+    // The legs as shown add up to the total shown.
+    totalDistance: route.reduce((sum, stop) => sum + (stop.driveMiles ?? 0), 0),
     routeEfficiency,
     estimatedRevenue: venues.reduce((sum, v) => sum + v.expectedRevenue, 0),
     explanation: efficiencyExplanation(ordered.length, bound, length, routeEfficiency),
