@@ -27,7 +27,10 @@ const CASES: [string, Partial<TTourConstraints>, string?][] = [
   ['a run in December', { startDate: '2026-12-01', endDate: '2026-12-31' }],
   ['shows in November', { startDate: '2026-11-01', endDate: '2026-11-30' }],
   ['March 2028, please', { startDate: '2028-03-01', endDate: '2028-03-31' }],
-  ['March–April in the Midwest', { regions: ['Midwest'], startDate: '2027-03-01', endDate: '2027-04-30' }],
+  [
+    'March–April in the Midwest',
+    { regions: ['Midwest'], startDate: '2027-03-01', endDate: '2027-04-30' },
+  ],
   ['December through February', { startDate: '2026-12-01', endDate: '2027-02-28' }],
   [
     'between March 5 and March 28, twelve gigs',
@@ -36,8 +39,14 @@ const CASES: [string, Partial<TTourConstraints>, string?][] = [
   ['from 2027-03-01 to 2027-03-20', { startDate: '2027-03-01', endDate: '2027-03-20' }],
   ['between Dec 20 and Jan 10', { startDate: '2026-12-20', endDate: '2027-01-10' }],
   ['March 5-28', { startDate: '2027-03-05', endDate: '2027-03-28' }],
-  ['next month on the west coast', { regions: ['West Coast'], startDate: '2026-12-01', endDate: '2026-12-31' }],
-  ['this spring in New York and NJ', { states: ['NY', 'NJ'], startDate: '2027-03-01', endDate: '2027-05-31' }],
+  [
+    'next month on the west coast',
+    { regions: ['West Coast'], startDate: '2026-12-01', endDate: '2026-12-31' },
+  ],
+  [
+    'this spring in New York and NJ',
+    { states: ['NY', 'NJ'], startDate: '2027-03-01', endDate: '2027-05-31' },
+  ],
   ['a tour this summer', { startDate: '2027-06-01', endDate: '2027-08-31' }],
   ['over the next 6 weeks', { startDate: '2026-11-28', endDate: '2027-01-08' }],
   ['starting April 5, until May 2', { startDate: '2027-04-05', endDate: '2027-05-02' }],
@@ -90,7 +99,10 @@ const CASES: [string, Partial<TTourConstraints>, string?][] = [
   // "in", "me" and "or" are words here, not Indiana, Maine and Oregon.
   ['play in me or the south', { regions: ['South'] }],
   ['shows in IN and OR', { states: ['IN', 'OR'] }],
-  ['South Carolina and West Virginia, then the deep south', { states: ['SC', 'WV'], regions: ['South'] }],
+  [
+    'South Carolina and West Virginia, then the deep south',
+    { states: ['SC', 'WV'], regions: ['South'] },
+  ],
   ['the pacific northwest and the east coast', { regions: ['Pacific Northwest', 'East Coast'] }],
   [
     'must play Chicago on April 12',

@@ -1,10 +1,11 @@
 import { TOUR_REGIONS } from '@encore/contract';
 import { areaText, capacityText } from './constraint-text.ts';
-import { dateOfDay, shortDate, windowText } from './dates.ts';
+import { shortDate, windowText } from './dates.ts';
+import { fitSchedule } from './fit-schedule.ts';
 import { fillableNights, type NightCalendar, nightCalendar, venueNights } from './nights.ts';
 import { buildOutcome } from './plan-outcome.ts';
-import { type Distances, distanceMatrix, shortestOpenPath } from './route-order.ts';
-import { earliestFirstOrder, type Schedule, type Slot, scheduleOrder } from './schedule.ts';
+import { distanceMatrix } from './route-order.ts';
+import type { Slot } from './schedule.ts';
 import type { CandidateVenue, PlannerOutcome, PlannerWorld, ResolvedConstraints } from './types.ts';
 import { type VenueFigures, venueFigures } from './venue-figures.ts';
 
@@ -163,48 +164,6 @@ function rankPool(free: Option[], dateCount: number, pins: number): Option[] {
   return [...firsts, ...seconds].slice(0, Math.max(POOL_MIN, POOL_PER_DATE * (dateCount - pins)));
 }
 
-type Fit =
-  | { ok: true; options: Option[]; schedule: Extract<Schedule, { ok: true }> }
-  | { ok: false; driveLeg: [CandidateVenue, CandidateVenue] | null };
-
-function fitSchedule(pinned: Option[], pool: Option[], dateCount: number, maxDrive: number): Fit {
-  const chosen = [...pinned, ...pool.slice(0, dateCount - pinned.length)];
-  let next = dateCount - pinned.length;
-  let driveLeg: [CandidateVenue, CandidateVenue] | null = null;
-  for (;;) {
-    const dist = distanceMatrix(chosen.map((o) => o.venue));
-    const attempt = bestSchedule(chosen, dist, maxDrive);
-    if (attempt.ok) return { ok: true, options: chosen, schedule: attempt };
-    if (attempt.from !== null && attempt.driveBlocked) {
-      driveLeg = [
-        chosen[attempt.from]?.venue as CandidateVenue,
-        chosen[attempt.to]?.venue as CandidateVenue,
-      ];
-    }
-    const suspects = [attempt.from, attempt.to]
-      .filter((i): i is number => i !== null && chosen[i]?.pin === null)
-      .sort((a, b) => (chosen[a]?.figures.score ?? 0) - (chosen[b]?.figures.score ?? 0));
-    const replacement = pool[next];
-    if (suspects[0] === undefined || !replacement) return { ok: false, driveLeg };
-    chosen.splice(suspects[0], 1, replacement);
-    next += 1;
-  }
-}
-
-/** Shortest open path both ways, then earliest-night-first; the shortest that fits wins. */
-function bestSchedule(chosen: Option[], dist: Distances, maxDrive: number): Schedule {
-  const path = shortestOpenPath(dist);
-  const orders = [path, [...path].reverse(), earliestFirstOrder(chosen, dist, maxDrive)];
-  let best: Schedule | null = null;
-  let furthest: Schedule | null = null;
-  for (const order of orders) {
-    const s = scheduleOrder(order, chosen, dist, maxDrive);
-    if (s.ok && (!best?.ok || s.length < best.length)) best = s;
-    if (!s.ok && (!furthest || (!furthest.ok && s.placed > furthest.placed))) furthest = s;
-  }
-  return (best ?? furthest) as Schedule;
-}
-
 function longestLeg(options: Option[]): [CandidateVenue, CandidateVenue] | null {
   if (options.length < 2) return null;
   const dist = distanceMatrix(options.map((o) => o.venue));
@@ -216,6 +175,3 @@ function longestLeg(options: Option[]): [CandidateVenue, CandidateVenue] | null 
   }
   return [options[best[0]]?.venue as CandidateVenue, options[best[1]]?.venue as CandidateVenue];
 }
-
-export const nightDate = (calendar: NightCalendar, night: number) =>
-  dateOfDay(calendar.firstDay + night);
