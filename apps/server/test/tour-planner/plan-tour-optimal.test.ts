@@ -142,7 +142,7 @@ describe('choice against brute force', () => {
       '2027-03-07',
     ];
     let solvable = 0;
-    for (let round = 0; round < 12; round += 1) {
+    for (let round = 0; round < 40; round += 1) {
       const candidates = randomPoints(random, 7).map((point, i) =>
         venue('Boston', {
           ...point,

@@ -23,9 +23,47 @@ export function fitSchedule(
   maxDrive: number,
 ): Fit {
   return (
+    everyChoice(pinned, pool, dateCount, maxDrive) ??
     growGreedily(pinned, pool, dateCount, maxDrive) ??
     fitByDropping(pinned, pool, dateCount, maxDrive)
   );
+}
+
+/** Choices tried one by one when the pool is this small (7 venues for 4 dates: 35). */
+const EVERY_CHOICE_MAX = 400;
+
+/**
+ * A small world is solved exactly: every choice of venues, best first (fewest cities played twice,
+ * then most expected revenue), until one fits. Null when there are too many choices, or none fits.
+ */
+function everyChoice(
+  pinned: Option[],
+  pool: Option[],
+  dateCount: number,
+  maxDrive: number,
+): Fit | null {
+  const size = dateCount - pinned.length;
+  if (size < 0 || choose(pool.length, size) > EVERY_CHOICE_MAX) return null;
+  const choices: Option[][] = [];
+  const pick = (from: number, picked: Option[]) => {
+    if (picked.length === size) choices.push([...pinned, ...picked]);
+    else for (let i = from; i < pool.length; i += 1) pick(i + 1, [...picked, pool[i] as Option]);
+  };
+  pick(0, []);
+  const repeats = (set: Option[]) => set.length - new Set(set.map(cityKey)).size;
+  const total = (set: Option[]) => set.reduce((sum, o) => sum + o.figures.score, 0);
+  choices.sort((a, b) => repeats(a) - repeats(b) || total(b) - total(a));
+  for (const set of choices) {
+    const schedule = bestSchedule(set, maxDrive);
+    if (schedule.ok) return { ok: true, options: set, schedule };
+  }
+  return null;
+}
+
+function choose(n: number, k: number): number {
+  let result = 1;
+  for (let i = 0; i < k; i += 1) result = (result * (n - i)) / (i + 1);
+  return result;
 }
 
 /**
