@@ -3,7 +3,6 @@ import {
   TOUR_DATES_DEFAULT,
   TOUR_MAX_DRIVE_DEFAULT,
   TOUR_REGIONS,
-  US_STATES,
 } from '@encore/contract';
 import { describe, expect, it } from 'vitest';
 import { milesBetween } from '../../src/domain/nearest-zip.ts';
