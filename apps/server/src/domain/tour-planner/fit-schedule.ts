@@ -1,6 +1,6 @@
 import type { Option } from './plan-route.ts';
 import { type Distances, distanceMatrix, shortestOpenPath } from './route-order.ts';
-import { earliestFirstOrder, type Schedule, scheduleOrder } from './schedule.ts';
+import { earliestFirstOrder, type Schedule, scheduleOrder, shortenFitting } from './schedule.ts';
 import type { CandidateVenue } from './types.ts';
 
 /** Schedules tried while swapping rejected venues back in, at most (keeps 2,000 venues fast). */
@@ -22,11 +22,13 @@ export function fitSchedule(
   dateCount: number,
   maxDrive: number,
 ): Fit {
-  return (
+  const fit =
     everyChoice(pinned, pool, dateCount, maxDrive) ??
     growGreedily(pinned, pool, dateCount, maxDrive) ??
-    fitByDropping(pinned, pool, dateCount, maxDrive)
-  );
+    fitByDropping(pinned, pool, dateCount, maxDrive);
+  if (!fit.ok) return fit;
+  const dist = distanceMatrix(fit.options.map((o) => o.venue));
+  return { ...fit, schedule: shortenFitting(fit.schedule, fit.options, dist, maxDrive) };
 }
 
 /** Choices tried one by one when the pool is this small (7 venues for 4 dates: 35). */
