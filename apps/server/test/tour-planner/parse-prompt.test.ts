@@ -153,6 +153,35 @@ const CASES: [string, Partial<TTourConstraints>, string?][] = [
     },
   ],
   ['Plan something nice for us', {}],
+  [
+    'Salt Lake City and Kansas City, MO',
+    {
+      cities: [
+        { city: 'Kansas City', state: 'MO' },
+        { city: 'Salt Lake City', state: null },
+      ],
+    },
+  ],
+  [
+    'must play New York on March 3',
+    { fixedDates: [{ date: '2027-03-03', city: 'New York', state: null }] },
+  ],
+  [
+    'Looking for 12 shows on the West Coast next spring. Max 500 miles between shows. Must play Los Angeles on April 3. No Sundays.',
+    {
+      regions: ['West Coast'],
+      startDate: '2027-03-01',
+      endDate: '2027-05-31',
+      dateCount: 12,
+      maxDriveMiles: 500,
+      fixedDates: [{ date: '2027-04-03', city: 'Los Angeles', state: null }],
+      weekdaysOff: ['Sunday'],
+    },
+  ],
+  [
+    'I want a small club tour: rooms under 300, Mondays off, 6 dates starting Jan 15',
+    { capacityMax: 300, weekdaysOff: ['Monday'], dateCount: 6, startDate: '2027-01-15' },
+  ],
   ['in may we may play Texas', { states: ['TX'], startDate: '2027-05-01', endDate: '2027-05-31' }],
 ];
 
