@@ -1,6 +1,6 @@
 import { TOUR_REGIONS } from '@encore/contract';
 import { areaText, capacityText } from './constraint-text.ts';
-import { shortDate, windowText } from './dates.ts';
+import { dayNumber, shortDate, windowText } from './dates.ts';
 import { fitSchedule } from './fit-schedule.ts';
 import { fillableNights, type NightCalendar, nightCalendar, venueNights } from './nights.ts';
 import { buildOutcome } from './plan-outcome.ts';
@@ -20,11 +20,16 @@ const fail = (message: string, field: Extract<PlannerOutcome, { ok: false }>['fi
   ({ ok: false, message, field }) as const;
 
 /**
- * The planner (issue 16): keep the venues that fit; pin the fixed dates; check enough nights can
- * be filled at all; take the dateCount best venues by expected revenue (one per city first);
- * route them by the shortest open path, then give each its earliest night in route order (both
- * directions, and an earliest-night-first order); when no order fits, drop the weaker venue of
- * the leg that broke and take the next best, until it fits or the candidates run out.
+ * The planner (issue 16):
+ * 1. keep the venues that fit the area and capacity band (else: capacityMin);
+ * 2. pin each fixed date to the best venue of its city open and free that night (else: fixedDates);
+ * 3. check that enough nights can be filled by distinct venues at all (else: dateCount);
+ * 4. rank the rest by expected revenue, one venue per city first, and keep the best few dozen;
+ * 5. choose and schedule (fit-schedule.ts): every choice for a small pool, else best-first
+ *    growth, else drop-and-retry; each set is routed by the shortest open path (both ways) or
+ *    by earliest nights, and each stop takes its earliest night the drive cap allows;
+ * 6. when nothing fits, the drive cap is to blame if the same search fits without it
+ *    (maxDriveMiles, naming the leg), else the nights (dateCount).
  */
 export function planRoute(world: PlannerWorld, c: ResolvedConstraints): PlannerOutcome {
   const where = areaText(c);
@@ -117,9 +122,7 @@ function pinFixedDates(
   const pinned: Option[] = [];
   const byDate = [...c.fixedDates].sort((a, b) => (a.date < b.date ? -1 : 1));
   for (const fixed of byDate) {
-    const night = Math.round(
-      Date.parse(`${fixed.date}T00:00:00Z`) / 86_400_000 - calendar.firstDay,
-    );
+    const night = dayNumber(fixed.date) - calendar.firstDay;
     const place = fixed.state ? `${fixed.city}, ${fixed.state}` : fixed.city;
     const when = shortDate(fixed.date);
     if (pinned.some((o) => o.pin === night)) {
