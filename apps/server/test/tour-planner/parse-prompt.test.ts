@@ -121,6 +121,7 @@ const CASES: [string, Partial<TTourConstraints>, string?][] = [
     { fixedDates: [{ date: '2027-05-02', city: 'Portland', state: 'OR' }] },
   ],
   ['off on March 17', { daysOff: ['2027-03-17'] }],
+  ['kick off on March 3, off on March 10', { startDate: '2027-03-03', daysOff: ['2027-03-10'] }],
   ['days off: March 10 and March 12', { daysOff: ['2027-03-10', '2027-03-12'] }],
   ['no Mondays', { weekdaysOff: ['Monday'] }],
   ['no shows on Sundays or Mondays', { weekdaysOff: ['Monday', 'Sunday'] }],
