@@ -161,6 +161,31 @@ describe('planTour: rules', () => {
     });
   });
 
+  it('refuses two fixed dates on the same night', () => {
+    const candidates = [venue('Boston'), venue('Chicago')];
+    const c = resolved({
+      dateCount: 2,
+      fixedDates: [
+        { date: '2027-03-12', city: 'Boston', state: 'MA' },
+        { date: '2027-03-12', city: 'Chicago', state: null },
+      ],
+    });
+    expect(planTour(world(candidates), c)).toEqual({
+      ok: false,
+      message: 'Two fixed dates fall on Mar 12: one night holds one show',
+      field: 'fixedDates',
+    });
+  });
+
+  it('with no prices anywhere, ranks venues by fan demand', () => {
+    const none = { source: 'none' as const, shows: 0, fillRate: null, revenuePerHead: null };
+    const busy = venue('Boston', { followersInReach: 900, calibration: none });
+    const quiet = venue('Providence', { followersInReach: 20, calibration: none });
+    const plan = planned(planTour(world([quiet, busy], null), resolved({ dateCount: 1 })));
+    expect(plan.venues.map((v) => v.venueId)).toEqual([busy.venueId]);
+    expect(plan.estimatedRevenue).toBe(0);
+  });
+
   it('spreads nights so no day drives more than the cap, and names the leg it cannot make', () => {
     const boston = venue('Boston');
     const chicago = venue('Chicago');
