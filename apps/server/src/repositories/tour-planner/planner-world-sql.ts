@@ -106,7 +106,7 @@ export function candidatesSql(artist: PlannerArtist, c: ResolvedConstraints, are
       from candidates v join results r on r.venue_id = v.venue_id
       group by v.venue_id
     ),
-    similar as (
+    peers as (
       select v.venue_id, count(*)::int as n,
         avg(least(r.attendance::float8 / r.capacity, 1)) as fill,
         avg(r.gross / r.attendance) filter (where r.attendance > 0) as per_head
@@ -131,6 +131,6 @@ export function candidatesSql(artist: PlannerArtist, c: ResolvedConstraints, are
     left join booked b on b.venue_id = v.venue_id
     left join demand d on d.venue_id = v.venue_id
     left join own o on o.venue_id = v.venue_id
-    left join similar sm on sm.venue_id = v.venue_id
+    left join peers sm on sm.venue_id = v.venue_id
     order by v.venue_id`;
 }
