@@ -24,9 +24,15 @@ export type LlmCallKind = 'constraints' | 'email';
  * - `content`: 200 with an OpenAI-shaped chat completion whose first choice says this text;
  * - `status`: that HTTP status with an OpenAI-shaped error body (429, 500, ...);
  * - `raw`: 200 with this body as is (not a chat completion);
- * - `hold`: reads the request and never answers, keeping the socket open (a stalled model).
+ * - `hold`: reads the request and never answers, keeping the socket open (a stalled model);
+ * - `hold-body`: answers 200 and the start of a body, then nothing more (a model stalling mid-answer).
  */
-export type LlmReply = { content: string } | { status: number } | { raw: string } | 'hold';
+export type LlmReply =
+  | { content: string }
+  | { status: number }
+  | { raw: string }
+  | 'hold'
+  | 'hold-body';
 
 /** The chat-completion body a real API answers with `content` as its first choice. */
 export function chatCompletion(content: string) {
@@ -76,7 +82,11 @@ export async function startLlmServer() {
         });
       }
       const reply = replies[kind] ?? { status: 500 };
-      if (reply === 'hold') {
+      if (reply === 'hold' || reply === 'hold-body') {
+        if (reply === 'hold-body') {
+          response.writeHead(200, { 'content-type': 'application/json' });
+          response.write('{"choices":[{"message":');
+        }
         held.push(response);
         return;
       }

@@ -201,6 +201,13 @@ describe('readConstraints', () => {
     expectOneFailureLine(lines, 'llm constraints: timeout');
   });
 
+  it('is null once LLM_TIMEOUT_MS passes when the answer stalls after its headers', async () => {
+    llm.reply('constraints', 'hold-body');
+    const { model, lines } = modelAt(llm.url, { timeoutMs: 200 });
+    expect(await model.readConstraints(PROMPT, TODAY)).toBeNull();
+    expectOneFailureLine(lines, 'llm constraints: timeout');
+  });
+
   it('is null (logged as network) when nothing listens at LLM_BASE_URL', async () => {
     const { model, lines } = modelAt(`http://127.0.0.1:${await freePort()}`);
     expect(await model.readConstraints(PROMPT, TODAY)).toBeNull();

@@ -51,6 +51,8 @@ export function createLanguageModel(
           ...(json ? { response_format: { type: 'json_object' } } : {}),
         }),
         signal: AbortSignal.timeout(timeoutMs),
+        // The key is for LLM_BASE_URL only; a chat-completions API has no reason to redirect.
+        redirect: 'error',
       });
       body = await response.text();
     } catch (error) {
