@@ -97,7 +97,7 @@ export async function buildApp(
   await registerAlertChannels(app, { config, database, auth });
   await registerNotifications(app, { database, auth });
   await registerSpotify(app, { config, database, auth });
-  await registerTourPlanner(app, { database, auth });
+  await registerTourPlanner(app, { config, database, auth });
   await app.register(healthRoutes, {
     prefix: '/api',
     service: createHealthService(createHealthRepo(database), packageJson.version),

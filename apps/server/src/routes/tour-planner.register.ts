@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { createLanguageModel } from '../adapters/llm/openai-language-model.ts';
 import type { Auth } from '../auth/auth.ts';
+import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { signedIn } from '../http/signed-in.ts';
 import { createPlannerWorldRepo } from '../repositories/tour-planner/planner-world.repo.ts';
@@ -8,19 +10,19 @@ import { createTourPlanner } from '../services/tour-planner.service.ts';
 import { tourPlannerRoutes } from './tour-planner.routes.ts';
 
 /**
- * The tour planner (issue 16): planning, saved plans (/api/tour-plans). The optional language
- * model is not wired yet: the planner reads prompts with its own parser and writes the email
- * from its template.
+ * The tour planner (issue 16): planning and saved plans (/api/tour-plans). The language model is
+ * optional (LLM_BASE_URL): without one the planner reads prompts with its own parser and writes
+ * the email from its template.
  */
 export async function registerTourPlanner(
   app: FastifyInstance,
-  deps: { database: Database; auth: Auth },
+  deps: { config: AppConfig; database: Database; auth: Auth },
 ) {
   const { orm } = deps.database;
   const planner = createTourPlanner({
     world: createPlannerWorldRepo(orm),
     plans: createTourPlansRepo(orm),
-    model: null,
+    model: createLanguageModel(deps.config.llm, app.log),
   });
   await app.register(tourPlannerRoutes, {
     prefix: '/api/tour-plans',
