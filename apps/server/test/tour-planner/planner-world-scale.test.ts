@@ -8,7 +8,10 @@ import {
   areaOf,
   createPlannerWorldRepo,
 } from '../../src/repositories/tour-planner/planner-world.repo.ts';
-import { candidatesSql } from '../../src/repositories/tour-planner/planner-world-sql.ts';
+import {
+  candidatesSql,
+  fansByPlaceSql,
+} from '../../src/repositories/tour-planner/planner-world-sql.ts';
 import { YEAR } from '../support/dates.ts';
 import { createTestDatabase } from '../support/test-app.ts';
 import { insertPerformer } from '../support/tour-planner-world.ts';
@@ -117,10 +120,13 @@ describe.skipIf(!process.env.PLANNER_SCALE)('the planner world at scale', () => 
       console.log(
         `${band.capacityMin}-${band.capacityMax}: ${world.candidates.length} candidates, ${fans} fans in reach, ${ms} ms`,
       );
-      const { rows } = await orm.execute(
-        sql`explain (analyze, buffers) ${candidatesSql(artist, resolved, areaOf(resolved))}`,
-      );
-      console.log(rows.map((r) => r['QUERY PLAN']).join('\n'));
+      for (const query of [
+        candidatesSql(artist, resolved, areaOf(resolved)),
+        fansByPlaceSql(artist, world.candidates),
+      ]) {
+        const { rows } = await orm.execute(sql`explain (analyze, buffers) ${query}`);
+        console.log(rows.map((r) => r['QUERY PLAN']).join('\n'));
+      }
       expect(world.candidates.length).toBeGreaterThan(0);
     }
   });

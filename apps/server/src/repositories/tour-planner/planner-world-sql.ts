@@ -4,6 +4,8 @@ import type { PlannerArtist, ResolvedConstraints } from '../../domain/tour-plann
 const METERS_PER_MILE = 1609.344;
 /** fan_profiles' CHECK caps a fan's radius at 100 mi: the search box never needs more. */
 const MAX_RADIUS_MILES = 100;
+/** Past this many candidates, their boxes cover most fans anyway: read them all. */
+const MAX_BOXES = 150;
 /** "Venues of similar capacity": within ±50% of this one's. */
 const SIMILAR_CAPACITY = 0.5;
 
@@ -19,22 +21,18 @@ const HAS_RESULTS = sql`s.attendance is not null and s.gross_revenue is not null
   and s.starts_at < now() and s.status <> 'cancelled' and s.confirmation = 'confirmed'`;
 
 /**
- * One statement for the whole world, so the cost does not grow with round trips:
+ * One statement for the candidates (demand is `fansByPlaceSql`'s), so the cost does not grow
+ * with round trips:
  * 1. `area_venues`: venue profiles (of venue users) in the capacity band and the area;
  * 2. `candidates`: those that hosted a confirmed past show in one of the artist's genres
  *    (shows_venue_starts_idx per venue), materialized so everything after reads only them;
  * 3. `booked`: each candidate's taken local nights in the window — live shows (not cancelled,
  *    not declined) and held booking requests;
- * 4. `demand`: per candidate, the fans whose home lies within their own radius of it (the alert
- *    matcher's test: earth_box of the largest radius over fan_profiles_earth_idx, then the exact
- *    distance), counted as followers of this artist or fans of its genres. Counts only: no fan
- *    row leaves Postgres;
- * 5. calibration from results at the venue itself, else at venues within ±50% of its capacity
+ * 4. calibration from results at the venue itself, else at venues within ±50% of its capacity
  *    in the artist's genres.
  */
 export function candidatesSql(artist: PlannerArtist, c: ResolvedConstraints, area: WorldArea) {
   const genres = sql`${sql.param(artist.genres)}::text[]`;
-  const box = MAX_RADIUS_MILES * METERS_PER_MILE;
   return sql`
     with area_venues as (
       select vp.user_id as venue_id, vp.venue_name, vp.city, vp.state, vp.latitude,
@@ -75,23 +73,6 @@ export function candidatesSql(artist: PlannerArtist, c: ResolvedConstraints, are
       where d between ${c.startDate} and ${c.endDate}
       group by venue_id
     ),
-    followers as (
-      select fan_id from artist_alerts where performer_id = ${artist.performerId}
-    ),
-    demand as (
-      select v.venue_id,
-        count(w.fan_id)::int as followers,
-        count(*) filter (where w.fan_id is null and f.favorite_genres && ${genres})::int
-          as genre_fans
-      from candidates v
-      cross join lateral (select ll_to_earth(v.latitude, v.longitude) as p) pt
-      join fan_profiles f
-        on earth_box(pt.p, ${box}::float8) @> ll_to_earth(f.latitude, f.longitude)
-        and earth_distance(pt.p, ll_to_earth(f.latitude, f.longitude))
-          <= f.preferred_radius * ${METERS_PER_MILE}::float8
-      left join followers w on w.fan_id = f.user_id
-      group by v.venue_id
-    ),
     results as (
       select s.venue_id, vp.max_capacity as capacity, s.genre, s.attendance,
         s.gross_revenue::float8 as gross
@@ -121,16 +102,57 @@ export function candidatesSql(artist: PlannerArtist, c: ResolvedConstraints, are
       v.latitude, v.longitude, v.max_capacity as capacity, v.booking_email as "contactEmail",
       v.booking_phone as "bookingPhone", v.operating_days as "operatingDays",
       coalesce(b.dates, '{}') as "bookedDates", v.genre_shows as "genreShows",
-      coalesce(d.followers, 0) as "followersInReach",
-      coalesce(d.genre_fans, 0) as "genreFansInReach",
       case when o.n > 0 then 'venue' when sm.n > 0 then 'similar' else 'none' end as source,
       coalesce(o.n, sm.n, 0) as "calibrationShows",
       coalesce(o.fill, sm.fill) as "fillRate",
       coalesce(o.per_head, sm.per_head) as "revenuePerHead"
     from candidates v
     left join booked b on b.venue_id = v.venue_id
-    left join demand d on d.venue_id = v.venue_id
     left join own o on o.venue_id = v.venue_id
     left join peers sm on sm.venue_id = v.venue_id
     order by v.venue_id`;
+}
+
+/**
+ * The demand's raw material, aggregated in Postgres: the artist's followers and the other fans
+ * of its genres whose home lies within 100 mi (the largest radius) of some candidate, counted per
+ * home point and radius. Fans' points are their ZIP's centre, so a city's thousands of fans are a
+ * few hundred rows. The fans come through `fan_profiles_earth_idx` as the alert matcher reads
+ * them (earth_box), one box per candidate OR-ed into one bitmap, so each fan is read once however
+ * many boxes hold them; the venue-by-venue distance test against each fan's own radius is then
+ * done on these few rows (domain/tour-planner/fans-in-reach.ts). Counts only: no fan id leaves.
+ */
+export function fansByPlaceSql(
+  artist: PlannerArtist,
+  venues: { latitude: number; longitude: number }[],
+) {
+  const genres = sql`${sql.param(artist.genres)}::text[]`;
+  const box = MAX_RADIUS_MILES * METERS_PER_MILE;
+  const home = sql`ll_to_earth(f.latitude, f.longitude)`;
+  const near =
+    venues.length > MAX_BOXES
+      ? sql`true`
+      : sql.join(
+          venues.map(
+            (v) =>
+              sql`earth_box(ll_to_earth(${v.latitude}::float8, ${v.longitude}::float8), ${box}::float8) @> ${home}`,
+          ),
+          sql` or `,
+        );
+  return sql`
+    with followers as (
+      select fan_id from artist_alerts where performer_id = ${artist.performerId}
+    ),
+    by_radius as (
+      select f.latitude, f.longitude, f.preferred_radius as radius,
+        count(w.fan_id)::int as followers, count(*) filter (where w.fan_id is null)::int as genre_fans
+      from fan_profiles f
+      left join followers w on w.fan_id = f.user_id
+      where (${near}) and (w.fan_id is not null or f.favorite_genres && ${genres})
+      group by f.latitude, f.longitude, f.preferred_radius
+    )
+    select latitude, longitude, array_agg(radius) as radii, array_agg(followers) as followers,
+      array_agg(genre_fans) as "genreFans"
+    from by_radius
+    group by latitude, longitude`;
 }

@@ -1,13 +1,14 @@
 import { TOUR_REGIONS, type TTourConstraints, type VENUE_CAPACITY_RANGES } from '@encore/contract';
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
+import { type FansAtPlace, fansInReach } from '../../domain/tour-planner/fans-in-reach.ts';
 import type {
   CandidateVenue,
   PlannerArtist,
   PlannerWorld,
   ResolvedConstraints,
 } from '../../domain/tour-planner/types.ts';
-import { candidatesSql, type WorldArea } from './planner-world-sql.ts';
+import { candidatesSql, fansByPlaceSql, type WorldArea } from './planner-world-sql.ts';
 
 type ArtistRow = {
   name: string;
@@ -17,7 +18,10 @@ type ArtistRow = {
   phone: string | null;
 };
 
-type CandidateRow = Omit<CandidateVenue, 'calibration'> & {
+type CandidateRow = Omit<
+  CandidateVenue,
+  'calibration' | 'followersInReach' | 'genreFansInReach'
+> & {
   source: CandidateVenue['calibration']['source'];
   calibrationShows: number;
   fillRate: number | null;
@@ -96,10 +100,19 @@ export function createPlannerWorldRepo(orm: Orm) {
           where attendance > 0 and gross_revenue is not null and starts_at < now()
             and status <> 'cancelled' and confirmation = 'confirmed'`),
       ]);
+      // Demand only around the candidates: fans counted per home point in Postgres, then
+      // paired with the venues here (a few thousand points, not a million fans).
+      const places =
+        rows.length === 0
+          ? []
+          : (await orm.execute<FansAtPlace>(fansByPlaceSql(artist, rows))).rows;
+      const reach = fansInReach(rows, places);
       return {
         artist,
-        candidates: rows.map(({ source, calibrationShows, fillRate, revenuePerHead, ...v }) => ({
+        candidates: rows.map(({ source, calibrationShows, fillRate, revenuePerHead, ...v }, i) => ({
           ...v,
+          followersInReach: reach[i]?.followers ?? 0,
+          genreFansInReach: reach[i]?.genreFans ?? 0,
           calibration: {
             source,
             shows: calibrationShows,
