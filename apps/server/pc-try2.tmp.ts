@@ -1,0 +1,12 @@
+import { planTour } from './src/domain/tour-planner/plan-tour.ts';
+import { describeConstraints, outreachEmailTemplate } from './src/domain/tour-planner/describe.ts';
+import { venue, world, resolved, artist, CITIES } from './test/tour-planner/planner-fixtures.ts';
+const cities = Object.keys(CITIES).filter((c) => c !== 'Chicago' && c !== 'Cleveland') as any[];
+const w = world([...cities.map((c, i) => venue(c, { followersInReach: 50 * i, calibration: { source: 'venue', shows: 3, fillRate: 0.4 + i * 0.04, revenuePerHead: 20 } })), venue('Chicago'), venue('Boston', { capacity: 2000 })]);
+const rc = resolved({ regions: ['Northeast'], dateCount: 10 });
+const t0 = performance.now();
+const out = planTour(w, rc);
+console.log(performance.now() - t0);
+console.log(JSON.stringify(out, null, 1).slice(0, 3000));
+if (out.ok) console.log(outreachEmailTemplate(artist, out));
+console.log(describeConstraints({ ...rc, startDate: null, endDate: null, capacityMin: null, capacityMax: null, maxDriveMiles: null, dateCount: 10 }, rc));
