@@ -58,6 +58,16 @@ export function areaOf(c: TTourConstraints): WorldArea {
 
 /** What the planner reads from the database, aggregates only (never an individual fan). */
 export function createPlannerWorldRepo(orm: Orm) {
+  /**
+   * Grouping a few hundred thousand fans by place spills to disk at the default 4 MB of sort and
+   * hash memory; this one statement may use more.
+   */
+  const fansByPlace = (artist: PlannerArtist, venues: { latitude: number; longitude: number }[]) =>
+    orm.transaction(async (tx) => {
+      await tx.execute(sql`set local work_mem = '64MB'`);
+      return (await tx.execute<FansAtPlace>(fansByPlaceSql(artist, venues))).rows;
+    });
+
   return {
     /** The performer's profile facts; null when the user has no performer profile. */
     async loadArtist(performerId: string): Promise<PlannerArtist | null> {
@@ -102,10 +112,7 @@ export function createPlannerWorldRepo(orm: Orm) {
       ]);
       // Demand only around the candidates: fans counted per home point in Postgres, then
       // paired with the venues here (a few thousand points, not a million fans).
-      const places =
-        rows.length === 0
-          ? []
-          : (await orm.execute<FansAtPlace>(fansByPlaceSql(artist, rows))).rows;
+      const places = rows.length === 0 ? [] : await fansByPlace(artist, rows);
       const reach = fansInReach(rows, places);
       return {
         artist,
