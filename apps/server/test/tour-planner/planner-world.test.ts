@@ -1,6 +1,8 @@
 import { EMPTY_TOUR_CONSTRAINTS } from '@encore/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
+import { earthMeters } from '../../src/domain/tour-planner/fans-in-reach.ts';
 import type { CandidateVenue, ResolvedConstraints } from '../../src/domain/tour-planner/types.ts';
 import {
   createPlannerWorldRepo,
@@ -276,6 +278,23 @@ describe('demand in reach', () => {
         'venueName',
       ].sort(),
     );
+  });
+});
+
+describe('distance', () => {
+  it('is earthdistance’s, so the planner and the alert matcher agree on who is near', async () => {
+    const pairs = [
+      [NYC, BOSTON],
+      [NYC, CHICAGO],
+      [NYC, { latitude: northOf(NYC, 25), longitude: NYC.longitude }],
+      [BOSTON, { latitude: 42.36, longitude: -71.5 }],
+    ] as const;
+    for (const [a, b] of pairs) {
+      const { rows } = await database.orm.execute<{ m: number }>(sql`
+        select earth_distance(ll_to_earth(${a.latitude}::float8, ${a.longitude}::float8),
+          ll_to_earth(${b.latitude}::float8, ${b.longitude}::float8)) as m`);
+      expect(earthMeters(a, b)).toBeCloseTo(rows[0]?.m ?? Number.NaN, 3);
+    }
   });
 });
 

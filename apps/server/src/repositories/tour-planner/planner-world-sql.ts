@@ -139,26 +139,18 @@ export function fansByPlaceSql(
           ),
           sql` or `,
         );
-  // Genre fans are read without looking at the follows (the big scan joins nothing); the
-  // followers, a much smaller set, are read through their follows and, where they like the
-  // genres too, taken back out of the genre fans.
   return sql`
-    with fans as (
-      select f.latitude, f.longitude, f.preferred_radius as radius, 0 as follower, 1 as genre_fan
-      from fan_profiles f
-      where (${near}) and f.favorite_genres && ${genres}
-      union all
-      select f.latitude, f.longitude, f.preferred_radius, 1,
-        case when f.favorite_genres && ${genres} then -1 else 0 end
-      from artist_alerts a
-      join fan_profiles f on f.user_id = a.fan_id
-      where a.performer_id = ${artist.performerId} and (${near})
+    with followers as (
+      select fan_id from artist_alerts where performer_id = ${artist.performerId}
     ),
     by_radius as (
-      select latitude, longitude, radius, sum(follower)::int as followers,
-        sum(genre_fan)::int as genre_fans
-      from fans
-      group by latitude, longitude, radius
+      select f.latitude, f.longitude, f.preferred_radius as radius,
+        count(w.fan_id)::int as followers,
+        count(*) filter (where w.fan_id is null)::int as genre_fans
+      from fan_profiles f
+      left join followers w on w.fan_id = f.user_id
+      where (${near}) and (w.fan_id is not null or f.favorite_genres && ${genres})
+      group by f.latitude, f.longitude, f.preferred_radius
     )
     select latitude, longitude, array_agg(radius) as radii, array_agg(followers) as followers,
       array_agg(genre_fans) as "genreFans"
