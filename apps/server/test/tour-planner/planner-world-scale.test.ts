@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import zipcodes from 'zipcodes';
 import type { Database } from '../../src/db/client.ts';
+import { planTour } from '../../src/domain/tour-planner/plan-tour.ts';
 import type { ResolvedConstraints } from '../../src/domain/tour-planner/types.ts';
 import {
   areaOf,
@@ -99,7 +100,7 @@ describe.skipIf(!process.env.PLANNER_SCALE)('the planner world at scale', () => 
       ...EMPTY_TOUR_CONSTRAINTS,
       regions: ['Northeast'],
       startDate: `${YEAR}-03-01`,
-      endDate: `${YEAR}-03-31`,
+      endDate: `${YEAR}-04-30`,
       dateCount: 15,
       capacityMin: 500,
       capacityMax: 1000,
@@ -117,8 +118,10 @@ describe.skipIf(!process.env.PLANNER_SCALE)('the planner world at scale', () => 
         (s, v) => s + v.followersInReach + v.genreFansInReach,
         0,
       );
+      const t1 = Date.now();
+      const outcome = planTour(world, resolved);
       console.log(
-        `${band.capacityMin}-${band.capacityMax}: ${world.candidates.length} candidates, ${fans} fans in reach, ${ms} ms`,
+        `${band.capacityMin}-${band.capacityMax}: ${world.candidates.length} candidates, ${fans} fans in reach, world ${ms} ms; plan ${outcome.ok ? outcome.route.length : outcome.message} in ${Date.now() - t1} ms`,
       );
       for (const query of [
         candidatesSql(artist, resolved, areaOf(resolved)),
