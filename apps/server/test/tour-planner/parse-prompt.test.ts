@@ -27,7 +27,10 @@ const CASES: [string, Partial<TTourConstraints>, string?][] = [
   ['a run in December', { startDate: '2026-12-01', endDate: '2026-12-31' }],
   ['shows in November', { startDate: '2026-11-01', endDate: '2026-11-30' }],
   ['March 2028, please', { startDate: '2028-03-01', endDate: '2028-03-31' }],
-  ['March–April in the Midwest', { regions: ['Midwest'], startDate: '2027-03-01', endDate: '2027-04-30' }],
+  [
+    'March–April in the Midwest',
+    { regions: ['Midwest'], startDate: '2027-03-01', endDate: '2027-04-30' },
+  ],
   ['December through February', { startDate: '2026-12-01', endDate: '2027-02-28' }],
   [
     'between March 5 and March 28, twelve gigs',
@@ -36,8 +39,14 @@ const CASES: [string, Partial<TTourConstraints>, string?][] = [
   ['from 2027-03-01 to 2027-03-20', { startDate: '2027-03-01', endDate: '2027-03-20' }],
   ['between Dec 20 and Jan 10', { startDate: '2026-12-20', endDate: '2027-01-10' }],
   ['March 5-28', { startDate: '2027-03-05', endDate: '2027-03-28' }],
-  ['next month on the west coast', { regions: ['West Coast'], startDate: '2026-12-01', endDate: '2026-12-31' }],
-  ['this spring in New York and NJ', { states: ['NY', 'NJ'], startDate: '2027-03-01', endDate: '2027-05-31' }],
+  [
+    'next month on the west coast',
+    { regions: ['West Coast'], startDate: '2026-12-01', endDate: '2026-12-31' },
+  ],
+  [
+    'this spring in New York and NJ',
+    { states: ['NY', 'NJ'], startDate: '2027-03-01', endDate: '2027-05-31' },
+  ],
   ['a tour this summer', { startDate: '2027-06-01', endDate: '2027-08-31' }],
   ['over the next 6 weeks', { startDate: '2026-11-28', endDate: '2027-01-08' }],
   ['starting April 5, until May 2', { startDate: '2027-04-05', endDate: '2027-05-02' }],
@@ -90,7 +99,10 @@ const CASES: [string, Partial<TTourConstraints>, string?][] = [
   // "in", "me" and "or" are words here, not Indiana, Maine and Oregon.
   ['play in me or the south', { regions: ['South'] }],
   ['shows in IN and OR', { states: ['IN', 'OR'] }],
-  ['South Carolina and West Virginia, then the deep south', { states: ['SC', 'WV'], regions: ['South'] }],
+  [
+    'South Carolina and West Virginia, then the deep south',
+    { states: ['SC', 'WV'], regions: ['South'] },
+  ],
   ['the pacific northwest and the east coast', { regions: ['Pacific Northwest', 'East Coast'] }],
   [
     'must play Chicago on April 12',
@@ -109,6 +121,7 @@ const CASES: [string, Partial<TTourConstraints>, string?][] = [
     { fixedDates: [{ date: '2027-05-02', city: 'Portland', state: 'OR' }] },
   ],
   ['off on March 17', { daysOff: ['2027-03-17'] }],
+  ['kick off on March 3, off on March 10', { startDate: '2027-03-03', daysOff: ['2027-03-10'] }],
   ['days off: March 10 and March 12', { daysOff: ['2027-03-10', '2027-03-12'] }],
   ['no Mondays', { weekdaysOff: ['Monday'] }],
   ['no shows on Sundays or Mondays', { weekdaysOff: ['Monday', 'Sunday'] }],
@@ -141,6 +154,35 @@ const CASES: [string, Partial<TTourConstraints>, string?][] = [
     },
   ],
   ['Plan something nice for us', {}],
+  [
+    'Salt Lake City and Kansas City, MO',
+    {
+      cities: [
+        { city: 'Kansas City', state: 'MO' },
+        { city: 'Salt Lake City', state: null },
+      ],
+    },
+  ],
+  [
+    'must play New York on March 3',
+    { fixedDates: [{ date: '2027-03-03', city: 'New York', state: null }] },
+  ],
+  [
+    'Looking for 12 shows on the West Coast next spring. Max 500 miles between shows. Must play Los Angeles on April 3. No Sundays.',
+    {
+      regions: ['West Coast'],
+      startDate: '2027-03-01',
+      endDate: '2027-05-31',
+      dateCount: 12,
+      maxDriveMiles: 500,
+      fixedDates: [{ date: '2027-04-03', city: 'Los Angeles', state: null }],
+      weekdaysOff: ['Sunday'],
+    },
+  ],
+  [
+    'I want a small club tour: rooms under 300, Mondays off, 6 dates starting Jan 15',
+    { capacityMax: 300, weekdaysOff: ['Monday'], dateCount: 6, startDate: '2027-01-15' },
+  ],
   ['in may we may play Texas', { states: ['TX'], startDate: '2027-05-01', endDate: '2027-05-31' }],
 ];
 

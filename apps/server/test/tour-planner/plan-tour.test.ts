@@ -12,8 +12,7 @@ function planned(outcome: PlannerOutcome): Plan {
   if (!outcome.ok) throw new Error(`expected a plan, got: ${outcome.message}`);
   return outcome;
 }
-const weekday = (date: string) =>
-  DAYS_OF_WEEK[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7];
+const weekday = (date: string) => DAYS_OF_WEEK[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7];
 const milesOf = (a: CandidateVenue, b: CandidateVenue) =>
   milesBetween(a.latitude, a.longitude, b.latitude, b.longitude);
 
@@ -62,7 +61,9 @@ describe('planTour: the issue example', () => {
           calibration: { source: 'venue', shows: 5, fillRate: 0.4 + i * 0.04, revenuePerHead: 22 },
         }),
       ),
-      venue('Chicago', { calibration: { source: 'venue', shows: 9, fillRate: 1, revenuePerHead: 90 } }),
+      venue('Chicago', {
+        calibration: { source: 'venue', shows: 9, fillRate: 1, revenuePerHead: 90 },
+      }),
       venue('Boston', { capacity: 2500 }),
     ];
     const c = resolved({ regions: ['Northeast'], dateCount: 10 });
@@ -89,7 +90,10 @@ describe('planTour: rules', () => {
     const plan = planned(planTour(world([small, big, fits]), resolved({ dateCount: 1 })));
     expect(plan.venues.map((v) => v.venueId)).toEqual([fits.venueId]);
 
-    const outcome = planTour(world([small, big]), resolved({ regions: ['Northeast'], dateCount: 1 }));
+    const outcome = planTour(
+      world([small, big]),
+      resolved({ regions: ['Northeast'], dateCount: 1 }),
+    );
     expect(outcome).toEqual({
       ok: false,
       message: 'No Encore venue in the Northeast has 500–1,000 capacity',
@@ -105,7 +109,10 @@ describe('planTour: rules', () => {
   });
 
   it('never takes a booked night', () => {
-    const booked = Array.from({ length: 31 }, (_, i) => `2027-03-${String(i + 1).padStart(2, '0')}`);
+    const booked = Array.from(
+      { length: 31 },
+      (_, i) => `2027-03-${String(i + 1).padStart(2, '0')}`,
+    );
     const oneFree = venue('Boston', { bookedDates: booked.filter((d) => d !== '2027-03-19') });
     const plan = planned(planTour(world([oneFree]), resolved({ dateCount: 1 })));
     expect(plan.route.map((s) => s.date)).toEqual(['2027-03-19']);
@@ -113,7 +120,11 @@ describe('planTour: rules', () => {
 
   it('keeps days off and weekdays off free', () => {
     const candidates = [venue('Boston'), venue('Providence'), venue('Hartford')];
-    const c = resolved({ dateCount: 3, daysOff: ['2027-03-02'], weekdaysOff: ['Monday', 'Wednesday'] });
+    const c = resolved({
+      dateCount: 3,
+      daysOff: ['2027-03-02'],
+      weekdaysOff: ['Monday', 'Wednesday'],
+    });
     const plan = planned(planTour(world(candidates), c));
     expectValidPlan(plan, candidates, 300);
     expect(plan.route.map((s) => s.date)).toEqual(['2027-03-04', '2027-03-05', '2027-03-06']);
@@ -150,6 +161,43 @@ describe('planTour: rules', () => {
     });
   });
 
+  it('refuses a fixed date outside the dates planned (one already past)', () => {
+    const c = resolved({
+      dateCount: 1,
+      fixedDates: [{ date: '2027-02-20', city: 'Boston', state: null }],
+    });
+    expect(planTour(world([venue('Boston')]), c)).toEqual({
+      ok: false,
+      message: "The fixed date in Boston on Feb 20 is outside the tour's dates",
+      field: 'fixedDates',
+    });
+  });
+
+  it('refuses two fixed dates on the same night', () => {
+    const candidates = [venue('Boston'), venue('Chicago')];
+    const c = resolved({
+      dateCount: 2,
+      fixedDates: [
+        { date: '2027-03-12', city: 'Boston', state: 'MA' },
+        { date: '2027-03-12', city: 'Chicago', state: null },
+      ],
+    });
+    expect(planTour(world(candidates), c)).toEqual({
+      ok: false,
+      message: 'Two fixed dates fall on Mar 12: one night holds one show',
+      field: 'fixedDates',
+    });
+  });
+
+  it('with no prices anywhere, ranks venues by fan demand', () => {
+    const none = { source: 'none' as const, shows: 0, fillRate: null, revenuePerHead: null };
+    const busy = venue('Boston', { followersInReach: 900, calibration: none });
+    const quiet = venue('Providence', { followersInReach: 20, calibration: none });
+    const plan = planned(planTour(world([quiet, busy], null), resolved({ dateCount: 1 })));
+    expect(plan.venues.map((v) => v.venueId)).toEqual([busy.venueId]);
+    expect(plan.estimatedRevenue).toBe(0);
+  });
+
   it('spreads nights so no day drives more than the cap, and names the leg it cannot make', () => {
     const boston = venue('Boston');
     const chicago = venue('Chicago');
@@ -168,11 +216,19 @@ describe('planTour: rules', () => {
 
   it('says how many nights can be filled when too few fit the open days and bookings', () => {
     // March 2027 has five Mondays.
-    const mondaysOnly = ['Boston', 'Providence', 'Hartford', 'Albany', 'New York', 'Newark'] as const;
+    const mondaysOnly = [
+      'Boston',
+      'Providence',
+      'Hartford',
+      'Albany',
+      'New York',
+      'Newark',
+    ] as const;
     const candidates = mondaysOnly.map((city) => venue(city, { operatingDays: ['Monday'] }));
     expect(planTour(world(candidates), resolved({ dateCount: 6 }))).toEqual({
       ok: false,
-      message: "Only 5 nights between Mar 1 and Mar 31, 2027 fit the venues' open days and bookings",
+      message:
+        "Only 5 nights between Mar 1 and Mar 31, 2027 fit the venues' open days and bookings",
       field: 'dateCount',
     });
     expect(planTour(world(candidates.slice(0, 2)), resolved({ dateCount: 3 }))).toMatchObject({
@@ -182,11 +238,19 @@ describe('planTour: rules', () => {
   });
 
   it('plays one venue per city unless the city is needed twice', () => {
-    const best = venue('Boston', { calibration: { source: 'venue', shows: 3, fillRate: 1, revenuePerHead: 30 } });
-    const second = venue('Boston', { calibration: { source: 'venue', shows: 3, fillRate: 0.9, revenuePerHead: 30 } });
-    const elsewhere = venue('Providence', { calibration: { source: 'venue', shows: 3, fillRate: 0.3, revenuePerHead: 20 } });
+    const best = venue('Boston', {
+      calibration: { source: 'venue', shows: 3, fillRate: 1, revenuePerHead: 30 },
+    });
+    const second = venue('Boston', {
+      calibration: { source: 'venue', shows: 3, fillRate: 0.9, revenuePerHead: 30 },
+    });
+    const elsewhere = venue('Providence', {
+      calibration: { source: 'venue', shows: 3, fillRate: 0.3, revenuePerHead: 20 },
+    });
     const two = planned(planTour(world([best, second, elsewhere]), resolved({ dateCount: 2 })));
-    expect(two.venues.map((v) => v.venueId).sort()).toEqual([best.venueId, elsewhere.venueId].sort());
+    expect(two.venues.map((v) => v.venueId).sort()).toEqual(
+      [best.venueId, elsewhere.venueId].sort(),
+    );
     const three = planned(planTour(world([best, second, elsewhere]), resolved({ dateCount: 3 })));
     expect(three.venues).toHaveLength(3);
   });
@@ -200,8 +264,11 @@ describe('planTour: rules', () => {
     expect(byCity.get('Boston')?.why).toMatch(/^few fans within reach;/);
     expect(byCity.get('Providence')?.estimatedDemand).toBe(403);
     // The split would give the 3 followers away (403 − 400): only the total is said.
-    expect(byCity.get('Providence')?.why).toMatch(/^403 fans within reach \(your followers and Indie fans\)/);
-    for (const v of plan.venues) expect(v.why).not.toMatch(/\b[1-4] (of your followers|fans|Indie)/);
+    expect(byCity.get('Providence')?.why).toMatch(
+      /^403 fans within reach \(your followers and Indie fans\)/,
+    );
+    for (const v of plan.venues)
+      expect(v.why).not.toMatch(/\b[1-4] (of your followers|fans|Indie)/);
   });
 
   it("explains each choice in one line: demand, genre history, this venue's or similar venues' results", () => {

@@ -60,7 +60,10 @@ export function venue(city: TestCity, overrides: Partial<CandidateVenue> = {}): 
   };
 }
 
-export function world(candidates: CandidateVenue[], revenuePerHeadFallback = 18): PlannerWorld {
+export function world(
+  candidates: CandidateVenue[],
+  revenuePerHeadFallback: number | null = 18,
+): PlannerWorld {
   return { artist, candidates, revenuePerHeadFallback };
 }
 

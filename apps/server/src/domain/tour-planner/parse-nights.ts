@@ -90,7 +90,7 @@ export function readNightsOff(text: PromptText): { dates: DateParts[]; weekdays:
   );
   text.consume(
     new RegExp(
-      `\\b(?:off|free|no\\s+(?:shows?|gigs?|dates?|concerts?)|nothing|unavailable|not\\s+available|can'?t\\s+play|cannot\\s+play|avoid(?:ing)?|skip(?:ping)?|except|not|never|no)\\s+(?:on\\s+|playing\\s+(?:on\\s+)?)?(${LIST_SRC})`,
+      `\\b(?:(?<!kick\\s|kicks\\s|kicking\\s|kicked\\s)off|free|no\\s+(?:shows?|gigs?|dates?|concerts?)|nothing|unavailable|not\\s+available|can'?t\\s+play|cannot\\s+play|avoid(?:ing)?|skip(?:ping)?|except|not|never|no)\\s+(?:on\\s+|playing\\s+(?:on\\s+)?)?(${LIST_SRC})`,
       'i',
     ),
     (m) => readList(m[1] ?? ''),

@@ -101,18 +101,43 @@ const NOT_CITIES = new Set(
     'ok',
     'cap',
     'capacity',
+    'start',
+    'miles',
+    'holiday',
+    'singer',
+    'money',
+    'home',
+    'hometown',
+    'eastern',
+    'western',
+    'central',
+    'mountain',
+    'pacific',
+    'atlantic',
+    'gulf',
+    'bay',
+    'valley',
+    'springs',
+    'beach',
+    'lake',
+    'river',
+    'hill',
+    'hills',
+    'park',
+    'centre',
   ].map((word) => word.toLowerCase()),
 );
 
 let knownCities: Set<string> | null = null;
 /** US city names from the bundled ZIP table (~20,000, lowercased), built on first use. */
-function isKnownCity(name: string): boolean {
+function isKnownCity(name: string, stateNamesToo = false): boolean {
   knownCities ??= new Set(Object.values(zipcodes.codes).map((place) => place.city.toLowerCase()));
   const key = name
     .toLowerCase()
     .replace(/^st\.?\s+/, 'saint ')
     .replace(/^ft\.?\s+/, 'fort ');
-  return !NOT_CITIES.has(key) && knownCities.has(key);
+  const stateName = stateNamesToo && readStateWord(name, false) !== null;
+  return (stateName || !NOT_CITIES.has(key)) && knownCities.has(key);
 }
 
 /**
@@ -123,6 +148,14 @@ export function cityWords(raw: string): { name: string; offset: number } | null 
   const words = [...raw.matchAll(/\S+/g)];
   let first = words.length;
   while (first > 0 && /^[A-Z]/.test(words[first - 1]?.[0] ?? '')) first -= 1;
+  // "Kansas City": a known city name wins, even when it starts with a state's name.
+  for (let from = first; from < words.length; from += 1) {
+    const start = words[from]?.index ?? 0;
+    // Where a city is expected, "New York" and "Washington" are the cities.
+    if (isKnownCity(cityName([raw.slice(start).trim()]), true)) {
+      return { name: cityName([raw.slice(start).trim()]), offset: start };
+    }
+  }
   while (first < words.length && NOT_CITIES.has((words[first]?.[0] ?? '').toLowerCase()))
     first += 1;
   if (first >= words.length) return null;
@@ -173,8 +206,7 @@ export function readPlaces(text: PromptText): {
     (m) => {
       const city = cityWords(m[1] ?? '');
       const state = readStateWord(m[2] ?? '', true);
-      if (!city || !state || readStateWord(city.name, false) || !isKnownCity(city.name))
-        return false;
+      if (!city || !state || !isKnownCity(city.name, true)) return false;
       addCity(city.name, state);
       return m.index + city.offset;
     },

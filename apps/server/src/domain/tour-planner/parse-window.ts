@@ -63,7 +63,7 @@ export function readWindow(text: PromptText, today: string): DateWindow {
   // Open ends: "starting April 5", "after 3/10", "until May 2", "before May 2".
   text.consume(
     new RegExp(
-      `\\b(starting|start|from|after|beginning|no earlier than|not before)\\s+(?:on\\s+)?(${DATE_SRC})`,
+      `\\b(starting|start|from|after|beginning|kick(?:ing|s)? off|no earlier than|not before)\\s+(?:on\\s+)?(${DATE_SRC})`,
       'i',
     ),
     (m) => {

@@ -1,10 +1,11 @@
 import { TOUR_REGIONS } from '@encore/contract';
 import { areaText, capacityText } from './constraint-text.ts';
-import { dateOfDay, shortDate, windowText } from './dates.ts';
+import { dayNumber, shortDate, windowText } from './dates.ts';
+import { fitSchedule } from './fit-schedule.ts';
 import { fillableNights, type NightCalendar, nightCalendar, venueNights } from './nights.ts';
 import { buildOutcome } from './plan-outcome.ts';
-import { type Distances, distanceMatrix, shortestOpenPath } from './route-order.ts';
-import { earliestFirstOrder, type Schedule, type Slot, scheduleOrder } from './schedule.ts';
+import { distanceMatrix } from './route-order.ts';
+import type { Slot } from './schedule.ts';
 import type { CandidateVenue, PlannerOutcome, PlannerWorld, ResolvedConstraints } from './types.ts';
 import { type VenueFigures, venueFigures } from './venue-figures.ts';
 
@@ -19,11 +20,16 @@ const fail = (message: string, field: Extract<PlannerOutcome, { ok: false }>['fi
   ({ ok: false, message, field }) as const;
 
 /**
- * The planner (issue 16): keep the venues that fit; pin the fixed dates; check enough nights can
- * be filled at all; take the dateCount best venues by expected revenue (one per city first);
- * route them by the shortest open path, then give each its earliest night in route order (both
- * directions, and an earliest-night-first order); when no order fits, drop the weaker venue of
- * the leg that broke and take the next best, until it fits or the candidates run out.
+ * The planner (issue 16):
+ * 1. keep the venues that fit the area and capacity band (else: capacityMin);
+ * 2. pin each fixed date to the best venue of its city open and free that night (else: fixedDates);
+ * 3. check that enough nights can be filled by distinct venues at all (else: dateCount);
+ * 4. rank the rest by expected revenue, one venue per city first, and keep the best few dozen;
+ * 5. choose and schedule (fit-schedule.ts): every choice for a small pool, else best-first
+ *    growth, else drop-and-retry; each set is routed by the shortest open path (both ways) or
+ *    by earliest nights, and each stop takes its earliest night the drive cap allows;
+ * 6. when nothing fits, the drive cap is to blame if the same search fits without it
+ *    (maxDriveMiles, naming the leg), else the nights (dateCount).
  */
 export function planRoute(world: PlannerWorld, c: ResolvedConstraints): PlannerOutcome {
   const where = areaText(c);
@@ -116,11 +122,15 @@ function pinFixedDates(
   const pinned: Option[] = [];
   const byDate = [...c.fixedDates].sort((a, b) => (a.date < b.date ? -1 : 1));
   for (const fixed of byDate) {
-    const night = Math.round(
-      Date.parse(`${fixed.date}T00:00:00Z`) / 86_400_000 - calendar.firstDay,
-    );
+    const night = dayNumber(fixed.date) - calendar.firstDay;
     const place = fixed.state ? `${fixed.city}, ${fixed.state}` : fixed.city;
     const when = shortDate(fixed.date);
+    if (night < 0 || night >= calendar.length) {
+      return fail(
+        `The fixed date in ${place} on ${when} is outside the tour's dates`,
+        'fixedDates',
+      );
+    }
     if (pinned.some((o) => o.pin === night)) {
       return fail(`Two fixed dates fall on ${when}: one night holds one show`, 'fixedDates');
     }
@@ -130,8 +140,6 @@ function pinFixedDates(
           o.pin === null &&
           sameCity(o.venue.city, fixed.city) &&
           (!fixed.state || fixed.state === o.venue.state) &&
-          night >= 0 &&
-          night < calendar.length &&
           venueNights(o.venue, {
             ...calendar,
             playable: new Uint8Array(calendar.length).fill(1),
@@ -163,48 +171,6 @@ function rankPool(free: Option[], dateCount: number, pins: number): Option[] {
   return [...firsts, ...seconds].slice(0, Math.max(POOL_MIN, POOL_PER_DATE * (dateCount - pins)));
 }
 
-type Fit =
-  | { ok: true; options: Option[]; schedule: Extract<Schedule, { ok: true }> }
-  | { ok: false; driveLeg: [CandidateVenue, CandidateVenue] | null };
-
-function fitSchedule(pinned: Option[], pool: Option[], dateCount: number, maxDrive: number): Fit {
-  const chosen = [...pinned, ...pool.slice(0, dateCount - pinned.length)];
-  let next = dateCount - pinned.length;
-  let driveLeg: [CandidateVenue, CandidateVenue] | null = null;
-  for (;;) {
-    const dist = distanceMatrix(chosen.map((o) => o.venue));
-    const attempt = bestSchedule(chosen, dist, maxDrive);
-    if (attempt.ok) return { ok: true, options: chosen, schedule: attempt };
-    if (attempt.from !== null && attempt.driveBlocked) {
-      driveLeg = [
-        chosen[attempt.from]?.venue as CandidateVenue,
-        chosen[attempt.to]?.venue as CandidateVenue,
-      ];
-    }
-    const suspects = [attempt.from, attempt.to]
-      .filter((i): i is number => i !== null && chosen[i]?.pin === null)
-      .sort((a, b) => (chosen[a]?.figures.score ?? 0) - (chosen[b]?.figures.score ?? 0));
-    const replacement = pool[next];
-    if (suspects[0] === undefined || !replacement) return { ok: false, driveLeg };
-    chosen.splice(suspects[0], 1, replacement);
-    next += 1;
-  }
-}
-
-/** Shortest open path both ways, then earliest-night-first; the shortest that fits wins. */
-function bestSchedule(chosen: Option[], dist: Distances, maxDrive: number): Schedule {
-  const path = shortestOpenPath(dist);
-  const orders = [path, [...path].reverse(), earliestFirstOrder(chosen, dist, maxDrive)];
-  let best: Schedule | null = null;
-  let furthest: Schedule | null = null;
-  for (const order of orders) {
-    const s = scheduleOrder(order, chosen, dist, maxDrive);
-    if (s.ok && (!best?.ok || s.length < best.length)) best = s;
-    if (!s.ok && (!furthest || (!furthest.ok && s.placed > furthest.placed))) furthest = s;
-  }
-  return (best ?? furthest) as Schedule;
-}
-
 function longestLeg(options: Option[]): [CandidateVenue, CandidateVenue] | null {
   if (options.length < 2) return null;
   const dist = distanceMatrix(options.map((o) => o.venue));
@@ -216,6 +182,3 @@ function longestLeg(options: Option[]): [CandidateVenue, CandidateVenue] | null 
   }
   return [options[best[0]]?.venue as CandidateVenue, options[best[1]]?.venue as CandidateVenue];
 }
-
-export const nightDate = (calendar: NightCalendar, night: number) =>
-  dateOfDay(calendar.firstDay + night);

@@ -95,3 +95,44 @@ export function earliestFirstOrder(slots: Slot[], dist: Distances, maxDrive: num
   }
   return order;
 }
+
+/**
+ * Shortens a route that fits without breaking it: 2-opt and or-opt moves, each kept only when the
+ * route gets shorter and still fits its nights. Needed when the nights, not the map, chose the
+ * order (earliest-night-first).
+ */
+export function shortenFitting(
+  fitting: Extract<Schedule, { ok: true }>,
+  slots: Slot[],
+  dist: Distances,
+  maxDrive: number,
+): Extract<Schedule, { ok: true }> {
+  let best = fitting;
+  const tryOrder = (order: number[]) => {
+    const s = scheduleOrder(order, slots, dist, maxDrive);
+    if (s.ok && s.length < best.length - 1e-9) {
+      best = s;
+      return true;
+    }
+    return false;
+  };
+  let improved = true;
+  while (improved) {
+    improved = false;
+    const n = best.order.length;
+    for (let i = 0; i < n - 1 && !improved; i += 1) {
+      for (let j = i + 1; j < n && !improved; j += 1) {
+        const o = best.order;
+        improved = tryOrder([...o.slice(0, i), ...o.slice(i, j + 1).reverse(), ...o.slice(j + 1)]);
+      }
+    }
+    for (let i = 0; i < n && !improved; i += 1) {
+      const o = best.order;
+      const rest = [...o.slice(0, i), ...o.slice(i + 1)];
+      for (let k = 0; k <= rest.length && !improved; k += 1) {
+        if (k !== i) improved = tryOrder([...rest.slice(0, k), o[i] as number, ...rest.slice(k)]);
+      }
+    }
+  }
+  return best;
+}
