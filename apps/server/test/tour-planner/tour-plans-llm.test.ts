@@ -202,15 +202,24 @@ describe('when the model fails, the planner plans alone and never mentions a mod
     ({ plan: baseline } = await plan(plain, PARSEABLE_PROMPT));
   });
 
-  it.each<[string, LlmReply]>([
-    ['429', { status: 429 }],
-    ['500', { status: 500 }],
-    ['malformed output', { content: '{"regions": ["Northeast"], "dateCount": ' }],
-    ['output failing the schema', { content: JSON.stringify({ regions: ['Narnia'] }) }],
-    ['a timeout', 'hold'],
-  ])('after %s: the parser’s constraints and the template email', async (_, failure) => {
-    llm.reply('constraints', failure);
-    llm.reply('email', failure);
+  // The email is plain text, so its malformed answer is a body that is no chat completion.
+  it.each<[string, LlmReply, LlmReply]>([
+    ['429', { status: 429 }, { status: 429 }],
+    ['500', { status: 500 }, { status: 503 }],
+    [
+      'malformed output',
+      { content: '{"regions": ["Northeast"], "dateCount": ' },
+      { raw: '{"choices": [{"message": ' },
+    ],
+    [
+      'output failing the schema',
+      { content: JSON.stringify({ regions: ['Narnia'] }) },
+      { content: ' ' },
+    ],
+    ['a timeout', 'hold', 'hold'],
+  ])('after %s: the parser’s constraints and the template email', async (_, constraints, email) => {
+    llm.reply('constraints', constraints);
+    llm.reply('email', email);
 
     const { plan: fallback, body } = await plan(t.app, PARSEABLE_PROMPT);
 
