@@ -36,6 +36,7 @@ import { registerProfiles } from './routes/profile.register.ts';
 import { registerShows } from './routes/show.register.ts';
 import { registerShowPals } from './routes/show-pals.register.ts';
 import { registerSpotify } from './routes/spotify.register.ts';
+import { registerTourPlanner } from './routes/tour-planner.register.ts';
 import { createAccountService } from './services/account.service.ts';
 import { createHealthService } from './services/health.service.ts';
 
@@ -98,6 +99,7 @@ export async function buildApp(
   await registerAlertChannels(app, { config, database, auth });
   await registerNotifications(app, { database, auth });
   await registerSpotify(app, { config, database, auth });
+  await registerTourPlanner(app, { config, database, auth });
   await app.register(healthRoutes, {
     prefix: '/api',
     service: createHealthService(createHealthRepo(database), packageJson.version),

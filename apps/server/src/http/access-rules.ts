@@ -5,6 +5,7 @@ import {
   SHOW_MESSAGES,
   SHOW_ROLE_MESSAGES,
   SOCIAL_MESSAGES,
+  TOUR_PLANNER_MESSAGES,
   type TRole,
 } from '@encore/contract';
 
@@ -57,6 +58,8 @@ const BOOKERS = ['performer', 'venue'] as const;
 const FAN_PAGES = only(['fan'], FAN_PAGE_MESSAGES.fansOnly);
 const FAN_MARKS = only(['fan'], SHOW_ROLE_MESSAGES.fansOnly);
 const SHOW_PALS = only(['fan'], SOCIAL_MESSAGES.fansOnly);
+// The service also scopes every plan to its performer: another's plan id is not found.
+const TOUR_PLANNER = only(['performer'], TOUR_PLANNER_MESSAGES.performersOnly);
 const OWN_PROFILE = (role: TRole) => only([role], PROFILE_EXTRA_MESSAGES.wrongRole);
 const SHOW_OWNER = (roles: readonly TRole[], target: OwnedTarget = 'show'): AccessRule => ({
   access: 'owner',
@@ -197,6 +200,12 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
   'GET /api/spotify/library': FAN_PAGES,
   'GET /api/spotify/import': FAN_PAGES,
   'POST /api/spotify/import': FAN_PAGES,
+  'POST /api/tour-plans': TOUR_PLANNER,
+  'GET /api/tour-plans': TOUR_PLANNER,
+  'GET /api/tour-plans/:id': TOUR_PLANNER,
+  'PUT /api/tour-plans/:id': TOUR_PLANNER,
+  'PATCH /api/tour-plans/:id': TOUR_PLANNER,
+  'DELETE /api/tour-plans/:id': TOUR_PLANNER,
 
   'GET /api/push/public-key': SIGNED_IN,
   'PUT /api/push/subscription': only(['fan'], 'Only fans get push alerts'),

@@ -69,6 +69,10 @@ export const RATE_LIMITED_ROUTES: Record<string, LimitedRoute> = {
   'GET /api/spotify/library': account('spotify', 'spotify'),
   'GET /api/spotify/import': account('spotify', 'spotify'),
   'POST /api/spotify/import': account('spotify', 'spotify'),
+  // Heavy: each plan reads every fitting venue and counts the fans in reach of each (and may
+  // call the language model).
+  'POST /api/tour-plans': account('tour-plans', 'tourPlans'),
+  'PUT /api/tour-plans/:id': account('tour-plans', 'tourPlans'),
   // Anonymous, and each one writes a log line: unbounded, it would flood the log.
   'POST /api/client-events/not-found': address('client-events', 'clientEvents'),
   // Anonymous, and each one adds to a show's click count: bounds how far one client inflates it.

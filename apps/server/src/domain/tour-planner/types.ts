@@ -101,6 +101,8 @@ export type PlannerOutcome =
       /** Straight-line lower bound ÷ route length, 0–1. */
       routeEfficiency: number;
       estimatedRevenue: number;
+      /** How routeEfficiency was computed, one sentence (the contract's tourOptimization.explanation). */
+      explanation: string;
     }
   | {
       ok: false;

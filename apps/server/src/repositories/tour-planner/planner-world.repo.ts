@@ -1,29 +1,136 @@
+import { TOUR_REGIONS, type TTourConstraints, type VENUE_CAPACITY_RANGES } from '@encore/contract';
+import { sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
+import { type FansAtPlace, fansInReach } from '../../domain/tour-planner/fans-in-reach.ts';
 import type {
+  CandidateVenue,
   PlannerArtist,
   PlannerWorld,
   ResolvedConstraints,
 } from '../../domain/tour-planner/types.ts';
+import { candidatesSql, fansByPlaceSql, type WorldArea } from './planner-world-sql.ts';
+
+type ArtistRow = {
+  name: string;
+  genres: PlannerArtist['genres'];
+  capacity: (typeof VENUE_CAPACITY_RANGES)[number];
+  email: string;
+  phone: string | null;
+};
+
+type CandidateRow = Omit<
+  CandidateVenue,
+  'calibration' | 'followersInReach' | 'genreFansInReach'
+> & {
+  source: CandidateVenue['calibration']['source'];
+  calibrationShows: number;
+  fillRate: number | null;
+  revenuePerHead: number | null;
+};
 
 /**
- * What the planner reads from the database, aggregates only (never an individual fan).
- * STUB (issue 16 contract): the planner-demand helper implements it.
+ * '100-500' → 100..500, '5000+' → 5000..open, '< 100' → 1..99: the performer's own band, which the
+ * planner uses when the prompt names no capacity.
  */
-export function createPlannerWorldRepo(_orm: Orm) {
+export function typicalCapacityOf(
+  range: (typeof VENUE_CAPACITY_RANGES)[number],
+): PlannerArtist['typicalCapacity'] {
+  if (range.startsWith('<')) return { min: 1, max: Number(range.replace(/\D/g, '')) - 1 };
+  if (range.endsWith('+')) return { min: Number(range.slice(0, -1)), max: null };
+  const [min, max] = range.split('-').map(Number);
+  return { min: min ?? 1, max: max ?? null };
+}
+
+/**
+ * The places a plan may go, as one area: the regions' states, the named states, and the named
+ * cities (and the fixed dates' cities, which must be reachable whatever else was said). Nothing
+ * named means anywhere.
+ */
+export function areaOf(c: TTourConstraints): WorldArea {
+  const states = new Set<string>(c.states);
+  for (const region of c.regions) for (const state of TOUR_REGIONS[region]) states.add(state);
+  const cities = [...c.cities, ...c.fixedDates].map(({ city, state }) => ({
+    city: city.toLowerCase(),
+    state,
+  }));
+  return { anywhere: states.size === 0 && c.cities.length === 0, states: [...states], cities };
+}
+
+/** What the planner reads from the database, aggregates only (never an individual fan). */
+export function createPlannerWorldRepo(orm: Orm) {
+  /**
+   * Grouping a few hundred thousand fans by place spills to disk at the default 4 MB of sort and
+   * hash memory; this one statement may use more.
+   */
+  const fansByPlace = (artist: PlannerArtist, venues: { latitude: number; longitude: number }[]) =>
+    orm.transaction(async (tx) => {
+      await tx.execute(sql`set local work_mem = '64MB'`);
+      return (await tx.execute<FansAtPlace>(fansByPlaceSql(artist, venues))).rows;
+    });
+
   return {
     /** The performer's profile facts; null when the user has no performer profile. */
-    async loadArtist(_performerId: string): Promise<PlannerArtist | null> {
-      throw new Error('planner artist: not implemented yet');
+    async loadArtist(performerId: string): Promise<PlannerArtist | null> {
+      // Venues answer the booking contact: the agent when the performer named one.
+      const { rows } = await orm.execute<ArtistRow>(sql`
+        select pp.artist_name as name, pp.genres, pp.typical_venue_capacity as capacity,
+          coalesce(pp.booking_agent_email, pp.email) as email,
+          coalesce(pp.booking_agent_phone, pp.phone) as phone
+        from performer_profiles pp
+        join "user" u on u.id = pp.user_id and u.role = 'performer'
+        where pp.user_id = ${performerId}`);
+      const row = rows[0];
+      if (!row) return null;
+      return {
+        performerId,
+        name: row.name,
+        genres: row.genres,
+        typicalCapacity: typicalCapacityOf(row.capacity),
+        // Performer profiles hold no city or ZIP: the tour starts wherever the plan says.
+        home: null,
+        email: row.email,
+        phone: row.phone,
+      };
     },
+
     /**
      * The Encore venues that fit (area, capacity band, the artist's genres in their show
      * history), each with booked nights in the window, demand in reach and its calibration.
      */
     async loadWorld(
-      _artist: PlannerArtist,
-      _constraints: ResolvedConstraints,
+      artist: PlannerArtist,
+      constraints: ResolvedConstraints,
     ): Promise<PlannerWorld> {
-      throw new Error('planner world: not implemented yet');
+      const [{ rows }, fallback] = await Promise.all([
+        orm.execute<CandidateRow>(candidatesSql(artist, constraints, areaOf(constraints))),
+        orm.execute<{ perHead: number | null }>(sql`
+          select percentile_cont(0.5) within group (order by gross_revenue / attendance)::float8
+            as "perHead"
+          from shows
+          where attendance > 0 and gross_revenue is not null and starts_at < now()
+            and status <> 'cancelled' and confirmation = 'confirmed'`),
+      ]);
+      // Demand only around the candidates: fans counted per home point in Postgres, then
+      // paired with the venues here (a few thousand points, not a million fans).
+      const places = rows.length === 0 ? [] : await fansByPlace(artist, rows);
+      const reach = fansInReach(rows, places);
+      return {
+        artist,
+        candidates: rows.map(({ source, calibrationShows, fillRate, revenuePerHead, ...v }, i) => ({
+          ...v,
+          followersInReach: reach[i]?.followers ?? 0,
+          genreFansInReach: reach[i]?.genreFans ?? 0,
+          calibration: {
+            source,
+            shows: calibrationShows,
+            fillRate: source === 'none' ? null : fillRate,
+            revenuePerHead: source === 'none' ? null : revenuePerHead,
+          },
+        })),
+        revenuePerHeadFallback: fallback.rows[0]?.perHead ?? null,
+      };
     },
   };
 }
+
+export type PlannerWorldRepo = ReturnType<typeof createPlannerWorldRepo>;

@@ -1,0 +1,150 @@
+import {
+  TOUR_PLANNER_MESSAGES as M,
+  type TTourConstraints,
+  type TTourPlan,
+  type TTourPlanSummary,
+  ZTourConstraints,
+} from '@encore/contract';
+import type { LanguageModel } from '../adapters/llm/language-model.ts';
+import type { SessionUser } from '../auth/session-user.ts';
+import { describeConstraints, outreachEmailTemplate } from '../domain/tour-planner/describe.ts';
+import { parseTourPrompt } from '../domain/tour-planner/parse-prompt.ts';
+import { planTour, resolveConstraints } from '../domain/tour-planner/plan-tour.ts';
+import { outreachFacts, planName, routeExplanation } from '../domain/tour-planner/plan-words.ts';
+import type { PlannerArtist } from '../domain/tour-planner/types.ts';
+import { AppError } from '../http/app-error.ts';
+import type { PlannerWorldRepo } from '../repositories/tour-planner/planner-world.repo.ts';
+import type {
+  TourPlanResult,
+  TourPlansRepo,
+} from '../repositories/tour-planner/tour-plans.repo.ts';
+
+export type TourPlannerDeps = {
+  world: PlannerWorldRepo;
+  plans: TourPlansRepo;
+  /** The optional language model; null when none is configured (the planner needs none). */
+  model: LanguageModel | null;
+  now?: () => Date;
+};
+
+const notFound = () => new AppError('NOT_FOUND', M.planNotFound);
+
+/**
+ * The tour planner (issue 16): reads the prompt into constraints (the model when configured and
+ * its answer passes the contract's schema, else the deterministic parser), fills the defaults,
+ * loads the world (venues, demand, calibration: aggregates only), plans, words the result and
+ * saves it. A plan that cannot be made is a 422 naming the constraint, and nothing is saved.
+ * Plans are their performer's only: anyone else's id is simply not found.
+ */
+export function createTourPlanner({
+  world,
+  plans,
+  model,
+  now = () => new Date(),
+}: TourPlannerDeps) {
+  const today = () => now().toISOString().slice(0, 10);
+
+  function performerOnly(user: SessionUser) {
+    if (user.role !== 'performer') throw new AppError('FORBIDDEN', M.performersOnly);
+  }
+
+  /** Planning needs the performer's profile (genres, capacity, contact). */
+  async function artistOf(user: SessionUser): Promise<PlannerArtist> {
+    performerOnly(user);
+    const artist = await world.loadArtist(user.id);
+    if (!artist) throw new AppError('PROFILE_REQUIRED', M.performersOnly);
+    return artist;
+  }
+
+  async function readPrompt(prompt: string, day: string): Promise<TTourConstraints> {
+    const read = model ? await model.readConstraints(prompt, day) : null;
+    const checked = read === null ? null : ZTourConstraints.safeParse(read);
+    return checked?.success ? checked.data : parseTourPrompt(prompt, day);
+  }
+
+  /** Everything a plan stores besides its name and prompt; throws PLAN_UNSATISFIABLE. */
+  async function makePlan(
+    artist: PlannerArtist,
+    said: TTourConstraints,
+    day: string,
+  ): Promise<TourPlanResult> {
+    const resolved = resolveConstraints(said, artist, day);
+    const outcome = planTour(await world.loadWorld(artist, resolved), resolved);
+    if (!outcome.ok) {
+      throw new AppError('PLAN_UNSATISFIABLE', outcome.message, {
+        fields: { [outcome.field]: outcome.message },
+      });
+    }
+    const written = model ? await model.writeOutreachEmail(outreachFacts(artist, outcome)) : null;
+    return {
+      resolved,
+      understood: describeConstraints(said, resolved),
+      venues: outcome.venues,
+      route: outcome.route,
+      tourOptimization: {
+        routeEfficiency: outcome.routeEfficiency,
+        totalDistance: outcome.totalDistance,
+        estimatedRevenue: outcome.estimatedRevenue,
+        explanation: routeExplanation(outcome),
+      },
+      outreachEmail: written?.trim() ? written : outreachEmailTemplate(artist, outcome),
+    };
+  }
+
+  async function ownPlan(user: SessionUser, id: string): Promise<TTourPlan> {
+    performerOnly(user);
+    const plan = await plans.get(user.id, id);
+    if (!plan) throw notFound();
+    return plan;
+  }
+
+  return {
+    /** Plan from the prompt, or from constraints the performer corrected, and save it. */
+    async plan(
+      user: SessionUser,
+      input: { prompt: string; constraints?: TTourConstraints | undefined },
+    ): Promise<TTourPlan> {
+      const artist = await artistOf(user);
+      const day = today();
+      const said = input.constraints ?? (await readPrompt(input.prompt, day));
+      const result = await makePlan(artist, said, day);
+      return plans.insert(user.id, {
+        name: planName(said, result),
+        prompt: input.prompt,
+        constraints: said,
+        result,
+      });
+    },
+
+    /** Plan a saved plan again from the constraints as given; its id, name and prompt stay. */
+    async rerun(user: SessionUser, id: string, constraints: TTourConstraints): Promise<TTourPlan> {
+      const artist = await artistOf(user);
+      if (!(await plans.get(user.id, id))) throw notFound();
+      const result = await makePlan(artist, constraints, today());
+      const plan = await plans.update(user.id, id, { constraints, result });
+      if (!plan) throw notFound();
+      return plan;
+    },
+
+    async rename(user: SessionUser, id: string, name: string): Promise<TTourPlan> {
+      performerOnly(user);
+      const plan = await plans.rename(user.id, id, name);
+      if (!plan) throw notFound();
+      return plan;
+    },
+
+    async remove(user: SessionUser, id: string): Promise<void> {
+      performerOnly(user);
+      if (!(await plans.remove(user.id, id))) throw notFound();
+    },
+
+    async list(user: SessionUser): Promise<{ plans: TTourPlanSummary[] }> {
+      performerOnly(user);
+      return { plans: await plans.list(user.id) };
+    },
+
+    get: ownPlan,
+  };
+}
+
+export type TourPlanner = ReturnType<typeof createTourPlanner>;
