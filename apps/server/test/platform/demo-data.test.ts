@@ -7,6 +7,7 @@ import {
   type TShowDetail,
   type TShowList,
   type TSocialOverview,
+  type TTourPlan,
   type TVenueStats,
   ZFanProfileInput,
   ZPerformerProfileInput,
@@ -20,9 +21,15 @@ import { fanProfile, performerProfile, venueProfile } from '../../src/db/schema/
 import { DEMO_CITIES } from '../../src/demo/cities.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../../src/demo/demo-accounts.ts';
 import { prepareDemoData } from '../../src/demo/demo-startup.ts';
+import { FEATURED_VENUE } from '../../src/demo/featured.ts';
 import { generateDemoData } from '../../src/demo/generate.ts';
 import { loadDemoDataIfEmpty, resetDemoData } from '../../src/demo/load-demo-data.ts';
-import { PLANNER_CITIES, PLANNER_SIZE } from '../../src/demo/planner-world.ts';
+import {
+  NORTHEAST_STATES,
+  PLANNER_CAPACITY,
+  PLANNER_CITIES,
+  PLANNER_SIZE,
+} from '../../src/demo/planner-world.ts';
 import { performerRichness, plannerRichness, venueRichness } from '../support/demo-richness.ts';
 import { createUser, postJson, sessionCookie } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -34,6 +41,9 @@ const DAY = 86_400_000;
 const DEMO_VENUES = 120 + PLANNER_SIZE.venues;
 const DEMO_FANS = 3000 + PLANNER_CITIES.length * PLANNER_SIZE.fansPerCity;
 const DEMO_USERS = 150 + DEMO_VENUES + DEMO_FANS;
+/** The Playwright journey's prompt (issue 16). */
+const DEMO_TOUR_PROMPT =
+  '10 dates in the Northeast in March, 500-1000 capacity, max 300 miles a day';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -375,6 +385,27 @@ describe("what the demo performer's tour plan finds", () => {
     expect(p.demo_venue_free_march_nights).toBeGreaterThanOrEqual(20);
     expect(p.rooms_with_followers).toBeGreaterThanOrEqual(12);
     expect(p.rooms_with_genre_fans).toBeGreaterThanOrEqual(12);
+  });
+
+  it("plans the journey's prompt through the real route: ten Northeast rooms, the demo venue among them", async () => {
+    const cookie = await login(DEMO_LOGINS.performer);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/tour-plans',
+      headers: { cookie },
+      payload: { prompt: DEMO_TOUR_PROMPT },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const plan = response.json<TTourPlan>();
+    expect(plan.venues).toHaveLength(10);
+    expect(plan.venues.map((v) => v.venueName)).toContain(FEATURED_VENUE.name);
+    for (const v of plan.venues) {
+      expect(NORTHEAST_STATES).toContain(v.state);
+      expect(v.capacity).toBeGreaterThanOrEqual(PLANNER_CAPACITY.min);
+      expect(v.capacity).toBeLessThanOrEqual(PLANNER_CAPACITY.max);
+    }
+    expect(new Set(plan.venues.map((v) => v.city)).size).toBeGreaterThanOrEqual(6);
+    expect(plan.route.every((stop) => (stop.driveMiles ?? 0) <= 300)).toBe(true);
   });
 });
 
