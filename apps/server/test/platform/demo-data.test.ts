@@ -41,9 +41,9 @@ const DAY = 86_400_000;
 const DEMO_VENUES = 120 + PLANNER_SIZE.venues;
 const DEMO_FANS = 3000 + PLANNER_CITIES.length * PLANNER_SIZE.fansPerCity;
 const DEMO_USERS = 150 + DEMO_VENUES + DEMO_FANS;
-/** The Playwright journey's prompt (issue 16). */
-const DEMO_TOUR_PROMPT =
-  '10 dates in the Northeast in March, 500-1000 capacity, max 300 miles a day';
+/** The Playwright journey's prompt (issue 16, e2e/tour-planner.spec.ts). */
+const demoTourPrompt = (month: string) =>
+  `10 dates in the Northeast in ${month}, 500-1000 capacity, max 300 miles a day`;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -387,26 +387,30 @@ describe("what the demo performer's tour plan finds", () => {
     expect(p.rooms_with_genre_fans).toBeGreaterThanOrEqual(12);
   });
 
-  it("plans the journey's prompt through the real route: ten Northeast rooms, the demo venue among them", async () => {
-    const cookie = await login(DEMO_LOGINS.performer);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/tour-plans',
-      headers: { cookie },
-      payload: { prompt: DEMO_TOUR_PROMPT },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    const plan = response.json<TTourPlan>();
-    expect(plan.venues).toHaveLength(10);
-    expect(plan.venues.map((v) => v.venueName)).toContain(FEATURED_VENUE.name);
-    for (const v of plan.venues) {
-      expect(NORTHEAST_STATES).toContain(v.state);
-      expect(v.capacity).toBeGreaterThanOrEqual(PLANNER_CAPACITY.min);
-      expect(v.capacity).toBeLessThanOrEqual(PLANNER_CAPACITY.max);
-    }
-    expect(new Set(plan.venues.map((v) => v.city)).size).toBeGreaterThanOrEqual(6);
-    expect(plan.route.every((stop) => (stop.driveMiles ?? 0) <= 300)).toBe(true);
-  });
+  // The Playwright journey plans March on the phone and April on the desktop.
+  it.each(['March', 'April'])(
+    "plans the journey's prompt for %s through the real route: ten Northeast rooms, the demo venue among them",
+    async (month) => {
+      const cookie = await login(DEMO_LOGINS.performer);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/tour-plans',
+        headers: { cookie },
+        payload: { prompt: demoTourPrompt(month) },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      const plan = response.json<TTourPlan>();
+      expect(plan.venues).toHaveLength(10);
+      expect(plan.venues.map((v) => v.venueName)).toContain(FEATURED_VENUE.name);
+      for (const v of plan.venues) {
+        expect(NORTHEAST_STATES).toContain(v.state);
+        expect(v.capacity).toBeGreaterThanOrEqual(PLANNER_CAPACITY.min);
+        expect(v.capacity).toBeLessThanOrEqual(PLANNER_CAPACITY.max);
+      }
+      expect(new Set(plan.venues.map((v) => v.city)).size).toBeGreaterThanOrEqual(6);
+      expect(plan.route.every((stop) => (stop.driveMiles ?? 0) <= 300)).toBe(true);
+    },
+  );
 });
 
 describe('start-up and reset', () => {
