@@ -87,17 +87,21 @@ try {
       headers: { cookie, 'content-type': 'application/json' },
       body: JSON.stringify({ prompt }),
     });
-    const body = (await response.json()) as { venues?: unknown[]; error?: { message: string } };
+    const body = (await response.json()) as {
+      venues?: unknown[];
+      understood?: string;
+      error?: { message: string };
+    };
     if (response.status !== 201)
       throw new Error(`${prompt}: ${response.status} ${body.error?.message}`);
-    return body.venues?.length ?? 0;
+    return { venues: body.venues?.length ?? 0, understood: body.understood ?? '' };
   };
 
   console.log(`\n${samples} sequential plans per prompt over HTTP (after ${WARM_UP} to warm up):`);
   let goal = Number.NaN;
   for (const prompt of PROMPTS) {
-    let venues = 0;
-    for (let i = 0; i < WARM_UP; i++) venues = await plan(prompt);
+    let planned = { venues: 0, understood: '' };
+    for (let i = 0; i < WARM_UP; i++) planned = await plan(prompt);
     const times: number[] = [];
     for (let i = 0; i < samples; i++) {
       const t0 = performance.now();
@@ -107,7 +111,7 @@ try {
     if (prompt === PROMPTS[0]) goal = percentile(times, 95);
     const ms = (p: number) => `${percentile(times, p).toFixed(0)} ms`;
     console.log(
-      `"${prompt}" (${venues} venues): p50 ${ms(50)} · p95 ${ms(95)} · p99 ${ms(99)} · max ${ms(100)}`,
+      `"${prompt}"\n  ${planned.understood} → ${planned.venues} venues: p50 ${ms(50)} · p95 ${ms(95)} · p99 ${ms(99)} · max ${ms(100)}`,
     );
   }
   console.log(
