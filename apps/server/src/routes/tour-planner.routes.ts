@@ -37,7 +37,7 @@ export const tourPlannerRoutes: FastifyPluginAsyncZod<TourPlannerRoutesOptions> 
   });
 
   app.post(
-    '/',
+    '',
     {
       schema: {
         tags,
@@ -52,7 +52,7 @@ export const tourPlannerRoutes: FastifyPluginAsyncZod<TourPlannerRoutesOptions> 
     },
   );
   app.get(
-    '/',
+    '',
     {
       schema: {
         tags,

@@ -1,5 +1,6 @@
 import {
   TOUR_PLANNER_MESSAGES as M,
+  PROFILE_EXTRA_MESSAGES,
   type TTourConstraints,
   type TTourPlan,
   type TTourPlanSummary,
@@ -52,7 +53,7 @@ export function createTourPlanner({
   async function artistOf(user: SessionUser): Promise<PlannerArtist> {
     performerOnly(user);
     const artist = await world.loadArtist(user.id);
-    if (!artist) throw new AppError('PROFILE_REQUIRED', M.performersOnly);
+    if (!artist) throw new AppError('PROFILE_REQUIRED', PROFILE_EXTRA_MESSAGES.profileMissing);
     return artist;
   }
 

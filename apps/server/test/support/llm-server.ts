@@ -34,6 +34,9 @@ export type LlmReply =
   | 'hold'
   | 'hold-body';
 
+/** A reply worked out from the request (e.g. an email written from the facts it carries). */
+export type LlmReplyFrom = (request: ReceivedLlmRequest) => LlmReply;
+
 /** The chat-completion body a real API answers with `content` as its first choice. */
 export function chatCompletion(content: string) {
   return {
@@ -53,7 +56,7 @@ export function chatCompletion(content: string) {
  */
 export async function startLlmServer() {
   const received: ReceivedLlmRequest[] = [];
-  const replies: Partial<Record<LlmCallKind, LlmReply>> = {};
+  const replies: Partial<Record<LlmCallKind, LlmReply | LlmReplyFrom>> = {};
   const held: ServerResponse[] = [];
 
   const server = createServer((request, response) => {
@@ -81,7 +84,9 @@ export async function startLlmServer() {
           error: { message: 'Not found', type: 'invalid_request_error' },
         });
       }
-      const reply = replies[kind] ?? { status: 500 };
+      const scripted = replies[kind] ?? { status: 500 };
+      const reply =
+        typeof scripted === 'function' ? scripted(received.at(-1) as ReceivedLlmRequest) : scripted;
       if (reply === 'hold' || reply === 'hold-body') {
         if (reply === 'hold-body') {
           response.writeHead(200, { 'content-type': 'application/json' });
@@ -106,8 +111,8 @@ export async function startLlmServer() {
     /** LLM_BASE_URL */
     url: `http://127.0.0.1:${port}`,
     received,
-    /** How to answer calls of this kind from now on. */
-    reply(kind: LlmCallKind, answer: LlmReply) {
+    /** How to answer calls of this kind from now on: always the same, or worked out per request. */
+    reply(kind: LlmCallKind, answer: LlmReply | LlmReplyFrom) {
       replies[kind] = answer;
     },
     /** Answers the constraints call with this object as JSON. */

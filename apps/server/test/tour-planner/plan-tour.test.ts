@@ -161,6 +161,18 @@ describe('planTour: rules', () => {
     });
   });
 
+  it('refuses a fixed date outside the dates planned (one already past)', () => {
+    const c = resolved({
+      dateCount: 1,
+      fixedDates: [{ date: '2027-02-20', city: 'Boston', state: null }],
+    });
+    expect(planTour(world([venue('Boston')]), c)).toEqual({
+      ok: false,
+      message: "The fixed date in Boston on Feb 20 is outside the tour's dates",
+      field: 'fixedDates',
+    });
+  });
+
   it('refuses two fixed dates on the same night', () => {
     const candidates = [venue('Boston'), venue('Chicago')];
     const c = resolved({

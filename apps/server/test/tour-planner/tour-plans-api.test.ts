@@ -7,6 +7,7 @@ import {
   ZTourPlanList,
 } from '@encore/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../support/factories.ts';
 import { send } from '../support/profile-inputs.ts';
 import { member } from '../support/shows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -257,6 +258,16 @@ describe('who may', () => {
     expect(theirs.plans).toEqual([]);
     const mine = await send(t.app, 'GET', `${PLANS}/${plan.id}`, performer.cookie);
     expect(mine.json().name).toBe(plan.name);
+  });
+
+  it('a performer without a profile is asked to complete it first (409)', async () => {
+    const { cookie } = await createUser(t.app, { role: 'performer' });
+    const response = await planFrom('3 dates in the Northeast', undefined, cookie);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toMatchObject({
+      code: 'PROFILE_REQUIRED',
+      message: 'Complete your profile first',
+    });
   });
 
   it('fans and venues are refused (403), anonymous callers must sign in (401)', async () => {

@@ -125,6 +125,12 @@ function pinFixedDates(
     const night = dayNumber(fixed.date) - calendar.firstDay;
     const place = fixed.state ? `${fixed.city}, ${fixed.state}` : fixed.city;
     const when = shortDate(fixed.date);
+    if (night < 0 || night >= calendar.length) {
+      return fail(
+        `The fixed date in ${place} on ${when} is outside the tour's dates`,
+        'fixedDates',
+      );
+    }
     if (pinned.some((o) => o.pin === night)) {
       return fail(`Two fixed dates fall on ${when}: one night holds one show`, 'fixedDates');
     }
@@ -134,8 +140,6 @@ function pinFixedDates(
           o.pin === null &&
           sameCity(o.venue.city, fixed.city) &&
           (!fixed.state || fixed.state === o.venue.state) &&
-          night >= 0 &&
-          night < calendar.length &&
           venueNights(o.venue, {
             ...calendar,
             playable: new Uint8Array(calendar.length).fill(1),
