@@ -14,30 +14,58 @@ export async function slowestQuery(
   work: () => Promise<unknown>,
 ): Promise<{ statements: Timed[]; plan: string }> {
   const seen: Timed[] = [];
-  const original = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
-  const record = async (...args: unknown[]) => {
-    const [first, second] = args;
-    // pg takes (text, values) or (config, values); drizzle passes its values beside a config.
-    const config = (typeof first === 'string' ? { text: first } : first) as {
-      text: string;
-      values?: unknown[];
+  type Query = (...args: unknown[]) => Promise<unknown>;
+  const recorder =
+    (original: Query) =>
+    async (...args: unknown[]) => {
+      const [first, second] = args;
+      // pg takes (text, values) or (config, values); drizzle passes its values beside a config.
+      const config = (typeof first === 'string' ? { text: first } : first) as {
+        text: string;
+        values?: unknown[];
+      };
+      const values = config.values ?? (Array.isArray(second) ? second : []);
+      const t0 = performance.now();
+      const result = (await original(...args)) as { rowCount?: number | null } | undefined;
+      seen.push({
+        text: config.text,
+        values,
+        ms: performance.now() - t0,
+        rows: result?.rowCount ?? 0,
+      });
+      return result;
     };
-    const values = config.values ?? (Array.isArray(second) ? second : []);
-    const t0 = performance.now();
-    const result = (await original(...args)) as { rowCount?: number | null };
-    seen.push({
-      text: config.text,
-      values,
-      ms: performance.now() - t0,
-      rows: result.rowCount ?? 0,
-    });
-    return result;
+  const original = pool.query.bind(pool) as Query;
+  (pool as unknown as { query: Query }).query = recorder(original);
+  // Transactions take a client of their own (drizzle's orm.transaction): record its statements
+  // too while `work` runs, and give each client its own query back afterwards.
+  // pg's own pool.query borrows with a callback: those stay as they were (recorded above).
+  type Connect = (...args: unknown[]) => Promise<pg.PoolClient> | undefined;
+  const connect = pool.connect.bind(pool) as Connect;
+  const borrowed = new Map<pg.PoolClient, Query>();
+  (pool as unknown as { connect: Connect }).connect = (...args) =>
+    args.length > 0 ? connect(...args) : borrow();
+  const borrow = async () => {
+    const client = (await connect()) as pg.PoolClient;
+    const own = client.query as unknown as Query;
+    const release = client.release;
+    borrowed.set(client, own);
+    (client as unknown as { query: Query }).query = recorder(own.bind(client));
+    // Back in the pool it is pg's own again, so pool.query's statements are not counted twice.
+    client.release = (...args: Parameters<typeof release>) => {
+      (client as unknown as { query: Query }).query = own;
+      client.release = release;
+      borrowed.delete(client);
+      return release.apply(client, args);
+    };
+    return client;
   };
-  (pool as unknown as { query: typeof record }).query = record;
   try {
     await work();
   } finally {
-    (pool as unknown as { query: typeof original }).query = original;
+    (pool as unknown as { query: Query }).query = original;
+    (pool as unknown as { connect: typeof connect }).connect = connect;
+    for (const [client, own] of borrowed) (client as unknown as { query: Query }).query = own;
   }
   const statements = seen.sort((a, b) => b.ms - a.ms);
   const slowest = statements[0];

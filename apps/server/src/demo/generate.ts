@@ -31,6 +31,7 @@ import { makePerformer } from './generate-performers.ts';
 import { type GeneratedShow, makeShow, type ShowPlan } from './generate-shows.ts';
 import { makeVenue } from './generate-venues.ts';
 import { leavePending, pendingPlans } from './pending-shows.ts';
+import { plannerWorld } from './planner-world.ts';
 import { createRandom, type Random } from './prng.ts';
 
 /** The size of the set (issue 4): about 150 performers, 120 venues, 1,500 shows, 3,000 fans. */
@@ -41,6 +42,8 @@ export const DEMO_SIZE = { performers: 150, venues: 120, shows: 1500, fans: 3000
  */
 export const PAST_DAYS = 358;
 export const FUTURE_DAYS = 176;
+/** The tour planner's rooms and fans (planner-world.ts) come from seed + this. */
+const PLANNER_SEED_OFFSET = 16;
 
 function people(random: Random, now: Date) {
   const taken: Taken = {
@@ -70,7 +73,7 @@ function people(random: Random, now: Date) {
   while (fans.length < DEMO_SIZE.fans) {
     fans.push(makeFan(random, now, random.weighted(CITY_WEIGHTS), taken));
   }
-  return { performers, venues, fans };
+  return { performers, venues, fans, taken };
 }
 
 /** A venue or a performer plays one show a night. */
@@ -115,7 +118,7 @@ export function generateDemoData(options: {
 }): DemoDataSet {
   const { now, seed, passwordHash } = options;
   const random = createRandom(seed);
-  const { performers, venues, fans } = people(random, now);
+  const { performers, venues, fans, taken } = people(random, now);
   const [P, fan] = [performers[0] as DemoPerformer, fans[0] as DemoFan];
   const cast = {
     performer: P,
@@ -206,7 +209,6 @@ export function generateDemoData(options: {
     show.row.updatedAt = new Date(Math.min(entered, now.getTime() - HOUR_MS));
   }
 
-  const everyone = [...performers, ...venues, ...fans];
   // In the order they always drew from `random`: clicks, then pals, then the invite.
   const clicks = ticketClicks(
     random,
@@ -224,6 +226,18 @@ export function generateDemoData(options: {
     shows.map((s) => s.row),
   );
   attendance.push(...together.attendance);
+  // Added last from a stream of its own, so everything above is drawn as before.
+  const planner = plannerWorld(createRandom(seed + PLANNER_SEED_OFFSET), now, {
+    taken,
+    performer: P,
+    others,
+    book,
+  });
+  venues.push(...planner.venues);
+  fans.push(...planner.fans);
+  alerts.push(...planner.alerts);
+  shows.push(...planner.shows);
+  const everyone = [...performers, ...venues, ...fans];
   return {
     users: everyone.map((p) => p.user),
     // Every demo account has the same password, so one argon2id hash serves them all.

@@ -7,6 +7,7 @@ import {
   type TShowDetail,
   type TShowList,
   type TSocialOverview,
+  type TTourPlan,
   type TVenueStats,
   ZFanProfileInput,
   ZPerformerProfileInput,
@@ -20,15 +21,29 @@ import { fanProfile, performerProfile, venueProfile } from '../../src/db/schema/
 import { DEMO_CITIES } from '../../src/demo/cities.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../../src/demo/demo-accounts.ts';
 import { prepareDemoData } from '../../src/demo/demo-startup.ts';
+import { FEATURED_VENUE } from '../../src/demo/featured.ts';
 import { generateDemoData } from '../../src/demo/generate.ts';
 import { loadDemoDataIfEmpty, resetDemoData } from '../../src/demo/load-demo-data.ts';
-import { performerRichness, venueRichness } from '../support/demo-richness.ts';
+import {
+  NORTHEAST_STATES,
+  PLANNER_CAPACITY,
+  PLANNER_CITIES,
+  PLANNER_SIZE,
+} from '../../src/demo/planner-world.ts';
+import { performerRichness, plannerRichness, venueRichness } from '../support/demo-richness.ts';
 import { createUser, postJson, sessionCookie } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
-// One load for the whole file: the set is large (3,270 accounts, 1,500 shows).
+// One load for the whole file: the set is large (3,506 accounts, about 1,600 shows).
 let t: TestApp;
 const DAY = 86_400_000;
+// The issue 4 set plus the tour planner's Northeast rooms and their local fans (planner-world.ts).
+const DEMO_VENUES = 120 + PLANNER_SIZE.venues;
+const DEMO_FANS = 3000 + PLANNER_CITIES.length * PLANNER_SIZE.fansPerCity;
+const DEMO_USERS = 150 + DEMO_VENUES + DEMO_FANS;
+/** The Playwright journey's prompt (issue 16, e2e/tour-planner.spec.ts). */
+const demoTourPrompt = (month: string) =>
+  `10 dates in the Northeast in ${month}, 500-1000 capacity, max 300 miles a day`;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -68,8 +83,14 @@ describe('the demo data set', () => {
   // prints it, this file logs it, and the README quotes it.
   it('loads with the sizes the issue asks for', async () => {
     const { rows } = await t.database.orm.execute<Record<string, number>>(COUNTS);
-    expect(rows[0]).toMatchObject({ users: 3270, performers: 150, venues: 120, fans: 3000 });
-    expect(rows[0]?.shows).toBe(1500);
+    expect(rows[0]).toMatchObject({
+      users: DEMO_USERS,
+      performers: 150,
+      venues: DEMO_VENUES,
+      fans: DEMO_FANS,
+    });
+    expect(rows[0]?.shows).toBeGreaterThanOrEqual(1500 + 4 * PLANNER_SIZE.venues);
+    expect(rows[0]?.shows).toBeLessThanOrEqual(1500 + 7 * PLANNER_SIZE.venues);
     expect(rows[0]?.alerts).toBeGreaterThan(5000);
     expect(rows[0]?.attendance).toBeGreaterThan(5000);
   });
@@ -97,7 +118,7 @@ describe('the demo data set', () => {
   });
 
   it('uses real ZIP codes, in the city and state they belong to', async () => {
-    for (const city of DEMO_CITIES) {
+    for (const city of [...DEMO_CITIES, ...PLANNER_CITIES]) {
       for (const zip of city.zips) {
         expect(zipcodes.lookup(zip), zip).toMatchObject({ city: city.city, state: city.state });
       }
@@ -354,6 +375,44 @@ describe("what the demo performer's and venue's dashboards show", () => {
   });
 });
 
+describe("what the demo performer's tour plan finds", () => {
+  it('has Northeast rooms of 500–1,000 in many cities with genre results, the demo venue free in March, and fans in reach', async () => {
+    const p = await plannerRichness(t.database);
+    expect(p.rooms).toBeGreaterThanOrEqual(16);
+    expect(p.room_cities).toBeGreaterThanOrEqual(12);
+    expect(p.demo_venue_is_room).toBe(1);
+    expect(p.demo_venue_genre_results).toBeGreaterThanOrEqual(5);
+    expect(p.demo_venue_free_march_nights).toBeGreaterThanOrEqual(20);
+    expect(p.rooms_with_followers).toBeGreaterThanOrEqual(12);
+    expect(p.rooms_with_genre_fans).toBeGreaterThanOrEqual(12);
+  });
+
+  // The Playwright journey plans March on the phone and April on the desktop.
+  it.each(['March', 'April'])(
+    "plans the journey's prompt for %s through the real route: ten Northeast rooms, the demo venue among them",
+    async (month) => {
+      const cookie = await login(DEMO_LOGINS.performer);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/tour-plans',
+        headers: { cookie },
+        payload: { prompt: demoTourPrompt(month) },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      const plan = response.json<TTourPlan>();
+      expect(plan.venues).toHaveLength(10);
+      expect(plan.venues.map((v) => v.venueName)).toContain(FEATURED_VENUE.name);
+      for (const v of plan.venues) {
+        expect(NORTHEAST_STATES).toContain(v.state);
+        expect(v.capacity).toBeGreaterThanOrEqual(PLANNER_CAPACITY.min);
+        expect(v.capacity).toBeLessThanOrEqual(PLANNER_CAPACITY.max);
+      }
+      expect(new Set(plan.venues.map((v) => v.city)).size).toBeGreaterThanOrEqual(6);
+      expect(plan.route.every((stop) => (stop.driveMiles ?? 0) <= 300)).toBe(true);
+    },
+  );
+});
+
 describe('start-up and reset', () => {
   it('prints the logins at a start with demo accounts, and loads nothing twice', async () => {
     const lines: string[] = [];
@@ -362,7 +421,7 @@ describe('start-up and reset', () => {
     expect(lines).toEqual([
       `Demo data: sign in as ${DEMO_LOGINS.fan}, ${DEMO_LOGINS.performer} or ${DEMO_LOGINS.venue} with password ${DEMO_PASSWORD}`,
     ]);
-    expect(await count(sql`select count(*)::int as n from "user"`)).toBe(3270);
+    expect(await count(sql`select count(*)::int as n from "user"`)).toBe(DEMO_USERS);
   });
 
   it('reloads the same counts and leaves real accounts alone', async () => {

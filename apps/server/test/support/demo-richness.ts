@@ -101,3 +101,54 @@ export async function venueRichness(database: Database, days: number) {
           and a.status = 'going') >= ${SMALL_GROUP_MIN})::int as upcoming_with_going`);
   return rows[0] as Record<string, number>;
 }
+
+/**
+ * What the tour planner's demo (issue 16) needs, as the planner's candidate rule reads it:
+ * Northeast rooms of 500–1,000 that hosted confirmed past Indie/Alternative/Rock shows with
+ * results, open at least four nights a week; the demo venue among them with free March nights;
+ * and the demo performer's followers and its genres' fans within reach of those rooms.
+ */
+export async function plannerRichness(database: Database) {
+  const performer = sql`(select id from "user" where email = ${DEMO_LOGINS.performer})`;
+  const venue = sql`(select id from "user" where email = ${DEMO_LOGINS.venue})`;
+  const genres = sql`array['Indie', 'Alternative', 'Rock']::text[]`;
+  const { rows } = await database.orm.execute<Record<string, number>>(sql`
+    with rooms as (
+      select vp.* from venue_profiles vp
+      where vp.state in ('CT', 'ME', 'MA', 'NH', 'RI', 'VT', 'NJ', 'NY', 'PA')
+        and vp.max_capacity between 500 and 1000 and cardinality(vp.operating_days) >= 4
+        and exists (select 1 from shows s where s.venue_id = vp.user_id
+          and s.starts_at < now() and s.confirmation = 'confirmed' and s.status <> 'cancelled'
+          and s.genre = any(${genres}) and s.attendance is not null
+          and s.gross_revenue is not null)
+    ),
+    march as (
+      select d::date as day from generate_series(
+        make_date(extract(year from now())::int + 1, 3, 1),
+        make_date(extract(year from now())::int + 1, 3, 31), interval '1 day') d
+    ),
+    reach as (
+      select r.user_id,
+        count(*) filter (where a.fan_id is not null)::int as followers,
+        count(*) filter (where f.favorite_genres && ${genres})::int as genre_fans
+      from rooms r join fan_profiles f
+        on earth_distance(ll_to_earth(f.latitude, f.longitude),
+          ll_to_earth(r.latitude, r.longitude)) <= f.preferred_radius * 1609.344
+      left join artist_alerts a on a.fan_id = f.user_id and a.performer_id = ${performer}
+      group by r.user_id
+    )
+    select
+      (select count(*) from rooms)::int as rooms,
+      (select count(distinct (city, state)) from rooms)::int as room_cities,
+      (select count(*) from rooms where user_id = ${venue})::int as demo_venue_is_room,
+      (select count(*) from shows s where s.venue_id = ${venue} and s.starts_at < now()
+        and s.confirmation = 'confirmed' and s.genre = any(${genres})
+        and s.attendance is not null)::int as demo_venue_genre_results,
+      (select count(*) from march m where not exists (select 1 from shows s
+        where s.venue_id = ${venue} and s.status <> 'cancelled'
+          and (s.starts_at at time zone s.time_zone)::date = m.day))::int
+        as demo_venue_free_march_nights,
+      (select count(*) from reach where followers >= 5)::int as rooms_with_followers,
+      (select count(*) from reach where genre_fans >= 20)::int as rooms_with_genre_fans`);
+  return rows[0] as Record<string, number>;
+}
