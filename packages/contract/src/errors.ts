@@ -46,6 +46,11 @@ export const ZApiError = z.object({
     code: z.enum(ERROR_CODES),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    /**
+     * What the refusal is about, where the client can use it to help (PLAN_UNSATISFIABLE: the
+     * constraints the prompt was read as, so the correction form starts from them).
+     */
+    detail: z.record(z.string(), z.unknown()).optional(),
   }),
 });
 export type TApiError = z.infer<typeof ZApiError>;

@@ -74,6 +74,8 @@ export function createTourPlanner({
     if (!outcome.ok) {
       throw new AppError('PLAN_UNSATISFIABLE', outcome.message, {
         fields: { [outcome.field]: outcome.message },
+        // The correction form starts from what was understood, not from empty fields.
+        detail: { constraints: said },
       });
     }
     const written = model ? await model.writeOutreachEmail(outreachFacts(artist, outcome)) : null;

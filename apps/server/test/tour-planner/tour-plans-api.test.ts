@@ -3,6 +3,7 @@ import {
   TOUR_PLANNER_MESSAGES as M,
   type TTourConstraints,
   type TTourPlan,
+  ZTourConstraints,
   ZTourPlan,
   ZTourPlanList,
 } from '@encore/contract';
@@ -157,6 +158,18 @@ describe('planning', () => {
     expect(Object.values(error.fields ?? {})).toEqual([error.message]);
     expect(Object.keys(error.fields ?? {})[0]).toMatch(/^capacity(Min|Max)$/);
     expect(await planCount()).toBe(before);
+  });
+
+  it('answers an unsatisfiable prompt with what it was read as, for the correction form', async () => {
+    const response = await planFrom('5 dates in Vermont in March, 20000-30000 capacity');
+    expect(response.statusCode, response.body).toBe(422);
+    const { constraints } = response.json().error.detail;
+    expect(ZTourConstraints.parse(constraints)).toMatchObject({
+      states: ['VT'],
+      dateCount: 5,
+      capacityMin: 20_000,
+      capacityMax: 30_000,
+    });
   });
 
   it('refuses a blank prompt with the seed’s message', async () => {

@@ -14,6 +14,8 @@ export class ApiError extends Error {
   readonly status: number | null;
   readonly code: TErrorCode | null;
   readonly fields: Readonly<Record<string, string>>;
+  /** The API's `detail`, when the refusal carries one (see ZApiError). */
+  readonly detail: Readonly<Record<string, unknown>>;
 
   constructor(init: {
     kind: ApiErrorKind;
@@ -21,12 +23,14 @@ export class ApiError extends Error {
     status?: number;
     code?: TErrorCode;
     fields?: Record<string, string>;
+    detail?: Record<string, unknown>;
   }) {
     super(init.message);
     this.kind = init.kind;
     this.status = init.status ?? null;
     this.code = init.code ?? null;
     this.fields = init.fields ?? {};
+    this.detail = init.detail ?? {};
   }
 }
 
@@ -113,6 +117,6 @@ export async function toHttpError(response: Response): Promise<ApiError> {
       message: GENERIC_MESSAGES.internal,
     });
   }
-  const { code, message, fields } = parsed.data.error;
-  return new ApiError({ kind: 'http', status: response.status, code, message, fields });
+  const { code, message, fields, detail } = parsed.data.error;
+  return new ApiError({ kind: 'http', status: response.status, code, message, fields, detail });
 }

@@ -1,4 +1,4 @@
-import { TOUR_PLANNER_MESSAGES as M } from '@encore/contract';
+import { EMPTY_TOUR_CONSTRAINTS, TOUR_PLANNER_MESSAGES as M } from '@encore/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, callsTo, json } from '@/testing/stub-api';
@@ -95,6 +95,57 @@ describe('tour-planning dialog', () => {
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(field.getAttribute('aria-describedby')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(field));
+  });
+
+  it('starts the correction form from what the prompt was read as, and plans with the correction', async () => {
+    const unmet = 'No Encore venue in Vermont has 20,000–30,000 capacity';
+    const understood = {
+      ...EMPTY_TOUR_CONSTRAINTS,
+      states: ['VT'],
+      startDate: '2027-03-01',
+      endDate: '2027-03-31',
+      dateCount: 5,
+      capacityMin: 20000,
+      capacityMax: 30000,
+    };
+    const fetchMock = stubPlanner({
+      create: (request) =>
+        (request.body as { constraints?: unknown }).constraints
+          ? apiError(422, 'PLAN_UNSATISFIABLE', 'still not', { dateCount: 'still not' })
+          : json(
+              {
+                error: {
+                  code: 'PLAN_UNSATISFIABLE',
+                  message: unmet,
+                  fields: { capacityMin: unmet },
+                  detail: { constraints: understood },
+                },
+              },
+              422,
+            ),
+    });
+    const { user } = renderCard();
+    const dialog = await launch(user);
+    await user.type(promptField(), '5 dates in Vermont in March, 20000-30000 capacity');
+    await user.click(within(dialog).getByRole('button', { name: 'Plan my tour' }));
+    const form = await within(dialog).findByRole('region', { name: 'Correct what I understood' });
+    const smallest = within(form).getByRole('textbox', { name: 'Smallest capacity' });
+    expect((smallest as HTMLInputElement).value).toBe('20000');
+    expect((within(form).getByLabelText('States') as HTMLInputElement).value).toBe('VT');
+    expect((within(form).getByLabelText('First date') as HTMLInputElement).value).toBe(
+      '2027-03-01',
+    );
+    await user.clear(smallest);
+    await user.type(smallest, '500');
+    const largest = within(form).getByRole('textbox', { name: 'Largest capacity' });
+    await user.clear(largest);
+    await user.type(largest, '1000');
+    await user.click(within(form).getByRole('button', { name: /plan again/i }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/tour-plans')).toHaveLength(2));
+    expect(callsTo(fetchMock, 'POST /api/tour-plans')[1]).toEqual({
+      prompt: '5 dates in Vermont in March, 20000-30000 capacity',
+      constraints: { ...understood, capacityMin: 500, capacityMax: 1000 },
+    });
   });
 
   it('falls back to the seed texts when the connection fails', async () => {

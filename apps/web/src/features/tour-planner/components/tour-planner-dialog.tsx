@@ -2,6 +2,7 @@ import {
   EMPTY_TOUR_CONSTRAINTS,
   TOUR_PLANNER_MESSAGES as M,
   type TTourConstraints,
+  ZTourConstraints,
 } from '@encore/contract';
 import { Dialog } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
@@ -37,8 +38,13 @@ export function TourPlannerDialog({
 }: TourPlannerDialogProps) {
   const [prompt, setPrompt] = useState('');
   const [promptError, setPromptError] = useState<string>();
-  // After a plan the prompt could not give: the constraints to set by hand, and the server's words.
-  const [unmet, setUnmet] = useState<ConstraintErrors | null>(null);
+  // After a plan the prompt could not give: the server's words, and the constraints to correct by
+  // hand, starting from what the prompt was read as (`from`; a new reading remounts the form).
+  const [unmet, setUnmet] = useState<{
+    errors: ConstraintErrors;
+    from: TTourConstraints;
+    reading: number;
+  } | null>(null);
   const create = useCreateTourPlan();
   const plan = useTourPlan(planId);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -72,7 +78,18 @@ export function TourPlannerDialog({
         onError: (error) => {
           const errors = reportPlanningFailure(error);
           if (error instanceof ApiError && error.fields.prompt) setPromptError(error.fields.prompt);
-          if (Object.keys(errors).length > 0) setUnmet(errors);
+          if (Object.keys(errors).length === 0) return;
+          const understood = ZTourConstraints.safeParse(
+            error instanceof ApiError ? error.detail.constraints : undefined,
+          );
+          setUnmet((previous) => ({
+            errors,
+            from: understood.success
+              ? understood.data
+              : (constraints ?? previous?.from ?? EMPTY_TOUR_CONSTRAINTS),
+            // Planned from the prompt: a new reading. From the form: keep the performer's draft.
+            reading: constraints ? (previous?.reading ?? 0) : (previous?.reading ?? 0) + 1,
+          }));
         },
       },
     );
@@ -105,15 +122,16 @@ export function TourPlannerDialog({
             />
             {unmet && (
               <section
-                aria-label="Set the details yourself"
+                aria-label="Correct what I understood"
                 className="flex flex-col gap-3 border-t border-line pt-4"
               >
                 <p className="text-sm text-fg-muted">
-                  Set the details yourself, and plan again with the same prompt.
+                  Correct what I understood from your prompt, and plan again.
                 </p>
                 <ConstraintsForm
-                  initial={EMPTY_TOUR_CONSTRAINTS}
-                  serverErrors={unmet}
+                  key={unmet.reading}
+                  initial={unmet.from}
+                  serverErrors={unmet.errors}
                   pending={create.isPending}
                   onSubmit={planFrom}
                 />
