@@ -17,6 +17,13 @@ export const ERROR_STATUS = {
   PROFILE_REQUIRED: 409,
   /** The resource's state forbids the change (a cancelled show). */
   CONFLICT: 409,
+  /**
+   * POST /api/shows: the performer already has a live show on that local day at another venue;
+   * `detail.showId` names it. Sent again with `confirmSameDay: true`, the show is announced.
+   */
+  SAME_DAY_SHOW: 409,
+  /** An Idempotency-Key already used by this user for a different request body. */
+  IDEMPOTENCY_KEY_REUSED: 422,
   INVALID_FILE_TYPE: 400,
   FILE_TOO_LARGE: 413,
   UPLOAD_FAILED: 400,
@@ -48,7 +55,8 @@ export const ZApiError = z.object({
     fields: z.record(z.string(), z.string()).optional(),
     /**
      * What the refusal is about, where the client can use it to help (PLAN_UNSATISFIABLE: the
-     * constraints the prompt was read as, so the correction form starts from them).
+     * constraints the prompt was read as, so the correction form starts from them; CONFLICT and
+     * SAME_DAY_SHOW on announcing: `showId`, the show already there).
      */
     detail: z.record(z.string(), z.unknown()).optional(),
   }),

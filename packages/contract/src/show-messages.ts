@@ -33,6 +33,15 @@ export const SHOW_MESSAGES = {
   alreadyConfirmed: 'You confirmed this show; cancel it instead if it will not happen',
   confirmedTitle: 'Show confirmed',
   declinedTitle: 'Show declined',
+  // One show, one alert: a resubmitted announcement never makes a second show.
+  duplicateShow: 'This show is already announced: same performer, venue and start time',
+  viewExistingShow: 'View the show',
+  /** The announcer is the performer ('You') or a venue booking them (their name). */
+  sameDay: (who: string | null, venue: string) =>
+    `${who ?? 'You'} already ${who ? 'has' : 'have'} a show on that day at ${venue}. Announce this one too?`,
+  announceAnyway: 'Announce it too',
+  keyReused:
+    'This form already announced a different show. Reload the page to announce another one.',
 } as const;
 
 export const ALERT_MESSAGES = {

@@ -72,6 +72,12 @@ export const ZShowInput = z
       .array(zSingleLineText().trim().min(1, S.supportingAct).max(100, S.supportingAct))
       .max(10),
     genre: z.enum(GENRES).nullable(),
+    /**
+     * The announcer has seen that the performer already plays elsewhere that local day and wants
+     * this show too (without it the server answers SAME_DAY_SHOW). Not part of the request's
+     * identity for the Idempotency-Key: confirming a retried announcement is the same request.
+     */
+    confirmSameDay: z.boolean().optional(),
   })
   .refine((v) => (v.venueId === null) !== (v.externalVenue === null), {
     message: S.venueRequired,
@@ -86,6 +92,13 @@ export const ZShowInput = z
     path: ['onSaleAtLocal'],
   });
 export type TShowInput = z.input<typeof ZShowInput>;
+
+/**
+ * The header POST /api/shows reads: one random key per announce form instance, reused by its
+ * retries, so a repeated submission answers the first show instead of making a second one.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const ZIdempotencyKey = zSingleLineText().min(1).max(200);
 
 /** PATCH /api/shows/:id: the same fields; performer and venue cannot change after announcing. */
 export const ZShowUpdate = z.strictObject({

@@ -50,3 +50,10 @@ export const BIG_MATCH_LOCK: AdvisoryLockPair = { classId: 4541763, objId: 2 };
  * lets go with its connection. Its own class so event hashes never meet the pairs above.
  */
 export const MATCH_EVENT_LOCK_CLASS = 4541764;
+
+/**
+ * The class of per-performer announce locks (repositories/show-announce.repo.ts): key (this,
+ * hashtext(performer id)), held for the announcing transaction, so two concurrent submissions of
+ * one show (with or without an Idempotency-Key) are checked one after the other: never two shows.
+ */
+export const SHOW_ANNOUNCE_LOCK_CLASS = 4541765;

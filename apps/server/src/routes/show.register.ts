@@ -10,6 +10,7 @@ import { createAttendanceRepo } from '../repositories/attendance.repo.ts';
 import { createDirectoryRepo } from '../repositories/directory.repo.ts';
 import { createPublicPageRepo } from '../repositories/public-page.repo.ts';
 import { createShowRepo } from '../repositories/show.repo.ts';
+import { createShowAnnounceRepo } from '../repositories/show-announce.repo.ts';
 import { createShowNoticeRepo } from '../repositories/show-notice.repo.ts';
 import { createTicketClickRepo } from '../repositories/ticket-click.repo.ts';
 import { createArtistPages } from '../services/artist-page.service.ts';
@@ -47,7 +48,7 @@ export async function registerShows(
   await app.register(showRoutes, {
     prefix: '/api/shows',
     signedIn,
-    announce: createAnnounce(shows, mailer),
+    announce: createAnnounce(shows, createShowAnnounceRepo(orm), mailer),
     changes: createShowChanges(shows),
     confirmations: createShowConfirmations(shows, mailer),
   });

@@ -1,5 +1,7 @@
 import {
+  IDEMPOTENCY_KEY_HEADER,
   ZApiError,
+  ZIdempotencyKey,
   ZPostponeShow,
   ZShowInput,
   ZShowResponse,
@@ -25,6 +27,7 @@ export type ShowRoutesOptions = {
 const tags = ['shows'];
 const params = z.object({ id: zSingleLineText().max(200) });
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
+const announceHeaders = z.object({ [IDEMPOTENCY_KEY_HEADER]: ZIdempotencyKey.optional() });
 const show = { 200: ZShowResponse, ...errors };
 
 /** /api/shows: announce and change shows, by their performer or Encore venue. */
@@ -37,14 +40,18 @@ export const showRoutes: FastifyPluginAsyncZod<ShowRoutesOptions> = async (app, 
       onRequest: signedIn,
       schema: {
         tags,
-        summary: 'Announce a show',
+        summary:
+          'Announce a show (an Idempotency-Key header makes a repeat answer the first show; 409: the show exists, or SAME_DAY_SHOW until confirmSameDay)',
+        headers: announceHeaders,
         body: ZShowInput,
-        response: { 201: ZShowResponse, ...errors },
+        response: { 201: ZShowResponse, ...errors, 422: ZApiError },
       },
     },
     async (request, reply) => {
+      const key = request.headers[IDEMPOTENCY_KEY_HEADER] ?? null;
+      const show = await o.announce(me(request), request.body, key);
       reply.code(201);
-      return { show: await o.announce(me(request), request.body) };
+      return { show };
     },
   );
   app.patch(

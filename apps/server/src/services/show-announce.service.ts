@@ -7,6 +7,7 @@ import {
 } from '@encore/contract';
 import type { z } from 'zod';
 import type { SessionUser } from '../auth/session-user.ts';
+import { announceFingerprint } from '../domain/announce-fingerprint.ts';
 import { announcedEvent, confirmationAtAnnounce } from '../domain/show-confirmation.ts';
 import { showRowFrom } from '../domain/show-row.ts';
 import { assertTimesAndPrices, instantAt, invalid } from '../domain/show-rules.ts';
@@ -14,6 +15,11 @@ import { stateTimeZone } from '../domain/state-time-zone.ts';
 import { locateZip } from '../domain/zip-location.ts';
 import { AppError } from '../http/app-error.ts';
 import type { ShowEvent, ShowNotice, ShowRepo, ShowValues } from '../repositories/show.repo.ts';
+import type {
+  AnnounceDecision,
+  AnnounceFacts,
+  ShowAnnounceRepo,
+} from '../repositories/show-announce.repo.ts';
 import type { ShowNoticeMailer } from './show-notice-mailer.service.ts';
 
 export type ShowInput = z.output<typeof ZShowInput>;
@@ -24,8 +30,17 @@ type Input = ShowInput;
  * a venue announces a show at itself with any Encore performer. Fans announce nothing. A show
  * naming another Encore party waits for its confirmation (show-confirmation.ts): no event yet,
  * and a notice (in-app and email) asks that party.
+ *
+ * One show, one alert (PRODUCT.md): a repeat of a request with the same Idempotency-Key answers
+ * the show the first one made (created: false, nothing written, nobody alerted again); a live
+ * show with the same performer, venue and start is refused with its id; and a second show of the
+ * performer on the same local day elsewhere needs `confirmSameDay`.
  */
-export function createAnnounce(repo: ShowRepo, mailer: ShowNoticeMailer) {
+export function createAnnounce(
+  repo: ShowRepo,
+  announces: ShowAnnounceRepo,
+  mailer: ShowNoticeMailer,
+) {
   async function parties(user: SessionUser, input: Input) {
     if (user.role === 'fan') throw new AppError('FORBIDDEN', SHOW_ROLE_MESSAGES.announce);
     const self = user.role === 'performer' ? input.performerId : input.venueId;
@@ -41,12 +56,44 @@ export function createAnnounce(repo: ShowRepo, mailer: ShowNoticeMailer) {
     return { performer, venue };
   }
 
-  return async (user: SessionUser, input: Input): Promise<TOwnShow> => {
-    const { values, events, notices } = showToWrite(user.id, input, await parties(user, input));
-    const { id, noticeIds } = await repo.create(values, events, notices);
+  return async (
+    user: SessionUser,
+    input: Input,
+    idempotencyKey: string | null = null,
+  ): Promise<TOwnShow> => {
+    const found = await parties(user, input);
+    const { values, events, notices } = showToWrite(user.id, input, found);
+    const fingerprint = announceFingerprint(input);
+    const key = idempotencyKey ? { userId: user.id, key: idempotencyKey, fingerprint } : null;
+    const { id, noticeIds } = await announces.announce(
+      { key, localDate: input.startsAtLocal.slice(0, 10), values, events, notices },
+      (facts) => decide(facts, { fingerprint, input, who: user.role === 'venue' ? found : null }),
+    );
     await mailer.mail(noticeIds);
     return (await repo.show(id)) as TOwnShow;
   };
+}
+
+function decide(
+  { keyed, duplicateId, sameDay }: AnnounceFacts,
+  request: { fingerprint: string; input: Input; who: { performer: { name: string } } | null },
+): AnnounceDecision {
+  if (keyed) {
+    if (keyed.fingerprint !== request.fingerprint) {
+      throw new AppError('IDEMPOTENCY_KEY_REUSED', S.keyReused);
+    }
+    return { create: false, showId: keyed.showId };
+  }
+  if (duplicateId) {
+    throw new AppError('CONFLICT', S.duplicateShow, { detail: { showId: duplicateId } });
+  }
+  if (sameDay && !request.input.confirmSameDay) {
+    const who = request.who?.performer.name ?? null;
+    throw new AppError('SAME_DAY_SHOW', S.sameDay(who, sameDay.venueName), {
+      detail: { showId: sameDay.showId, venueName: sameDay.venueName },
+    });
+  }
+  return { create: true };
 }
 
 type Parties = {

@@ -5,6 +5,7 @@ import type { SessionUser } from '../../src/auth/session-user.ts';
 import { shows } from '../../src/db/schema/index.ts';
 import { AppError } from '../../src/http/app-error.ts';
 import { createShowRepo } from '../../src/repositories/show.repo.ts';
+import { createShowAnnounceRepo } from '../../src/repositories/show-announce.repo.ts';
 import { createAnnounce } from '../../src/services/show-announce.service.ts';
 import { createShowChanges } from '../../src/services/show-change.service.ts';
 import { send } from '../support/profile-inputs.ts';
@@ -100,7 +101,15 @@ describe('behind the schema', () => {
     const at = showInput({ performerId: performer.id, venueId: venue.id });
     const input = { ...at, ticketUrl: at.ticketUrl ?? null, genre: null };
     const attempts = [
-      () => createAnnounce(repo, noMail)(user, { ...input, startsAtLocal: '2027-02-30T20:00' }),
+      () =>
+        createAnnounce(
+          repo,
+          createShowAnnounceRepo(t.database.orm),
+          noMail,
+        )(user, {
+          ...input,
+          startsAtLocal: '2027-02-30T20:00',
+        }),
       () => changes.update(user, show.id, { startsAtLocal: '9999-12-31T23:59' }),
       () => changes.postpone(user, show.id, { startsAtLocal: '2027-13-01T20:00' }),
     ];
