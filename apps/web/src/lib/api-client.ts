@@ -45,6 +45,8 @@ export interface ApiRequestOptions {
   timeoutMs?: number;
   /** Cancels the request (TanStack Query passes one); a cancel is not reported as a timeout. */
   signal?: AbortSignal;
+  /** Extra request headers (POST /api/shows' Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /** Sends a JSON request to our own API and parses the answer with `schema`. */
@@ -58,6 +60,7 @@ export async function apiRequest(
   options: ApiRequestOptions & { schema?: z.ZodType } = {},
 ): Promise<unknown> {
   const { method = 'GET', body, query, timeoutMs = DEFAULT_TIMEOUT_MS, signal, schema } = options;
+  const extra = options.headers ?? {};
   const url = query ? `${path}?${new URLSearchParams(query).toString()}` : path;
 
   const controller = new AbortController();
@@ -77,8 +80,8 @@ export async function apiRequest(
       // The server's CSRF check accepts only JSON writes, so every write sends a JSON body.
       headers:
         method === 'GET'
-          ? { accept: 'application/json' }
-          : { accept: 'application/json', 'content-type': 'application/json' },
+          ? { ...extra, accept: 'application/json' }
+          : { ...extra, accept: 'application/json', 'content-type': 'application/json' },
       body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
       signal: controller.signal,
     });

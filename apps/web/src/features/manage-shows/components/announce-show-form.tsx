@@ -1,6 +1,7 @@
 import { SHOW_MESSAGES as S, type TShowInput } from '@encore/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarPlus } from 'lucide-react';
+import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -9,6 +10,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { reportRequestError } from '@/lib/report-request-error';
+import { newRequestKey } from '@/lib/request-key';
 import { useCreateShow } from '../api/create-show';
 import { ownerConfirmation } from '../utils/show-confirmation';
 import {
@@ -17,6 +19,12 @@ import {
   type ShowFormValues,
   ZAnnounceForm,
 } from '../utils/show-form';
+import {
+  type AnnounceConflict,
+  announceConflict,
+  DuplicateShowNotice,
+  SameDayDialog,
+} from './announce-conflicts';
 import { ShowDetailsFields } from './show-details-fields';
 import { ShowPartyFields } from './show-party-fields';
 
@@ -25,39 +33,55 @@ export interface ShowOwner {
   id: string;
 }
 
-/** 'Announce a Show': checked with the contract's ZShowInput, then POST /api/shows. */
+/**
+ * 'Announce a Show': checked with the contract's ZShowInput, then POST /api/shows. The form has
+ * one Idempotency-Key for its life: every send (a double click, a retry, the same-day
+ * confirmation) carries it, so however often it is submitted fans hear of one show.
+ */
 export function AnnounceShowForm({ owner }: { owner: ShowOwner }) {
   const form = useForm<ShowFormValues, unknown, TShowInput>({
     resolver: zodResolver(ZAnnounceForm),
     reValidateMode: 'onChange',
     defaultValues: announceDefaults(owner),
   });
+  const [idempotencyKey] = useState(newRequestKey);
+  const [conflict, setConflict] = useState<AnnounceConflict | null>(null);
+  const [sent, setSent] = useState<TShowInput | null>(null);
   const create = useCreateShow();
   const navigate = useNavigate();
 
-  const onSubmit = form.handleSubmit((input) =>
-    create.mutate(input, {
-      onSuccess: ({ show }) => {
-        const confirmation = ownerConfirmation(show, owner.role);
-        toast.success(S.announcedTitle, {
-          description:
-            confirmation.kind === 'waiting'
-              ? `${confirmation.party} will be asked to confirm it; fans hear of it then.`
-              : undefined,
-        });
-        navigate(paths.manageShows.list.href());
+  const send = (input: TShowInput) => {
+    setConflict(null);
+    setSent(input);
+    create.mutate(
+      { input, idempotencyKey },
+      {
+        onSuccess: ({ show }) => {
+          const confirmation = ownerConfirmation(show, owner.role);
+          toast.success(S.announcedTitle, {
+            description:
+              confirmation.kind === 'waiting'
+                ? `${confirmation.party} will be asked to confirm it; fans hear of it then.`
+                : undefined,
+          });
+          navigate(paths.manageShows.list.href());
+        },
+        onError: (error) => {
+          const known = announceConflict(error);
+          if (known) return setConflict(known);
+          reportRequestError(error, {
+            title: 'Could not announce the show',
+            fields: {
+              names: SHOW_FORM_FIELDS,
+              set: (field, message) =>
+                form.setError(field, { type: 'server', message }, { shouldFocus: true }),
+            },
+          });
+        },
       },
-      onError: (error) =>
-        reportRequestError(error, {
-          title: 'Could not announce the show',
-          fields: {
-            names: SHOW_FORM_FIELDS,
-            set: (field, message) =>
-              form.setError(field, { type: 'server', message }, { shouldFocus: true }),
-          },
-        }),
-    }),
-  );
+    );
+  };
+  const onSubmit = form.handleSubmit(send);
 
   return (
     <FormProvider {...form}>
@@ -66,6 +90,17 @@ export function AnnounceShowForm({ owner }: { owner: ShowOwner }) {
           <ShowPartyFields role={owner.role} />
           <ShowDetailsFields />
         </Card>
+        {conflict?.kind === 'duplicate' && (
+          <DuplicateShowNotice message={conflict.message} showId={conflict.showId} />
+        )}
+        {conflict?.kind === 'same-day' && sent && (
+          <SameDayDialog
+            message={conflict.message}
+            pending={create.isPending}
+            onConfirm={() => send({ ...sent, confirmSameDay: true })}
+            onClose={() => setConflict(null)}
+          />
+        )}
         <Button
           type="submit"
           size="lg"

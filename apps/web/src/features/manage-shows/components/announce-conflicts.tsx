@@ -1,0 +1,67 @@
+import { SHOW_MESSAGES as S } from '@encore/contract';
+import { AlertDialog } from 'radix-ui';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { AlertDialogShell, DialogActions } from '@/components/ui/dialog-shell';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+
+/** Why the server would not announce the show, when the form can help with it. */
+export type AnnounceConflict =
+  | { kind: 'duplicate'; message: string; showId: string }
+  | { kind: 'same-day'; message: string };
+
+/** The conflict an announce error is, or null for any other failure (reported the usual way). */
+export function announceConflict(error: unknown): AnnounceConflict | null {
+  if (!(error instanceof ApiError)) return null;
+  const showId = error.detail.showId;
+  if (error.code === 'CONFLICT' && typeof showId === 'string') {
+    return { kind: 'duplicate', message: error.message, showId };
+  }
+  if (error.code === 'SAME_DAY_SHOW') return { kind: 'same-day', message: error.message };
+  return null;
+}
+
+/** The show is already announced: say so beside the button, with a link to that show. */
+export function DuplicateShowNotice({ message, showId }: { message: string; showId: string }) {
+  return (
+    <div role="alert" className="flex flex-col gap-1 text-danger sm:self-end sm:text-right">
+      <p>{message}</p>
+      <Link to={paths.show.href(showId)} className="font-medium text-accent underline">
+        {S.viewExistingShow}
+      </Link>
+    </div>
+  );
+}
+
+/** The performer already plays elsewhere that day: announce this one too, or go back. */
+export function SameDayDialog({
+  message,
+  pending,
+  onConfirm,
+  onClose,
+}: {
+  message: string;
+  pending: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <AlertDialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <AlertDialogShell.Panel>
+        <AlertDialogShell.Title>Another show that day</AlertDialogShell.Title>
+        <AlertDialogShell.Description>{message}</AlertDialogShell.Description>
+        <DialogActions>
+          <AlertDialog.Cancel className={buttonClasses({ variant: 'secondary' })}>
+            Not this one
+          </AlertDialog.Cancel>
+          <Button disabled={pending} onClick={onConfirm}>
+            {pending && <Spinner />}
+            {S.announceAnyway}
+          </Button>
+        </DialogActions>
+      </AlertDialogShell.Panel>
+    </AlertDialog.Root>
+  );
+}
