@@ -72,15 +72,6 @@ export function createShowRepo(orm: Orm) {
       return found ?? null;
     },
 
-    /** Writes the show with its event (none while pending) and notices; answers both ids. */
-    async create(
-      values: ShowValues,
-      events: ShowEvent[],
-      notices: ShowNotice[],
-    ): Promise<{ id: string; noticeIds: number[] }> {
-      return orm.transaction((tx) => insertShow(tx, values, events, notices));
-    },
-
     /**
      * Reads the show locked, lets `plan` decide (or throw) what changes and which events and
      * notices that makes, and writes them: two concurrent edits (or a confirmation racing an
@@ -114,7 +105,8 @@ export function createShowRepo(orm: Orm) {
 
 /**
  * A new show with its events and notices, inside the caller's transaction: announcing writes it
- * alone, a confirmed booking request writes it with the request's own change (one commit).
+ * with its Idempotency-Key (show-announce.repo.ts), a confirmed booking request with the request's
+ * own change (one commit).
  */
 export async function insertShow(
   tx: Tx,

@@ -17,7 +17,7 @@ import {
 } from '../support/alerts.ts';
 import { bulkFans } from '../support/bulk-fans.ts';
 import { eventually } from '../support/recording-sender.ts';
-import { announceConfirmed, member } from '../support/shows.ts';
+import { announceConfirmed, FUTURE, laterStart, member } from '../support/shows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -47,10 +47,8 @@ async function stage() {
   );
   await subscribePush(t, near[0]?.id ?? '');
   await notificationSettings(t, near[1]?.cookie ?? '', { email: false });
-  const announce = async () => {
-    const show = await announceConfirmed(t, performer, venue, {
-      genre: 'Rock',
-    });
+  const announce = async (startsAtLocal = FUTURE) => {
+    const show = await announceConfirmed(t, performer, venue, { genre: 'Rock', startsAtLocal });
     return { showId: show.id, eventId: await eventOf(t, show.id, 'announced') };
   };
   return { performer, watchers, near, announce };
@@ -106,7 +104,7 @@ describe('matching a big audience one fan range at a time', () => {
   it('writes what one transaction writes, and announces each range as it commits', async () => {
     const { announce } = await stage();
     const whole = await announce();
-    const sliced = await announce();
+    const sliced = await announce(laterStart(1));
     const listener = await listenMatched(() => sliced.eventId);
     try {
       const wholeCount = await matchEvent(t.database.orm, whole.eventId);

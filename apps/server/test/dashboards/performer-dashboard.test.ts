@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { performerDashboard } from '../support/dashboards.ts';
 import { fanInput, send } from '../support/profile-inputs.ts';
-import { announceAs, announceConfirmed, member, startShow } from '../support/shows.ts';
+import { announceAs, announceConfirmed, laterStart, member, startShow } from '../support/shows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -75,12 +75,13 @@ describe('the performer dashboard follows real rows', () => {
     const performer = await member(t, 'performer');
     const venue = await member(t, 'venue'); // capacity 350
     const fan = await member(t, 'fan');
-    const show = () => announceConfirmed(t, performer, venue);
+    const show = (day: number) =>
+      announceConfirmed(t, performer, venue, { startsAtLocal: laterStart(day) });
     const [upcoming, lastNight, lastWeek, lastSeason] = [
-      await show(),
-      await show(),
-      await show(),
-      await show(),
+      await show(0),
+      await show(1),
+      await show(2),
+      await show(3),
     ];
     await startShow(t, lastNight.id, 24);
     await startShow(t, lastWeek.id, 24 * 7);
@@ -159,6 +160,7 @@ describe('the performer dashboard follows real rows', () => {
     const theirs = await announceAs(t, venue.cookie, {
       performerId: performer.id,
       venueId: venue.id,
+      startsAtLocal: laterStart(1),
     });
 
     const { shows } = await performerDashboard(t, performer.cookie);

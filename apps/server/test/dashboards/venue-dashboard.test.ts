@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { venueDashboard } from '../support/dashboards.ts';
 import { send } from '../support/profile-inputs.ts';
-import { announceConfirmed, member, startShow } from '../support/shows.ts';
+import { announceConfirmed, laterStart, member, startShow } from '../support/shows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -16,11 +16,12 @@ describe('the venue dashboard follows real rows', () => {
   it('genres, totals, months and the revenue snapshot move with results, per period', async () => {
     const venue = await member(t, 'venue'); // capacity 350
     const performer = await member(t, 'performer');
-    const show = (genre: 'Rock' | 'Jazz') => announceConfirmed(t, performer, venue, { genre });
-    const rock = await show('Rock');
-    const jazz = await show('Jazz');
-    const longAgo = await show('Rock');
-    const upcoming = await show('Jazz');
+    const show = (genre: 'Rock' | 'Jazz', day: number) =>
+      announceConfirmed(t, performer, venue, { genre, startsAtLocal: laterStart(day) });
+    const rock = await show('Rock', 0);
+    const jazz = await show('Jazz', 1);
+    const longAgo = await show('Rock', 2);
+    const upcoming = await show('Jazz', 3);
     await startShow(t, rock.id, 24 * 2);
     await startShow(t, jazz.id, 24 * 3);
     await startShow(t, longAgo.id, 24 * 100);

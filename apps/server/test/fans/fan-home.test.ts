@@ -12,7 +12,7 @@ import {
   watch,
 } from '../support/fan-pages.ts';
 import { send } from '../support/profile-inputs.ts';
-import { announceConfirmed, member } from '../support/shows.ts';
+import { announceConfirmed, laterStart, member } from '../support/shows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -89,16 +89,20 @@ describe('GET /api/fan/shows-attended', () => {
     const fan = await member(t, 'fan');
     const band = await member(t, 'performer');
     const venue = await member(t, 'venue'); // Chicago, IL: America/Chicago
-    const atVenue = () => announceConfirmed(t, band, venue);
+    const atVenue = (day: number) =>
+      announceConfirmed(t, band, venue, { startsAtLocal: laterStart(day) });
     const year = new Date().getUTCFullYear();
     const jan1 = Date.UTC(year, 0, 1);
     // Halfway between New Year and now: this year wherever the venue is.
     const thisYear = new Date(jan1 + (Date.now() - jan1) / 2);
 
-    const encoreA = await atVenue();
-    const encoreB = await atVenue();
+    const encoreA = await atVenue(0);
+    const encoreB = await atVenue(1);
     const clubA = await showIn(t, band, PLACES.philadelphia, { venueName: 'The Vault' });
-    const clubB = await showIn(t, band, PLACES.philadelphia, { venueName: 'the vault ' });
+    const clubB = await showIn(t, band, PLACES.philadelphia, {
+      venueName: 'the vault ',
+      startsAtLocal: laterStart(1),
+    });
     const otherClub = await showIn(t, band, PLACES.losAngeles, { venueName: 'The Vault' });
     await moveShow(t, encoreA.id, thisYear);
     await moveShow(t, encoreB.id, new Date(Date.UTC(year - 1, 5, 15)));
@@ -110,7 +114,7 @@ describe('GET /api/fan/shows-attended', () => {
       await mark(t, fan.cookie, s.id, 'attended');
     }
     // Likewise 03:00 UTC is 31 December, 21:00 in Chicago.
-    const chicagoNewYear = await atVenue();
+    const chicagoNewYear = await atVenue(2);
     await moveShow(t, chicagoNewYear.id, new Date(jan1 + 3 * 3_600_000));
     await mark(t, fan.cookie, chicagoNewYear.id, 'attended');
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send } from '../support/profile-inputs.ts';
-import { announceConfirmed, member, startShow } from '../support/shows.ts';
+import { announceConfirmed, laterStart, member, startShow } from '../support/shows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -14,11 +14,12 @@ describe('stats from real rows, and the export', () => {
     const performer = await member(t, 'performer');
     const venue = await member(t, 'venue');
     const fan = await member(t, 'fan');
-    const show = () => announceConfirmed(t, performer, venue);
-    const past = await show();
-    const past2 = await show();
-    const upcoming = await show();
-    const cancelled = await show();
+    const show = (day: number) =>
+      announceConfirmed(t, performer, venue, { startsAtLocal: laterStart(day) });
+    const past = await show(0);
+    const past2 = await show(1);
+    const upcoming = await show(2);
+    const cancelled = await show(3);
     await startShow(t, past.id);
     await startShow(t, past2.id);
     const results = (id: string, attendance: number, grossRevenue: number) =>

@@ -17,6 +17,15 @@ export async function member(t: TestApp, role: TRole, profile?: Record<string, u
 
 export const FUTURE = `${YEAR}-06-14T20:00`;
 
+/**
+ * FUTURE moved `days` later, same hour. One performer's live shows may not repeat a venue and
+ * start (409: one show, one alert), so a test that needs several gives each its own day.
+ */
+export function laterStart(days: number): string {
+  const day = new Date(Date.UTC(YEAR, 5, 14 + days));
+  return `${day.toISOString().slice(0, 10)}T20:00`;
+}
+
 export function showInput(overrides: Partial<TShowInput> = {}): TShowInput {
   return {
     performerId: '',
@@ -86,9 +95,14 @@ export async function startShow(t: TestApp, id: string, hoursAgo = 2) {
     .where(eq(shows.id, id));
 }
 
-/** Announces through a given session (showInput defaults otherwise). */
+/**
+ * Announces through a given session (showInput defaults otherwise). Answers yes to the same-day
+ * question: fixtures place one performer in several cities on the default date, and that question
+ * is tested on its own (show-idempotency.test.ts).
+ */
 export async function announceAs(t: TestApp, cookie: string, overrides: Partial<TShowInput>) {
-  const response = await send(t.app, 'POST', '/api/shows', cookie, showInput(overrides));
+  const input = showInput({ confirmSameDay: true, ...overrides });
+  const response = await send(t.app, 'POST', '/api/shows', cookie, input);
   if (response.statusCode !== 201) throw new Error(`announce: ${response.body}`);
   return response.json<{ show: TShow }>().show;
 }
