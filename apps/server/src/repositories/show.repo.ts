@@ -73,6 +73,18 @@ export function createShowRepo(orm: Orm) {
     },
 
     /**
+     * Writes the show with its event (none while pending) and notices; answers both ids. Outside
+     * the announce rules (no key, no duplicate check): the fan-out bench's own shows.
+     */
+    async create(
+      values: ShowValues,
+      events: ShowEvent[],
+      notices: ShowNotice[],
+    ): Promise<{ id: string; noticeIds: number[] }> {
+      return orm.transaction((tx) => insertShow(tx, values, events, notices));
+    },
+
+    /**
      * Reads the show locked, lets `plan` decide (or throw) what changes and which events and
      * notices that makes, and writes them: two concurrent edits (or a confirmation racing an
      * edit) cannot both decide from the same old row. Answers the ids of the notices written.

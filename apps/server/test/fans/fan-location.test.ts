@@ -15,7 +15,7 @@ import { deliveries, eventOf, fan } from '../support/alerts.ts';
 import { createUser } from '../support/factories.ts';
 import { PLACES, performer, showIn } from '../support/fan-pages.ts';
 import { send } from '../support/profile-inputs.ts';
-import { member } from '../support/shows.ts';
+import { laterStart, member } from '../support/shows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -182,7 +182,11 @@ describe('POST /api/fan/location/home', () => {
     const zip = zipcodes.lookup('11211');
     expect(row).toEqual({ latitude: zip?.latitude, longitude: zip?.longitude });
 
-    const after = await showIn(t, band, PLACES.brooklyn, { genre: 'Jazz' });
+    // Its second show there, a day later (the same show again would be refused as a duplicate).
+    const after = await showIn(t, band, PLACES.brooklyn, {
+      genre: 'Jazz',
+      startsAtLocal: laterStart(1),
+    });
     const afterEvent = await eventOf(t, after.id, 'announced');
     await matchEvent(t.database.orm, afterEvent);
     const mine = (await deliveries(t, afterEvent)).filter((d) => d.fan_id === me.id);

@@ -7,7 +7,7 @@ import { bookingRequests, shows } from '../../src/db/schema/index.ts';
 import type { OwnedTarget } from '../../src/http/access-rules.ts';
 import { CONFIRM, requested } from './booking.ts';
 import { createUser } from './factories.ts';
-import { announceAs, announceConfirmed, member, startShow } from './shows.ts';
+import { announceAs, announceConfirmed, laterStart, member, startShow } from './shows.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './test-app.ts';
 
 export const ROLES: readonly TRole[] = ['fan', 'performer', 'venue'];
@@ -100,6 +100,9 @@ const EXTERNAL_VENUE = {
   zipCode: '78701',
 };
 
+/** Pending shows made so far ('show-awaiting'), so each gets its own start. */
+let awaitingMade = 0;
+
 const showState = async (w: World, id: string) =>
   (await w.t.database.orm.select().from(shows).where(eq(shows.id, id)))[0];
 
@@ -142,7 +145,13 @@ export const TARGETS: Record<
     // The other A account announces it, naming the caller (performer A unless `caller` is the
     // venue): pending for the caller's word.
     async make(w, caller = 'performer') {
-      const parties = { performerId: w.a.performer.id, venueId: w.a.venue.id };
+      // Each on a day of its own: the same pending show again would be refused as a duplicate.
+      awaitingMade += 1;
+      const parties = {
+        performerId: w.a.performer.id,
+        venueId: w.a.venue.id,
+        startsAtLocal: laterStart(awaitingMade),
+      };
       const announcer = caller === 'venue' ? w.a.performer : w.a.venue;
       return (await announceAs(w.t, announcer.cookie, parties)).id;
     },
