@@ -34,7 +34,11 @@ beforeAll(async () => {
   const star = await performer(t, 'Touring Star');
   await watch(t, fan.cookie, star.id);
   s.jersey = await showIn(t, band, PLACES.jerseyCity, { startsAtLocal: `${YEAR}-03-01T20:00` });
-  s.jerseyTie = await showIn(t, band, PLACES.jerseyCity, { startsAtLocal: `${YEAR}-03-01T20:00` });
+  // The tie is at another club in town: the same show twice would be refused as a duplicate.
+  s.jerseyTie = await showIn(t, band, PLACES.jerseyCity, {
+    startsAtLocal: `${YEAR}-03-01T20:00`,
+    venueName: 'Second Club in Jersey City',
+  });
   s.philly = await showIn(t, band, PLACES.philadelphia, { startsAtLocal: `${YEAR}-03-02T20:00` });
   s.rockBrooklyn = await showIn(t, band, PLACES.brooklyn, {
     genre: 'Rock',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { YEAR } from '../support/dates.ts';
 import { cancel, DAY_MS, going, moveShow, PLACES, showIn } from '../support/fan-pages.ts';
 import { send } from '../support/profile-inputs.ts';
-import { member } from '../support/shows.ts';
+import { laterStart, member } from '../support/shows.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -59,9 +59,10 @@ describe('the fan’s calendar feed', () => {
       startsAtLocal: `${YEAR}-06-14T20:00`,
     });
     const called = await showIn(t, band, PLACES.brooklyn, { startsAtLocal: `${YEAR}-07-01T20:00` });
-    const lastWeek = await showIn(t, band, PLACES.brooklyn);
-    const longAgo = await showIn(t, band, PLACES.brooklyn);
-    const notGoing = await showIn(t, band, PLACES.brooklyn);
+    // Each its own night there: the same show twice would be refused as a duplicate.
+    const lastWeek = await showIn(t, band, PLACES.brooklyn, { startsAtLocal: laterStart(2) });
+    const longAgo = await showIn(t, band, PLACES.brooklyn, { startsAtLocal: laterStart(3) });
+    const notGoing = await showIn(t, band, PLACES.brooklyn, { startsAtLocal: laterStart(4) });
     for (const s of [upcoming, called, lastWeek, longAgo]) await going(t, fan.cookie, s.id);
     await cancel(t, band.cookie, called.id);
     await moveShow(t, lastWeek.id, new Date(Date.now() - 7 * DAY_MS));
