@@ -13,7 +13,7 @@ describe('scroll between pages', () => {
     scrolledTo(648);
     expect(window.scrollY).toBe(648);
 
-    await user.click(screen.getByRole('link', { name: /log ?in/i }));
+    await user.click(screen.getByRole('link', { name: 'Login' }));
     await screen.findByRole('heading', { name: 'Welcome Back' });
     expect(window.scrollY).toBe(0);
 
