@@ -6,7 +6,7 @@ import { createDispatchStep, DISPATCH_DEFAULTS } from '../../src/alerts/dispatch
 import { createOutbox } from '../../src/alerts/outbox.ts';
 import { type ListeningTestApp, startAlertServer } from '../support/alert-server.ts';
 import { eventOf, fan, notificationSettings, verifyPhone, watch } from '../support/alerts.ts';
-import { weekday, YEAR } from '../support/dates.ts';
+import { alertWhen, YEAR } from '../support/dates.ts';
 import { type FaultSinks, startFaultSinks } from '../support/fault-sinks.ts';
 import { eventually, recordingSender } from '../support/recording-sender.ts';
 import { announceConfirmed, member } from '../support/shows.ts';
@@ -263,9 +263,9 @@ describe('the daily digest', () => {
     const text = mail?.text ?? '';
     const shows = [nightStatic, lowTide, glassArcade];
     const bodies = [
-      `${weekday('Dec', 1)}, Dec 1, 8:00 PM · The Lantern, Brooklyn, NY`,
-      `${weekday('Dec', 2)}, Dec 2, 8:00 PM · The Lantern, Brooklyn, NY`,
-      `${weekday('Dec', 3)}, Dec 3, 9:30 PM · The Lantern, Brooklyn, NY`,
+      `${alertWhen('Dec', 1, '8:00 PM')} · The Lantern, Brooklyn, NY`,
+      `${alertWhen('Dec', 2, '8:00 PM')} · The Lantern, Brooklyn, NY`,
+      `${alertWhen('Dec', 3, '9:30 PM')} · The Lantern, Brooklyn, NY`,
     ];
     const positions = shows.map((s, i) => {
       const block = [
