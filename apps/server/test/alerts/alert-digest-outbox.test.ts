@@ -73,7 +73,9 @@ describe('digest carriers in the outbox', () => {
     const rows = await emailRows(daily.id);
     expect(carrier?.deliveryId).toBe(rows[0]?.id);
     expect(carrier?.title).toBe('3 new shows near Chicago, IL');
-    expect(carrier?.body).toBe('Band 2 (Oct 1), Band 3 (Oct 2) and Band 1 (Oct 3)');
+    expect(carrier?.body).toBe(
+      `Band 2 (Oct 1, ${YEAR}), Band 3 (Oct 2, ${YEAR}) and Band 1 (Oct 3, ${YEAR})`,
+    );
     expect(carrier?.digest?.url).toBe('http://localhost:3000/alerts');
     expect(carrier?.digest?.items.map((i) => i.showId)).toEqual([
       shows[1]?.id,

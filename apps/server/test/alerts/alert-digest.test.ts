@@ -291,7 +291,7 @@ describe('the daily digest', () => {
     const texts = textsTo(daily);
     expect(texts).toHaveLength(1);
     expect(texts[0]?.body).toBe(
-      `3 new shows near you on Encore: Night Static (Dec 1), Low Tide (Dec 2), Glass Arcade (Dec 3) ${BASE}/alerts Reply STOP to stop.`,
+      `3 new shows near you on Encore: Night Static (Dec 1, ${YEAR}), Low Tide (Dec 2, ${YEAR}), Glass Arcade (Dec 3, ${YEAR}) ${BASE}/alerts Reply STOP to stop.`,
     );
     expect(texts[0]?.body.length).toBeLessThanOrEqual(160);
     expect(texts[0]?.key).toBe(`encore-alert-${carrierOf.sms}`);
@@ -303,7 +303,7 @@ describe('the daily digest', () => {
     expect(JSON.parse(sinks.browser.decrypt(pushes[0]?.body ?? Buffer.alloc(0)))).toEqual({
       id: `encore-alert-${carrierOf.push}`,
       title: '3 new shows near Brooklyn, NY',
-      body: 'Night Static (Dec 1), Low Tide (Dec 2) and Glass Arcade (Dec 3)',
+      body: `Night Static (Dec 1, ${YEAR}), Low Tide (Dec 2, ${YEAR}) and Glass Arcade (Dec 3, ${YEAR})`,
       url: `${BASE}/alerts`,
       tag: `digest:${carrierOf.push}`,
     });
