@@ -1,4 +1,4 @@
-import type { Genre } from '@encore/contract';
+import type { Genre } from './demo-identity.ts';
 
 // Initialisms are said letter by letter: "an EDM act", "an R&B act", but "a DJ". These letters'
 // names start with a vowel sound.
