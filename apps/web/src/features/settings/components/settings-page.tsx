@@ -34,10 +34,9 @@ export function SettingsPage({
         </Link>
       </div>
       <Tabs.Root defaultValue={tabs[0]?.value} className="flex max-w-3xl flex-col gap-5">
-        <Tabs.List
-          aria-label="Settings sections"
-          className="-mx-4 flex gap-1 overflow-x-auto px-4 py-1 sm:mx-0 sm:px-1"
-        >
+        {/* The tabs wrap rather than scroll sideways: a phone showed the first four and gave no
+            sign that more were off the edge. Wrapped, every tab is in view and in tab order. */}
+        <Tabs.List aria-label="Settings sections" className="flex flex-wrap gap-1 py-1 sm:px-1">
           {tabs.map((tab) => (
             <Tabs.Trigger
               key={tab.value}
