@@ -19,7 +19,6 @@ export const LOCATION_LABELS = {
     'Two quick steps: share your location for shows near you, then connect Spotify to find artists you love.',
   finishSetupAction: 'Finish setup',
   verifyPhoneStep: 'Verify your phone to get SMS alerts',
-  verifyPhoneAction: 'Verify your phone',
   dismiss: 'Dismiss',
 } as const;
 

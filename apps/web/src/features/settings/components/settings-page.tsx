@@ -2,9 +2,10 @@ import { SETTINGS_MESSAGES } from '@encore/contract';
 import { ArrowLeft } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { buttonClasses } from '@/components/ui/button';
+import { SETTINGS_TAB_PARAM } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useEmailVerifiedNotice } from '../utils/use-email-verified-notice';
 
@@ -23,6 +24,11 @@ export function SettingsPage({
   tabs: SettingsTab[];
 }) {
   useEmailVerifiedNotice();
+  // A link can open a given tab (the dashboard's 'Verify your phone' opens Security); an unknown
+  // or missing tab opens the first.
+  const [search] = useSearchParams();
+  const asked = search.get(SETTINGS_TAB_PARAM);
+  const opening = tabs.find((tab) => tab.value === asked)?.value ?? tabs[0]?.value;
   return (
     <div className="flex flex-col gap-6">
       <PageTitle title="Settings" />
@@ -33,7 +39,7 @@ export function SettingsPage({
           {SETTINGS_MESSAGES.backToDashboard}
         </Link>
       </div>
-      <Tabs.Root defaultValue={tabs[0]?.value} className="flex max-w-3xl flex-col gap-5">
+      <Tabs.Root defaultValue={opening} className="flex max-w-3xl flex-col gap-5">
         <Tabs.List
           aria-label="Settings sections"
           className="-mx-4 flex gap-1 overflow-x-auto px-4 py-1 sm:mx-0 sm:px-1"
