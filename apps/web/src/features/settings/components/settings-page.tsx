@@ -24,11 +24,20 @@ export function SettingsPage({
   tabs: SettingsTab[];
 }) {
   useEmailVerifiedNotice();
-  // A link can open a given tab (the dashboard's 'Verify your phone' opens Security); an unknown
-  // or missing tab opens the first.
-  const [search] = useSearchParams();
-  const asked = search.get(SETTINGS_TAB_PARAM);
-  const opening = tabs.find((tab) => tab.value === asked)?.value ?? tabs[0]?.value;
+  // The open tab lives in the URL (?tab=security), so a link can open one, also from this very
+  // page (the Notifications tab's 'Verify your phone'); unknown or missing: the first tab.
+  const [search, setSearch] = useSearchParams();
+  const active =
+    tabs.find((tab) => tab.value === search.get(SETTINGS_TAB_PARAM))?.value ?? tabs[0]?.value;
+  const open = (value: string) =>
+    setSearch(
+      (before) => {
+        const next = new URLSearchParams(before);
+        next.set(SETTINGS_TAB_PARAM, value);
+        return next;
+      },
+      { replace: true },
+    );
   return (
     <div className="flex flex-col gap-6">
       <PageTitle title="Settings" />
@@ -39,7 +48,7 @@ export function SettingsPage({
           {SETTINGS_MESSAGES.backToDashboard}
         </Link>
       </div>
-      <Tabs.Root defaultValue={opening} className="flex max-w-3xl flex-col gap-5">
+      <Tabs.Root value={active} onValueChange={open} className="flex max-w-3xl flex-col gap-5">
         <Tabs.List
           aria-label="Settings sections"
           className="-mx-4 flex gap-1 overflow-x-auto px-4 py-1 sm:mx-0 sm:px-1"
