@@ -72,7 +72,7 @@ test('sign-up without a chosen role joins as a fan, and links to login', async (
 
 test('the role choice offers a way to log in', async ({ page }) => {
   await page.goto('/landing');
-  await page.getByRole('link', { name: 'Log in' }).click();
+  await page.getByRole('link', { name: 'Login', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
 });
 

@@ -112,7 +112,7 @@ test('a signed-out visitor who logs in from an artist page comes back to it to s
 
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(`/artists/${artist.id}`);
-  await visitor.getByRole('link', { name: 'Log in to set an alert' }).click();
+  await visitor.getByRole('link', { name: 'Login to set an alert' }).click();
   await visitor.getByLabel('Email').fill(fan.email);
   await visitor.getByLabel('Password', { exact: true }).fill(fan.password);
   await visitor.getByRole('button', { name: 'Login', exact: true }).click();

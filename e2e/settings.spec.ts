@@ -27,10 +27,15 @@ test('fan settings: every tab saves and survives a reload', async ({ page }) => 
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  await expect(page.getByLabel('Home City')).toHaveValue('Brooklyn');
-  await page.getByLabel('Home City').fill('Queens');
+  // The home is a ZIP: the server names its city, so what alerts say matches where they measure.
+  await expect(page.getByLabel('ZIP Code')).toHaveValue('11211');
+  await expect(page.getByText('Shows are matched around Brooklyn, NY 11211.')).toBeVisible();
+  await page.getByLabel('ZIP Code').fill('11354');
+  await page.getByRole('slider', { name: 'Concert Radius' }).fill('50');
+  await page.getByRole('button', { name: 'Jazz' }).click();
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Your changes have been saved')).toBeVisible();
+  await expect(page.getByText('Shows are matched around Flushing, NY 11354.')).toBeVisible();
 
   await openTab(page, 'Notifications');
   await page.getByRole('switch', { name: 'SMS Notifications' }).click();
@@ -44,7 +49,9 @@ test('fan settings: every tab saves and survives a reload', async ({ page }) => 
   await save(page, 'Save Privacy Settings', 'Preferences saved');
 
   await page.reload();
-  await expect(page.getByLabel('Home City')).toHaveValue('Queens');
+  await expect(page.getByLabel('ZIP Code')).toHaveValue('11354');
+  await expect(page.getByRole('slider', { name: 'Concert Radius' })).toHaveValue('50');
+  await expect(page.getByRole('button', { name: 'Jazz' })).toHaveAttribute('aria-pressed', 'true');
   await openTab(page, 'Notifications');
   await expect(page.getByRole('switch', { name: 'SMS Notifications' })).toBeChecked();
   await expect(page.getByRole('switch', { name: 'Price Drops' })).not.toBeChecked();

@@ -9,6 +9,10 @@ import { expectNoSeriousA11yViolations } from './support/fixtures.ts';
  * their requests to the demo venue are for different nights and never meet.
  */
 test.use({ baseURL: DEMO_SERVER_URL });
+// Two accounts, a plan over the demo world and three axe scans of long pages: ~25 s alone, and one
+// scan took 25 s by itself on a machine loaded six times over. A budget, not a speed goal (those
+// are benches: bench:planner).
+test.describe.configure({ timeout: 120_000 });
 
 const DEMO_VENUE = 'The Halcyon Room';
 

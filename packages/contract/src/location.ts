@@ -18,6 +18,7 @@ export const LOCATION_LABELS = {
   finishSetupText:
     'Two quick steps: share your location for shows near you, then connect Spotify to find artists you love.',
   finishSetupAction: 'Finish setup',
+  verifyPhoneStep: 'Verify your phone to get SMS alerts',
   dismiss: 'Dismiss',
 } as const;
 
@@ -96,6 +97,14 @@ export const ZLocateResult = ZFanLocationState.extend({
 });
 export type TLocateResult = z.infer<typeof ZLocateResult>;
 
-/** GET /api/fan/finish-setup: whether the dashboard shows the one-time 'Finish setting up' card. */
-export const ZFinishSetup = z.object({ visible: z.boolean() });
+/**
+ * GET /api/fan/finish-setup: whether the dashboard's one-time 'Finish setting up' card offers its
+ * location and Spotify steps (`visible`), and whether it asks the fan to verify their phone: SMS
+ * is on but no text goes out until the phone is verified (`verifyPhone`; older servers omit it).
+ * The card shows while either is true.
+ */
+export const ZFinishSetup = z.object({
+  visible: z.boolean(),
+  verifyPhone: z.boolean().default(false),
+});
 export type TFinishSetup = z.infer<typeof ZFinishSetup>;

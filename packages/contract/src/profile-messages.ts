@@ -86,6 +86,20 @@ export const SETTINGS_MESSAGES = {
   amenitiesNote: 'To change amenities, return to profile setup.',
 } as const;
 
+/**
+ * Settings › Profile's home and genres (issue 17): the home is a ZIP, and the server names its
+ * city and state, so what alerts say and where they measure from cannot disagree.
+ */
+export const HOME_SETTINGS_MESSAGES = {
+  genresLabel: 'Favorite Genres',
+  homeNow: 'Shows are matched around',
+  homeFromNewZip: 'Your city and state will come from the new ZIP code when you save.',
+  nearLocation: 'You’re near',
+  saveToMakeHome: 'Save Changes to make it your home.',
+  useMyLocation: 'Use my location',
+  locating: 'Finding you...',
+} as const;
+
 export const FEEDBACK_MESSAGES = {
   title: 'Feedback & Support',
   fillAllFields: 'Please fill in all fields',

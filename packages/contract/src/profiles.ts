@@ -136,8 +136,15 @@ export const ZVenueProfileInput = z.strictObject({
 export type TVenueProfileInput = z.input<typeof ZVenueProfileInput>;
 export type TVenueProfileData = z.output<typeof ZVenueProfileInput>;
 
-/** Settings tabs edit a subset of a saved profile: PATCH takes any non-empty part of it. */
-export const ZFanProfilePatch = ZFanProfileInput.partial().refine(nonEmpty, 'Nothing to save');
+/**
+ * Settings tabs edit a subset of a saved profile: PATCH takes any non-empty part of it. A fan's
+ * home is the ZIP alone there: the server names its city (and state) from the ZIP, so the city
+ * alerts name can never disagree with the place they measure from (a city in the body is a 400).
+ */
+export const ZFanProfilePatch = ZFanProfileInput.omit({ homeCity: true })
+  .partial()
+  .refine(nonEmpty, 'Nothing to save');
+export type TFanProfilePatch = z.output<typeof ZFanProfilePatch>;
 export const ZPerformerProfilePatch = ZPerformerProfileInput.partial().refine(
   nonEmpty,
   'Nothing to save',
@@ -150,6 +157,8 @@ function nonEmpty(value: object): boolean {
 
 /** What GET /api/profile/<role> returns: the saved profile plus derived fields. */
 export const ZFanProfile = ZFanProfileInput.extend({
+  /** The home ZIP's state ('NY'), derived on the server like the city settings save. */
+  homeState: z.string(),
   photoUrl: z.string().nullable(),
   phoneVerified: z.boolean(),
   updatedAt: z.string(),

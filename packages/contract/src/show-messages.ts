@@ -50,6 +50,9 @@ export const ALERT_MESSAGES = {
   activated: (artist: string, channels: string[]) =>
     `${artist} alert activated via ${channels.join(', ')}`,
   smsNeedsPhone: 'Add a phone number and opt in to SMS in your profile to get alerts by SMS',
+  /** SMS can be chosen, but no text goes out until the profile's phone is verified. */
+  smsNotActive: 'SMS is not active yet: your phone number is not verified.',
+  verifyPhone: 'Verify your phone',
 } as const;
 
 /** 403 messages for a role that has no part in a show feature. */

@@ -13,6 +13,7 @@ import {
 } from './demo-identity.ts';
 import type { DemoPerformer } from './demo-rows.ts';
 import { addDays } from './demo-time.ts';
+import { genreWord, withArticle } from './phrasing.ts';
 import type { Random } from './prng.ts';
 import * as W from './words.ts';
 
@@ -71,7 +72,8 @@ export function makePerformer(
     bio: `${random.pick(W.BIO_OPENINGS)}${random.pick(W.BIO_ENDINGS)}`
       .replace(/\{name\}/g, artistName)
       .replace(/\{city\}/g, home.city)
-      .replace(/\{genre\}/g, (genres[0] as string).toLowerCase()),
+      .replace(/\{a genre\}/g, withArticle(genreWord(genres[0] as Genre)))
+      .replace(/\{genre\}/g, genreWord(genres[0] as Genre)),
     genres,
     email: seed.email ?? `${username}@${DEMO_EMAIL_DOMAIN}`,
     phone: fictionalPhone(home, random),

@@ -12,6 +12,7 @@ import {
 } from './demo-identity.ts';
 import type { DemoVenue } from './demo-rows.ts';
 import { addDays } from './demo-time.ts';
+import { capitalise, withArticle } from './phrasing.ts';
 import type { Random } from './prng.ts';
 import * as W from './words.ts';
 
@@ -26,6 +27,12 @@ const CAPACITY: Record<VenueType, [number, number]> = {
   restaurant: [40, 150],
   outdoor: [1000, 15_000],
   other: [80, 600],
+};
+
+/** The type as a noun for the descriptions: 'outdoor' and 'other' are not things a venue is. */
+const VENUE_KIND_NOUNS: Partial<Record<VenueType, string>> = {
+  outdoor: 'outdoor stage',
+  other: 'venue',
 };
 
 export type VenueSeed = {
@@ -63,12 +70,14 @@ export function makeVenue(
   const [low, high] = CAPACITY[venueType];
   const site = slug(venueName).replace(/_/g, '');
   const zipCode = seed.zip ?? random.pick(city.zips);
+  const kindWord = VENUE_KIND_NOUNS[venueType] ?? venueType;
   const profile = ZVenueProfileInput.parse({
     venueName,
     description: random
       .pick(W.VENUE_DESCRIPTIONS)
       .replace(/\{city\}/g, city.city)
-      .replace(/\{kind\}/g, venueType === 'other' ? 'venue' : venueType),
+      .replace(/\{A kind\}/g, capitalise(withArticle(kindWord)))
+      .replace(/\{kind\}/g, kindWord),
     streetAddress: `${random.int(10, 2999)} ${random.pick(W.STREETS)}`,
     city: city.city,
     state: city.state,

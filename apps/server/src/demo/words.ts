@@ -263,10 +263,12 @@ export const STREETS = [
   'Lake St',
 ] as const;
 
+// Placeholders: {name}, {city}, {genre}, {kind}; {a genre} and {A kind} add the article that fits
+// the word (phrasing.ts), so no template hard-codes "a" before a word it cannot see.
 export const BIO_OPENINGS = [
-  'Formed in {city}, {name} blend {genre} with whatever else catches their ear.',
-  '{name} started as a basement project in {city} and grew into a {genre} act fans travel for.',
-  'Out of {city}, {name} make loud, warm {genre} built for small rooms and late nights.',
+  'Formed in {city}, {name} blend {genre} music with whatever else catches their ear.',
+  '{name} started as a basement project in {city} and grew into {a genre} act fans travel for.',
+  'Out of {city}, {name} make loud, warm {genre} music built for small rooms and late nights.',
   '{name} play {genre} shows that feel like a house party with better sound.',
 ] as const;
 
@@ -279,7 +281,7 @@ export const BIO_ENDINGS = [
 ] as const;
 
 export const VENUE_DESCRIPTIONS = [
-  'A {kind} in {city} with a great sound system and a crowd that comes to listen.',
+  '{A kind} in {city} with a great sound system and a crowd that comes to listen.',
   'Local favourite in {city}: cold drinks, good sightlines and live music most nights.',
   '{city} {kind} hosting touring acts and local bands since the doors first opened.',
   'Intimate {kind} in the heart of {city}, known for discovering new acts early.',

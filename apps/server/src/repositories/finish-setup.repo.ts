@@ -20,6 +20,24 @@ export function createFinishSetupRepo(orm: Orm) {
       return found !== undefined;
     },
 
+    /**
+     * The card asks the fan to verify their phone: it was offered and not dismissed, SMS is on in
+     * their settings and they opted in, but the profile's phone is not one they verified, so the
+     * alert match sends them no text yet (repositories/alerts/match-audience.ts).
+     */
+    async phoneToVerify(fanId: string): Promise<boolean> {
+      const { rows } = await orm.execute<{ pending: boolean }>(sql`
+        select exists (
+          select 1 from fan_finish_setup f
+          join fan_settings fs on fs.user_id = f.user_id
+          join fan_profiles fp on fp.user_id = f.user_id
+          where f.user_id = ${fanId} and f.dismissed_at is null and fs.sms and fp.sms_opt_in
+            and not exists (select 1 from phone_verifications pv
+              where pv.user_id = fp.user_id and pv.phone = fp.phone and pv.verified_at is not null)
+        ) as pending`);
+      return rows[0]?.pending === true;
+    },
+
     /** The location step was finished (either button); the first time counts. */
     async locationStepDone(fanId: string): Promise<void> {
       await orm

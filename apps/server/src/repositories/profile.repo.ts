@@ -4,6 +4,7 @@ import type { Orm } from '../db/client.ts';
 import {
   fanFinishSetup,
   fanProfile,
+  fanSettings,
   performerProfile,
   user,
   venueProfile,
@@ -42,7 +43,9 @@ export function createProfileRepo(orm: Orm) {
 
     /**
      * Creates or replaces the profile and marks the user's profile complete, atomically. A fan's
-     * first setup also offers the dashboard's one-time 'Finish setting up' card.
+     * first setup also offers the dashboard's one-time 'Finish setting up' card, and their
+     * 'Send me show alerts by SMS' answer becomes the SMS switch of their notification settings
+     * (texts still wait for a verified phone: the alert match checks that).
      */
     async save(role: TRole, userId: string, values: ProfileValues): Promise<void> {
       const table = PROFILE_TABLES[role] as Tables['fan'];
@@ -58,6 +61,14 @@ export function createProfileRepo(orm: Orm) {
           .where(eq(user.id, userId));
         if (role === 'fan') {
           await tx.insert(fanFinishSetup).values({ userId }).onConflictDoNothing();
+          const sms = Boolean(data.smsOptIn);
+          await tx
+            .insert(fanSettings)
+            .values({ userId, sms })
+            .onConflictDoUpdate({
+              target: fanSettings.userId,
+              set: { sms, updatedAt: new Date() },
+            });
         }
       });
     },

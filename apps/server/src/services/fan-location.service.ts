@@ -90,14 +90,15 @@ export function createFanLocation(
       await finishSetup.locationStepDone(fanOnly(user));
     },
 
-    /** The stored device location becomes the home, as if typed into the profile's fields. */
+    /** The stored device location becomes the home, as if its ZIP were saved in settings. */
     async makeHome(user: SessionUser): Promise<TFanLocationState> {
       const fanId = fanOnly(user);
       const row = await repo.find(fanId);
       if (row?.source !== 'device') {
         throw new AppError('CONFLICT', LOCATION_MESSAGES.noDevicePosition);
       }
-      const patch = ZFanProfilePatch.safeParse({ homeCity: row.city, zipCode: row.zipCode });
+      // The home city comes from the ZIP, as for any settings save.
+      const patch = ZFanProfilePatch.safeParse({ zipCode: row.zipCode });
       if (!patch.success) {
         const fields: Record<string, string> = {};
         for (const issue of patch.error.issues) fields[issue.path.join('.')] ??= issue.message;

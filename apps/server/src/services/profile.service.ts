@@ -9,7 +9,7 @@ import {
   type TVenueProfileData,
 } from '@encore/contract';
 import type { SessionUser } from '../auth/session-user.ts';
-import { locateZip } from '../domain/zip-location.ts';
+import { findZipHome, placeZip } from '../domain/zip-location.ts';
 import { AppError } from '../http/app-error.ts';
 import type { PhoneVerificationRepo } from '../repositories/phone-verification.repo.ts';
 import type { ProfileRepo, ProfileValues, StoredProfile } from '../repositories/profile.repo.ts';
@@ -37,12 +37,12 @@ export function createProfileService(profiles: ProfileRepo, phones: PhoneVerific
     // The columns are the contract's fields by name (db/schema/profiles.ts); the route's response
     // schema checks the result once more on the way out.
     if (role !== 'fan') return profile as unknown as Profile[R];
+    const fan = row as StoredProfile<'fan'>['row'];
     // Verified means this user confirmed exactly the phone now on the profile.
-    const phoneVerified = await phones.isPhoneVerified(
-      userId,
-      (row as StoredProfile<'fan'>['row']).phone,
-    );
-    return { ...profile, phoneVerified } as unknown as Profile[R];
+    const phoneVerified = await phones.isPhoneVerified(userId, fan.phone);
+    // The state is the ZIP's, as the alert reasons name it; no column to fall out of step.
+    const homeState = findZipHome(fan.zipCode)?.state ?? '';
+    return { ...profile, homeState, phoneVerified } as unknown as Profile[R];
   }
 
   return {
@@ -61,7 +61,7 @@ export function createProfileService(profiles: ProfileRepo, phones: PhoneVerific
       const changed = await profiles.update(
         role,
         user.id,
-        withLocation(data) as Partial<ProfileValues>,
+        withLocation(data, { homeCityFromZip: role === 'fan' }) as Partial<ProfileValues>,
       );
       if (!changed) throw new AppError('PROFILE_REQUIRED', PROFILE_EXTRA_MESSAGES.profileMissing);
       return (await get(user, role)) as Profile[R];
@@ -75,8 +75,13 @@ export function authorize(user: SessionUser, role: TRole): void {
   if (user.role !== role) throw new AppError('FORBIDDEN', PROFILE_EXTRA_MESSAGES.wrongRole);
 }
 
-/** Fans and venues are placed on the map by their ZIP, whenever it is saved. */
-function withLocation<T extends object>(data: T): T {
+/**
+ * Fans and venues are placed on the map by their ZIP, whenever it is saved. In settings a fan's
+ * home city is the ZIP's too (the settings schema has no city field), so the city the alerts
+ * name and the place they measure from cannot disagree. Setup still stores the city as typed.
+ */
+function withLocation<T extends object>(data: T, { homeCityFromZip = false } = {}): T {
   if (!('zipCode' in data) || typeof data.zipCode !== 'string') return data;
-  return { ...data, ...locateZip(data.zipCode) };
+  const { latitude, longitude, city } = placeZip(data.zipCode);
+  return { ...data, latitude, longitude, ...(homeCityFromZip ? { homeCity: city } : {}) };
 }

@@ -34,7 +34,17 @@ export function alertTitle({ kind, artist, venue }: AlertFacts): string {
 
 const FORMATS = {
   when: { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
+  whenInYear: {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  },
   day: { month: 'short', day: 'numeric' },
+  dayInYear: { month: 'short', day: 'numeric', year: 'numeric' },
+  year: { year: 'numeric' },
   date: { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -53,9 +63,25 @@ function formatter(timeZone: string, format: keyof typeof FORMATS): Intl.DateTim
   return found;
 }
 
-/** 'Sat, Jun 14, 8:00 PM · The Lantern, Chicago, IL': the venue's own local time. */
-export function alertBody({ venue, city, state, startsAt, timeZone }: AlertFacts): string {
-  const when = formatter(timeZone, 'when').format(startsAt);
+/**
+ * Whether the show falls in another calendar year than `now` (both in the venue's zone): its
+ * date then says the year, or "Sat, Jan 9" read in November could be either January.
+ */
+function otherYear(startsAt: Date, timeZone: string, now: Date): boolean {
+  const year = formatter(timeZone, 'year');
+  return year.format(startsAt) !== year.format(now);
+}
+
+/**
+ * 'Sat, Jun 14, 8:00 PM · The Lantern, Chicago, IL': the venue's own local time, with the year
+ * ('Sat, Jan 9, 2027, 8:00 PM') when the show is not in the current year.
+ */
+export function alertBody(
+  { venue, city, state, startsAt, timeZone }: AlertFacts,
+  now = new Date(),
+): string {
+  const format = otherYear(startsAt, timeZone, now) ? 'whenInYear' : 'when';
+  const when = formatter(timeZone, format).format(startsAt);
   const place = [city, state].filter(Boolean).join(', ');
   return `${when} · ${venue}${place ? `, ${place}` : ''}`;
 }
@@ -69,9 +95,17 @@ export function alertsUrl(publicUrl: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/alerts`;
 }
 
-/** 'Dec 1': the day of the show in the venue's own time zone, for lists of shows. */
-export function showDay({ startsAt, timeZone }: Pick<AlertFacts, 'startsAt' | 'timeZone'>): string {
-  return formatter(timeZone, 'day').format(startsAt);
+/**
+ * 'Dec 1' ('Jan 9, 2027' in another year): the day of the show in the venue's own time zone, for
+ * lists of shows.
+ */
+export function showDay(
+  { startsAt, timeZone }: Pick<AlertFacts, 'startsAt' | 'timeZone'>,
+  now = new Date(),
+): string {
+  return formatter(timeZone, otherYear(startsAt, timeZone, now) ? 'dayInYear' : 'day').format(
+    startsAt,
+  );
 }
 
 /** 'Sat, Jun 14, 2031': the show's date in the venue's own time zone, for one-off messages. */

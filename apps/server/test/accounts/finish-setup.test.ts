@@ -29,6 +29,7 @@ describe('the Finish setting up card', () => {
     expect(await card(created.cookie)).toBe(true);
     expect((await post(created.cookie, '/api/fan/finish-setup/dismiss')).json()).toEqual({
       visible: false,
+      verifyPhone: false,
     });
     const again = fanInput({ tagName: 'SecondSave' });
     expect((await saveProfile(t.app, 'fan', created.cookie, again)).statusCode).toBe(200);

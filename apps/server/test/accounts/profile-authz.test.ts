@@ -86,12 +86,12 @@ describe('ids come only from the session', () => {
     const b = await createUser(t.app, { role: 'fan' });
     await saveProfile(t.app, 'fan', a.cookie, INPUTS.fan({ tagName: 'FanA' }));
     await saveProfile(t.app, 'fan', b.cookie, INPUTS.fan({ tagName: 'FanB' }));
-    await send(t.app, 'PATCH', '/api/profile/fan', b.cookie, { homeCity: 'Boston' });
+    await send(t.app, 'PATCH', '/api/profile/fan', b.cookie, { zipCode: '02134' });
 
     const readA = (await send(t.app, 'GET', '/api/profile/fan', a.cookie)).json().profile;
-    expect(readA).toMatchObject({ tagName: 'FanA', homeCity: 'New York' });
+    expect(readA).toMatchObject({ tagName: 'FanA', homeCity: 'New York', zipCode: '10001' });
     const readB = (await send(t.app, 'GET', '/api/profile/fan', b.cookie)).json().profile;
-    expect(readB).toMatchObject({ tagName: 'FanB', homeCity: 'Boston' });
+    expect(readB).toMatchObject({ tagName: 'FanB', homeCity: 'Allston', zipCode: '02134' });
   });
 
   it('a user id in the body is refused, not used', async () => {

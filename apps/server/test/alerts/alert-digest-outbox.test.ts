@@ -7,7 +7,7 @@ import { releaseDigest } from '../../src/alerts/digest.ts';
 import { matchEvent } from '../../src/alerts/match-event.ts';
 import { createOutbox } from '../../src/alerts/outbox.ts';
 import { eventOf, fan, notificationSettings } from '../support/alerts.ts';
-import { weekday, YEAR } from '../support/dates.ts';
+import { alertWhen, YEAR } from '../support/dates.ts';
 import { announceConfirmed, member } from '../support/shows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -73,7 +73,9 @@ describe('digest carriers in the outbox', () => {
     const rows = await emailRows(daily.id);
     expect(carrier?.deliveryId).toBe(rows[0]?.id);
     expect(carrier?.title).toBe('3 new shows near Chicago, IL');
-    expect(carrier?.body).toBe('Band 2 (Oct 1), Band 3 (Oct 2) and Band 1 (Oct 3)');
+    expect(carrier?.body).toBe(
+      `Band 2 (Oct 1, ${YEAR}), Band 3 (Oct 2, ${YEAR}) and Band 1 (Oct 3, ${YEAR})`,
+    );
     expect(carrier?.digest?.url).toBe('http://localhost:3000/alerts');
     expect(carrier?.digest?.items.map((i) => i.showId)).toEqual([
       shows[1]?.id,
@@ -83,10 +85,10 @@ describe('digest carriers in the outbox', () => {
     expect(carrier?.digest?.items[0]).toMatchObject({
       deliveryId: rows[1]?.id,
       title: 'Band 2 announced a show',
-      body: `${weekday('Oct', 1)}, Oct 1, 8:00 PM · The Lantern, Chicago, IL`,
+      body: `${alertWhen('Oct', 1, '8:00 PM')} · The Lantern, Chicago, IL`,
       reason: 'Rock within 40 mi of Chicago, IL',
       artist: 'Band 2',
-      day: 'Oct 1',
+      day: `Oct 1, ${YEAR}`,
       showUrl: `http://localhost:3000/shows/${shows[1]?.id}`,
     });
     // The carried rows stay out of claims, even once the carrier's lease is gone.

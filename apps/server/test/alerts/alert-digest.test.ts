@@ -6,7 +6,7 @@ import { createDispatchStep, DISPATCH_DEFAULTS } from '../../src/alerts/dispatch
 import { createOutbox } from '../../src/alerts/outbox.ts';
 import { type ListeningTestApp, startAlertServer } from '../support/alert-server.ts';
 import { eventOf, fan, notificationSettings, verifyPhone, watch } from '../support/alerts.ts';
-import { weekday, YEAR } from '../support/dates.ts';
+import { alertWhen, YEAR } from '../support/dates.ts';
 import { type FaultSinks, startFaultSinks } from '../support/fault-sinks.ts';
 import { eventually, recordingSender } from '../support/recording-sender.ts';
 import { announceConfirmed, member } from '../support/shows.ts';
@@ -263,9 +263,9 @@ describe('the daily digest', () => {
     const text = mail?.text ?? '';
     const shows = [nightStatic, lowTide, glassArcade];
     const bodies = [
-      `${weekday('Dec', 1)}, Dec 1, 8:00 PM · The Lantern, Brooklyn, NY`,
-      `${weekday('Dec', 2)}, Dec 2, 8:00 PM · The Lantern, Brooklyn, NY`,
-      `${weekday('Dec', 3)}, Dec 3, 9:30 PM · The Lantern, Brooklyn, NY`,
+      `${alertWhen('Dec', 1, '8:00 PM')} · The Lantern, Brooklyn, NY`,
+      `${alertWhen('Dec', 2, '8:00 PM')} · The Lantern, Brooklyn, NY`,
+      `${alertWhen('Dec', 3, '9:30 PM')} · The Lantern, Brooklyn, NY`,
     ];
     const positions = shows.map((s, i) => {
       const block = [
@@ -291,7 +291,7 @@ describe('the daily digest', () => {
     const texts = textsTo(daily);
     expect(texts).toHaveLength(1);
     expect(texts[0]?.body).toBe(
-      `3 new shows near you on Encore: Night Static (Dec 1), Low Tide (Dec 2), Glass Arcade (Dec 3) ${BASE}/alerts Reply STOP to stop.`,
+      `3 new shows near you on Encore: Night Static (Dec 1, ${YEAR}), Low Tide (Dec 2, ${YEAR}), Glass Arcade (Dec 3, ${YEAR}) ${BASE}/alerts Reply STOP to stop.`,
     );
     expect(texts[0]?.body.length).toBeLessThanOrEqual(160);
     expect(texts[0]?.key).toBe(`encore-alert-${carrierOf.sms}`);
@@ -303,7 +303,7 @@ describe('the daily digest', () => {
     expect(JSON.parse(sinks.browser.decrypt(pushes[0]?.body ?? Buffer.alloc(0)))).toEqual({
       id: `encore-alert-${carrierOf.push}`,
       title: '3 new shows near Brooklyn, NY',
-      body: 'Night Static (Dec 1), Low Tide (Dec 2) and Glass Arcade (Dec 3)',
+      body: `Night Static (Dec 1, ${YEAR}), Low Tide (Dec 2, ${YEAR}) and Glass Arcade (Dec 3, ${YEAR})`,
       url: `${BASE}/alerts`,
       tag: `digest:${carrierOf.push}`,
     });

@@ -11,7 +11,7 @@ import {
 import { matchEvent } from '../../src/alerts/match-event.ts';
 import { createOutbox } from '../../src/alerts/outbox.ts';
 import { deliveries, eventOf, fan, watch } from '../support/alerts.ts';
-import { weekday } from '../support/dates.ts';
+import { alertWhen } from '../support/dates.ts';
 import { eventually, recordingSender } from '../support/recording-sender.ts';
 import { announceConfirmed, member } from '../support/shows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -85,7 +85,7 @@ describe('dispatch', () => {
       channel: 'email',
       kind: 'announced',
       title: 'Night Static announced a show',
-      body: `${weekday('Jun', 14)}, Jun 14, 8:00 PM · The Lantern, Chicago, IL`,
+      body: `${alertWhen('Jun', 14, '8:00 PM')} · The Lantern, Chicago, IL`,
       reason: 'You watch Night Static',
       showId: show.id,
       showUrl: `http://localhost:3000/shows/${show.id}`,

@@ -2,7 +2,7 @@ import type { TNotificationPage } from '@encore/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchEvent } from '../../src/alerts/match-event.ts';
 import { eventOf, fan, watch } from '../support/alerts.ts';
-import { weekday, YEAR } from '../support/dates.ts';
+import { alertWhen, YEAR } from '../support/dates.ts';
 import { send } from '../support/profile-inputs.ts';
 import { announceConfirmed, member } from '../support/shows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -47,7 +47,7 @@ describe('GET /api/notifications', () => {
     expect(first.items[0]).toMatchObject({
       kind: 'announced',
       title: 'Night Static announced a show',
-      body: `${weekday('Jun', 12)}, Jun 12, 8:00 PM · The Lantern, Chicago, IL`,
+      body: `${alertWhen('Jun', 12, '8:00 PM')} · The Lantern, Chicago, IL`,
       reason: 'You watch Night Static',
       readAt: null,
     });

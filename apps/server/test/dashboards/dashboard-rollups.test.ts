@@ -96,7 +96,6 @@ describe('the dashboard rollups agree with the rows they summarise', () => {
     // Profile moves: every counted field, a field that counts nowhere, and a bulk move.
     await send(t.app, 'PATCH', '/api/profile/fan', f1.cookie, {
       zipCode: '60601',
-      homeCity: 'Chicago',
       ageRange: '45-54',
       gender: 'male',
     });

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchEvent, matchPendingEvents } from '../../src/alerts/match-event.ts';
 import { channelsOf, deliveries, eventOf, fan, watch } from '../support/alerts.ts';
-import { weekday, YEAR } from '../support/dates.ts';
+import { alertWhen, weekday, YEAR } from '../support/dates.ts';
 import { type MailServer, startMailingApp } from '../support/mail-app.ts';
 import { send } from '../support/profile-inputs.ts';
 import { announceAs, answerAs, member } from '../support/shows.ts';
@@ -113,7 +113,7 @@ describe('a venue announces a show for an Encore performer', () => {
       kind: 'confirmation_requested',
       showId: show.id,
       title: `The Lantern listed you for ${weekday('Jun', 14)}, Jun 14, ${YEAR}`,
-      body: `Night Static · ${weekday('Jun', 14)}, Jun 14, 8:00 PM · The Lantern, Chicago, IL`,
+      body: `Night Static · ${alertWhen('Jun', 14, '8:00 PM')} · The Lantern, Chicago, IL`,
       readAt: null,
     });
     const [sent] = await mailTo(performer.id);

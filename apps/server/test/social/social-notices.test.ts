@@ -87,7 +87,7 @@ describe('Show Pals notices', () => {
       invite: { state: 'invited' },
       fan: { id: sam.id, name: 'Sam' },
     });
-    expect(invite?.title).toMatch(/^Sam is going to .+ on Jun 14 — join\?$/);
+    expect(invite?.title).toMatch(/^Sam is going to .+ on Jun 14, 2031 — join\?$/);
     expect(invite?.body).toContain('Jun 14');
     expect(invited.unread).toBe(2);
     const inviteMail = (await mailTo(alex)).at(-1);

@@ -12,3 +12,11 @@ export function weekday(month: string, day: number): string {
   const date = new Date(Date.UTC(YEAR, MONTHS.indexOf(month), day));
   return date.toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' });
 }
+
+/**
+ * A show's date and time as alert texts write it for a day of next year, which is never the
+ * current year, so the year is said: 'Sat, Jun 14, 2027, 8:00 PM'.
+ */
+export function alertWhen(month: string, day: number, time: string): string {
+  return `${weekday(month, day)}, ${month} ${day}, ${YEAR}, ${time}`;
+}

@@ -1,6 +1,7 @@
 import {
   type TFanProfile,
   type TFanProfileData,
+  type TFanProfilePatch,
   type TPerformerProfile,
   type TPerformerProfileData,
   type TRole,
@@ -76,7 +77,8 @@ export function useSaveProfile<R extends TRole>(role: R) {
 }
 
 export interface PatchByRole {
-  fan: Partial<TFanProfileData>;
+  /** A fan's home city is named from the ZIP on the server, so settings never send it. */
+  fan: TFanProfilePatch;
   performer: Partial<TPerformerProfileData>;
   venue: Partial<TVenueProfileData>;
 }

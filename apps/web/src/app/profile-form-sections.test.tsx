@@ -22,7 +22,7 @@ const PROFILES = {
 
 /** The shared fields by the settings tab that shows them, in the settings screen's words. */
 const SHARED: Record<TRole, Record<string, string[]>> = {
-  fan: { Profile: ['Tag Name', 'Email', 'Phone', 'Home City'] },
+  fan: { Profile: ['Tag Name', 'Email', 'Phone', 'ZIP Code', 'Concert Radius'] },
   performer: {
     Profile: ['Artist Name', 'Bio', 'Email', 'Phone', 'Currently Touring'],
     Booking: ['Booking Agent Email', 'Booking Agent Phone', 'Website URL', 'Spotify URL'],

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 
+const TOAST_BOTTOM = 'calc(5rem + env(safe-area-inset-bottom))';
+
 /** Everything the pages share: server state, the session, and toasts. */
 export function AppProvider({
   queryClient,
@@ -14,11 +16,15 @@ export function AppProvider({
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>{children}</AuthProvider>
-      {/* Below the 4rem header, so a toast never covers the bell or the header's buttons. */}
+      {/*
+        At the bottom: at the top, under the header, a toast covered the heading of the page it
+        came with ('Login successful' over the dashboard's welcome). Lifted above the fans'
+        bottom navigation (4rem plus the phone's safe area) so it never covers it either.
+      */}
       <Toaster
-        position="top-center"
-        offset={{ top: 72 }}
-        mobileOffset={{ top: 72 }}
+        position="bottom-right"
+        offset={{ bottom: TOAST_BOTTOM, right: 24 }}
+        mobileOffset={{ bottom: TOAST_BOTTOM }}
         duration={5000}
         visibleToasts={3}
         theme="dark"

@@ -49,7 +49,7 @@ export interface PublicPage extends PageBase {
   screen: LazyScreen;
 }
 
-/** Login and sign-up: a signed-in user is sent home (GuestOnly). */
+/** Login, sign-up and the splash at /: a signed-in user is sent home (GuestOnly). */
 export interface GuestOnlyPage extends PageBase {
   access: 'guest-only';
   screen: LazyScreen;
@@ -121,8 +121,10 @@ const performerAndVenuePage = (path: string, title: string, rest: Partial<Signed
 const idParam = (params: Params) => params.id ?? '';
 
 export const ROUTE_TABLE: readonly RouteRow[] = [
+  // Guest-only: the splash leads on to the role choice, which a signed-in user has made, so they
+  // go straight home instead (GuestOnly sends them where login would).
   {
-    access: 'public',
+    access: 'guest-only',
     path: paths.splash.path,
     screen: screen(() => import('@/features/onboarding/routes/splash'), 'SplashRoute'),
   },

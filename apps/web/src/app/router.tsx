@@ -5,6 +5,7 @@ import { GuestOnly } from './guards/guest-only';
 import { RequireUser } from './guards/require-user';
 import { AppLayout } from './layouts/app-layout';
 import { PublicLayout } from './layouts/public-layout';
+import { RootFrame } from './layouts/root-frame';
 import { ROUTE_TABLE, type RouteRow } from './route-table';
 import { onNewPathOnly, prefetchLoader } from './routes/prefetch';
 import { RouteError } from './routes/route-error';
@@ -37,6 +38,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     ROUTE_TABLE.filter(test).map((row) => toRoute(queryClient, row));
   return [
     {
+      Component: RootFrame,
       HydrateFallback: PageSpinner,
       ErrorBoundary: RouteError,
       children: [

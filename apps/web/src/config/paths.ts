@@ -13,6 +13,9 @@ const routeWithId = <P extends `${string}:id${string}`>(path: P) => ({
 /** The query parameter that carries where to return after logging in, e.g. `?next=/shows/42`. */
 export const NEXT_PARAM = 'next';
 
+/** The query parameter that opens a settings page on one tab, e.g. `?tab=security`. */
+export const SETTINGS_TAB_PARAM = 'tab';
+
 export const paths = {
   splash: route('/'),
   landing: route('/landing'),
@@ -28,6 +31,8 @@ export const paths = {
   fan: {
     setup: route('/profile/fan-setup'),
     settings: route('/settings/fan'),
+    /** Settings opened on the Security tab, where the fan verifies their phone for SMS alerts. */
+    verifyPhone: { href: () => `/settings/fan?${SETTINGS_TAB_PARAM}=security` },
     onboardingLocation: route('/onboarding/location'),
     onboardingSpotify: route('/onboarding/spotify'),
     onboardingSpotifyCallback: route('/onboarding/spotify/callback'),

@@ -16,6 +16,8 @@ export class ApiError extends Error {
   readonly fields: Readonly<Record<string, string>>;
   /** The API's `detail`, when the refusal carries one (see ZApiError). */
   readonly detail: Readonly<Record<string, unknown>>;
+  /** Which request failed ('POST /api/shows', set by apiRequest), so its later success can be told. */
+  request: string | null = null;
 
   constructor(init: {
     kind: ApiErrorKind;
@@ -58,6 +60,37 @@ export function apiRequest(path: string, options?: ApiRequestOptions): Promise<v
 export async function apiRequest(
   path: string,
   options: ApiRequestOptions & { schema?: z.ZodType } = {},
+): Promise<unknown> {
+  const request = requestKey(options.method ?? 'GET', path);
+  try {
+    const result = await send(path, options);
+    for (const listener of successListeners) listener(request);
+    return result;
+  } catch (error) {
+    if (error instanceof ApiError) error.request = request;
+    throw error;
+  }
+}
+
+/** 'PUT /api/shows/42': one action on one resource; the query string does not make it another. */
+export function requestKey(method: Method, path: string): string {
+  return `${method} ${path}`;
+}
+
+const successListeners = new Set<(request: string) => void>();
+
+/**
+ * Calls `listener` with the request's key each time a request succeeds: how an error reported
+ * for an earlier failure of the same request is taken back (report-request-error.ts).
+ */
+export function onRequestSucceeded(listener: (request: string) => void): () => void {
+  successListeners.add(listener);
+  return () => successListeners.delete(listener);
+}
+
+async function send(
+  path: string,
+  options: ApiRequestOptions & { schema?: z.ZodType },
 ): Promise<unknown> {
   const { method = 'GET', body, query, timeoutMs = DEFAULT_TIMEOUT_MS, signal, schema } = options;
   const extra = options.headers ?? {};

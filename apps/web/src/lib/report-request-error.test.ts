@@ -68,6 +68,9 @@ describe('reportRequestError', () => {
       title: 'Error',
       describe: (e) => (e.status === 401 ? 'Not authenticated' : undefined),
     });
-    expect(toastError).toHaveBeenCalledWith('Error', { description: 'Not authenticated' });
+    expect(toastError).toHaveBeenCalledWith('Error', {
+      id: 'request-error:Error',
+      description: 'Not authenticated',
+    });
   });
 });

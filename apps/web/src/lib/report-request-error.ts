@@ -1,6 +1,6 @@
 import { GENERIC_MESSAGES } from '@encore/contract';
 import { toast } from 'sonner';
-import { ApiError } from './api-client';
+import { ApiError, onRequestSucceeded } from './api-client';
 
 /** A form's own inputs: a server field error for one of `names` goes under that input. */
 export interface FormFields<F extends string> {
@@ -73,5 +73,29 @@ export function reportRequestError<F extends string = never>(
     (error instanceof ApiError ? options.describe?.(error) : undefined) ??
     requestErrorMessage(error, options.fallback);
   if (options.show) options.show(message);
-  else toast.error(options.title, { description: message });
+  else raiseErrorToast(options.title, message, error);
 }
+
+/** The error toasts on screen, by the request whose failure raised them. */
+const toastsByRequest = new Map<string, Set<string>>();
+
+/**
+ * One toast per action (its title is its id): a second failure replaces the first instead of
+ * stacking. A later success of the same request takes it away, so an old "Could not save" never
+ * sits beside the "Saved" that followed it.
+ */
+function raiseErrorToast(title: string, message: string, error: unknown) {
+  const id = `request-error:${title}`;
+  toast.error(title, { id, description: message });
+  const request = error instanceof ApiError ? error.request : null;
+  if (request === null) return;
+  const ids = toastsByRequest.get(request) ?? new Set<string>();
+  toastsByRequest.set(request, ids.add(id));
+}
+
+onRequestSucceeded((request) => {
+  const ids = toastsByRequest.get(request);
+  if (!ids) return;
+  toastsByRequest.delete(request);
+  for (const id of ids) toast.dismiss(id);
+});

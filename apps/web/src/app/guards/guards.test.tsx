@@ -43,6 +43,20 @@ describe('route guards', () => {
     expect(router.state.location.pathname).toBe('/profile/performer-setup');
   });
 
+  it('sends a signed-in user opening / straight home, not through the splash to the role choice', async () => {
+    stubApi(signedInAs({ role: 'venue', profileComplete: true }));
+    const { router } = renderApp('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/venue-dashboard'));
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+  });
+
+  it('still shows a signed-out visitor the splash at /', async () => {
+    stubApi();
+    const { router } = renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Encore', level: 1 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
   it('says so when the session cannot be read, and offers to try again', async () => {
     stubApi({ 'GET /api/account/session': () => Promise.reject(new TypeError('offline')) });
     renderApp('/dashboard');

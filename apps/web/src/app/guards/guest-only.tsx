@@ -5,8 +5,8 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
 import { afterLoginPath } from '@/features/auth/utils/home-path';
 
 /**
- * Login and sign-up are for signed-out visitors; a signed-in user is sent home. If the session
- * cannot be read at all, the forms still show: logging in is how to recover.
+ * Login, sign-up and the splash are for signed-out visitors; a signed-in user is sent home. If
+ * the session cannot be read at all, the forms still show: logging in is how to recover.
  */
 export function GuestOnly() {
   const { user, status } = useAuth();

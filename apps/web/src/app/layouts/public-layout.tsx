@@ -12,7 +12,7 @@ import { NotificationBellSlot } from './notification-bell-slot';
 
 /**
  * The frame of the public pages (shows, artists, venues): anyone may look. Signed in, the header
- * is the usual one (fans keep their bell and bottom navigation); signed out, it offers Log in / Sign up.
+ * is the usual one (fans keep their bell and bottom navigation); signed out, it offers Login / Sign up.
  */
 export function PublicLayout() {
   const { user, status } = useAuth();
@@ -50,7 +50,7 @@ export function PublicLayout() {
                 to={paths.auth.login.href()}
                 className={buttonClasses({ variant: 'ghost', size: 'sm' })}
               >
-                Log in
+                Login
               </Link>
               <Link to={paths.landing.href()} className={buttonClasses({ size: 'sm' })}>
                 Sign up

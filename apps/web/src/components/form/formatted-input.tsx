@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Input } from '@/components/ui/input';
 import { FormField } from './form-field';
 
@@ -9,6 +9,8 @@ export type FormattedFieldProps = Omit<ComponentProps<'input'>, 'value' | 'onCha
   onChange: (value: string) => void;
   error?: string;
   required?: boolean;
+  /** A note under the input, read with it (see FormField). */
+  hint?: ReactNode;
 };
 
 /** A labelled input that rewrites what is typed with `format` (shared by phone, ZIP and state). */
@@ -18,11 +20,12 @@ export function FormattedField({
   onChange,
   error,
   required,
+  hint,
   format,
   ...input
 }: FormattedFieldProps & { format: (raw: string) => string }) {
   return (
-    <FormField label={label} error={error} required={required}>
+    <FormField label={label} error={error} required={required} hint={hint}>
       {(control) => (
         <Input
           {...control}

@@ -7,11 +7,14 @@ type Size = 'sm' | 'md' | 'lg';
 const VARIANTS: Record<Variant, string> = {
   primary:
     'bg-accent text-on-accent hover:bg-accent-strong disabled:bg-surface-raised disabled:text-fg-muted',
+  // Only primary changes colour when disabled; the others dim, and none reacts to a hover then,
+  // or a disabled 'Mark all as read' looked and hovered exactly like a working one.
   secondary:
-    'border border-line-strong bg-surface text-fg hover:border-accent hover:text-accent-strong',
-  ghost: 'text-fg hover:bg-surface-raised',
+    'border border-line-strong bg-surface text-fg hover:not-disabled:border-accent hover:not-disabled:text-accent-strong disabled:opacity-50',
+  ghost: 'text-fg hover:not-disabled:bg-surface-raised disabled:opacity-50',
   /** What cannot be undone: cancelling a show, deleting the account. */
-  danger: 'border border-danger text-danger hover:bg-danger hover:text-on-accent',
+  danger:
+    'border border-danger text-danger hover:not-disabled:bg-danger hover:not-disabled:text-on-accent disabled:opacity-50',
 };
 
 const SIZES: Record<Size, string> = {

@@ -7,6 +7,7 @@ import {
 } from '@encore/contract';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { useSetAlert } from '@/api/artist-alerts';
 import { useProfile } from '@/api/profile';
@@ -14,6 +15,7 @@ import { CheckboxField } from '@/components/form/checkbox-field';
 import { Button } from '@/components/ui/button';
 import { DialogShell, DialogTitleWithClose } from '@/components/ui/dialog-shell';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { reportRequestError } from '@/lib/report-request-error';
 
 export interface ArtistAlertDialogProps {
@@ -36,6 +38,8 @@ export function ArtistAlertDialog(props: ArtistAlertDialogProps) {
   const save = useSetAlert(artistId);
   const fan = profile.data?.profile;
   const smsPossible = Boolean(fan?.phone && fan.smsOptIn);
+  // SMS can be chosen now, but the alert match sends no text to a phone the fan has not verified.
+  const smsWaitsForPhone = smsPossible && fan?.phoneVerified === false;
 
   const onOpenChange = (next: boolean) => {
     if (next) setChannels([...initialChannels]);
@@ -90,7 +94,11 @@ export function ArtistAlertDialog(props: ArtistAlertDialogProps) {
                   checked={channels.includes(channel)}
                   disabled={unavailable}
                   description={
-                    unavailable && !profile.isPending ? ALERT_MESSAGES.smsNeedsPhone : undefined
+                    unavailable && !profile.isPending ? (
+                      ALERT_MESSAGES.smsNeedsPhone
+                    ) : channel === 'sms' && smsWaitsForPhone ? (
+                      <SmsNotActive />
+                    ) : undefined
                   }
                   onChange={(e) => toggle(channel, e.currentTarget.checked)}
                 />
@@ -109,5 +117,20 @@ export function ArtistAlertDialog(props: ArtistAlertDialogProps) {
         </form>
       </DialogShell.Panel>
     </Dialog.Root>
+  );
+}
+
+/** Why a chosen SMS channel would stay silent, and the way to change that. */
+function SmsNotActive() {
+  return (
+    <>
+      {ALERT_MESSAGES.smsNotActive}{' '}
+      <Link
+        to={paths.fan.verifyPhone.href()}
+        className="font-semibold text-accent underline-offset-4 hover:underline"
+      >
+        {ALERT_MESSAGES.verifyPhone}
+      </Link>
+    </>
   );
 }

@@ -14,7 +14,7 @@ export function LoginRoute() {
   return (
     <AuthLayout
       title="Welcome Back"
-      subtitle="Log in to see what's coming up"
+      subtitle="Login to see what's coming up"
       footer={
         <>
           New to Encore?{' '}

@@ -78,6 +78,7 @@ const profile: TFanProfile = {
   phone: '(555) 123-4567',
   homeCity: 'Brooklyn',
   zipCode: '11201',
+  homeState: 'NY',
   preferredRadius: 25,
   smsOptIn: false,
   favoriteGenres: ['Rock'],

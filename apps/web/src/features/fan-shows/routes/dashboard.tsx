@@ -9,10 +9,11 @@ import { DidYouGo } from '../components/did-you-go';
 import { NextShowCard } from '../components/next-show-card';
 import { QuickAccess } from '../components/quick-access';
 import { StatTile } from '../components/stat-tile';
+import { useFirstVisit } from '../utils/first-visit';
 
 interface FanDashboardProps {
   /** Who is signed in, for the welcome header (app/ passes the session user). */
-  user: { username: string; role: TRole };
+  user: { id: string; username: string; role: TRole; createdAt: string };
   /** The one-time 'Finish setting up' card (another feature's; app/ passes it in). */
   setupCard?: ReactNode;
 }
@@ -20,6 +21,7 @@ interface FanDashboardProps {
 /** Spec "Fan dashboard": welcome, the three counts, the next show, prompts and Quick Access. */
 export function FanDashboardRoute({ user, setupCard }: FanDashboardProps) {
   const home = useFanHome();
+  const firstVisit = useFirstVisit(user);
   return (
     <div className="flex flex-col gap-8">
       <PageTitle title="Dashboard" />
@@ -28,7 +30,7 @@ export function FanDashboardRoute({ user, setupCard }: FanDashboardProps) {
           {ROLE_CARDS[user.role].title} · {ROLE_CARDS[user.role].description}
         </p>
         <h1 className="font-display text-3xl font-bold tracking-tight break-words">
-          Welcome back, @{user.username}
+          {firstVisit ? 'Welcome to Encore' : 'Welcome back'}, @{user.username}
         </h1>
       </header>
       {setupCard}

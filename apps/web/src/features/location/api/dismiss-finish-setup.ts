@@ -17,7 +17,7 @@ export function useDismissFinishSetup() {
     onMutate: async () => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<TFinishSetup>(key);
-      queryClient.setQueryData<TFinishSetup>(key, { visible: false });
+      queryClient.setQueryData<TFinishSetup>(key, { visible: false, verifyPhone: false });
       return { before };
     },
     onError: (_error, _variables, context) => queryClient.setQueryData(key, context?.before),

@@ -1,5 +1,5 @@
 import { LOCATION_LABELS } from '@encore/contract';
-import { ArrowRight, LocateFixed, Music, X } from 'lucide-react';
+import { ArrowRight, LocateFixed, Music, Smartphone, X } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
@@ -11,15 +11,18 @@ import { useFinishSetup } from '../api/get-finish-setup';
 
 /**
  * The dashboard's one-time card after fan setup: the location step, then the music provider
- * step. The server decides whether it shows (offered at setup; gone once the location step is
- * done or the card is dismissed), so it does not come back on another device. Renders nothing
- * while loading or when the server cannot say: it is an offer, not part of the page.
+ * step, and verifying the phone when the fan chose SMS (no text goes out before). The server
+ * decides what it shows (offered at setup; the location steps gone once done, the phone step once
+ * verified, everything once dismissed), so it does not come back on another device. Renders
+ * nothing while loading or when the server cannot say: it is an offer, not part of the page.
  */
 export function FinishSetupCard() {
   const card = useFinishSetup();
   const dismiss = useDismissFinishSetup();
   const headingId = useId();
-  if (!card.data?.visible) return null;
+  const locationSteps = card.data?.visible === true;
+  const verifyPhone = card.data?.verifyPhone === true;
+  if (!locationSteps && !verifyPhone) return null;
   return (
     <section aria-labelledby={headingId}>
       <Card className="relative flex flex-col gap-4 border-accent/60 p-4 sm:p-6">
@@ -39,24 +42,41 @@ export function FinishSetupCard() {
         <h2 id={headingId} className="pr-10 font-display text-xl font-semibold">
           {LOCATION_LABELS.finishSetup}
         </h2>
-        <p className="text-fg-muted">{LOCATION_LABELS.finishSetupText}</p>
+        {locationSteps && <p className="text-fg-muted">{LOCATION_LABELS.finishSetupText}</p>}
         <ol className="flex flex-col gap-2 text-sm">
-          <li className="flex items-center gap-2">
-            <LocateFixed aria-hidden className="size-4 text-accent" />
-            {LOCATION_LABELS.title}
-          </li>
-          <li className="flex items-center gap-2">
-            <Music aria-hidden className="size-4 text-accent" />
-            Connect Spotify
-          </li>
+          {locationSteps && (
+            <>
+              <li className="flex items-center gap-2">
+                <LocateFixed aria-hidden className="size-4 text-accent" />
+                {LOCATION_LABELS.title}
+              </li>
+              <li className="flex items-center gap-2">
+                <Music aria-hidden className="size-4 text-accent" />
+                Connect Spotify
+              </li>
+            </>
+          )}
+          {verifyPhone && (
+            <li className="flex items-center gap-2">
+              <Smartphone aria-hidden className="size-4 text-accent" />
+              <Link
+                to={paths.fan.verifyPhone.href()}
+                className="font-semibold text-accent underline-offset-4 hover:underline"
+              >
+                {LOCATION_LABELS.verifyPhoneStep}
+              </Link>
+            </li>
+          )}
         </ol>
-        <Link
-          to={paths.fan.onboardingLocation.href()}
-          className={buttonClasses({ className: 'w-full sm:w-fit' })}
-        >
-          {LOCATION_LABELS.finishSetupAction}
-          <ArrowRight aria-hidden className="size-4" />
-        </Link>
+        {locationSteps && (
+          <Link
+            to={paths.fan.onboardingLocation.href()}
+            className={buttonClasses({ className: 'w-full sm:w-fit' })}
+          >
+            {LOCATION_LABELS.finishSetupAction}
+            <ArrowRight aria-hidden className="size-4" />
+          </Link>
+        )}
       </Card>
     </section>
   );

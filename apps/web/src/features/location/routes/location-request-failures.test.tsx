@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { stubGeolocation } from '@/testing/geolocation';
 import { renderApp } from '@/testing/render-app';
 import { expectFailureShown, REQUEST_FAILURES } from '@/testing/request-failures';
 import { json } from '@/testing/stub-api';
-import { locateResult, stubFan, stubGeolocation } from '../testing/fixtures';
+import { locateResult, stubFan } from '../testing/fixtures';
 
 const allow = async (user: UserEvent) =>
   user.click(await screen.findByRole('button', { name: 'Allow Location Tracking' }));

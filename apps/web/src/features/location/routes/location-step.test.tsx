@@ -1,17 +1,10 @@
 import { LOCATION_MESSAGES } from '@encore/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { removeGeolocation, stubGeolocation } from '@/testing/geolocation';
 import { renderApp } from '@/testing/render-app';
 import { apiError, callsTo, json } from '@/testing/stub-api';
-import {
-  chicagoHome,
-  located,
-  locateResult,
-  newYorkFallback,
-  removeGeolocation,
-  stubFan,
-  stubGeolocation,
-} from '../testing/fixtures';
+import { chicagoHome, located, locateResult, newYorkFallback, stubFan } from '../testing/fixtures';
 
 const SPOTIFY = '/onboarding/spotify';
 const allow = () => screen.findByRole('button', { name: 'Allow Location Tracking' });

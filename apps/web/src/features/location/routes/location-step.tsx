@@ -3,19 +3,19 @@ import { LocateFixed } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { useSaveLocation } from '@/api/fan-location';
 import { PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { currentPosition } from '@/lib/current-position';
 import { reportRequestError, requestErrorMessage } from '@/lib/report-request-error';
 import { useMakeLocationHome } from '../api/make-location-home';
-import { useSaveLocation } from '../api/save-location';
 import { useSkipLocation } from '../api/skip-location';
 import { useStoreFallbackLocation } from '../api/store-fallback-location';
 import { ErrorLine } from '../components/error-line';
 import { FallbackNotice } from '../components/fallback-notice';
 import { HomeOffer } from '../components/home-offer';
-import { currentPosition } from '../utils/current-position';
 
 type Phase =
   | { name: 'ask' }

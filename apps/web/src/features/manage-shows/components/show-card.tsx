@@ -6,26 +6,14 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { entersResults, formatPriceRange, formatShowTime } from '../utils/format-show';
+import { wasPlayed } from '../utils/past-show';
 import { ownerConfirmation } from '../utils/show-confirmation';
 import { AnswerShowActions } from './answer-show-actions';
 import { CancelShowDialog } from './cancel-show-dialog';
 import { ConfirmationBadge } from './confirmation-badge';
+import { PastResultsLine } from './past-results-line';
 import { PostponeShowDialog } from './postpone-show-dialog';
 import { StatusBadge } from './status-badge';
-
-const usd = (amount: number) =>
-  amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
-
-/** 'Attendance 250 · Gross $5,000.00 · Merch $640.00', leaving out what was not entered. */
-function formatResults(show: TOwnShow, attendance: number): string {
-  return [
-    `Attendance ${attendance.toLocaleString('en-US')}`,
-    show.grossRevenue !== null && `Gross ${usd(show.grossRevenue)}`,
-    show.merchRevenue !== null && `Merch ${usd(show.merchRevenue)}`,
-  ]
-    .filter(Boolean)
-    .join(' · ');
-}
 
 interface ShowCardProps {
   show: TOwnShow;
@@ -35,7 +23,8 @@ interface ShowCardProps {
 
 /**
  * One show in 'Your Shows': who, where, when (venue time), status, price, fans going, actions.
- * A show naming this owner that another party announced asks for Confirm / Decline first.
+ * A show naming this owner that another party announced asks for Confirm / Decline first. A past
+ * one reads as past: 'Played', and where its results stand instead of the fans going.
  */
 export function ShowCard({ show, upcoming, role }: ShowCardProps) {
   const titleId = useId();
@@ -46,6 +35,7 @@ export function ShowCard({ show, upcoming, role }: ShowCardProps) {
   // The announcer may still edit while it waits; a declined show is over.
   const changeable = upcoming && live && (settled || confirmation.kind === 'waiting');
   const small = buttonClasses({ variant: 'secondary', size: 'sm' });
+  const ownResults = entersResults(show, role);
   return (
     <Card className="h-full">
       <article aria-labelledby={titleId} className="flex flex-col gap-3">
@@ -55,7 +45,7 @@ export function ShowCard({ show, upcoming, role }: ShowCardProps) {
               {show.performer.name}
             </Link>
           </h3>
-          <StatusBadge status={show.status} />
+          <StatusBadge status={show.status} played={wasPlayed(show, upcoming)} />
         </div>
         <ConfirmationBadge confirmation={confirmation} />
         <ul className="flex flex-col gap-1.5 text-sm text-fg-muted">
@@ -73,11 +63,14 @@ export function ShowCard({ show, upcoming, role }: ShowCardProps) {
               {price}
             </li>
           )}
-          <li className="flex items-start gap-2">
-            <Users aria-hidden className="mt-0.5 size-4 shrink-0" />
-            {show.attendingCount} {show.attendingCount === 1 ? 'fan' : 'fans'} going
-          </li>
-          {show.attendance !== null && <li>{formatResults(show, show.attendance)}</li>}
+          {upcoming ? (
+            <li className="flex items-start gap-2">
+              <Users aria-hidden className="mt-0.5 size-4 shrink-0" />
+              {show.attendingCount} {show.attendingCount === 1 ? 'fan' : 'fans'} going
+            </li>
+          ) : (
+            <PastResultsLine show={show} entersResults={ownResults} />
+          )}
         </ul>
         {confirmation.kind === 'asked' && live && (
           <AnswerShowActions show={show} announcer={confirmation.announcer} />
@@ -92,9 +85,9 @@ export function ShowCard({ show, upcoming, role }: ShowCardProps) {
               <CancelShowDialog show={show} />
             </>
           )}
-          {!upcoming && entersResults(show, role) && live && settled && (
+          {!upcoming && ownResults && live && settled && (
             <Link to={`${paths.manageShows.edit.href(show.id)}#results`} className={small}>
-              Enter results
+              {show.attendance === null ? 'Enter results' : 'Edit results'}
             </Link>
           )}
         </div>

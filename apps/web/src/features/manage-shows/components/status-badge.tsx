@@ -9,15 +9,21 @@ const TONES: Record<TShowStatus, string> = {
   postponed: 'border-line-strong text-fg-muted',
 };
 
-export function StatusBadge({ status }: { status: TShowStatus }) {
+interface StatusBadgeProps {
+  status: TShowStatus;
+  /** The show has been played: 'On Sale' or 'Announced' would read as if it were still to come. */
+  played?: boolean;
+}
+
+export function StatusBadge({ status, played = false }: StatusBadgeProps) {
   return (
     <span
       className={cn(
         'inline-flex h-7 shrink-0 items-center rounded-full border px-3 text-xs font-semibold',
-        TONES[status],
+        played ? 'border-line-strong text-fg-muted' : TONES[status],
       )}
     >
-      {STATUS_LABELS[status]}
+      {played ? 'Played' : STATUS_LABELS[status]}
     </span>
   );
 }

@@ -12,6 +12,7 @@ import { ResultsForm } from '../components/results-form';
 import { ShowListSkeleton } from '../components/show-list';
 import { StatusBadge } from '../components/status-badge';
 import { entersResults, formatShowTime, isUpcoming } from '../utils/format-show';
+import { wasPlayed } from '../utils/past-show';
 import { BackToShows } from './announce-show';
 
 /**
@@ -58,7 +59,7 @@ export function EditShowRoute({ owner }: { owner: ShowOwner }) {
               <p className="font-display text-lg font-semibold">
                 {show.performer.name} at {show.venue.name}
               </p>
-              <StatusBadge status={show.status} />
+              <StatusBadge status={show.status} played={wasPlayed(show, isUpcoming(show))} />
             </div>
             <p className="text-sm text-fg-muted">
               {show.venue.city}, {show.venue.state} · {formatShowTime(show.startsAt, show.timeZone)}

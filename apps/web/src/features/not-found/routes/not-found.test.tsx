@@ -23,4 +23,19 @@ describe('404 page', () => {
     );
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('/no/such/page'));
   });
+
+  it.each([
+    ['/no/such/page', 'There is no page at this address.'],
+    ['/discovery/old', 'There is no page at this address.'],
+    ['/shows/42/tickets', 'There is no show at this address.'],
+    ['/my-shows/42/results', 'There is no show at this address.'],
+    ['/artists/7/tour', 'There is no artist at this address.'],
+    ['/venues/9/map', 'There is no venue at this address.'],
+  ])('says what is missing at %s', async (path, text) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    stubApi({ 'POST /api/client-events/not-found': () => new Response(null, { status: 204 }) });
+    renderApp(path);
+    await screen.findByRole('heading', { name: GENERIC_MESSAGES.pageNotFound });
+    expect(screen.getByText(/^There is no/).textContent).toContain(text);
+  });
 });

@@ -6,6 +6,7 @@ import { PageTitle } from '@/components/page-title';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { logNotFound } from '../api/log-not-found';
+import { notFoundText } from '../utils/not-found-text';
 
 export function NotFoundRoute() {
   const { pathname } = useLocation();
@@ -29,9 +30,7 @@ export function NotFoundRoute() {
         <h1 className="font-display text-3xl font-bold tracking-tight">
           {GENERIC_MESSAGES.pageNotFound}
         </h1>
-        <p className="text-fg-muted">
-          There is no show at this address. It may have moved, or the link has a typo.
-        </p>
+        <p className="text-fg-muted">{notFoundText(pathname)}</p>
         <Link to={paths.splash.href()} className={buttonClasses({ size: 'lg' })}>
           Return to Home
         </Link>

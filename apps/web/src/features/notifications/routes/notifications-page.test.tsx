@@ -125,6 +125,27 @@ describe('notification centre', () => {
     );
   });
 
+  it('keeps Mark all as read disabled, and says why, when nothing is unread', async () => {
+    stubFan({
+      'GET /api/notifications': () =>
+        json(
+          notificationPage({
+            items: [notification({ readAt: '2026-01-01T00:00:00.000Z' })],
+            unread: 0,
+          }),
+        ),
+    });
+    renderApp('/notifications');
+    const button = await screen.findByRole('button', {
+      name: 'Mark all as read',
+      description: 'All caught up',
+    });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    // It looks disabled too: dimmed, with no hover that would promise it works.
+    expect(button.className).toContain('disabled:opacity-50');
+    expect(button.className).not.toMatch(/(^|\s)hover:border-accent/);
+  });
+
   it('loads more with the cursor of the last page', async () => {
     const fetchMock = stubFan({
       'GET /api/notifications': ({ query }) =>

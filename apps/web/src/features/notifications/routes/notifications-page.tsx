@@ -1,4 +1,5 @@
 import { CircleAlert } from 'lucide-react';
+import { useId } from 'react';
 import { PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
 import { reportRequestError } from '@/lib/report-request-error';
@@ -21,6 +22,7 @@ export function NotificationsPageRoute({ fan = true }: { fan?: boolean }) {
   // A failed 'Load more' puts the query in error but keeps the pages: keep showing them.
   const loaded = query.data !== undefined;
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const countId = useId();
 
   return (
     <div className="flex flex-col gap-6">
@@ -29,7 +31,7 @@ export function NotificationsPageRoute({ fan = true }: { fan?: boolean }) {
         <div className="flex flex-col gap-1">
           <h1 className="font-display text-3xl font-bold tracking-tight">Notifications</h1>
           {loaded && (
-            <p className="text-fg-muted" aria-live="polite">
+            <p id={countId} className="text-fg-muted" aria-live="polite">
               {unread > 0 ? `${unread} unread` : 'All caught up'}
             </p>
           )}
@@ -39,6 +41,8 @@ export function NotificationsPageRoute({ fan = true }: { fan?: boolean }) {
             variant="secondary"
             size="sm"
             disabled={unread === 0 || markRead.isPending}
+            // A disabled button says nothing of why: the count line ('All caught up') does.
+            aria-describedby={countId}
             onClick={() =>
               markRead.mutate(
                 { all: true },

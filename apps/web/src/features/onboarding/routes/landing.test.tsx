@@ -51,7 +51,7 @@ describe('role choice (/landing)', () => {
   it('offers a way to log in', async () => {
     stubApi();
     const { user } = renderApp('/landing');
-    await user.click(await screen.findByRole('link', { name: 'Log in' }));
+    await user.click(await screen.findByRole('link', { name: 'Login' }));
     expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeTruthy();
   });
 

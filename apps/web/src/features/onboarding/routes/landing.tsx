@@ -51,7 +51,7 @@ export function LandingRoute({ dashboardHref }: { dashboardHref?: string }) {
           <p className="text-fg-muted">
             Already have an account?{' '}
             <Link to={paths.auth.login.href()} className={LINK}>
-              Log in
+              Login
             </Link>
           </p>
         </div>

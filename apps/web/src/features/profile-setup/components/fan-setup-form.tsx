@@ -8,14 +8,17 @@ import {
   type TFanProfileData,
 } from '@encore/contract';
 import { MapPin, Music, Phone, UserRound } from 'lucide-react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { CheckboxField } from '@/components/form/checkbox-field';
-import { GenrePicker } from '@/components/form/genre-picker';
-import { RadiusSlider } from '@/components/form/radius-slider';
 import { SelectField } from '@/components/form/select-field';
-import { ZipField } from '@/components/form/zip-input';
 import { EmailField, ProfilePhoneField } from '@/components/profile-form/contact-fields';
-import { HomeCityField, TagNameField } from '@/components/profile-form/fan-fields';
+import {
+  FavoriteGenresField,
+  HomeCityField,
+  HomeZipField,
+  RadiusField,
+  TagNameField,
+} from '@/components/profile-form/fan-fields';
 import { paths } from '@/config/paths';
 import { FAN_FIELDS, type FanFormValues, fanDefaults, fanResolver } from '../utils/fan-form';
 import type { SetupRouteProps } from '../utils/use-setup-save';
@@ -50,7 +53,7 @@ export function FanSetupForm({
     reValidateMode: 'onChange',
     defaultValues: fanDefaults(profile, accountEmail),
   });
-  const { register, control, formState } = form;
+  const { register, formState } = form;
   const { errors } = formState;
 
   return (
@@ -95,32 +98,12 @@ export function FanSetupForm({
       <SetupSection title="Location & Preferences" icon={MapPin}>
         <FieldGrid>
           <HomeCityField />
-          <Controller
-            control={control}
-            name="zipCode"
-            render={({ field }) => (
-              <ZipField label="ZIP Code" error={errors.zipCode?.message} {...field} />
-            )}
-          />
+          <HomeZipField />
         </FieldGrid>
-        <Controller
-          control={control}
-          name="preferredRadius"
-          render={({ field }) => <RadiusSlider value={field.value} onChange={field.onChange} />}
-        />
+        <RadiusField />
       </SetupSection>
       <SetupSection title="Favorite Genres" icon={Music}>
-        <Controller
-          control={control}
-          name="favoriteGenres"
-          render={({ field }) => (
-            <GenrePicker
-              label="Choose the genres you want alerts for"
-              value={field.value}
-              onChange={field.onChange}
-            />
-          )}
-        />
+        <FavoriteGenresField label="Choose the genres you want alerts for" showError={false} />
       </SetupSection>
       <FanStats />
     </SetupForm>

@@ -25,6 +25,7 @@ const SAVED = {
   phone: '(555) 123-4567',
   homeCity: 'Brooklyn',
   zipCode: '11201',
+  homeState: 'NY',
   preferredRadius: 40,
   smsOptIn: true,
   favoriteGenres: ['Jazz', 'Indie'],

@@ -26,7 +26,13 @@ export const fanResolver = zodResolver(ZFanProfileInput) as unknown as Resolver<
 /** A new fan's form (email from the account), or the saved profile when there is one. */
 export function fanDefaults(profile: TFanProfile | null, accountEmail: string): FanFormValues {
   if (profile) {
-    const { photoUrl: _photo, phoneVerified: _verified, updatedAt: _updated, ...saved } = profile;
+    const {
+      photoUrl: _photo,
+      phoneVerified: _verified,
+      updatedAt: _updated,
+      homeState: _state,
+      ...saved
+    } = profile;
     return saved;
   }
   return {

@@ -1,5 +1,7 @@
 import type { TVerifyPhoneRequest } from '@encore/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { fanKeys } from '@/api/fan';
+import { profileKeys } from '@/api/profile';
 import { apiRequest } from '@/lib/api-client';
 import { accountSecurityQueryKey } from './get-account-security';
 
@@ -11,6 +13,13 @@ export function useVerifyPhone() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyPhone,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountSecurityQueryKey }),
+    // A verified phone turns SMS alerts on: the dashboard card's phone step and the alert
+    // dialog's 'SMS is not active yet' both read it.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: accountSecurityQueryKey }),
+        queryClient.invalidateQueries({ queryKey: fanKeys.finishSetup }),
+        queryClient.invalidateQueries({ queryKey: profileKeys.detail('fan') }),
+      ]),
   });
 }

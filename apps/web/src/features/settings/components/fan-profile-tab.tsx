@@ -4,18 +4,25 @@ import { toast } from 'sonner';
 import { type ProfileResponse, profileKeys } from '@/api/profile';
 import { PhotoUpload } from '@/components/form/photo-upload';
 import { EmailField, ProfilePhoneField } from '@/components/profile-form/contact-fields';
-import { HomeCityField, TagNameField } from '@/components/profile-form/fan-fields';
+import { TagNameField } from '@/components/profile-form/fan-fields';
+import { FanHomeFields } from './fan-home-fields';
 import { ProfileTabForm } from './profile-tab-form';
 import { SettingsSection } from './settings-section';
 
+// The same rules as setup and the server's PATCH; no city: the server names it from the ZIP.
 const ZFanProfileTab = ZFanProfileInput.pick({
   tagName: true,
   email: true,
   phone: true,
-  homeCity: true,
+  zipCode: true,
+  preferredRadius: true,
+  favoriteGenres: true,
 });
 
-/** Fan settings > Profile: tag name, email, phone, home city and photo. */
+/**
+ * Fan settings > Profile: tag name, email, phone, photo, and what alerts are matched by: the home
+ * ZIP, the concert radius and the favourite genres.
+ */
 export function FanProfileTab({ profile }: { profile: TFanProfile }) {
   const queryClient = useQueryClient();
   const onPhotoUploaded = (photoUrl: string) => {
@@ -41,7 +48,7 @@ export function FanProfileTab({ profile }: { profile: TFanProfile }) {
           <TagNameField />
           <EmailField />
           <ProfilePhoneField />
-          <HomeCityField />
+          <FanHomeFields profile={profile} />
         </ProfileTabForm>
       </SettingsSection>
     </>

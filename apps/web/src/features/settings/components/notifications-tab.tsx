@@ -18,6 +18,7 @@ import { useUpdateNotifications } from '../api/update-notifications';
 import type { PushControl } from '../utils/push-control';
 import { SaveButton } from './save-button';
 import { SettingsSection } from './settings-section';
+import { SmsPendingNote } from './sms-pending-note';
 
 type Values = z.input<typeof ZNotificationSettings>;
 type SwitchKey = Exclude<keyof TNotificationSettings, 'genreAlerts' | 'push'>;
@@ -51,6 +52,7 @@ export function NotificationsTab({ initial, push }: NotificationsTabProps) {
   });
   const update = useUpdateNotifications();
   const pushOn = watch('push');
+  const smsOn = watch('sms');
   const [askingPush, setAskingPush] = useState(false);
   const [pushProblem, setPushProblem] = useState<string | null>(null);
   // Push saved as on, but this browser holds no subscription: offer to turn it on here.
@@ -147,6 +149,7 @@ export function NotificationsTab({ initial, push }: NotificationsTabProps) {
             )}
           </div>
           {group(CHANNELS)}
+          {smsOn && <SmsPendingNote />}
         </div>
       </SettingsSection>
       <SettingsSection title="Alert Preferences">

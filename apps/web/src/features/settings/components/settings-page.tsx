@@ -2,9 +2,10 @@ import { SETTINGS_MESSAGES } from '@encore/contract';
 import { ArrowLeft } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { buttonClasses } from '@/components/ui/button';
+import { SETTINGS_TAB_PARAM } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useEmailVerifiedNotice } from '../utils/use-email-verified-notice';
 
@@ -23,6 +24,20 @@ export function SettingsPage({
   tabs: SettingsTab[];
 }) {
   useEmailVerifiedNotice();
+  // The open tab lives in the URL (?tab=security), so a link can open one, also from this very
+  // page (the Notifications tab's 'Verify your phone'); unknown or missing: the first tab.
+  const [search, setSearch] = useSearchParams();
+  const active =
+    tabs.find((tab) => tab.value === search.get(SETTINGS_TAB_PARAM))?.value ?? tabs[0]?.value;
+  const open = (value: string) =>
+    setSearch(
+      (before) => {
+        const next = new URLSearchParams(before);
+        next.set(SETTINGS_TAB_PARAM, value);
+        return next;
+      },
+      { replace: true },
+    );
   return (
     <div className="flex flex-col gap-6">
       <PageTitle title="Settings" />
@@ -33,11 +48,10 @@ export function SettingsPage({
           {SETTINGS_MESSAGES.backToDashboard}
         </Link>
       </div>
-      <Tabs.Root defaultValue={tabs[0]?.value} className="flex max-w-3xl flex-col gap-5">
-        <Tabs.List
-          aria-label="Settings sections"
-          className="-mx-4 flex gap-1 overflow-x-auto px-4 py-1 sm:mx-0 sm:px-1"
-        >
+      <Tabs.Root value={active} onValueChange={open} className="flex max-w-3xl flex-col gap-5">
+        {/* The tabs wrap rather than scroll sideways: a phone showed the first four and gave no
+            sign that more were off the edge. Wrapped, every tab is in view and in tab order. */}
+        <Tabs.List aria-label="Settings sections" className="flex flex-wrap gap-1 py-1 sm:px-1">
           {tabs.map((tab) => (
             <Tabs.Trigger
               key={tab.value}

@@ -34,7 +34,7 @@ describe('fan settings', () => {
     const { user } = renderApp('/settings/fan');
     const tagName = await screen.findByLabelText('Tag Name');
     expect((tagName as HTMLInputElement).value).toBe('nightowl');
-    expect((screen.getByLabelText('Home City') as HTMLInputElement).value).toBe('Brooklyn');
+    expect((screen.getByLabelText('ZIP Code') as HTMLInputElement).value).toBe('11201');
     await user.clear(tagName);
     await user.type(tagName, 'dayowl');
     const phone = screen.getByLabelText('Phone');
@@ -48,7 +48,9 @@ describe('fan settings', () => {
         tagName: 'dayowl',
         email: 'owl@example.test',
         phone: '(555) 987-6543',
-        homeCity: 'Brooklyn',
+        zipCode: '11201',
+        preferredRadius: 25,
+        favoriteGenres: ['Rock'],
       },
     ]);
   });

@@ -2,6 +2,7 @@ import type { TRole } from '@encore/contract';
 import { fireEvent, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, it } from 'vitest';
+import { stubGeolocation } from '@/testing/geolocation';
 import { renderApp } from '@/testing/render-app';
 import { expectFailureShown, REQUEST_FAILURES } from '@/testing/request-failures';
 import { json, sessionUser, stubApi } from '@/testing/stub-api';
@@ -51,6 +52,15 @@ interface FormCase {
 /** Every form and button in Settings that sends a request. */
 const FORMS: FormCase[] = [
   { form: 'fan Profile tab', role: 'fan', request: 'PATCH /api/profile/fan', act: saveChanges },
+  {
+    form: 'Use my location',
+    role: 'fan',
+    request: 'PUT /api/fan/location',
+    act: async (user) => {
+      stubGeolocation({ position: { latitude: 40.7081, longitude: -73.9571 } });
+      await user.click(await screen.findByRole('button', { name: 'Use my location' }));
+    },
+  },
   {
     form: 'Profile Photo upload',
     role: 'fan',

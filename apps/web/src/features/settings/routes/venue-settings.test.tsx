@@ -40,6 +40,21 @@ describe('venue settings', () => {
     );
   });
 
+  it('wraps its tabs instead of scrolling them off a phone, and moves between them by keyboard', async () => {
+    stubVenue();
+    const { user } = renderApp('/settings/venue');
+    const list = await screen.findByRole('tablist', { name: 'Settings sections' });
+    // A sideways scroller hid the last tabs on a 375 px phone with no sign they were there
+    // (issue 17 point 10); the layout itself is checked at 375 px in a browser.
+    expect(list.className).toContain('flex-wrap');
+    expect(list.className).not.toContain('overflow-x-auto');
+    await user.click(within(list).getByRole('tab', { name: 'Security' }));
+    await user.keyboard('{ArrowRight}');
+    const account = within(list).getByRole('tab', { name: 'Account' });
+    expect(document.activeElement).toBe(account);
+    expect(account.getAttribute('aria-selected')).toBe('true');
+  });
+
   it('saves venue info, formatting state and ZIP and cutting the description at 500', async () => {
     const fetchMock = stubVenue();
     const { user } = renderApp('/settings/venue');

@@ -14,6 +14,7 @@ export const fanProfile = (overrides: Partial<TFanProfile> = {}): TFanProfile =>
   phone: '(555) 123-4567',
   homeCity: 'Brooklyn',
   zipCode: '11201',
+  homeState: 'NY',
   preferredRadius: 25,
   smsOptIn: false,
   favoriteGenres: ['Rock'],

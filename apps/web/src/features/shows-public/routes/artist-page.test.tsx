@@ -25,7 +25,7 @@ describe('artist page', () => {
     const links = within(upcoming).getAllByRole('link');
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['/shows/show-1', '/shows/show-2']);
     expect(within(upcoming).getByText(/Metro/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Log in to set an alert' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Login to set an alert' })).toBeTruthy();
   });
 
   it('says when there are no upcoming shows, and hides Set Alert from venues', async () => {
@@ -37,7 +37,7 @@ describe('artist page', () => {
     renderApp('/artists/artist-1');
     expect(await screen.findByText('No upcoming shows yet')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Set Alert' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Log in to set an alert' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Login to set an alert' })).toBeNull();
   });
 });
 

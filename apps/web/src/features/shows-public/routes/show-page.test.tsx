@@ -115,7 +115,7 @@ describe('show page', () => {
   it('asks a signed-out visitor to log in, and hides Going from performers', async () => {
     stubApi({ 'GET /api/shows/show-1': () => json(showDetail()) });
     const first = renderApp('/shows/show-1');
-    expect(await screen.findByRole('link', { name: "Log in to say you're going" })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: "Login to say you're going" })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Going' })).toBeNull();
     first.unmount();
 
@@ -128,7 +128,7 @@ describe('show page', () => {
     const edit = await screen.findByRole('link', { name: 'Edit show' });
     expect(edit.getAttribute('href')).toBe('/my-shows/show-1/edit');
     expect(screen.queryByRole('button', { name: 'Going' })).toBeNull();
-    expect(screen.queryByRole('link', { name: "Log in to say you're going" })).toBeNull();
+    expect(screen.queryByRole('link', { name: "Login to say you're going" })).toBeNull();
   });
 
   it('tells the show’s parties a pending show is not public yet, with no calendar file', async () => {

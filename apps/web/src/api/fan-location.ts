@@ -3,7 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fanKeys } from '@/api/fan';
 import { apiRequest } from '@/lib/api-client';
 
-/** PUT /api/fan/location: the browser's position, stored as its nearest US city and ZIP. */
+/**
+ * PUT /api/fan/location: the browser's position, stored as its nearest US city and ZIP. The
+ * location step asks it, and Settings › Profile's 'Use my location' fills the home ZIP from it.
+ */
 export function saveLocation(position: TLocationInput) {
   return apiRequest('/api/fan/location', {
     method: 'PUT',

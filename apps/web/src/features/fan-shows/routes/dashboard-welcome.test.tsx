@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderApp } from '@/testing/render-app';
+import { json, sessionUser, stubApi } from '@/testing/stub-api';
+import { home } from '../testing/fixtures';
+
+const HOUR = 60 * 60 * 1000;
+
+function stubFanCreated(ago: number) {
+  stubApi({
+    'GET /api/account/session': () =>
+      json({
+        user: sessionUser({
+          id: 'fan-new',
+          role: 'fan',
+          profileComplete: true,
+          createdAt: new Date(Date.now() - ago).toISOString(),
+        }),
+      }),
+    'GET /api/fan/home': () => json(home()),
+  });
+}
+
+const greeting = () => screen.findByRole('heading', { level: 1, name: /^Welcome/ });
+
+describe('fan dashboard greeting', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('welcomes a brand-new account to Encore, and welcomes it back the next time', async () => {
+    stubFanCreated(5 * 60 * 1000);
+    const first = renderApp('/dashboard');
+    expect((await greeting()).textContent).toBe('Welcome to Encore, @nightowl');
+    first.unmount();
+
+    renderApp('/dashboard');
+    expect((await greeting()).textContent).toBe('Welcome back, @nightowl');
+  });
+
+  it('welcomes an older account back, even on a device it has not used before', async () => {
+    stubFanCreated(30 * 24 * HOUR);
+    renderApp('/dashboard');
+    expect((await greeting()).textContent).toBe('Welcome back, @nightowl');
+  });
+});

@@ -1,0 +1,25 @@
+import { ALERT_MESSAGES } from '@encore/contract';
+import { Link } from 'react-router';
+import { useProfile } from '@/api/profile';
+import { paths } from '@/config/paths';
+
+/**
+ * Under the SMS switch while it is on: no text goes out until the profile's phone is verified
+ * (the alert match checks it), so say so and lead to the Security tab where that is done.
+ */
+export function SmsPendingNote() {
+  const profile = useProfile('fan');
+  const fan = profile.data?.profile;
+  if (!fan?.phone || !fan.smsOptIn || fan.phoneVerified) return null;
+  return (
+    <p className="text-sm text-fg-muted">
+      {ALERT_MESSAGES.smsNotActive}{' '}
+      <Link
+        to={paths.fan.verifyPhone.href()}
+        className="font-semibold text-accent underline-offset-4 hover:underline"
+      >
+        {ALERT_MESSAGES.verifyPhone}
+      </Link>
+    </p>
+  );
+}
