@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixShowTimeZones, SHOW_TIME_ZONES_FIX } from '../../src/db/show-time-zones.ts';
+import { answerBooking, CONFIRM, requested } from '../support/booking.ts';
 import { YEAR } from '../support/dates.ts';
 import { send } from '../support/profile-inputs.ts';
 import { announceConfirmed, announced, member, showInput } from '../support/shows.ts';
@@ -61,6 +62,22 @@ describe('a show’s zone is its venue’s place’s', () => {
     const { show } = response.json();
     expect(show.timeZone).toBe('America/Denver');
     expect(show.startsAt).toBe(`${YEAR}-11-21T03:00:00.000Z`); // MST, UTC-7
+  });
+});
+
+describe('a booking request confirmed at a Knoxville venue', () => {
+  it('becomes a show at the asked time on the venue’s clock, Eastern', async () => {
+    const performer = await member(t, 'performer');
+    const venue = await member(t, 'venue', KNOXVILLE);
+    const request = await requested(t, performer, venue.id);
+    expect((await answerBooking(t, venue.cookie, request.id, 'accept')).statusCode).toBe(200);
+    const confirmed = await answerBooking(t, venue.cookie, request.id, 'confirm', CONFIRM);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const showId = confirmed.json().request.showId;
+    expect(await storedLocal(showId)).toMatchObject({
+      local: `${request.date}T20:30`,
+      zone: 'America/New_York',
+    });
   });
 });
 
