@@ -1,7 +1,7 @@
 import { US_STATES } from '@encore/contract';
 import type pg from 'pg';
 import zipcodes from 'zipcodes';
-import { STATE_TIME_ZONES } from '../src/domain/state-time-zone.ts';
+import { timeZoneAt } from '../src/domain/time-zone-at.ts';
 
 /**
  * Optional crowding of fans around one city (the fan-out bench needs one show with a big local
@@ -35,7 +35,7 @@ export async function createBenchZips(
       zips.map((z) => z.state),
       zips.map((z) => z.latitude),
       zips.map((z) => z.longitude),
-      zips.map((z) => STATE_TIME_ZONES[z.state as keyof typeof STATE_TIME_ZONES]),
+      zips.map((z) => timeZoneAt(z.latitude, z.longitude, z.state)),
     ],
   );
   return {

@@ -3,7 +3,7 @@ import type pg from 'pg';
 import zipcodes from 'zipcodes';
 import { createRandom, type Random } from '../src/demo/prng.ts';
 import * as W from '../src/demo/words.ts';
-import { STATE_TIME_ZONES } from '../src/domain/state-time-zone.ts';
+import { timeZoneAt } from '../src/domain/time-zone-at.ts';
 
 const ONSETS = ['b', 'br', 'c', 'ch', 'd', 'dr', 'f', 'g', 'gr', 'h', 'j', 'k', 'l', 'm', 'n'];
 const MORE_ONSETS = ['p', 'pr', 'qu', 'r', 's', 'sh', 'st', 't', 'tr', 'v', 'w', 'y', 'z', ''];
@@ -88,7 +88,7 @@ export async function generateArtists(pool: pg.Pool, count: number): Promise<str
         zip.latitude,
         zip.longitude,
         new Date(Date.now() + days * DAY).toISOString(),
-        STATE_TIME_ZONES[zip.state as keyof typeof STATE_TIME_ZONES],
+        timeZoneAt(zip.latitude, zip.longitude, zip.state),
         (genres[i] as string[])[0] as string,
         random.chance(0.04) ? 'cancelled' : 'announced',
         `The ${word(random)} Room`,

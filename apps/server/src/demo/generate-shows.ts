@@ -1,7 +1,7 @@
 import { type TShowStatus, ZShowInput } from '@encore/contract';
 import { confirmationAtAnnounce } from '../domain/show-confirmation.ts';
 import { showRowFrom } from '../domain/show-row.ts';
-import { stateTimeZone } from '../domain/state-time-zone.ts';
+import { timeZoneAt } from '../domain/time-zone-at.ts';
 import { locateZip } from '../domain/zip-location.ts';
 import type { DemoCity } from './cities.ts';
 import { slug } from './demo-identity.ts';
@@ -91,8 +91,8 @@ export function makeShow(
   const { performer, venue } = plan;
   const external = venue ? null : externalVenue(plan.externalCity as DemoCity, random);
   const state = venue?.profile.state ?? (external?.state as string);
-  const timeZone = stateTimeZone(state);
   const place = venue ? venue.profile : locateZip(external?.zipCode as string);
+  const timeZone = timeZoneAt(place.latitude, place.longitude, state);
   const capacity = venue?.profile.maxCapacity ?? 300;
   const days = openNight(now, plan.days, venue, timeZone);
   const time = venue?.profile.typicalShowTime ?? '20:00';

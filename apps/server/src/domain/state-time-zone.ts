@@ -3,9 +3,9 @@ import type { US_STATES } from '@encore/contract';
 type TUsState = (typeof US_STATES)[number];
 
 /**
- * The IANA zone of each state, from the venue's address. A state split between zones gets the zone
- * where most of its people live (FL, IN, KY, MI eastern; TN, KS, NE, ND, SD, TX central; ID
- * mountain; OR pacific), since a show's zone must be one we can derive without a map lookup.
+ * The main IANA zone of each state: where most of its people live (FL, IN, KY, MI eastern; TN,
+ * KS, NE, ND, SD, TX central; ID mountain; OR pacific). A show's zone comes from its place
+ * (domain/time-zone-at.ts); this is the answer only when the place cannot give one.
  * AZ keeps no daylight saving time (America/Phoenix).
  */
 export const STATE_TIME_ZONES: Record<TUsState, string> = {
@@ -60,6 +60,52 @@ export const STATE_TIME_ZONES: Record<TUsState, string> = {
   WV: 'America/New_York',
   WI: 'America/Chicago',
   WY: 'America/Denver',
+};
+
+/**
+ * The other zones found inside split states (the timezone-boundary-builder zones of their ZIPs):
+ * a coordinate lookup that answers one of these, or the main zone, is believed for that state.
+ */
+export const STATE_OTHER_TIME_ZONES: Partial<Record<string, readonly string[]>> = {
+  AK: [
+    'America/Nome',
+    'America/Adak',
+    'America/Yakutat',
+    'America/Juneau',
+    'America/Sitka',
+    'America/Metlakatla',
+  ],
+  AL: ['America/New_York'], // Phenix City keeps Columbus, Georgia's time
+  AZ: ['America/Denver'], // the Navajo Nation keeps daylight saving time
+  FL: ['America/Chicago'],
+  ID: ['America/Los_Angeles'],
+  IN: [
+    'America/Chicago',
+    'America/New_York',
+    'America/Kentucky/Louisville',
+    'America/Indiana/Knox',
+    'America/Indiana/Winamac',
+    'America/Indiana/Vevay',
+    'America/Indiana/Marengo',
+    'America/Indiana/Vincennes',
+    'America/Indiana/Tell_City',
+    'America/Indiana/Petersburg',
+  ],
+  KS: ['America/Denver'],
+  KY: ['America/Chicago', 'America/Kentucky/Louisville', 'America/Kentucky/Monticello'],
+  MI: ['America/Menominee'],
+  ND: [
+    'America/Denver',
+    'America/North_Dakota/New_Salem',
+    'America/North_Dakota/Beulah',
+    'America/North_Dakota/Center',
+  ],
+  NE: ['America/Denver'],
+  NV: ['America/Denver'], // West Wendover
+  OR: ['America/Boise'],
+  SD: ['America/Denver'],
+  TN: ['America/New_York'],
+  TX: ['America/Denver'],
 };
 
 export function stateTimeZone(state: string): string {

@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import type { SessionUser } from '../auth/session-user.ts';
 import { instantAt, invalid } from '../domain/show-rules.ts';
-import { stateTimeZone } from '../domain/state-time-zone.ts';
+import { timeZoneAt } from '../domain/time-zone-at.ts';
 import { AppError } from '../http/app-error.ts';
 import { utcToLocal } from '../lib/local-time.ts';
 import type {
@@ -85,7 +85,7 @@ export function createBookingRequests(repo: BookingRequestRepo, mailer: BookingR
       if (!venue) {
         throw new AppError('NOT_FOUND', B.noSuchVenue, { fields: { venueId: B.noSuchVenue } });
       }
-      assertFutureNight(input.date, stateTimeZone(venue.state));
+      assertFutureNight(input.date, venueZone(venue));
       if (await repo.hasOpen(user.id, input.venueId, input.date)) {
         throw nightConflict(B.alreadyRequested);
       }
@@ -167,7 +167,7 @@ export function createBookingRequests(repo: BookingRequestRepo, mailer: BookingR
       ]);
       if (!performer || !venue) throw notFound();
       if (!performer.genres.includes(body.genre)) throw invalid('genre', B.genreNotPerformers);
-      const timeZone = stateTimeZone(venue.state);
+      const timeZone = venueZone(venue);
       const startsAtLocal = `${row.date}T${body.startTime}`;
       if (instantAt('startTime', startsAtLocal, timeZone).getTime() <= Date.now()) {
         throw invalid('startTime', SHOW_MESSAGES.dateInFuture);
@@ -203,6 +203,11 @@ export function createBookingRequests(repo: BookingRequestRepo, mailer: BookingR
 }
 
 /** The night must be after today in the venue's own calendar (its zone, not the server's). */
+/** The venue's own zone (its profile's coordinates), as announcing the show will use. */
+function venueZone(venue: { latitude: number; longitude: number; state: string }): string {
+  return timeZoneAt(venue.latitude, venue.longitude, venue.state);
+}
+
 function assertFutureNight(date: string, timeZone: string) {
   instantAt('date', `${date}T12:00`, timeZone); // refuses February 30 and the like
   const today = utcToLocal(new Date(), timeZone).slice(0, 10);

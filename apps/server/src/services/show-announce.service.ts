@@ -11,7 +11,7 @@ import { announceFingerprint } from '../domain/announce-fingerprint.ts';
 import { announcedEvent, confirmationAtAnnounce } from '../domain/show-confirmation.ts';
 import { showRowFrom } from '../domain/show-row.ts';
 import { assertTimesAndPrices, instantAt, invalid } from '../domain/show-rules.ts';
-import { stateTimeZone } from '../domain/state-time-zone.ts';
+import { timeZoneAt } from '../domain/time-zone-at.ts';
 import { locateZip } from '../domain/zip-location.ts';
 import { AppError } from '../http/app-error.ts';
 import type { ShowEvent, ShowNotice, ShowRepo, ShowValues } from '../repositories/show.repo.ts';
@@ -115,7 +115,7 @@ export function showToWrite(
   const external = input.externalVenue;
   const state = venue?.state ?? external?.state ?? '';
   const place = venue ?? externalPlace(external?.zipCode ?? '');
-  const timeZone = stateTimeZone(state);
+  const timeZone = timeZoneAt(place.latitude, place.longitude, state);
   const startsAt = instantAt('startsAtLocal', input.startsAtLocal, timeZone);
   const onSaleAt = input.onSaleAtLocal
     ? instantAt('onSaleAtLocal', input.onSaleAtLocal, timeZone)
