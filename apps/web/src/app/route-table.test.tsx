@@ -1,6 +1,6 @@
 import { ROLES, type TRole } from '@encore/contract';
 import { screen, waitFor } from '@testing-library/react';
-import type { ComponentType } from 'react';
+import { type ComponentType, isValidElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { homePathFor } from '@/features/auth/utils/home-path';
@@ -17,7 +17,9 @@ const concrete = (path: string) => path.replace(':id', 'show-1');
 /** Every route with a path, with the guard components it sits under. */
 function leaves(routes: RouteObject[], guards: unknown[] = []): [RouteObject, unknown[]][] {
   return routes.flatMap((route) => {
-    const under = route.Component ? [...guards, route.Component] : guards;
+    // A guard given with props (the splash's GuestOnly) is an element, not a Component.
+    const guard = route.Component ?? (isValidElement(route.element) ? route.element.type : null);
+    const under = guard ? [...guards, guard] : guards;
     const own: [RouteObject, unknown[]][] = route.path ? [[route, under]] : [];
     return [...own, ...leaves(route.children ?? [], under)];
   });

@@ -53,6 +53,11 @@ export interface PublicPage extends PageBase {
 export interface GuestOnlyPage extends PageBase {
   access: 'guest-only';
   screen: LazyScreen;
+  /**
+   * Show the page while the session is still being read (the splash: its 2500 ms start with the
+   * page, not after a request), rather than a spinner (the forms: no flash before a redirect).
+   */
+  whileChecking?: 'page';
 }
 
 /** A signed-in page in the app frame, for its roles only (RequireUser). */
@@ -125,6 +130,7 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   // go straight home instead (GuestOnly sends them where login would).
   {
     access: 'guest-only',
+    whileChecking: 'page',
     path: paths.splash.path,
     screen: screen(() => import('@/features/onboarding/routes/splash'), 'SplashRoute'),
   },

@@ -44,7 +44,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       children: [
         ...routesWhere((row) => row.access === 'redirect'),
         ...routesWhere((row) => row.access === 'public' && !row.frame),
-        { Component: GuestOnly, children: routesWhere((row) => row.access === 'guest-only') },
+        {
+          Component: GuestOnly,
+          children: routesWhere((row) => row.access === 'guest-only' && !row.whileChecking),
+        },
+        {
+          element: <GuestOnly showWhileChecking />,
+          children: routesWhere((row) => row.access === 'guest-only' && !!row.whileChecking),
+        },
         {
           Component: RequireUser,
           children: [

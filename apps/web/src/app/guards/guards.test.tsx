@@ -57,6 +57,13 @@ describe('route guards', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it('shows the splash while the session is still being read (its 2500 ms start with the page)', async () => {
+    stubApi({ 'GET /api/account/session': () => new Promise<Response>(() => undefined) });
+    const { router } = renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Encore', level: 1 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
   it('says so when the session cannot be read, and offers to try again', async () => {
     stubApi({ 'GET /api/account/session': () => Promise.reject(new TypeError('offline')) });
     renderApp('/dashboard');
