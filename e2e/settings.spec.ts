@@ -8,6 +8,16 @@ async function openTab(page: Page, name: string) {
   await page.getByRole('tab', { name, exact: true }).click();
 }
 
+/** Reloads: the open tab is kept (it lives in the URL's ?tab=), then goes back to the first one. */
+async function reloadOn(page: Page, openTabName: string) {
+  await page.reload();
+  await expect(page.getByRole('tab', { name: openTabName, exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await page.getByRole('tab').first().click();
+}
+
 /**
  * Clicks a save button and waits until the server stored the change, then for the toast. The
  * toast alone is not proof: the previous save's toast may still be on screen.
@@ -48,7 +58,7 @@ test('fan settings: every tab saves and survives a reload', async ({ page }) => 
   await page.getByRole('switch', { name: 'Allow Friend Requests' }).click();
   await save(page, 'Save Privacy Settings', 'Preferences saved');
 
-  await page.reload();
+  await reloadOn(page, 'Privacy');
   await expect(page.getByLabel('ZIP Code')).toHaveValue('11354');
   await expect(page.getByRole('slider', { name: 'Concert Radius' })).toHaveValue('50');
   await expect(page.getByRole('button', { name: 'Jazz' })).toHaveAttribute('aria-pressed', 'true');
@@ -81,7 +91,7 @@ test('performer settings: profile and booking save; analytics shows real figures
   await page.getByLabel('Website URL').fill('https://nightstatic.example');
   await save(page, 'Save Changes', 'Your changes have been saved');
 
-  await page.reload();
+  await reloadOn(page, 'Booking');
   await expect(page.getByLabel('Bio')).toHaveValue('Now a five-piece.');
   await openTab(page, 'Booking');
   await expect(page.getByLabel('Website URL')).toHaveValue('https://nightstatic.example');
@@ -110,7 +120,7 @@ test('venue settings: info, amenities and booking save and survive a reload', as
   await page.getByLabel('Booking Contact Name').fill('Sam Ortiz');
   await save(page, 'Save Changes', 'Your changes have been saved');
 
-  await page.reload();
+  await reloadOn(page, 'Booking');
   await expect(page.getByLabel('City')).toHaveValue('Milwaukee');
   await openTab(page, 'Amenities');
   await expect(page.getByLabel('Max Capacity')).toHaveValue('450');
