@@ -8,6 +8,7 @@ export * from './client-events.ts';
 export * from './constants.ts';
 export * from './dashboards.ts';
 export * from './discovery.ts';
+export * from './email-change.ts';
 export * from './errors.ts';
 export * from './fan-pages.ts';
 export * from './health.ts';

@@ -92,6 +92,12 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
   'POST /api/account/email/send-verification': SIGNED_IN,
   // Opened from the mail, often on another device; redirects with emailVerified=0 without one.
   'GET /api/account/email/verify': token('the verification token in the query'),
+  'GET /api/account/email/change': SIGNED_IN,
+  'POST /api/account/email/change': SIGNED_IN,
+  'POST /api/account/email/change/resend': SIGNED_IN,
+  'DELETE /api/account/email/change': SIGNED_IN,
+  // Opened from the mail, often on another device or signed out: the token names the account.
+  'POST /api/account/email/change/confirm': token('the email change token in the body'),
   'POST /api/account/phone/send-code': SIGNED_IN,
   'POST /api/account/phone/verify': SIGNED_IN,
   'GET /api/account/export': SIGNED_IN,
