@@ -298,6 +298,16 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
       'UnsubscribePageRoute',
     ),
   },
+  // The link mailed to a new account address: works signed out, on any device.
+  {
+    access: 'public',
+    frame: 'public',
+    path: paths.confirmEmail.path,
+    screen: screen(
+      () => import('@/features/confirm-email/routes/confirm-email-page'),
+      'ConfirmEmailPageRoute',
+    ),
+  },
   {
     access: 'public',
     path: '*',

@@ -49,6 +49,8 @@ export const paths = {
   notifications: route('/notifications'),
   /** The one-click email unsubscribe page (public: the token in `?token=` is the proof). */
   unsubscribe: route('/unsubscribe'),
+  /** The link mailed to a new account address (public: the token in `#token=` is the proof). */
+  confirmEmail: route('/account/confirm-email'),
   performer: {
     setup: route('/profile/performer-setup'),
     settings: route('/settings/performer'),
