@@ -168,7 +168,9 @@ test('a changed email logs in once its link is opened; until then the old one do
   const mail = await waitForMail(next, 'Confirm your new Encore email address');
   const link = /http\S+\/account\/confirm-email#token=\S+/.exec(mail.text)?.[0] ?? '';
   expect(link).not.toBe('');
-  const other = await browser.newPage();
+  // A context of its own: axe scans only pages made by browser.newContext().
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
   await loginViaUi(other, { ...user, email: next });
   await expect(other.getByText('Invalid email or password')).toBeVisible();
 
@@ -179,7 +181,7 @@ test('a changed email logs in once its link is opened; until then the old one do
   await expectNoSeriousA11yViolations(other);
   await loginViaUi(other, { ...user, email: next });
   await expect(other).toHaveURL(/\/dashboard$/);
-  await other.close();
+  await otherContext.close();
 
   const notice = await waitForMail(user.email, 'Your Encore email address was changed');
   expect(notice.text).toContain(`Your Encore email was changed to n***@`);
