@@ -270,6 +270,12 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   {
     access: 'public',
     frame: 'public',
+    path: paths.cityShows.path,
+    screen: screen(() => import('./routes/public-screens'), 'CityShowsScreen'),
+  },
+  {
+    access: 'public',
+    frame: 'public',
     path: paths.show.path,
     screen: screen(() => import('./routes/public-screens'), 'ShowScreen'),
     prefetch: (load, params) => load(showQueryOptions(idParam(params))),
