@@ -19,7 +19,9 @@ test('a signed-out visitor lists shows near Boston, filters by genre and opens o
   expect(genre, 'the demo world has shows near Boston').not.toBe('');
 
   await page.goto('/shows?near=Boston');
-  await expect(page.getByRole('heading', { name: 'Shows near Boston, MA', level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Shows near Boston, MA', level: 1 }),
+  ).toBeVisible();
   await expect(page).toHaveTitle(/Shows near Boston, MA/);
   // No login wall: the public header offers it instead.
   await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();

@@ -1,8 +1,7 @@
 import { CITY_SHOWS_MESSAGES } from '@encore/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertShow, listNear, northOf, zipPoint } from '../support/city-shows.ts';
-import { laterStart } from '../support/shows.ts';
-import { announceAs, announced, member } from '../support/shows.ts';
+import { announceAs, announced, laterStart, member } from '../support/shows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 // One database for the file: each test lists around a place of its own, hundreds of miles from

@@ -4,7 +4,10 @@ import { resolveNear } from '../../src/domain/near-place.ts';
 
 describe('resolveNear', () => {
   it('reads ZIPs, ZIP+4, "City, ST", "City ST" and any case', () => {
-    expect(resolveNear('02118')?.place).toMatchObject({ label: 'Boston, MA 02118', zipCode: '02118' });
+    expect(resolveNear('02118')?.place).toMatchObject({
+      label: 'Boston, MA 02118',
+      zipCode: '02118',
+    });
     expect(resolveNear('02118-1234')?.place.zipCode).toBe('02118');
     for (const text of ['Boston, MA', 'boston ma', '  BOSTON,   ma ']) {
       expect(resolveNear(text)?.place.label, text).toBe('Boston, MA');

@@ -1,9 +1,9 @@
 import {
   CITY_SHOWS_DEFAULT_RADIUS,
-  CITY_SHOWS_LABELS as L,
   CITY_SHOWS_RADII,
   CITY_SHOWS_WHEN,
   GENRES,
+  CITY_SHOWS_LABELS as L,
 } from '@encore/contract';
 import { useId, useState } from 'react';
 import { Input } from '@/components/ui/input';

@@ -22,30 +22,32 @@ export function CitySearchForm({ initial = '', error, onSearch }: CitySearchForm
     if (near.trim()) onSearch(near.trim());
   };
   return (
-    <form role="search" onSubmit={submit} className="flex flex-col gap-2">
-      <Label htmlFor={id}>{L.searchLabel}</Label>
-      <div className="flex gap-2">
-        <Input
-          id={id}
-          type="search"
-          value={near}
-          onChange={(e) => setNear(e.target.value)}
-          placeholder={L.searchPlaceholder}
-          autoComplete="postal-code"
-          enterKeyHint="search"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-        <Button type="submit" className="shrink-0">
-          <Search aria-hidden className="size-4" />
-          {L.search}
-        </Button>
-      </div>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      )}
-    </form>
+    <search>
+      <form onSubmit={submit} className="flex flex-col gap-2">
+        <Label htmlFor={id}>{L.searchLabel}</Label>
+        <div className="flex gap-2">
+          <Input
+            id={id}
+            type="search"
+            value={near}
+            onChange={(e) => setNear(e.target.value)}
+            placeholder={L.searchPlaceholder}
+            autoComplete="postal-code"
+            enterKeyHint="search"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+          <Button type="submit" className="shrink-0">
+            <Search aria-hidden className="size-4" />
+            {L.search}
+          </Button>
+        </div>
+        {error && (
+          <p id={`${id}-error`} role="alert" className="text-sm text-danger">
+            {error}
+          </p>
+        )}
+      </form>
+    </search>
   );
 }

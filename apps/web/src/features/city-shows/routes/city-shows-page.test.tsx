@@ -1,8 +1,8 @@
 import { CITY_SHOWS_MESSAGES, type TCityShow, type TCityShows } from '@encore/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { REQUEST_FAILURES } from '@/testing/request-failures';
 import { renderApp } from '@/testing/render-app';
+import { REQUEST_FAILURES } from '@/testing/request-failures';
 import { apiError, json, type StubRequest, stubApi } from '@/testing/stub-api';
 
 const cityShow = (overrides: Partial<TCityShow> = {}): TCityShow => ({
@@ -100,7 +100,14 @@ describe('/shows?near= (the public city listing)', () => {
     const queries = stubListing((r) =>
       json(
         r.query.get('near') === '02139'
-          ? listing({ place: { label: 'Cambridge, MA 02139', city: 'Cambridge', state: 'MA', zipCode: '02139' } })
+          ? listing({
+              place: {
+                label: 'Cambridge, MA 02139',
+                city: 'Cambridge',
+                state: 'MA',
+                zipCode: '02139',
+              },
+            })
           : listing(),
       ),
     );
@@ -140,9 +147,9 @@ describe('/shows?near= (the public city listing)', () => {
     renderApp('/shows?near=Atlantis');
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', message);
     expect(screen.getByRole('heading', { name: 'Find shows near you' })).toBeTruthy();
-    expect(
-      (screen.getByRole('searchbox', { name: 'City or ZIP' }) as HTMLInputElement).value,
-    ).toBe('Atlantis');
+    expect((screen.getByRole('searchbox', { name: 'City or ZIP' }) as HTMLInputElement).value).toBe(
+      'Atlantis',
+    );
   });
 
   it('opens on a search box without a place', async () => {
