@@ -31,7 +31,8 @@ import { ticketClickRoutes } from './ticket-click.routes.ts';
 
 /**
  * Shows, artist and venue pages, the public city listing (GET /api/shows?near=), fans' alerts and
- * attendance, the booking directory, and the counted ticket link (/go/ticket/:id; registered before the SPA's page fallback, like every route).
+ * attendance, the booking directory, and the counted ticket link (/go/ticket/:id; registered
+ * before the SPA's page fallback, like every route).
  */
 export async function registerShows(
   app: FastifyInstance,
