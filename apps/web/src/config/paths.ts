@@ -61,6 +61,14 @@ export const paths = {
   },
   /** Public pages: anyone, signed in or not. */
   show: routeWithId('/shows/:id'),
+  /**
+   * Upcoming shows near a city or ZIP (`?near=Boston, MA`), with its filters in the query string so
+   * the page can be shared; without `near`, a search box.
+   */
+  cityShows: {
+    path: '/shows',
+    href: (near?: string) => (near ? `/shows?${new URLSearchParams({ near })}` : '/shows'),
+  },
   artistPage: routeWithId('/artists/:id'),
   venuePage: routeWithId('/venues/:id'),
   /** A fan's profile, by username (fans only: Show Pals are between fans). */
