@@ -173,6 +173,7 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
   'POST /api/fan/finish-setup/dismiss': FAN_PAGES,
   'GET /api/discovery/artists': FAN_PAGES,
   'GET /api/discovery/recommended': FAN_PAGES,
+  'GET /api/discovery/genres/:genre': FAN_PAGES,
   // Every role's centre: fans' alerts, performers' and venues' show notices.
   'GET /api/notifications': SIGNED_IN,
   'POST /api/notifications/read': SIGNED_IN,

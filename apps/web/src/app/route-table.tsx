@@ -184,6 +184,10 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
     screen: screen(() => import('./routes/discovery-pages'), 'DiscoveryScreen'),
     prefetch: (load) => load(spotifyConnectionQueryOptions),
   }),
+  // No prefetch: the genre's pages are an infinite query, read when the screen mounts.
+  fanPage(paths.fan.discoveryGenre.path, 'Browse by genre', {
+    screen: screen(() => import('./routes/discovery-pages'), 'GenreScreen'),
+  }),
   fanPage(paths.fan.alerts.path, 'Your Alerts', {
     screen: screen(() => import('./routes/fan-shows-pages'), 'AlertsScreen'),
   }),

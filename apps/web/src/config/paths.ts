@@ -38,6 +38,11 @@ export const paths = {
     onboardingSpotifyCallback: route('/onboarding/spotify/callback'),
     dashboard: route('/dashboard'),
     discovery: route('/discovery'),
+    /** A genre's artists; `href` takes the genre's slug (contract genreSlug: 'hip-hop', 'r-and-b'). */
+    discoveryGenre: {
+      path: '/discovery/genre/:genre',
+      href: (slug: string) => `/discovery/genre/${encodeURIComponent(slug)}`,
+    },
     alerts: route('/alerts'),
     social: route('/social'),
     watching: route('/watching'),
