@@ -4,6 +4,7 @@ export * from './account.ts';
 export * from './artists.ts';
 export * from './auth.ts';
 export * from './booking-requests.ts';
+export * from './city-shows.ts';
 export * from './client-events.ts';
 export * from './constants.ts';
 export * from './dashboards.ts';

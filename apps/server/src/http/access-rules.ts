@@ -136,6 +136,8 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
   'PUT /api/shows/:id/results': SHOW_OWNER(BOOKERS, 'show-results'),
   'POST /api/shows/:id/confirm': SHOW_PARTY,
   'POST /api/shows/:id/decline': SHOW_PARTY,
+  // The city listing (/shows?near=): shared as a link, the same answer for everyone.
+  'GET /api/shows': PUBLIC,
   'GET /api/shows/mine': only(BOOKERS, SHOW_ROLE_MESSAGES.bookersOnly),
   'GET /api/shows/:id': PUBLIC,
   'GET /api/shows/:id/calendar.ics': PUBLIC,
@@ -177,6 +179,7 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
   'POST /api/fan/finish-setup/dismiss': FAN_PAGES,
   'GET /api/discovery/artists': FAN_PAGES,
   'GET /api/discovery/recommended': FAN_PAGES,
+  'GET /api/discovery/genres/:genre': FAN_PAGES,
   // Every role's centre: fans' alerts, performers' and venues' show notices.
   'GET /api/notifications': SIGNED_IN,
   'POST /api/notifications/read': SIGNED_IN,

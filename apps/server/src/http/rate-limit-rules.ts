@@ -65,6 +65,8 @@ export const RATE_LIMITED_ROUTES: Record<string, LimitedRoute> = {
   'GET /api/account/export': account('data-export', 'dataExport'),
   'POST /api/profile/photo': account('photo-upload', 'photoUpload'),
   'GET /api/discovery/artists': account('search', 'search'),
+  // A genre's pages can be walked by offset like a search: the same bucket.
+  'GET /api/discovery/genres/:genre': account('search', 'search'),
   'GET /api/directory/performers': account('search', 'search'),
   'GET /api/directory/venues': account('search', 'search'),
   // Each calls Spotify with our app's credentials, whose quota all fans share.
