@@ -28,7 +28,7 @@ interface PageBase {
    * response schemas into the entry, which every first visit downloads (apps/web/README.md,
    * "Lazy pages").
    */
-  prefetch?: (load: PrefetchQuery, params: Params, search: URLSearchParams) => Promise<unknown>;
+  prefetch?: (load: PrefetchQuery, params: Params, search: URLSearchParams) => unknown;
 }
 
 /** Anyone, signed in or not; `frame: 'public'` puts it in the public header (shows, artists…). */
