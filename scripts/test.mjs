@@ -1,6 +1,7 @@
 // `npm test`: every test there is. Builds the web app (the browser tests drive the production
-// build), runs the unit, component and integration tests (vitest), then the browser journeys
-// (Playwright, Chromium). Runs every tier even when one fails, so a single run shows every
+// build), checks the first pages' JavaScript against its ceiling on that same build
+// (scripts/check-bundle-size.mjs), runs the unit, component and integration tests (vitest),
+// then the browser journeys (Playwright, Chromium). Runs every tier even when one fails, so a single run shows every
 // failure; the browser journeys are skipped only when the build failed (they would test a stale
 // or missing build). Exits non-zero when any tier failed or was skipped.
 import { spawnSync } from 'node:child_process';
@@ -10,6 +11,12 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const BUILD = 'Build the web app';
 const steps = [
   { title: BUILD, command: 'npm', args: ['run', 'build', '-w', '@encore/web'] },
+  {
+    title: 'First pages under the JS ceiling',
+    command: 'node',
+    args: ['scripts/check-bundle-size.mjs'],
+    needs: BUILD,
+  },
   { title: 'Unit, component and integration tests', command: 'npx', args: ['vitest', 'run'] },
   { title: 'Browser journeys', command: 'npx', args: ['playwright', 'test'], needs: BUILD },
 ];

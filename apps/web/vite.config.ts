@@ -13,5 +13,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   server: { port: 5173, strictPort: true, proxy: api },
   preview: { proxy: api },
-  build: { outDir: 'dist', emptyOutDir: true },
+  // The manifest (dist/.vite/manifest.json) is what scripts/check-bundle-size.mjs reads to follow
+  // each first page's chunks.
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
 });

@@ -2,23 +2,7 @@ import type { TRole, TSessionUser } from '@encore/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
-import { bookingRequestsQueryOptions } from '@/api/booking-requests';
-import { profileQueryOptions } from '@/api/profile';
-import { showQueryOptions } from '@/api/shows';
-import { spotifyConnectionQueryOptions } from '@/api/spotify';
 import { paths } from '@/config/paths';
-import { calendarFeedQueryOptions } from '@/features/calendar-feed/api/get-calendar-feed';
-import { cityShowsQueryOptions } from '@/features/city-shows/api/get-city-shows';
-import { cityParams } from '@/features/city-shows/utils/city-search';
-import { recommendedQueryOptions } from '@/features/discovery/api/get-recommended';
-import { finishSetupQueryOptions } from '@/features/location/api/get-finish-setup';
-import { myShowsQueryOptions } from '@/features/manage-shows/api/get-my-shows';
-import { performerDashboardQueryOptions } from '@/features/performer-dashboard/api/get-performer-dashboard';
-import { artistQueryOptions } from '@/features/shows-public/api/get-artist';
-import { venueQueryOptions } from '@/features/shows-public/api/get-venue';
-import { venueDashboardQueryOptions } from '@/features/venue-dashboard/api/get-venue-dashboard';
-import { periodFromSearch } from '@/features/venue-dashboard/utils/period';
-import { watchingQueryOptions } from '@/features/watching/api/get-watching';
 
 /**
  * Every page of the app, one row each (spec "Route table"): its URL (from config/paths, which
@@ -39,9 +23,12 @@ interface PageBase {
    * What the screen asks the server for first, fetched while its chunk downloads. Only queries
    * that stay fresh for a while belong here: the fan's lists (staleTime 0, refetched on every
    * open) would be fetched twice, once here and once when the screen mounts. `search` is the URL's
-   * query string (the venue dashboard's ?period=).
+   * query string (the venue dashboard's ?period=). The query options come through a dynamic
+   * `import()` of their module: a static import here would put every feature's fetchers and
+   * response schemas into the entry, which every first visit downloads (apps/web/README.md,
+   * "Lazy pages").
    */
-  prefetch?: (load: PrefetchQuery, params: Params, search: URLSearchParams) => void;
+  prefetch?: (load: PrefetchQuery, params: Params, search: URLSearchParams) => unknown;
 }
 
 /** Anyone, signed in or not; `frame: 'public'` puts it in the public header (shows, artists…). */
@@ -158,7 +145,7 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   rolePage('fan', paths.fan.setup.path, 'Complete Your Profile', {
     kind: 'setup',
     screen: screen(() => import('./routes/setup-screens'), 'FanSetupScreen'),
-    prefetch: (load) => load(profileQueryOptions('fan')),
+    prefetch: (load) => import('@/api/profile').then((m) => load(m.profileQueryOptions('fan'))),
   }),
   rolePage('fan', paths.fan.onboardingLocation.path, 'Enable Location', {
     screen: screen(() => import('@/features/location/routes/location-step'), 'LocationStepRoute'),
@@ -168,7 +155,7 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
       () => import('@/features/spotify/routes/connect-spotify'),
       'ConnectSpotifyRoute',
     ),
-    prefetch: (load) => load(spotifyConnectionQueryOptions),
+    prefetch: (load) => import('@/api/spotify').then((m) => load(m.spotifyConnectionQueryOptions)),
   }),
   rolePage('fan', paths.fan.onboardingSpotifyCallback.path, 'Connecting Spotify', {
     screen: screen(
@@ -178,11 +165,14 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   }),
   fanPage(paths.fan.dashboard.path, 'Dashboard', {
     screen: screen(() => import('./routes/fan-shows-pages'), 'FanDashboardScreen'),
-    prefetch: (load) => load(finishSetupQueryOptions),
+    prefetch: (load) =>
+      import('@/features/location/api/get-finish-setup').then((m) =>
+        load(m.finishSetupQueryOptions),
+      ),
   }),
   fanPage(paths.fan.discovery.path, 'Discover Artists', {
     screen: screen(() => import('./routes/discovery-pages'), 'DiscoveryScreen'),
-    prefetch: (load) => load(spotifyConnectionQueryOptions),
+    prefetch: (load) => import('@/api/spotify').then((m) => load(m.spotifyConnectionQueryOptions)),
   }),
   // No prefetch: the genre's pages are an infinite query, read when the screen mounts.
   fanPage(paths.fan.discoveryGenre.path, 'Browse by genre', {
@@ -202,23 +192,30 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   }),
   fanPage(paths.fan.watching.path, 'Watching', {
     screen: screen(() => import('./routes/watching-pages'), 'WatchingScreen'),
-    prefetch: (load) => load(watchingQueryOptions),
+    prefetch: (load) =>
+      import('@/features/watching/api/get-watching').then((m) => load(m.watchingQueryOptions)),
   }),
   fanPage(paths.fan.showsAttending.path, 'Shows Attending', {
     screen: screen(() => import('./routes/fan-shows-pages'), 'ShowsAttendingScreen'),
-    prefetch: (load) => load(calendarFeedQueryOptions),
+    prefetch: (load) =>
+      import('@/features/calendar-feed/api/get-calendar-feed').then((m) =>
+        load(m.calendarFeedQueryOptions),
+      ),
   }),
   fanPage(paths.fan.showsAttended.path, 'Shows Attended', {
     screen: screen(() => import('./routes/fan-shows-pages'), 'ShowsAttendedScreen'),
   }),
   fanPage(paths.fan.recommended.path, 'Recommended', {
     screen: screen(() => import('./routes/discovery-pages'), 'RecommendedScreen'),
-    prefetch: (load) => load(recommendedQueryOptions),
+    prefetch: (load) =>
+      import('@/features/discovery/api/get-recommended').then((m) =>
+        load(m.recommendedQueryOptions),
+      ),
   }),
   fanPage(paths.fan.settings.path, 'Settings', {
     screen: screen(() => import('./routes/fan-settings-screen'), 'FanSettingsScreen'),
     // The Profile tab opens first; the other tabs fetch when chosen.
-    prefetch: (load) => load(profileQueryOptions('fan')),
+    prefetch: (load) => import('@/api/profile').then((m) => load(m.profileQueryOptions('fan'))),
   }),
   // Everyone's centre: fans' alerts, performers' and venues' show notices.
   fanPage(paths.notifications.path, 'Notifications', {
@@ -231,37 +228,54 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   rolePage('performer', paths.performer.setup.path, 'Complete Your Artist Profile', {
     kind: 'setup',
     screen: screen(() => import('./routes/setup-screens'), 'PerformerSetupScreen'),
-    prefetch: (load) => load(profileQueryOptions('performer')),
+    prefetch: (load) =>
+      import('@/api/profile').then((m) => load(m.profileQueryOptions('performer'))),
   }),
   rolePage('performer', paths.performer.dashboard.path, 'Performer Dashboard', {
     screen: screen(() => import('./routes/dashboard-screens'), 'PerformerDashboardScreen'),
-    prefetch: (load) => load(performerDashboardQueryOptions()),
+    prefetch: (load) =>
+      import('@/features/performer-dashboard/api/get-performer-dashboard').then((m) =>
+        load(m.performerDashboardQueryOptions()),
+      ),
   }),
   rolePage('performer', paths.performer.settings.path, 'Settings', {
     screen: screen(
       () => import('@/features/settings/routes/performer-settings'),
       'PerformerSettingsRoute',
     ),
-    prefetch: (load) => load(profileQueryOptions('performer')),
+    prefetch: (load) =>
+      import('@/api/profile').then((m) => load(m.profileQueryOptions('performer'))),
   }),
   rolePage('venue', paths.venue.setup.path, 'Complete Your Venue Profile', {
     kind: 'setup',
     screen: screen(() => import('./routes/setup-screens'), 'VenueSetupScreen'),
-    prefetch: (load) => load(profileQueryOptions('venue')),
+    prefetch: (load) => import('@/api/profile').then((m) => load(m.profileQueryOptions('venue'))),
   }),
   rolePage('venue', paths.venue.dashboard.path, 'Venue Dashboard', {
     screen: screen(() => import('./routes/dashboard-screens'), 'VenueDashboardScreen'),
-    prefetch: (load, _params, search) => load(venueDashboardQueryOptions(periodFromSearch(search))),
+    prefetch: async (load, _params, search) => {
+      const [dashboard, period] = await Promise.all([
+        import('@/features/venue-dashboard/api/get-venue-dashboard'),
+        import('@/features/venue-dashboard/utils/period'),
+      ]);
+      return load(dashboard.venueDashboardQueryOptions(period.periodFromSearch(search)));
+    },
   }),
   rolePage('venue', paths.venue.settings.path, 'Settings', {
     screen: screen(() => import('@/features/settings/routes/venue-settings'), 'VenueSettingsRoute'),
-    prefetch: (load) => load(profileQueryOptions('venue')),
+    prefetch: (load) => import('@/api/profile').then((m) => load(m.profileQueryOptions('venue'))),
   }),
   performerAndVenuePage(paths.manageShows.list.path, 'Your Shows', {
     screen: screen(() => import('./routes/manage-shows-pages'), 'MyShowsScreen'),
-    prefetch: (load) => {
-      load(myShowsQueryOptions());
-      load(bookingRequestsQueryOptions());
+    prefetch: async (load) => {
+      const [shows, requests] = await Promise.all([
+        import('@/features/manage-shows/api/get-my-shows'),
+        import('@/api/booking-requests'),
+      ]);
+      return Promise.all([
+        load(shows.myShowsQueryOptions()),
+        load(requests.bookingRequestsQueryOptions()),
+      ]);
     },
   }),
   performerAndVenuePage(paths.manageShows.announce.path, 'Announce a Show', {
@@ -269,7 +283,8 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   }),
   performerAndVenuePage(paths.manageShows.edit.path, 'Edit Show', {
     screen: screen(() => import('./routes/manage-shows-pages'), 'EditShowScreen'),
-    prefetch: (load) => load(myShowsQueryOptions()),
+    prefetch: (load) =>
+      import('@/features/manage-shows/api/get-my-shows').then((m) => load(m.myShowsQueryOptions())),
   }),
 
   // Outside the role guards, in the public frame: shows, artists and venues are for everyone.
@@ -278,31 +293,42 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
     frame: 'public',
     path: paths.cityShows.path,
     screen: screen(() => import('./routes/public-screens'), 'CityShowsScreen'),
-    prefetch: (load, _params, search) => {
-      const params = cityParams(search);
-      if (params.near) load(cityShowsQueryOptions(params));
-    },
+    prefetch: (load, _params, search) =>
+      Promise.all([
+        import('@/features/city-shows/api/get-city-shows'),
+        import('@/features/city-shows/utils/city-search'),
+      ]).then(([api, url]) => {
+        const params = url.cityParams(search);
+        if (params.near) load(api.cityShowsQueryOptions(params));
+      }),
   },
   {
     access: 'public',
     frame: 'public',
     path: paths.show.path,
     screen: screen(() => import('./routes/public-screens'), 'ShowScreen'),
-    prefetch: (load, params) => load(showQueryOptions(idParam(params))),
+    prefetch: (load, params) =>
+      import('@/api/shows').then((m) => load(m.showQueryOptions(idParam(params)))),
   },
   {
     access: 'public',
     frame: 'public',
     path: paths.artistPage.path,
     screen: screen(() => import('./routes/public-screens'), 'ArtistScreen'),
-    prefetch: (load, params) => load(artistQueryOptions(idParam(params))),
+    prefetch: (load, params) =>
+      import('@/features/shows-public/api/get-artist').then((m) =>
+        load(m.artistQueryOptions(idParam(params))),
+      ),
   },
   {
     access: 'public',
     frame: 'public',
     path: paths.venuePage.path,
     screen: screen(() => import('./routes/public-screens'), 'VenueScreen'),
-    prefetch: (load, params) => load(venueQueryOptions(idParam(params))),
+    prefetch: (load, params) =>
+      import('@/features/shows-public/api/get-venue').then((m) =>
+        load(m.venueQueryOptions(idParam(params))),
+      ),
   },
   // The link in alert emails: works signed out, the token is the proof.
   {

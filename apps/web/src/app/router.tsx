@@ -3,8 +3,6 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { GuestOnly } from './guards/guest-only';
 import { RequireUser } from './guards/require-user';
-import { AppLayout } from './layouts/app-layout';
-import { PublicLayout } from './layouts/public-layout';
 import { RootFrame } from './layouts/root-frame';
 import { ROUTE_TABLE, type RouteRow } from './route-table';
 import { onNewPathOnly, prefetchLoader } from './routes/prefetch';
@@ -13,6 +11,19 @@ import type { SignedInHandle } from './routes/use-signed-in-page';
 
 const placeholder = async () => ({
   Component: (await import('./routes/area-placeholder')).AreaPlaceholder,
+});
+
+/*
+ * The frames of the signed-in and public pages load with their first page, like the screens: the
+ * first pages a new visitor opens (splash, landing, sign-up, login) have neither, and their header,
+ * bell, feedback dialog and navigation would otherwise be in every visitor's first download (the
+ * budget in scripts/check-bundle-size.mjs).
+ */
+const appLayout = async () => ({
+  Component: (await import('./layouts/app-layout')).AppLayout,
+});
+const publicLayout = async () => ({
+  Component: (await import('./layouts/public-layout')).PublicLayout,
 });
 
 /** One route of the table: its screen (each its own chunk) and the loader that prefetches for it. */
@@ -55,11 +66,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           Component: RequireUser,
           children: [
-            { Component: AppLayout, children: routesWhere((row) => row.access === 'signed-in') },
+            { lazy: appLayout, children: routesWhere((row) => row.access === 'signed-in') },
           ],
         },
         {
-          Component: PublicLayout,
+          lazy: publicLayout,
           children: routesWhere((row) => row.access === 'public' && row.frame === 'public'),
         },
       ],

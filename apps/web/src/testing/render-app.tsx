@@ -4,6 +4,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { createRoutes } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
+// The app loads its frames lazily (they stay out of the first pages' download). Loaded here up
+// front, as they were before, so a test's first wait for a signed-in or public page is not spent
+// transforming the header, bell and dialogs on a loaded machine.
+import '@/app/layouts/app-layout';
+import '@/app/layouts/public-layout';
 
 type Entry = string | { pathname: string; state?: unknown };
 

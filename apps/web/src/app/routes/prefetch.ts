@@ -44,7 +44,8 @@ async function prefetchRow(
   // One attempt: if it fails, the screen's own query tries again with the usual retries and
   // shows its own error state, as it did before there was a prefetch. prefetchQuery never throws.
   const load: PrefetchQuery = (options) => queryClient.prefetchQuery({ ...options, retry: false });
-  row.prefetch(load, params, search);
+  // A chunk that fails to load is the screen's problem too: its own query reports it.
+  await row.prefetch(load, params, search);
 }
 
 /**
