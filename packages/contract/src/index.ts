@@ -5,6 +5,7 @@ export * from './artists.ts';
 export * from './auth.ts';
 export * from './booking-requests.ts';
 export * from './city-shows.ts';
+export * from './city-shows-text.ts';
 export * from './client-events.ts';
 export * from './constants.ts';
 export * from './dashboards.ts';
