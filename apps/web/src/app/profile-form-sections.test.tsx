@@ -1,7 +1,12 @@
 import type { TRole } from '@encore/contract';
 import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fanProfile, performerProfile, venueProfile } from '@/features/settings/testing/fixtures';
+import {
+  emailChangeState,
+  fanProfile,
+  performerProfile,
+  venueProfile,
+} from '@/features/settings/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { json, sessionUser, stubApi } from '@/testing/stub-api';
 
@@ -48,6 +53,9 @@ function stubRole(role: TRole, profileComplete: boolean) {
     [`GET /api/profile/${role}`]: () => json({ profile: PROFILES[role] }),
     [`GET /api/stats/${role}`]: () => json({}),
     'GET /api/account/security': () => json({}),
+    // The fan's Email in settings is the account's address (changed by link, 17.5).
+    'GET /api/account/email/change': () =>
+      json(emailChangeState({ email: PROFILES.fan.email ?? '' })),
   });
 }
 
