@@ -77,7 +77,7 @@ export function createAnnounce(
       (facts) => decide(facts, { fingerprint, input, who: user.role === 'venue' ? found : null }),
     );
     await mailer.mail(noticeIds);
-    return (await repo.show(id)) as TOwnShow;
+    return (await repo.show(id, user.id)) as TOwnShow;
   };
 }
 

@@ -138,7 +138,7 @@ describe('a multi-artist bill with two Encore artists of the same name', () => {
     });
     // The show is on A's public page, marked as its support slot by its headliner; never on B's.
     const pageOf = async (id: string) =>
-      (await send(t.app, 'GET', `/api/artists/${id}`))
+      (await send(t.app, 'GET', `/api/artists/${id}`, undefined))
         .json()
         .upcoming.map((x: { id: string }) => x.id);
     expect(await pageOf(s.a.id)).toEqual([pending.id]);
@@ -172,11 +172,11 @@ describe('a multi-artist bill with two Encore artists of the same name', () => {
       ofHandA: ['announced You watch The Harbour Lights — headlining'],
     });
     for (const act of [s.a, s.b]) {
-      const page = (await send(t.app, 'GET', `/api/artists/${act.id}`)).json();
+      const page = (await send(t.app, 'GET', `/api/artists/${act.id}`, undefined)).json();
       expect(page.upcoming).toEqual([]);
     }
     // The public show page names neither; its venue sees both slots with their word.
-    const publicPage = (await send(t.app, 'GET', `/api/shows/${show.id}`)).json();
+    const publicPage = (await send(t.app, 'GET', `/api/shows/${show.id}`, undefined)).json();
     expect(publicPage.show.supportingActs).toEqual([]);
     const venuePage = (await send(t.app, 'GET', `/api/shows/${show.id}`, s.venue.cookie)).json();
     expect(venuePage.show.supportingActs).toEqual([
