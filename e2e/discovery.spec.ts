@@ -81,7 +81,7 @@ test('a fan searches, is answered once per pause, finds nobody for nonsense, and
   await expect(page.getByText('Try adjusting your search')).toBeVisible();
 });
 
-test('Recommended lists an artist of the fan’s genre touring near home before one touring far away', async ({
+test('Recommended lists an artist of the fan’s genre touring near home before one touring far away, and so does the genre’s page', async ({
   browser,
   page,
 }) => {
@@ -123,4 +123,30 @@ test('Recommended lists an artist of the fan’s genre touring near home before 
   await page.getByRole('dialog').getByLabel('Email').check();
   await page.getByRole('dialog').getByRole('button', { name: 'Activate Alert' }).click();
   await expect(nearCard.getByText('Watching')).toBeVisible();
+
+  // Discovery's genre chips open the genre's page: the same two artists, the nearer show first
+  // (the other viewport's run adds its own pair, which fits the same page).
+  await page.goto('/discovery');
+  const chips = page.getByRole('navigation', { name: 'Browse by genre' });
+  await chips.getByRole('link', { name: 'Classical' }).click();
+  await expect(page).toHaveURL(/\/discovery\/genre\/classical$/);
+  await expect(page.getByRole('heading', { name: 'Classical artists', level: 1 })).toBeVisible();
+  const genreNear = page.getByRole('article', { name: near.name });
+  const genreFar = page.getByRole('article', { name: far.name });
+  await expect(genreNear.getByText(/Brooklyn, NY · [\d.]+ mi from home/)).toBeVisible();
+  await expect(genreNear.getByText('Watching')).toBeVisible();
+  await expect(genreFar.getByText(/Chicago, IL · [\d,]+ mi from home/)).toBeVisible();
+  const names = await page.getByRole('article').getByRole('heading').allTextContents();
+  expect(names.indexOf(near.name)).toBeLessThan(names.indexOf(far.name));
+  // The chips wrap: nothing runs off a phone's screen sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
+  await expectNoSeriousA11yViolations(page);
+
+  await genreFar.getByRole('button', { name: 'Set Alert' }).click();
+  const dialog = page.getByRole('dialog', { name: `Set alert for ${far.name}` });
+  await dialog.getByLabel('Push').check();
+  await dialog.getByRole('button', { name: 'Activate Alert' }).click();
+  await expect(genreFar.getByText('Watching')).toBeVisible();
 });

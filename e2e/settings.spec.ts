@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { signedInUser } from './support/accounts.ts';
 import { expect, test } from './support/csp-guard.ts';
 import { expectNoSeriousA11yViolations, loginViaUi } from './support/fixtures.ts';
+import { waitForMail } from './support/mail.ts';
 
 async function openTab(page: Page, name: string) {
   await page.getByRole('tab', { name, exact: true }).click();
@@ -148,6 +149,44 @@ test('a changed password is the one that logs in', async ({ page, browser }) => 
   await loginViaUi(fresh, { ...user, password: 'Brand1NewPass' });
   await expect(fresh).toHaveURL(/\/dashboard$/);
   await fresh.close();
+});
+
+test('a changed email logs in once its link is opened; until then the old one does', async ({
+  page,
+  browser,
+}) => {
+  const user = await signedInUser(page, 'fan');
+  const next = `new.${user.email}`;
+  await page.goto('/settings/fan');
+  await page.getByLabel('Email', { exact: true }).fill(next);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  const sentTo = `We sent a link to ${next} — your email changes when you open it`;
+  await expect(page.getByRole('status').filter({ hasText: sentTo }).first()).toBeVisible();
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(user.email);
+  await expectNoSeriousA11yViolations(page);
+
+  const mail = await waitForMail(next, 'Confirm your new Encore email address');
+  const link = /http\S+\/account\/confirm-email#token=\S+/.exec(mail.text)?.[0] ?? '';
+  expect(link).not.toBe('');
+  // A context of its own: axe scans only pages made by browser.newContext().
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await loginViaUi(other, { ...user, email: next });
+  await expect(other.getByText('Invalid email or password')).toBeVisible();
+
+  // Opened signed out, as from another device's mail app.
+  await other.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+  await expect(other.getByText('Email changed')).toBeVisible();
+  await expect(other.getByText(next)).toBeVisible();
+  await expectNoSeriousA11yViolations(other);
+  await loginViaUi(other, { ...user, email: next });
+  await expect(other).toHaveURL(/\/dashboard$/);
+  await otherContext.close();
+
+  const notice = await waitForMail(user.email, 'Your Encore email address was changed');
+  expect(notice.text).toContain(`Your Encore email was changed to n***@`);
+  await page.goto('/settings/fan?tab=security');
+  await expect(page.getByText(next)).toBeVisible();
 });
 
 test('Export My Data downloads a file holding the account and profile', async ({ page }) => {

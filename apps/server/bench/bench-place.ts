@@ -1,4 +1,5 @@
 import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
 
 const isFree = (port: number) =>
   new Promise<boolean>((resolve) => {
@@ -8,9 +9,11 @@ const isFree = (port: number) =>
 
 /**
  * Where a bench runs: `--port` when given, else a base port whose next `span` ports were free a
- * moment ago (Postgres on the base, the sinks above it); and a data folder of its own under /tmp,
- * so two benches (or a bench beside `npm test`) never share a port or a folder. Under /tmp: as
- * root, Postgres runs as `postgres` and cannot enter 0700 folders (GOTCHAS.md).
+ * moment ago (Postgres on the base, the sinks above it); and a data folder of its own, named by
+ * bench, port and process, so two benches (or a bench beside `npm test`) never share a port or a
+ * folder. The folder is under `DATA_DIR` when it is set (a bigger disk), else under /tmp: as root,
+ * Postgres runs as `postgres` and cannot enter 0700 folders (GOTCHAS.md), so a DATA_DIR given
+ * there must be reachable by it.
  */
 export async function benchPlace(
   name: string,
@@ -18,7 +21,8 @@ export async function benchPlace(
   span = 1,
 ): Promise<{ port: number; dataDir: string }> {
   const port = givenPort ? Number(givenPort) : await freeBase(span);
-  return { port, dataDir: `/tmp/encore-bench-${name}-${port}-${process.pid}` };
+  const parent = process.env.DATA_DIR?.trim() || '/tmp';
+  return { port, dataDir: join(resolve(parent), `encore-bench-${name}-${port}-${process.pid}`) };
 }
 
 async function freeBase(span: number): Promise<number> {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ALERT_CHANNELS } from './artists.ts';
+import { GENRES } from './options.ts';
 import { ZShow } from './shows.ts';
 import { zSingleLineText } from './text-fields.ts';
 
@@ -32,6 +33,14 @@ export const DISCOVERY_LABELS = {
   onTour: 'On Tour',
   watching: 'Watching',
   recommendedTitle: 'Recommended',
+  /** Our own: the genre chips on Discovery and the genre page. */
+  browseByGenre: 'Browse by genre',
+  genreTitle: (genre: string) => `${genre} artists`,
+  noGenreArtists: (genre: string) => `No ${genre} artists on Encore yet`,
+  noUpcomingShow: 'No upcoming shows',
+  more: 'More',
+  /** The API's 404 for a genre address that names none of GENRES. */
+  unknownGenre: 'There is no such genre on Encore',
 } as const;
 
 /** GET /api/discovery/artists?q=: artists by name (fuzzy) or genre. An empty q finds nothing. */
@@ -82,3 +91,54 @@ export const ZRecommendations = z.object({
   artists: z.array(ZRecommendedArtist).max(RECOMMENDED_MAX),
 });
 export type TRecommendations = z.infer<typeof ZRecommendations>;
+
+/** Not in the spec: a page of a genre's artists ('More' asks for the next). */
+export const GENRE_PAGE_SIZE = 24;
+/** The deepest page the genre list serves; past it the fan searches instead. */
+export const GENRE_OFFSET_MAX = 2_400;
+
+/**
+ * A genre in a URL: lower case, '&' spelled 'and', anything else not a letter or digit a hyphen
+ * ('Hip-Hop' → 'hip-hop', 'R&B' → 'r-and-b'), so every genre has one readable, safe address.
+ */
+export function genreSlug(genre: (typeof GENRES)[number]): string {
+  return genre
+    .toLowerCase()
+    .replace(/&/g, '-and-')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** The genre a URL's slug names, whatever its case; undefined for anything else. */
+export function genreFromSlug(slug: string): (typeof GENRES)[number] | undefined {
+  const wanted = slug.toLowerCase();
+  return GENRES.find((genre) => genreSlug(genre) === wanted);
+}
+
+/** GET /api/discovery/genres/:genre?offset=: `:genre` is a slug (genreSlug). */
+export const ZGenreArtistsQuery = z.strictObject({
+  offset: z.coerce.number().int().min(0).max(GENRE_OFFSET_MAX).default(0),
+});
+export type TGenreArtistsQuery = z.input<typeof ZGenreArtistsQuery>;
+
+/** An artist of the genre with their upcoming show nearest the fan's home, if they have one. */
+export const ZGenreArtist = ZDiscoveredArtist.extend({
+  /** Their upcoming confirmed, not cancelled show nearest the fan's home (the sooner of two as near); null: none. */
+  show: ZShow.nullable(),
+  /** From the fan's home to that show's venue; null without a show or a home. */
+  distanceMiles: z.number().nullable(),
+});
+export type TGenreArtist = z.infer<typeof ZGenreArtist>;
+
+/**
+ * A genre's page: artists whose profile lists the genre. Those with an upcoming show first, the
+ * nearest show to the fan's home first (by date for a fan without a home yet), then those with
+ * no upcoming show, A–Z. `nextOffset`: where 'More' continues; null at the end.
+ */
+export const ZGenreArtists = z.object({
+  genre: z.enum(GENRES),
+  home: z.object({ city: z.string() }).nullable(),
+  artists: z.array(ZGenreArtist).max(GENRE_PAGE_SIZE),
+  nextOffset: z.number().int().nullable(),
+});
+export type TGenreArtists = z.infer<typeof ZGenreArtists>;

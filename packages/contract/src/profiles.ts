@@ -140,8 +140,10 @@ export type TVenueProfileData = z.output<typeof ZVenueProfileInput>;
  * Settings tabs edit a subset of a saved profile: PATCH takes any non-empty part of it. A fan's
  * home is the ZIP alone there: the server names its city (and state) from the ZIP, so the city
  * alerts name can never disagree with the place they measure from (a city in the body is a 400).
+ * A fan's email is the account's: it changes only through a confirmation link
+ * (ZEmailChangeRequest), never by PATCH. Performers' and venues' emails are contact addresses.
  */
-export const ZFanProfilePatch = ZFanProfileInput.omit({ homeCity: true })
+export const ZFanProfilePatch = ZFanProfileInput.omit({ homeCity: true, email: true })
   .partial()
   .refine(nonEmpty, 'Nothing to save');
 export type TFanProfilePatch = z.output<typeof ZFanProfilePatch>;

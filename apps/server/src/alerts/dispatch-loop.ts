@@ -135,6 +135,9 @@ export function startDispatchLoop(
 
   async function run() {
     let errorDelay = ERROR_DELAY_MS.first;
+    // A burst of failed claims (a pool-acquire timeout under load, Postgres restarting) is
+    // logged once when it starts and once when it ends, not at every retry.
+    let failedTries = 0;
     while (!stopping.signal.aborted) {
       try {
         const pass = await step.tick();
@@ -143,11 +146,21 @@ export function startDispatchLoop(
           continue;
         }
         errorDelay = ERROR_DELAY_MS.first;
+        if (failedTries > 0) {
+          log.info({ channel: sender.channel, failedTries }, 'alert dispatch works again');
+          failedTries = 0;
+        }
         if (pass.claimed < sender.batchSize) await sleep(options.pollMs);
       } catch (error) {
         // Claiming failed: nothing was taken, or a batch was leased without our knowing, and it
         // comes back after the lease. Never lost.
-        log.warn({ err: error, channel: sender.channel }, 'alert dispatch failed; retrying');
+        failedTries += 1;
+        if (failedTries === 1) {
+          log.warn(
+            { err: error, channel: sender.channel },
+            'alert dispatch failed; retrying (logged once until it works)',
+          );
+        }
         await sleep(errorDelay);
         errorDelay = Math.min(errorDelay * 2, ERROR_DELAY_MS.max);
       }

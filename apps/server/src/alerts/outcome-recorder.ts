@@ -111,6 +111,9 @@ export function recordBatch(batch: readonly OutgoingAlert[], ctx: RecorderContex
 
   async function write(): Promise<void> {
     let delay = ERROR_DELAY_MS.first;
+    // Under load a burst of failures (a pool that cannot hand out a connection in time, a
+    // restarting Postgres) is one story: its first failure is logged, then its end.
+    let failedTries = 0;
     while (waiting.length > 0) {
       const group = waiting;
       waiting = [];
@@ -132,6 +135,13 @@ export function recordBatch(batch: readonly OutgoingAlert[], ctx: RecorderContex
         if (renewing) leasedAt = startedAt;
         inWrite = 0;
         delay = ERROR_DELAY_MS.first;
+        if (failedTries > 0) {
+          ctx.log.info(
+            { channel: ctx.channel, failedTries },
+            'recording alert outcomes works again',
+          );
+          failedTries = 0;
+        }
         if (waiting.length < 2 * flushSize) release();
         if (!draining && waiting.length < flushSize) return;
       } catch (error) {
@@ -141,10 +151,13 @@ export function recordBatch(batch: readonly OutgoingAlert[], ctx: RecorderContex
           abandon(error);
           return;
         }
-        ctx.log.warn(
-          { err: error, channel: ctx.channel, outcomes: waiting.length },
-          'recording alert outcomes failed; keeping them and retrying',
-        );
+        failedTries += 1;
+        if (failedTries === 1) {
+          ctx.log.warn(
+            { err: error, channel: ctx.channel, outcomes: waiting.length },
+            'recording alert outcomes failed; keeping them and retrying (logged once until it works)',
+          );
+        }
         await pause(delay, ctx.stopping);
         delay = Math.min(delay * 2, ERROR_DELAY_MS.max);
       }

@@ -105,6 +105,12 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
   'POST /api/account/email/send-verification': SIGNED_IN,
   // Opened from the mail, often on another device; redirects with emailVerified=0 without one.
   'GET /api/account/email/verify': token('the verification token in the query'),
+  'GET /api/account/email/change': SIGNED_IN,
+  'POST /api/account/email/change': SIGNED_IN,
+  'POST /api/account/email/change/resend': SIGNED_IN,
+  'DELETE /api/account/email/change': SIGNED_IN,
+  // Opened from the mail, often on another device or signed out: the token names the account.
+  'POST /api/account/email/change/confirm': token('the email change token in the body'),
   'POST /api/account/phone/send-code': SIGNED_IN,
   'POST /api/account/phone/verify': SIGNED_IN,
   'GET /api/account/export': SIGNED_IN,
@@ -146,6 +152,8 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
   // A support act's word on its slot: only the artist the bill names (the service checks).
   'POST /api/shows/:id/acts/confirm': SHOW_ACT,
   'POST /api/shows/:id/acts/decline': SHOW_ACT,
+  // The city listing (/shows?near=): shared as a link, the same answer for everyone.
+  'GET /api/shows': PUBLIC,
   'GET /api/shows/mine': only(BOOKERS, SHOW_ROLE_MESSAGES.bookersOnly),
   'GET /api/shows/:id': PUBLIC,
   'GET /api/shows/:id/calendar.ics': PUBLIC,
@@ -187,6 +195,7 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
   'POST /api/fan/finish-setup/dismiss': FAN_PAGES,
   'GET /api/discovery/artists': FAN_PAGES,
   'GET /api/discovery/recommended': FAN_PAGES,
+  'GET /api/discovery/genres/:genre': FAN_PAGES,
   // Every role's centre: fans' alerts, performers' and venues' show notices.
   'GET /api/notifications': SIGNED_IN,
   'POST /api/notifications/read': SIGNED_IN,

@@ -39,9 +39,13 @@ export const RATE_LIMITED_ROUTES: Record<string, LimitedRoute> = {
   'POST /api/account/password': account('password-change', 'passwordChange'),
   // Mail or a paid text to someone's inbox or phone.
   'POST /api/account/email/send-verification': account('email-verification', 'verificationSend'),
+  'POST /api/account/email/change': account('email-change', 'verificationSend'),
+  'POST /api/account/email/change/resend': account('email-change', 'verificationSend'),
   'POST /api/account/phone/send-code': account('phone-code', 'verificationSend'),
   // Guessing is bounded per code already; this bounds it across codes.
   'POST /api/account/phone/verify': account('phone-verify', 'phoneVerify'),
+  // Anonymous token guesses (256-bit tokens: this bounds load more than odds), and a mail each.
+  'POST /api/account/email/change/confirm': address('email-change-confirm', 'login'),
   'POST /api/feedback': account('feedback', 'feedback'),
   // Alerts by email, SMS and push to everyone watching the show's artist.
   'POST /api/shows': account('show-changes', 'showChanges'),
@@ -64,6 +68,8 @@ export const RATE_LIMITED_ROUTES: Record<string, LimitedRoute> = {
   'GET /api/account/export': account('data-export', 'dataExport'),
   'POST /api/profile/photo': account('photo-upload', 'photoUpload'),
   'GET /api/discovery/artists': account('search', 'search'),
+  // A genre's pages can be walked by offset like a search: the same bucket.
+  'GET /api/discovery/genres/:genre': account('search', 'search'),
   'GET /api/directory/performers': account('search', 'search'),
   'GET /api/directory/venues': account('search', 'search'),
   // Each calls Spotify with our app's credentials, whose quota all fans share.

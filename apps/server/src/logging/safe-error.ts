@@ -13,8 +13,14 @@ export type SafeError = {
   cause?: SafeError;
 };
 
-/** Drizzle appends `\nparams: a,b,c` to "Failed query: <sql>"; the values go, the SQL stays. */
+/** Drizzle appends `\nparams: a,b,c` to "Failed query: <sql>"; the values go. */
 const QUERY_PARAMS = /\nparams: [\s\S]*?(?=\n\s+at |$)/g;
+/**
+ * The statement itself is cut to its start: the alert engine's statements run to kilobytes, and
+ * a failure under load logged each one whole. Its start names the statement; the code says why.
+ */
+const FAILED_QUERY = /^(.*?Failed query: )([\s\S]*?)(?=\nparams: |\n\s+at |$)/;
+const QUERY_SHOWN = 120;
 const MAX_CAUSES = 4;
 
 export function safeError(error: Error, depth = 0): SafeError {
@@ -34,7 +40,12 @@ export function safeError(error: Error, depth = 0): SafeError {
 }
 
 function redact(text: string): string {
-  return text.replace(QUERY_PARAMS, '\nparams: [not logged]');
+  return text
+    .replace(QUERY_PARAMS, '\nparams: [not logged]')
+    .replace(FAILED_QUERY, (_, head: string, query: string) => {
+      const flat = query.replace(/\s+/g, ' ').trim();
+      return `${head}${flat.length > QUERY_SHOWN ? `${flat.slice(0, QUERY_SHOWN)}…` : flat}`;
+    });
 }
 
 /** Pino serializers for every logger of ours (API and worker): `err` through safeError. */

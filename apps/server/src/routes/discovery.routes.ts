@@ -2,10 +2,13 @@ import {
   ZApiError,
   ZArtistSearchQuery,
   ZArtistSearchResults,
+  ZGenreArtists,
+  ZGenreArtistsQuery,
   ZRecommendations,
 } from '@encore/contract';
 import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { currentUser } from '../http/signed-in.ts';
 import type { Discovery } from '../services/discovery.service.ts';
 
@@ -14,7 +17,7 @@ export type DiscoveryRoutesOptions = { signedIn: onRequestHookHandler; discovery
 const tags = ['discovery'];
 const errors = { 401: ZApiError, 403: ZApiError };
 
-/** /api/discovery: the fan's artist search and recommendations. Personal, so never cached. */
+/** /api/discovery: the fan's artist search, genre pages and recommendations. Personal, so never cached. */
 export const discoveryRoutes: FastifyPluginAsyncZod<DiscoveryRoutesOptions> = async (app, o) => {
   const { discovery } = o;
   app.addHook('onRequest', o.signedIn);
@@ -43,5 +46,19 @@ export const discoveryRoutes: FastifyPluginAsyncZod<DiscoveryRoutesOptions> = as
       },
     },
     async (request) => discovery.recommended(currentUser(request)),
+  );
+  app.get(
+    '/genres/:genre',
+    {
+      schema: {
+        tags,
+        summary: 'Artists of a genre, those with an upcoming show nearest the fan’s home first',
+        params: z.object({ genre: z.string() }),
+        querystring: ZGenreArtistsQuery,
+        response: { 200: ZGenreArtists, 400: ZApiError, 404: ZApiError, ...errors },
+      },
+    },
+    async (request) =>
+      discovery.genre(currentUser(request), request.params.genre, request.query.offset),
   );
 };

@@ -6,6 +6,7 @@ import { signedIn as signedInHook } from '../http/signed-in.ts';
 import { createArtistSearchRepo } from '../repositories/artist-search.repo.ts';
 import { createCalendarFeedRepo } from '../repositories/calendar-feed.repo.ts';
 import { createFanPagesRepo } from '../repositories/fan-pages.repo.ts';
+import { createGenreArtistsRepo } from '../repositories/genre-artists.repo.ts';
 import { createRecommendedRepo } from '../repositories/recommended.repo.ts';
 import { createCalendarFeed } from '../services/calendar-feed.service.ts';
 import { createDiscovery } from '../services/discovery.service.ts';
@@ -32,7 +33,11 @@ export async function registerFanPages(
   await app.register(discoveryRoutes, {
     prefix: '/api/discovery',
     signedIn,
-    discovery: createDiscovery(createArtistSearchRepo(orm), createRecommendedRepo(orm)),
+    discovery: createDiscovery(
+      createArtistSearchRepo(orm),
+      createRecommendedRepo(orm),
+      createGenreArtistsRepo(orm),
+    ),
   });
   await app.register(calendarFeedRoutes, {
     prefix: '/api',

@@ -7,6 +7,7 @@ import { optionalUser } from '../http/optional-user.ts';
 import { signedIn as signedInHook } from '../http/signed-in.ts';
 import { createAlertRepo } from '../repositories/alert.repo.ts';
 import { createAttendanceRepo } from '../repositories/attendance.repo.ts';
+import { createCityShowsRepo } from '../repositories/city-shows.repo.ts';
 import { createDirectoryRepo } from '../repositories/directory.repo.ts';
 import { createPublicPageRepo } from '../repositories/public-page.repo.ts';
 import { createShowRepo } from '../repositories/show.repo.ts';
@@ -14,6 +15,7 @@ import { createShowAnnounceRepo } from '../repositories/show-announce.repo.ts';
 import { createShowNoticeRepo } from '../repositories/show-notice.repo.ts';
 import { createTicketClickRepo } from '../repositories/ticket-click.repo.ts';
 import { createArtistPages } from '../services/artist-page.service.ts';
+import { createCityShows } from '../services/city-shows.service.ts';
 import { createDirectoryService } from '../services/directory.service.ts';
 import { createShowActConfirmations } from '../services/show-act-confirmation.service.ts';
 import { createAnnounce } from '../services/show-announce.service.ts';
@@ -23,13 +25,15 @@ import { createShowNoticeMailer } from '../services/show-notice-mailer.service.t
 import { createShowPages } from '../services/show-page.service.ts';
 import { createTicketClicks } from '../services/ticket-click.service.ts';
 import { artistRoutes } from './artist.routes.ts';
+import { cityShowsRoutes } from './city-shows.routes.ts';
 import { showRoutes } from './show.routes.ts';
 import { showPageRoutes } from './show-page.routes.ts';
 import { ticketClickRoutes } from './ticket-click.routes.ts';
 
 /**
- * Shows, artist and venue pages, fans' alerts and attendance, the booking directory, and the
- * counted ticket link (/go/ticket/:id; registered before the SPA's page fallback, like every route).
+ * Shows, artist and venue pages, the public city listing (GET /api/shows?near=), fans' alerts and
+ * attendance, the booking directory, and the counted ticket link (/go/ticket/:id; registered
+ * before the SPA's page fallback, like every route).
  */
 export async function registerShows(
   app: FastifyInstance,
@@ -59,6 +63,10 @@ export async function registerShows(
     signedIn,
     viewer,
     pages: createShowPages(shows, createAttendanceRepo(orm), config.publicUrl),
+  });
+  await app.register(cityShowsRoutes, {
+    prefix: '/api/shows',
+    cityShows: createCityShows(createCityShowsRepo(orm)),
   });
   await app.register(artistRoutes, {
     prefix: '/api',

@@ -1,12 +1,18 @@
 import {
   ARTIST_SEARCH_MAX,
+  DISCOVERY_LABELS,
+  GENRE_PAGE_SIZE,
   GENRES,
+  genreFromSlug,
   RECOMMENDED_MAX,
   type TArtistSearchResults,
+  type TGenreArtists,
   type TRecommendations,
 } from '@encore/contract';
 import type { SessionUser } from '../auth/session-user.ts';
+import { AppError } from '../http/app-error.ts';
 import type { ArtistSearchRepo } from '../repositories/artist-search.repo.ts';
+import type { GenreArtistsRepo } from '../repositories/genre-artists.repo.ts';
 import type { RecommendedRepo } from '../repositories/recommended.repo.ts';
 import { fanOnly } from './fan-pages.service.ts';
 
@@ -24,8 +30,12 @@ export function genresNamedBy(q: string): string[] {
   return GENRES.filter((genre) => fold(genre).startsWith(folded));
 }
 
-/** Discovery's search and the Recommended page: a fan's, like the other fan pages. */
-export function createDiscovery(search: ArtistSearchRepo, recommended: RecommendedRepo) {
+/** Discovery's search, its genre pages and the Recommended page: a fan's, like the other fan pages. */
+export function createDiscovery(
+  search: ArtistSearchRepo,
+  recommended: RecommendedRepo,
+  genreArtists: GenreArtistsRepo,
+) {
   return {
     async search(user: SessionUser, q: string): Promise<TArtistSearchResults> {
       const fanId = fanOnly(user);
@@ -41,6 +51,14 @@ export function createDiscovery(search: ArtistSearchRepo, recommended: Recommend
 
     recommended(user: SessionUser): Promise<TRecommendations> {
       return recommended.forFan(fanOnly(user), RECOMMENDED_MAX);
+    },
+
+    /** `slug` is a genre's address (genreSlug); one naming no genre is a 404, not an empty page. */
+    genre(user: SessionUser, slug: string, offset: number): Promise<TGenreArtists> {
+      const fanId = fanOnly(user);
+      const genre = genreFromSlug(slug);
+      if (!genre) throw new AppError('NOT_FOUND', DISCOVERY_LABELS.unknownGenre);
+      return genreArtists.page(fanId, { genre, offset, limit: GENRE_PAGE_SIZE });
     },
   };
 }

@@ -96,6 +96,8 @@ const publicPages = () => [
   `/api/shows/${past.id}`,
   `/api/shows/${upcoming.id}`,
   `/api/shows/${past.id}/calendar.ics`,
+  // The city listing around the venue (Chicago, 60601): it lists `upcoming` (checked below).
+  '/api/shows?near=60601&radius=10',
 ];
 
 async function expectClean(cookie: string | undefined, urls: string[]) {
@@ -109,6 +111,8 @@ async function expectClean(cookie: string | undefined, urls: string[]) {
 describe('public and cross-account responses carry no private field', () => {
   it('signed out: artist, venue and show pages and the show’s calendar file', async () => {
     await expectClean(undefined, publicPages());
+    const listing = await send(t.app, 'GET', '/api/shows?near=60601&radius=10', undefined);
+    expect(listing.json().shows.map((s: { id: string }) => s.id)).toContain(upcoming.id);
   });
 
   it('another fan: the public pages, its own lists and discovery, its attendance answer', async () => {

@@ -222,6 +222,15 @@ export const TOKEN_PROOFS: Record<
     forged: () => ({ method: 'GET', path: '/api/account/email/verify?token=forged' }),
     refused: (a) => a.status === 302,
   },
+  // A genuine token would move the shared world's fan to another address: email-change.test.ts.
+  'POST /api/account/email/change/confirm': {
+    forged: () => ({
+      method: 'POST',
+      path: '/api/account/email/change/confirm',
+      body: { token: 'forged' },
+    }),
+    refused: (a) => a.status === 400,
+  },
   'GET /api/calendar/:token.ics': {
     forged: () => ({ method: 'GET', path: '/api/calendar/forged.ics' }),
     refused: (a) => a.status === 404,

@@ -77,6 +77,23 @@ const CASES: [string, Partial<TTourConstraints>, string?][] = [
     },
   ],
   [
+    'play boston, philadelphia and kansas city in april',
+    {
+      cities: [
+        { city: 'Boston', state: null },
+        { city: 'Philadelphia', state: null },
+        { city: 'Kansas City', state: null },
+      ],
+      startDate: '2027-04-01',
+      endDate: '2027-04-30',
+    },
+  ],
+  [
+    '6 dates in small rooms near chicago',
+    { dateCount: 6, cities: [{ city: 'Chicago', state: null }] },
+  ],
+  ['play clubs in the midwest to grow fans', { regions: ['Midwest'] }],
+  [
     'Portland, OR and Seattle',
     {
       cities: [

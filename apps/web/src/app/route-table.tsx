@@ -8,6 +8,8 @@ import { showQueryOptions } from '@/api/shows';
 import { spotifyConnectionQueryOptions } from '@/api/spotify';
 import { paths } from '@/config/paths';
 import { calendarFeedQueryOptions } from '@/features/calendar-feed/api/get-calendar-feed';
+import { cityShowsQueryOptions } from '@/features/city-shows/api/get-city-shows';
+import { cityParams } from '@/features/city-shows/utils/city-search';
 import { recommendedQueryOptions } from '@/features/discovery/api/get-recommended';
 import { finishSetupQueryOptions } from '@/features/location/api/get-finish-setup';
 import { myShowsQueryOptions } from '@/features/manage-shows/api/get-my-shows';
@@ -182,6 +184,10 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
     screen: screen(() => import('./routes/discovery-pages'), 'DiscoveryScreen'),
     prefetch: (load) => load(spotifyConnectionQueryOptions),
   }),
+  // No prefetch: the genre's pages are an infinite query, read when the screen mounts.
+  fanPage(paths.fan.discoveryGenre.path, 'Browse by genre', {
+    screen: screen(() => import('./routes/discovery-pages'), 'GenreScreen'),
+  }),
   fanPage(paths.fan.alerts.path, 'Your Alerts', {
     screen: screen(() => import('./routes/fan-shows-pages'), 'AlertsScreen'),
   }),
@@ -270,6 +276,16 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   {
     access: 'public',
     frame: 'public',
+    path: paths.cityShows.path,
+    screen: screen(() => import('./routes/public-screens'), 'CityShowsScreen'),
+    prefetch: (load, _params, search) => {
+      const params = cityParams(search);
+      if (params.near) load(cityShowsQueryOptions(params));
+    },
+  },
+  {
+    access: 'public',
+    frame: 'public',
     path: paths.show.path,
     screen: screen(() => import('./routes/public-screens'), 'ShowScreen'),
     prefetch: (load, params) => load(showQueryOptions(idParam(params))),
@@ -296,6 +312,16 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
     screen: screen(
       () => import('@/features/unsubscribe/routes/unsubscribe-page'),
       'UnsubscribePageRoute',
+    ),
+  },
+  // The link mailed to a new account address: works signed out, on any device.
+  {
+    access: 'public',
+    frame: 'public',
+    path: paths.confirmEmail.path,
+    screen: screen(
+      () => import('@/features/confirm-email/routes/confirm-email-page'),
+      'ConfirmEmailPageRoute',
     ),
   },
   {

@@ -38,6 +38,11 @@ export const paths = {
     onboardingSpotifyCallback: route('/onboarding/spotify/callback'),
     dashboard: route('/dashboard'),
     discovery: route('/discovery'),
+    /** A genre's artists; `href` takes the genre's slug (contract genreSlug: 'hip-hop', 'r-and-b'). */
+    discoveryGenre: {
+      path: '/discovery/genre/:genre',
+      href: (slug: string) => `/discovery/genre/${encodeURIComponent(slug)}`,
+    },
     alerts: route('/alerts'),
     social: route('/social'),
     watching: route('/watching'),
@@ -49,6 +54,8 @@ export const paths = {
   notifications: route('/notifications'),
   /** The one-click email unsubscribe page (public: the token in `?token=` is the proof). */
   unsubscribe: route('/unsubscribe'),
+  /** The link mailed to a new account address (public: the token in `#token=` is the proof). */
+  confirmEmail: route('/account/confirm-email'),
   performer: {
     setup: route('/profile/performer-setup'),
     settings: route('/settings/performer'),
@@ -61,6 +68,14 @@ export const paths = {
   },
   /** Public pages: anyone, signed in or not. */
   show: routeWithId('/shows/:id'),
+  /**
+   * Upcoming shows near a city or ZIP (`?near=Boston, MA`), with its filters in the query string so
+   * the page can be shared; without `near`, a search box.
+   */
+  cityShows: {
+    path: '/shows',
+    href: (near?: string) => (near ? `/shows?${new URLSearchParams({ near })}` : '/shows'),
+  },
   artistPage: routeWithId('/artists/:id'),
   venuePage: routeWithId('/venues/:id'),
   /** A fan's profile, by username (fans only: Show Pals are between fans). */

@@ -115,6 +115,8 @@ export const performerProfile = pgTable(
     check('performer_profiles_bio_check', sql`char_length(${t.bio}) <= 500`),
     // The booking directory searches names with ILIKE '%…%', which only a trigram index serves.
     index('performer_profiles_name_trgm_idx').using('gin', sql`${t.artistName} gin_trgm_ops`),
+    // A genre's page finds its artists with `genres @> array[genre]`, which a GIN index serves.
+    index('performer_profiles_genres_idx').using('gin', t.genres),
     check(
       'performer_profiles_genres_check',
       sql`cardinality(${t.genres}) >= 1 and ${allOf(t.genres, GENRES)}`,

@@ -128,16 +128,62 @@ const NOT_CITIES = new Set(
   ].map((word) => word.toLowerCase()),
 );
 
-let knownCities: Set<string> | null = null;
-/** US city names from the bundled ZIP table (~20,000, lowercased), built on first use. */
-function isKnownCity(name: string, stateNamesToo = false): boolean {
-  knownCities ??= new Set(Object.values(zipcodes.codes).map((place) => place.city.toLowerCase()));
-  const key = name
+let knownCities: Map<string, string> | null = null;
+/** US city names from the bundled ZIP table (~20,000), lowercased → as written, built on first use. */
+function knownCityNames(): Map<string, string> {
+  knownCities ??= new Map(
+    Object.values(zipcodes.codes).map((place) => [place.city.toLowerCase(), place.city]),
+  );
+  return knownCities;
+}
+const cityKey = (name: string) =>
+  name
     .toLowerCase()
     .replace(/^st\.?\s+/, 'saint ')
     .replace(/^ft\.?\s+/, 'fort ');
+
+function isKnownCity(name: string, stateNamesToo = false): boolean {
+  const key = cityKey(name);
   const stateName = stateNamesToo && readStateWord(name, false) !== null;
-  return (stateName || !NOT_CITIES.has(key)) && knownCities.has(key);
+  return (stateName || !NOT_CITIES.has(key)) && knownCityNames().has(key);
+}
+
+/**
+ * Lowercase words that are also US place names but, after "in" or "to" in a tour prompt, are
+ * about the rooms or the run ("in clubs", "to fans"); capitalised, they stay cities.
+ */
+const NOT_LOWERCASE_CITIES = new Set(['clubs', 'fans', 'total', 'person', 'order', 'time', 'town']);
+
+/**
+ * Cities typed in lowercase ("in boston, philadelphia and new york"): only after a word that
+ * introduces places, and only names from the ZIP table, written as the table writes them. A
+ * lowercase word alone elsewhere is too often an ordinary word to be read as a city.
+ */
+function readLowercaseCities(text: PromptText, addCity: (city: string) => void): void {
+  const word = "(?!and\\b)[a-z][a-z.'-]*";
+  const name = `${word}(?:\\s+${word}){0,2}`;
+  const list = new RegExp(
+    `\\b(?:in|to|through|via|hitting|hit|play|playing|around|near|including|visit|visiting)\\s+(?=(${name}(?:\\s*(?:,|&|\\band\\b)\\s*${name})*))`,
+    'g',
+  );
+  const typed = new Set<string>();
+  for (const m of text.value.matchAll(list)) {
+    for (const item of (m[1] ?? '').split(/\s*(?:,|&|\band\b)\s*/)) {
+      const words = item.split(/\s+/);
+      const length = [3, 2, 1].find((n) => {
+        const key = cityKey(cityName(words.slice(0, n)));
+        return n <= words.length && !NOT_LOWERCASE_CITIES.has(key) && isKnownCity(key);
+      });
+      if (!length) break;
+      typed.add(cityName(words.slice(0, length)));
+    }
+  }
+  // Consumed word for word, so "boston in april" leaves "in april" to the month reader.
+  for (const city of typed) {
+    addCity(knownCityNames().get(cityKey(city)) ?? city);
+    const escaped = city.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+    text.consume(new RegExp(`\\b${escaped}(?![A-Za-z])`), () => true);
+  }
 }
 
 /**
@@ -217,6 +263,8 @@ export function readPlaces(text: PromptText): {
       return true;
     });
   }
+  // Before states: "kansas city" is a city, "new york" (a state's name) is left to the state reader.
+  readLowercaseCities(text, (city) => addCity(city, null));
   text.consume(new RegExp(`\\b(?:${STATE_NAME_SRC})\\b`, 'i'), (m) => {
     const state = readStateWord(m[0], false);
     if (state) addState(state);

@@ -1,6 +1,7 @@
 import { ArtistAlertDialog } from '@/features/alerts/components/artist-alert-dialog';
 import type { RenderAlert } from '@/features/discovery/components/alert-slot';
 import { DiscoveryPageRoute } from '@/features/discovery/routes/discovery-page';
+import { GenrePageRoute } from '@/features/discovery/routes/genre-page';
 import { RecommendedPageRoute } from '@/features/discovery/routes/recommended-page';
 
 /** The alert activation dialog behind each artist's 'Set Alert' / 'Edit Alert'. */
@@ -20,4 +21,8 @@ export function DiscoveryScreen() {
 
 export function RecommendedScreen() {
   return <RecommendedPageRoute renderAlert={renderAlert} />;
+}
+
+export function GenreScreen() {
+  return <GenrePageRoute renderAlert={renderAlert} />;
 }

@@ -1,5 +1,6 @@
 import { ArtistAlertControls } from '@/features/alerts/components/artist-alert-controls';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { CityShowsPageRoute } from '@/features/city-shows/routes/city-shows-page';
 import { ArtistPageRoute } from '@/features/shows-public/routes/artist-page';
 import { ShowPageRoute } from '@/features/shows-public/routes/show-page';
 import { VenuePageRoute } from '@/features/shows-public/routes/venue-page';
@@ -23,4 +24,8 @@ export function ArtistScreen() {
 
 export function VenueScreen() {
   return <VenuePageRoute />;
+}
+
+export function CityShowsScreen() {
+  return <CityShowsPageRoute />;
 }

@@ -3,6 +3,8 @@ export const discoveryKeys = {
   all: ['discovery'] as const,
   search: (q: string) => ['discovery', 'search', q] as const,
   recommended: ['discovery', 'recommended'] as const,
+  /** A genre's pages, under its slug as the URL has it. */
+  genre: (slug: string) => ['discovery', 'genre', slug] as const,
   /**
    * What was read from the fan's Spotify, under the connection it was read with: connecting
    * another account (or again) starts new keys instead of showing the old account's artists.

@@ -2,11 +2,12 @@ import type {
   TArtistAlert,
   TArtistSearchResults,
   TDiscoveredArtist,
+  TGenreArtists,
   TRecommendations,
   TSpotifyArtists,
   TSpotifyImportCandidates,
 } from '@encore/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import { discoveryKeys } from './discovery-query-keys';
 
 type Cached =
@@ -14,6 +15,7 @@ type Cached =
   | TRecommendations
   | TSpotifyArtists
   | TSpotifyImportCandidates
+  | InfiniteData<TGenreArtists, number>
   | undefined;
 
 /** Every cached answer of this feature with `alert`'s artist shown as watched. */
@@ -21,6 +23,12 @@ export function withAlert(old: Cached, alert: TArtistAlert): Cached {
   const mark = <A extends TDiscoveredArtist>(artist: A): A =>
     artist.id === alert.performerId ? { ...artist, alertChannels: alert.channels } : artist;
   if (!old) return old;
+  if ('pages' in old) {
+    return {
+      ...old,
+      pages: old.pages.map((page) => ({ ...page, artists: page.artists.map(mark) })),
+    };
+  }
   if ('results' in old) return { results: old.results.map(mark) };
   if ('matches' in old) {
     return { ...old, matches: old.matches.map((m) => ({ ...m, artist: mark(m.artist) })) };

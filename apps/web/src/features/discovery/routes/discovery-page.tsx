@@ -6,6 +6,7 @@ import { useArtistSearch } from '../api/search-artists';
 import { useSpotifyLibrary } from '../api/search-spotify-library';
 import type { RenderAlert } from '../components/alert-slot';
 import { DiscoveryResults } from '../components/discovery-results';
+import { GenreChips } from '../components/genre-chips';
 import { SearchBox } from '../components/search-box';
 import { resultsAnnouncement } from '../components/search-results';
 import { SpotifyBar } from '../components/spotify-bar';
@@ -58,6 +59,7 @@ export function DiscoveryPageRoute({ renderAlert }: { renderAlert?: RenderAlert 
         </p>
       </div>
       <SearchBox value={text} onChange={setText} busy={query !== '' && settling} />
+      <GenreChips />
       {spotify ? (
         <SpotifyBar
           link={spotify}

@@ -2,6 +2,8 @@ import type {
   TArtistAlert,
   TDiscoveredArtist,
   TFanProfile,
+  TGenreArtist,
+  TGenreArtists,
   TRecommendations,
   TRecommendedArtist,
   TShow,
@@ -69,6 +71,28 @@ export const recommendations = (artists: TRecommendedArtist[]): TRecommendations
   home: { city: 'Brooklyn', radiusMiles: 25, genres: ['Rock', 'Indie'] },
   artists,
 });
+
+/** An artist on a genre's page: with the show of `recommendedArtist` unless `show` is null. */
+export const genreArtist = (
+  overrides: Partial<TGenreArtist> = {},
+  showOverrides: Partial<TShow> = {},
+): TGenreArtist => {
+  const { nearby: _nearby, ...base } = recommendedArtist({}, showOverrides);
+  const merged = { ...base, ...overrides };
+  return {
+    ...merged,
+    show: merged.show && {
+      ...merged.show,
+      performer: { ...merged.show.performer, id: merged.id, name: merged.name },
+    },
+  };
+};
+
+export const genrePage = (
+  artists: TGenreArtist[],
+  nextOffset: number | null = null,
+  genre: TGenreArtists['genre'] = 'Jazz',
+): TGenreArtists => ({ genre, home: { city: 'Brooklyn' }, artists, nextOffset });
 
 const profile: TFanProfile = {
   tagName: 'nightowl',

@@ -1,4 +1,4 @@
-import type { TRole } from '@encore/contract';
+import { CITY_SHOWS_LABELS, type TRole } from '@encore/contract';
 import { ArrowRight } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -54,6 +54,9 @@ export function LandingRoute({ dashboardHref }: { dashboardHref?: string }) {
               Login
             </Link>
           </p>
+          <Link to={paths.cityShows.href()} className={LINK}>
+            {CITY_SHOWS_LABELS.browseCities}
+          </Link>
         </div>
       </main>
     </div>

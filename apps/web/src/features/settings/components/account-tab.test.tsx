@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { profileKeys } from '@/api/profile';
 import { renderApp } from '@/testing/render-app';
 import { callsTo, json, sessionUser, stubApi } from '@/testing/stub-api';
-import { accountSecurity, fanProfile } from '../testing/fixtures';
+import { accountSecurity, emailChangeState, fanProfile } from '../testing/fixtures';
 
 describe('account tab', () => {
   it('shows the account, offers the export and deletes only after the confirmation', async () => {
@@ -12,6 +12,7 @@ describe('account tab', () => {
       'GET /api/account/session': () =>
         json({ user: deleted ? null : sessionUser({ role: 'fan', profileComplete: true }) }),
       'GET /api/profile/fan': () => json({ profile: fanProfile() }),
+      'GET /api/account/email/change': () => json(emailChangeState()),
       'GET /api/account/security': () => json(accountSecurity({ userId: 'user-42' })),
       'DELETE /api/account': () => {
         deleted = true;

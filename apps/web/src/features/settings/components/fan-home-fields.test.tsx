@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { removeGeolocation, stubGeolocation } from '@/testing/geolocation';
 import { renderApp } from '@/testing/render-app';
 import { callsTo, json, sessionUser, stubApi } from '@/testing/stub-api';
-import { accountSecurity, fanProfile, fanSettings } from '../testing/fixtures';
+import { accountSecurity, emailChangeState, fanProfile, fanSettings } from '../testing/fixtures';
 
 // Settings › Profile edits what alerts are matched by: the home ZIP (the city comes from it, on
 // the server), the concert radius and the favourite genres, with setup's fields and rules.
@@ -20,6 +20,7 @@ function stubFan(extra: Parameters<typeof stubApi>[0] = {}) {
     'GET /api/account/session': () =>
       json({ user: sessionUser({ role: 'fan', profileComplete: true }) }),
     'GET /api/profile/fan': () => json({ profile: fanProfile() }),
+    'GET /api/account/email/change': () => json(emailChangeState()),
     'GET /api/settings/fan': () => json(fanSettings()),
     'GET /api/account/security': () => json(accountSecurity()),
     'PATCH /api/profile/fan': ({ body }) => {
@@ -87,7 +88,6 @@ describe('Settings › Profile: home and taste', () => {
     expect(callsTo(fetchMock, 'PATCH /api/profile/fan')).toEqual([
       {
         tagName: 'nightowl',
-        email: 'owl@example.test',
         phone: '(555) 123-4567',
         zipCode: '60614',
         preferredRadius: 50,

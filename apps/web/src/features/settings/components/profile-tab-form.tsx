@@ -17,9 +17,21 @@ interface ProfileTabFormProps<R extends TRole, S extends TabSchema<R>> {
   profile: NonNullable<ProfileResponse<R>['profile']>;
   /** Take the saved values as the form's new starting point (tabs that track what changed). */
   resetOnSave?: boolean;
+  /**
+   * Fields the tab checks with its schema but saves apart from the profile PATCH (the fan's
+   * account email, which changes only through a link): after the PATCH, `save` gets the form's
+   * values and answers what those fields show from then on, or null when it failed (its field
+   * errors are then under the inputs).
+   */
+  saveApart?: {
+    fields: readonly string[];
+    save: (values: FieldValues, setFieldError: SetFieldError) => Promise<FieldValues | null>;
+  };
   /** The shared field components of components/profile-form, which find this form by context. */
   children: ReactNode;
 }
+
+type SetFieldError = (field: string, message: string) => void;
 
 /**
  * One settings tab's profile form: validated by its slice of the contract's schema, saved with a
@@ -31,23 +43,31 @@ export function ProfileTabForm<R extends TRole, S extends TabSchema<R>>({
   schema,
   profile,
   resetOnSave,
+  saveApart,
   children,
 }: ProfileTabFormProps<R, S>) {
-  const fields = Object.keys(schema.shape);
+  const allFields = Object.keys(schema.shape);
+  const apart = new Set(saveApart?.fields ?? []);
+  const fields = allFields.filter((field) => !apart.has(field));
   // The fields bind themselves by name through the context, so the form's values stay generic
   // here; the schema is checked against the role's PATCH body at the call.
   const form = useForm<FieldValues, unknown, PatchByRole[R]>({
     resolver: zodResolver(schema) as Resolver<FieldValues, unknown, PatchByRole[R]>,
     reValidateMode: 'onChange',
-    defaultValues: savedValues(fields, profile),
+    defaultValues: savedValues(allFields, profile),
   });
   const { save, saving } = useSaveProfile(role);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const saved = await save(values, fields, (field, message) =>
-      form.setError(field, { type: 'server', message }, { shouldFocus: true }),
-    );
-    if (saved && resetOnSave) form.reset(values);
+    const setFieldError: SetFieldError = (field, message) =>
+      form.setError(field, { type: 'server', message }, { shouldFocus: true });
+    const patch = Object.fromEntries(
+      Object.entries(values).filter(([field]) => !apart.has(field)),
+    ) as PatchByRole[R];
+    const saved = await save(patch, fields, setFieldError);
+    if (!saved) return;
+    const shownApart = saveApart ? await saveApart.save(values, setFieldError) : {};
+    if (shownApart && resetOnSave) form.reset({ ...values, ...shownApart });
   });
 
   return (

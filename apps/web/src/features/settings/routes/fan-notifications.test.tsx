@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { expectFailureShown, REQUEST_FAILURES } from '@/testing/request-failures';
 import { callsTo, json, sessionUser, stubApi } from '@/testing/stub-api';
-import { accountSecurity, fanProfile, fanSettings } from '../testing/fixtures';
+import { accountSecurity, emailChangeState, fanProfile, fanSettings } from '../testing/fixtures';
 
 function stubFan(
   notifications: Partial<TNotificationSettings> = {},
@@ -15,6 +15,7 @@ function stubFan(
     'GET /api/account/session': () =>
       json({ user: sessionUser({ role: 'fan', profileComplete: true }) }),
     'GET /api/profile/fan': () => json({ profile: fanProfile() }),
+    'GET /api/account/email/change': () => json(emailChangeState()),
     'GET /api/settings/fan': () =>
       json({ ...settings, notifications: { ...settings.notifications, ...notifications } }),
     'GET /api/account/security': () => json(accountSecurity()),

@@ -2,13 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { callsTo, json, sessionUser, stubApi } from '@/testing/stub-api';
-import { accountSecurity, fanProfile, fanSettings } from '../testing/fixtures';
+import { accountSecurity, emailChangeState, fanProfile, fanSettings } from '../testing/fixtures';
 
 function stubFan(extra: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
     'GET /api/account/session': () =>
       json({ user: sessionUser({ role: 'fan', profileComplete: true }) }),
     'GET /api/profile/fan': () => json({ profile: fanProfile() }),
+    'GET /api/account/email/change': () => json(emailChangeState()),
     'GET /api/settings/fan': () => json(fanSettings()),
     'GET /api/account/security': () => json(accountSecurity()),
     ...extra,
@@ -46,7 +47,6 @@ describe('fan settings', () => {
     expect(callsTo(fetchMock, 'PATCH /api/profile/fan')).toEqual([
       {
         tagName: 'dayowl',
-        email: 'owl@example.test',
         phone: '(555) 987-6543',
         zipCode: '11201',
         preferredRadius: 25,

@@ -8,6 +8,7 @@ import { expectFailureShown, REQUEST_FAILURES } from '@/testing/request-failures
 import { json, sessionUser, stubApi } from '@/testing/stub-api';
 import {
   accountSecurity,
+  emailChangeState,
   fanProfile,
   fanSettings,
   performerProfile,
@@ -23,6 +24,7 @@ function stubSettings(role: TRole, failing: Record<string, () => Response | Prom
     [`GET /api/profile/${role}`]: () => json({ profile: PROFILES[role] }),
     'GET /api/settings/fan': () => json(fanSettings()),
     'GET /api/account/security': () => json(accountSecurity()),
+    'GET /api/account/email/change': () => json(emailChangeState()),
     'GET /api/spotify/connection': () =>
       json({
         configured: true,

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { json, sessionUser, stubApi } from '@/testing/stub-api';
-import { accountSecurity, fanProfile, fanSettings } from '../testing/fixtures';
+import { accountSecurity, emailChangeState, fanProfile, fanSettings } from '../testing/fixtures';
 
 const NOT_ACTIVE = 'SMS is not active yet: your phone number is not verified.';
 
@@ -13,6 +13,7 @@ function stubFan(profile: Partial<TFanProfile>) {
     'GET /api/account/session': () =>
       json({ user: sessionUser({ role: 'fan', profileComplete: true }) }),
     'GET /api/profile/fan': () => json({ profile: fanProfile(profile) }),
+    'GET /api/account/email/change': () => json(emailChangeState()),
     'GET /api/settings/fan': () =>
       json({ ...settings, notifications: { ...settings.notifications, sms: true } }),
     'GET /api/account/security': () => json(accountSecurity()),

@@ -1,5 +1,6 @@
 import type {
   TAccountSecurity,
+  TEmailChangeState,
   TFanProfile,
   TFanSettings,
   TPerformerProfile,
@@ -97,5 +98,14 @@ export const accountSecurity = (overrides: Partial<TAccountSecurity> = {}): TAcc
   phone: '(555) 123-4567',
   phoneVerified: false,
   createdAt: '2026-01-01T12:00:00.000Z',
+  ...overrides,
+});
+
+/** GET /api/account/email/change: the account's address, no change waiting unless given. */
+export const emailChangeState = (
+  overrides: Partial<TEmailChangeState> = {},
+): TEmailChangeState => ({
+  email: 'owl@example.test',
+  pending: null,
   ...overrides,
 });

@@ -1,4 +1,4 @@
-import type { TShowDetail } from '@encore/contract';
+import { CITY_SHOWS_LABELS, type TShowDetail } from '@encore/contract';
 import { Link, useParams } from 'react-router';
 import { useShow } from '@/api/shows';
 import { PageTitle } from '@/components/page-title';
@@ -21,6 +21,22 @@ export function ShowPageRoute({ viewer }: { viewer: Viewer }) {
     return <PageError error={query.error} retry={() => query.refetch()} what="show" />;
   if (!query.data) return <PageSkeleton what="show" />;
   return <ShowDetailView detail={query.data} viewer={viewer} />;
+}
+
+/** To the public city listing around the show's venue (/shows?near=City, ST). */
+function MoreShowsNear({ city, state }: { city: string; state: string }) {
+  if (!city || !state) return null;
+  const place = `${city}, ${state}`;
+  return (
+    <p>
+      <Link
+        to={paths.cityShows.href(place)}
+        className="font-semibold text-accent underline-offset-4 hover:underline"
+      >
+        {CITY_SHOWS_LABELS.moreNear(place)}
+      </Link>
+    </p>
+  );
 }
 
 function ShowDetailView({ detail, viewer }: { detail: TShowDetail; viewer: Viewer }) {
@@ -89,6 +105,7 @@ function ShowDetailView({ detail, viewer }: { detail: TShowDetail; viewer: Viewe
         </ol>
       </section>
       <AttendeesBlock detail={detail} viewer={viewer} />
+      <MoreShowsNear city={show.venue.city} state={show.venue.state} />
     </article>
   );
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "performer_profiles_genres_idx" ON "performer_profiles" USING gin ("genres");
