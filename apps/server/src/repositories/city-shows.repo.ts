@@ -68,7 +68,7 @@ export function createCityShowsRepo(orm: Orm) {
       // show in reach (hundreds within 250 miles of New York).
       const { rows } = await orm.execute<Row>(sql`
         with page as (
-          select s.id, s.performer_id, s.venue_id, s.supporting_acts, s.external_name,
+          select s.id, s.performer_id, s.venue_id, s.external_name,
             s.external_city, s.external_state, s.starts_at, s.time_zone, s.genre, s.status,
             earth_distance(${here}, ${point}) as meters
           from shows s
@@ -77,7 +77,10 @@ export function createCityShowsRepo(orm: Orm) {
           limit ${f.limit} offset ${f.offset}
         )
         select s.id, s.performer_id, coalesce(pp.artist_name, pu.name) as artist_name,
-          s.supporting_acts, s.venue_id,
+          -- The bill as the public sees it: typed names and the Encore acts that confirmed.
+          (select coalesce(array_agg(a.name order by a.position), '{}') from show_acts a
+            where a.show_id = s.id and a.confirmation = 'confirmed') as supporting_acts,
+          s.venue_id,
           coalesce(vp.venue_name, s.external_name) as venue_name,
           coalesce(vp.city, s.external_city) as venue_city,
           coalesce(vp.state, s.external_state) as venue_state,

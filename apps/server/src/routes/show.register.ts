@@ -17,6 +17,7 @@ import { createTicketClickRepo } from '../repositories/ticket-click.repo.ts';
 import { createArtistPages } from '../services/artist-page.service.ts';
 import { createCityShows } from '../services/city-shows.service.ts';
 import { createDirectoryService } from '../services/directory.service.ts';
+import { createShowActConfirmations } from '../services/show-act-confirmation.service.ts';
 import { createAnnounce } from '../services/show-announce.service.ts';
 import { createShowChanges } from '../services/show-change.service.ts';
 import { createShowConfirmations } from '../services/show-confirmation.service.ts';
@@ -53,8 +54,9 @@ export async function registerShows(
     prefix: '/api/shows',
     signedIn,
     announce: createAnnounce(shows, createShowAnnounceRepo(orm), mailer),
-    changes: createShowChanges(shows),
+    changes: createShowChanges(shows, mailer),
     confirmations: createShowConfirmations(shows, mailer),
+    actConfirmations: createShowActConfirmations(shows, mailer),
   });
   await app.register(showPageRoutes, {
     prefix: '/api/shows',
