@@ -27,6 +27,10 @@ export const SHOW_NOTICE_KINDS = [
   'confirmation_requested',
   'show_confirmed',
   'show_declined',
+  // A support act on a bill (issue 17.1): asked to confirm its slot; the announcer told its word.
+  'act_confirmation_requested',
+  'act_confirmed',
+  'act_declined',
 ] as const;
 export type TShowNoticeKind = (typeof SHOW_NOTICE_KINDS)[number];
 /**

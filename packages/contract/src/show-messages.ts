@@ -14,6 +14,13 @@ export const SHOW_MESSAGES = {
   priceOrder: 'Maximum price must be at least the minimum price',
   onSaleBeforeShow: 'Tickets must go on sale before the show starts',
   supportingAct: 'Each supporting act needs a name of at most 100 characters',
+  // Every act on a bill is a real artist when it is on Encore, and speaks for itself.
+  supportingActTwice: 'This artist is already on the bill',
+  supportingActIsHeadliner: 'The headliner cannot also be a supporting act',
+  supportingActNotFound: 'Choose an artist on Encore, or type the act’s name',
+  onlyActConfirms: 'Only the artist named on this bill can confirm or decline playing it',
+  actAlreadyDeclined: 'You declined playing this show',
+  actAlreadyConfirmed: 'You confirmed playing this show; ask its performer or venue to take you off the bill',
   attendanceNegative: 'Attendance cannot be negative',
   revenueNegative: 'Revenue cannot be negative',
   resultsBeforeShow: 'Attendance and revenue can be entered once the show has started',

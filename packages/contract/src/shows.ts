@@ -55,6 +55,19 @@ export const ZExternalVenue = z.strictObject({
 export type TExternalVenue = z.infer<typeof ZExternalVenue>;
 
 /**
+ * One act on the bill besides the headliner, as the announce and edit forms send it: an Encore
+ * artist picked from the directory (by id; the server reads its name), or a name typed for an act
+ * that is not on Encore. An Encore act is on the bill only once and never as its own headliner.
+ */
+export const ZSupportingActInput = z.union([
+  z.strictObject({ performerId: zSingleLineText().min(1, S.supportingAct) }),
+  z.strictObject({
+    name: zSingleLineText().trim().min(1, S.supportingAct).max(100, S.supportingAct),
+  }),
+]);
+export type TSupportingActInput = z.infer<typeof ZSupportingActInput>;
+
+/**
  * POST /api/shows and the announce form. Exactly one of venueId / externalVenue. "In the future"
  * needs the venue's time zone, so the server checks it (the form checks against the device clock).
  */
@@ -68,9 +81,7 @@ export const ZShowInput = z
     priceMin: zPrice.nullable(),
     priceMax: zPrice.nullable(),
     onSaleAtLocal: zLocalDateTime.nullable(),
-    supportingActs: z
-      .array(zSingleLineText().trim().min(1, S.supportingAct).max(100, S.supportingAct))
-      .max(10),
+    supportingActs: z.array(ZSupportingActInput).max(10),
     genre: z.enum(GENRES).nullable(),
     /**
      * The announcer has seen that the performer already plays elsewhere that local day and wants
@@ -107,10 +118,7 @@ export const ZShowUpdate = z.strictObject({
   priceMin: zPrice.nullable().optional(),
   priceMax: zPrice.nullable().optional(),
   onSaleAtLocal: zLocalDateTime.nullable().optional(),
-  supportingActs: z
-    .array(zSingleLineText().trim().min(1, S.supportingAct).max(100, S.supportingAct))
-    .max(10)
-    .optional(),
+  supportingActs: z.array(ZSupportingActInput).max(10).optional(),
   genre: z.enum(GENRES).optional(),
   status: z.enum(['announced', 'on_sale']).optional(),
 });
@@ -144,6 +152,19 @@ export function resultsEnteredBy(show: { venueId: string | null }): 'venue' | 'p
   return show.venueId === null ? 'performer' : 'venue';
 }
 
+/**
+ * An act on the bill besides the headliner. `performerId` links an Encore artist's page; null is a
+ * name typed for an act not on Encore. An Encore act speaks for itself: its slot is `pending` until
+ * it confirms, and until then only the show's parties see it on the bill. `confirmation` is given
+ * only to them (the headliner and venue for every act, a support act for its own slot).
+ */
+export const ZSupportingAct = z.object({
+  name: z.string(),
+  performerId: z.string().nullable(),
+  confirmation: z.enum(SHOW_CONFIRMATIONS).optional(),
+});
+export type TSupportingAct = z.infer<typeof ZSupportingAct>;
+
 const ZShowParty = z.object({ id: z.string(), name: z.string(), photoUrl: z.string().nullable() });
 
 /**
@@ -169,7 +190,7 @@ export const ZShow = z.object({
   priceMin: z.number().nullable(),
   priceMax: z.number().nullable(),
   onSaleAt: z.string().nullable(),
-  supportingActs: z.array(z.string()),
+  supportingActs: z.array(ZSupportingAct),
   genre: z.string(),
   status: ZShowStatus,
   attendingCount: z.number().int(),
@@ -180,7 +201,9 @@ export type TShow = z.infer<typeof ZShow>;
 
 /**
  * A show as its own performer and venue see it (My Shows, the results form): the public show plus
- * the attendance and takings the venue entered. Only owner routes answer with it.
+ * the attendance and takings the venue entered. Only owner routes answer with it. A support act
+ * sees the shows it plays (or is asked to play) here too, under the same shape with the figures
+ * null (they are the headliner's and venue's): `performer.id` is not its own, so it is "supporting".
  */
 export const ZOwnShow = ZShow.extend({
   attendance: z.number().int().nullable(),
@@ -188,7 +211,10 @@ export const ZOwnShow = ZShow.extend({
   merchRevenue: z.number().nullable(),
 });
 export type TOwnShow = z.infer<typeof ZOwnShow>;
-/** Announce, edit, cancel, postpone, results: answered to the show's performer or venue. */
+/**
+ * Announce, edit, cancel, postpone, results: answered to the show's performer or venue; and
+ * POST /api/shows/:id/acts/confirm and /decline to the support act (figures null).
+ */
 export const ZShowResponse = z.object({ show: ZOwnShow });
 /** GET /api/shows/mine. */
 export const ZShowList = z.object({ shows: z.array(ZOwnShow) });

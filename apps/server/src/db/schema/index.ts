@@ -11,6 +11,7 @@ export * from './phone-verification.ts';
 export * from './profiles.ts';
 export * from './rate-limit.ts';
 export * from './settings.ts';
+export * from './show-acts.ts';
 export * from './show-announce-keys.ts';
 export * from './show-notices.ts';
 export * from './shows.ts';

@@ -48,7 +48,6 @@ export const shows = pgTable(
     priceMin: numeric('price_min', { mode: 'number' }),
     priceMax: numeric('price_max', { mode: 'number' }),
     onSaleAt: timestamp('on_sale_at', { withTimezone: true }),
-    supportingActs: text('supporting_acts').array().notNull().default(sql`'{}'::text[]`),
     genre: text('genre').notNull(),
     status: text('status').$type<TShowStatus>().notNull().default('announced'),
     attendance: integer('attendance'),
@@ -111,6 +110,11 @@ export const showEvents = pgTable(
       .references(() => shows.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<TShowEventKind>().notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * A support act's confirmation on a show already public (a 'lineup_change'): the event reaches
+     * only that act's watchers who have no alert of the show yet. Null: the show's whole audience.
+     */
+    actPerformerId: text('act_performer_id').references(() => user.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the alert engine matched it to fans (its deliveries are written); null: not yet. */
     matchedAt: timestamp('matched_at', { withTimezone: true }),
