@@ -37,7 +37,7 @@ export function ShowBill({ show }: { show: TShow }) {
           const state = actState(act);
           return (
             <li key={act.performerId ?? `name:${act.name}`} className="flex items-center gap-3">
-              <Face name={act.name} photoUrl={act.photoUrl ?? null} decorative />
+              <Face name={act.name} photoUrl={null} decorative />
               {act.performerId ? (
                 <Link to={paths.artistPage.href(act.performerId)} className={linkClass}>
                   {act.name}
