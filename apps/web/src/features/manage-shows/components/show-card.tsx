@@ -35,7 +35,8 @@ export function ShowCard({ show, upcoming, owner }: ShowCardProps) {
   const settled = confirmation.kind === 'settled';
   const live = show.status !== 'cancelled';
   // The announcer may still edit while it waits; a declined show is over.
-  const changeable = !supporting && upcoming && live && (settled || confirmation.kind === 'waiting');
+  const changeable =
+    !supporting && upcoming && live && (settled || confirmation.kind === 'waiting');
   const small = buttonClasses({ variant: 'secondary', size: 'sm' });
   const ownResults = !supporting && entersResults(show, owner.role);
   return (

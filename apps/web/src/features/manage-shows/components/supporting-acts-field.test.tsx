@@ -14,7 +14,9 @@ const ARTISTS = [
 function openAnnounce(postShow = () => json({ show: showFixture() }, 201)) {
   const fetchMock = stubOwner('performer', [], {
     'GET /api/directory/venues': () =>
-      json({ results: [{ id: 'venue-9', name: 'Blue Room', detail: 'Austin, TX', photoUrl: null }] }),
+      json({
+        results: [{ id: 'venue-9', name: 'Blue Room', detail: 'Austin, TX', photoUrl: null }],
+      }),
     'GET /api/directory/performers': (request) =>
       json({ results: request.query.get('q') ? ARTISTS : [] }),
     'POST /api/shows': postShow,

@@ -49,7 +49,10 @@ export const SHOW_FORM_FIELDS = [
   'priceMax',
   'onSaleAtLocal',
   // An act's own message goes under that act; these come before the list's own name so they win.
-  ...(Array.from({ length: MAX_SUPPORTING_ACTS }, (_, i) => `supportingActs.${i}`) as `supportingActs.${number}`[]),
+  ...(Array.from(
+    { length: MAX_SUPPORTING_ACTS },
+    (_, i) => `supportingActs.${i}`,
+  ) as `supportingActs.${number}`[]),
   'supportingActs',
   'genre',
   'status',
