@@ -6,6 +6,7 @@ import type {
   goingInvites,
   palLinks,
   performerProfile,
+  showActs,
   showAttendance,
   showEvents,
   shows,
@@ -29,6 +30,7 @@ export type ShowRow = typeof shows.$inferInsert & {
   createdAt: Date;
 };
 export type ShowEventRow = typeof showEvents.$inferInsert;
+export type ShowActRow = typeof showActs.$inferInsert;
 export type AlertRow = typeof artistAlerts.$inferInsert;
 export type AttendanceRow = typeof showAttendance.$inferInsert;
 export type TicketClickRow = typeof ticketClicks.$inferInsert;
@@ -57,6 +59,7 @@ export type DemoDataSet = {
   fanSettings: FanSettingsRow[];
   shows: ShowRow[];
   showEvents: ShowEventRow[];
+  showActs: ShowActRow[];
   alerts: AlertRow[];
   attendance: AttendanceRow[];
   ticketClicks: TicketClickRow[];

@@ -5,7 +5,7 @@ import { timeZoneAt } from '../domain/time-zone-at.ts';
 import { locateZip } from '../domain/zip-location.ts';
 import type { DemoCity } from './cities.ts';
 import { slug } from './demo-identity.ts';
-import type { DemoPerformer, DemoVenue, ShowEventRow, ShowRow } from './demo-rows.ts';
+import type { DemoPerformer, DemoVenue, ShowActRow, ShowEventRow, ShowRow } from './demo-rows.ts';
 import {
   addDays,
   between,
@@ -34,6 +34,8 @@ export type ShowPlan = {
 export type GeneratedShow = {
   row: ShowRow;
   events: ShowEventRow[];
+  /** The bill's support acts: demo artists who confirmed their slot. */
+  acts: ShowActRow[];
   cancelledAt: Date | null;
   /** How many people fit: an Encore venue's capacity, a guess for an outside one. */
   capacity: number;
@@ -133,7 +135,7 @@ export function makeShow(
         [2, 1],
       ] as const),
     )
-    .map((p) => p.profile.artistName);
+    ;
   const genre = performer.profile.genres[0] as string;
   const input = ZShowInput.parse({
     performerId: performer.user.id,
@@ -143,7 +145,7 @@ export function makeShow(
     ticketUrl,
     ...prices(random, capacity),
     onSaleAtLocal: onSaleLocal,
-    supportingActs,
+    supportingActs: supportingActs.map((p) => ({ performerId: p.user.id })),
     genre,
   });
 
@@ -210,6 +212,14 @@ export function makeShow(
       updatedAt,
     },
     events,
+    acts: supportingActs.map((p, position) => ({
+      showId: id,
+      position,
+      performerId: p.user.id,
+      name: p.profile.artistName,
+      confirmation: 'confirmed' as const,
+      createdAt: announcedAt,
+    })),
     cancelledAt,
     capacity,
     venue,

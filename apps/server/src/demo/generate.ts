@@ -256,6 +256,7 @@ export function generateDemoData(options: {
     fanSettings,
     shows: shows.map((s) => s.row),
     showEvents: shows.flatMap((s) => s.events),
+    showActs: shows.flatMap((s) => s.acts),
     alerts,
     attendance,
     ticketClicks: clicks,

@@ -1,7 +1,20 @@
 import type { ShowEvent, StoredShow } from '../repositories/show.repo.ts';
+import type { BillAct } from './show-acts.ts';
 
-/** The events one edit causes, for the alert engine; a no-op edit causes none. */
-export function changeEvents(old: StoredShow, next: StoredShow): ShowEvent[] {
+/** An act's identity on a bill: its artist, or the name typed for an act not on Encore. */
+const actKey = (a: BillAct) => a.performerId ?? `name:${a.name}`;
+
+/**
+ * The events one edit causes, for the alert engine; a no-op edit causes none. `bill`: the acts
+ * before and after, when the edit sent them. An act added or removed is a line-up change for the
+ * headliner's watchers and going fans; an Encore act's own watchers hear of the show only once it
+ * confirms (show-act-confirmation.service.ts).
+ */
+export function changeEvents(
+  old: StoredShow,
+  next: StoredShow,
+  bill?: { old: readonly BillAct[]; new: readonly BillAct[] },
+): ShowEvent[] {
   const events: ShowEvent[] = [];
   if (next.status === 'on_sale' && old.status !== 'on_sale') {
     events.push({ kind: 'on_sale', payload: { ticketUrl: next.ticketUrl } });
@@ -15,10 +28,10 @@ export function changeEvents(old: StoredShow, next: StoredShow): ShowEvent[] {
       },
     });
   }
-  if (old.supportingActs.join('\n') !== next.supportingActs.join('\n')) {
+  if (bill && bill.old.map(actKey).join('\n') !== bill.new.map(actKey).join('\n')) {
     events.push({
       kind: 'lineup_change',
-      payload: { old: old.supportingActs, new: next.supportingActs },
+      payload: { old: bill.old.map((a) => a.name), new: bill.new.map((a) => a.name) },
     });
   }
   // A moved date is what fans know as "postponed", whichever way it moves.

@@ -35,7 +35,6 @@ export function showRowFrom(
     priceMin: input.priceMin,
     priceMax: input.priceMax,
     onSaleAt: placed.onSaleAt,
-    supportingActs: input.supportingActs,
     genre: placed.genre,
   } satisfies Partial<ShowValues>;
 }

@@ -37,8 +37,15 @@ export type AccessRule =
  * (only that party confirms or declines it). `show-results`: a show whose results the caller
  * enters (its Encore venue, or its performer when the venue is not on Encore). `booking-request`:
  * a request its venue answers and its performer withdraws (each else 404, or 403 to the other).
+ * `show-act`: a show whose bill names the caller as a support act (only that artist gives its
+ * word on its slot).
  */
-export type OwnedTarget = 'show' | 'show-awaiting' | 'show-results' | 'booking-request';
+export type OwnedTarget =
+  | 'show'
+  | 'show-awaiting'
+  | 'show-results'
+  | 'show-act'
+  | 'booking-request';
 
 /**
  * URLs under these prefixes must have a rule; everything else is the SPA's static files. /go/ holds
@@ -73,6 +80,12 @@ const BOOKING_PARTY = (role: TRole, refusal: string): AccessRule => ({
   refusal,
   target: 'booking-request',
 });
+const SHOW_ACT: AccessRule = {
+  access: 'owner',
+  roles: ['performer'],
+  refusal: SHOW_MESSAGES.onlyActConfirms,
+  target: 'show-act',
+};
 const SHOW_PARTY: AccessRule = {
   access: 'owner',
   roles: BOOKERS,
@@ -130,6 +143,9 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
   'PUT /api/shows/:id/results': SHOW_OWNER(BOOKERS, 'show-results'),
   'POST /api/shows/:id/confirm': SHOW_PARTY,
   'POST /api/shows/:id/decline': SHOW_PARTY,
+  // A support act's word on its slot: only the artist the bill names (the service checks).
+  'POST /api/shows/:id/acts/confirm': SHOW_ACT,
+  'POST /api/shows/:id/acts/decline': SHOW_ACT,
   'GET /api/shows/mine': only(BOOKERS, SHOW_ROLE_MESSAGES.bookersOnly),
   'GET /api/shows/:id': PUBLIC,
   'GET /api/shows/:id/calendar.ics': PUBLIC,

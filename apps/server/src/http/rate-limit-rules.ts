@@ -51,6 +51,9 @@ export const RATE_LIMITED_ROUTES: Record<string, LimitedRoute> = {
   // Confirming releases the announcement to the party's watchers; each answer mails the announcer.
   'POST /api/shows/:id/confirm': account('show-changes', 'showChanges'),
   'POST /api/shows/:id/decline': account('show-changes', 'showChanges'),
+  // A support act confirming releases the show to its watchers; each answer tells the announcer.
+  'POST /api/shows/:id/acts/confirm': account('show-changes', 'showChanges'),
+  'POST /api/shows/:id/acts/decline': account('show-changes', 'showChanges'),
   // Each mails the other party (the venue's booking address, or the performer).
   'POST /api/booking-requests': account('booking-requests', 'bookingRequests'),
   'POST /api/booking-requests/:id/accept': account('booking-requests', 'bookingRequests'),

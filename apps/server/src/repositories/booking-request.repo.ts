@@ -3,6 +3,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { uniqueViolationConstraint } from '../auth/unique-violation.ts';
 import type { Orm } from '../db/client.ts';
 import { bookingRequests } from '../db/schema/index.ts';
+import type { BillAct } from '../domain/show-acts.ts';
 import {
   insertShow,
   type ShowEvent,
@@ -17,7 +18,7 @@ type BookingValues = typeof bookingRequests.$inferInsert;
 /** A change `plan` decided on a locked request: its new columns and, on confirm, its show. */
 export type BookingChange = {
   values: Partial<BookingValues>;
-  show?: { values: ShowValues; events: ShowEvent[]; notices: ShowNotice[] };
+  show?: { values: ShowValues; events: ShowEvent[]; notices: ShowNotice[]; acts?: BillAct[] };
 };
 
 /** The answer of a write the unique indexes settled: another open request or hold won the race. */
@@ -181,7 +182,7 @@ export function createBookingRequestRepo(orm: Orm) {
               : Promise.resolve(false);
           const { values, show } = await plan(row ?? null, { taken });
           const created = show
-            ? await insertShow(tx, show.values, show.events, show.notices)
+            ? await insertShow(tx, show.values, show.events, show.notices, show.acts)
             : { id: null, noticeIds: [] };
           await tx
             .update(bookingRequests)

@@ -4,6 +4,11 @@ import type { Orm } from '../db/client.ts';
 import { performerProfile, user, venueProfile } from '../db/schema/index.ts';
 import { CONFIRMED_SHOW, selectShows } from './show-select.ts';
 
+/** Shows (alias s) the artist headlines or plays as a confirmed support act. */
+const playedBy = (performerId: string) => sql`(s.performer_id = ${performerId} or exists (
+  select 1 from show_acts a where a.show_id = s.id and a.performer_id = ${performerId}
+    and a.confirmation = 'confirmed'))`;
+
 /** The public artist and venue pages: the profile and its confirmed shows. */
 export function createPublicPageRepo(orm: Orm) {
   return {
@@ -25,19 +30,20 @@ export function createPublicPageRepo(orm: Orm) {
       return found ?? null;
     },
 
-    /** Every future show (cancelled ones too, marked by status), nearest first. */
+    /**
+     * Every future show (cancelled ones too, marked by status), nearest first. An artist's are
+     * those it headlines and those it confirmed playing as a support act.
+     */
     upcoming(column: 'performer_id' | 'venue_id', id: string): Promise<TShow[]> {
-      return selectShows(
-        orm,
-        sql`s.${sql.raw(column)} = ${id} and s.starts_at >= now() and ${CONFIRMED_SHOW}`,
-      );
+      const own = column === 'performer_id' ? playedBy(id) : sql`s.venue_id = ${id}`;
+      return selectShows(orm, sql`${own} and s.starts_at >= now() and ${CONFIRMED_SHOW}`);
     },
 
-    /** The last 20 shows that have started, newest first. */
+    /** The last 20 shows that have started, newest first (headlined or supported). */
     past(performerId: string): Promise<TShow[]> {
       return selectShows(
         orm,
-        sql`s.performer_id = ${performerId} and s.starts_at < now() and ${CONFIRMED_SHOW}`,
+        sql`${playedBy(performerId)} and s.starts_at < now() and ${CONFIRMED_SHOW}`,
         sql`s.starts_at desc`,
         20,
       );

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { SHOW_ANNOUNCE_LOCK_CLASS } from '../db/advisory-locks.ts';
 import type { Orm } from '../db/client.ts';
+import type { BillAct } from '../domain/show-acts.ts';
 import { showAnnounceKeys } from '../db/schema/index.ts';
 import {
   insertShow,
@@ -33,6 +34,8 @@ export type AnnounceWrite = {
   values: ShowValues;
   events: ShowEvent[];
   notices: ShowNotice[];
+  /** The bill (planBill), written with the show. */
+  acts: BillAct[];
 };
 
 /** Another request with the same key committed between our look-up and our insert. */
@@ -47,7 +50,13 @@ export function createShowAnnounceRepo(orm: Orm) {
       );
       const decision = decide(await facts(tx, write));
       if (!decision.create) return { id: decision.showId, created: false, noticeIds: [] };
-      const { id, noticeIds } = await insertShow(tx, write.values, write.events, write.notices);
+      const { id, noticeIds } = await insertShow(
+        tx,
+        write.values,
+        write.events,
+        write.notices,
+        write.acts,
+      );
       if (write.key) {
         const stored = await tx
           .insert(showAnnounceKeys)

@@ -26,7 +26,17 @@ type NoticeRow = Omit<AlertFactsRow, 'kind'> & {
 async function selectNotices(orm: Orm, where: SQL, limit: number): Promise<NoticeRow[]> {
   const { rows } = await orm.execute<NoticeRow>(sql`
     select n.id::text as id, n.user_id, n.kind, s.id as show_id, n.created_at, n.read_at,
-      case when n.user_id = s.performer_id
+      case
+        -- The act whose word the announcer gets; to the act asked, whoever announced.
+        when n.kind in ('act_confirmed', 'act_declined') then coalesce(
+          (select a.name from show_acts a
+            where a.show_id = s.id and a.performer_id = n.act_performer_id),
+          (select coalesce(ap.artist_name, au.name) from "user" au
+            left join performer_profiles ap on ap.user_id = au.id
+            where au.id = n.act_performer_id), '')
+        when n.kind = 'act_confirmation_requested' and s.created_by = s.venue_id
+          then coalesce(vp.venue_name, '')
+        when n.user_id = s.performer_id
         then coalesce(vp.venue_name, s.external_name, '')
         else coalesce(pp.artist_name, pu.name) end as other,
       nu.email, ${sql.raw(ALERT_FACTS_COLUMNS)}

@@ -1,4 +1,4 @@
-import type { TOwnShow, TShow } from '@encore/contract';
+import type { TOwnShow, TShow, TSupportingAct } from '@encore/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 
@@ -21,7 +21,7 @@ type ShowRow = {
   price_min: number | null;
   price_max: number | null;
   on_sale_at_ms: number | null;
-  supporting_acts: string[];
+  supporting_acts: Array<Required<TSupportingAct>>;
   genre: string;
   status: TShow['status'];
   attending_count: number;
@@ -40,15 +40,32 @@ type ShowRow = {
 export const CONFIRMED_SHOW = sql`s.confirmation = 'confirmed'`;
 
 /**
- * Shows with their performer, venue (Encore or external) and going count in one statement, so a
- * list of any length costs one query. `where`/`order` are fragments over the alias `s`. Rows carry
- * the owner's figures too; public routes answer with ZShow, whose serializer leaves them out.
+ * The bill's acts (over the alias `s`) in billing order: the typed names and the Encore acts that
+ * confirmed, and for `viewerId` also what is theirs to see: every act when they are the show's
+ * performer or venue, their own slot when they are a support act (pending or declined).
+ */
+function actsOf(viewerId: string | null): SQL {
+  const theirs = viewerId
+    ? sql`or ${viewerId}::text in (s.performer_id, s.venue_id) or a.performer_id = ${viewerId}`
+    : sql``;
+  return sql`(select coalesce(json_agg(json_build_object('name', a.name,
+      'performerId', a.performer_id, 'confirmation', a.confirmation) order by a.position), '[]')
+    from show_acts a where a.show_id = s.id and (a.confirmation = 'confirmed' ${theirs}))`;
+}
+
+/**
+ * Shows with their performer, venue (Encore or external), bill and going count in one statement,
+ * so a list of any length costs one query. `where`/`order` are fragments over the alias `s`. Rows
+ * carry the owner's figures too; public routes answer with ZShow, whose serializer leaves them
+ * out. `viewerId`: the signed-in user whose own list or show this is — its bill then holds what is
+ * theirs to see (actsOf), and a support act's row has no figures (they are not its own).
  */
 export async function selectShows(
   orm: Orm,
   where: SQL,
   order: SQL = sql`s.starts_at`,
   limit = 200,
+  viewerId: string | null = null,
 ): Promise<TOwnShow[]> {
   const { rows } = await orm.execute<ShowRow>(sql`
     select s.id, s.performer_id, coalesce(pp.artist_name, pu.name) as performer_name,
@@ -60,7 +77,8 @@ export async function selectShows(
       coalesce(vp.zip_code, s.external_zip) as venue_zip, vu.image as venue_photo,
       (extract(epoch from s.starts_at) * 1000)::float8 as starts_at_ms, s.time_zone,
       s.ticket_url, s.price_min::float8 as price_min, s.price_max::float8 as price_max,
-      (extract(epoch from s.on_sale_at) * 1000)::float8 as on_sale_at_ms, s.supporting_acts,
+      (extract(epoch from s.on_sale_at) * 1000)::float8 as on_sale_at_ms,
+      ${actsOf(viewerId)} as supporting_acts,
       s.genre, s.status, s.attendance, s.gross_revenue::float8 as gross_revenue,
       s.merch_revenue::float8 as merch_revenue, s.created_by,
       s.confirmation, s.confirming_party_id,
@@ -74,10 +92,16 @@ export async function selectShows(
     where ${where}
     order by ${order}
     limit ${limit}`);
-  return rows.map(toShow);
+  return rows.map((r) => toShow(r, viewerId));
 }
 
-function toShow(r: ShowRow): TOwnShow {
+function toShow(r: ShowRow, viewerId: string | null): TOwnShow {
+  const party = viewerId !== null && (viewerId === r.performer_id || viewerId === r.venue_id);
+  // Only the show's parties learn an act's word; a support act its own.
+  const supportingActs = r.supporting_acts.map(({ confirmation, ...act }) =>
+    party || (viewerId !== null && act.performerId === viewerId) ? { ...act, confirmation } : act,
+  );
+  const figures = viewerId === null || party;
   return {
     id: r.id,
     performer: {
@@ -101,13 +125,13 @@ function toShow(r: ShowRow): TOwnShow {
     priceMin: r.price_min,
     priceMax: r.price_max,
     onSaleAt: r.on_sale_at_ms === null ? null : new Date(r.on_sale_at_ms).toISOString(),
-    supportingActs: r.supporting_acts,
+    supportingActs,
     genre: r.genre,
     status: r.status,
     attendingCount: r.attending_count,
-    attendance: r.attendance,
-    grossRevenue: r.gross_revenue,
-    merchRevenue: r.merch_revenue,
+    attendance: figures ? r.attendance : null,
+    grossRevenue: figures ? r.gross_revenue : null,
+    merchRevenue: figures ? r.merch_revenue : null,
     createdById: r.created_by,
     confirmation: { state: r.confirmation, partyId: r.confirming_party_id },
   };

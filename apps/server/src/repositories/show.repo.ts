@@ -1,9 +1,11 @@
 import type { TOwnShow, TShowEventKind, TShowNoticeKind } from '@encore/contract';
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import { PG_CHANNELS } from '../db/pg-channels.ts';
+import type { BillAct } from '../domain/show-acts.ts';
 import {
   performerProfile,
+  showActs,
   showEvents,
   showNotices,
   shows,
@@ -15,13 +17,23 @@ import { selectShows } from './show-select.ts';
 
 export type ShowValues = typeof shows.$inferInsert;
 export type StoredShow = typeof shows.$inferSelect;
-export type ShowEvent = { kind: TShowEventKind; payload: Record<string, unknown> };
-/** A notice to the show's performer or venue about the other party's word (show-notices.ts). */
-export type ShowNotice = { userId: string; kind: TShowNoticeKind };
+/** `actPerformerId`: an event for that support act's watchers only (its confirmation). */
+export type ShowEvent = {
+  kind: TShowEventKind;
+  payload: Record<string, unknown>;
+  actPerformerId?: string | null;
+};
+/**
+ * A notice to a party of the show about another's word (show-notices.ts); `actPerformerId`: the
+ * support act it is about (the act asked, or the act whose word the announcer gets).
+ */
+export type ShowNotice = { userId: string; kind: TShowNoticeKind; actPerformerId?: string };
+/** `acts`: the whole bill after the change, when it changes (written in place of the old). */
 export type ShowChange = {
   values: Partial<ShowValues>;
   events: ShowEvent[];
   notices?: ShowNotice[];
+  acts?: BillAct[];
 };
 export type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0];
 
@@ -33,18 +45,40 @@ export function createShowRepo(orm: Orm) {
       return found ?? null;
     },
 
-    async show(id: string): Promise<TOwnShow | null> {
-      const [found] = await selectShows(orm, sql`s.id = ${id}`);
+    /** The show as `viewerId` may see its bill (show-select.ts); no viewer: the public's. */
+    async show(id: string, viewerId: string | null = null): Promise<TOwnShow | null> {
+      const [found] = await selectShows(orm, sql`s.id = ${id}`, undefined, undefined, viewerId);
       return found ?? null;
     },
 
-    /** A user's shows as its performer or venue, newest start first. */
+    /**
+     * A user's shows as its performer or venue, and those it is asked to play or plays as a
+     * support act (not those it declined), newest start first.
+     */
     mine(userId: string): Promise<TOwnShow[]> {
       return selectShows(
         orm,
-        sql`(s.performer_id = ${userId} or s.venue_id = ${userId})`,
+        sql`(s.performer_id = ${userId} or s.venue_id = ${userId} or exists (
+          select 1 from show_acts a where a.show_id = s.id and a.performer_id = ${userId}
+            and a.confirmation <> 'declined'))`,
         sql`s.starts_at desc`,
+        undefined,
+        userId,
       );
+    },
+
+    /** The bill's acts in billing order. */
+    acts: (showId: string) => readActs(orm, showId),
+
+    /** The names of the performers (with a profile) among `ids`: id → artist name. */
+    async artistNames(ids: string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const found = await orm
+        .select({ id: performerProfile.userId, name: performerProfile.artistName })
+        .from(performerProfile)
+        .innerJoin(user, eq(user.id, performerProfile.userId))
+        .where(sql`${inArray(performerProfile.userId, ids)} and ${user.role} = 'performer'`);
+      return new Map(found.map((p) => [p.id, p.name]));
     },
 
     /** The performer's profile, when the user is a performer who has one. */
@@ -87,14 +121,20 @@ export function createShowRepo(orm: Orm) {
     /**
      * Reads the show locked, lets `plan` decide (or throw) what changes and which events and
      * notices that makes, and writes them: two concurrent edits (or a confirmation racing an
-     * edit) cannot both decide from the same old row. Answers the ids of the notices written.
+     * edit) cannot both decide from the same old row. `plan` gets the bill as it is under that
+     * lock too. Answers the ids of the notices written.
      */
-    async change(id: string, plan: (row: StoredShow | null) => ShowChange): Promise<number[]> {
+    async change(
+      id: string,
+      plan: (row: StoredShow | null, bill: BillAct[]) => ShowChange,
+    ): Promise<number[]> {
       return orm.transaction(async (tx) => {
         const [row] = await tx.select().from(shows).where(eq(shows.id, id)).for('update');
-        const { values, events, notices = [] } = plan(row ?? null);
+        const bill = row ? await readActs(tx, id) : [];
+        const { values, events, notices = [], acts } = plan(row ?? null, bill);
+        if (acts) await writeActs(tx, id, acts, true);
         // Nothing to change (a repeated confirmation): the row and its updated_at stay as they are.
-        if (Object.keys(values).length > 0 || events.length > 0) {
+        if (Object.keys(values).length > 0 || events.length > 0 || acts) {
           await tx
             .update(shows)
             .set({ ...values, updatedAt: new Date() })
@@ -125,11 +165,32 @@ export async function insertShow(
   values: ShowValues,
   events: ShowEvent[],
   notices: ShowNotice[],
+  acts: BillAct[] = [],
 ): Promise<{ id: string; noticeIds: number[] }> {
   const [created] = await tx.insert(shows).values(values).returning({ id: shows.id });
   const id = created?.id ?? '';
+  await writeActs(tx, id, acts, false);
   await writeEvents(tx, id, events);
   return { id, noticeIds: await writeNotices(tx, id, notices) };
+}
+
+function readActs(db: Pick<Orm, 'select'>, showId: string): Promise<BillAct[]> {
+  return db
+    .select({
+      performerId: showActs.performerId,
+      name: showActs.name,
+      confirmation: showActs.confirmation,
+    })
+    .from(showActs)
+    .where(eq(showActs.showId, showId))
+    .orderBy(asc(showActs.position));
+}
+
+/** The bill in billing order, in place of the one before (`replace`). */
+async function writeActs(tx: Tx, showId: string, acts: BillAct[], replace: boolean) {
+  if (replace) await tx.delete(showActs).where(eq(showActs.showId, showId));
+  if (acts.length === 0) return;
+  await tx.insert(showActs).values(acts.map((a, position) => ({ showId, position, ...a })));
 }
 
 async function writeEvents(tx: Tx, showId: string, events: ShowEvent[]) {

@@ -15,6 +15,7 @@ import { createShowNoticeRepo } from '../repositories/show-notice.repo.ts';
 import { createTicketClickRepo } from '../repositories/ticket-click.repo.ts';
 import { createArtistPages } from '../services/artist-page.service.ts';
 import { createDirectoryService } from '../services/directory.service.ts';
+import { createShowActConfirmations } from '../services/show-act-confirmation.service.ts';
 import { createAnnounce } from '../services/show-announce.service.ts';
 import { createShowChanges } from '../services/show-change.service.ts';
 import { createShowConfirmations } from '../services/show-confirmation.service.ts';
@@ -49,8 +50,9 @@ export async function registerShows(
     prefix: '/api/shows',
     signedIn,
     announce: createAnnounce(shows, createShowAnnounceRepo(orm), mailer),
-    changes: createShowChanges(shows),
+    changes: createShowChanges(shows, mailer),
     confirmations: createShowConfirmations(shows, mailer),
+    actConfirmations: createShowActConfirmations(shows, mailer),
   });
   await app.register(showPageRoutes, {
     prefix: '/api/shows',

@@ -13,6 +13,7 @@ import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../http/signed-in.ts';
+import type { createShowActConfirmations } from '../services/show-act-confirmation.service.ts';
 import type { createAnnounce } from '../services/show-announce.service.ts';
 import type { createShowChanges } from '../services/show-change.service.ts';
 import type { createShowConfirmations } from '../services/show-confirmation.service.ts';
@@ -22,6 +23,7 @@ export type ShowRoutesOptions = {
   announce: ReturnType<typeof createAnnounce>;
   changes: ReturnType<typeof createShowChanges>;
   confirmations: ReturnType<typeof createShowConfirmations>;
+  actConfirmations: ReturnType<typeof createShowActConfirmations>;
 };
 
 const tags = ['shows'];
@@ -109,6 +111,38 @@ export const showRoutes: FastifyPluginAsyncZod<ShowRoutesOptions> = async (app, 
     },
     async (request) => ({
       show: await o.confirmations.decline(me(request), request.params.id),
+    }),
+  );
+  app.post(
+    '/:id/acts/confirm',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary:
+          'A support act the bill names confirms its slot: the show reaches its page and its watchers (again: no change)',
+        params,
+        response: show,
+      },
+    },
+    async (request) => ({
+      show: await o.actConfirmations.confirm(me(request), request.params.id),
+    }),
+  );
+  app.post(
+    '/:id/acts/decline',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary:
+          'A support act the bill names declines its slot: off the bill, the announcer told (again: no change)',
+        params,
+        response: show,
+      },
+    },
+    async (request) => ({
+      show: await o.actConfirmations.decline(me(request), request.params.id),
     }),
   );
   app.put(

@@ -8,6 +8,7 @@ import {
 import type { z } from 'zod';
 import type { SessionUser } from '../auth/session-user.ts';
 import { announceFingerprint } from '../domain/announce-fingerprint.ts';
+import { actPerformerIds, type BillAct, planBill } from '../domain/show-acts.ts';
 import { announcedEvent, confirmationAtAnnounce } from '../domain/show-confirmation.ts';
 import { showRowFrom } from '../domain/show-row.ts';
 import { assertTimesAndPrices, instantAt, invalid } from '../domain/show-rules.ts';
@@ -62,15 +63,21 @@ export function createAnnounce(
     idempotencyKey: string | null = null,
   ): Promise<TOwnShow> => {
     const found = await parties(user, input);
-    const { values, events, notices } = showToWrite(user.id, input, found);
+    const artists = await repo.artistNames(actPerformerIds(input.supportingActs));
+    const bill = planBill(input.supportingActs, {
+      headlinerId: input.performerId,
+      artists,
+      current: [],
+    });
+    const { values, events, notices, acts } = showToWrite(user.id, input, found, { bill });
     const fingerprint = announceFingerprint(input);
     const key = idempotencyKey ? { userId: user.id, key: idempotencyKey, fingerprint } : null;
     const { id, noticeIds } = await announces.announce(
-      { key, localDate: input.startsAtLocal.slice(0, 10), values, events, notices },
+      { key, localDate: input.startsAtLocal.slice(0, 10), values, events, notices, acts },
       (facts) => decide(facts, { fingerprint, input, who: user.role === 'venue' ? found : null }),
     );
     await mailer.mail(noticeIds);
-    return (await repo.show(id)) as TOwnShow;
+    return (await repo.show(id, user.id)) as TOwnShow;
   };
 }
 
@@ -102,16 +109,20 @@ type Parties = {
 };
 
 /**
- * The row, events and notices of a new show, as announcing writes them. `bothAgreed`: the other
- * party has already said yes (a venue confirming a booking request it held), so the show is
- * confirmed and announced to fans at once, exactly as if it had confirmed a pending show.
+ * The row, events, notices and bill of a new show, as announcing writes them. `bothAgreed`: the
+ * other party has already said yes (a venue confirming a booking request it held), so the show is
+ * confirmed and announced to fans at once, exactly as if it had confirmed a pending show. `bill`:
+ * the acts planned from the input (planBill); each Encore act on it is asked to confirm its slot.
  */
 export function showToWrite(
   announcerId: string,
   input: Input,
   { performer, venue }: Parties,
-  { bothAgreed = false } = {},
-): { values: ShowValues; events: ShowEvent[]; notices: ShowNotice[] } {
+  {
+    bothAgreed = false,
+    bill = { acts: [], asked: [] },
+  }: { bothAgreed?: boolean; bill?: { acts: BillAct[]; asked: string[] } } = {},
+): { values: ShowValues; events: ShowEvent[]; notices: ShowNotice[]; acts: BillAct[] } {
   const external = input.externalVenue;
   const state = venue?.state ?? external?.state ?? '';
   const place = venue ?? externalPlace(external?.zipCode ?? '');
@@ -133,7 +144,13 @@ export function showToWrite(
       ...confirmation,
     },
     events: party ? [] : [announcedEvent(startsAt)],
-    notices: party ? [{ userId: party, kind: 'confirmation_requested' }] : [],
+    notices: [
+      ...(party ? [{ userId: party, kind: 'confirmation_requested' } as const] : []),
+      ...bill.asked.map(
+        (id) => ({ userId: id, kind: 'act_confirmation_requested', actPerformerId: id }) as const,
+      ),
+    ],
+    acts: bill.acts,
   };
 }
 

@@ -8,6 +8,7 @@ import {
 } from '@encore/contract';
 import type { z } from 'zod';
 import type { SessionUser } from '../auth/session-user.ts';
+import { actPerformerIds, type BillAct, planBill } from '../domain/show-acts.ts';
 import { changeEvents } from '../domain/show-events.ts';
 import {
   assertEditable,
@@ -18,28 +19,40 @@ import {
 } from '../domain/show-rules.ts';
 import { AppError } from '../http/app-error.ts';
 import type { ShowChange, ShowRepo, StoredShow } from '../repositories/show.repo.ts';
+import type { ShowNoticeMailer } from './show-notice-mailer.service.ts';
 
 type Update = z.output<typeof ZShowUpdate>;
 
 /** Edits, cancellation, postponement and results; each records what fans must hear about. */
-export function createShowChanges(repo: ShowRepo) {
+export function createShowChanges(repo: ShowRepo, mailer: ShowNoticeMailer) {
   /**
    * Fans hear only of confirmed shows: while the other party has not confirmed, a change writes
    * no events (the announcement written at confirmation carries the show as it is then).
    */
-  async function apply(id: string, plan: (row: StoredShow | null) => ShowChange) {
-    await repo.change(id, (row) => {
-      const change = plan(row);
+  async function apply(
+    user: SessionUser,
+    id: string,
+    plan: (row: StoredShow | null, bill: BillAct[]) => ShowChange,
+  ) {
+    const noticeIds = await repo.change(id, (row, bill) => {
+      const change = plan(row, bill);
       return row?.confirmation === 'confirmed' ? change : { ...change, events: [] };
     });
-    return (await repo.show(id)) as TOwnShow;
+    await mailer.mail(noticeIds);
+    return (await repo.show(id, user.id)) as TOwnShow;
   }
 
   return {
-    update: (user: SessionUser, id: string, patch: Update) =>
-      apply(id, (row) => {
+    /**
+     * An edit. A new bill keeps each Encore act's word as it was; an Encore artist new on it is
+     * asked to confirm its slot (a notice), and its watchers hear of the show once it does.
+     */
+    update: async (user: SessionUser, id: string, patch: Update) => {
+      const { supportingActs, ...rest } = patch;
+      const artists = await repo.artistNames(actPerformerIds(supportingActs ?? []));
+      return apply(user, id, (row, bill) => {
         const show = assertEditable(user, row);
-        const { startsAtLocal, onSaleAtLocal, ...columns } = patch;
+        const { startsAtLocal, onSaleAtLocal, ...columns } = rest;
         const zone = show.timeZone;
         const next: StoredShow = {
           ...show,
@@ -55,11 +68,27 @@ export function createShowChanges(repo: ShowRepo) {
         const startChanged = next.startsAt.getTime() !== show.startsAt.getTime();
         assertTimesAndPrices({ ...next, startChanged });
         const values = { ...columns, startsAt: next.startsAt, onSaleAt: next.onSaleAt };
-        return { values, events: changeEvents(show, next) };
-      }),
+        if (!supportingActs) return { values, events: changeEvents(show, next) };
+        const planned = planBill(supportingActs, {
+          headlinerId: show.performerId,
+          artists,
+          current: bill,
+        });
+        return {
+          values,
+          events: changeEvents(show, next, { old: bill, new: planned.acts }),
+          notices: planned.asked.map((act) => ({
+            userId: act,
+            kind: 'act_confirmation_requested' as const,
+            actPerformerId: act,
+          })),
+          acts: planned.acts,
+        };
+      });
+    },
 
     cancel: (user: SessionUser, id: string) =>
-      apply(id, (row) => {
+      apply(user, id, (row) => {
         const show = assertEditable(user, row);
         return {
           values: { status: 'cancelled' },
@@ -69,7 +98,7 @@ export function createShowChanges(repo: ShowRepo) {
 
     /** Postponed, with a new date when one is known (the old one is kept until then). */
     postpone: (user: SessionUser, id: string, input: z.output<typeof ZPostponeShow>) =>
-      apply(id, (row) => {
+      apply(user, id, (row) => {
         const show = assertEditable(user, row);
         const local = input.startsAtLocal;
         const startsAt = local ? instantAt('startsAtLocal', local, show.timeZone) : show.startsAt;
@@ -91,7 +120,7 @@ export function createShowChanges(repo: ShowRepo) {
      * performer's when the venue is not on Encore. Merch not sent is merch not entered (null).
      */
     results: (user: SessionUser, id: string, input: z.output<typeof ZShowResults>) =>
-      apply(id, (show) => {
+      apply(user, id, (show) => {
         if (!show) throw notFound();
         const party = user.id === show.performerId || user.id === show.venueId;
         if (!party && show.confirmation !== 'confirmed') throw notFound();

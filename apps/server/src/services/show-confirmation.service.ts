@@ -13,16 +13,20 @@ const unchanged: ShowChange = { values: {}, events: [] };
  * confirmed and changes nothing: fans hear of it once.
  */
 export function createShowConfirmations(repo: ShowRepo, mailer: ShowNoticeMailer) {
-  async function decide(id: string, plan: (row: StoredShow | null) => ShowChange) {
+  async function decide(
+    user: SessionUser,
+    id: string,
+    plan: (row: StoredShow | null) => ShowChange,
+  ) {
     const noticeIds = await repo.change(id, plan);
     await mailer.mail(noticeIds);
-    return (await repo.show(id)) as TOwnShow;
+    return (await repo.show(id, user.id)) as TOwnShow;
   }
 
   return {
     /** Public from now on: the announcement is written now, so watchers and genre fans hear. */
     confirm: (user: SessionUser, id: string) =>
-      decide(id, (row) => {
+      decide(user, id, (row) => {
         const show = assertConfirmingParty(user, row);
         if (show.confirmation === 'confirmed') return unchanged;
         if (show.confirmation === 'declined') throw new AppError('CONFLICT', S.alreadyDeclined);
@@ -37,7 +41,7 @@ export function createShowConfirmations(repo: ShowRepo, mailer: ShowNoticeMailer
 
     /** Withdrawn: on no page, alerting nobody; the announcer is told. */
     decline: (user: SessionUser, id: string) =>
-      decide(id, (row) => {
+      decide(user, id, (row) => {
         const show = assertConfirmingParty(user, row);
         if (show.confirmation === 'declined') return unchanged;
         if (show.confirmation === 'confirmed') throw new AppError('CONFLICT', S.alreadyConfirmed);

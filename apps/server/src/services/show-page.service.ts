@@ -41,11 +41,13 @@ export async function markAttendance(
  */
 export function createShowPages(shows: ShowRepo, attendance: AttendanceRepo, publicUrl: string) {
   async function detail(id: string, user: SessionUser | null): Promise<TShowDetail> {
-    const show = await shows.show(id);
+    const show = await shows.show(id, user?.id ?? null);
     if (!show) throw notFound();
     const party = !!user && (user.id === show.performer.id || user.id === show.venue.id);
-    // Pending or declined: the page exists for the show's two parties only.
-    if (show.confirmation.state !== 'confirmed' && !party) throw notFound();
+    // A support act asked to play it sees the page as its parties do (its slot is on it).
+    const act = !!user && show.supportingActs.some((a) => a.performerId === user.id);
+    // Pending or declined: the page exists for the show's two parties (and its acts) only.
+    if (show.confirmation.state !== 'confirmed' && !party && !act) throw notFound();
     const fan = user?.role === 'fan' ? user : null;
     const [attendees, myAttendance, palsGoing] = await Promise.all([
       attendance.visible(id, user?.id ?? null),

@@ -3,7 +3,8 @@ import { type AlertFacts, alertBody, showDate } from './alert-text.ts';
 
 /**
  * What a show notice is about: the show's facts and `other`, the name of the show's other party
- * (the announcer, to the party asked to confirm; the party, to the announcer it answered).
+ * (the announcer, to the party or support act asked to confirm; the party or act, to the
+ * announcer it answered).
  */
 export type NoticeFacts = Omit<AlertFacts, 'kind'> & { kind: TShowNoticeKind; other: string };
 
@@ -16,6 +17,12 @@ export function noticeTitle(n: NoticeFacts): string {
       return `${n.other} confirmed your show`;
     case 'show_declined':
       return `${n.other} declined your show`;
+    case 'act_confirmation_requested':
+      return `${n.other} put you on the bill for ${showDate(n)}`;
+    case 'act_confirmed':
+      return `${n.other} confirmed playing your show`;
+    case 'act_declined':
+      return `${n.other} declined playing your show`;
   }
 }
 
@@ -32,6 +39,12 @@ export function noticeReason(kind: TShowNoticeKind): string {
       return 'It is now public, and fans who follow it are being told';
     case 'show_declined':
       return 'The show was withdrawn: it is on no page and no fan was alerted';
+    case 'act_confirmation_requested':
+      return 'You are not on its bill or your page, and your watchers hear nothing, until you confirm it in Your Shows';
+    case 'act_confirmed':
+      return 'They are on the bill now, and fans who watch them are being told';
+    case 'act_declined':
+      return 'They are off the bill: not on the show page, and their watchers were not told';
   }
 }
 
@@ -39,18 +52,20 @@ export function noticeReason(kind: TShowNoticeKind): string {
 export const MAILED_NOTICES: readonly TShowNoticeKind[] = [
   'confirmation_requested',
   'show_declined',
+  'act_confirmation_requested',
+  'act_declined',
 ];
 
 /** The email: "<venue> listed you for <date> — Confirm / Decline", linking to Your Shows. */
 export function noticeEmail(n: NoticeFacts, myShowsUrl: string): { subject: string; text: string } {
   const subject =
-    n.kind === 'confirmation_requested'
-      ? `${n.other} listed you for ${showDate(n)} — Confirm / Decline`
-      : n.kind === 'show_declined'
-        ? `${n.other} declined your show on ${showDate(n)}`
+    n.kind === 'confirmation_requested' || n.kind === 'act_confirmation_requested'
+      ? `${noticeTitle(n)} — Confirm / Decline`
+      : n.kind === 'show_declined' || n.kind === 'act_declined'
+        ? `${noticeTitle(n)} on ${showDate(n)}`
         : noticeTitle(n);
   const action =
-    n.kind === 'confirmation_requested'
+    n.kind === 'confirmation_requested' || n.kind === 'act_confirmation_requested'
       ? `Confirm or decline it here: ${myShowsUrl}`
       : `Your shows: ${myShowsUrl}`;
   return {

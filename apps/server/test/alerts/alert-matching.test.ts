@@ -70,7 +70,9 @@ describe('matching an announced show', () => {
     const rows = await deliveries(t, eventId);
 
     expect(channelsOf(rows, watcher.id)).toEqual(['email', 'in_app']);
-    expect(rows.find((r) => r.fan_id === watcher.id)?.reason).toBe('You watch Night Static');
+    expect(rows.find((r) => r.fan_id === watcher.id)?.reason).toBe(
+      'You watch Night Static — headlining',
+    );
     expect(channelsOf(rows, near.id)).toEqual(['email', 'in_app']);
     expect(rows.find((r) => r.fan_id === near.id)?.reason).toBe('Rock within 25 mi of Chicago, IL');
     expect(channelsOf(rows, unsubscribed.id)).toEqual(['in_app']);
@@ -81,7 +83,7 @@ describe('matching an announced show', () => {
     // Defaults: push and email on; the watch adds nothing new but wins the reason.
     expect(channelsOf(rows, both.id)).toEqual(['email', 'in_app', 'push']);
     for (const row of rows.filter((r) => r.fan_id === both.id)) {
-      expect(row.reason).toBe('You watch Night Static');
+      expect(row.reason).toBe('You watch Night Static — headlining');
     }
     // In-app alerts are delivered by being written; the others wait for dispatch.
     for (const row of rows) expect(row.state).toBe(row.channel === 'in_app' ? 'sent' : 'pending');

@@ -149,8 +149,8 @@ const inBody: Record<string, Case> = {
     as: 'performer',
     method: 'POST',
     url: () => '/api/shows',
-    body: () => ({ ...showInput({ performerId }), supportingActs: ['Open\u0000er'] }),
-    field: 'supportingActs.0',
+    body: () => ({ ...showInput({ performerId }), supportingActs: [{ name: 'Open\u0000er' }] }),
+    field: 'supportingActs.0.name',
   },
   'POST /api/shows externalVenue.name (nested)': {
     as: 'performer',

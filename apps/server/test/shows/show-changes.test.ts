@@ -22,7 +22,7 @@ describe('PATCH /api/shows/:id', () => {
     const response = await send(t.app, 'PATCH', `/api/shows/${show.id}`, performer.cookie, {
       status: 'on_sale',
       priceMin: 15,
-      supportingActs: ['Opener', 'Second Act'],
+      supportingActs: [{ name: 'Opener' }, { name: 'Second Act' }],
       startsAtLocal: `${YEAR}-06-21T20:00`,
     });
     expect(response.statusCode).toBe(200);
@@ -40,7 +40,12 @@ describe('PATCH /api/shows/:id', () => {
 
   it('records nothing for a no-op edit or a price rise', async () => {
     const { show, venue } = await announced(t);
-    const same = { priceMin: 20, priceMax: 50, supportingActs: ['Opener'], status: 'announced' };
+    const same = {
+      priceMin: 20,
+      priceMax: 50,
+      supportingActs: [{ name: 'Opener' }],
+      status: 'announced',
+    };
     const response = await send(t.app, 'PATCH', `/api/shows/${show.id}`, venue.cookie, same);
     expect(response.statusCode).toBe(200);
     expect(await kinds(show.id)).toEqual(['announced']);

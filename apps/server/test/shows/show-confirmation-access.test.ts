@@ -68,7 +68,7 @@ describe('changes to a pending show', () => {
     const { performer, venue, show } = await pendingShow();
     const patch = await send(t.app, 'PATCH', `/api/shows/${show.id}`, venue.cookie, {
       priceMin: 5,
-      supportingActs: ['Someone New'],
+      supportingActs: [{ name: 'Someone New' }],
       startsAtLocal: `${YEAR}-07-01T20:00`,
     });
     expect(patch.statusCode, patch.body).toBe(200);

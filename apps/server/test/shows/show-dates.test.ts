@@ -95,9 +95,9 @@ describe('behind the schema', () => {
       createdAt: new Date(),
     };
     const before = await snapshot(show.id);
-    const changes = createShowChanges(repo);
     // Refused before anything is written, so no notice is ever mailed.
     const noMail = { mail: async () => {} };
+    const changes = createShowChanges(repo, noMail);
     const at = showInput({ performerId: performer.id, venueId: venue.id });
     const input = { ...at, ticketUrl: at.ticketUrl ?? null, genre: null };
     const attempts = [

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { TRole, TShow } from '@encore/contract';
 import { eq } from 'drizzle-orm';
 import { unsubscribeToken } from '../../src/alerts/channels/unsubscribe-token.ts';
-import { bookingRequests, shows } from '../../src/db/schema/index.ts';
+import { bookingRequests, showActs, shows } from '../../src/db/schema/index.ts';
 import type { OwnedTarget } from '../../src/http/access-rules.ts';
 import { CONFIRM, requested } from './booking.ts';
 import { createUser } from './factories.ts';
@@ -156,6 +156,23 @@ export const TARGETS: Record<
       return (await announceAs(w.t, announcer.cookie, parties)).id;
     },
     state: showState,
+  },
+  'show-act': {
+    // Venue A books performer B with performer A as a support act: A's slot waits for its word.
+    async make(w) {
+      awaitingMade += 1;
+      const show = await announceAs(w.t, w.a.venue.cookie, {
+        performerId: w.b.performer.id,
+        venueId: w.a.venue.id,
+        startsAtLocal: laterStart(awaitingMade),
+        supportingActs: [{ performerId: w.a.performer.id }],
+      });
+      return show.id;
+    },
+    state: async (w, id) => ({
+      show: await showState(w, id),
+      acts: await w.t.database.orm.select().from(showActs).where(eq(showActs.showId, id)),
+    }),
   },
   'booking-request': {
     // Performer A asks venue A for a night of its own (pending: the venue may answer it, the

@@ -36,7 +36,7 @@ export function showInput(overrides: Partial<TShowInput> = {}): TShowInput {
     priceMin: 20,
     priceMax: 40,
     onSaleAtLocal: null,
-    supportingActs: ['Opener'],
+    supportingActs: [{ name: 'Opener' }],
     genre: null,
     ...overrides,
   };

@@ -13,11 +13,13 @@ CREATE TABLE "show_acts" (
 );
 --> statement-breakpoint
 ALTER TABLE "show_notices" DROP CONSTRAINT "show_notices_kind_check";--> statement-breakpoint
+ALTER TABLE "show_notices" ADD COLUMN "act_performer_id" text;--> statement-breakpoint
 ALTER TABLE "show_events" ADD COLUMN "act_performer_id" text;--> statement-breakpoint
 ALTER TABLE "show_acts" ADD CONSTRAINT "show_acts_show_id_shows_id_fk" FOREIGN KEY ("show_id") REFERENCES "public"."shows"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "show_acts" ADD CONSTRAINT "show_acts_performer_id_user_id_fk" FOREIGN KEY ("performer_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "show_acts_show_performer_idx" ON "show_acts" USING btree ("show_id","performer_id") WHERE "show_acts"."performer_id" is not null;--> statement-breakpoint
 CREATE INDEX "show_acts_performer_idx" ON "show_acts" USING btree ("performer_id") WHERE "show_acts"."performer_id" is not null;--> statement-breakpoint
+ALTER TABLE "show_notices" ADD CONSTRAINT "show_notices_act_performer_id_user_id_fk" FOREIGN KEY ("act_performer_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "show_events" ADD CONSTRAINT "show_events_act_performer_id_user_id_fk" FOREIGN KEY ("act_performer_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- The acts typed before the bill knew Encore artists stay on it as typed names, in their order.
 INSERT INTO "show_acts" ("show_id", "position", "performer_id", "name", "confirmation")

@@ -24,6 +24,8 @@ export const showNotices = pgTable(
       .notNull()
       .references(() => shows.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<TShowNoticeKind>().notNull(),
+    /** The support act a notice is about (act_*: the act asked, or whose word the announcer gets). */
+    actPerformerId: text('act_performer_id').references(() => user.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
     /** When its email was handed over; null: none yet (or the kind is in-app only). */

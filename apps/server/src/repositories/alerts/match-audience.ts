@@ -9,7 +9,11 @@ const METERS_PER_MILE = 1609.344;
 /** fan_profiles' CHECK caps the concert radius at 100 mi: the search box never needs more. */
 const MAX_RADIUS_MILES = 100;
 
-/** What the match needs to know about the event, read (and the event claimed) first. */
+/**
+ * What the match needs to know about the event, read (and the event claimed) first. `acts`: the
+ * Encore support acts that confirmed their slot, in billing order (null: none). `act_performer_id`:
+ * the event is one act's confirmation, for that act's watchers only.
+ */
 export type EventFacts = {
   kind: TShowEventKind;
   show_id: string;
@@ -18,12 +22,18 @@ export type EventFacts = {
   artist: string;
   latitude: number;
   longitude: number;
+  act_performer_id: string | null;
+  acts: Array<{ id: string; name: string }> | null;
 };
 
 /** The query that reads an unmatched event's facts (alias e for show_events). */
 export const eventFactsSql = (eventId: string) => sql`
   select e.kind, s.id as show_id, s.performer_id, s.genre, s.latitude, s.longitude,
-    coalesce(pp.artist_name, pu.name) as artist
+    coalesce(pp.artist_name, pu.name) as artist, e.act_performer_id,
+    (select json_agg(json_build_object('id', a.performer_id, 'name', a.name) order by a.position)
+      from show_acts a
+      where a.show_id = s.id and a.performer_id is not null and a.confirmation = 'confirmed')
+      as acts
   from show_events e
   join shows s on s.id = e.show_id
   join "user" pu on pu.id = s.performer_id
@@ -59,6 +69,63 @@ function category(kind: TShowEventKind) {
   return sql`true`;
 }
 
+/** Why a watcher gets the alert: their artist and its slot on the bill. */
+export const watchReason = (artist: string, slot: 'headlining' | 'supporting') =>
+  `You watch ${artist} — ${slot}`;
+
+/**
+ * The watchers an event reaches (alias a for artist_alerts, fs for fan_settings). Columns: fan_id,
+ * channels, reason.
+ * - One act's confirmation (`act_performer_id`): that act's watchers the show has not reached yet
+ *   (no alert of any other event of it), whatever their categories: it is their first news of it.
+ * - A show with no confirmed Encore support act: the headliner's watchers, as it always was.
+ * - A bill: the watchers of the headliner and of each confirmed Encore act, once each, with the
+ *   watch of the highest slot (its reason and channels: headliner first, then billing order).
+ */
+function watchersOf(eventId: string, ev: EventFacts, range: FanRange) {
+  const settings = sql`left join fan_settings fs on fs.user_id = a.fan_id
+    and ${inRange('fs.user_id', range)}`;
+  if (ev.act_performer_id) {
+    // Taken off the bill (an edit) before the match: nobody is told of a slot it no longer has.
+    const act = ev.acts?.find((x) => x.id === ev.act_performer_id);
+    if (!act) return sql`select a.fan_id, null::text[] as channels, null::text as reason
+      from artist_alerts a where false`;
+    return sql`
+      select a.fan_id, ${WATCH_CHANNELS} as channels,
+        ${watchReason(act.name, 'supporting')}::text as reason
+      from artist_alerts a
+      ${settings}
+      where a.performer_id = ${ev.act_performer_id} and ${inRange('a.fan_id', range)}
+        and not exists (select 1 from alert_deliveries d
+          where d.fan_id = a.fan_id and d.show_event_id in (
+            select o.id from show_events o where o.show_id = ${ev.show_id} and o.id <> ${eventId}))`;
+  }
+  const acts = ev.acts ?? [];
+  if (acts.length === 0) {
+    return sql`
+      select a.fan_id, ${WATCH_CHANNELS} as channels,
+        ${watchReason(ev.artist, 'headlining')}::text as reason
+      from artist_alerts a
+      ${settings}
+      where a.performer_id = ${ev.performer_id} and ${category(ev.kind)}
+        and ${inRange('a.fan_id', range)}`;
+  }
+  const bill = [
+    sql`(${ev.performer_id}::text, ${watchReason(ev.artist, 'headlining')}::text, 0)`,
+    ...acts.map(
+      (act, i) => sql`(${act.id}::text, ${watchReason(act.name, 'supporting')}::text, ${i + 1})`,
+    ),
+  ];
+  return sql`
+    select distinct on (a.fan_id) a.fan_id, ${WATCH_CHANNELS} as channels, b.reason
+    from artist_alerts a
+    join (values ${sql.join(bill, sql`, `)}) as b(performer_id, reason, slot)
+      on b.performer_id = a.performer_id
+    ${settings}
+    where ${category(ev.kind)} and ${inRange('a.fan_id', range)}
+    order by a.fan_id, b.slot`;
+}
+
 /**
  * The fans an event reaches besides the performer's watchers: going fans for a follow-up, or for
  * an announcement the fans whose favourite genres hold the show's genre and whose home lies
@@ -66,6 +133,11 @@ function category(kind: TShowEventKind) {
  * exact distance). Columns: fan_id, reason, digest, channels.
  */
 function othersOf(ev: EventFacts, range: FanRange) {
+  if (ev.act_performer_id) {
+    // One act's confirmation is news for its watchers only.
+    return sql`select null::text as fan_id, null::text as reason, false as digest,
+      null::text[] as channels where false`;
+  }
   if (ev.kind !== 'announced') {
     return sql`
       select g.fan_id, 'You''re going' as reason, false as digest, ${SETTINGS_CHANNELS} as channels
@@ -98,8 +170,10 @@ function othersOf(ev: EventFacts, range: FanRange) {
  * The one INSERT ... SELECT that writes an event's deliveries for the fans of a range.
  *
  * Who gets what:
- * - watchers of the performer: every kind (follow-ups if they keep the category on), in-app plus
- *   the artist alert's channels (push and email only while on in settings); 'You watch {artist}';
+ * - watchers of the headliner and of every Encore support act that confirmed its slot (watchersOf):
+ *   every kind (follow-ups if they keep the category on), in-app plus the artist alert's channels
+ *   (push and email only while on in settings); 'You watch {artist} — headlining|supporting'. A
+ *   support act's confirmation on a public show reaches only its watchers not reached yet;
  * - fans going to the show: follow-ups only (there is nobody going to a show just announced),
  *   in-app plus their notification toggles; "You're going";
  * - announced only: fans whose favourite genres hold the show's genre and whose home lies within
@@ -129,20 +203,13 @@ export function insertDeliveriesSql(
   rerun: boolean,
 ): SQL {
   return sql`
-    with watchers as (
-      select a.fan_id, ${WATCH_CHANNELS} as channels
-      from artist_alerts a
-      left join fan_settings fs on fs.user_id = a.fan_id and ${inRange('fs.user_id', range)}
-      where a.performer_id = ${ev.performer_id} and ${category(ev.kind)}
-        and ${inRange('a.fan_id', range)}
-    ),
+    with watchers as (${watchersOf(eventId, ev, range)}),
     others as (${othersOf(ev, range)}),
     fans as (
       -- A watcher keeps the watch's reason and never waits for the digest; a fan in both
       -- branches gets the channels of both, each once.
       select coalesce(w.fan_id, o.fan_id) as fan_id,
-        case when w.fan_id is not null then ${`You watch ${ev.artist}`}::text else o.reason end
-          as reason,
+        case when w.fan_id is not null then w.reason else o.reason end as reason,
         w.fan_id is null and o.digest as digest,
         ${
           deliveredAt
