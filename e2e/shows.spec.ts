@@ -35,7 +35,8 @@ test('a performer announces a show at an Encore venue with an Encore artist and 
   // The bill: an artist on Encore, picked from the directory, and an act typed as a name.
   const acts = performerPage.getByRole('combobox', { name: 'Supporting Acts' });
   await acts.fill(supportName);
-  await performerPage.getByRole('option', { name: new RegExp(supportName) }).click();
+  // The artist (with its genre), not the 'Add … as a name' option offered after it.
+  await performerPage.getByRole('option', { name: new RegExp(`${supportName}.*Rock`) }).click();
   await acts.fill('Garage Friends');
   await performerPage.getByRole('option', { name: /Add ‘Garage Friends’ as a name/ }).click();
   await expect(performerPage.getByRole('list', { name: 'Supporting acts' })).toContainText(

@@ -32,9 +32,12 @@ export function ActPicker({ control, excludeIds, disabled, onPick }: ActPickerPr
   const artists = (q === '' ? [] : (search.data?.results ?? [])).filter(
     (entry) => !excludeIds.includes(entry.id),
   );
+  // The typed name is offered only once Encore has been searched for it, so an artist on Encore
+  // is never added as a bare name by a click that came before its search answered.
+  const offerTyped = typed !== '' && q === typed && search.isFetched && !search.isFetching;
   const options: ActDraft[] = [
     ...artists.map((e) => ({ performerId: e.id, name: e.name, detail: e.detail })),
-    ...(typed ? [{ performerId: null, name: typed, detail: '' }] : []),
+    ...(offerTyped ? [{ performerId: null, name: typed, detail: '' }] : []),
   ];
   const photos = new Map(artists.map((e) => [e.id, e.photoUrl]));
   const expanded = open && options.length > 0;

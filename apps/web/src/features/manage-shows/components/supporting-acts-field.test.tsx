@@ -36,10 +36,11 @@ const optionLines = (option: HTMLElement | undefined, name: string, detail: stri
 
 /** The acts' option whose text matches, once the search has answered. */
 const actOption = (name: RegExp) =>
-  within(screen.getByRole('listbox', { name: 'Supporting act results', hidden: true })).findByRole(
-    'option',
-    { name },
-  );
+  screen.findByRole('option', {
+    name: (text, element) =>
+      name.test(text) &&
+      element.closest('[role="listbox"]')?.getAttribute('aria-label') === 'Supporting act results',
+  });
 
 const actsBox = () => screen.getByRole('combobox', { name: 'Supporting Acts' });
 const actsList = () => screen.getByRole('list', { name: 'Supporting acts' });
