@@ -20,7 +20,8 @@ export const SHOW_MESSAGES = {
   supportingActNotFound: 'Choose an artist on Encore, or type the act’s name',
   onlyActConfirms: 'Only the artist named on this bill can confirm or decline playing it',
   actAlreadyDeclined: 'You declined playing this show',
-  actAlreadyConfirmed: 'You confirmed playing this show; ask its performer or venue to take you off the bill',
+  actAlreadyConfirmed:
+    'You confirmed playing this show; ask its performer or venue to take you off the bill',
   attendanceNegative: 'Attendance cannot be negative',
   revenueNegative: 'Revenue cannot be negative',
   resultsBeforeShow: 'Attendance and revenue can be entered once the show has started',

@@ -126,16 +126,14 @@ export function makeShow(
     onSaleLocal = `${localDate(now, daysFromNow, timeZone)}T10:00`;
   }
   const onSaleAt = onSaleLocal ? zonedInstant(onSaleLocal, timeZone) : null;
-  const supportingActs = random
-    .sample(
-      others.filter((p) => p !== performer),
-      random.weighted([
-        [0, 5],
-        [1, 4],
-        [2, 1],
-      ] as const),
-    )
-    ;
+  const supportingActs = random.sample(
+    others.filter((p) => p !== performer),
+    random.weighted([
+      [0, 5],
+      [1, 4],
+      [2, 1],
+    ] as const),
+  );
   const genre = performer.profile.genres[0] as string;
   const input = ZShowInput.parse({
     performerId: performer.user.id,

@@ -19,7 +19,11 @@ type ActInput = { performerId: string } | { name: string };
  */
 export function planBill(
   input: readonly ActInput[],
-  { headlinerId, artists, current }: {
+  {
+    headlinerId,
+    artists,
+    current,
+  }: {
     headlinerId: string;
     artists: ReadonlyMap<string, string>;
     current: readonly BillAct[];

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { SHOW_ANNOUNCE_LOCK_CLASS } from '../db/advisory-locks.ts';
 import type { Orm } from '../db/client.ts';
-import type { BillAct } from '../domain/show-acts.ts';
 import { showAnnounceKeys } from '../db/schema/index.ts';
+import type { BillAct } from '../domain/show-acts.ts';
 import {
   insertShow,
   type ShowEvent,

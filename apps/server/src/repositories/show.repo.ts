@@ -2,7 +2,6 @@ import type { TOwnShow, TShowEventKind, TShowNoticeKind } from '@encore/contract
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import { PG_CHANNELS } from '../db/pg-channels.ts';
-import type { BillAct } from '../domain/show-acts.ts';
 import {
   performerProfile,
   showActs,
@@ -13,6 +12,7 @@ import {
   venueProfile,
 } from '../db/schema/index.ts';
 import { encodeNotice } from '../db/show-notice-payload.ts';
+import type { BillAct } from '../domain/show-acts.ts';
 import { selectShows } from './show-select.ts';
 
 export type ShowValues = typeof shows.$inferInsert;

@@ -61,7 +61,13 @@ export function createShowActConfirmations(repo: ShowRepo, mailer: ShowNoticeMai
           acts: withWord(bill, user.id, 'confirmed'),
           events:
             show.confirmation === 'confirmed' && upcoming
-              ? [{ kind: 'lineup_change', payload: { confirmed: act.name }, actPerformerId: user.id }]
+              ? [
+                  {
+                    kind: 'lineup_change',
+                    payload: { confirmed: act.name },
+                    actPerformerId: user.id,
+                  },
+                ]
               : [],
           notices: [{ userId: show.createdBy, kind: 'act_confirmed', actPerformerId: user.id }],
         };

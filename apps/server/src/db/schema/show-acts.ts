@@ -50,8 +50,6 @@ export const showActs = pgTable(
       .on(t.showId, t.performerId)
       .where(sql`${t.performerId} is not null`),
     // The artist's page and My Shows: the shows it plays as support.
-    index('show_acts_performer_idx')
-      .on(t.performerId)
-      .where(sql`${t.performerId} is not null`),
+    index('show_acts_performer_idx').on(t.performerId).where(sql`${t.performerId} is not null`),
   ],
 );

@@ -88,7 +88,8 @@ function watchersOf(eventId: string, ev: EventFacts, range: FanRange) {
   if (ev.act_performer_id) {
     // Taken off the bill (an edit) before the match: nobody is told of a slot it no longer has.
     const act = ev.acts?.find((x) => x.id === ev.act_performer_id);
-    if (!act) return sql`select a.fan_id, null::text[] as channels, null::text as reason
+    if (!act)
+      return sql`select a.fan_id, null::text[] as channels, null::text as reason
       from artist_alerts a where false`;
     return sql`
       select a.fan_id, ${WATCH_CHANNELS} as channels,
