@@ -8,11 +8,15 @@ function futureLocal(): string {
   return `${date.toISOString().slice(0, 10)}T20:00`;
 }
 
-test('a performer announces a show at an Encore venue; a fan sets an alert and goes', async ({
+test('a performer announces a show at an Encore venue with an Encore artist and a typed name on the bill; the support act confirms; a fan sets an alert and goes', async ({
   browser,
 }) => {
   const venuePage = await (await browser.newContext()).newPage();
   const venue = await signedInUser(venuePage, 'venue');
+
+  const supportPage = await (await browser.newContext()).newPage();
+  const support = await signedInUser(supportPage, 'performer');
+  const supportName = `Night Static ${support.username}`;
 
   const performerPage = await (await browser.newContext()).newPage();
   await signedInUser(performerPage, 'performer');
@@ -28,6 +32,16 @@ test('a performer announces a show at an Encore venue; a fan sets an alert and g
     .fill(`The Lantern ${venue.username}`);
   await performerPage.getByRole('option', { name: new RegExp(venue.username) }).click();
   await performerPage.getByLabel('Date and Time', { exact: true }).fill(futureLocal());
+  // The bill: an artist on Encore, picked from the directory, and an act typed as a name.
+  const acts = performerPage.getByRole('combobox', { name: 'Supporting Acts' });
+  await acts.fill(supportName);
+  // The artist (with its genre), not the 'Add … as a name' option offered after it.
+  await performerPage.getByRole('option', { name: new RegExp(`${supportName}.*Rock`) }).click();
+  await acts.fill('Garage Friends');
+  await performerPage.getByRole('option', { name: /Add ‘Garage Friends’ as a name/ }).click();
+  await expect(performerPage.getByRole('list', { name: 'Supporting acts' })).toContainText(
+    'Garage FriendsNot on Encore',
+  );
   await performerPage.getByLabel('Ticket Link').fill('https://tickets.example/lantern');
   await performerPage.getByLabel('Minimum Price').fill('20');
   await performerPage.getByLabel('Maximum Price').fill('10');
@@ -45,6 +59,14 @@ test('a performer announces a show at an Encore venue; a fan sets an alert and g
   await card.getByRole('link').first().click();
   await expect(performerPage).toHaveURL(/\/shows\/[^/]+$/);
   const showUrl = performerPage.url();
+  const lineup = performerPage.getByRole('region', { name: 'Line-up' });
+  await expect(lineup.getByRole('link', { name: supportName })).toHaveAttribute(
+    'href',
+    /\/artists\//,
+  );
+  await expect(lineup.getByRole('listitem').nth(1)).toContainText('Awaiting confirmation');
+  await expect(lineup.getByRole('listitem').nth(2)).toContainText('Garage Friends');
+  await expect(lineup.getByRole('link', { name: 'Garage Friends' })).toHaveCount(0);
   const artistName = (await performerPage.getByRole('heading', { level: 1 }).textContent()) ?? '';
   await performerPage.close();
   const confirmed = await venuePage.request.post(
@@ -52,6 +74,19 @@ test('a performer announces a show at an Encore venue; a fan sets an alert and g
   );
   expect(confirmed.status(), await confirmed.text()).toBe(200);
   await venuePage.close();
+
+  // The support act answers for its own slot, in Your Shows, where the headliner answers too.
+  await supportPage.goto('/my-shows');
+  const asked = supportPage
+    .getByRole('region', { name: 'Waiting for your confirmation' })
+    .getByRole('article');
+  await expect(asked).toContainText('listed you as a supporting act');
+  await asked.getByRole('button', { name: 'Confirm' }).click();
+  await expect(supportPage.getByText('Show confirmed')).toBeVisible();
+  await expect(
+    supportPage.getByRole('region', { name: 'Upcoming' }).getByRole('article'),
+  ).toContainText('Supporting');
+  await supportPage.close();
 
   const fanPage = await (await browser.newContext()).newPage();
   await signedInUser(fanPage, 'fan');

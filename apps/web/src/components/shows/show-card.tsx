@@ -6,8 +6,15 @@ import { DateBlock } from './date-block';
 import { formatShowTime } from './format-show';
 import { StatusBadge } from './status-badge';
 
+interface ShowCardProps {
+  show: TShow;
+  /** On an artist's page: the artist, so a show it plays as a supporting act says so. */
+  artistId?: string;
+}
+
 /** One show in a list: date, who plays, where; the whole card links to the show page. */
-export function ShowCard({ show }: { show: TShow }) {
+export function ShowCard({ show, artistId }: ShowCardProps) {
+  const supporting = artistId !== undefined && show.performer.id !== artistId;
   return (
     <Link
       to={paths.show.href(show.id)}
@@ -16,6 +23,11 @@ export function ShowCard({ show }: { show: TShow }) {
       <DateBlock startsAt={show.startsAt} timeZone={show.timeZone} />
       <span className="flex min-w-0 flex-1 flex-col gap-1">
         <span className="truncate font-semibold">{show.performer.name}</span>
+        {supporting && (
+          <span className="w-fit rounded-full border border-accent px-2 py-0.5 text-xs font-semibold text-accent">
+            Supporting
+          </span>
+        )}
         <span className="flex items-center gap-1 truncate text-sm text-fg-muted">
           <MapPin aria-hidden className="size-4 shrink-0" />
           {show.venue.name}, {show.venue.city}, {show.venue.state}
@@ -35,10 +47,12 @@ interface ShowListProps {
   title: string;
   shows: TShow[];
   empty: string;
+  /** On an artist's page: the artist (see ShowCard). */
+  artistId?: string;
 }
 
 /** A titled section of show cards, with its empty state. */
-export function ShowList({ title, shows, empty }: ShowListProps) {
+export function ShowList({ title, shows, empty, artistId }: ShowListProps) {
   const headingId = `shows-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
@@ -53,7 +67,7 @@ export function ShowList({ title, shows, empty }: ShowListProps) {
         <ul className="flex flex-col gap-3">
           {shows.map((show) => (
             <li key={show.id}>
-              <ShowCard show={show} />
+              <ShowCard show={show} artistId={artistId} />
             </li>
           ))}
         </ul>

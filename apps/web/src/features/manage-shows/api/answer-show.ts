@@ -4,10 +4,22 @@ import { apiRequest } from '@/lib/api-client';
 import { myShowsQueryKey } from './get-my-shows';
 
 export type ShowAnswer = 'confirm' | 'decline';
+/** Who answers: the show's other party (headliner or venue), or a supporting act for its slot. */
+export type AnswerSlot = 'party' | 'supporting';
 
-/** POST /api/shows/:id/confirm or /decline: the word of the party a pending show names. */
-export function answerShow({ id, answer }: { id: string; answer: ShowAnswer }) {
-  return apiRequest(`/api/shows/${encodeURIComponent(id)}/${answer}`, {
+interface AnswerShowInput {
+  id: string;
+  answer: ShowAnswer;
+  slot?: AnswerSlot;
+}
+
+/**
+ * POST /api/shows/:id/confirm or /decline: the word of the party a pending show names;
+ * POST /api/shows/:id/acts/confirm or /decline: a supporting act's word on its own slot.
+ */
+export function answerShow({ id, answer, slot = 'party' }: AnswerShowInput) {
+  const act = slot === 'supporting' ? '/acts' : '';
+  return apiRequest(`/api/shows/${encodeURIComponent(id)}${act}/${answer}`, {
     method: 'POST',
     schema: ZShowResponse,
   });

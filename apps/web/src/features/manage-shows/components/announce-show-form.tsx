@@ -57,7 +57,7 @@ export function AnnounceShowForm({ owner }: { owner: ShowOwner }) {
       { input, idempotencyKey },
       {
         onSuccess: ({ show }) => {
-          const confirmation = ownerConfirmation(show, owner.role);
+          const confirmation = ownerConfirmation(show, owner);
           toast.success(S.announcedTitle, {
             description:
               confirmation.kind === 'waiting'

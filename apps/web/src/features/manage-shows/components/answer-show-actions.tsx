@@ -6,23 +6,30 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { AlertDialogShell, DialogActions } from '@/components/ui/dialog-shell';
 import { Spinner } from '@/components/ui/spinner';
 import { reportRequestError } from '@/lib/report-request-error';
-import { type ShowAnswer, useAnswerShow } from '../api/answer-show';
+import { type AnswerSlot, type ShowAnswer, useAnswerShow } from '../api/answer-show';
 
 const FAILED: Record<ShowAnswer, string> = {
   confirm: 'Could not confirm the show',
   decline: 'Could not decline the show',
 };
 
+interface AnswerShowActionsProps {
+  show: TShow;
+  announcer: string;
+  /** 'supporting': the owner is asked about its own slot on the bill, not the whole show. */
+  slot?: AnswerSlot;
+}
+
 /**
  * Confirm / Decline for the party a pending show names. Declining withdraws it for good, so it
  * asks first; either failure is a toast with the server's reason.
  */
-export function AnswerShowActions({ show, announcer }: { show: TShow; announcer: string }) {
+export function AnswerShowActions({ show, announcer, slot = 'party' }: AnswerShowActionsProps) {
   const [open, setOpen] = useState(false);
   const answer = useAnswerShow();
   const send = (choice: ShowAnswer, done?: () => void) =>
     answer.mutate(
-      { id: show.id, answer: choice },
+      { id: show.id, answer: choice, slot },
       {
         onSuccess: () => {
           toast.success(choice === 'confirm' ? S.confirmedTitle : S.declinedTitle);
@@ -40,8 +47,9 @@ export function AnswerShowActions({ show, announcer }: { show: TShow; announcer:
   return (
     <div className="flex flex-col gap-2">
       <p className="text-sm text-fg">
-        {announcer} listed you for this show. It stays off your page, and no fan hears of it, until
-        you confirm.
+        {slot === 'supporting'
+          ? `${announcer} listed you as a supporting act. It stays off your page, and your watchers hear nothing of it, until you confirm.`
+          : `${announcer} listed you for this show. It stays off your page, and no fan hears of it, until you confirm.`}
       </p>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" disabled={busy} onClick={() => send('confirm')}>
@@ -58,8 +66,10 @@ export function AnswerShowActions({ show, announcer }: { show: TShow; announcer:
           <AlertDialogShell.Panel>
             <AlertDialogShell.Title>Decline this show?</AlertDialogShell.Title>
             <AlertDialogShell.Description>
-              {show.performer.name} at {show.venue.name} will be withdrawn, and {announcer} will be
-              told. This cannot be undone.
+              {slot === 'supporting'
+                ? `You will be taken off the bill of ${show.performer.name} at ${show.venue.name}, and ${announcer} will be told.`
+                : `${show.performer.name} at ${show.venue.name} will be withdrawn, and ${announcer} will be told.`}{' '}
+              This cannot be undone.
             </AlertDialogShell.Description>
             <DialogActions>
               <AlertDialog.Cancel className={buttonClasses({ variant: 'secondary' })}>

@@ -7,7 +7,7 @@ import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { entersResults, formatPriceRange, formatShowTime } from '../utils/format-show';
 import { wasPlayed } from '../utils/past-show';
-import { ownerConfirmation } from '../utils/show-confirmation';
+import { type Owner, ownerConfirmation, supportingSlot } from '../utils/show-confirmation';
 import { AnswerShowActions } from './answer-show-actions';
 import { CancelShowDialog } from './cancel-show-dialog';
 import { ConfirmationBadge } from './confirmation-badge';
@@ -18,7 +18,7 @@ import { StatusBadge } from './status-badge';
 interface ShowCardProps {
   show: TOwnShow;
   upcoming: boolean;
-  role: 'performer' | 'venue';
+  owner: Owner;
 }
 
 /**
@@ -26,16 +26,19 @@ interface ShowCardProps {
  * A show naming this owner that another party announced asks for Confirm / Decline first. A past
  * one reads as past: 'Played', and where its results stand instead of the fans going.
  */
-export function ShowCard({ show, upcoming, role }: ShowCardProps) {
+export function ShowCard({ show, upcoming, owner }: ShowCardProps) {
   const titleId = useId();
   const price = formatPriceRange(show.priceMin, show.priceMax);
-  const confirmation = ownerConfirmation(show, role);
+  const confirmation = ownerConfirmation(show, owner);
+  // A supporting act answers for its slot; the show itself is its headliner's and venue's to change.
+  const supporting = supportingSlot(show, owner) !== null;
   const settled = confirmation.kind === 'settled';
   const live = show.status !== 'cancelled';
   // The announcer may still edit while it waits; a declined show is over.
-  const changeable = upcoming && live && (settled || confirmation.kind === 'waiting');
+  const changeable =
+    !supporting && upcoming && live && (settled || confirmation.kind === 'waiting');
   const small = buttonClasses({ variant: 'secondary', size: 'sm' });
-  const ownResults = entersResults(show, role);
+  const ownResults = !supporting && entersResults(show, owner.role);
   return (
     <Card className="h-full">
       <article aria-labelledby={titleId} className="flex flex-col gap-3">
@@ -47,6 +50,11 @@ export function ShowCard({ show, upcoming, role }: ShowCardProps) {
           </h3>
           <StatusBadge status={show.status} played={wasPlayed(show, upcoming)} />
         </div>
+        {supporting && (
+          <p className="inline-flex w-fit items-center rounded-full border border-accent px-3 py-1 text-xs font-semibold text-accent">
+            Supporting
+          </p>
+        )}
         <ConfirmationBadge confirmation={confirmation} />
         <ul className="flex flex-col gap-1.5 text-sm text-fg-muted">
           <li className="flex items-start gap-2">
@@ -73,7 +81,11 @@ export function ShowCard({ show, upcoming, role }: ShowCardProps) {
           )}
         </ul>
         {confirmation.kind === 'asked' && live && (
-          <AnswerShowActions show={show} announcer={confirmation.announcer} />
+          <AnswerShowActions
+            show={show}
+            announcer={confirmation.announcer}
+            slot={supporting ? 'supporting' : 'party'}
+          />
         )}
         <div className="flex flex-wrap gap-2">
           {changeable && (

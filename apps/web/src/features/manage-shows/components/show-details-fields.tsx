@@ -10,8 +10,9 @@ const GENRE_OPTIONS = [{ value: '', label: 'From the artist' }, ...GENRES];
 
 /** Date, tickets, prices, line-up and genre: the fields the announce and edit forms share. */
 export function ShowDetailsFields() {
-  const { register, control, formState } = useFormContext<ShowFormValues>();
+  const { register, control, formState, watch } = useFormContext<ShowFormValues>();
   const { errors } = formState;
+  const actsError = errors.supportingActs;
   return (
     <>
       <TextField
@@ -50,11 +51,16 @@ export function ShowDetailsFields() {
       <Controller
         control={control}
         name="supportingActs"
-        render={({ field, fieldState }) => (
+        render={({ field }) => (
           <SupportingActsField
             value={field.value}
             onChange={field.onChange}
-            error={fieldState.error?.message ?? errors.supportingActs?.find?.((e) => e)?.message}
+            headlinerId={watch('performerId')}
+            error={actsError?.message ?? actsError?.root?.message}
+            actErrors={field.value.map((_, i) => {
+              const act = actsError?.[i];
+              return act?.message ?? act?.name?.message ?? act?.performerId?.message;
+            })}
           />
         )}
       />

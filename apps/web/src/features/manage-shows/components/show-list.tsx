@@ -1,17 +1,18 @@
 import type { TOwnShow } from '@encore/contract';
 import { useId } from 'react';
+import type { Owner } from '../utils/show-confirmation';
 import { ShowCard } from './show-card';
 
 interface ShowListProps {
   title: string;
   shows: readonly TOwnShow[];
   upcoming: boolean;
-  role: 'performer' | 'venue';
+  owner: Owner;
   empty: string;
 }
 
 /** 'Upcoming' or 'Past': a heading and the cards, or a line saying there are none. */
-export function ShowList({ title, shows, upcoming, role, empty }: ShowListProps) {
+export function ShowList({ title, shows, upcoming, owner, empty }: ShowListProps) {
   const id = useId();
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3">
@@ -24,7 +25,7 @@ export function ShowList({ title, shows, upcoming, role, empty }: ShowListProps)
         <ul className="grid gap-4 md:grid-cols-2">
           {shows.map((show) => (
             <li key={show.id}>
-              <ShowCard show={show} upcoming={upcoming} role={role} />
+              <ShowCard show={show} upcoming={upcoming} owner={owner} />
             </li>
           ))}
         </ul>

@@ -91,8 +91,9 @@ describe('Announce a Show', () => {
     await user.type(screen.getByLabelText('Maximum Price'), '25.5');
     setDate('On-Sale Date and Time', ON_SALE);
     await user.type(screen.getByLabelText('Supporting Acts'), 'Opener One');
-    await user.click(screen.getByRole('button', { name: 'Add Act' }));
-    await user.type(screen.getByLabelText('Supporting Acts'), 'Opener Two{Enter}');
+    await user.click(await screen.findByRole('option', { name: /Add ‘Opener One’ as a name/ }));
+    await user.type(screen.getByLabelText('Supporting Acts'), 'Jazz');
+    await user.click(await screen.findByRole('option', { name: /Jazz Cats/ }));
     await user.click(screen.getByRole('button', { name: 'Remove Opener One' }));
     await user.selectOptions(screen.getByLabelText('Genre'), 'Jazz');
     await user.click(screen.getByRole('button', { name: 'Announce Show' }));
@@ -109,7 +110,7 @@ describe('Announce a Show', () => {
         priceMin: 15,
         priceMax: 25.5,
         onSaleAtLocal: ON_SALE,
-        supportingActs: ['Opener Two'],
+        supportingActs: [{ performerId: 'performer-7' }],
         genre: 'Jazz',
       },
     ]);

@@ -22,7 +22,15 @@ describe('Edit Show', () => {
     const startsAt = `${NEXT_YEAR}-12-12T02:00:00.000Z`;
     const fetchMock = stubOwner(
       'performer',
-      [showFixture({ startsAt, supportingActs: ['Opener'] })],
+      [
+        showFixture({
+          startsAt,
+          supportingActs: [
+            { name: 'Opener', performerId: null },
+            { name: 'Night Static', performerId: 'ns-1', confirmation: 'pending' },
+          ],
+        }),
+      ],
       {
         'PATCH /api/shows/show-1': () => json({ show: showFixture({ status: 'on_sale' }) }),
       },
@@ -32,6 +40,12 @@ describe('Edit Show', () => {
     const date = (await screen.findByLabelText('Date and Time')) as HTMLInputElement;
     expect(date.value).toBe(`${NEXT_YEAR}-12-11T20:00`);
     expect(screen.queryByRole('combobox', { name: 'Venue' })).toBeNull();
+    // The bill as it stands: a typed name, and an Encore artist that has not confirmed yet.
+    const acts = within(screen.getByRole('list', { name: 'Supporting acts' }));
+    expect(acts.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'OpenerNot on Encore',
+      'Night StaticOn Encore · Awaiting confirmation',
+    ]);
     await user.selectOptions(screen.getByLabelText('Status'), 'on_sale');
     await user.clear(screen.getByLabelText('Maximum Price'));
     await user.type(screen.getByLabelText('Maximum Price'), '30');
@@ -45,7 +59,7 @@ describe('Edit Show', () => {
         priceMin: 20,
         priceMax: 30,
         onSaleAtLocal: null,
-        supportingActs: ['Opener'],
+        supportingActs: [{ name: 'Opener' }, { performerId: 'ns-1' }],
         genre: 'Rock',
         status: 'on_sale',
       },

@@ -28,6 +28,15 @@ const asked = showFixture({
   confirmation: { state: 'pending', partyId: 'performer-1' },
 });
 
+/** Another performer's show, with the signed-in performer asked to play it as a supporting act. */
+const askedAsSupport = showFixture({
+  startsAt: `${NEXT_YEAR}-12-12T02:00:00.000Z`,
+  performer: { id: 'big-sky', name: 'Big Sky', photoUrl: null, genres: [] },
+  createdById: 'big-sky',
+  supportingActs: [{ name: 'The Night Owls', performerId: 'performer-1', confirmation: 'pending' }],
+});
+const supportCard = () => screen.findByRole('article', { name: 'Big Sky' });
+
 /** Every form and confirmation of Your Shows that sends a request. */
 const FORMS: FormCase[] = [
   {
@@ -108,6 +117,28 @@ const FORMS: FormCase[] = [
     request: 'POST /api/shows/show-1/decline',
     act: async (user) => {
       await user.click(within(await myShowCard()).getByRole('button', { name: 'Decline' }));
+      const dialog = await screen.findByRole('alertdialog');
+      await user.click(within(dialog).getByRole('button', { name: 'Decline Show' }));
+    },
+  },
+  {
+    form: 'Confirm (as a supporting act)',
+    path: '/my-shows',
+    role: 'performer',
+    shows: [askedAsSupport],
+    request: 'POST /api/shows/show-1/acts/confirm',
+    act: async (user) => {
+      await user.click(within(await supportCard()).getByRole('button', { name: 'Confirm' }));
+    },
+  },
+  {
+    form: 'Decline (as a supporting act)',
+    path: '/my-shows',
+    role: 'performer',
+    shows: [askedAsSupport],
+    request: 'POST /api/shows/show-1/acts/decline',
+    act: async (user) => {
+      await user.click(within(await supportCard()).getByRole('button', { name: 'Decline' }));
       const dialog = await screen.findByRole('alertdialog');
       await user.click(within(dialog).getByRole('button', { name: 'Decline Show' }));
     },

@@ -26,7 +26,7 @@ export function MyShowsRoute({ owner }: { owner: ShowOwner }) {
   const byStart = (a: { startsAt: string }, b: { startsAt: string }) =>
     Date.parse(a.startsAt) - Date.parse(b.startsAt);
   const asked = (s: (typeof shows)[number]) =>
-    s.status !== 'cancelled' && ownerConfirmation(s, owner.role).kind === 'asked';
+    s.status !== 'cancelled' && ownerConfirmation(s, owner).kind === 'asked';
   const toConfirm = shows.filter(asked).sort(byStart);
   const rest = shows.filter((s) => !asked(s));
   const upcoming = rest.filter((s) => isUpcoming(s, now)).sort(byStart);
@@ -71,7 +71,7 @@ export function MyShowsRoute({ owner }: { owner: ShowOwner }) {
               title="Waiting for your confirmation"
               shows={toConfirm}
               upcoming
-              role={owner.role}
+              owner={owner}
               empty=""
             />
           )}
@@ -79,14 +79,14 @@ export function MyShowsRoute({ owner }: { owner: ShowOwner }) {
             title="Upcoming"
             shows={upcoming}
             upcoming
-            role={owner.role}
+            owner={owner}
             empty="No upcoming shows."
           />
           <ShowList
             title="Past"
             shows={past}
             upcoming={false}
-            role={owner.role}
+            owner={owner}
             empty="No past shows."
           />
         </>

@@ -7,6 +7,7 @@ import {
   ZShowUpdate,
 } from '@encore/contract';
 import { z } from 'zod';
+import { type ActDraft, actInput, MAX_SUPPORTING_ACTS } from './act-draft';
 import { isFutureLocal, toLocalInput } from './format-show';
 
 /** Everything the announce and edit forms hold, as typed (prices are text until parsed). */
@@ -26,7 +27,7 @@ export interface ShowFormValues {
   priceMin: string;
   priceMax: string;
   onSaleAtLocal: string;
-  supportingActs: string[];
+  supportingActs: ActDraft[];
   /** '' = from the artist. */
   genre: string;
   /** '' = leave as is (a postponed show). */
@@ -47,6 +48,11 @@ export const SHOW_FORM_FIELDS = [
   'priceMin',
   'priceMax',
   'onSaleAtLocal',
+  // An act's own message goes under that act; these come before the list's own name so they win.
+  ...(Array.from(
+    { length: MAX_SUPPORTING_ACTS },
+    (_, i) => `supportingActs.${i}`,
+  ) as `supportingActs.${number}`[]),
   'supportingActs',
   'genre',
   'status',
@@ -85,7 +91,12 @@ export function editDefaults(show: TShow): ShowFormValues {
     priceMin: show.priceMin === null ? '' : String(show.priceMin),
     priceMax: show.priceMax === null ? '' : String(show.priceMax),
     onSaleAtLocal: local(show.onSaleAt),
-    supportingActs: show.supportingActs,
+    supportingActs: show.supportingActs.map((act) => ({
+      performerId: act.performerId,
+      name: act.name,
+      detail: '',
+      state: act.confirmation,
+    })),
     genre: show.genre,
     status: show.status === 'announced' || show.status === 'on_sale' ? show.status : '',
   };
@@ -102,7 +113,7 @@ function toShowInput(v: ShowFormValues) {
     priceMin: price(v.priceMin),
     priceMax: price(v.priceMax),
     onSaleAtLocal: orNull(v.onSaleAtLocal),
-    supportingActs: v.supportingActs,
+    supportingActs: v.supportingActs.map(actInput),
     genre: orNull(v.genre),
   };
 }

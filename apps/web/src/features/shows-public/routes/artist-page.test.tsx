@@ -28,6 +28,31 @@ describe('artist page', () => {
     expect(screen.getByRole('link', { name: 'Login to set an alert' })).toBeTruthy();
   });
 
+  it('marks the shows the artist plays as a supporting act', async () => {
+    const headliner = { id: 'artist-9', name: 'Big Sky', photoUrl: null, genres: ['Rock'] };
+    stubApi({
+      'GET /api/artists/artist-1': () =>
+        json(
+          artistPage({
+            upcoming: [
+              show(),
+              show({
+                id: 'show-2',
+                performer: headliner,
+                supportingActs: [{ name: 'Night Static', performerId: 'artist-1' }],
+              }),
+            ],
+          }),
+        ),
+    });
+    renderApp('/artists/artist-1');
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming Shows' });
+    const [own, support] = within(upcoming).getAllByRole('link');
+    expect(own?.textContent).not.toContain('Supporting');
+    expect(support?.textContent).toContain('Big Sky');
+    expect(support?.textContent).toContain('Supporting');
+  });
+
   it('says when there are no upcoming shows, and hides Set Alert from venues', async () => {
     stubApi({
       'GET /api/account/session': () =>

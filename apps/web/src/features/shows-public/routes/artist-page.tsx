@@ -87,8 +87,15 @@ function ArtistView({ page, alertArea }: { page: TArtistPage; alertArea: ReactNo
           { label: 'Instagram', href: instagramUrl(artist.instagramHandle) },
         ]}
       />
-      <ShowList title="Upcoming Shows" shows={upcoming} empty="No upcoming shows yet" />
-      {past.length > 0 && <ShowList title="Past Shows" shows={past} empty="No past shows" />}
+      <ShowList
+        title="Upcoming Shows"
+        shows={upcoming}
+        empty="No upcoming shows yet"
+        artistId={artist.id}
+      />
+      {past.length > 0 && (
+        <ShowList title="Past Shows" shows={past} empty="No past shows" artistId={artist.id} />
+      )}
     </article>
   );
 }

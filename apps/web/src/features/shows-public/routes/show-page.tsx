@@ -10,6 +10,7 @@ import { FanPlans } from '../components/fan-plans';
 import { LoginPrompt } from '../components/login-prompt';
 import { PageError, PageSkeleton } from '../components/page-state';
 import { ShowActions } from '../components/show-actions';
+import { ShowBill } from '../components/show-bill';
 import { ShowFacts } from '../components/show-facts';
 import type { Viewer } from '../utils/viewer';
 
@@ -61,7 +62,9 @@ function ShowDetailView({ detail, viewer }: { detail: TShowDetail; viewer: Viewe
             </Link>
           </h1>
           {show.supportingActs.length > 0 && (
-            <p className="text-fg-muted">with {show.supportingActs.join(', ')}</p>
+            <p className="text-fg-muted">
+              with {show.supportingActs.map((act) => act.name).join(', ')}
+            </p>
           )}
         </div>
       </header>
@@ -81,29 +84,7 @@ function ShowDetailView({ detail, viewer }: { detail: TShowDetail; viewer: Viewe
       <ShowActions detail={detail} />
       {viewer?.role === 'fan' && <FanPlans detail={detail} />}
       {viewer === null && <LoginPrompt action="say you're going" />}
-      <section aria-labelledby="lineup-heading" className="flex flex-col gap-3">
-        <h2 id="lineup-heading" className="font-display text-xl font-semibold">
-          Line-up
-        </h2>
-        <ol className="flex flex-col gap-2">
-          <li className="flex items-center gap-3">
-            <Face name={performer.name} photoUrl={performer.photoUrl} decorative />
-            <Link
-              to={paths.artistPage.href(performer.id)}
-              className="font-semibold text-accent underline-offset-4 hover:underline"
-            >
-              {performer.name}
-            </Link>
-            <span className="text-sm text-fg-muted">Headliner</span>
-          </li>
-          {show.supportingActs.map((act) => (
-            <li key={act} className="flex items-center gap-3">
-              <Face name={act} photoUrl={null} decorative />
-              <span>{act}</span>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <ShowBill show={show} />
       <AttendeesBlock detail={detail} viewer={viewer} />
       <MoreShowsNear city={show.venue.city} state={show.venue.state} />
     </article>

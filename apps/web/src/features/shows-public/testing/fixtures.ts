@@ -5,7 +5,11 @@ import { baseShow } from '@/testing/show-fixture';
 export const SHOW_START = '2027-06-13T01:00:00.000Z';
 
 export const show = (overrides: Partial<TShow> = {}): TShow =>
-  baseShow({ startsAt: SHOW_START, supportingActs: ['Quiet Hours'], ...overrides });
+  baseShow({
+    startsAt: SHOW_START,
+    supportingActs: [{ name: 'Quiet Hours', performerId: null }],
+    ...overrides,
+  });
 
 export const attendees = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ id: `fan-${i}`, name: `Fan Number${i}`, photoUrl: null }));
