@@ -7,6 +7,7 @@ import { createAuth } from './auth/auth.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accessGuard, requireAccessRules } from './http/access-guard.ts';
+import { registerCompression } from './http/compression.ts';
 import { csrfGuard } from './http/csrf.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { registerJsonParser } from './http/json-body.ts';
@@ -74,6 +75,8 @@ export async function buildApp(
   registerJsonParser(app);
   app.addHook('onRequest', csrfGuard(config.trustedOrigins));
   app.addHook('onSend', securityHeaders({ publicUrl: config.publicUrl }));
+  // Before any route, the docs' included: it hooks each route as it is added.
+  await registerCompression(app);
   await registerOpenApi(app, packageJson.version);
 
   // Before any route: it adds the limits of http/rate-limit-rules.ts' routes as they register.
