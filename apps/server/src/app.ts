@@ -23,6 +23,7 @@ import {
 import { LOG_SERIALIZERS } from './logging/safe-error.ts';
 import { createHealthRepo } from './repositories/health.repo.ts';
 import { createRateLimitRepo } from './repositories/rate-limit.repo.ts';
+import { createSitemapRepo } from './repositories/sitemap.repo.ts';
 import { createUserRepo } from './repositories/user.repo.ts';
 import { accountRoutes } from './routes/account.routes.ts';
 import { registerAccountSecurity } from './routes/account-security.register.ts';
@@ -34,12 +35,14 @@ import { registerFanPages } from './routes/fan-pages.register.ts';
 import { healthRoutes } from './routes/health.routes.ts';
 import { registerNotifications } from './routes/notification.register.ts';
 import { registerProfiles } from './routes/profile.register.ts';
+import { seoRoutes } from './routes/seo.routes.ts';
 import { registerShows } from './routes/show.register.ts';
 import { registerShowPals } from './routes/show-pals.register.ts';
 import { registerSpotify } from './routes/spotify.register.ts';
 import { registerTourPlanner } from './routes/tour-planner.register.ts';
 import { createAccountService } from './services/account.service.ts';
 import { createHealthService } from './services/health.service.ts';
+import { createSeoService } from './services/seo.service.ts';
 
 /** Small JSON bodies only: nothing in the API needs more, and big bodies are cheap DoS. */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -108,6 +111,9 @@ export async function buildApp(
     service: createHealthService(createHealthRepo(database), packageJson.version),
   });
   await app.register(clientEventsRoutes, { prefix: '/api/client-events' });
+  await app.register(seoRoutes, {
+    service: createSeoService(createSitemapRepo(database.orm), config.publicUrl),
+  });
   await registerSpa(app, config.webDistDir);
   return app;
 }
