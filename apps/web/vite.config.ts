@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './build/precompress';
+import { precompress } from './build/precompress.ts';
 
 // The API runs on :3000 (npm run dev starts both); proxying keeps every request same-origin, so
 // the session cookie and the server's origin check behave exactly as in production. /go/ holds the
