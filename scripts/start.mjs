@@ -31,6 +31,7 @@ const webSources = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/build',
   'apps/web/package.json',
   'packages/contract/src',
 ].map((path) => join(root, path));

@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
 
 // The API runs on :3000 (npm run dev starts both); proxying keeps every request same-origin, so
 // the session cookie and the server's origin check behave exactly as in production. /go/ holds the
@@ -9,7 +10,7 @@ const server = { target: 'http://localhost:3000', changeOrigin: false };
 const api = { '/api': server, '^/go/': server };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: { tsconfigPaths: true },
   server: { port: 5173, strictPort: true, proxy: api },
   preview: { proxy: api },

@@ -7,6 +7,7 @@ import { createAuth } from './auth/auth.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accessGuard, requireAccessRules } from './http/access-guard.ts';
+import { registerCompression } from './http/compression.ts';
 import { csrfGuard } from './http/csrf.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { registerJsonParser } from './http/json-body.ts';
@@ -22,6 +23,7 @@ import {
 import { LOG_SERIALIZERS } from './logging/safe-error.ts';
 import { createHealthRepo } from './repositories/health.repo.ts';
 import { createRateLimitRepo } from './repositories/rate-limit.repo.ts';
+import { createSitemapRepo } from './repositories/sitemap.repo.ts';
 import { createUserRepo } from './repositories/user.repo.ts';
 import { accountRoutes } from './routes/account.routes.ts';
 import { registerAccountSecurity } from './routes/account-security.register.ts';
@@ -33,12 +35,14 @@ import { registerFanPages } from './routes/fan-pages.register.ts';
 import { healthRoutes } from './routes/health.routes.ts';
 import { registerNotifications } from './routes/notification.register.ts';
 import { registerProfiles } from './routes/profile.register.ts';
+import { seoRoutes } from './routes/seo.routes.ts';
 import { registerShows } from './routes/show.register.ts';
 import { registerShowPals } from './routes/show-pals.register.ts';
 import { registerSpotify } from './routes/spotify.register.ts';
 import { registerTourPlanner } from './routes/tour-planner.register.ts';
 import { createAccountService } from './services/account.service.ts';
 import { createHealthService } from './services/health.service.ts';
+import { createSeoService } from './services/seo.service.ts';
 
 /** Small JSON bodies only: nothing in the API needs more, and big bodies are cheap DoS. */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -74,6 +78,8 @@ export async function buildApp(
   registerJsonParser(app);
   app.addHook('onRequest', csrfGuard(config.trustedOrigins));
   app.addHook('onSend', securityHeaders({ publicUrl: config.publicUrl }));
+  // Before any route, the docs' included: it hooks each route as it is added.
+  await registerCompression(app);
   await registerOpenApi(app, packageJson.version);
 
   // Before any route: it adds the limits of http/rate-limit-rules.ts' routes as they register.
@@ -105,6 +111,9 @@ export async function buildApp(
     service: createHealthService(createHealthRepo(database), packageJson.version),
   });
   await app.register(clientEventsRoutes, { prefix: '/api/client-events' });
+  await app.register(seoRoutes, {
+    service: createSeoService(createSitemapRepo(database.orm), config.publicUrl),
+  });
   await registerSpa(app, config.webDistDir);
   return app;
 }

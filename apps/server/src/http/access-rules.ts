@@ -240,6 +240,9 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
   'POST /api/sms/inbound': token('the SMS provider’s request signature'),
 
   'GET /api/health': PUBLIC,
+  // For crawlers, at the site's root: public pages only (services/seo.service.ts).
+  'GET /robots.txt': PUBLIC,
+  'GET /sitemap.xml': PUBLIC,
   'POST /api/client-events/not-found': PUBLIC,
   'GET /api/openapi.json': PUBLIC,
   'GET /api/docs': PUBLIC,

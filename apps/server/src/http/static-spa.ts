@@ -11,7 +11,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
  * Serves the built SPA when WEB_DIST_DIR holds one. Vite's /assets/ files carry a content hash in
  * their names, so they are cached for a year; index.html is revalidated on every load so a new
- * deploy is picked up. Every other GET outside /api gets index.html (client-side routing), except
+ * deploy is picked up. The build writes `.br` and `.gz` copies beside each text file
+ * (apps/web/build/precompress.ts): `preCompressed` sends the one the client accepts, with its
+ * Content-Encoding, so no CPU goes to compressing the same bytes per request; every file says
+ * `Vary: Accept-Encoding`, as caches must keep the variants apart. Every other GET outside /api gets index.html (client-side routing), except
  * a missing /assets/ file, which is a real 404: serving HTML for a stale script name would fail
  * in the browser in a more confusing way.
  */
@@ -21,9 +24,11 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
     await app.register(fastifyStatic, {
       root: webDistDir,
       cacheControl: false,
+      preCompressed: true,
       setHeaders: (res, path) => {
         const isAsset = path.startsWith(join(webDistDir, 'assets'));
         res.setHeader('cache-control', isAsset ? IMMUTABLE : 'no-cache');
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }

@@ -1,13 +1,11 @@
 import { NOTIFICATION_MESSAGES, ZPushSubscription } from '@encore/contract';
+import { SERVICE_WORKER_URL } from '@/lib/service-worker';
 import {
   deletePushSubscription,
   getPushPublicKey,
   savePushSubscription,
 } from '../api/push-subscription';
 import { base64UrlToBytes } from './base64url';
-
-/** The service worker that shows pushes (apps/web/public/sw.js), at the root so it sees all pages. */
-export const SERVICE_WORKER_URL = '/sw.js';
 
 export type PushResult = { ok: true; message: string } | { ok: false; message: string };
 
