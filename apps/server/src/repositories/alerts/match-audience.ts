@@ -59,27 +59,44 @@ function category(kind: TShowEventKind) {
   return sql`true`;
 }
 
+/** The going rule's words, for every follow-up a going fan gets. */
+export const GOING_REASON = "You're going to this show";
+
+/**
+ * The genre rule's words, with its facts: 'Indie Rock show 12 mi from Brooklyn, NY — within your
+ * 25 mi radius' (whole miles, 'under 1 mi' below half a mile; the state from the ZIP). `meters` is
+ * the distance the match itself measured, so the words can never disagree with the match.
+ */
+const genreReason = (genre: string, meters: SQL) => sql`${genre}::text || ' show '
+        || coalesce(nullif(round(${meters} / ${METERS_PER_MILE}::float8)::int, 0)::text, 'under 1')
+        || ' mi from ' || fp.home_city
+        || coalesce(', ' || coalesce(zs.t ->> fp.zip_code, zs.t ->> left(fp.zip_code, 3)), '')
+        || ' — within your ' || fp.preferred_radius || ' mi radius'`;
+
 /**
  * The fans an event reaches besides the performer's watchers: going fans for a follow-up, or for
  * an announcement the fans whose favourite genres hold the show's genre and whose home lies
  * within their radius of the venue (earth_box of the largest radius over the GiST index, then the
- * exact distance). Columns: fan_id, reason, digest, channels.
+ * exact distance). Columns: fan_id, reason, digest, channels. Each branch's reason names its rule
+ * and that rule's facts (alert_deliveries' CHECK refuses a blank one).
  */
 function othersOf(ev: EventFacts, range: FanRange) {
   if (ev.kind !== 'announced') {
     return sql`
-      select g.fan_id, 'You''re going' as reason, false as digest, ${SETTINGS_CHANNELS} as channels
+      select g.fan_id, ${GOING_REASON}::text as reason, false as digest,
+        ${SETTINGS_CHANNELS} as channels
       from show_attendance g
       left join fan_settings fs on fs.user_id = g.fan_id and ${inRange('fs.user_id', range)}
       where g.show_id = ${ev.show_id} and g.status = 'going' and ${category(ev.kind)}
         and ${inRange('g.fan_id', range)}`;
   }
   const point = sql`ll_to_earth(${ev.latitude}::float8, ${ev.longitude}::float8)`;
+  // The distance the radius test measures is the one the reason states: the same expression,
+  // which Postgres evaluates again only for the fans that matched (the box and the radius test
+  // have already dropped the rest).
+  const meters = sql`earth_distance(${point}, ll_to_earth(fp.latitude, fp.longitude))`;
   return sql`
-    select fp.user_id as fan_id,
-      ${ev.genre}::text || ' within ' || fp.preferred_radius || ' mi of ' || fp.home_city
-        || coalesce(', ' || coalesce(zs.t ->> fp.zip_code, zs.t ->> left(fp.zip_code, 3)), '')
-        as reason,
+    select fp.user_id as fan_id, ${genreReason(ev.genre, meters)} as reason,
       ${setting('genre_alerts', d.genreAlerts)} = 'daily' as digest,
       ${SETTINGS_CHANNELS} as channels
     from fan_profiles fp
@@ -88,8 +105,7 @@ function othersOf(ev: EventFacts, range: FanRange) {
     where ${ev.genre}::text = any(fp.favorite_genres)
       and earth_box(${point}, ${MAX_RADIUS_MILES * METERS_PER_MILE}::float8)
         @> ll_to_earth(fp.latitude, fp.longitude)
-      and earth_distance(${point}, ll_to_earth(fp.latitude, fp.longitude))
-        <= fp.preferred_radius * ${METERS_PER_MILE}::float8
+      and ${meters} <= fp.preferred_radius * ${METERS_PER_MILE}::float8
       and ${setting('new_shows', d.newShows)}
       and ${inRange('fp.user_id', range)}`;
 }
@@ -101,10 +117,11 @@ function othersOf(ev: EventFacts, range: FanRange) {
  * - watchers of the performer: every kind (follow-ups if they keep the category on), in-app plus
  *   the artist alert's channels (push and email only while on in settings); 'You watch {artist}';
  * - fans going to the show: follow-ups only (there is nobody going to a show just announced),
- *   in-app plus their notification toggles; "You're going";
+ *   in-app plus their notification toggles; "You're going to this show";
  * - announced only: fans whose favourite genres hold the show's genre and whose home lies within
  *   their radius of the venue, with 'new shows' on: in-app plus their toggles, held for the daily
- *   digest when they chose it; '{genre} within {radius} mi of {home city}, {state}'.
+ *   digest when they chose it; '{genre} show {distance} mi from {home city}, {state} — within
+ *   your {radius} mi radius'.
  * One row per fan and channel, all with the fan's strongest reason (watch, then going, then
  * genre). Push only to fans with a push subscription; SMS only to an opted-in, verified phone
  * that never texted STOP. In-app rows are delivered by being written (state 'sent').
