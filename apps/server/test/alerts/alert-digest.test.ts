@@ -313,7 +313,9 @@ describe('the daily digest', () => {
     expect(singles).toHaveLength(1);
     expect(singles[0]?.headers.subject).toBe('Blue Hour announced a show');
     expect(singles[0]?.text).toContain(`View show: ${BASE}/shows/${blueHour.show.id}`);
-    expect(singles[0]?.text).toContain('Why you got this: Jazz show 2 mi from Brooklyn, NY — within your 25 mi radius');
+    expect(singles[0]?.text).toContain(
+      'Why you got this: Jazz show 2 mi from Brooklyn, NY — within your 25 mi radius',
+    );
 
     // Nothing more for anyone after the release.
     expect([mailsTo(instant).length, mailsTo(watcher).length]).toEqual([3, 1]);

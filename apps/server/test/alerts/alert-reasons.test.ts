@@ -102,26 +102,31 @@ describe('the why of an announcement', () => {
 describe('every kind of alert has a why naming its rule', () => {
   const followUps = SHOW_EVENT_KINDS.filter((k) => k !== 'announced');
 
-  it.each(followUps)('%s: going fans are told they are going, watchers what they watch', async (kind) => {
-    const { performer, venue } = await stage();
-    const show = await announceConfirmed(t, performer, venue, { genre: 'Rock' });
-    await matchEvent(t.database.orm, await eventOf(t, show.id, 'announced'));
-    const goer = await fan(t, { zipCode: '10001' });
-    await going(t, goer.cookie, show.id);
-    const watcher = await fan(t, { zipCode: '10001' });
-    await watch(t, watcher.cookie, performer.id, ['email']);
-    // A Rock fan nearby hears of the announcement only: a follow-up is no genre match.
-    const nearby = await fan(t, { zipCode: '60614', favoriteGenres: ['Rock'] });
+  it.each(followUps)(
+    '%s: going fans are told they are going, watchers what they watch',
+    async (kind) => {
+      const { performer, venue } = await stage();
+      const show = await announceConfirmed(t, performer, venue, { genre: 'Rock' });
+      await matchEvent(t.database.orm, await eventOf(t, show.id, 'announced'));
+      const goer = await fan(t, { zipCode: '10001' });
+      await going(t, goer.cookie, show.id);
+      const watcher = await fan(t, { zipCode: '10001' });
+      await watch(t, watcher.cookie, performer.id, ['email']);
+      // A Rock fan nearby hears of the announcement only: a follow-up is no genre match.
+      const nearby = await fan(t, { zipCode: '60614', favoriteGenres: ['Rock'] });
 
-    const eventId = await followUp(show.id, kind);
-    expect(await matchEvent(t.database.orm, eventId)).toBeGreaterThan(0);
-    const rows = await deliveries(t, eventId);
-    expect(reasonOf(rows, goer.id)).toEqual(["You're going to this show"]);
-    expect(reasonOf(rows, watcher.id)).toEqual([expect.stringMatching(/^You watch Night Static/)]);
-    expect(reasonOf(rows, nearby.id)).toEqual([]);
-    // Nothing the matcher wrote is without a why.
-    for (const row of rows) expect(row.reason.trim()).not.toBe('');
-  });
+      const eventId = await followUp(show.id, kind);
+      expect(await matchEvent(t.database.orm, eventId)).toBeGreaterThan(0);
+      const rows = await deliveries(t, eventId);
+      expect(reasonOf(rows, goer.id)).toEqual(["You're going to this show"]);
+      expect(reasonOf(rows, watcher.id)).toEqual([
+        expect.stringMatching(/^You watch Night Static/),
+      ]);
+      expect(reasonOf(rows, nearby.id)).toEqual([]);
+      // Nothing the matcher wrote is without a why.
+      for (const row of rows) expect(row.reason.trim()).not.toBe('');
+    },
+  );
 });
 
 describe('nothing fires without a why', () => {

@@ -72,7 +72,10 @@ describe('show notices say why they are yours', () => {
 
 describe('Show Pals notices say whose act they answer', () => {
   it('a request, its acceptance and an invite to go together each name the pal', async () => {
-    const [sam, alex] = [await socialFan(t, { tagName: 'Sam' }), await socialFan(t, { tagName: 'Alex' })];
+    const [sam, alex] = [
+      await socialFan(t, { tagName: 'Sam' }),
+      await socialFan(t, { tagName: 'Alex' }),
+    ];
     await ask(t, sam, alex);
     expect(await reasonOf(alex, 'pal_request')).toBe('Sam asked to be your Show Pal');
     await send(t.app, 'POST', `/api/social/requests/${sam.id}/accept`, alex.cookie);

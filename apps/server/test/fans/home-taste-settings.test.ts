@@ -63,7 +63,9 @@ describe('Settings › Profile: moving home', () => {
 
     // Near the new home only: alerted, and the reason names the new home.
     const nearNew = await announceIn(CHICAGO, 'Rock');
-    expect(reasonsFor(nearNew, me.id)).toEqual(['Rock show 3 mi from Chicago, IL — within your 25 mi radius']);
+    expect(reasonsFor(nearNew, me.id)).toEqual([
+      'Rock show 3 mi from Chicago, IL — within your 25 mi radius',
+    ]);
     // Near the old home only: nothing any more.
     const nearOld = await announceIn(NEW_YORK, 'Rock');
     expect(reasonsFor(nearOld, me.id)).toEqual([]);

@@ -62,7 +62,9 @@ describe('notification bell', () => {
     await waitFor(() => expect(within(alertsList()).getAllByRole('listitem')).toHaveLength(2));
     const [first] = within(alertsList()).getAllByRole('link');
     expect(first?.textContent).toContain('Price drop: Night Static');
-    expect(first?.textContent).toContain('Why: Rock show 12 mi from Brooklyn, NY — within your 25 mi radius');
+    expect(first?.textContent).toContain(
+      'Why: Rock show 12 mi from Brooklyn, NY — within your 25 mi radius',
+    );
     expect(first?.getAttribute('href')).toBe('/shows/show-2');
     expect(bell().getAttribute('aria-label')).toBe('Notifications, 2 unread');
     // Visible page: a toast says what came.
