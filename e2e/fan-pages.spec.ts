@@ -140,7 +140,9 @@ test('Your Alerts lists a favourite genre near home without watching, and not th
   await signedInUser(fanPage, 'fan');
   await fanPage.goto('/alerts');
   const card = fanPage.getByRole('article', { name: near.name });
-  await expect(card.getByText(/^Rock · \d+(\.\d)? mi from home$/)).toBeVisible();
+  await expect(
+    card.getByText(/^Rock show \d+(\.\d)? mi from Brooklyn, NY — within your \d+ mi radius$/),
+  ).toBeVisible();
   await expect(fanPage.getByRole('article', { name: far.name })).toHaveCount(0);
 });
 

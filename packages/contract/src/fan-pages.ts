@@ -51,8 +51,19 @@ export type TFanHome = z.infer<typeof ZFanHome>;
 export const ZAlertReason = z.object({
   /** The fan has an artist alert on the performer. */
   watching: z.boolean(),
-  /** The show's genre is a favourite and the venue is within the fan's radius of home. */
-  nearby: z.object({ genre: z.string(), distanceMiles: z.number() }).nullable(),
+  /**
+   * The show's genre is a favourite and the venue is within the fan's radius of home: the rule's
+   * facts, as the alert's why states them ('Rock show 3.2 mi from Brooklyn, NY — within your
+   * 25 mi radius'). `home` is the fan's home city and its ZIP's state.
+   */
+  nearby: z
+    .object({
+      genre: z.string(),
+      distanceMiles: z.number(),
+      radiusMiles: z.number().int(),
+      home: z.string(),
+    })
+    .nullable(),
 });
 export type TAlertReason = z.infer<typeof ZAlertReason>;
 

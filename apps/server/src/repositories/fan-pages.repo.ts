@@ -22,6 +22,8 @@ type FeedRow = {
   watching: boolean;
   nearby_genre: string | null;
   distance_miles: number | null;
+  radius_miles: number | null;
+  home: string | null;
 };
 
 /** The fan's pages: home tiles, the alerts feed, going-to and attended lists. SQL only. */
@@ -118,9 +120,13 @@ export function createFanPagesRepo(orm: Orm) {
         ${afterCursor}`;
       const { rows } = await orm.execute<FeedRow>(sql`
         with fan as (
-          select ll_to_earth(latitude, longitude) as home,
-            preferred_radius * ${METERS_PER_MILE}::float8 as radius_m, favorite_genres
-          from fan_profiles where user_id = ${fanId}
+          select ll_to_earth(fp.latitude, fp.longitude) as home,
+            fp.preferred_radius * ${METERS_PER_MILE}::float8 as radius_m, fp.favorite_genres,
+            fp.preferred_radius as radius_miles,
+            fp.home_city || coalesce(', ' || zp.state, '') as home_place
+          from fan_profiles fp
+          left join zip_places zp on zp.zip_code = fp.zip_code
+          where fp.user_id = ${fanId}
         ),
         page as (
           (select s.id, s.starts_at from shows s
@@ -143,7 +149,8 @@ export function createFanPagesRepo(orm: Orm) {
             as watching,
           case when s.genre = any(f.favorite_genres) and d.meters <= f.radius_m
             then s.genre end as nearby_genre,
-          d.meters / ${METERS_PER_MILE}::float8 as distance_miles
+          d.meters / ${METERS_PER_MILE}::float8 as distance_miles,
+          f.radius_miles, f.home_place as home
         from page p
         join shows s on s.id = p.id
         left join fan f on true
@@ -188,7 +195,12 @@ function reasonOf(row: FeedRow): TAlertReason {
     nearby:
       row.nearby_genre === null || row.distance_miles === null
         ? null
-        : { genre: row.nearby_genre, distanceMiles: Math.round(row.distance_miles * 10) / 10 },
+        : {
+            genre: row.nearby_genre,
+            distanceMiles: Math.round(row.distance_miles * 10) / 10,
+            radiusMiles: row.radius_miles ?? 0,
+            home: row.home ?? '',
+          },
   };
 }
 

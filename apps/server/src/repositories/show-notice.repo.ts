@@ -4,6 +4,7 @@ import type { Orm } from '../db/client.ts';
 import {
   MAILED_NOTICES,
   type NoticeFacts,
+  type NoticeRole,
   noticeBody,
   noticeReason,
   noticeTitle,
@@ -13,6 +14,7 @@ import { type CentreItem, noticeReads } from './notice-reads.ts';
 
 type NoticeRow = Omit<AlertFactsRow, 'kind'> & {
   id: string;
+  role: NoticeRole;
   user_id: string;
   kind: TShowNoticeKind;
   show_id: string;
@@ -39,6 +41,8 @@ async function selectNotices(orm: Orm, where: SQL, limit: number): Promise<Notic
         when n.user_id = s.performer_id
         then coalesce(vp.venue_name, s.external_name, '')
         else coalesce(pp.artist_name, pu.name) end as other,
+      case when n.user_id = s.performer_id then 'performer'
+        when n.user_id = s.venue_id then 'venue' else 'act' end as role,
       nu.email, ${sql.raw(ALERT_FACTS_COLUMNS)}
     from show_notices n
     join shows s on s.id = n.show_id
@@ -54,6 +58,7 @@ function factsOf(r: NoticeRow): NoticeFacts {
   return {
     kind: r.kind,
     other: r.other,
+    role: r.role,
     artist: r.artist,
     venue: r.venue,
     city: r.city,
@@ -71,7 +76,7 @@ function toNotification(r: NoticeRow): CentreItem {
     kind: r.kind,
     title: noticeTitle(facts),
     body: noticeBody(facts),
-    reason: noticeReason(r.kind),
+    reason: noticeReason(facts),
     showId: r.show_id,
     fan: null,
     invite: null,

@@ -1,12 +1,20 @@
 import type { TShowNoticeKind } from '@encore/contract';
 import { type AlertFacts, alertBody, showDate } from './alert-text.ts';
 
+/** The recipient's part in the show: why the notice is theirs. */
+export type NoticeRole = 'performer' | 'venue' | 'act';
+
 /**
- * What a show notice is about: the show's facts and `other`, the name of the show's other party
+ * What a show notice is about: the show's facts, `other`, the name of the show's other party
  * (the announcer, to the party or support act asked to confirm; the party or act, to the
- * announcer it answered).
+ * announcer it answered), and `role`, the recipient's part in the show (its performer, its venue,
+ * or another act on its bill).
  */
-export type NoticeFacts = Omit<AlertFacts, 'kind'> & { kind: TShowNoticeKind; other: string };
+export type NoticeFacts = Omit<AlertFacts, 'kind'> & {
+  kind: TShowNoticeKind;
+  other: string;
+  role: NoticeRole;
+};
 
 /** The notification centre's and the email's words for a notice, composed once. */
 export function noticeTitle(n: NoticeFacts): string {
@@ -31,20 +39,30 @@ export function noticeBody(n: NoticeFacts): string {
   return `${n.artist} · ${alertBody({ ...n, kind: 'announced' })}`;
 }
 
-export function noticeReason(kind: TShowNoticeKind): string {
-  switch (kind) {
+const ROLE_WORDS: Record<NoticeRole, string> = {
+  performer: "as this show's performer",
+  venue: "as this show's venue",
+  act: "on this show's bill",
+};
+
+/**
+ * Why the notice is the recipient's, naming their part in the show, then what it means:
+ * 'The Lantern listed you as this show's performer — it stays off your page…'.
+ */
+export function noticeReason(n: Pick<NoticeFacts, 'kind' | 'other' | 'role'>): string {
+  switch (n.kind) {
     case 'confirmation_requested':
-      return 'It stays off your page and alerts nobody until you confirm it in Your Shows';
+      return `${n.other} listed you ${ROLE_WORDS[n.role]} — it stays off your page and alerts nobody until you confirm it in Your Shows`;
     case 'show_confirmed':
-      return 'It is now public, and fans who follow it are being told';
+      return `You announced this show with ${n.other} — it is now public, and fans who follow it are being told`;
     case 'show_declined':
-      return 'The show was withdrawn: it is on no page and no fan was alerted';
+      return `You announced this show with ${n.other} — it was withdrawn: it is on no page and no fan was alerted`;
     case 'act_confirmation_requested':
-      return 'You are not on its bill or your page, and your watchers hear nothing, until you confirm it in Your Shows';
+      return `${n.other} listed you ${ROLE_WORDS[n.role]} — you are not on its page or yours, and your watchers hear nothing, until you confirm it in Your Shows`;
     case 'act_confirmed':
-      return 'They are on the bill now, and fans who watch them are being told';
+      return `You put ${n.other} on this show's bill — they are on it now, and fans who watch them are being told`;
     case 'act_declined':
-      return 'They are off the bill: not on the show page, and their watchers were not told';
+      return `You put ${n.other} on this show's bill — they declined: they are not on the show page, and their watchers were not told`;
   }
 }
 
@@ -71,6 +89,6 @@ export function noticeEmail(n: NoticeFacts, myShowsUrl: string): { subject: stri
   return {
     // One line: names come from profiles and must not spill into the mail headers.
     subject: subject.replace(/\s+/g, ' '),
-    text: [noticeTitle(n), '', noticeBody(n), '', noticeReason(n.kind), '', action, ''].join('\n'),
+    text: [noticeTitle(n), '', noticeBody(n), '', noticeReason(n), '', action, ''].join('\n'),
   };
 }

@@ -37,8 +37,16 @@ export function socialNoticeBody({ kind, actor, show }: SocialNoticeFacts): stri
   }
 }
 
+/** Why the notice is the fan's: the other fan's act, and for an invite the Show Pals link. */
 export function socialNoticeReason({ kind, actor }: SocialNoticeFacts): string {
-  return kind === 'going_invite' ? `${actor} is your Show Pal` : 'Show Pals';
+  switch (kind) {
+    case 'pal_request':
+      return `${actor} asked to be your Show Pal`;
+    case 'pal_accepted':
+      return `${actor} accepted the Show Pal request you sent`;
+    case 'going_invite':
+      return `${actor} invited you — you're Show Pals`;
+  }
 }
 
 /**

@@ -86,7 +86,7 @@ describe('digest carriers in the outbox', () => {
       deliveryId: rows[1]?.id,
       title: 'Band 2 announced a show',
       body: `${alertWhen('Oct', 1, '8:00 PM')} · The Lantern, Chicago, IL`,
-      reason: 'Rock within 40 mi of Chicago, IL',
+      reason: 'Rock show 3 mi from Chicago, IL — within your 40 mi radius',
       artist: 'Band 2',
       day: `Oct 1, ${YEAR}`,
       showUrl: `http://localhost:3000/shows/${shows[1]?.id}`,

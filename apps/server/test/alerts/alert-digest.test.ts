@@ -272,7 +272,7 @@ describe('the daily digest', () => {
         `${s.artist} announced a show`,
         bodies[i],
         `View show: ${BASE}/shows/${s.show.id}`,
-        'Why you got this: Rock within 25 mi of Brooklyn, NY',
+        'Why you got this: Rock show 2 mi from Brooklyn, NY — within your 25 mi radius',
       ].join('\n');
       expect(text).toContain(block);
       expect(mail?.html).toContain(`href="${BASE}/shows/${s.show.id}"`);
@@ -313,7 +313,9 @@ describe('the daily digest', () => {
     expect(singles).toHaveLength(1);
     expect(singles[0]?.headers.subject).toBe('Blue Hour announced a show');
     expect(singles[0]?.text).toContain(`View show: ${BASE}/shows/${blueHour.show.id}`);
-    expect(singles[0]?.text).toContain('Why you got this: Jazz within 25 mi of Brooklyn, NY');
+    expect(singles[0]?.text).toContain(
+      'Why you got this: Jazz show 2 mi from Brooklyn, NY — within your 25 mi radius',
+    );
 
     // Nothing more for anyone after the release.
     expect([mailsTo(instant).length, mailsTo(watcher).length]).toEqual([3, 1]);

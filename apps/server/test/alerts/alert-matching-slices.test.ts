@@ -234,7 +234,9 @@ describe('matching a big audience one fan range at a time', () => {
       for (const f of near) {
         const items = received.get(f.id) ?? [];
         expect(items).toHaveLength(1);
-        expect(items[0]?.reason).toMatch(/^Rock within \d+ mi of /);
+        expect(items[0]?.reason).toMatch(
+          /^Rock show (\d+|under 1) mi from .+ — within your \d+ mi radius$/,
+        );
       }
     } finally {
       await hub.close();

@@ -74,7 +74,9 @@ describe('matching an announced show', () => {
       'You watch Night Static — headlining',
     );
     expect(channelsOf(rows, near.id)).toEqual(['email', 'in_app']);
-    expect(rows.find((r) => r.fan_id === near.id)?.reason).toBe('Rock within 25 mi of Chicago, IL');
+    expect(rows.find((r) => r.fan_id === near.id)?.reason).toBe(
+      'Rock show 3 mi from Chicago, IL — within your 25 mi radius',
+    );
     expect(channelsOf(rows, unsubscribed.id)).toEqual(['in_app']);
     expect(channelsOf(rows, quiet.id)).toEqual(['in_app']);
     expect(channelsOf(rows, far.id)).toEqual([]);
@@ -192,7 +194,7 @@ describe('matching follow-up events', () => {
     const rows = await deliveries(t, eventId);
     expect(channelsOf(rows, watcher.id)).toEqual(['in_app', 'push']);
     expect(channelsOf(rows, goer.id)).toEqual(['email', 'in_app', 'push']);
-    expect(rows.find((r) => r.fan_id === goer.id)?.reason).toBe('You’re going'.replace('’', "'"));
+    expect(rows.find((r) => r.fan_id === goer.id)?.reason).toBe("You're going to this show");
     expect(channelsOf(rows, goerOff.id)).toEqual([]);
     expect(channelsOf(rows, nearby.id)).toEqual([]);
   });

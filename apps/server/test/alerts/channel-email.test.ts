@@ -34,7 +34,7 @@ describe('email alerts to a real SMTP server', () => {
       fanId: user.id,
       email: user.email,
       title: 'Rock & <Roll> announced a show',
-      reason: 'Rock within 25 mi of Brooklyn, NY',
+      reason: 'Rock show 2 mi from Brooklyn, NY — within your 25 mi radius',
     });
     expect(await sender.send([alert])).toEqual([{ deliveryId: alert.deliveryId, status: 'sent' }]);
 
@@ -51,14 +51,18 @@ describe('email alerts to a real SMTP server', () => {
     expect(message?.text).toContain('Rock & <Roll> announced a show');
     expect(message?.text).toContain(alert.body);
     expect(message?.text).toContain(`View show: ${alert.showUrl}`);
-    expect(message?.text).toContain('Why you got this: Rock within 25 mi of Brooklyn, NY');
+    expect(message?.text).toContain(
+      'Why you got this: Rock show 2 mi from Brooklyn, NY — within your 25 mi radius',
+    );
     const page = `http://localhost:3000/unsubscribe?token=${encodeURIComponent(token)}`;
     expect(message?.text).toContain(page);
 
     expect(message?.html).toContain('Rock &amp; &lt;Roll&gt; announced a show');
     expect(message?.html).not.toContain('<Roll>');
     expect(message?.html).toContain(`<a href="${alert.showUrl}">View show</a>`);
-    expect(message?.html).toContain('Why you got this: Rock within 25 mi of Brooklyn, NY');
+    expect(message?.html).toContain(
+      'Why you got this: Rock show 2 mi from Brooklyn, NY — within your 25 mi radius',
+    );
     expect(message?.html).toContain(`href="${page}"`);
 
     // The header's link works: one POST and the fan's alert email is off.

@@ -76,7 +76,8 @@ describe('web push alerts to a local push service', () => {
       expect(JSON.parse(browser.decrypt(push?.body ?? Buffer.alloc(0)))).toEqual({
         id: `encore-alert-${alert.deliveryId}`,
         title: alert.title,
-        body: alert.body,
+        // The why on a line of its own, under the date and place.
+        body: `${alert.body}\nWhy: ${alert.reason}`,
         url: alert.showUrl,
         tag: `price_drop:${alert.showId}`,
       });

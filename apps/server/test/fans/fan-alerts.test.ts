@@ -70,7 +70,7 @@ describe('GET /api/fan/alerts', () => {
     // Nearby Jazz, performer not watched: Jersey City is 3.2 miles from 10001.
     expect(byId.get(s.jersey?.id ?? '')?.reason).toEqual({
       watching: false,
-      nearby: { genre: 'Jazz', distanceMiles: 3.2 },
+      nearby: { genre: 'Jazz', distanceMiles: 3.2, radiusMiles: 40, home: 'New York, NY' },
     });
     // Both reasons at once.
     expect(byId.get(s.starJersey?.id ?? '')?.reason).toMatchObject({

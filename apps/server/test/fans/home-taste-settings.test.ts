@@ -63,7 +63,9 @@ describe('Settings › Profile: moving home', () => {
 
     // Near the new home only: alerted, and the reason names the new home.
     const nearNew = await announceIn(CHICAGO, 'Rock');
-    expect(reasonsFor(nearNew, me.id)).toEqual(['Rock within 25 mi of Chicago, IL']);
+    expect(reasonsFor(nearNew, me.id)).toEqual([
+      'Rock show 3 mi from Chicago, IL — within your 25 mi radius',
+    ]);
     // Near the old home only: nothing any more.
     const nearOld = await announceIn(NEW_YORK, 'Rock');
     expect(reasonsFor(nearOld, me.id)).toEqual([]);
@@ -106,7 +108,7 @@ describe('Settings › Profile: radius and genres', () => {
       preferredRadius: 100,
     });
     expect(reasonsFor(await announceIn(MILWAUKEE, 'Rock'), me.id)).toEqual([
-      'Rock within 100 mi of Chicago, IL',
+      'Rock show 79 mi from Chicago, IL — within your 100 mi radius',
     ]);
   });
 
@@ -119,7 +121,7 @@ describe('Settings › Profile: radius and genres', () => {
     expect(reasonsFor(await announceIn(CHICAGO, 'Jazz'), me.id)).toEqual([]);
     await saved(me.cookie, { favoriteGenres: ['Rock', 'Jazz'] });
     expect(reasonsFor(await announceIn(CHICAGO, 'Jazz'), me.id)).toEqual([
-      'Jazz within 25 mi of Chicago, IL',
+      'Jazz show 3 mi from Chicago, IL — within your 25 mi radius',
     ]);
   });
 

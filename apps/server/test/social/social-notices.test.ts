@@ -50,7 +50,7 @@ describe('Show Pals notices', () => {
         kind: 'pal_request',
         title: 'Sam wants to be your Show Pal',
         body: 'Accept or decline on Show Pals',
-        reason: 'Show Pals',
+        reason: 'Sam asked to be your Show Pal',
         showId: null,
         fan: expect.objectContaining({ id: sam.id, name: 'Sam' }),
         invite: null,
@@ -69,6 +69,7 @@ describe('Show Pals notices', () => {
         kind: 'pal_accepted',
         title: 'Alex accepted your Show Pal request',
         body: 'You and Alex are Show Pals',
+        reason: 'Alex accepted the Show Pal request you sent',
         fan: expect.objectContaining({ id: alex.id, username: expect.any(String) }),
       }),
     ]);
@@ -83,7 +84,7 @@ describe('Show Pals notices', () => {
     expect(invite).toMatchObject({
       kind: 'going_invite',
       showId: show.id,
-      reason: 'Sam is your Show Pal',
+      reason: "Sam invited you — you're Show Pals",
       invite: { state: 'invited' },
       fan: { id: sam.id, name: 'Sam' },
     });
@@ -92,6 +93,7 @@ describe('Show Pals notices', () => {
     expect(invited.unread).toBe(2);
     const inviteMail = (await mailTo(alex)).at(-1);
     expect(inviteMail?.text).toContain(`${TEST_ORIGIN}/shows/${show.id}`);
+    expect(inviteMail?.text).toContain("Sam invited you — you're Show Pals");
 
     // Answered: the notice shows the answer as it is now.
     await send(t.app, 'POST', `/api/shows/${show.id}/invites/answer`, alex.cookie, {

@@ -169,7 +169,9 @@ export function createPushAlertSender(
 /**
  * What the service worker shows (public/sw.js): the delivery's key, title, body, link and tag,
  * as UTF-8 JSON of at most one record; a body too long for that (a digest of very many shows)
- * is shortened rather than the alert lost.
+ * is shortened rather than the alert lost. A single alert's body ends with its why on a line of
+ * its own ('Why: You watch Night Static'), the first thing shortened should it not fit; a digest's
+ * shows each have their own why, on the alerts page it opens.
  */
 export function pushPayload(alert: OutgoingAlert): Buffer {
   const json = (body: string) =>
@@ -184,8 +186,8 @@ export function pushPayload(alert: OutgoingAlert): Buffer {
         tag: alert.digest ? `digest:${alert.deliveryId}` : `${alert.kind}:${alert.showId}`,
       }),
     );
-  let payload = json(alert.body);
-  let body = alert.body;
+  let body = alert.digest || !alert.reason ? alert.body : `${alert.body}\nWhy: ${alert.reason}`;
+  let payload = json(body);
   while (payload.length > MAX_PUSH_PLAINTEXT && body.length > 0) {
     body = `${body.slice(0, Math.max(0, body.length - (payload.length - MAX_PUSH_PLAINTEXT) - 3))}...`;
     if (body === '...') body = '';

@@ -75,11 +75,21 @@ export function createSmsAlertSender({ config, orm, log }: ChannelSenderDeps): C
 }
 
 /**
- * '{title}. {body} {showUrl} Reply STOP to stop.', shortened to one 160-character segment when
- * that is possible by trimming the body (then the title); the link and the STOP hint always stay.
+ * '{title}. {body} Why: {reason}. {showUrl} Reply STOP to stop.' when that fits one 160-character
+ * segment; else without the why (a second segment costs the fan and us more than the why is
+ * worth there: the alert's page and email say it), shortened to one segment when that is possible
+ * by trimming the body (then the title); the link and the STOP hint always stay.
  */
-export function alertText(alert: Pick<OutgoingAlert, 'title' | 'body' | 'showUrl'>): string {
+export function alertText(
+  alert: Pick<OutgoingAlert, 'title' | 'body' | 'showUrl'> & { reason?: string },
+): string {
   const tail = ` ${alert.showUrl} ${STOP_HINT}`;
+  if (alert.reason) {
+    // The genre reason's dash is outside the GSM alphabet, which would halve the segment.
+    const why = alert.reason.replace(/[—–]/g, '-');
+    const withWhy = `${alert.title}. ${alert.body} Why: ${why}.${tail}`;
+    if (withWhy.length <= SEGMENT) return withWhy;
+  }
   const full = `${alert.title}. ${alert.body}${tail}`;
   if (full.length <= SEGMENT) return full;
   const room = SEGMENT - tail.length - `${alert.title}. `.length;

@@ -37,7 +37,10 @@ export const alertDeliveries = pgTable(
     fanId: text('fan_id').notNull(),
     showEventId: text('show_event_id').notNull(),
     channel: text('channel').$type<TDeliveryChannel>().notNull(),
-    /** Why this fan got it, in words: 'You watch Night Static', 'Rock within 25 mi of Brooklyn, NY'. */
+    /**
+     * Why this fan got it, in words naming the rule and its facts: 'You watch Night Static',
+     * "You're going to this show", 'Rock show 12 mi from Brooklyn, NY — within your 25 mi radius'.
+     */
     reason: text('reason').notNull(),
     /**
      * Genre-and-radius matches of fans who chose the daily digest wait for it (held). A released
@@ -66,6 +69,8 @@ export const alertDeliveries = pgTable(
     uniqueIndex('alert_deliveries_once_idx').on(t.fanId, t.showEventId, t.channel),
     check('alert_deliveries_channel_check', oneOf(t.channel, DELIVERY_CHANNELS)),
     check('alert_deliveries_state_check', oneOf(t.state, DELIVERY_STATES)),
+    // Nothing fires without a why: every alert names the rule that sent it (issue 17.4).
+    check('alert_deliveries_reason_check', sql`btrim(${t.reason}) <> ''`),
     // Only digest rows of outbound channels ride in another row's message, never in their own.
     check(
       'alert_deliveries_carrier_check',

@@ -3,7 +3,10 @@ import { Eye, Radar } from 'lucide-react';
 
 const miles = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
-/** Why this show is on the feed: a watched artist, a favourite genre near home, or both. */
+/**
+ * Why this show is on the feed, in the words its alert's why uses: a watched artist, a favourite
+ * genre near home (with the distance, the home and the radius that let it in), or both.
+ */
 export function AlertReason({ reason, performer }: { reason: TAlertReason; performer: string }) {
   if (!reason.watching && !reason.nearby) return null;
   return (
@@ -17,7 +20,8 @@ export function AlertReason({ reason, performer }: { reason: TAlertReason; perfo
       {reason.nearby && (
         <span className="flex items-center gap-1.5">
           <Radar aria-hidden className="size-4 shrink-0 text-accent" />
-          {reason.nearby.genre} · {miles.format(reason.nearby.distanceMiles)} mi from home
+          {reason.nearby.genre} show {miles.format(reason.nearby.distanceMiles)} mi from{' '}
+          {reason.nearby.home || 'home'} — within your {reason.nearby.radiusMiles} mi radius
         </span>
       )}
     </p>

@@ -17,7 +17,15 @@ describe('Your Alerts', () => {
               { attendingCount: 12 },
               {
                 faces: faces(4),
-                reason: { watching: true, nearby: { genre: 'Rock', distanceMiles: 12.34 } },
+                reason: {
+                  watching: true,
+                  nearby: {
+                    genre: 'Rock',
+                    distanceMiles: 12.34,
+                    radiusMiles: 25,
+                    home: 'Brooklyn, NY',
+                  },
+                },
               },
             ),
           ]),
@@ -35,7 +43,9 @@ describe('Your Alerts', () => {
     expect(show.textContent).toContain('Chicago, IL');
     expect(show.textContent).toContain('Fri, Dec 11, 2099, 8:00 PM CST');
     expect(show.textContent).toContain('You watch Night Static');
-    expect(show.textContent).toContain('Rock · 12.3 mi from home');
+    expect(show.textContent).toContain(
+      'Rock show 12.3 mi from Brooklyn, NY — within your 25 mi radius',
+    );
     expect(within(show).getByText('12 going')).toBeTruthy();
     const going = within(show).getByRole('list', { name: 'Fans going' });
     expect(within(going).getAllByRole('img')).toHaveLength(4);
@@ -54,7 +64,12 @@ describe('Your Alerts', () => {
           feed([
             alertItem(
               { ...pastShow(), startsAt: '2099-06-07T01:30:00.000Z', ticketUrl: null },
-              { reason: { watching: false, nearby: { genre: 'Jazz', distanceMiles: 4 } } },
+              {
+                reason: {
+                  watching: false,
+                  nearby: { genre: 'Jazz', distanceMiles: 4, radiusMiles: 10, home: 'Queens, NY' },
+                },
+              },
             ),
           ]),
         ),
@@ -63,7 +78,7 @@ describe('Your Alerts', () => {
     const show = await screen.findByRole('article', { name: 'Jazz Cats' });
     expect(show.textContent).toContain('Blue Room, New York, NY');
     expect(within(show).queryByRole('link', { name: 'Blue Room' })).toBeNull();
-    expect(show.textContent).toContain('Jazz · 4 mi from home');
+    expect(show.textContent).toContain('Jazz show 4 mi from Queens, NY — within your 10 mi radius');
     expect(show.textContent).not.toContain('You watch');
     expect(show.textContent).toContain('Nobody going yet');
     expect(within(show).queryByRole('link', { name: 'Purchase Ticket(s)' })).toBeNull();

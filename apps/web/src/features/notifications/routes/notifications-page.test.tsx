@@ -50,7 +50,7 @@ describe('notification bell', () => {
     const live = notification({
       id: 'n-2',
       title: 'Price drop: Night Static',
-      reason: 'Rock within 25 mi of Brooklyn, NY',
+      reason: 'Rock show 12 mi from Brooklyn, NY — within your 25 mi radius',
       showId: 'show-2',
       createdAt: new Date().toISOString(),
     });
@@ -62,7 +62,9 @@ describe('notification bell', () => {
     await waitFor(() => expect(within(alertsList()).getAllByRole('listitem')).toHaveLength(2));
     const [first] = within(alertsList()).getAllByRole('link');
     expect(first?.textContent).toContain('Price drop: Night Static');
-    expect(first?.textContent).toContain('Why: Rock within 25 mi of Brooklyn, NY');
+    expect(first?.textContent).toContain(
+      'Why: Rock show 12 mi from Brooklyn, NY — within your 25 mi radius',
+    );
     expect(first?.getAttribute('href')).toBe('/shows/show-2');
     expect(bell().getAttribute('aria-label')).toBe('Notifications, 2 unread');
     // Visible page: a toast says what came.
@@ -83,7 +85,7 @@ describe('notification centre', () => {
               notification({
                 id: 'n-0',
                 title: 'On sale: The Owls',
-                reason: "You're going",
+                reason: "You're going to this show",
                 showId: 'show-0',
                 readAt: '2026-01-01T00:00:00.000Z',
               }),
@@ -102,7 +104,7 @@ describe('notification centre', () => {
     expect(unread?.textContent).toContain('Why: You watch Night Static');
     expect(unread?.textContent).toContain('5 minutes ago');
     expect(read?.textContent).not.toContain('Unread');
-    expect(read?.textContent).toContain("Why: You're going");
+    expect(read?.textContent).toContain("Why: You're going to this show");
     expect(screen.getByText('1 unread')).toBeTruthy();
 
     await user.click(unread as HTMLElement);
@@ -221,7 +223,7 @@ describe('notices of performers and venues', () => {
                 title: 'The Lantern listed you for Sat, Jun 14, 2031',
                 body: 'Night Static · Sat, Jun 14, 8:00 PM · The Lantern, Chicago, IL',
                 reason:
-                  'It stays off your page and alerts nobody until you confirm it in Your Shows',
+                  "The Lantern listed you as this show's performer — it stays off your page and alerts nobody until you confirm it in Your Shows",
               }),
             ],
           }),
@@ -230,6 +232,8 @@ describe('notices of performers and venues', () => {
     renderApp('/notifications');
     const item = await screen.findByRole('link', { name: /The Lantern listed you/ });
     expect(item.getAttribute('href')).toBe('/my-shows');
+    // Why it is the performer's: its part in the show, in the server's words (no 'Why:' prefix).
+    expect(item.textContent).toContain("The Lantern listed you as this show's performer — ");
     expect(item.textContent).not.toContain('Why:');
     expect(
       within(screen.getByRole('list', { name: 'Notices' })).getAllByRole('listitem'),

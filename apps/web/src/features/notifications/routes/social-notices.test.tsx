@@ -36,9 +36,14 @@ describe('Show Pals notices in the notification centre', () => {
     for (const link of links) {
       // The face: the initials beside the name in the title.
       expect(within(link).getByText('SR')).toBeTruthy();
-      expect(link.textContent).toContain('Show Pals');
       expect(link.textContent).not.toContain('Why:');
     }
+    // Each says why it came: Sam's act, and for the invite that Sam is a Show Pal.
+    expect(links.map((link) => link.textContent)).toEqual([
+      expect.stringContaining('Sam Rivera asked to be your Show Pal'),
+      expect.stringContaining('Sam Rivera accepted the Show Pal request you sent'),
+      expect.stringContaining("Sam Rivera invited you — you're Show Pals"),
+    ]);
     // Answered elsewhere: the outcome, no buttons.
     expect(screen.getByText("You're going")).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Going' })).toBeNull();

@@ -41,7 +41,13 @@ export const socialNotice = (
           ? 'Sam Rivera wants to be your Show Pal'
           : 'Sam Rivera accepted your request',
     body: kind === 'going_invite' ? 'Sam Rivera is going to Night Static on Jun 14 — join?' : '',
-    reason: 'Show Pals',
+    // The server's why for each kind (texts/social-notice-text.ts).
+    reason:
+      kind === 'going_invite'
+        ? "Sam Rivera invited you — you're Show Pals"
+        : kind === 'pal_request'
+          ? 'Sam Rivera asked to be your Show Pal'
+          : 'Sam Rivera accepted the Show Pal request you sent',
     showId: kind === 'going_invite' ? 'show-1' : null,
     fan: sam,
     invite: kind === 'going_invite' ? { state: 'invited' } : null,

@@ -1,0 +1,1 @@
+ALTER TABLE "alert_deliveries" ADD CONSTRAINT "alert_deliveries_reason_check" CHECK (btrim("alert_deliveries"."reason") <> '');
