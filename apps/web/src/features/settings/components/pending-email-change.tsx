@@ -37,7 +37,9 @@ export function PendingEmailChange({ pending }: { pending: Pending }) {
     >
       <p className="flex items-start gap-2">
         <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" />
-        <span className="break-all">{EMAIL_CHANGE_MESSAGES.sentTo(pending.newEmail)}</span>
+        <span className="[overflow-wrap:anywhere]">
+          {EMAIL_CHANGE_MESSAGES.sentTo(pending.newEmail)}
+        </span>
       </p>
       <div className="flex shrink-0 gap-2">
         <Button variant="secondary" size="sm" disabled={busy} onClick={onResend}>
