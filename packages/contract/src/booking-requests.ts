@@ -53,6 +53,9 @@ export const BOOKING_MESSAGES = {
   alreadyRequested: 'You already asked this venue for that date',
   /** The night has a show, or another performer's hold, at that venue. */
   nightTaken: 'That night is already booked at this venue',
+  /** Confirming a hold when the performer has meanwhile got another show that day. */
+  performerBusy: (venueName: string) =>
+    `The performer already has a show that day, at ${venueName}: decline this request or ask them first`,
   /** An answer to a request that is no longer in the state it needs. */
   notOpen: 'This request is no longer open',
   notHeld: 'Only a held date can be confirmed as a show',

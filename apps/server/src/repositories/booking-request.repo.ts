@@ -1,6 +1,7 @@
 import type { GENRES, TBookingRequest } from '@encore/contract';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { uniqueViolationConstraint } from '../auth/unique-violation.ts';
+import { SHOW_ANNOUNCE_LOCK_CLASS } from '../db/advisory-locks.ts';
 import type { Orm } from '../db/client.ts';
 import { bookingRequests } from '../db/schema/index.ts';
 import type { BillAct } from '../domain/show-acts.ts';
@@ -56,6 +57,31 @@ async function selectView(orm: Orm | Tx, where: SQL): Promise<TBookingRequest[]>
  * A live show at the venue that local night, or a hold on it by another request. `except`: the
  * request asking (its own hold does not count), or the performer (its own requests do not).
  */
+/** What an answer may ask about the request's night, read in the answer's own transaction. */
+export type Night = {
+  /** A confirmed show, or another performer's hold, at this venue that night. */
+  taken: () => Promise<boolean>;
+  /**
+   * The performer's live show that day anywhere, read under the performer's announce lock (as
+   * announcing reads it), so a show announced meanwhile and this one cannot both be written.
+   */
+  performerShow: () => Promise<{ showId: string; venueName: string } | null>;
+};
+
+async function performerShowThatDay(tx: Tx, performerId: string, date: string) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${SHOW_ANNOUNCE_LOCK_CLASS}, hashtext(${performerId}))`,
+  );
+  const { rows } = await tx.execute<{ showId: string; venueName: string }>(sql`
+    select s.id as "showId", coalesce(vp.venue_name, s.external_name) as "venueName"
+    from shows s left join venue_profiles vp on vp.user_id = s.venue_id
+    where s.performer_id = ${performerId} and s.status <> 'cancelled'
+      and s.confirmation <> 'declined'
+      and (s.starts_at at time zone s.time_zone)::date = ${date}::date
+    order by s.starts_at limit 1`);
+  return rows[0] ?? null;
+}
+
 async function nightTaken(
   db: Orm | Tx,
   venueId: string,
@@ -164,10 +190,7 @@ export function createBookingRequestRepo(orm: Orm) {
      */
     async change(
       id: string,
-      plan: (
-        row: BookingRow | null,
-        night: { taken: () => Promise<boolean> },
-      ) => Promise<BookingChange>,
+      plan: (row: BookingRow | null, night: Night) => Promise<BookingChange>,
     ): Promise<Written<{ noticeIds: number[] }>> {
       try {
         const value = await orm.transaction(async (tx) => {
@@ -180,7 +203,9 @@ export function createBookingRequestRepo(orm: Orm) {
             row
               ? nightTaken(tx, row.venueId, row.date, { requestId: row.id })
               : Promise.resolve(false);
-          const { values, show } = await plan(row ?? null, { taken });
+          const performerShow = () =>
+            row ? performerShowThatDay(tx, row.performerId, row.date) : Promise.resolve(null);
+          const { values, show } = await plan(row ?? null, { taken, performerShow });
           const created = show
             ? await insertShow(tx, show.values, show.events, show.notices, show.acts)
             : { id: null, noticeIds: [] };

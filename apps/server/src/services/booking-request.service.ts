@@ -19,6 +19,7 @@ import type {
   BookingChange,
   BookingRequestRepo,
   BookingRow,
+  Night,
   Written,
 } from '../repositories/booking-request.repo.ts';
 import type { BookingRequestMailer } from './booking-request-mailer.service.ts';
@@ -27,7 +28,6 @@ import { showToWrite } from './show-announce.service.ts';
 type Input = z.output<typeof ZBookingRequestInput>;
 type Decline = z.output<typeof ZBookingDecline>;
 type Confirm = z.output<typeof ZBookingConfirm>;
-type Night = { taken: () => Promise<boolean> };
 
 const notFound = () => new AppError('NOT_FOUND', B.notFound);
 const conflict = (message: string) => new AppError('CONFLICT', message);
@@ -191,9 +191,18 @@ export function createBookingRequests(repo: BookingRequestRepo, mailer: BookingR
       );
       return answer(
         id,
-        async (found) => {
+        async (found, night) => {
           const locked = venueOf(user, found);
           if (locked.state !== 'held') throw conflict(B.notHeld);
+          // Checked again as announcing checks a show: since the hold, the venue may have put
+          // another show on that night, or the performer announced one that day elsewhere.
+          if (await night.taken()) throw nightConflict(B.nightTaken);
+          const busy = await night.performerShow();
+          if (busy) {
+            throw new AppError('CONFLICT', B.performerBusy(busy.venueName), {
+              detail: { showId: busy.showId },
+            });
+          }
           return { values: { state: 'confirmed', answeredAt: new Date() }, show };
         },
         true,

@@ -9,7 +9,7 @@ import {
 } from '../support/booking.ts';
 import { createUser } from '../support/factories.ts';
 import { send } from '../support/profile-inputs.ts';
-import { announceConfirmed, member } from '../support/shows.ts';
+import { announceAs, announceConfirmed, member } from '../support/shows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -187,6 +187,40 @@ describe('answering a request is refused', () => {
     refused(late, 400, SHOW_MESSAGES.dateInFuture, 'startTime');
     const mine = await send(t.app, 'GET', '/api/shows/mine', venue.cookie);
     expect(mine.json().shows).toEqual([]);
+    const list = await send(t.app, 'GET', '/api/booking-requests', venue.cookie);
+    expect(list.json().requests.map((r: { status: string }) => r.status)).toEqual(['held', 'held']);
+  });
+
+  it('confirming a night taken since the hold: by a show of the venue, or the performer elsewhere that day (409), writing nothing', async () => {
+    const { performer, venue } = await pair();
+    const external = {
+      name: 'X Club',
+      streetAddress: '1 Main St',
+      city: 'Austin',
+      state: 'TX' as const,
+      zipCode: '78701',
+    };
+    // The performer announces a show elsewhere on the held night (confirmed at once: an
+    // external venue names nobody else).
+    const held = await requested(t, performer, venue.id);
+    await answerBooking(t, venue.cookie, held.id, 'accept');
+    const elsewhere = await announceAs(t, performer.cookie, {
+      performerId: performer.id,
+      externalVenue: external,
+      startsAtLocal: `${held.date}T19:00`,
+    });
+    const busy = await answerBooking(t, venue.cookie, held.id, 'confirm', CONFIRM);
+    const error = refused(busy, 409, B.performerBusy('X Club'));
+    expect((error as { detail?: { showId?: string } }).detail?.showId).toBe(elsewhere.id);
+
+    // The venue puts another performer's show on a night it held for this one.
+    const night = await requested(t, performer, venue.id);
+    await answerBooking(t, venue.cookie, night.id, 'accept');
+    const other = await member(t, 'performer');
+    await announceConfirmed(t, other, venue, { startsAtLocal: `${night.date}T21:00` }, 'venue');
+    refused(await answerBooking(t, venue.cookie, night.id, 'confirm', CONFIRM), 409, B.nightTaken);
+
+    // Neither hold became a show.
     const list = await send(t.app, 'GET', '/api/booking-requests', venue.cookie);
     expect(list.json().requests.map((r: { status: string }) => r.status)).toEqual(['held', 'held']);
   });
