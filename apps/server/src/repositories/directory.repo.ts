@@ -6,16 +6,23 @@ type Row = { id: string; name: string; detail: string; photo: string | null };
 
 /**
  * Who can be booked: performers and venues with a profile, by name. ILIKE finds the substring;
- * pg_trgm's similarity puts the closest names first.
+ * pg_trgm's similarity puts the closest names first. A performer's detail is its genres and its
+ * followers (public on its page, read from the monthly rollup): two artists of one name on a bill
+ * picker are told apart by more than their photo.
  */
 export function createDirectoryRepo(orm: Orm) {
   const pattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return {
     async performers(q: string): Promise<TDirectoryEntry[]> {
       const { rows } = await orm.execute<Row>(sql`
-        select u.id, p.artist_name as name, array_to_string(p.genres, ', ') as detail,
+        select u.id, p.artist_name as name,
+          array_to_string(p.genres, ', ') || ' · ' || to_char(f.n, 'FM999,999,990')
+            || case when f.n = 1 then ' follower' else ' followers' end as detail,
           u.image as photo
         from performer_profiles p join "user" u on u.id = p.user_id
+        cross join lateral (
+          select coalesce(sum(m.follows - m.unfollows), 0)::int as n
+          from performer_follow_months m where m.performer_id = u.id) f
         where u.role = 'performer' and p.artist_name ilike ${pattern(q)}
         order by similarity(p.artist_name, ${q}) desc, p.artist_name, u.id
         limit 20`);

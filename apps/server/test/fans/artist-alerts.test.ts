@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { watch } from '../support/alerts.ts';
 import { YEAR } from '../support/dates.ts';
 import { createUser } from '../support/factories.ts';
 import { send } from '../support/profile-inputs.ts';
@@ -130,8 +131,18 @@ describe('directory', () => {
       venue.cookie,
     );
     expect(performers.json().results).toEqual([
-      { id: performer.id, name: `Zeta ${tag}`, detail: 'Indie, Rock', photoUrl: null },
+      {
+        id: performer.id,
+        name: `Zeta ${tag}`,
+        detail: 'Indie, Rock · 0 followers',
+        photoUrl: null,
+      },
     ]);
+    // Its followers tell two artists of one name apart (a bill's act picker, 17.1).
+    const follower = await member(t, 'fan');
+    await watch(t, follower.cookie, performer.id, ['email']);
+    const followed = await send(t.app, 'GET', `/api/directory/performers?q=${tag}`, venue.cookie);
+    expect(followed.json().results[0].detail).toBe('Indie, Rock · 1 follower');
     const venues = await send(t.app, 'GET', `/api/directory/venues?q=${tag}`, performer.cookie);
     expect(venues.json().results).toEqual([
       { id: venue.id, name: `Hall ${tag}`, detail: 'Chicago, IL', photoUrl: null },
