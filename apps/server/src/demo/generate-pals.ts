@@ -10,8 +10,8 @@ const DEMO_FAN_OUTGOING = 1;
 const OTHER_PAIRS = 400;
 
 /**
- * Show Pals for the demo (issue 15), within each fan's privacy: only fans who take requests and
- * are not Private are asked (the demo fan keeps the defaults, so it may be asked). The demo fan's
+ * Show Pals for the demo (issue 15), within each fan's privacy: only fans who take requests, are
+ * not Private and show their attendance are asked (the demo fan keeps the defaults, so it may be asked). The demo fan's
  * pals and requests come from the fans who share the most of its shows, so /social shows them
  * with shows in common and leaves the next ones as suggestions. Rows name the two fans in any
  * order: the loader stores each pair smaller id first, in the database's own ordering.
@@ -24,9 +24,16 @@ export function demoPalLinks(
   attendance: AttendanceRow[],
   settings: FanSettingsRow[],
 ): PalLinkRow[] {
+  // A fan who hides where they go would share no shows with the demo fan on /social: such fans
+  // are left out of its pals and requests too, so every pal shown has shows in common.
   const closed = new Set(
     settings
-      .filter((s) => s.allowFriendRequests === false || s.visibility === 'private')
+      .filter(
+        (s) =>
+          s.allowFriendRequests === false ||
+          s.visibility === 'private' ||
+          s.showAttendance === false,
+      )
       .map((s) => s.userId),
   );
   const open = (fan: DemoFan) => !closed.has(fan.user.id);

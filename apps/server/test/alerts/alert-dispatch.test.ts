@@ -86,7 +86,7 @@ describe('dispatch', () => {
       kind: 'announced',
       title: 'Night Static announced a show',
       body: `${alertWhen('Jun', 14, '8:00 PM')} · The Lantern, Chicago, IL`,
-      reason: 'You watch Night Static',
+      reason: 'You watch Night Static — headlining',
       showId: show.id,
       showUrl: `http://localhost:3000/shows/${show.id}`,
       phone: expect.stringMatching(/^\(646\) /),

@@ -65,7 +65,7 @@ describe('GET /api/notifications/stream', () => {
         showId: show.id,
         kind: 'announced',
         title: 'Night Static announced a show',
-        reason: 'You watch Night Static',
+        reason: 'You watch Night Static — headlining',
       });
       await stream.next((e) => e.event === 'unread' && (e.data as { unread: number }).unread === 1);
 
