@@ -189,6 +189,36 @@ test('a changed email logs in once its link is opened; until then the old one do
   await expect(page.getByText(next)).toBeVisible();
 });
 
+test("a performer changes the login email in Security; the profile's contact email stays", async ({
+  page,
+  browser,
+}) => {
+  const user = await signedInUser(page, 'performer');
+  const next = `login.${user.email}`;
+  await page.goto('/settings/performer?tab=security');
+  await page.getByLabel('New Login Email', { exact: true }).fill(next);
+  await page.getByRole('button', { name: 'Send Confirmation Link' }).click();
+  const sentTo = `We sent a link to ${next} — your email changes when you open it`;
+  await expect(page.getByRole('status').filter({ hasText: sentTo })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const mail = await waitForMail(next, 'Confirm your new Encore email address');
+  const link = /http\S+\/account\/confirm-email#token=\S+/.exec(mail.text)?.[0] ?? '';
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await other.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+  await expect(other.getByText('Email changed')).toBeVisible();
+  await loginViaUi(other, { ...user, email: next });
+  await expect(other).toHaveURL(/\/performer-dashboard$/);
+  await otherContext.close();
+
+  await page.goto('/settings/performer?tab=security');
+  await expect(page.getByText(next)).toBeVisible();
+  // The band's contact address was the old login; it is the profile's, so it stays.
+  await page.goto('/settings/performer');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(user.email);
+});
+
 test('Export My Data downloads a file holding the account and profile', async ({ page }) => {
   const user = await signedInUser(page, 'venue');
   await page.goto('/settings/venue');

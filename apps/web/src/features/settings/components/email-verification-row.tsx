@@ -5,7 +5,10 @@ import { reportRequestError } from '@/lib/report-request-error';
 import { useSendEmailVerification } from '../api/send-email-verification';
 import { VerificationStatus } from './verification-status';
 
-/** The 'Email Verified' row: the real state, and a link by mail when it is not verified yet. */
+/**
+ * The 'Email Verified' row: the real state, and a link by mail when it is not verified yet. The
+ * address itself is shown once, in the Login Email section above.
+ */
 export function EmailVerificationRow({ security }: { security: TAccountSecurity }) {
   const send = useSendEmailVerification();
   const onSend = () =>
@@ -21,7 +24,6 @@ export function EmailVerificationRow({ security }: { security: TAccountSecurity 
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex flex-col gap-1">
         <h3 className="font-medium">Email Verified</h3>
-        <p className="text-sm break-all text-fg-muted">{security.email}</p>
         <VerificationStatus verified={security.emailVerified} />
       </div>
       {!security.emailVerified && (

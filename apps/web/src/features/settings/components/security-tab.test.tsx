@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { apiError, callsTo, json, sessionUser, stubApi } from '@/testing/stub-api';
-import { accountSecurity, performerProfile } from '../testing/fixtures';
+import { accountSecurity, emailChangeState, performerProfile } from '../testing/fixtures';
 
 function stubSecurity(extra: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
@@ -10,6 +10,7 @@ function stubSecurity(extra: Parameters<typeof stubApi>[0] = {}) {
       json({ user: sessionUser({ role: 'performer', profileComplete: true }) }),
     'GET /api/profile/performer': () => json({ profile: performerProfile() }),
     'GET /api/account/security': () => json(accountSecurity()),
+    'GET /api/account/email/change': () => json(emailChangeState()),
     ...extra,
   });
 }

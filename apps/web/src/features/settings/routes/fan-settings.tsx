@@ -29,7 +29,7 @@ export function FanSettingsRoute({ push, music }: { push?: PushControl; music?: 
           content: <FanSettingsGate tab="notifications" push={push} />,
         },
         { value: 'privacy', label: 'Privacy', content: <FanSettingsGate tab="privacy" /> },
-        { value: 'security', label: 'Security', content: <SecurityTab /> },
+        { value: 'security', label: 'Security', content: <SecurityTab forRole="fan" /> },
         ...(music ? [{ value: 'music', label: 'Music', content: music }] : []),
         { value: 'account', label: 'Account', content: <AccountTab /> },
       ]}

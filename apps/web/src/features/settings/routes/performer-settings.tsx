@@ -32,7 +32,7 @@ export function PerformerSettingsRoute() {
           ),
         },
         { value: 'analytics', label: 'Analytics', content: <PerformerAnalyticsTab /> },
-        { value: 'security', label: 'Security', content: <SecurityTab /> },
+        { value: 'security', label: 'Security', content: <SecurityTab forRole="performer" /> },
         { value: 'account', label: 'Account', content: <AccountTab /> },
       ]}
     />

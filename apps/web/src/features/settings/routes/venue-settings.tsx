@@ -43,7 +43,7 @@ export function VenueSettingsRoute() {
             <ProfileGate forRole="venue">{(p) => <VenueAnalyticsTab profile={p} />}</ProfileGate>
           ),
         },
-        { value: 'security', label: 'Security', content: <SecurityTab /> },
+        { value: 'security', label: 'Security', content: <SecurityTab forRole="venue" /> },
         { value: 'account', label: 'Account', content: <AccountTab /> },
       ]}
     />
