@@ -48,7 +48,7 @@ describe('GET /api/notifications', () => {
       kind: 'announced',
       title: 'Night Static announced a show',
       body: `${alertWhen('Jun', 12, '8:00 PM')} · The Lantern, Chicago, IL`,
-      reason: 'You watch Night Static',
+      reason: 'You watch Night Static — headlining',
       readAt: null,
     });
     expect(first.nextCursor).not.toBeNull();
