@@ -1,0 +1,233 @@
+/**
+ * `npm run bench:api [-- --connections 50 --duration 10 --rounds 3 --port N --identity --no-statements]`
+ *
+ * Encore's API under load beside a bare Fastify 5 "hello" (issue 18 section 2). Starts Encore as
+ * `npm start` does (building the web app when needed) with the demo data on a scratch data folder,
+ * and the bare server, each in its own process on free ports; signs in the demo fan, performer and
+ * venue; then for each route runs autocannon in interleaved rounds, bare (A) then Encore (B), and
+ * prints per round req/s, p50, p99, errors (non-2xx included), the ratio to bare, and Encore's
+ * cost per request: CPU of its Node process and of its Postgres (from /proc), SQL statements
+ * (pg_stat_statements, loaded by restarting the scratch Postgres once, unless --no-statements) and
+ * transactions (pg_stat_database), and its RSS. Requests ask for compression as a browser does
+ * (`--identity` asks for none).
+ */
+import { mkdirSync, rmSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { DEMO_LOGINS, DEMO_PASSWORD } from '../src/demo/demo-accounts.ts';
+import { connectPgStats, TRANSACTION_STATS_LAG_MS } from './api-pg.ts';
+import {
+  cpuNow,
+  findPostmaster,
+  memory,
+  type Started,
+  startBare,
+  startEncore,
+} from './api-processes.ts';
+import {
+  type Kind,
+  type Load,
+  ROUND_HEADER,
+  type Round,
+  roundLine,
+  summaryLines,
+} from './api-report.ts';
+import { machine } from './bench-app.ts';
+import { benchPlace } from './bench-place.ts';
+
+const { values } = parseArgs({
+  options: {
+    connections: { type: 'string', default: '50' },
+    duration: { type: 'string', default: '10' },
+    rounds: { type: 'string', default: '3' },
+    /** Encore's HTTP port (bare on +1, Postgres on +2); free ones by default. */
+    port: { type: 'string' },
+    identity: { type: 'boolean', default: false },
+    'no-statements': { type: 'boolean', default: false },
+  },
+});
+const connections = Number(values.connections);
+const duration = Number(values.duration);
+const rounds = Number(values.rounds);
+const acceptEncoding = values.identity ? 'identity' : 'gzip, deflate, br';
+
+const { port, dataDir } = await benchPlace('api', values.port, 3);
+// Postgres runs as `postgres` when we are root: the folder must be reachable (GOTCHAS.md).
+mkdirSync(dataDir, { recursive: true, mode: 0o755 });
+const pgPort = port + 2;
+
+console.log(`bench:api — machine: ${machine()}, Node ${process.version}`);
+console.log(
+  `autocannon ${connections} connections × ${duration} s, ${rounds} interleaved rounds per route (A bare, B Encore); Accept-Encoding: ${acceptEncoding}`,
+);
+
+const running: Started[] = [];
+const stopAll = async () => {
+  for (const server of running.splice(0).reverse()) await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
+
+try {
+  await main();
+} finally {
+  await stopAll();
+}
+
+async function main() {
+  let encore = await startEncore(port, pgPort, dataDir);
+  running.push(encore);
+  let pgStats = await connectPgStats(dataDir, pgPort);
+  if (!values['no-statements'] && !pgStats.statementsTracked) {
+    // The scratch cluster is ours: load pg_stat_statements, which needs a restart (the demo data
+    // stays, it is loaded only into an empty database).
+    await pgStats.preloadStatements();
+    await pgStats.close();
+    await running.pop()?.stop();
+    encore = await startEncore(port, pgPort, dataDir);
+    running.push(encore);
+    pgStats = await connectPgStats(dataDir, pgPort);
+  }
+  const bare = await startBare(port + 1);
+  running.push(bare);
+  const encorePid = encore.child.pid as number;
+  const postmasterPid = findPostmaster(dataDir);
+  console.log(
+    `Encore pid ${encorePid} at ${encore.url} (demo data, workers on, rate limits lifted), Postgres pid ${postmasterPid}; bare Fastify at ${bare.url}`,
+  );
+  console.log(
+    `SQL statements per request: ${pgStats.statementsTracked ? 'pg_stat_statements (calls, top-level)' : 'not counted (pg_stat_statements not loaded)'}; transactions: pg_stat_database xact_commit + xact_rollback\n`,
+  );
+
+  const routes = await resolveRoutes(encore.url);
+  for (const route of routes) {
+    console.log(`${route.label}: GET ${route.path} — ${route.shape}`);
+    console.log(ROUND_HEADER);
+    const measured: Round[] = [];
+    let pendingTransactions: (() => Promise<void>) | undefined;
+    for (let round = 0; round < rounds; round++) {
+      const bareLoad = await load(`${bare.url}/`, {});
+      // The previous round's transaction count, now that its backends have reported.
+      await pendingTransactions?.();
+      const cpuBefore = cpuNow(encorePid, postmasterPid);
+      const pgBefore = await pgStats.counters();
+      const encoreLoad = await load(`${encore.url}${route.path}`, route.headers);
+      const endedAt = Date.now();
+      const cpuAfter = cpuNow(encorePid, postmasterPid);
+      const pgAfter = await pgStats.counters();
+      const requests = Math.max(1, encoreLoad.requests);
+      const result: Round = {
+        bare: bareLoad,
+        encore: encoreLoad,
+        nodeMsPerReq: (cpuAfter.node - cpuBefore.node) / requests,
+        pgMsPerReq: (cpuAfter.pg - cpuBefore.pg) / requests,
+        statementsPerReq: (pgAfter.statements - pgBefore.statements) / requests,
+        transactionsPerReq: Number.NaN,
+        rssMiB: memory(encorePid).rss,
+      };
+      measured.push(result);
+      pendingTransactions = async () => {
+        const wait = TRANSACTION_STATS_LAG_MS - (Date.now() - endedAt);
+        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+        const late = await pgStats.counters();
+        result.transactionsPerReq = (late.transactions - pgBefore.transactions) / requests;
+        console.log(roundLine(round, result));
+      };
+    }
+    await pendingTransactions?.();
+    for (const line of summaryLines(route.label, route.kind, measured, route.artistPage)) {
+      console.log(line);
+    }
+    console.log('');
+  }
+  const { peak } = memory(encorePid);
+  console.log(`Encore's peak RSS over the run: ${peak.toFixed(1)} MiB`);
+  await pgStats.close();
+}
+
+async function load(url: string, headers: Record<string, string>): Promise<Load> {
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    headers: { 'accept-encoding': acceptEncoding, ...headers },
+  });
+  return {
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+type Route = {
+  label: string;
+  kind: Kind;
+  path: string;
+  headers: Record<string, string>;
+  /** What the route answered once before the load: status, size, items. */
+  shape: string;
+  artistPage: boolean;
+};
+
+async function signIn(base: string, email: string): Promise<string> {
+  const response = await fetch(new URL('/api/account/login', base), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`demo sign-in failed: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';', 1)[0])
+    .join('; ');
+}
+
+/** The routes, with the ids and cookies they need, each checked once (a non-2xx stops the bench). */
+async function resolveRoutes(base: string): Promise<Route[]> {
+  const fan = { cookie: await signIn(base, DEMO_LOGINS.fan) };
+  const performer = { cookie: await signIn(base, DEMO_LOGINS.performer) };
+  const venue = { cookie: await signIn(base, DEMO_LOGINS.venue) };
+  const session = (await (
+    await fetch(new URL('/api/account/session', base), { headers: performer })
+  ).json()) as { user: { id: string } };
+  const plan: Omit<Route, 'shape'>[] = [
+    // The demo data has 12 shows within 50 mi of Boston; at 250 mi the page is full (50 shows).
+    ['city listing', 'public', '/api/shows?near=Boston,%20MA&radius=250', {}],
+    ['artist page', 'public', `/api/artists/${session.user.id}`, {}],
+    ['landing page HTML', 'public', '/landing', {}],
+    ['Your Alerts', 'authenticated', '/api/fan/alerts', fan],
+    ['fan dashboard', 'authenticated', '/api/fan/home', fan],
+    ['notification centre', 'authenticated', '/api/notifications', fan],
+    ['Discovery search', 'authenticated', '/api/discovery/artists?q=the', fan],
+    ['performer dashboard', 'authenticated', '/api/dashboards/performer', performer],
+    ['venue dashboard', 'authenticated', '/api/dashboards/venue', venue],
+  ].map(([label, kind, path, headers]) => ({
+    label: label as string,
+    kind: kind as Kind,
+    path: path as string,
+    headers: headers as Record<string, string>,
+    artistPage: label === 'artist page',
+  }));
+  const routes: Route[] = [];
+  for (const route of plan) {
+    const response = await fetch(new URL(route.path, base), { headers: route.headers });
+    const body = await response.text();
+    if (!response.ok) throw new Error(`${route.label}: ${response.status} before the load`);
+    routes.push({ ...route, shape: `${response.status}, ${describe(body)}` });
+  }
+  return routes;
+}
+
+/** "14.7 KB, 50 items" for a JSON list, the size alone otherwise. */
+function describe(body: string): string {
+  const size = `${(Buffer.byteLength(body) / 1024).toFixed(1)} KB uncompressed`;
+  try {
+    const json = JSON.parse(body) as Record<string, unknown>;
+    const list = Object.entries(json).find(([, v]) => Array.isArray(v));
+    return list ? `${size}, ${(list[1] as unknown[]).length} ${list[0]}` : size;
+  } catch {
+    return size;
+  }
+}
