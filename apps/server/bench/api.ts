@@ -1,5 +1,6 @@
 /**
- * `npm run bench:api [-- --connections 50 --duration 10 --rounds 3 --port N --identity --no-statements]`
+ * `npm run bench:api [-- --connections 50 --duration 10 --rounds 3 --only artist,alerts --port N
+ *   --identity --no-statements]`
  *
  * Encore's API under load beside a bare Fastify 5 "hello" (issue 18 section 2). Starts Encore as
  * `npm start` does (building the web app when needed) with the demo data on a scratch data folder,
@@ -15,7 +16,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../src/demo/demo-accounts.ts';
-import { connectPgStats, TRANSACTION_STATS_LAG_MS } from './api-pg.ts';
+import { connectPgStats, type PgStats, TRANSACTION_STATS_LAG_MS } from './api-pg.ts';
 import {
   cpuNow,
   findPostmaster,
@@ -44,6 +45,8 @@ const { values } = parseArgs({
     port: { type: 'string' },
     identity: { type: 'boolean', default: false },
     'no-statements': { type: 'boolean', default: false },
+    /** Only the routes whose label contains one of these words (comma-separated), e.g. `artist,alerts`. */
+    only: { type: 'string' },
   },
 });
 const connections = Number(values.connections);
@@ -99,6 +102,12 @@ async function main() {
     `SQL statements per request: ${pgStats.statementsTracked ? 'pg_stat_statements (calls, top-level)' : 'not counted (pg_stat_statements not loaded)'}; transactions: pg_stat_database xact_commit + xact_rollback\n`,
   );
 
+  // What Encore does with no request at all (the alert workers poll): subtracted from each round.
+  const idle = await measureIdle(encorePid, postmasterPid, pgStats);
+  console.log(
+    `idle background (no requests, ${IDLE_MS / 1000} s): Node ${(idle.node * 1000).toFixed(1)} ms/s, Postgres ${(idle.pg * 1000).toFixed(1)} ms/s, ${(idle.statements * 1000).toFixed(1)} statements/s, ${(idle.transactions * 1000).toFixed(1)} transactions/s: subtracted from the figures below\n`,
+  );
+
   const routes = await resolveRoutes(encore.url);
   for (const route of routes) {
     console.log(`${route.label}: GET ${route.path} — ${route.shape}`);
@@ -111,17 +120,20 @@ async function main() {
       await pendingTransactions?.();
       const cpuBefore = cpuNow(encorePid, postmasterPid);
       const pgBefore = await pgStats.counters();
+      const startedAt = Date.now();
       const encoreLoad = await load(`${encore.url}${route.path}`, route.headers);
       const endedAt = Date.now();
       const cpuAfter = cpuNow(encorePid, postmasterPid);
       const pgAfter = await pgStats.counters();
       const requests = Math.max(1, encoreLoad.requests);
+      const took = endedAt - startedAt;
       const result: Round = {
         bare: bareLoad,
         encore: encoreLoad,
-        nodeMsPerReq: (cpuAfter.node - cpuBefore.node) / requests,
-        pgMsPerReq: (cpuAfter.pg - cpuBefore.pg) / requests,
-        statementsPerReq: (pgAfter.statements - pgBefore.statements) / requests,
+        nodeMsPerReq: (cpuAfter.node - cpuBefore.node - idle.node * took) / requests,
+        pgMsPerReq: (cpuAfter.pg - cpuBefore.pg - idle.pg * took) / requests,
+        statementsPerReq:
+          (pgAfter.statements - pgBefore.statements - idle.statements * took) / requests,
         transactionsPerReq: Number.NaN,
         rssMiB: memory(encorePid).rss,
       };
@@ -130,7 +142,9 @@ async function main() {
         const wait = TRANSACTION_STATS_LAG_MS - (Date.now() - endedAt);
         if (wait > 0) await new Promise((r) => setTimeout(r, wait));
         const late = await pgStats.counters();
-        result.transactionsPerReq = (late.transactions - pgBefore.transactions) / requests;
+        const background = idle.transactions * (Date.now() - startedAt);
+        result.transactionsPerReq =
+          (late.transactions - pgBefore.transactions - background) / requests;
         console.log(roundLine(round, result));
       };
     }
@@ -143,6 +157,27 @@ async function main() {
   const { peak } = memory(encorePid);
   console.log(`Encore's peak RSS over the run: ${peak.toFixed(1)} MiB`);
   await pgStats.close();
+}
+
+const IDLE_MS = 15_000;
+
+/** Per millisecond, with no request: CPU (ms) of Node and Postgres, statements, transactions. */
+async function measureIdle(encorePid: number, postmasterPid: number, pgStats: PgStats) {
+  // Let the start-up's and sign-in's transactions reach the statistics first.
+  await new Promise((r) => setTimeout(r, TRANSACTION_STATS_LAG_MS));
+  const cpu = cpuNow(encorePid, postmasterPid);
+  const pg = await pgStats.counters();
+  const startedAt = Date.now();
+  await new Promise((r) => setTimeout(r, IDLE_MS));
+  const took = Date.now() - startedAt;
+  const cpuAfter = cpuNow(encorePid, postmasterPid);
+  const pgAfter = await pgStats.counters();
+  return {
+    node: (cpuAfter.node - cpu.node) / took,
+    pg: (cpuAfter.pg - cpu.pg) / took,
+    statements: (pgAfter.statements - pg.statements) / took || 0,
+    transactions: (pgAfter.transactions - pg.transactions) / took,
+  };
 }
 
 async function load(url: string, headers: Record<string, string>): Promise<Load> {
@@ -210,8 +245,10 @@ async function resolveRoutes(base: string): Promise<Route[]> {
     headers: headers as Record<string, string>,
     artistPage: label === 'artist page',
   }));
+  const wanted = values.only?.toLowerCase().split(',').filter(Boolean);
   const routes: Route[] = [];
   for (const route of plan) {
+    if (wanted && !wanted.some((word) => route.label.toLowerCase().includes(word))) continue;
     const response = await fetch(new URL(route.path, base), { headers: route.headers });
     const body = await response.text();
     if (!response.ok) throw new Error(`${route.label}: ${response.status} before the load`);
@@ -225,8 +262,10 @@ function describe(body: string): string {
   const size = `${(Buffer.byteLength(body) / 1024).toFixed(1)} KB uncompressed`;
   try {
     const json = JSON.parse(body) as Record<string, unknown>;
-    const list = Object.entries(json).find(([, v]) => Array.isArray(v));
-    return list ? `${size}, ${(list[1] as unknown[]).length} ${list[0]}` : size;
+    // The longest list is the page's (a city listing also has `otherPlaces`, usually empty).
+    const lists = Object.entries(json).filter((e): e is [string, unknown[]] => Array.isArray(e[1]));
+    const list = lists.sort((a, b) => b[1].length - a[1].length)[0];
+    return list ? `${size}, ${list[1].length} ${list[0]}` : size;
   } catch {
     return size;
   }
