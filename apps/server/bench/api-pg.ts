@@ -19,6 +19,10 @@ export type PgStats = {
   /** Whether pg_stat_statements is loaded (else `statements` is NaN). */
   statementsTracked: boolean;
   counters: () => Promise<PgCounters>;
+  /** Empties pg_stat_statements, so `topStatements` tells of what follows. */
+  resetStatements: () => Promise<void>;
+  /** The statements run most often since the reset: calls, mean execution time, the text. */
+  topStatements: (limit: number) => Promise<{ calls: number; meanMs: number; query: string }[]>;
   /** Asks the server to load pg_stat_statements at its next start (a restart applies it). */
   preloadStatements: () => Promise<void>;
   close: () => Promise<void>;
@@ -30,6 +34,8 @@ export async function connectPgStats(dataDir: string, pgPort: number): Promise<P
   const client = new pg.Client({
     connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/encore`,
   });
+  // A server that goes away mid-run fails the next read with its own message, not an unhandled event.
+  client.on('error', (error) => console.error(`bench:api's Postgres connection: ${error.message}`));
   await client.connect();
   const loaded = await client.query<{ loaded: boolean }>(
     `${MARK} SELECT current_setting('shared_preload_libraries') LIKE '%pg_stat_statements%' AS loaded`,
@@ -56,6 +62,21 @@ export async function connectPgStats(dataDir: string, pgPort: number): Promise<P
   return {
     statementsTracked,
     counters,
+    resetStatements: async () => {
+      if (statementsTracked) await client.query(`${MARK} SELECT pg_stat_statements_reset()`);
+    },
+    topStatements: async (limit) => {
+      if (!statementsTracked) return [];
+      const top = await client.query<{ calls: string; mean: number; query: string }>(
+        `${MARK} SELECT calls, mean_exec_time AS mean, regexp_replace(query, '\\s+', ' ', 'g') AS query
+         FROM pg_stat_statements
+         WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
+           AND query NOT LIKE '%bench:api%'
+         ORDER BY calls DESC LIMIT $1`,
+        [limit],
+      );
+      return top.rows.map((r) => ({ calls: Number(r.calls), meanMs: r.mean, query: r.query }));
+    },
     preloadStatements: async () => {
       await client.query(`ALTER SYSTEM SET shared_preload_libraries = 'pg_stat_statements'`);
     },

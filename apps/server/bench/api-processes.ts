@@ -54,8 +54,15 @@ async function startProcess(
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
+  let stopping = false;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.once('exit', (code, signal) => {
+    // Not asked to stop: say why, or the bench's next read fails with no clue.
+    if (!stopping)
+      console.error(`${label} exited (${code ?? signal}) during the bench:\n${output}`);
+  });
   const stop = async () => {
+    stopping = true;
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
   };

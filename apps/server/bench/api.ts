@@ -52,6 +52,9 @@ const { values } = parseArgs({
 const connections = Number(values.connections);
 const duration = Number(values.duration);
 const rounds = Number(values.rounds);
+/** How long the idle background is measured (declared before main() runs, which uses it). */
+const IDLE_MS = 15_000;
+const TOP_STATEMENTS = 8;
 const acceptEncoding = values.identity ? 'identity' : 'gzip, deflate, br';
 
 const { port, dataDir } = await benchPlace('api', values.port, 3);
@@ -113,11 +116,13 @@ async function main() {
     console.log(`${route.label}: GET ${route.path} — ${route.shape}`);
     console.log(ROUND_HEADER);
     const measured: Round[] = [];
+    let top: Awaited<ReturnType<PgStats['topStatements']>> = [];
     let pendingTransactions: (() => Promise<void>) | undefined;
     for (let round = 0; round < rounds; round++) {
       const bareLoad = await load(`${bare.url}/`, {});
       // The previous round's transaction count, now that its backends have reported.
       await pendingTransactions?.();
+      await pgStats.resetStatements();
       const cpuBefore = cpuNow(encorePid, postmasterPid);
       const pgBefore = await pgStats.counters();
       const startedAt = Date.now();
@@ -138,6 +143,7 @@ async function main() {
         rssMiB: memory(encorePid).rss,
       };
       measured.push(result);
+      if (round === rounds - 1) top = await pgStats.topStatements(TOP_STATEMENTS);
       pendingTransactions = async () => {
         const wait = TRANSACTION_STATS_LAG_MS - (Date.now() - endedAt);
         if (wait > 0) await new Promise((r) => setTimeout(r, wait));
@@ -152,14 +158,21 @@ async function main() {
     for (const line of summaryLines(route.label, route.kind, measured, route.artistPage)) {
       console.log(line);
     }
+    if (top.length > 0) {
+      const requests = Math.max(1, measured.at(-1)?.encore.requests ?? 1);
+      console.log('    most run statements in the last round (per request, mean time):');
+      for (const s of top) {
+        console.log(
+          `      ${(s.calls / requests).toFixed(2).padStart(5)} × ${s.meanMs.toFixed(2).padStart(6)} ms  ${s.query.slice(0, 110)}`,
+        );
+      }
+    }
     console.log('');
   }
   const { peak } = memory(encorePid);
   console.log(`Encore's peak RSS over the run: ${peak.toFixed(1)} MiB`);
   await pgStats.close();
 }
-
-const IDLE_MS = 15_000;
 
 /** Per millisecond, with no request: CPU (ms) of Node and Postgres, statements, transactions. */
 async function measureIdle(encorePid: number, postmasterPid: number, pgStats: PgStats) {
