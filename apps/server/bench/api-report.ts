@@ -9,7 +9,10 @@ export type Load = {
   reqPerSec: number;
   p50: number;
   p99: number;
+  /** Answered within the duration. */
   requests: number;
+  /** Sent, those still in flight at the end included: what the server served. */
+  sent: number;
   /** Connection errors + timeouts + non-2xx answers. */
   errors: number;
 };
