@@ -36,8 +36,9 @@ export const GOALS = {
 };
 
 const pct = (ratio: number) => `${(ratio * 100).toFixed(1)}%`;
-const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : 'n/a');
-const one = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : 'n/a');
+// Clamped at 0: with the idle background subtracted, a route that costs nothing reads -0.00.
+const ms = (value: number) => (Number.isFinite(value) ? Math.max(0, value).toFixed(2) : 'n/a');
+const one = (value: number) => (Number.isFinite(value) ? Math.max(0, value).toFixed(1) : 'n/a');
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
