@@ -1,0 +1,85 @@
+/**
+ * What Postgres counts for `npm run bench:api`: statements (pg_stat_statements, updated as each
+ * statement ends) and transactions (pg_stat_database's commits + rollbacks, which a busy backend
+ * reports up to ~10 s late: PGSTAT_IDLE_INTERVAL), so a transaction count is read only after
+ * `TRANSACTION_STATS_LAG_MS` has passed since the load stopped.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+
+export const TRANSACTION_STATS_LAG_MS = 11_000;
+
+/** Marks the bench's own queries, which the statement count leaves out. */
+const MARK = '/* bench:api */';
+
+export type PgCounters = { statements: number; transactions: number };
+
+export type PgStats = {
+  /** Whether pg_stat_statements is loaded (else `statements` is NaN). */
+  statementsTracked: boolean;
+  counters: () => Promise<PgCounters>;
+  /** Empties pg_stat_statements, so `topStatements` tells of what follows. */
+  resetStatements: () => Promise<void>;
+  /** The statements run most often since the reset: calls, mean execution time, the text. */
+  topStatements: (limit: number) => Promise<{ calls: number; meanMs: number; query: string }[]>;
+  /** Asks the server to load pg_stat_statements at its next start (a restart applies it). */
+  preloadStatements: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+/** Connects as the embedded Postgres' superuser (its password is in the data folder). */
+export async function connectPgStats(dataDir: string, pgPort: number): Promise<PgStats> {
+  const password = readFileSync(join(dataDir, 'postgres-password'), 'utf8').trim();
+  const client = new pg.Client({
+    connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/encore`,
+  });
+  // A server that goes away mid-run fails the next read with its own message, not an unhandled event.
+  client.on('error', (error) => console.error(`bench:api's Postgres connection: ${error.message}`));
+  await client.connect();
+  const loaded = await client.query<{ loaded: boolean }>(
+    `${MARK} SELECT current_setting('shared_preload_libraries') LIKE '%pg_stat_statements%' AS loaded`,
+  );
+  const statementsTracked = loaded.rows[0]?.loaded === true;
+  if (statementsTracked) await client.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+
+  const counters = async (): Promise<PgCounters> => {
+    const xact = await client.query<{ n: string }>(
+      `${MARK} SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = current_database()`,
+    );
+    let statements = Number.NaN;
+    if (statementsTracked) {
+      const calls = await client.query<{ n: string }>(
+        `${MARK} SELECT coalesce(sum(calls), 0) AS n FROM pg_stat_statements
+         WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
+           AND query NOT LIKE '%bench:api%'`,
+      );
+      statements = Number(calls.rows[0]?.n ?? 0);
+    }
+    return { statements, transactions: Number(xact.rows[0]?.n ?? 0) };
+  };
+
+  return {
+    statementsTracked,
+    counters,
+    resetStatements: async () => {
+      if (statementsTracked) await client.query(`${MARK} SELECT pg_stat_statements_reset()`);
+    },
+    topStatements: async (limit) => {
+      if (!statementsTracked) return [];
+      const top = await client.query<{ calls: string; mean: number; query: string }>(
+        `${MARK} SELECT calls, mean_exec_time AS mean, regexp_replace(query, '\\s+', ' ', 'g') AS query
+         FROM pg_stat_statements
+         WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
+           AND query NOT LIKE '%bench:api%'
+         ORDER BY calls DESC LIMIT $1`,
+        [limit],
+      );
+      return top.rows.map((r) => ({ calls: Number(r.calls), meanMs: r.mean, query: r.query }));
+    },
+    preloadStatements: async () => {
+      await client.query(`ALTER SYSTEM SET shared_preload_libraries = 'pg_stat_statements'`);
+    },
+    close: () => client.end(),
+  };
+}
