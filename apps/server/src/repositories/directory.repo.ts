@@ -15,17 +15,22 @@ export function createDirectoryRepo(orm: Orm) {
   return {
     async performers(q: string): Promise<TDirectoryEntry[]> {
       const { rows } = await orm.execute<Row>(sql`
-        select u.id, p.artist_name as name,
-          array_to_string(p.genres, ', ') || ' · ' || to_char(f.n, 'FM999,999,990')
+        select m.id, m.name,
+          m.genres || ' · ' || to_char(f.n, 'FM999,999,990')
             || case when f.n = 1 then ' follower' else ' followers' end as detail,
-          u.image as photo
-        from performer_profiles p join "user" u on u.id = p.user_id
+          m.photo
+        from (
+          select u.id, p.artist_name as name, array_to_string(p.genres, ', ') as genres,
+            u.image as photo, similarity(p.artist_name, ${q}) as closeness
+          from performer_profiles p join "user" u on u.id = p.user_id
+          where u.role = 'performer' and p.artist_name ilike ${pattern(q)}
+          order by closeness desc, p.artist_name, u.id
+          limit 20) m
+        -- Followers for the 20 shown only, not for every name that matched.
         cross join lateral (
-          select coalesce(sum(m.follows - m.unfollows), 0)::int as n
-          from performer_follow_months m where m.performer_id = u.id) f
-        where u.role = 'performer' and p.artist_name ilike ${pattern(q)}
-        order by similarity(p.artist_name, ${q}) desc, p.artist_name, u.id
-        limit 20`);
+          select coalesce(sum(r.follows - r.unfollows), 0)::int as n
+          from performer_follow_months r where r.performer_id = m.id) f
+        order by m.closeness desc, m.name, m.id`);
       return rows.map(toEntry);
     },
 
