@@ -261,5 +261,5 @@ export function insertDeliveriesSql(
           and ${inRange('pv.user_id', range)} and ${inRange('fp.user_id', range)}
           and ${e164Sql(sql`fp.phone`)} not in (select phone from sms_opt_outs)))
     order by f.fan_id
-    ${rerun ? sql`on conflict (fan_id, show_event_id, channel) do nothing` : sql``}`;
+    ${rerun ? sql`on conflict (show_event_id, fan_id, channel) do nothing` : sql``}`;
 }
