@@ -17,6 +17,7 @@ import { runMigrations } from '../src/db/migrate.ts';
 import { readPostmasterPid } from '../src/db/postgres-process.ts';
 import { benchPlace } from './bench-place.ts';
 import { loadAverage, machineLine } from './bench-sinks.ts';
+import { fanoutTimes } from './fanout-measure.ts';
 import { postgresCpuSeconds } from './fanout-processes.ts';
 import { announceHeadliner, startScratchPostgres } from './fanout-setup.ts';
 import { generateAudience } from './generate-audience.ts';
@@ -28,6 +29,8 @@ const { values } = parseArgs({
     fans: { type: 'string', default: '200000' },
     trials: { type: 'string', default: '3' },
     port: { type: 'string' },
+    /** Fans per range (match-slices.ts' SLICE_FANS by default): smaller cuts more ranges. */
+    'slice-fans': { type: 'string' },
   },
 });
 if (!values.dir) throw new Error('--dir is required (the world is kept there)');
@@ -66,12 +69,14 @@ try {
     const pg0 = postgresCpuSeconds(postmaster);
     const node0 = nodeCpu();
     const t0 = performance.now();
-    const rows = await matchEvent(database.orm, eventId);
+    const sliceFans = values['slice-fans'] ? Number(values['slice-fans']) : undefined;
+    const rows = await matchEvent(database.orm, eventId, { sliceFans });
     const wall = (performance.now() - t0) / 1000;
     const pg = postgresCpuSeconds(postmaster) - pg0;
     const node = nodeCpu() - node0;
+    const times = await fanoutTimes(database.pool, showId, eventId);
     console.log(
-      `trial ${trial + 1}: ${rows} rows in ${wall.toFixed(2)} s wall; CPU Postgres ${pg.toFixed(2)} s + matcher ${node.toFixed(2)} s = ${(pg + node).toFixed(2)} s (load ${load})`,
+      `trial ${trial + 1}: ${rows} rows in ${wall.toFixed(2)} s wall; CPU Postgres ${pg.toFixed(2)} s + matcher ${node.toFixed(2)} s = ${(pg + node).toFixed(2)} s; announcement → first in-app ${((times.firstInApp - times.announced) / 1000).toFixed(2)} s, → last row ${((times.lastRow - times.announced) / 1000).toFixed(2)} s (load ${load})`,
     );
     await database.pool.query('delete from shows where id = $1', [showId]);
   }
