@@ -49,6 +49,9 @@ export async function registerShows(
   // One cache of the public pages per process, emptied by the database's change notices.
   const publicCache = createPublicCache();
   const publicChanges = listenForPublicChanges(publicCache, database.pool.options, app.log);
+  // Serve once the first connection attempt is over: listening, the cache is on from the first
+  // request; if Postgres is unreachable, the pages are served uncached until it listens.
+  app.addHook('onReady', async () => publicChanges.ready());
   app.addHook('onClose', async () => publicChanges.close());
   const mailer = createShowNoticeMailer({
     repo: createShowNoticeRepo(orm),
