@@ -33,11 +33,26 @@ async function silently(statement: ReturnType<typeof sql>) {
   });
 }
 
+type ListedShow = {
+  id: string;
+  priceMin: number | null;
+  status: string;
+  performer: { name: string };
+};
+/** What the checks below read of the artist, venue and show pages and the city listing. */
+type PageBody = {
+  artist: { name: string; bio: string; followers: number };
+  venue: { name: string };
+  show: ListedShow & { attendingCount: number };
+  upcoming: ListedShow[];
+  shows: Array<{ id: string }>;
+};
+
 /** Polls until `url` answers what `check` accepts (the notice has been handled). */
-const until = (url: string, check: (body: Record<string, any>) => boolean, cookie?: string) =>
+const until = (url: string, check: (body: PageBody) => boolean, cookie?: string) =>
   eventually(async () => {
     const response = await send(t.app, 'GET', url, cookie);
-    return response.statusCode === 200 && check(response.json());
+    return response.statusCode === 200 && check(response.json<PageBody>());
   });
 
 async function artistWithShow(day: number) {
@@ -180,7 +195,7 @@ describe('a change is on the next page once its notice arrives', () => {
     });
     const before = (await get(url)).json().shows.length;
     const show = await announceConfirmed(t, performer, venue, { startsAtLocal: laterStart(9) });
-    await until(url, (p) => p.shows.some((s: { id: string }) => s.id === show.id));
+    await until(url, (p) => p.shows.some((s) => s.id === show.id));
     expect(before).toBeLessThan((await get(url)).json().shows.length);
   });
 });
