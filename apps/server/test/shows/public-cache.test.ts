@@ -69,6 +69,7 @@ describe('the cached response', () => {
     const first = await get(url);
     expect(first.statusCode).toBe(200);
     expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers.vary).toBe('accept-encoding');
     // A write that sends no notice: the page still answers as before, so it came from the cache.
     await silently(sql`update performer_profiles set bio = 'changed unseen'
       where user_id = ${performer.id}`);
@@ -76,6 +77,7 @@ describe('the cached response', () => {
     expect(second.body).toBe(first.body);
     const compressed = await get(url, { 'accept-encoding': BROWSER });
     expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toBe('accept-encoding');
     expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(first.body);
     const gzipped = await get(url, { 'accept-encoding': 'gzip' });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
