@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The closed set of API error codes and the HTTP status each maps to. Every error the API sends has
@@ -48,17 +48,18 @@ export const ERROR_STATUS = {
 export type TErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as [TErrorCode, ...TErrorCode[]];
 
+// zod/mini: every page's API client parses refusals with it (see user-validation.ts).
 export const ZApiError = z.object({
   error: z.object({
     code: z.enum(ERROR_CODES),
     message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
+    fields: z.optional(z.record(z.string(), z.string())),
     /**
      * What the refusal is about, where the client can use it to help (PLAN_UNSATISFIABLE: the
      * constraints the prompt was read as, so the correction form starts from them; CONFLICT and
      * SAME_DAY_SHOW on announcing: `showId`, the show already there).
      */
-    detail: z.record(z.string(), z.unknown()).optional(),
+    detail: z.optional(z.record(z.string(), z.unknown())),
   }),
 });
 export type TApiError = z.infer<typeof ZApiError>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The three kinds of user, chosen once at sign-up (spec section 1, 6). */
 export const ROLES = ['fan', 'performer', 'venue'] as const;

@@ -1,5 +1,7 @@
 import { GENERIC_MESSAGES, SIGN_UP_MESSAGES, type TErrorCode, ZApiError } from '@encore/contract';
-import type { z } from 'zod';
+// zod's core, not `zod`: a schema may be full zod or zod/mini (the first pages' contract schemas,
+// decision 023), and importing `zod` here would put all of it in the entry.
+import { type $ZodType, type output, safeParse } from 'zod/v4/core';
 
 /** How a request failed: the server answered with an error, took too long, or was unreachable. */
 export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'invalid-response';
@@ -52,14 +54,14 @@ export interface ApiRequestOptions {
 }
 
 /** Sends a JSON request to our own API and parses the answer with `schema`. */
-export function apiRequest<S extends z.ZodType>(
+export function apiRequest<S extends $ZodType>(
   path: string,
   options: ApiRequestOptions & { schema: S },
-): Promise<z.output<S>>;
+): Promise<output<S>>;
 export function apiRequest(path: string, options?: ApiRequestOptions): Promise<void>;
 export async function apiRequest(
   path: string,
-  options: ApiRequestOptions & { schema?: z.ZodType } = {},
+  options: ApiRequestOptions & { schema?: $ZodType } = {},
 ): Promise<unknown> {
   const request = requestKey(options.method ?? 'GET', path);
   try {
@@ -90,7 +92,7 @@ export function onRequestSucceeded(listener: (request: string) => void): () => v
 
 async function send(
   path: string,
-  options: ApiRequestOptions & { schema?: z.ZodType },
+  options: ApiRequestOptions & { schema?: $ZodType },
 ): Promise<unknown> {
   const { method = 'GET', body, query, timeoutMs = DEFAULT_TIMEOUT_MS, signal, schema } = options;
   const extra = options.headers ?? {};
@@ -131,7 +133,7 @@ async function send(
   if (!response.ok) throw await toHttpError(response);
   if (!schema) return undefined;
 
-  const parsed = schema.safeParse(await response.json().catch(() => undefined));
+  const parsed = safeParse(schema, await response.json().catch(() => undefined));
   if (!parsed.success) {
     throw new ApiError({
       kind: 'invalid-response',
