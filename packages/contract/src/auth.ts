@@ -1,10 +1,8 @@
-import { z } from 'zod/mini';
+import { z } from 'zod';
 import { AUTH_MESSAGES } from './messages.ts';
 import { ZRole } from './roles.ts';
-import { singleLine, ZEmail, ZPassword, ZUsername } from './user-validation.ts';
-
-// zod/mini, not zod: the splash, landing, sign-up and login pages load this file (the session
-// answer, the two forms), see user-validation.ts.
+import { zSingleLineText } from './text-fields.ts';
+import { ZEmail, ZPassword, ZUsername } from './user-validation.ts';
 
 /** Sign-up form and POST /api/account/sign-up body (spec "Sign-up", section 5). */
 export const ZSignUpRequest = z
@@ -12,29 +10,25 @@ export const ZSignUpRequest = z
     username: ZUsername,
     email: ZEmail,
     password: ZPassword,
-    confirmPassword: z.string().check(singleLine()),
+    confirmPassword: zSingleLineText(),
     role: ZRole,
   })
-  .check(
-    z.refine((v) => v.password === v.confirmPassword, {
-      message: AUTH_MESSAGES.passwordsDontMatch,
-      path: ['confirmPassword'],
-    }),
-  );
+  .refine((v) => v.password === v.confirmPassword, {
+    message: AUTH_MESSAGES.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
 export type TSignUpRequest = z.infer<typeof ZSignUpRequest>;
 
 /** Login form and POST /api/account/login body. Only presence is checked: rules are sign-up's. */
 export const ZLoginRequest = z.strictObject({
   email: ZEmail,
-  password: z
-    .string()
-    .check(singleLine(), z.minLength(1, AUTH_MESSAGES.passwordRequired), z.maxLength(1024)),
+  password: zSingleLineText().min(1, AUTH_MESSAGES.passwordRequired).max(1024),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
 /** GET /api/account/username-exists?username_to_check=... (the spec's username_exists). */
 export const ZUsernameExistsQuery = z.strictObject({
-  username_to_check: z.string().check(singleLine(), z.minLength(1), z.maxLength(100)),
+  username_to_check: zSingleLineText().min(1).max(100),
 });
 export const ZUsernameExistsResponse = z.object({ exists: z.boolean() });
 export type TUsernameExistsResponse = z.infer<typeof ZUsernameExistsResponse>;
@@ -51,7 +45,7 @@ export const ZSessionUser = z.object({
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 
 /** GET /api/account/session: `user` is null when nobody is signed in (not an error). */
-export const ZSessionResponse = z.object({ user: z.nullable(ZSessionUser) });
+export const ZSessionResponse = z.object({ user: ZSessionUser.nullable() });
 export type TSessionResponse = z.infer<typeof ZSessionResponse>;
 
 /** Body of a successful sign-up or login. */

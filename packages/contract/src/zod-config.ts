@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from 'zod';
 
 /**
  * zod 4's default messages differ from the spec's generic fallbacks ('Required', 'Invalid input',

@@ -52,7 +52,7 @@ export const emailChangeRoutes: FastifyPluginAsyncZod<EmailChangeRoutesOptions> 
           400: ZApiError,
           401: ZApiError,
           403: ZApiError,
-          409: ZApiError.check(z.describe('EMAIL_TAKEN: the address belongs to another account')),
+          409: ZApiError.describe('EMAIL_TAKEN: the address belongs to another account'),
           503: ZApiError,
         },
       },

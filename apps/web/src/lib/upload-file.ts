@@ -1,7 +1,5 @@
 import { GENERIC_MESSAGES, SIGN_UP_MESSAGES } from '@encore/contract';
-// zod's core, not `zod`: a schema may be full zod or zod/mini (the first pages' contract schemas,
-// decision 023), and importing `zod` here would put all of it in the entry.
-import { type $ZodType, type output, safeParse } from 'zod/v4/core';
+import type { z } from 'zod';
 import { ApiError, DEFAULT_TIMEOUT_MS, toHttpError } from './api-client';
 
 const UPLOAD_TIMEOUT_MS = DEFAULT_TIMEOUT_MS * 2;
@@ -10,12 +8,12 @@ const UPLOAD_TIMEOUT_MS = DEFAULT_TIMEOUT_MS * 2;
  * POSTs raw bytes (a photo, say) to our API with their content type and parses the JSON answer.
  * apiRequest only speaks JSON; uploads send the file as the body, not base64 inside JSON.
  */
-export async function uploadFile<S extends $ZodType>(
+export async function uploadFile<S extends z.ZodType>(
   path: string,
   body: ArrayBuffer,
   contentType: string,
   schema: S,
-): Promise<output<S>> {
+): Promise<z.output<S>> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), UPLOAD_TIMEOUT_MS);
   let response: Response;
@@ -37,7 +35,7 @@ export async function uploadFile<S extends $ZodType>(
     clearTimeout(timer);
   }
   if (!response.ok) throw await toHttpError(response);
-  const parsed = safeParse(schema, await response.json().catch(() => undefined));
+  const parsed = schema.safeParse(await response.json().catch(() => undefined));
   if (!parsed.success) {
     throw new ApiError({
       kind: 'invalid-response',
