@@ -27,11 +27,12 @@ export const FIRST_PAGES = {
 /** Issue 18's goal for the four pages together, gzipped. */
 export const GOAL_BYTES = 100 * 1024;
 /**
- * What CI enforces today: the goal is out of reach on React 19 + React Router 7 alone (see
- * docs/performance.md, "First pages"), so this ceiling holds the measured figure plus a little
- * room, and only ever comes down towards GOAL_BYTES.
+ * What CI enforces today: the goal is out of reach on React 19 + React Router 7 (96 KB of the
+ * budget before a line of ours; see docs/performance.md, "First pages", and decision 023), so this
+ * ceiling holds the measured figure (139.1 KB on 2026-11-27, no zod nor react-hook-form on these
+ * pages) plus a little room, and only ever comes down towards GOAL_BYTES.
  */
-export const CEILING_BYTES = 180 * 1024;
+export const CEILING_BYTES = 142 * 1024;
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 

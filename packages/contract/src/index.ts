@@ -1,8 +1,10 @@
 import './zod-config.ts';
 
 export * from './account.ts';
+export * from './answer-decoders.ts';
 export * from './artists.ts';
 export * from './auth.ts';
+export * from './auth-form-checks.ts';
 export * from './booking-requests.ts';
 export * from './city-shows.ts';
 export * from './city-shows-text.ts';
@@ -23,12 +25,14 @@ export * from './options.ts';
 export * from './profile-fields.ts';
 export * from './profile-messages.ts';
 export * from './profiles.ts';
+export * from './role-list.ts';
 export * from './roles.ts';
 export * from './settings.ts';
 export * from './show-messages.ts';
 export * from './shows.ts';
 export * from './social.ts';
 export * from './spotify.ts';
+export * from './standard-schema.ts';
 export * from './text-fields.ts';
 export * from './tour-planner.ts';
 export * from './user-validation.ts';

@@ -1,15 +1,7 @@
 import { z } from 'zod';
+import { ROLES } from './role-list.ts';
 
-/** The three kinds of user, chosen once at sign-up (spec section 1, 6). */
-export const ROLES = ['fan', 'performer', 'venue'] as const;
+/** A role in a request or an answer; the list itself and the role cards are in role-list.ts. */
 export const ZRole = z.enum(ROLES, {
   error: (issue) => (issue.input === undefined ? 'Required' : 'Invalid role'),
 });
-export type TRole = z.infer<typeof ZRole>;
-
-/** Role-choice cards (spec: "Splash and role choice"). */
-export const ROLE_CARDS: Record<TRole, { title: string; description: string }> = {
-  fan: { title: 'Fan', description: 'Discover live music' },
-  performer: { title: 'Performer', description: 'Share your music' },
-  venue: { title: 'Venue', description: 'Host events' },
-};

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { MULTI_LINE, SINGLE_LINE, TEXT_MESSAGES } from './text-rules.ts';
+
+export { TEXT_MESSAGES };
 
 /**
  * Every string the API takes is built here, so one rule keeps control characters out: Postgres
@@ -6,15 +9,6 @@ import { z } from 'zod';
  * names, ids or queries either. Multi-line text (a bio, a feedback message) may hold tabs and line
  * breaks. The rule is a regex, so the OpenAPI document shows it as the field's `pattern`.
  */
-export const TEXT_MESSAGES = {
-  controlCharacters: 'Contains invisible control characters, which are not allowed',
-} as const;
-
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
-const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
-const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
-
 type ZText = z.ZodString | z.ZodStringFormat;
 
 /**

@@ -1,5 +1,10 @@
-import { GENERIC_MESSAGES, SIGN_UP_MESSAGES, type TErrorCode, ZApiError } from '@encore/contract';
-import type { z } from 'zod';
+import {
+  DApiError,
+  GENERIC_MESSAGES,
+  SIGN_UP_MESSAGES,
+  type StandardSchemaV1,
+  type TErrorCode,
+} from '@encore/contract';
 
 /** How a request failed: the server answered with an error, took too long, or was unreachable. */
 export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'invalid-response';
@@ -51,15 +56,19 @@ export interface ApiRequestOptions {
   headers?: Record<string, string>;
 }
 
-/** Sends a JSON request to our own API and parses the answer with `schema`. */
-export function apiRequest<S extends z.ZodType>(
+/**
+ * Sends a JSON request to our own API and parses the answer with `schema`: a zod schema, or one of
+ * the contract's zod-free decoders (answer-decoders.ts), which the first pages use so that this
+ * module — in every page's entry — brings no zod with it (issue 18 §3, decision 023).
+ */
+export function apiRequest<S extends StandardSchemaV1>(
   path: string,
   options: ApiRequestOptions & { schema: S },
-): Promise<z.output<S>>;
+): Promise<StandardSchemaV1.InferOutput<S>>;
 export function apiRequest(path: string, options?: ApiRequestOptions): Promise<void>;
 export async function apiRequest(
   path: string,
-  options: ApiRequestOptions & { schema?: z.ZodType } = {},
+  options: ApiRequestOptions & { schema?: StandardSchemaV1 } = {},
 ): Promise<unknown> {
   const request = requestKey(options.method ?? 'GET', path);
   try {
@@ -90,7 +99,7 @@ export function onRequestSucceeded(listener: (request: string) => void): () => v
 
 async function send(
   path: string,
-  options: ApiRequestOptions & { schema?: z.ZodType },
+  options: ApiRequestOptions & { schema?: StandardSchemaV1 },
 ): Promise<unknown> {
   const { method = 'GET', body, query, timeoutMs = DEFAULT_TIMEOUT_MS, signal, schema } = options;
   const extra = options.headers ?? {};
@@ -131,21 +140,23 @@ async function send(
   if (!response.ok) throw await toHttpError(response);
   if (!schema) return undefined;
 
-  const parsed = schema.safeParse(await response.json().catch(() => undefined));
-  if (!parsed.success) {
+  const parsed = await schema['~standard'].validate(await response.json().catch(() => undefined));
+  if (parsed.issues) {
     throw new ApiError({
       kind: 'invalid-response',
       status: response.status,
       message: GENERIC_MESSAGES.internal,
     });
   }
-  return parsed.data;
+  return parsed.value;
 }
 
 /** Our API's error body as an ApiError (shared with upload-file.ts). */
 export async function toHttpError(response: Response): Promise<ApiError> {
-  const parsed = ZApiError.safeParse(await response.json().catch(() => undefined));
-  if (!parsed.success) {
+  const parsed = await DApiError['~standard'].validate(
+    await response.json().catch(() => undefined),
+  );
+  if (parsed.issues) {
     // Not our API's shape (a proxy's error page, say): keep the status, use a generic message.
     return new ApiError({
       kind: 'http',
@@ -153,6 +164,6 @@ export async function toHttpError(response: Response): Promise<ApiError> {
       message: GENERIC_MESSAGES.internal,
     });
   }
-  const { code, message, fields, detail } = parsed.data.error;
+  const { code, message, fields, detail } = parsed.value.error;
   return new ApiError({ kind: 'http', status: response.status, code, message, fields, detail });
 }

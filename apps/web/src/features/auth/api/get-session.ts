@@ -1,9 +1,9 @@
-import { ZSessionResponse } from '@encore/contract';
+import { DSessionResponse } from '@encore/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 export function getSession(signal?: AbortSignal) {
-  return apiRequest('/api/account/session', { schema: ZSessionResponse, signal });
+  return apiRequest('/api/account/session', { schema: DSessionResponse, signal });
 }
 
 export const sessionQueryKey = ['account', 'session'] as const;

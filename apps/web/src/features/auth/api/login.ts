@@ -1,4 +1,4 @@
-import { LOGIN_TIMEOUT_MS, type TLoginRequest, ZAuthResponse } from '@encore/contract';
+import { DAuthResponse, LOGIN_TIMEOUT_MS, type TLoginRequest } from '@encore/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { sessionQueryKey } from './get-session';
@@ -7,7 +7,7 @@ export function login(body: TLoginRequest) {
   return apiRequest('/api/account/login', {
     method: 'POST',
     body,
-    schema: ZAuthResponse,
+    schema: DAuthResponse,
     timeoutMs: LOGIN_TIMEOUT_MS,
   });
 }

@@ -1,4 +1,4 @@
-import { SIGN_UP_TIMEOUT_MS, type TSignUpRequest, ZAuthResponse } from '@encore/contract';
+import { DAuthResponse, SIGN_UP_TIMEOUT_MS, type TSignUpRequest } from '@encore/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { checkUsernameExists } from './check-username';
@@ -8,7 +8,7 @@ export function signUp(body: TSignUpRequest) {
   return apiRequest('/api/account/sign-up', {
     method: 'POST',
     body,
-    schema: ZAuthResponse,
+    schema: DAuthResponse,
     timeoutMs: SIGN_UP_TIMEOUT_MS,
   });
 }

@@ -1,39 +1,21 @@
-import {
-  LOGIN_MESSAGES as M,
-  type TLoginRequest,
-  type TSessionUser,
-  ZLoginRequest,
-} from '@encore/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { checkLoginForm, LOGIN_MESSAGES as M, type TSessionUser } from '@encore/contract';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { useLogin } from '../api/login';
-import { type LoginField, reportLoginError } from '../utils/login-errors';
-
-type LoginValues = z.input<typeof ZLoginRequest>;
+import { useCheckedForm } from '../hooks/use-checked-form';
+import { LOGIN_FIELDS, reportLoginError } from '../utils/login-errors';
 
 export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: TSessionUser) => void }) {
-  const { register, handleSubmit, setError, formState } = useForm<
-    LoginValues,
-    unknown,
-    TLoginRequest
-  >({
-    resolver: zodResolver(ZLoginRequest),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { email: '', password: '' },
+  const { register, handleSubmit, setFieldError, errors, isSubmitting } = useCheckedForm({
+    initial: { email: '', password: '' },
+    check: checkLoginForm,
+    fields: LOGIN_FIELDS,
   });
-  const { errors, isSubmitting } = formState;
   const login = useLogin();
-
-  const setFieldError = (field: LoginField, message: string) =>
-    setError(field, { type: 'server', message }, { shouldFocus: true });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -47,12 +29,12 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: TSessionUser) => 
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      <Field label="Email" error={errors.email?.message}>
+      <Field label="Email" error={errors.email}>
         {(control) => (
           <Input type="email" autoComplete="email" {...control} {...register('email')} />
         )}
       </Field>
-      <Field label="Password" error={errors.password?.message}>
+      <Field label="Password" error={errors.password}>
         {(control) => (
           <PasswordInput
             autoComplete="current-password"

@@ -1,23 +1,18 @@
 import {
+  checkSignUpForm,
   SIGN_UP_MESSAGES as M,
   type TRole,
   type TSessionUser,
-  type TSignUpRequest,
-  ZSignUpRequest,
 } from '@encore/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { useSignUp } from '../api/sign-up';
-import { reportSignUpError, reportUsernameTaken, type SignUpField } from '../utils/sign-up-errors';
-
-type SignUpValues = z.input<typeof ZSignUpRequest>;
+import { useCheckedForm } from '../hooks/use-checked-form';
+import { reportSignUpError, reportUsernameTaken, SIGN_UP_FIELDS } from '../utils/sign-up-errors';
 
 interface SignUpFormProps {
   role: TRole;
@@ -25,21 +20,15 @@ interface SignUpFormProps {
 }
 
 export function SignUpForm({ role, onCreated }: SignUpFormProps) {
-  const form = useForm<SignUpValues, unknown, TSignUpRequest>({
-    resolver: zodResolver(ZSignUpRequest),
-    // Checked on submit first; afterwards each edit re-checks its field, so a message goes away
-    // as soon as the field is fixed (spec: "Field errors clear when that field is edited").
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  // Checked on submit first; afterwards each edit re-checks its field, so a message goes away as
+  // soon as the field is fixed (spec: "Field errors clear when that field is edited").
+  const { register, handleSubmit, setFieldError, errors, isSubmitting } = useCheckedForm({
     // The role is not a visible field: it rides along as a form value.
-    defaultValues: { username: '', email: '', password: '', confirmPassword: '', role },
+    initial: { username: '', email: '', password: '', confirmPassword: '', role },
+    check: checkSignUpForm,
+    fields: SIGN_UP_FIELDS,
   });
-  const { register, handleSubmit, setError, formState } = form;
-  const { errors, isSubmitting } = formState;
   const signUp = useSignUp();
-
-  const setFieldError = (field: SignUpField, message: string) =>
-    setError(field, { type: 'server', message }, { shouldFocus: true });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -54,15 +43,15 @@ export function SignUpForm({ role, onCreated }: SignUpFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      <Field label="Username" error={errors.username?.message}>
+      <Field label="Username" error={errors.username}>
         {(control) => <Input autoComplete="username" {...control} {...register('username')} />}
       </Field>
-      <Field label="Email" error={errors.email?.message}>
+      <Field label="Email" error={errors.email}>
         {(control) => (
           <Input type="email" autoComplete="email" {...control} {...register('email')} />
         )}
       </Field>
-      <Field label="Password" error={errors.password?.message}>
+      <Field label="Password" error={errors.password}>
         {(control) => (
           <PasswordInput
             autoComplete="new-password"
@@ -73,7 +62,7 @@ export function SignUpForm({ role, onCreated }: SignUpFormProps) {
           />
         )}
       </Field>
-      <Field label="Confirm Password" error={errors.confirmPassword?.message}>
+      <Field label="Confirm Password" error={errors.confirmPassword}>
         {(control) => (
           <PasswordInput
             autoComplete="new-password"

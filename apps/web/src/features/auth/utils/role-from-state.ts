@@ -1,4 +1,4 @@
-import { type TRole, ZRole } from '@encore/contract';
+import { isRole, type TRole } from '@encore/contract';
 
 /**
  * The role chosen on /landing arrives as navigation state. Opening the URL directly (or a
@@ -6,6 +6,5 @@ import { type TRole, ZRole } from '@encore/contract';
  */
 export function roleFromState(state: unknown): TRole {
   const role = typeof state === 'object' && state !== null && 'role' in state ? state.role : null;
-  const parsed = ZRole.safeParse(role);
-  return parsed.success ? parsed.data : 'fan';
+  return isRole(role) ? role : 'fan';
 }
