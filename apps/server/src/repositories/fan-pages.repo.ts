@@ -47,25 +47,44 @@ export function createFanPagesRepo(orm: Orm) {
   }
 
   return {
+    /**
+     * The dashboard's tiles: the counts, the next show the fan is going to and the started ones
+     * to confirm. Both lists' shows come from ONE statement and get their cards in one more (with
+     * the pals going alongside): 4 statements, not the 7 of two lists built one after the other.
+     */
     async home(fanId: string, now = new Date()): Promise<TFanHome> {
-      const upcoming = sql`s.starts_at > ${now} and s.status <> 'cancelled'`;
-      const started = sql`s.starts_at <= ${now} and s.status <> 'cancelled'`;
-      const [counts, next, toConfirm] = await Promise.all([
+      const going = sql`s.id in (select a.show_id from show_attendance a
+        where a.fan_id = ${fanId} and a.status = 'going') and s.status <> 'cancelled'`;
+      const [counts, shows] = await Promise.all([
         orm.execute<TFanHome['counts']>(sql`
           select
             (select count(*)::int from show_attendance a join shows s on s.id = a.show_id
-              where a.fan_id = ${fanId} and a.status = 'going' and ${upcoming}) as "goingTo",
+              where a.fan_id = ${fanId} and a.status = 'going' and s.starts_at > ${now}
+                and s.status <> 'cancelled') as "goingTo",
             (select count(*)::int from artist_alerts where fan_id = ${fanId}) as "watching",
             (select count(*)::int from show_attendance
               where fan_id = ${fanId} and status = 'attended') as "attended"`),
-        marked(fanId, 'going', upcoming, sql`s.starts_at, s.id`, 1),
-        marked(fanId, 'going', started, sql`s.starts_at desc, s.id`, TO_CONFIRM),
+        selectShows(
+          orm,
+          sql`s.id in (
+            (select s.id from shows s where ${going} and s.starts_at > ${now}
+              order by s.starts_at, s.id limit 1)
+            union all
+            (select s.id from shows s where ${going} and s.starts_at <= ${now}
+              order by s.starts_at desc, s.id limit ${TO_CONFIRM}))`,
+          sql`s.starts_at desc, s.id`,
+          1 + TO_CONFIRM,
+        ),
       ]);
+      const cards = await toFanShows(orm, fanId, shows);
+      // startsAt carries milliseconds and `now` too: a show starting within the request's very
+      // millisecond may land on either side, as it would a millisecond later.
+      const upcoming = (card: TFanShow) => Date.parse(card.show.startsAt) > now.getTime();
       const [row] = counts.rows;
       return {
         counts: row ?? { goingTo: 0, watching: 0, attended: 0 },
-        nextShow: next[0] ?? null,
-        toConfirm,
+        nextShow: cards.find(upcoming) ?? null,
+        toConfirm: cards.filter((card) => !upcoming(card)),
       };
     },
 
