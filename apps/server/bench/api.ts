@@ -163,10 +163,12 @@ async function main() {
     }
     if (top.length > 0) {
       const requests = Math.max(1, measured.at(-1)?.encore.sent ?? 1);
-      console.log('    most run statements in the last round (per request, mean time):');
+      console.log(
+        '    most run statements in the last round (per request, mean execution + planning time):',
+      );
       for (const s of top) {
         console.log(
-          `      ${(s.calls / requests).toFixed(2).padStart(5)} × ${s.meanMs.toFixed(2).padStart(6)} ms  ${s.query.slice(0, 110)}`,
+          `      ${(s.calls / requests).toFixed(2).padStart(5)} × ${s.meanMs.toFixed(2).padStart(6)} + ${s.planMs.toFixed(2).padStart(5)} ms  ${s.query.slice(0, 100)}`,
         );
       }
     }
