@@ -21,7 +21,7 @@ export type PgStats = {
   counters: () => Promise<PgCounters>;
   /** Empties pg_stat_statements, so `topStatements` tells of what follows. */
   resetStatements: () => Promise<void>;
-  /** The statements run most often since the reset: calls, mean execution and planning time, the text. */
+  /** The statements run most often since the reset: calls, mean execution time, planning time per call, the text. */
   topStatements: (
     limit: number,
   ) => Promise<{ calls: number; meanMs: number; planMs: number; query: string }[]>;
@@ -70,7 +70,7 @@ export async function connectPgStats(dataDir: string, pgPort: number): Promise<P
     topStatements: async (limit) => {
       if (!statementsTracked) return [];
       const top = await client.query<{ calls: string; mean: number; plan: number; query: string }>(
-        `${MARK} SELECT calls, mean_exec_time AS mean, mean_plan_time AS plan, regexp_replace(query, '\\s+', ' ', 'g') AS query
+        `${MARK} SELECT calls, mean_exec_time AS mean, total_plan_time / calls AS plan, regexp_replace(query, '\\s+', ' ', 'g') AS query
          FROM pg_stat_statements
          WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
            AND query NOT LIKE '%bench:api%'

@@ -7,6 +7,7 @@ import type {
 } from '@encore/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
+import { executePrepared } from '../db/prepared.ts';
 import { decodeCursor, encodeCursor } from './alert-feed-cursor.ts';
 import { toFanShows } from './fan-show-cards.ts';
 import { CONFIRMED_SHOW, selectShows } from './show-select.ts';
@@ -56,14 +57,17 @@ export function createFanPagesRepo(orm: Orm) {
       const going = sql`s.id in (select a.show_id from show_attendance a
         where a.fan_id = ${fanId} and a.status = 'going') and s.status <> 'cancelled'`;
       const [counts, shows] = await Promise.all([
-        orm.execute<TFanHome['counts']>(sql`
+        executePrepared<TFanHome['counts']>(
+          orm,
+          sql`
           select
             (select count(*)::int from show_attendance a join shows s on s.id = a.show_id
               where a.fan_id = ${fanId} and a.status = 'going' and s.starts_at > ${now}
                 and s.status <> 'cancelled') as "goingTo",
             (select count(*)::int from artist_alerts where fan_id = ${fanId}) as "watching",
             (select count(*)::int from show_attendance
-              where fan_id = ${fanId} and status = 'attended') as "attended"`),
+              where fan_id = ${fanId} and status = 'attended') as "attended"`,
+        ),
         selectShows(
           orm,
           sql`s.id in (
@@ -137,7 +141,9 @@ export function createFanPagesRepo(orm: Orm) {
         : sql``;
       const open = sql`s.starts_at > ${now} and s.status <> 'cancelled' and ${CONFIRMED_SHOW}
         ${afterCursor}`;
-      const { rows } = await orm.execute<FeedRow>(sql`
+      const { rows } = await executePrepared<FeedRow>(
+        orm,
+        sql`
         with fan as (
           select ll_to_earth(fp.latitude, fp.longitude) as home,
             fp.preferred_radius * ${METERS_PER_MILE}::float8 as radius_m, fp.favorite_genres,
@@ -176,7 +182,8 @@ export function createFanPagesRepo(orm: Orm) {
         left join lateral (
           select earth_distance(f.home, ll_to_earth(s.latitude, s.longitude)) as meters
         ) d on true
-        order by p.starts_at, p.id`);
+        order by p.starts_at, p.id`,
+      );
 
       const pageRows = rows.slice(0, query.limit);
       const last = pageRows.at(-1);
