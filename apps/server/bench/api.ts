@@ -10,7 +10,8 @@
  * cost per request: CPU of its Node process and of its Postgres (from /proc), SQL statements
  * (pg_stat_statements, loaded by restarting the scratch Postgres once, unless --no-statements) and
  * transactions (pg_stat_database), and its RSS. Requests ask for compression as a browser does
- * (`--identity` asks for none).
+ * (`--identity` asks for none). `BENCH_CPU_PROF=DIR` writes a V8 CPU profile of Encore's process
+ * to DIR (NODE_OPTIONS refuses --cpu-prof).
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
