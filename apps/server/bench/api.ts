@@ -10,7 +10,8 @@
  * cost per request: CPU of its Node process and of its Postgres (from /proc), SQL statements
  * (pg_stat_statements, loaded by restarting the scratch Postgres once, unless --no-statements) and
  * transactions (pg_stat_database), and its RSS. Requests ask for compression as a browser does
- * (`--identity` asks for none).
+ * (`--identity` asks for none). `BENCH_CPU_PROF=DIR` writes a V8 CPU profile of Encore's process
+ * to DIR (NODE_OPTIONS refuses --cpu-prof).
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -163,10 +164,12 @@ async function main() {
     }
     if (top.length > 0) {
       const requests = Math.max(1, measured.at(-1)?.encore.sent ?? 1);
-      console.log('    most run statements in the last round (per request, mean time):');
+      console.log(
+        '    most run statements in the last round (per request, mean execution + planning time):',
+      );
       for (const s of top) {
         console.log(
-          `      ${(s.calls / requests).toFixed(2).padStart(5)} × ${s.meanMs.toFixed(2).padStart(6)} ms  ${s.query.slice(0, 110)}`,
+          `      ${(s.calls / requests).toFixed(2).padStart(5)} × ${s.meanMs.toFixed(2).padStart(6)} + ${s.planMs.toFixed(2).padStart(5)} ms  ${s.query.slice(0, 100)}`,
         );
       }
     }

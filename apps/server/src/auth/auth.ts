@@ -7,7 +7,9 @@ import type { EmailSender } from '../adapters/email/email-sender.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
+import { createSessionUserRepo } from '../repositories/session-user.repo.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { createSessionReader } from './session-user.ts';
 import { noteLoggedError, uniqueViolationConstraint } from './unique-violation.ts';
 import { EMAIL_VERIFICATION_TTL_SECONDS, verificationEmail } from './verification-email.ts';
 
@@ -23,6 +25,18 @@ export const CLIENT_IP_HEADER = 'x-encore-client-ip';
  * hold across processes. Its limiter is switched off explicitly so that stays true.
  */
 export function createAuth(
+  config: AppConfig,
+  database: Database,
+  log: FastifyBaseLogger,
+  email?: EmailSender,
+) {
+  const core = createBetterAuth(config, database, log, email);
+  // Every signed-in request's session check, in one statement (auth/session-user.ts).
+  const readSessionUser = createSessionReader(core, createSessionUserRepo(database.orm));
+  return Object.assign(core, { readSessionUser });
+}
+
+function createBetterAuth(
   config: AppConfig,
   database: Database,
   log: FastifyBaseLogger,
@@ -87,4 +101,5 @@ export function createAuth(
   });
 }
 
+export type BetterAuth = ReturnType<typeof createBetterAuth>;
 export type Auth = ReturnType<typeof createAuth>;

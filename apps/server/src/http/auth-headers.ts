@@ -1,6 +1,7 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CLIENT_IP_HEADER } from '../auth/auth.ts';
+import type { SessionRequest } from '../auth/session-user.ts';
 
 /**
  * The request's headers for a better-auth call (it reads the session cookie from them), with the
@@ -15,4 +16,10 @@ export function authHeaders(request: FastifyRequest): Headers {
 /** Passes better-auth's session cookies (set, refreshed or cleared) on to the browser. */
 export function forwardCookies(reply: FastifyReply, setCookies: string[]): void {
   if (setCookies.length > 0) reply.header('set-cookie', setCookies);
+}
+
+/** What the session check needs of a request: its Cookie header, and all its headers lazily. */
+export function sessionRequest(request: FastifyRequest): SessionRequest {
+  const cookie = request.headers.cookie;
+  return { cookie, headers: () => authHeaders(request) };
 }

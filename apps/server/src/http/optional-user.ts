@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Auth } from '../auth/auth.ts';
 import { requireSessionUser, type SessionUser } from '../auth/session-user.ts';
 import { AppError } from './app-error.ts';
-import { authHeaders } from './auth-headers.ts';
+import { sessionRequest } from './auth-headers.ts';
 
 /**
  * For public pages that add the viewer's own bits when signed in: null for everyone else. A session
@@ -13,7 +13,7 @@ export function optionalUser(auth: Auth) {
   return async (request: FastifyRequest): Promise<SessionUser | null> => {
     if (!request.headers.cookie) return null;
     try {
-      return await requireSessionUser(auth, authHeaders(request));
+      return await requireSessionUser(auth, sessionRequest(request));
     } catch (error) {
       if (error instanceof AppError && error.code === 'UNAUTHENTICATED') return null;
       throw error;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Auth } from '../auth/auth.ts';
 import { requireSessionUser, type SessionUser } from '../auth/session-user.ts';
-import { authHeaders } from './auth-headers.ts';
+import { sessionRequest } from './auth-headers.ts';
 
 const users = new WeakMap<FastifyRequest, SessionUser>();
 
@@ -12,7 +12,7 @@ const users = new WeakMap<FastifyRequest, SessionUser>();
 export async function requireSignedIn(auth: Auth, request: FastifyRequest): Promise<SessionUser> {
   const known = users.get(request);
   if (known) return known;
-  const user = await requireSessionUser(auth, authHeaders(request));
+  const user = await requireSessionUser(auth, sessionRequest(request));
   users.set(request, user);
   return user;
 }

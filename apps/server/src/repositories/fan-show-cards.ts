@@ -1,6 +1,7 @@
 import { CARD_FACES, type TAttendee, type TFanShow, type TShow } from '@encore/contract';
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
+import { executePrepared } from '../db/prepared.ts';
 import { attendanceVisibleSql } from './social/fan-visibility.ts';
 import { NO_PALS_GOING, palsGoingOf } from './social/pals-going.ts';
 
@@ -26,7 +27,9 @@ export async function toFanShows(orm: Orm, fanId: string, shows: TShow[]): Promi
   if (shows.length === 0) return [];
   const ids = shows.map((s) => s.id);
   const [{ rows }, palsGoing] = await Promise.all([
-    orm.execute<CardRow>(sql`
+    executePrepared<CardRow>(
+      orm,
+      sql`
     select ids.show_id, mine.status as mine, f.id as face_id, f.name as face_name,
       f.photo as face_photo
     from unnest(${sql.param(ids)}::text[]) as ids(show_id)
@@ -41,7 +44,8 @@ export async function toFanShows(orm: Orm, fanId: string, shows: TShow[]): Promi
       order by a.updated_at desc
       limit ${CARD_FACES}
     ) f on true
-    order by ids.show_id, f.updated_at desc`),
+    order by ids.show_id, f.updated_at desc`,
+    ),
     palsGoingOf(orm, fanId, ids),
   ]);
   const mine = new Map<string, Mark>();

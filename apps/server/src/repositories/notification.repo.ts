@@ -2,6 +2,7 @@ import type { TNotification } from '@encore/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import { PG_CHANNELS } from '../db/pg-channels.ts';
+import { executePrepared } from '../db/prepared.ts';
 import { alertBody, alertTitle } from '../texts/alert-text.ts';
 import {
   ALERT_FACTS_COLUMNS,
@@ -36,7 +37,9 @@ export function createNotificationRepo(orm: Orm) {
     where: SQL,
     limit: number,
   ): Promise<Array<TNotification & { fanId: string }>> {
-    const { rows } = await orm.execute<NotificationRow>(sql`
+    const { rows } = await executePrepared<NotificationRow>(
+      orm,
+      sql`
       select d.id::text as id, d.fan_id, e.kind, d.reason, s.id as show_id, d.created_at,
         d.read_at, ${sql.raw(ALERT_FACTS_COLUMNS)}
       from alert_deliveries d
@@ -45,7 +48,8 @@ export function createNotificationRepo(orm: Orm) {
       ${sql.raw(ALERT_FACTS_JOINS)}
       where d.channel = 'in_app' and ${where}
       order by d.id desc
-      limit ${limit}`);
+      limit ${limit}`,
+    );
     return rows.map(toNotification);
   }
 
@@ -117,7 +121,9 @@ export function createNotificationRepo(orm: Orm) {
     },
 
     async unreadOf(userIds: string[]): Promise<Map<string, number>> {
-      const { rows } = await orm.execute<{ user_id: string; unread: number }>(sql`
+      const { rows } = await executePrepared<{ user_id: string; unread: number }>(
+        orm,
+        sql`
         select user_id, sum(unread)::int as unread from (
           select fan_id as user_id, count(*) as unread from alert_deliveries
           where channel = 'in_app' and read_at is null
@@ -131,7 +137,8 @@ export function createNotificationRepo(orm: Orm) {
           select user_id, count(*) from social_notices
           where read_at is null and user_id = any(${sql.param(userIds)}::text[])
           group by user_id) counts
-        group by user_id`);
+        group by user_id`,
+      );
       return new Map(userIds.map((id) => [id, rows.find((r) => r.user_id === id)?.unread ?? 0]));
     },
 

@@ -1,6 +1,7 @@
 import type { TShowNoticeKind } from '@encore/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
+import { executePrepared } from '../db/prepared.ts';
 import {
   MAILED_NOTICES,
   type NoticeFacts,
@@ -26,7 +27,9 @@ type NoticeRow = Omit<AlertFactsRow, 'kind'> & {
 
 /** Notices with their show's facts and the other party's name (the one not receiving it). */
 async function selectNotices(orm: Orm, where: SQL, limit: number): Promise<NoticeRow[]> {
-  const { rows } = await orm.execute<NoticeRow>(sql`
+  const { rows } = await executePrepared<NoticeRow>(
+    orm,
+    sql`
     select n.id::text as id, n.user_id, n.kind, s.id as show_id, n.created_at, n.read_at,
       case
         -- The act whose word the announcer gets; to the act asked, whoever announced.
@@ -50,7 +53,8 @@ async function selectNotices(orm: Orm, where: SQL, limit: number): Promise<Notic
     ${sql.raw(ALERT_FACTS_JOINS)}
     where ${where}
     order by n.id desc
-    limit ${limit}`);
+    limit ${limit}`,
+  );
   return rows;
 }
 

@@ -1,6 +1,7 @@
 import type { TOwnShow, TShow, TSupportingAct } from '@encore/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
+import { executePrepared } from '../db/prepared.ts';
 
 type ShowRow = {
   id: string;
@@ -67,7 +68,9 @@ export async function selectShows(
   limit = 200,
   viewerId: string | null = null,
 ): Promise<TOwnShow[]> {
-  const { rows } = await orm.execute<ShowRow>(sql`
+  const { rows } = await executePrepared<ShowRow>(
+    orm,
+    sql`
     select s.id, s.performer_id, coalesce(pp.artist_name, pu.name) as performer_name,
       pu.image as performer_photo, pp.genres as performer_genres, s.venue_id,
       coalesce(vp.venue_name, s.external_name) as venue_name,
@@ -91,7 +94,8 @@ export async function selectShows(
     left join "user" vu on vu.id = s.venue_id
     where ${where}
     order by ${order}
-    limit ${limit}`);
+    limit ${limit}`,
+  );
   return rows.map((r) => toShow(r, viewerId));
 }
 

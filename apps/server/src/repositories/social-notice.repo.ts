@@ -1,6 +1,7 @@
 import type { TGoingInviteState, TSocialNoticeKind } from '@encore/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
+import { executePrepared } from '../db/prepared.ts';
 import {
   type SocialNoticeFacts,
   socialNoticeBody,
@@ -32,7 +33,9 @@ type SocialRow = Partial<Omit<AlertFactsRow, 'kind'>> & {
  * subquery: pal_request / pal_accepted have no show.
  */
 async function selectSocial(orm: Orm, where: SQL, limit: number): Promise<SocialRow[]> {
-  const { rows } = await orm.execute<SocialRow>(sql`
+  const { rows } = await executePrepared<SocialRow>(
+    orm,
+    sql`
     select n.id::text as id, n.user_id, n.kind, n.show_id, n.created_at, n.read_at,
       a.id as actor_id, a.username as actor_username,
       coalesce(afp.tag_name, a.name) as actor_name, a.image as actor_photo,
@@ -52,7 +55,8 @@ async function selectSocial(orm: Orm, where: SQL, limit: number): Promise<Social
       where s.id = n.show_id) f on true
     where ${where}
     order by n.id desc
-    limit ${limit}`);
+    limit ${limit}`,
+  );
   return rows;
 }
 

@@ -1,6 +1,7 @@
 import type { TDashboardShow, TPerformerDashboard, TShowStatus } from '@encore/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import { CONFIRMED_SHOW } from '../show-select.ts';
 
 type Lists = TPerformerDashboard['shows'];
@@ -21,7 +22,9 @@ const PARTY_COLUMN = { performer: sql`s.performer_id`, venue: sql`s.venue_id` };
  */
 export function createDashboardShowsRepo(orm: Orm) {
   async function list<T>(party: DashboardParty, extra: SQL, where: SQL, order: SQL) {
-    const { rows } = await orm.execute<Extra<T>>(sql`
+    const { rows } = await executePrepared<Extra<T>>(
+      orm,
+      sql`
       select s.id, (extract(epoch from s.starts_at) * 1000)::float8 as "startsAtMs",
         s.time_zone as "timeZone", s.status, s.genre,
         coalesce(pp.artist_name, pu.name) as "performerName",
@@ -34,7 +37,8 @@ export function createDashboardShowsRepo(orm: Orm) {
       left join venue_profiles vp on vp.user_id = s.venue_id
       where ${PARTY_COLUMN[party.role]} = ${party.id} and s.status <> 'cancelled' and ${where}
       order by ${order}
-      limit ${DASHBOARD_LIST_LIMIT}`);
+      limit ${DASHBOARD_LIST_LIMIT}`,
+    );
     return rows.map(({ startsAtMs, ...row }) => ({
       ...row,
       status: row.status as TShowStatus,

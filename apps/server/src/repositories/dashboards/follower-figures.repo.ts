@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
+import { executePrepared } from '../../db/prepared.ts';
 
 export type FollowTotals = { followers: number; allTimeFollows: number };
 export type FollowMonth = { month: string; followers: number; follows: number; unfollows: number };
@@ -17,16 +18,21 @@ export function createFollowerFiguresRepo(orm: Orm) {
   return {
     /** Followers now (follows minus unfollows) and every follow ever (alert activations). */
     async totals(performerId: string): Promise<FollowTotals> {
-      const { rows } = await orm.execute<FollowTotals>(sql`
+      const { rows } = await executePrepared<FollowTotals>(
+        orm,
+        sql`
         select coalesce(sum(follows - unfollows), 0)::int as followers,
           coalesce(sum(follows), 0)::int as "allTimeFollows"
-        from performer_follow_months where performer_id = ${performerId}`);
+        from performer_follow_months where performer_id = ${performerId}`,
+      );
       return rows[0] ?? { followers: 0, allTimeFollows: 0 };
     },
 
     /** The last 12 months, oldest first: followers at each month's end (this month: now). */
     async lastTwelveMonths(performerId: string): Promise<FollowMonth[]> {
-      const { rows } = await orm.execute<FollowMonth>(sql`
+      const { rows } = await executePrepared<FollowMonth>(
+        orm,
+        sql`
         with months as (
           select generate_series(${THIS_MONTH} - interval '11 months', ${THIS_MONTH},
             interval '1 month')::date as month)
@@ -37,7 +43,8 @@ export function createFollowerFiguresRepo(orm: Orm) {
         from months m
         left join performer_follow_months pm
           on pm.performer_id = ${performerId} and pm.month = m.month
-        order by m.month`);
+        order by m.month`,
+      );
       return rows;
     },
 
@@ -47,14 +54,17 @@ export function createFollowerFiguresRepo(orm: Orm) {
      * one per ZIP (40k for a big audience, issue 14's bench). A ZIP zip_places lacks is skipped.
      */
     async topCities(performerId: string): Promise<FollowerCity[]> {
-      const { rows } = await orm.execute<FollowerCity>(sql`
+      const { rows } = await executePrepared<FollowerCity>(
+        orm,
+        sql`
         select p.city, p.state, sum(z.followers)::int as followers
         from performer_follower_zips z
         join zip_places p on p.zip_code = z.zip_code
         where z.performer_id = ${performerId} and z.followers > 0
         group by p.city, p.state
         order by followers desc, p.city, p.state
-        limit 3`);
+        limit 3`,
+      );
       return rows;
     },
   };

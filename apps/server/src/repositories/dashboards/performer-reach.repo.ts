@@ -1,6 +1,7 @@
 import { type TDeliveryChannel, TOUR_GAP_DAYS } from '@encore/contract';
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import type { TourCounts } from '../../domain/dashboard-figures.ts';
 import { CONFIRMED_SHOW } from '../show-select.ts';
 
@@ -12,7 +13,9 @@ export function createPerformerReachRepo(orm: Orm) {
      * previous show is TOUR_GAP_DAYS or more; the figures of the last tour, null without shows.
      */
     async lastTour(performerId: string): Promise<TourCounts | null> {
-      const { rows } = await orm.execute<TourCounts>(sql`
+      const { rows } = await executePrepared<TourCounts>(
+        orm,
+        sql`
         with played as (
           select s.starts_at, s.attendance, s.merch_revenue, vp.max_capacity,
             case when s.starts_at - lag(s.starts_at) over (order by s.starts_at)
@@ -34,7 +37,8 @@ export function createPerformerReachRepo(orm: Orm) {
           sum(merch_revenue)::float8 as "merchRevenue",
           coalesce(sum(attendance) filter (where merch_revenue is not null), 0)::int
             as "attendanceWithMerch"
-        from toured where tour = (select max(tour) from toured)`);
+        from toured where tour = (select max(tour) from toured)`,
+      );
       const tour = rows[0];
       return tour && tour.shows > 0 ? tour : null;
     },
@@ -46,13 +50,16 @@ export function createPerformerReachRepo(orm: Orm) {
     async alertsDelivered(
       performerId: string,
     ): Promise<{ channel: TDeliveryChannel; delivered: number }[]> {
-      const { rows } = await orm.execute<{ channel: TDeliveryChannel; delivered: number }>(sql`
+      const { rows } = await executePrepared<{ channel: TDeliveryChannel; delivered: number }>(
+        orm,
+        sql`
         select c.channel, sum(c.delivered)::int as delivered
         from shows s
         join show_events e on e.show_id = s.id
         join alert_delivery_counts c on c.show_event_id = e.id
         where s.performer_id = ${performerId}
-        group by c.channel`);
+        group by c.channel`,
+      );
       return rows;
     },
   };

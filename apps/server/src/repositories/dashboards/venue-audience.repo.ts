@@ -1,6 +1,7 @@
 import { SMALL_GROUP_MIN } from '@encore/contract';
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import type { AudienceCounts, AudienceZip } from '../../domain/dashboard-figures.ts';
 import { CONFIRMED_SHOW } from '../show-select.ts';
 
@@ -26,7 +27,9 @@ export function createVenueAudienceRepo(orm: Orm) {
       venueId: string,
       periodDays: number,
     ): Promise<{ breakdown: AudienceCounts[]; topZips: AudienceZip[] }> {
-      const { rows } = await orm.execute<AudienceRow>(sql`
+      const { rows } = await executePrepared<AudienceRow>(
+        orm,
+        sql`
         with counts as (
           select c.dimension, c.value, sum(c.fans)::int as fans
           from shows s
@@ -42,7 +45,8 @@ export function createVenueAudienceRepo(orm: Orm) {
           from counts c join zip_places p on p.zip_code = c.value
           where c.dimension = 'zip' and c.fans >= ${SMALL_GROUP_MIN}
           order by c.fans desc, c.value collate "C"
-          limit 3)`);
+          limit 3)`,
+      );
       return {
         breakdown: rows.filter((r) => r.dimension !== 'zip'),
         topZips: rows.flatMap(({ dimension, value, fans, city, state }) =>

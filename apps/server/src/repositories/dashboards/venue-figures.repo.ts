@@ -1,6 +1,7 @@
 import type { GENRES } from '@encore/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import { CONFIRMED_SHOW } from '../show-select.ts';
 
 export type GenreFigures = {
@@ -34,12 +35,15 @@ export function createVenueFiguresRepo(orm: Orm) {
   return {
     /** Per genre with hosted shows: events, attendance and gross revenue (results missing: 0). */
     async byGenre(venueId: string, periodDays: number | null): Promise<GenreFigures[]> {
-      const { rows } = await orm.execute<GenreFigures>(sql`
+      const { rows } = await executePrepared<GenreFigures>(
+        orm,
+        sql`
         select s.genre, count(*)::int as events,
           coalesce(sum(s.attendance), 0)::int as attendance,
           coalesce(sum(s.gross_revenue), 0)::float8 as "grossRevenue"
         from shows s where ${hosted(venueId, periodDays)}
-        group by s.genre order by attendance desc, s.genre`);
+        group by s.genre order by attendance desc, s.genre`,
+      );
       return rows;
     },
 
@@ -48,7 +52,9 @@ export function createVenueFiguresRepo(orm: Orm) {
       venueId: string,
       periodDays: number,
     ): Promise<{ month: string; attendance: number }[]> {
-      const { rows } = await orm.execute<{ month: string; attendance: number }>(sql`
+      const { rows } = await executePrepared<{ month: string; attendance: number }>(
+        orm,
+        sql`
         with months as (
           select generate_series(
             date_trunc('month', (now() - make_interval(days => ${periodDays})) at time zone 'UTC'),
@@ -58,7 +64,8 @@ export function createVenueFiguresRepo(orm: Orm) {
             sum(s.attendance) as attendance
           from shows s where ${hosted(venueId, periodDays)} group by 1)
         select to_char(m.month, 'YYYY-MM') as month, coalesce(p.attendance, 0)::int as attendance
-        from months m left join played p on p.month = m.month order by m.month`);
+        from months m left join played p on p.month = m.month order by m.month`,
+      );
       return rows;
     },
 
@@ -67,7 +74,9 @@ export function createVenueFiguresRepo(orm: Orm) {
      * (attendance ÷ (capacity × shows), a fraction) and revenue per show; null without results.
      */
     async resultsSnapshot(venueId: string, periodDays: number | null): Promise<ResultsSnapshot> {
-      const { rows } = await orm.execute<ResultsSnapshot>(sql`
+      const { rows } = await executePrepared<ResultsSnapshot>(
+        orm,
+        sql`
         select count(*)::int as "showsWithResults",
           round(avg(s.attendance))::float8 as "averageAttendance",
           (sum(s.attendance)::float8 / nullif(max(vp.max_capacity) * count(*), 0))
@@ -75,7 +84,8 @@ export function createVenueFiguresRepo(orm: Orm) {
           (sum(s.gross_revenue) / nullif(count(*), 0))::float8 as "revenuePerShow"
         from shows s
         join venue_profiles vp on vp.user_id = s.venue_id
-        where ${hosted(venueId, periodDays)} and s.attendance is not null`);
+        where ${hosted(venueId, periodDays)} and s.attendance is not null`,
+      );
       return rows[0] as ResultsSnapshot;
     },
   };

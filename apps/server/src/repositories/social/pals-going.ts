@@ -1,6 +1,7 @@
 import { PALS_GOING_NAMED, type TPalsGoing } from '@encore/contract';
 import { sql } from 'drizzle-orm';
 import type { SqlClient } from '../../db/client.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import { attendanceVisibleSql } from './fan-visibility.ts';
 
 type Row = {
@@ -28,7 +29,9 @@ export async function palsGoingOf(
 ): Promise<Map<string, TPalsGoing>> {
   const found = new Map<string, TPalsGoing>();
   if (showIds.length === 0) return found;
-  const { rows } = await db.execute<Row>(sql`
+  const { rows } = await executePrepared<Row>(
+    db,
+    sql`
     select show_id, id, name, photo, total from (
       select a.show_id, u.id, coalesce(fp.tag_name, u.name) as name, u.image as photo,
         count(*) over (partition by a.show_id)::int as total,
@@ -42,7 +45,8 @@ export async function palsGoingOf(
         and ${attendanceVisibleSql(me, sql`a.fan_id`)}
     ) ranked
     where rank <= ${PALS_GOING_NAMED}
-    order by show_id, rank`);
+    order by show_id, rank`,
+  );
   for (const r of rows) {
     const entry = found.get(r.show_id) ?? { count: r.total, fans: [] };
     entry.fans.push({ id: r.id, name: r.name, photoUrl: r.photo });
