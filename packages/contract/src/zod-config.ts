@@ -11,6 +11,8 @@ z.config({
   // security-headers.ts), so zod's compiled object parsers can never be used there, and zod's
   // probe for them (`new Function('')`) is refused and logged as a CSP violation on every page
   // (Lighthouse best practices, `npm run bench:lighthouse`). The server keeps the compiled path.
+  // Takes effect in the web build only once this module is in it: see docs/performance.md
+  // "Lighthouse on a phone" (the contract's barrel, side-effect free, drops it today).
   jitless: typeof document !== 'undefined',
   customError: (issue) => {
     if (issue.code === 'invalid_type' && issue.input === undefined) return 'Required';
