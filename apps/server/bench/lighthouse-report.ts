@@ -86,6 +86,10 @@ export function pageReport(label: string, results: Result[]): string[] {
     return `${name} ${unit ? `${Math.round(med)} ms` : med.toFixed(3)}`;
   });
   lines.push(`  metrics: ${metrics.join(' · ')}`);
+  // Lighthouse's own CPU benchmark, taken at each run: the load's effect on the simulated figures
+  // (the simulation scales the CPU time it observed), so runs under different load can be told.
+  const index = results.map((r) => Math.round(r.environment.benchmarkIndex));
+  lines.push(`  CPU benchmark index (higher is faster): ${index.join(', ')}`);
   const failures = new Map<string, { line: string; runs: number }>();
   for (const lhr of results) {
     for (const { id, line } of failedAudits(lhr)) {

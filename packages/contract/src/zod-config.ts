@@ -13,7 +13,7 @@ z.config({
   // (Lighthouse best practices, `npm run bench:lighthouse`). The server keeps the compiled path.
   // Takes effect in the web build only once this module is in it: see docs/performance.md
   // "Lighthouse on a phone" (the contract's barrel, side-effect free, drops it today).
-  jitless: typeof document !== 'undefined',
+  jitless: 'document' in globalThis,
   customError: (issue) => {
     if (issue.code === 'invalid_type' && issue.input === undefined) return 'Required';
     if (issue.code === 'too_small' && issue.origin === 'string') {
