@@ -7,13 +7,6 @@ import { z } from 'zod';
  * the client and the server always parse with the same wording.
  */
 z.config({
-  // In a browser the app runs under a CSP without 'unsafe-eval' (apps/server/src/http/
-  // security-headers.ts), so zod's compiled object parsers can never be used there, and zod's
-  // probe for them (`new Function('')`) is refused and logged as a CSP violation on every page
-  // (Lighthouse best practices, `npm run bench:lighthouse`). The server keeps the compiled path.
-  // Takes effect in the web build only once this module is in it: see docs/performance.md
-  // "Lighthouse on a phone" (the contract's barrel, side-effect free, drops it today).
-  jitless: 'document' in globalThis,
   customError: (issue) => {
     if (issue.code === 'invalid_type' && issue.input === undefined) return 'Required';
     if (issue.code === 'too_small' && issue.origin === 'string') {
