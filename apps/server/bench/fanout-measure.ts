@@ -85,25 +85,79 @@ export async function pendingOutbound(pool: pg.Pool): Promise<number> {
   return Number(rows[0]?.n);
 }
 
+/** Announce → delivered for the fans of one channel, in ms: every sent row counted. */
+export type ChannelLatency = {
+  channel: string;
+  delivered: number;
+  p50: number;
+  p99: number;
+  max: number;
+};
+
 /**
- * The reference: the same number of rows, of the same shape and width, written by one bare
- * INSERT ... SELECT from generate_series into a table with the outbox's columns and defaults but
- * no index, key, foreign key or check. Returns the elapsed ms.
+ * What a fan feels: for every sent row of the event, the time from the announcement's commit
+ * to delivery. In-app rows are delivered when the range that wrote them commits (their xmin's
+ * commit timestamp: they are never updated after); push, email and SMS when the worker recorded
+ * the sink's answer (sent_at). Digest rows wait for the daily release and are not counted.
  */
-export async function bareInsert(pool: pg.Pool, rows: number, eventId: string): Promise<number> {
-  await pool.query('create table scratch_unindexed (like alert_deliveries including defaults)');
-  await pool.query('checkpoint');
-  const t0 = performance.now();
-  await pool.query(
-    `insert into scratch_unindexed (fan_id, show_event_id, channel, reason, digest, state, sent_at)
-     select 'f' || (1 + i / 2), $2, (array['in_app', 'push', 'email', 'sms'])[1 + i % 4],
-       'You watch Bench Artist 1', false,
-       case when i % 4 = 0 then 'sent' else 'pending' end,
-       case when i % 4 = 0 then now() end
-     from generate_series(0, $1::int - 1) i`,
-    [rows, eventId],
+export async function channelLatencies(
+  pool: pg.Pool,
+  eventId: string,
+  announced: number,
+): Promise<ChannelLatency[]> {
+  const { rows } = await pool.query<Record<string, string>>(
+    `select channel, count(*) as delivered,
+       percentile_disc(0.5) within group (order by ms) as p50,
+       percentile_disc(0.99) within group (order by ms) as p99,
+       max(ms) as max
+     from (
+       select channel, extract(epoch from case when channel = 'in_app'
+           then pg_xact_commit_timestamp(xmin) else sent_at end) * 1000 - $2 as ms
+       from alert_deliveries where show_event_id = $1 and state = 'sent') t
+     group by channel order by channel`,
+    [eventId, announced],
   );
-  const elapsed = performance.now() - t0;
-  await pool.query('drop table scratch_unindexed');
-  return elapsed;
+  return rows.map((r) => ({
+    channel: String(r.channel),
+    delivered: Number(r.delivered),
+    p50: Number(r.p50),
+    p99: Number(r.p99),
+    max: Number(r.max),
+  }));
+}
+
+/** Elapsed ms of each bare reference. */
+export type BareTimes = { indexed: number; unindexed: number };
+
+/**
+ * The references, in the same run: the event's own rows (copied first into a plain table, in
+ * fan order as the matcher writes them) written by one bare INSERT ... SELECT into
+ * - a table created LIKE alert_deliveries INCLUDING ALL: the outbox's indexes, unique key,
+ *   checks and defaults (not its triggers: LIKE copies none), the honest reference;
+ * - a table with only its columns and defaults: no index, key or check (the earlier reference).
+ * Each after a checkpoint, so neither writes the other's dirty pages.
+ */
+export async function bareInserts(pool: pg.Pool, eventId: string): Promise<BareTimes> {
+  const columns = 'fan_id, show_event_id, channel, reason, digest, state, sent_at, created_at';
+  await pool.query(
+    `create table scratch_rows as select ${columns} from alert_deliveries
+     where show_event_id = $1 order by fan_id`,
+    [eventId],
+  );
+  const timed = async (table: string, like: string) => {
+    await pool.query(`create table ${table} (like alert_deliveries ${like})`);
+    await pool.query('checkpoint');
+    const t0 = performance.now();
+    await pool.query(`insert into ${table} (${columns}) select ${columns} from scratch_rows`);
+    const elapsed = performance.now() - t0;
+    await pool.query(`drop table ${table}`);
+    return elapsed;
+  };
+  try {
+    const indexed = await timed('scratch_indexed', 'including all');
+    const unindexed = await timed('scratch_unindexed', 'including defaults');
+    return { indexed, unindexed };
+  } finally {
+    await pool.query('drop table scratch_rows');
+  }
 }

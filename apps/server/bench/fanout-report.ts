@@ -1,4 +1,4 @@
-import type { ChannelFigures, FanoutTimes } from './fanout-measure.ts';
+import type { BareTimes, ChannelFigures, ChannelLatency, FanoutTimes } from './fanout-measure.ts';
 import type { SinkReport } from './fanout-sink.ts';
 
 export type FanoutRun = {
@@ -8,7 +8,8 @@ export type FanoutRun = {
   sunk: Record<'push' | 'email' | 'sms', SinkReport>;
   /** Peak RSS in KiB of the processes the sinks do not report themselves. */
   memory: Record<string, number>;
-  bareMs: number;
+  bare: BareTimes;
+  latencies: ChannelLatency[];
   load: string;
   /** CPU seconds per process from the announcement to the last send, and that wall time. */
   cpuUsed: Record<string, number>;
@@ -26,7 +27,8 @@ export function printReport(run: FanoutRun): void {
   const written = channels.reduce((sum, c) => sum + c.rows, 0);
   const matchMs = times.lastRow - times.matchStarted;
   const rate = (written / matchMs) * 1000;
-  const bareRate = (written / run.bareMs) * 1000;
+  const bareRate = (written / run.bare.indexed) * 1000;
+  const unindexedRate = (written / run.bare.unindexed) * 1000;
   const toLastRow = times.lastRow - times.announced;
   const toFirstInApp = times.firstInApp - times.announced;
   const inAppRate = (times.inAppRows / toLastRow) * 1000;
@@ -40,9 +42,14 @@ export function printReport(run: FanoutRun): void {
   );
   console.log(`matcher, first range begun → last row committed: ${s(matchMs)} → ${n(rate)} rows/s`);
   console.log(
-    `bare INSERT ... SELECT of ${n(written)} rows into an unindexed table: ${s(run.bareMs)} → ${n(bareRate)} rows/s`,
+    `bare INSERT ... SELECT of the same rows into a copy of the outbox (LIKE … INCLUDING ALL: its indexes, checks, defaults): ${s(run.bare.indexed)} → ${n(bareRate)} rows/s`,
   );
-  console.log(`materialisation / bare: ${((rate / bareRate) * 100).toFixed(0)}%`);
+  console.log(
+    `bare INSERT ... SELECT of the same rows into an unindexed table: ${s(run.bare.unindexed)} → ${n(unindexedRate)} rows/s`,
+  );
+  console.log(
+    `materialisation / bare with the same indexes: ${((rate / bareRate) * 100).toFixed(0)}%; / unindexed bare: ${((rate / unindexedRate) * 100).toFixed(0)}%`,
+  );
   console.log(`announcement → first in-app row visible: ${s(toFirstInApp)}`);
   console.log(`announcement → last delivery row committed: ${s(toLastRow)}`);
 
@@ -60,6 +67,14 @@ export function printReport(run: FanoutRun): void {
     rates[c.channel] = (sink.received / span) * 1000;
     console.log(
       `${c.channel.padEnd(8)} | ${n(c.rows).padStart(9)} | ${n(c.sent).padStart(9)} | ${n(c.failed).padStart(6)} | ${n(sink.received).padStart(9)} | ${s(span).padStart(18)} | ${n(rates[c.channel] ?? 0).padStart(10)} | ${s(c.lastSent - times.announced)}`,
+    );
+  }
+
+  console.log('\nannounce → delivered, every fan of the audience (goal p99 ≤ 60 s per channel):');
+  console.log('channel  | delivered |      p50 |      p99 |      max | goal');
+  for (const l of run.latencies) {
+    console.log(
+      `${l.channel.padEnd(8)} | ${n(l.delivered).padStart(9)} | ${s(l.p50).padStart(8)} | ${s(l.p99).padStart(8)} | ${s(l.max).padStart(8)} | ${l.p99 <= 60_000 ? 'met' : 'NOT met'}`,
     );
   }
 
@@ -81,8 +96,8 @@ export function printReport(run: FanoutRun): void {
   const nodeProcesses = Object.entries(memory).filter(([name]) => !name.includes('Postgres'));
   const goals: Array<[string, boolean, string]> = [
     [
-      'materialisation ≥ 60% of bare',
-      rate >= 0.6 * bareRate,
+      'materialisation ≥ 70% of a bare insert into the same indexes',
+      rate >= 0.7 * bareRate,
       `${((rate / bareRate) * 100).toFixed(0)}%`,
     ],
     ['whole audience written within 5 s', toLastRow <= 5_000, s(toLastRow)],
@@ -90,6 +105,11 @@ export function printReport(run: FanoutRun): void {
     ['in-app ≥ 5,000/s', inAppRate >= 5_000, `${n(inAppRate)}/s`],
     ['push ≥ 5,000/s', (rates.push ?? 0) >= 5_000, `${n(rates.push ?? 0)}/s`],
     ['email ≥ 1,000/s', (rates.email ?? 0) >= 1_000, `${n(rates.email ?? 0)}/s`],
+    ...run.latencies.map((l): [string, boolean, string] => [
+      `${l.channel}: announce → delivered p99 ≤ 60 s`,
+      l.p99 <= 60_000,
+      s(l.p99),
+    ]),
     [
       'each process < 1 GiB',
       nodeProcesses.every(([, kb]) => kb < GIB_KB),

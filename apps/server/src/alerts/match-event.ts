@@ -59,12 +59,24 @@ export async function matchEvent(
   const own = drizzle(session);
   let broken: Error | undefined;
   let claimed = false;
+  // Settles when a sliced announcement's genre-and-radius fans are stored; undefined otherwise.
+  let nearby: Promise<void> | undefined;
   try {
     claimed = await matchRepo.claimEvent(own, eventId);
     if (!claimed) return null;
     const ev = await matchRepo.eventFacts(own, eventId);
     if (!ev) return null;
     const slices = await fanSlices(own, options.sliceFans ?? SLICE_FANS);
+    // A sliced announcement's genre-and-radius fans, found once for every range instead of by
+    // each range again (repositories/alerts/match-nearby.ts; docs/performance.md). Found on a
+    // connection of its own while the first (small) range finds its own inline, so the first
+    // alerts do not wait for it; the other ranges do.
+    if (slices.length > 1 && ev.kind === 'announced' && !ev.act_performer_id) {
+      nearby = matchRepo.storeNearbyFans(orm, eventId, ev);
+      // Its failure reaches the ranges that await it; this only keeps it from going unheard
+      // when the first range fails before any other awaits it.
+      nearby.catch(() => {});
+    }
     const bigMatchRows = options.bigMatchRows ?? BIG_MATCH_ROWS;
     let closed = false;
     let started = 0;
@@ -85,8 +97,10 @@ export async function matchEvent(
           }
           await big;
         };
+        const useStored = nearby !== undefined && range !== slices[0];
+        if (useStored) await nearby;
         const count = await orm.transaction((tx) =>
-          writeSlice(tx, eventId, ev, range, null, beforeCommit),
+          writeSlice(tx, eventId, ev, range, null, beforeCommit, useStored),
         );
         if (count === null) closed = true;
         return count ?? 0;
@@ -100,6 +114,12 @@ export async function matchEvent(
     broken = error instanceof Error ? error : new Error(String(error));
     throw error;
   } finally {
+    // Scratch of this match only; a match that cannot drop it (its session broke) leaves it to
+    // the next match of the event, which replaces it.
+    if (nearby) {
+      await nearby.catch(() => {});
+      await matchRepo.dropNearbyFans(own, eventId).catch(() => {});
+    }
     if (claimed) await matchRepo.releaseEvent(own, eventId).catch(() => {});
     // A connection that failed (Postgres restarting) is dropped, not handed to the next query.
     session.release(broken);
@@ -119,6 +139,7 @@ async function writeSlice(
   range: FanRange,
   deliveredAt: Date | null,
   beforeCommit: (rows: number) => Promise<void> = async () => {},
+  nearbyStored = false,
 ): Promise<number | null> {
   await matchRepo.holdFanDeletions(tx);
   const slice = await matchRepo.lockEventForRange(tx, eventId, range);
@@ -132,6 +153,7 @@ async function writeSlice(
     range,
     deliveredAt,
     slice.rerun,
+    nearbyStored,
   );
   await beforeCommit(rowCount);
   // Delivered at commit: wakes the dispatch loops and the notification streams.

@@ -8,6 +8,10 @@ export type PgListener = {
   on(channel: string, handler: (payload: string) => void): void;
   /** Calls `handler` after each reconnection: notifications sent meanwhile were lost. */
   onReconnect(handler: () => void): void;
+  /** Calls `handler` each time the connection listens, the first time included. */
+  onListening(handler: () => void): void;
+  /** Calls `handler` when a listening connection is lost (until the next onListening). */
+  onLost(handler: () => void): void;
   /** Settles once the first connection attempt (with its LISTENs) is over. */
   ready(): Promise<void>;
   close(): Promise<void>;
@@ -20,6 +24,8 @@ export type PgListener = {
 export function createPgListener(connection: pg.ClientConfig, log: FastifyBaseLogger): PgListener {
   const handlers = new Map<string, Array<(payload: string) => void>>();
   const reconnectHandlers: Array<() => void> = [];
+  const listeningHandlers: Array<() => void> = [];
+  const lostHandlers: Array<() => void> = [];
   let client: pg.Client | undefined;
   let closed = false;
   let timer: NodeJS.Timeout | undefined;
@@ -45,6 +51,7 @@ export function createPgListener(connection: pg.ClientConfig, log: FastifyBaseLo
       delay = RECONNECT_MS.first;
       if (connectedOnce) for (const handler of reconnectHandlers) handler();
       connectedOnce = true;
+      for (const handler of listeningHandlers) handler();
     } catch (error) {
       log.warn({ err: error }, 'LISTEN connection failed; retrying');
       reconnectLater(next);
@@ -53,7 +60,10 @@ export function createPgListener(connection: pg.ClientConfig, log: FastifyBaseLo
 
   function reconnectLater(failed: pg.Client) {
     failed.end().catch(() => {});
-    if (client === failed) client = undefined;
+    if (client === failed) {
+      client = undefined;
+      for (const handler of lostHandlers) handler();
+    }
     if (closed || timer) return;
     timer = setTimeout(() => {
       timer = undefined;
@@ -75,6 +85,12 @@ export function createPgListener(connection: pg.ClientConfig, log: FastifyBaseLo
     },
     onReconnect(handler) {
       reconnectHandlers.push(handler);
+    },
+    onListening(handler) {
+      listeningHandlers.push(handler);
+    },
+    onLost(handler) {
+      lostHandlers.push(handler);
     },
     ready: () => ready,
     async close() {

@@ -1,5 +1,5 @@
 /**
- * The LISTEN/NOTIFY channels of the alert engine. Notifications are sent inside the writing
+ * The LISTEN/NOTIFY channels of the alert engine (and of the public pages' cache). Notifications are sent inside the writing
  * transaction, so Postgres delivers them only if, and when, it commits; they only wake someone
  * up early, and every listener also polls, so a lost notification costs a second, not an alert.
  */
@@ -18,4 +18,9 @@ export const PG_CHANNELS = {
    * open streams show it.
    */
   notice: 'encore_show_notice',
+  /**
+   * A statement wrote a table a public page reads (payload: the table's name; migration 0030's
+   * triggers): each API process drops the cached pages read from it (http/public-cache.ts).
+   */
+  publicChanged: 'encore_public_changed',
 } as const;

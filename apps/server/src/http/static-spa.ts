@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from './api-paths.ts';
 import { AppError } from './app-error.ts';
+import { loadSpaIndex } from './spa-index.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -14,7 +15,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * deploy is picked up. The build writes `.br` and `.gz` copies beside each text file
  * (apps/web/build/precompress.ts): `preCompressed` sends the one the client accepts, with its
  * Content-Encoding, so no CPU goes to compressing the same bytes per request; every file says
- * `Vary: Accept-Encoding`, as caches must keep the variants apart. Every other GET outside /api gets index.html (client-side routing), except
+ * `Vary: Accept-Encoding`, as caches must keep the variants apart. Every other GET outside /api gets
+ * index.html (client-side routing; from memory, http/spa-index.ts), except
  * a missing /assets/ file, which is a real 404: serving HTML for a stale script name would fail
  * in the browser in a more confusing way.
  */
@@ -32,7 +34,8 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => notFound(request, reply, hasSpa));
+  const sendIndex = hasSpa ? loadSpaIndex(webDistDir) : null;
+  app.setNotFoundHandler((request, reply) => notFound(request, reply, sendIndex));
 }
 
 /** Asset and upload URLs name files: HTML in their place would only confuse the browser. */
@@ -40,12 +43,14 @@ function isFilePath(url: string): boolean {
   return url.startsWith('/assets/') || url === '/uploads' || url.startsWith('/uploads/');
 }
 
-function notFound(request: FastifyRequest, reply: FastifyReply, hasSpa: boolean) {
+function notFound(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  sendIndex: ReturnType<typeof loadSpaIndex> | null,
+) {
   const isPage = request.method === 'GET' || request.method === 'HEAD';
-  if (hasSpa && isPage && !isApiPath(request.url) && !isFilePath(request.url)) {
-    // A route that sends its not-found here (the ticket link) keeps its own cache-control.
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+  if (sendIndex && isPage && !isApiPath(request.url) && !isFilePath(request.url)) {
+    return sendIndex(request, reply);
   }
   throw new AppError('NOT_FOUND', GENERIC_MESSAGES.notFound);
 }

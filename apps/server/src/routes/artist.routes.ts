@@ -1,4 +1,6 @@
 import {
+  type TArtistPage,
+  type TVenuePage,
   ZApiError,
   ZArtistAlert,
   ZArtistAlertInput,
@@ -13,6 +15,7 @@ import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SessionUser } from '../auth/session-user.ts';
+import { firstStart, PAGE_TABLES, type PublicCache } from '../http/public-cache.ts';
 import { currentUser } from '../http/signed-in.ts';
 import type { ArtistPages } from '../services/artist-page.service.ts';
 import type { DirectoryService } from '../services/directory.service.ts';
@@ -22,6 +25,7 @@ export type ArtistRoutesOptions = {
   viewer: (request: FastifyRequest) => Promise<SessionUser | null>;
   pages: ArtistPages;
   directory: DirectoryService;
+  publicCache: PublicCache;
 };
 
 const params = z.object({ id: zSingleLineText().max(200) });
@@ -29,8 +33,18 @@ const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError,
 
 /** Artist and venue pages, fans' artist alerts, and the booking directory. Prefix: /api. */
 export const artistRoutes: FastifyPluginAsyncZod<ArtistRoutesOptions> = async (app, o) => {
-  const { signedIn, pages } = o;
+  const { signedIn, pages, publicCache } = o;
   const noStore = { 'cache-control': 'no-store' };
+  // Revalidated on every use (ETag: a 304 costs no query); the page is the same for everyone.
+  const revalidate = 'no-cache';
+  const artistPage = (id: string) => ({
+    key: `artist:${id}`,
+    tables: PAGE_TABLES.artist,
+    load: () => pages.publicArtist(id),
+    schema: ZArtistPage,
+    expiresAt: (page: TArtistPage) => firstStart(page.upcoming),
+    cacheControl: revalidate,
+  });
   app.get(
     '/artists/:id',
     {
@@ -42,8 +56,12 @@ export const artistRoutes: FastifyPluginAsyncZod<ArtistRoutesOptions> = async (a
       },
     },
     async (request, reply) => {
+      const page = artistPage(request.params.id);
+      const viewer = await o.viewer(request);
+      // Only a fan's page differs (their own alert): built on the cached page, never cached.
+      if (viewer?.role !== 'fan') return publicCache.send(request, reply, page);
       reply.headers(noStore);
-      return pages.artist(request.params.id, await o.viewer(request));
+      return pages.forViewer(await publicCache.value(page), viewer);
     },
   );
   app.put(
@@ -101,10 +119,15 @@ export const artistRoutes: FastifyPluginAsyncZod<ArtistRoutesOptions> = async (a
         response: { 200: ZVenuePage, 404: ZApiError },
       },
     },
-    async (request, reply) => {
-      reply.headers(noStore);
-      return pages.venue(request.params.id);
-    },
+    async (request, reply) =>
+      publicCache.send(request, reply, {
+        key: `venue:${request.params.id}`,
+        tables: PAGE_TABLES.venue,
+        load: () => pages.venue(request.params.id),
+        schema: ZVenuePage,
+        expiresAt: (page: TVenuePage) => firstStart(page.upcoming),
+        cacheControl: revalidate,
+      }),
   );
   for (const kind of ['performers', 'venues'] as const) {
     app.get(

@@ -1,8 +1,9 @@
-import { ZApiError, ZCityShows, ZCityShowsQuery } from '@encore/contract';
+import { type TCityShows, ZApiError, ZCityShows, ZCityShowsQuery } from '@encore/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { firstStart, PAGE_TABLES, type PublicCache } from '../http/public-cache.ts';
 import type { CityShows } from '../services/city-shows.service.ts';
 
-export type CityShowsRoutesOptions = { cityShows: CityShows };
+export type CityShowsRoutesOptions = { cityShows: CityShows; publicCache: PublicCache };
 
 /**
  * GET /api/shows?near=: the public city listing. Anyone may ask, signed in or not; the answer is
@@ -20,8 +21,17 @@ export const cityShowsRoutes: FastifyPluginAsyncZod<CityShowsRoutesOptions> = as
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'public, max-age=60');
-      return o.cityShows.list(request.query);
+      const q = request.query;
+      // The parsed query, in a fixed order: `?radius=250&near=x` and `?near=x&radius=250` share it.
+      const key = [q.near, q.radius, q.when, q.from, q.to, q.genre, q.page].map((v) => v ?? '');
+      return o.publicCache.send(request, reply, {
+        key: `city:${JSON.stringify(key)}`,
+        tables: PAGE_TABLES.city,
+        load: () => o.cityShows.list(q),
+        schema: ZCityShows,
+        expiresAt: (page: TCityShows) => firstStart(page.shows),
+        cacheControl: 'public, max-age=60',
+      });
     },
   );
 };

@@ -9,6 +9,7 @@ import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SessionUser } from '../auth/session-user.ts';
+import { PAGE_TABLES, type PublicCache } from '../http/public-cache.ts';
 import { currentUser } from '../http/signed-in.ts';
 import type { ShowPages } from '../services/show-page.service.ts';
 
@@ -16,6 +17,7 @@ export type ShowPageRoutesOptions = {
   signedIn: onRequestHookHandler;
   viewer: (request: FastifyRequest) => Promise<SessionUser | null>;
   pages: ShowPages;
+  publicCache: PublicCache;
 };
 
 const tags = ['shows'];
@@ -52,8 +54,20 @@ export const showPageRoutes: FastifyPluginAsyncZod<ShowPageRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return o.pages.detail(request.params.id, await o.viewer(request));
+      const viewer = await o.viewer(request);
+      // Signed in, the page carries the viewer's own marks, pals and rights: never cached.
+      if (viewer) {
+        reply.header('cache-control', 'no-store');
+        return o.pages.detail(request.params.id, viewer);
+      }
+      const { id } = request.params;
+      return o.publicCache.send(request, reply, {
+        key: `show:${id}`,
+        tables: PAGE_TABLES.show,
+        load: () => o.pages.detail(id, null),
+        schema: ZShowDetail,
+        cacheControl: 'no-cache',
+      });
     },
   );
   app.get(

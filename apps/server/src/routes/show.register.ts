@@ -4,6 +4,8 @@ import type { Auth } from '../auth/auth.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { optionalUser } from '../http/optional-user.ts';
+import { createPublicCache } from '../http/public-cache.ts';
+import { listenForPublicChanges } from '../http/public-change-listener.ts';
 import { signedIn as signedInHook } from '../http/signed-in.ts';
 import { createAlertRepo } from '../repositories/alert.repo.ts';
 import { createAttendanceRepo } from '../repositories/attendance.repo.ts';
@@ -44,6 +46,13 @@ export async function registerShows(
   const signedIn = signedInHook(auth);
   const viewer = optionalUser(auth);
   const shows = createShowRepo(orm);
+  // One cache of the public pages per process, emptied by the database's change notices.
+  const publicCache = createPublicCache();
+  const publicChanges = listenForPublicChanges(publicCache, database.pool.options, app.log);
+  // Serve once the first connection attempt is over: listening, the cache is on from the first
+  // request; if Postgres is unreachable, the pages are served uncached until it listens.
+  app.addHook('onReady', async () => publicChanges.ready());
+  app.addHook('onClose', async () => publicChanges.close());
   const mailer = createShowNoticeMailer({
     repo: createShowNoticeRepo(orm),
     email: deps.email,
@@ -63,10 +72,12 @@ export async function registerShows(
     signedIn,
     viewer,
     pages: createShowPages(shows, createAttendanceRepo(orm), config.publicUrl),
+    publicCache,
   });
   await app.register(cityShowsRoutes, {
     prefix: '/api/shows',
     cityShows: createCityShows(createCityShowsRepo(orm)),
+    publicCache,
   });
   await app.register(artistRoutes, {
     prefix: '/api',
@@ -74,6 +85,7 @@ export async function registerShows(
     viewer,
     pages: createArtistPages(createPublicPageRepo(orm), createAlertRepo(orm)),
     directory: createDirectoryService(createDirectoryRepo(orm)),
+    publicCache,
   });
   await app.register(ticketClickRoutes, {
     prefix: '/go',

@@ -22,15 +22,18 @@ export function createArtistPages(pages: PublicPageRepo, alerts: AlertRepo) {
   }
 
   return {
-    async artist(id: string, viewer: SessionUser | null): Promise<TArtistPage> {
+    /**
+     * The page as anyone sees it (alert null): the same for every viewer, so the route may cache
+     * it (http/public-cache.ts); `forViewer` adds a fan's own alert on top.
+     */
+    async publicArtist(id: string): Promise<TArtistPage> {
       const found = await pages.artist(id);
       if (!found) throw artistNotFound();
       const p = found.profile;
-      const [upcoming, past, followers, alert] = await Promise.all([
+      const [upcoming, past, followers] = await Promise.all([
         pages.upcoming('performer_id', id),
         pages.past(id),
         alerts.followers(id),
-        viewer?.role === 'fan' ? alerts.find(viewer.id, id) : null,
       ]);
       return {
         artist: {
@@ -47,8 +50,14 @@ export function createArtistPages(pages: PublicPageRepo, alerts: AlertRepo) {
         },
         upcoming,
         past,
-        alert,
+        alert: null,
       };
+    },
+
+    /** The viewer's own part of the page: a fan's alert on the artist (one small query). */
+    async forViewer(page: TArtistPage, viewer: SessionUser | null): Promise<TArtistPage> {
+      if (viewer?.role !== 'fan') return page;
+      return { ...page, alert: await alerts.find(viewer.id, page.artist.id) };
     },
 
     async venue(id: string): Promise<TVenuePage> {

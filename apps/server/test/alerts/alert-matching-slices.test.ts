@@ -133,9 +133,30 @@ describe('matching a big audience one fan range at a time', () => {
         sql`select matched_at is not null as matched from show_events where id = ${sliced.eventId}`,
       );
       expect(rows[0]?.matched).toBe(true);
+      // The genre fans found once for the ranges (match-nearby.ts) were the match's scratch only.
+      const { rows: left } = await t.database.orm.execute<{ n: number }>(
+        sql`select count(*)::int as n from alert_match_nearby where show_event_id = ${sliced.eventId}`,
+      );
+      expect(left[0]?.n).toBe(0);
     } finally {
       await listener.close();
     }
+  });
+
+  it('replaces the genre fans a failed match left instead of trusting them', async () => {
+    const { near, announce } = await stage();
+    const { eventId } = await announce();
+    // A fan far from the venue who likes no Rock, left in the set as if by an earlier match.
+    const stranger = await fan(t, { zipCode: '10001', favoriteGenres: ['Jazz'] });
+    await t.database.orm.execute(sql`
+      insert into alert_match_nearby (show_event_id, fan_id, reason, digest, channels)
+      values (${eventId}, ${stranger.id}, 'stale', false, array['email'])`);
+    await matchEvent(t.database.orm, eventId, { sliceFans: 5 });
+    const rows = await deliveries(t, eventId);
+    expect(rows.filter((r) => r.fan_id === stranger.id)).toEqual([]);
+    const nearRows = rows.filter((r) => r.fan_id === near[2]?.id);
+    expect(nearRows.map((r) => r.channel)).toContain('in_app');
+    expect(nearRows[0]?.reason).toMatch(/^Rock show .* mi from .* — within your \d+ mi radius$/);
   });
 
   it('a match stopped halfway is finished by the next run, writing only what is missing', async () => {

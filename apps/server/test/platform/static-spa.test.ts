@@ -68,6 +68,23 @@ describe('the built web app', () => {
     expect(response.statusCode).toBe(404);
   });
 
+  it('sends index.html from memory, read at start, with an ETag that a 304 answers', async () => {
+    const first = await get('/landing');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    // A build changes index.html only with a restart: the file is not read per request.
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Changed on disk</title>');
+    const again = await get('/dashboard');
+    expect(again.body).toBe(first.body);
+    const revalidated = await t.app.inject({
+      method: 'GET',
+      url: '/landing',
+      headers: { 'if-none-match': etag },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+  });
+
   it('keeps /api/* JSON', async () => {
     const response = await get('/api/unknown');
     expect(response.statusCode).toBe(404);

@@ -1,4 +1,5 @@
 export * from './alert-delivery.ts';
+export * from './alert-match-nearby.ts';
 export * from './alerts.ts';
 export * from './auth.ts';
 export * from './calendar-feeds.ts';

@@ -1,13 +1,9 @@
 import type { TShowEventKind } from '@encore/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { e164Sql } from '../../adapters/sms/e164.ts';
-import { FAN_SETTINGS_DEFAULTS } from '../../db/schema/settings-defaults.ts';
 import { type FanRange, inRange } from './fan-range.ts';
-import { zipStateTable } from './zip-state.ts';
-
-const METERS_PER_MILE = 1609.344;
-/** fan_profiles' CHECK caps the concert radius at 100 mi: the search box never needs more. */
-const MAX_RADIUS_MILES = 100;
+import { nearbyFansSql, storedNearbyFansSql } from './match-nearby.ts';
+import { d, SETTINGS_CHANNELS, setting } from './match-settings.ts';
 
 /**
  * What the match needs to know about the event, read (and the event claimed) first. `acts`: the
@@ -39,17 +35,6 @@ export const eventFactsSql = (eventId: string) => sql`
   join "user" pu on pu.id = s.performer_id
   left join performer_profiles pp on pp.user_id = s.performer_id
   where e.id = ${eventId} and e.matched_at is null`;
-
-const d = FAN_SETTINGS_DEFAULTS.notifications;
-/** A fan_settings column (alias fs), or its default when the fan never saved settings. */
-const setting = (column: string, fallback: boolean | string) =>
-  sql.raw(`coalesce(fs.${column}, ${typeof fallback === 'string' ? `'${fallback}'` : fallback})`);
-
-/** The outbound channels the fan's notification toggles allow. */
-const SETTINGS_CHANNELS = sql`array_remove(array[
-    case when ${setting('push', d.push)} then 'push' end,
-    case when ${setting('email', d.email)} then 'email' end,
-    case when ${setting('sms', d.sms)} then 'sms' end]::text[], null)`;
 
 /**
  * A watch's channels are the artist alert's, minus push or email when the fan switched that
@@ -131,24 +116,13 @@ function watchersOf(eventId: string, ev: EventFacts, range: FanRange) {
 export const GOING_REASON = "You're going to this show";
 
 /**
- * The genre rule's words, with its facts: 'Indie Rock show 12 mi from Brooklyn, NY — within your
- * 25 mi radius' (whole miles, 'under 1 mi' below half a mile; the state from the ZIP). `meters` is
- * the distance the match itself measured, so the words can never disagree with the match.
- */
-const genreReason = (genre: string, meters: SQL) => sql`${genre}::text || ' show '
-        || coalesce(nullif(round(${meters} / ${METERS_PER_MILE}::float8)::int, 0)::text, 'under 1')
-        || ' mi from ' || fp.home_city
-        || coalesce(', ' || coalesce(zs.t ->> fp.zip_code, zs.t ->> left(fp.zip_code, 3)), '')
-        || ' — within your ' || fp.preferred_radius || ' mi radius'`;
-
-/**
  * The fans an event reaches besides the performer's watchers: going fans for a follow-up, or for
- * an announcement the fans whose favourite genres hold the show's genre and whose home lies
- * within their radius of the venue (earth_box of the largest radius over the GiST index, then the
- * exact distance). Columns: fan_id, reason, digest, channels. Each branch's reason names its rule
- * and that rule's facts (alert_deliveries' CHECK refuses a blank one).
+ * an announcement the genre-and-radius fans (match-nearby.ts): read from the set stored once for
+ * the whole match when `nearbyStored`, else found here for this range. Columns: fan_id, reason,
+ * digest, channels. Each branch's reason names its rule and that rule's facts
+ * (alert_deliveries' CHECK refuses a blank one).
  */
-function othersOf(ev: EventFacts, range: FanRange) {
+function othersOf(eventId: string, ev: EventFacts, range: FanRange, nearbyStored: boolean) {
   if (ev.act_performer_id) {
     // One act's confirmation is news for its watchers only.
     return sql`select null::text as fan_id, null::text as reason, false as digest,
@@ -163,27 +137,7 @@ function othersOf(ev: EventFacts, range: FanRange) {
       where g.show_id = ${ev.show_id} and g.status = 'going' and ${category(ev.kind)}
         and ${inRange('g.fan_id', range)}`;
   }
-  const point = sql`ll_to_earth(${ev.latitude}::float8, ${ev.longitude}::float8)`;
-  // The radius test and the reason read one distance, measured once per fan in the box: the
-  // lateral's OFFSET 0 keeps Postgres from inlining it, which evaluated earth_distance (and its
-  // ll_to_earth) twice per matched fan — measured 2x the statement's genre branch on 200k fans;
-  // measured once, the branch costs what it did before the reason named the distance.
-  return sql`
-    select fp.user_id as fan_id, ${genreReason(ev.genre, sql`dist.meters`)} as reason,
-      ${setting('genre_alerts', d.genreAlerts)} = 'daily' as digest,
-      ${SETTINGS_CHANNELS} as channels
-    from fan_profiles fp
-    left join fan_settings fs on fs.user_id = fp.user_id and ${inRange('fs.user_id', range)}
-    cross join (select ${zipStateTable()}::jsonb as t) zs
-    cross join lateral (
-      select earth_distance(${point}, ll_to_earth(fp.latitude, fp.longitude)) as meters offset 0
-    ) dist
-    where ${ev.genre}::text = any(fp.favorite_genres)
-      and earth_box(${point}, ${MAX_RADIUS_MILES * METERS_PER_MILE}::float8)
-        @> ll_to_earth(fp.latitude, fp.longitude)
-      and dist.meters <= fp.preferred_radius * ${METERS_PER_MILE}::float8
-      and ${setting('new_shows', d.newShows)}
-      and ${inRange('fp.user_id', range)}`;
+  return nearbyStored ? storedNearbyFansSql(eventId, range) : nearbyFansSql(ev, range);
 }
 
 /**
@@ -204,6 +158,7 @@ function othersOf(ev: EventFacts, range: FanRange) {
  * genre). Push only to fans with a push subscription; SMS only to an opted-in, verified phone
  * that never texted STOP. In-app rows are delivered by being written (state 'sent').
  * With `deliveredAt` (history), in-app rows only, dated then.
+ * `nearbyStored`: the genre-and-radius fans were stored once for the whole match (match-nearby.ts).
  * `rerun`: the range already has rows of this event (a match that failed halfway, a replay), so
  * the rows it has are skipped (ON CONFLICT DO NOTHING). Not on a first run: the speculative
  * insertion that ON CONFLICT needs costs a quarter of the insert, and the unique key still
@@ -222,10 +177,11 @@ export function insertDeliveriesSql(
   range: FanRange,
   deliveredAt: Date | null,
   rerun: boolean,
+  nearbyStored = false,
 ): SQL {
   return sql`
     with watchers as (${watchersOf(eventId, ev, range)}),
-    others as (${othersOf(ev, range)}),
+    others as (${othersOf(eventId, ev, range, nearbyStored)}),
     fans as (
       -- A watcher keeps the watch's reason and never waits for the digest; a fan in both
       -- branches gets the channels of both, each once.
@@ -261,5 +217,5 @@ export function insertDeliveriesSql(
           and ${inRange('pv.user_id', range)} and ${inRange('fp.user_id', range)}
           and ${e164Sql(sql`fp.phone`)} not in (select phone from sms_opt_outs)))
     order by f.fan_id
-    ${rerun ? sql`on conflict (fan_id, show_event_id, channel) do nothing` : sql``}`;
+    ${rerun ? sql`on conflict (show_event_id, fan_id, channel) do nothing` : sql``}`;
 }

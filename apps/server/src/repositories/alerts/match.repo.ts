@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { SqlClient } from '../../db/client.ts';
+import type { PooledOrm, SqlClient } from '../../db/client.ts';
 import { PG_CHANNELS } from '../../db/pg-channels.ts';
 import { type FanRange, inRange } from './fan-range.ts';
 import { type EventFacts, eventFactsSql, insertDeliveriesSql } from './match-audience.ts';
@@ -10,6 +10,7 @@ import {
   holdFanDeletionsSql,
   releaseEventSql,
 } from './match-locks.ts';
+import { dropNearbyFansSql, storeNearbyFansSql } from './match-nearby.ts';
 
 /**
  * The alert engine's match statements (alerts/match-event.ts, alerts/match-slices.ts). They run
@@ -106,11 +107,29 @@ export const matchRepo = {
     range: FanRange,
     deliveredAt: Date | null,
     rerun: boolean,
+    nearbyStored = false,
   ): Promise<number> {
     const { rowCount } = await tx.execute(
-      insertDeliveriesSql(eventId, ev, range, deliveredAt, rerun),
+      insertDeliveriesSql(eventId, ev, range, deliveredAt, rerun, nearbyStored),
     );
     return rowCount ?? 0;
+  },
+
+  /**
+   * An announcement's genre-and-radius fans, stored once for all the fan ranges of its match
+   * (match-nearby.ts), in place of what a failed match left: one transaction on a pooled
+   * connection of its own, with room to sort them in memory.
+   */
+  async storeNearbyFans(orm: PooledOrm, eventId: string, ev: EventFacts): Promise<void> {
+    await orm.transaction(async (tx) => {
+      await tx.execute(sql`set local work_mem = '64MB'`);
+      await tx.execute(dropNearbyFansSql(eventId));
+      await tx.execute(storeNearbyFansSql(eventId, ev));
+    });
+  },
+
+  async dropNearbyFans(session: SqlClient, eventId: string): Promise<void> {
+    await session.execute(dropNearbyFansSql(eventId));
   },
 
   /** NOTIFY PG_CHANNELS.matched (payload: alerts/matched-notice.ts), delivered at commit. */

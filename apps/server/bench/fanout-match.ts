@@ -1,0 +1,86 @@
+/**
+ * `npx tsx apps/server/bench/fanout-match.ts --dir /tmp/x [--fans 200000 --trials 3]`
+ *
+ * The matcher alone, on a persistent scratch world: the first run generates the world of
+ * bench:fanout into `--dir` (kept), later runs reuse it (migrations applied first, so a schema
+ * change is measured on the same world). Each trial announces the headliner's show, runs
+ * `matchEvent` in this process (no worker, no dispatch), prints wall time and CPU-seconds of
+ * this process and of Postgres (the robust figure on a loaded machine), then deletes the show
+ * (its deliveries go with it) and vacuums, so every trial is a first run.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { matchEvent } from '../src/alerts/match-event.ts';
+import { createDatabase } from '../src/db/client.ts';
+import { runMigrations } from '../src/db/migrate.ts';
+import { readPostmasterPid } from '../src/db/postgres-process.ts';
+import { benchPlace } from './bench-place.ts';
+import { loadAverage, machineLine } from './bench-sinks.ts';
+import { fanoutTimes } from './fanout-measure.ts';
+import { postgresCpuSeconds } from './fanout-processes.ts';
+import { announceHeadliner, startScratchPostgres } from './fanout-setup.ts';
+import { generateAudience } from './generate-audience.ts';
+import { generateWorld } from './generate-world.ts';
+
+const { values } = parseArgs({
+  options: {
+    dir: { type: 'string' },
+    fans: { type: 'string', default: '200000' },
+    trials: { type: 'string', default: '3' },
+    port: { type: 'string' },
+    /** Fans per range (match-slices.ts' SLICE_FANS by default): smaller cuts more ranges. */
+    'slice-fans': { type: 'string' },
+  },
+});
+if (!values.dir) throw new Error('--dir is required (the world is kept there)');
+const dataDir = values.dir;
+const { port } = await benchPlace('fanout-match', values.port, 1);
+const fresh = !existsSync(join(dataDir, 'postgres'));
+console.log(machineLine());
+
+let stop = async () => {};
+const postgres = await startScratchPostgres(dataDir, port, (h) => {
+  stop = h.stop;
+});
+const database = createDatabase(postgres.connectionString);
+try {
+  await runMigrations(database);
+  if (fresh) {
+    const size = { fans: Number(values.fans), shows: 20_000, performers: 10_000, venues: 5_000 };
+    await generateWorld(database.pool, size, (s) => console.log(`  ${s}`), {
+      zip: '10036',
+      miles: 50,
+      share: 0.3,
+    });
+    await generateAudience(
+      database.pool,
+      { headliner: 'p1', pushEndpointBase: 'https://127.0.0.1:9/push/' },
+      (s) => console.log(`  ${s}`),
+    );
+  }
+  const postmaster = readPostmasterPid(join(dataDir, 'postgres')) ?? -1;
+  const nodeCpu = () => (process.cpuUsage().user + process.cpuUsage().system) / 1e6;
+  for (let trial = 0; trial < Number(values.trials); trial++) {
+    await database.pool.query('vacuum analyze alert_deliveries');
+    await database.pool.query('checkpoint');
+    const load = loadAverage();
+    const { showId, eventId } = await announceHeadliner(database);
+    const pg0 = postgresCpuSeconds(postmaster);
+    const node0 = nodeCpu();
+    const t0 = performance.now();
+    const sliceFans = values['slice-fans'] ? Number(values['slice-fans']) : undefined;
+    const rows = await matchEvent(database.orm, eventId, { sliceFans });
+    const wall = (performance.now() - t0) / 1000;
+    const pg = postgresCpuSeconds(postmaster) - pg0;
+    const node = nodeCpu() - node0;
+    const times = await fanoutTimes(database.pool, showId, eventId);
+    console.log(
+      `trial ${trial + 1}: ${rows} rows in ${wall.toFixed(2)} s wall; CPU Postgres ${pg.toFixed(2)} s + matcher ${node.toFixed(2)} s = ${(pg + node).toFixed(2)} s; announcement → first in-app ${((times.firstInApp - times.announced) / 1000).toFixed(2)} s, → last row ${((times.lastRow - times.announced) / 1000).toFixed(2)} s (load ${load})`,
+    );
+    await database.pool.query('delete from shows where id = $1', [showId]);
+  }
+} finally {
+  await database.close();
+  await stop();
+}

@@ -1,0 +1,150 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import {
+  type CachedResponse,
+  createPublicResponseCache,
+  type Encoding,
+} from '../lib/public-response-cache.ts';
+import { COMPRESS_THRESHOLD_BYTES } from './compression.ts';
+
+/**
+ * The tables each public page reads (the migration 0030 triggers notify a change to any of them).
+ * A change drops only the pages that read the table.
+ */
+export const PAGE_TABLES = {
+  artist: [
+    'user',
+    'performer_profiles',
+    'venue_profiles',
+    'shows',
+    'show_acts',
+    'show_attendance',
+    'artist_alerts',
+  ],
+  venue: ['user', 'performer_profiles', 'venue_profiles', 'shows', 'show_acts', 'show_attendance'],
+  show: [
+    'user',
+    'performer_profiles',
+    'venue_profiles',
+    'fan_profiles',
+    'fan_settings',
+    'shows',
+    'show_acts',
+    'show_attendance',
+  ],
+  city: ['user', 'performer_profiles', 'venue_profiles', 'shows', 'show_acts'],
+} as const satisfies Record<string, readonly string[]>;
+
+/** Enough for every artist, venue and busy city of the demo world; the least used go first. */
+const MAX_BYTES = 64 * 1024 * 1024;
+/**
+ * Pages also change with time alone (a show starts and moves to the past, `when=today` turns
+ * over): no entry outlives this, and one whose first upcoming show starts sooner goes then.
+ */
+const MAX_AGE_MS = 60_000;
+
+export type CachedPage<T> = {
+  /** Route and normalised query: two URLs that answer the same share it. */
+  key: string;
+  tables: readonly string[];
+  load: () => Promise<T>;
+  /** The route's own 200 schema: the cached bytes are exactly what the route would send. */
+  schema: z.ZodType;
+  /** When the page turns by time alone (ms), if sooner than the cache's max age. */
+  expiresAt?: (value: T) => number | null;
+  cacheControl: string;
+};
+
+/** The first of these shows' start (they are listed soonest first), as the page's expiry. */
+export const firstStart = (shows: ReadonlyArray<{ startsAt: string }>): number | null =>
+  shows[0] ? Date.parse(shows[0].startsAt) : null;
+
+/**
+ * The public pages' response cache for one process (lib/public-response-cache.ts), with what HTTP
+ * adds: the encoding the client accepts (each compressed once, not per request), a strong ETag per
+ * variant, `If-None-Match` answered 304, and `Vary` so that shared caches keep variants apart.
+ * Disabled until http/public-change-listener.ts listens for the database's change notices.
+ */
+export function createPublicCache(options: { maxBytes?: number; maxAgeMs?: number } = {}) {
+  const cache = createPublicResponseCache({
+    maxBytes: options.maxBytes ?? MAX_BYTES,
+    maxAgeMs: options.maxAgeMs ?? MAX_AGE_MS,
+    compressAboveBytes: COMPRESS_THRESHOLD_BYTES,
+  });
+  const serializers = new WeakMap<z.ZodType, (data: unknown) => string>();
+
+  function serializer(schema: z.ZodType) {
+    let found = serializers.get(schema);
+    if (!found) {
+      found = serializerCompiler({ schema, method: 'GET', url: 'cached', httpStatus: '200' });
+      serializers.set(schema, found);
+    }
+    return found;
+  }
+
+  function entry<T>(page: CachedPage<T>): Promise<CachedResponse> {
+    return cache.get(page.key, page.tables, async () => {
+      const value = await page.load();
+      return { value, json: serializer(page.schema)(value), expiresAt: page.expiresAt?.(value) };
+    });
+  }
+
+  return {
+    cache,
+
+    /** Sends the page from the cache (filling it when needed): bytes, headers, or a 304. */
+    async send<T>(request: FastifyRequest, reply: FastifyReply, page: CachedPage<T>) {
+      const found = await entry(page);
+      const { encoding, bytes } = cache.body(found, acceptedEncoding(request));
+      const etag = `"${found.hash}${encoding === 'identity' ? '' : `-${encoding}`}"`;
+      reply.header('cache-control', page.cacheControl);
+      reply.header('vary', 'accept-encoding');
+      reply.header('etag', etag);
+      if (etagMatches(request.headers['if-none-match'], found.hash)) {
+        return reply.code(304).send();
+      }
+      reply.type('application/json; charset=utf-8');
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.send(bytes);
+    },
+
+    /** The cached page object, for a viewer whose own part is added to it. */
+    async value<T>(page: CachedPage<T>): Promise<T> {
+      return (await entry(page)).value as T;
+    },
+  };
+}
+
+export type PublicCache = ReturnType<typeof createPublicCache>;
+
+/**
+ * The first of `offered` (brotli, else gzip) the client accepts, else the bytes as they are;
+ * `q=0` refuses an encoding, `*` accepts any.
+ */
+export function acceptedEncoding(
+  request: FastifyRequest,
+  offered: ReadonlyArray<Exclude<Encoding, 'identity'>> = ['br', 'gzip'],
+): Encoding {
+  const header = request.headers['accept-encoding'];
+  if (!header) return 'identity';
+  const accepted = new Map<string, boolean>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name.trim(), !q || Number(q.slice(2)) > 0);
+  }
+  return offered.find((name) => accepted.get(name) ?? accepted.get('*') ?? false) ?? 'identity';
+}
+
+/**
+ * Whether the client's copy is current: any of its tags of this JSON, whatever its encoding (the
+ * variants decode to the same bytes), weak or strong, or `*`.
+ */
+export function etagMatches(header: string | undefined, hash: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((raw) => {
+    const tag = raw.trim().replace(/^W\//, '');
+    return tag === '*' || tag.replace(/^"|"$/g, '').replace(/-(br|gzip)$/, '') === hash;
+  });
+}

@@ -1,0 +1,70 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type FanRange, inRange } from './fan-range.ts';
+import type { EventFacts } from './match-audience.ts';
+import { d, SETTINGS_CHANNELS, setting } from './match-settings.ts';
+import { zipStateTable } from './zip-state.ts';
+
+const METERS_PER_MILE = 1609.344;
+/** fan_profiles' CHECK caps the concert radius at 100 mi: the search box never needs more. */
+const MAX_RADIUS_MILES = 100;
+
+/**
+ * The genre rule's words, with its facts: 'Indie Rock show 12 mi from Brooklyn, NY — within your
+ * 25 mi radius' (whole miles, 'under 1 mi' below half a mile; the state from the ZIP). `meters` is
+ * the distance the match itself measured, so the words can never disagree with the match.
+ */
+const genreReason = (genre: string, meters: SQL) => sql`${genre}::text || ' show '
+        || coalesce(nullif(round(${meters} / ${METERS_PER_MILE}::float8)::int, 0)::text, 'under 1')
+        || ' mi from ' || fp.home_city
+        || coalesce(', ' || coalesce(zs.t ->> fp.zip_code, zs.t ->> left(fp.zip_code, 3)), '')
+        || ' — within your ' || fp.preferred_radius || ' mi radius'`;
+
+/**
+ * An announcement's genre-and-radius fans among `range`: whose favourite genres hold the show's
+ * genre and whose home lies within their radius of the venue (earth_box of the largest radius
+ * over the GiST index, then the exact distance), with 'new shows' on. Columns: fan_id, reason,
+ * digest (held for the daily digest when they chose it), channels (their toggles).
+ */
+export function nearbyFansSql(ev: EventFacts, range: FanRange): SQL {
+  const point = sql`ll_to_earth(${ev.latitude}::float8, ${ev.longitude}::float8)`;
+  // The radius test and the reason read one distance, measured once per fan in the box: the
+  // lateral's OFFSET 0 keeps Postgres from inlining it, which evaluated earth_distance (and its
+  // ll_to_earth) twice per matched fan — measured 2x the statement's genre branch on 200k fans;
+  // measured once, the branch costs what it did before the reason named the distance.
+  return sql`
+    select fp.user_id as fan_id, ${genreReason(ev.genre, sql`dist.meters`)} as reason,
+      ${setting('genre_alerts', d.genreAlerts)} = 'daily' as digest,
+      ${SETTINGS_CHANNELS} as channels
+    from fan_profiles fp
+    left join fan_settings fs on fs.user_id = fp.user_id and ${inRange('fs.user_id', range)}
+    cross join (select ${zipStateTable()}::jsonb as t) zs
+    cross join lateral (
+      select earth_distance(${point}, ll_to_earth(fp.latitude, fp.longitude)) as meters offset 0
+    ) dist
+    where ${ev.genre}::text = any(fp.favorite_genres)
+      and earth_box(${point}, ${MAX_RADIUS_MILES * METERS_PER_MILE}::float8)
+        @> ll_to_earth(fp.latitude, fp.longitude)
+      and dist.meters <= fp.preferred_radius * ${METERS_PER_MILE}::float8
+      and ${setting('new_shows', d.newShows)}
+      and ${inRange('fp.user_id', range)}`;
+}
+
+/**
+ * A big announcement's genre-and-radius fans, found once for the whole match and kept in
+ * alert_match_nearby for its fan ranges: each range otherwise walked the venue's 100-mile box
+ * in the GiST index again (docs/performance.md). After dropNearbyFansSql (what a failed match
+ * left).
+ */
+export const storeNearbyFansSql = (eventId: string, ev: EventFacts): SQL => sql`
+  insert into alert_match_nearby (show_event_id, fan_id, reason, digest, channels)
+  select ${eventId}, n.fan_id, n.reason, n.digest, n.channels
+  from (${nearbyFansSql(ev, { from: null, to: null })}) n
+  order by n.fan_id`;
+
+/** The stored set's fans of one range (same columns as nearbyFansSql). */
+export const storedNearbyFansSql = (eventId: string, range: FanRange): SQL => sql`
+  select n.fan_id, n.reason, n.digest, n.channels from alert_match_nearby n
+  where n.show_event_id = ${eventId} and ${inRange('n.fan_id', range)}`;
+
+export const dropNearbyFansSql = (eventId: string): SQL => sql`
+  delete from alert_match_nearby where show_event_id = ${eventId}`;

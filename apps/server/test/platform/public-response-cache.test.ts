@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { createPublicResponseCache } from '../../src/lib/public-response-cache.ts';
+
+/** The cache's own rules, without HTTP or a database: bounds, expiry and the commit race. */
+function cacheAt(clock: { now: number }, maxBytes = 10_000) {
+  const cache = createPublicResponseCache({
+    maxBytes,
+    maxAgeMs: 60_000,
+    compressAboveBytes: 100,
+    now: () => clock.now,
+  });
+  cache.setEnabled(true);
+  return cache;
+}
+
+/** A loader that counts its reads and answers `json` (by default, its read number). */
+function loader(json?: () => string) {
+  const counter = {
+    reads: 0,
+    load: async () => {
+      counter.reads += 1;
+      const text = json ? json() : JSON.stringify({ read: counter.reads });
+      return { value: JSON.parse(text), json: text };
+    },
+  };
+  return counter;
+}
+
+describe('the public response cache', () => {
+  it('reads once for many concurrent requests, then serves from memory', async () => {
+    const cache = cacheAt({ now: 0 });
+    const page = loader();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => cache.get('a', ['shows'], page.load)),
+    );
+    await cache.get('a', ['shows'], page.load);
+    expect(page.reads).toBe(1);
+    expect(new Set(answers.map((a) => a.hash)).size).toBe(1);
+  });
+
+  it('drops the entries read from a changed table only', async () => {
+    const cache = cacheAt({ now: 0 });
+    const shows = loader();
+    const users = loader();
+    await cache.get('shows', ['shows'], shows.load);
+    await cache.get('users', ['user'], users.load);
+    cache.invalidate('shows');
+    await cache.get('shows', ['shows'], shows.load);
+    await cache.get('users', ['user'], users.load);
+    expect([shows.reads, users.reads]).toEqual([2, 1]);
+  });
+
+  it('does not keep a page read before a change whose notice came while it was read', async () => {
+    const cache = cacheAt({ now: 0 });
+    let release: () => void = () => {};
+    const slow = {
+      reads: 0,
+      load: async () => {
+        slow.reads += 1;
+        const read = slow.reads;
+        if (read === 1) await new Promise<void>((resolve) => (release = resolve));
+        return { value: read, json: String(read) };
+      },
+    };
+    const first = cache.get('a', ['shows'], slow.load);
+    // The notice arrives while the first read is in flight: a later request must not join it.
+    cache.invalidate('shows');
+    const second = cache.get('a', ['shows'], slow.load);
+    release();
+    expect((await first).value).toBe(1);
+    expect((await second).value).toBe(2);
+    expect((await cache.get('a', ['shows'], slow.load)).value).toBe(2);
+  });
+
+  it('expires an entry at its own time (a show starting) or at the max age', async () => {
+    const clock = { now: 1_000 };
+    const cache = cacheAt(clock);
+    let reads = 0;
+    const load = async () => {
+      reads += 1;
+      return { value: reads, json: String(reads), expiresAt: 5_000 };
+    };
+    await cache.get('a', [], load);
+    clock.now = 4_999;
+    await cache.get('a', [], load);
+    expect(reads).toBe(1);
+    clock.now = 5_000;
+    await cache.get('a', [], load);
+    expect(reads).toBe(2);
+    const plain = loader();
+    await cache.get('b', [], plain.load);
+    clock.now += 60_000;
+    await cache.get('b', [], plain.load);
+    expect(plain.reads).toBe(2);
+  });
+
+  it('stays within its bytes, dropping the least recently used first', async () => {
+    const cache = cacheAt({ now: 0 }, 1_000);
+    const big = (key: string) => cache.get(key, [], loader(() => `"${key.repeat(100)}"`).load);
+    await big('a');
+    await big('b');
+    await big('a');
+    await big('c');
+    expect(cache.stats().bytes).toBeLessThanOrEqual(1_000);
+    const reads = loader(() => '"a"');
+    // 'a' was used after 'b', so 'b' went first.
+    await cache.get('a', [], reads.load);
+    expect(reads.reads).toBe(0);
+  });
+
+  it('compresses each encoding once, and small bodies never', async () => {
+    const cache = cacheAt({ now: 0 });
+    const entry = await cache.get('a', [], loader(() => JSON.stringify('x'.repeat(500))).load);
+    const br = cache.body(entry, 'br');
+    expect(br.encoding).toBe('br');
+    expect(cache.body(entry, 'br').bytes).toBe(br.bytes);
+    const small = await cache.get('b', [], loader(() => '"x"').load);
+    expect(cache.body(small, 'gzip').encoding).toBe('identity');
+  });
+
+  it('keeps nothing while disabled (the change notices are not listened to)', async () => {
+    const cache = cacheAt({ now: 0 });
+    const page = loader();
+    await cache.get('a', [], page.load);
+    cache.setEnabled(false);
+    await cache.get('a', [], page.load);
+    await cache.get('a', [], page.load);
+    expect(page.reads).toBe(3);
+  });
+});
