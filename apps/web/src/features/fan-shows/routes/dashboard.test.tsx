@@ -62,6 +62,17 @@ describe('fan dashboard', () => {
     expect(screen.queryByRole('region', { name: 'Did you go?' })).toBeNull();
   });
 
+  it('shows Quick Access once the counts are in, so the loaded counts do not push it down', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    stubFan({ 'GET /api/fan/home': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderApp('/dashboard');
+    expect(await screen.findByRole('status', { name: 'Loading your dashboard' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Quick Access' })).toBeNull();
+    answer(json(home({ counts: { goingTo: 1, watching: 2, attended: 3 } })));
+    expect(await screen.findByRole('region', { name: 'Quick Access' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Going To 1' })).toBeTruthy();
+  });
+
   it('offers the Quick Access cards', async () => {
     stubFan({ 'GET /api/fan/home': () => json(home()) });
     renderApp('/dashboard');

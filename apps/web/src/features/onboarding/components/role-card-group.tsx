@@ -23,7 +23,10 @@ interface RoleCardGroupProps {
  * The three role cards as one radio group, following the WAI-ARIA radio pattern: one tab stop,
  * arrow keys move and select (wrapping), Space or Enter selects. Hand-rolled rather than Radix
  * because Radix selects on focus only while the arrow key is still held, which fails for fast
- * (and automated) key presses. Each card is named by its title ("Fan") and described by its line.
+ * (and automated) key presses. Each card is named by its title ("Fan") and described by its line:
+ * the name comes from the card's content with the line hidden from it (aria-hidden, still read as
+ * the description), not from aria-labelledby, whose name would leave out visible text (axe's
+ * label-content-name-mismatch, WCAG 2.5.3: a voice user says what they see).
  */
 export function RoleCardGroup({ value, onChange, labelledBy }: RoleCardGroupProps) {
   const baseId = useId();
@@ -48,7 +51,6 @@ export function RoleCardGroup({ value, onChange, labelledBy }: RoleCardGroupProp
       {ROLES.map((role) => {
         const Icon = ICONS[role];
         const checked = value === role;
-        const titleId = `${baseId}-${role}-title`;
         return (
           // biome-ignore lint/a11y/useSemanticElements: a card with icon, title and description cannot be an <input>; this is the ARIA radio pattern on a button.
           <button
@@ -60,7 +62,6 @@ export function RoleCardGroup({ value, onChange, labelledBy }: RoleCardGroupProp
             type="button"
             role="radio"
             aria-checked={checked}
-            aria-labelledby={titleId}
             aria-describedby={`${baseId}-${role}-description`}
             tabIndex={role === tabStop ? 0 : -1}
             onClick={() => onChange(role)}
@@ -79,10 +80,14 @@ export function RoleCardGroup({ value, onChange, labelledBy }: RoleCardGroupProp
               <Icon aria-hidden className="size-6" />
             </span>
             <span className="flex flex-col gap-0.5">
-              <span id={titleId} className="font-display text-lg font-semibold text-fg">
+              <span className="font-display text-lg font-semibold text-fg">
                 {ROLE_CARDS[role].title}
               </span>
-              <span id={`${baseId}-${role}-description`} className="text-sm text-fg-muted">
+              <span
+                id={`${baseId}-${role}-description`}
+                aria-hidden
+                className="text-sm text-fg-muted"
+              >
                 {ROLE_CARDS[role].description}
               </span>
             </span>

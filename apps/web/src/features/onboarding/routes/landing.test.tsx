@@ -16,6 +16,10 @@ describe('role choice (/landing)', () => {
     expect(continueButton().disabled).toBe(true);
     expect(screen.getByRole('radio', { name: 'Fan' }).getAttribute('aria-checked')).toBe('false');
     expect(screen.getByText('Discover live music')).toBeTruthy();
+    // Named by its title alone, its line read as the description (not a second name).
+    expect(
+      screen.getByRole('radio', { name: 'Fan', description: 'Discover live music' }),
+    ).toBeTruthy();
 
     await user.click(screen.getByRole('radio', { name: 'Fan' }));
     expect(continueButton().disabled).toBe(false);
