@@ -4,7 +4,7 @@
 // the entry and its static imports (index.html's <script> and <link rel=modulepreload>) plus the
 // route's lazy screen and its static imports (what the router's `lazy` import pulls) — prints each
 // route's chunks gzipped, then the four pages together, and exits non-zero over the ceiling.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -50,6 +50,20 @@ export function staticClosure(manifest, keys) {
   return [...seen].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
 }
 
+/**
+ * The contract's zod wording (packages/contract/src/zod-config.ts: 'Required', 'Invalid input', …)
+ * must be in the build: a bundler that drops its side-effect import leaves the browser on zod's
+ * default messages, which no component test (unbundled) would notice. Returns the files holding it.
+ */
+export function filesWithZodWording(distDir) {
+  const assets = join(distDir, 'assets');
+  return readdirSync(assets).filter(
+    (file) =>
+      file.endsWith('.js') &&
+      readFileSync(join(assets, file), 'utf8').includes('Unknown field(s): '),
+  );
+}
+
 function main() {
   if (!existsSync(manifestPath)) {
     console.error(`No ${manifestPath}: build the web app first (npm run build -w @encore/web).`);
@@ -87,6 +101,12 @@ function main() {
     `\nThe four first pages together: ${kb(together)} gzipped JS in ${everyFile.size} chunks ` +
       `(${kb(brotli)} brotli); ceiling ${kb(CEILING_BYTES)}, goal ${kb(GOAL_BYTES)}`,
   );
+  if (filesWithZodWording(dist).length === 0) {
+    console.error(
+      "The build has lost the contract's zod wording (zod-config.ts): see packages/contract/src/z.ts.",
+    );
+    process.exit(1);
+  }
   if (together > CEILING_BYTES) {
     console.error(`Over the ceiling by ${kb(together - CEILING_BYTES)}: see apps/web/README.md.`);
     process.exit(1);

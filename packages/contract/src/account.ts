@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { FEEDBACK_MESSAGE_MAX, FEEDBACK_SUBJECT_MAX, PHONE_CODE_LENGTH } from './constants.ts';
 import { FEEDBACK_MESSAGES, PROFILE_EXTRA_MESSAGES as X } from './profile-messages.ts';
 import { zMultiLineText, zSingleLineText } from './text-fields.ts';
+import { z } from './z.ts';
 
 /** GET /api/account/security: what the Security and Account tabs show. */
 export const ZAccountSecurity = z.object({

@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { ALERT_MESSAGES } from './show-messages.ts';
 import { ZShow } from './shows.ts';
 import { ZPalsGoing } from './social.ts';
 import { zSingleLineText } from './text-fields.ts';
+import { z } from './z.ts';
 
 /** Alert channels (spec section 3), in the spec's order, with their labels. */
 export const ALERT_CHANNELS = ['push', 'email', 'sms'] as const;

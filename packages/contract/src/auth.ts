@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { AUTH_MESSAGES } from './messages.ts';
 import { ZRole } from './roles.ts';
 import { zSingleLineText } from './text-fields.ts';
 import { ZEmail, ZPassword, ZUsername } from './user-validation.ts';
+import { z } from './z.ts';
 
 /** Sign-up form and POST /api/account/sign-up body (spec "Sign-up", section 5). */
 export const ZSignUpRequest = z

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { GENRES } from './options.ts';
 import { zOptional, zWebUrl } from './profile-fields.ts';
 import { zMultiLineText, zSingleLineText } from './text-fields.ts';
+import { z } from './z.ts';
 
 /**
  * Booking requests (issue 16, "Beyond the seed"): a performer asks an Encore venue for a night,

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   CITY_SHOWS_MAX_PAGE,
   CITY_SHOWS_MESSAGES,
@@ -11,6 +10,7 @@ import { localDateTimeProblem } from './local-date-time.ts';
 import { GENRES } from './options.ts';
 import { ZShowStatus } from './shows.ts';
 import { zSingleLineText } from './text-fields.ts';
+import { z } from './z.ts';
 
 /**
  * The public city listing (issue 17 point 9): upcoming confirmed shows near a city or ZIP, at

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { zSingleLineText } from './text-fields.ts';
+import { z } from './z.ts';
 
 /** POST /api/client-events/not-found: the 404 page reports the unknown path (spec: it is logged). */
 export const ZNotFoundEvent = z.strictObject({

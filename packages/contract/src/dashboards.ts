@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { DELIVERY_CHANNELS } from './notifications.ts';
 import { AGE_RANGES, GENDERS, GENRES } from './options.ts';
 import { ZShowStatus } from './shows.ts';
+import { z } from './z.ts';
 
 /**
  * The performer and venue dashboards (GET /api/dashboards/performer, /api/dashboards/venue).

@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { ALERT_CHANNELS } from './artists.ts';
 import { GENRES } from './options.ts';
 import { ZShow } from './shows.ts';
 import { zSingleLineText } from './text-fields.ts';
+import { z } from './z.ts';
 
 /**
  * Discovery ('Discover Artists') and Recommended (spec "Discovery", "Other fan pages"). Both are

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { zSingleLineText } from './text-fields.ts';
 import { ZEmail } from './user-validation.ts';
+import { z } from './z.ts';
 
 /**
  * Changing the account email (Settings › Profile's Email): a link goes to the new address, and the

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { ERROR_CODES } from './error-codes.ts';
+import { z } from './z.ts';
 
 export { ERROR_CODES, ERROR_STATUS, type TErrorCode } from './error-codes.ts';
 

@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { ATTENDANCE_STATUSES } from './artists.ts';
 import { ZShow } from './shows.ts';
 import { ZPalsGoing } from './social.ts';
 import { zSingleLineText } from './text-fields.ts';
+import { z } from './z.ts';
 
 /**
  * The fan's own pages (spec "Fan dashboard", "Alerts", "Other fan pages"), every figure counted

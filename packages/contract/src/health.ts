@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 
 /** GET /api/health: whether the API can reach its database. */
 export const ZHealthResponse = z.object({

@@ -36,3 +36,4 @@ export * from './standard-schema.ts';
 export * from './text-fields.ts';
 export * from './tour-planner.ts';
 export * from './user-validation.ts';
+export { z } from './z.ts';

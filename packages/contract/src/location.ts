@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 
 /**
  * The location step (/onboarding/location) and the dashboard's 'Finish setting up' card. The

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { SHOW_EVENT_KINDS } from './shows.ts';
 import { zSingleLineText } from './text-fields.ts';
+import { z } from './z.ts';
 
 /**
  * The alert engine's API (issue 5): the in-app notification centre, web push subscriptions and

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { PROFILE_EXTRA_MESSAGES as X } from './profile-messages.ts';
 import { zSingleLineText } from './text-fields.ts';
+import { z } from './z.ts';
 
 /** Building blocks shared by the three profiles. Each takes the spec message of its form. */
 export const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;

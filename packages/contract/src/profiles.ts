@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   BIO_MAX,
   DESCRIPTION_MAX,
@@ -32,6 +31,7 @@ import {
   PROFILE_EXTRA_MESSAGES as X,
 } from './profile-messages.ts';
 import { zMultiLineText, zSingleLineText } from './text-fields.ts';
+import { z } from './z.ts';
 
 const zGenres = (message: string) =>
   z.array(z.enum(GENRES)).min(1, message).max(GENRES.length).refine(unique, 'Invalid input');

@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import { AUTH_MESSAGES } from './messages.ts';
 import { GENRE_ALERT_TIMINGS } from './notifications.ts';
 import { PROFILE_VISIBILITIES } from './options.ts';
 import { PROFILE_EXTRA_MESSAGES as X } from './profile-messages.ts';
 import { zSingleLineText } from './text-fields.ts';
 import { ZPassword } from './user-validation.ts';
+import { z } from './z.ts';
 
 /** Fan notification settings (spec "Settings" > Notifications): channels and alert categories. */
 export const ZNotificationSettings = z.strictObject({

@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import { localDateTimeProblem } from './local-date-time.ts';
 import { GENRES, US_STATES } from './options.ts';
 import { ZIP_PATTERN, zOptional, zWebUrl } from './profile-fields.ts';
 import { SHOW_MESSAGES as S } from './show-messages.ts';
 import { zSingleLineText } from './text-fields.ts';
+import { z } from './z.ts';
 
 export const SHOW_STATUSES = ['announced', 'on_sale', 'cancelled', 'postponed'] as const;
 export const ZShowStatus = z.enum(SHOW_STATUSES);

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { ZShow } from './shows.ts';
 import { zSingleLineText } from './text-fields.ts';
+import { z } from './z.ts';
 
 /**
  * Show Pals (issue 15): fans connect around the shows they share, within the privacy each one

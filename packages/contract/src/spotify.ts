@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { ALERT_CHANNELS } from './artists.ts';
 import { ZDiscoveredArtist } from './discovery.ts';
 import { ALERT_MESSAGES } from './show-messages.ts';
 import { zSingleLineText } from './text-fields.ts';
+import { z } from './z.ts';
 
 /**
  * The music provider (spec "Onboarding", sections 4, 7, 8 and 9). The browser only ever talks to

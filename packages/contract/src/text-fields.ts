@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { MULTI_LINE, SINGLE_LINE, TEXT_MESSAGES } from './text-rules.ts';
+import { z } from './z.ts';
 
 export { TEXT_MESSAGES };
 

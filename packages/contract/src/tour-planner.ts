@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { DAYS_OF_WEEK, US_STATES } from './options.ts';
 import { zSingleLineText } from './text-fields.ts';
+import { z } from './z.ts';
 
 /**
  * The tour-planning assistant (issue 16; PRODUCT.md "Tour-planning assistant"). A performer writes

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './constants.ts';
 import { AUTH_MESSAGES as M } from './messages.ts';
 import { zSingleLineText } from './text-fields.ts';
+import { z } from './z.ts';
 
 /**
  * Field rules and their limits in one file (spec section 5). Users may type their username in any

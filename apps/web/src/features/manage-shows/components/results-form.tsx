@@ -1,9 +1,8 @@
-import { ZShowResults } from '@encore/contract';
+import { ZShowResults, z } from '@encore/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { z } from 'zod';
 import { MoneyField } from '@/components/form/money-field';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';

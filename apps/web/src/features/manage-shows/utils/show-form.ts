@@ -5,8 +5,8 @@ import {
   type TShowUpdate,
   ZShowInput,
   ZShowUpdate,
+  z,
 } from '@encore/contract';
-import { z } from 'zod';
 import { type ActDraft, actInput, MAX_SUPPORTING_ACTS } from './act-draft';
 import { isFutureLocal, toLocalInput } from './format-show';
 
