@@ -1,5 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
+import { executePrepared } from '../db/prepared-statement.ts';
 import { fanSettings, user } from '../db/schema/index.ts';
 
 export function createEmailOptOutRepo(orm: Orm) {
@@ -27,13 +28,13 @@ export function createEmailOptOutRepo(orm: Orm) {
     /** Which of these fans have turned alert email off since their deliveries were matched. */
     async emailOff(fanIds: readonly string[]): Promise<Set<string>> {
       if (fanIds.length === 0) return new Set();
-      const rows = await orm
-        .select({ userId: fanSettings.userId })
-        .from(fanSettings)
-        .where(
-          and(inArray(fanSettings.userId, [...new Set(fanIds)]), eq(fanSettings.email, false)),
-        );
-      return new Set(rows.map((r) => r.userId));
+      // One array parameter: a fixed text, prepared once per connection (db/prepared-statement.ts).
+      const { rows } = await executePrepared<{ user_id: string }>(
+        orm,
+        sql`select user_id from fan_settings
+            where user_id = any(${sql.param([...new Set(fanIds)])}::text[]) and not email`,
+      );
+      return new Set(rows.map((r) => r.user_id));
     },
   };
 }
