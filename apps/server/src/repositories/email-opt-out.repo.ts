@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
-import { executePrepared } from '../db/prepared-statement.ts';
 import { fanSettings, user } from '../db/schema/index.ts';
 
 export function createEmailOptOutRepo(orm: Orm) {
@@ -28,9 +27,9 @@ export function createEmailOptOutRepo(orm: Orm) {
     /** Which of these fans have turned alert email off since their deliveries were matched. */
     async emailOff(fanIds: readonly string[]): Promise<Set<string>> {
       if (fanIds.length === 0) return new Set();
-      // One array parameter: a fixed text, prepared once per connection (db/prepared-statement.ts).
-      const { rows } = await executePrepared<{ user_id: string }>(
-        orm,
+      // One array parameter, not one per fan: a short fixed text. Planned per call, not
+      // prepared, like the push subscriptions' read (push-subscription.repo.ts says why).
+      const { rows } = await orm.execute<{ user_id: string }>(
         sql`select user_id from fan_settings
             where user_id = any(${sql.param([...new Set(fanIds)])}::text[]) and not email`,
       );
