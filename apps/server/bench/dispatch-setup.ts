@@ -5,16 +5,14 @@ import { generateWorld } from './generate-world.ts';
 
 /**
  * The world bench:dispatch sends into: `fans` generated fans (generate-world.ts, few shows), each
- * with one push subscription at the push sink, the first `smsFans` with distinct phones, and one
- * upcoming show's 'announced' event, already marked matched so the worker's matcher leaves it
- * alone: its outbox rows are written by writeDeliveries.
+ * with one push subscription at the push sink, the first `smsFans` with distinct phones.
  */
 export async function seedDispatchWorld(
   pool: pg.Pool,
   fans: number,
   smsFans: number,
   pushEndpointBase: string,
-): Promise<string> {
+): Promise<void> {
   const t0 = performance.now();
   await generateWorld(pool, { fans, shows: 200, performers: 100, venues: 50 }, () => {});
   // A few real P-256 browser keys shared round-robin: the sender encrypts every push anyway.
@@ -36,17 +34,27 @@ export async function seedDispatchWorld(
      where substr(user_id, 2)::int <= $1`,
     [smsFans],
   );
-  const { rows } = await pool.query<{ id: string }>(
-    `insert into show_events (show_id, kind, matched_at)
-     select id, 'announced', now() from shows where starts_at > now() order by starts_at limit 1
-     returning id`,
-  );
   await pool.query('vacuum analyze');
   console.log(
     `World of ${fans.toLocaleString('en-US')} fans in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
   );
+}
+
+/**
+ * An 'announced' event of the `index`-th upcoming show, already marked matched so the worker's
+ * matcher leaves it alone: its outbox rows are written by writeDeliveries. One per bench phase,
+ * since a fan gets one delivery per event and channel.
+ */
+export async function newDispatchEvent(pool: pg.Pool, index: number): Promise<string> {
+  const { rows } = await pool.query<{ id: string }>(
+    `insert into show_events (show_id, kind, matched_at)
+     select id, 'announced', now() from shows where starts_at > now()
+     order by starts_at, id offset $1 limit 1
+     returning id`,
+    [index],
+  );
   const eventId = rows[0]?.id;
-  if (!eventId) throw new Error('the generated world has no upcoming show');
+  if (!eventId) throw new Error('the generated world has too few upcoming shows');
   return eventId;
 }
 

@@ -31,6 +31,11 @@ export function startSink(kind: 'push' | 'email' | 'sms', port: number, extra: s
   });
 }
 
+/** Counts from zero again (IPC keeps order: a later report sees the reset). */
+export function resetSink(child: ChildProcess): void {
+  child.send({ reset: true });
+}
+
 export function sinkReport(child: ChildProcess): Promise<SinkReport> {
   return new Promise((resolve) => {
     child.once('message', (report) => resolve(report as SinkReport));

@@ -79,7 +79,9 @@ if (kind === 'push') {
 process.send?.({ ready: true });
 // The driver asks for the figures over IPC; if the driver dies, the IPC channel closes and the
 // sink goes too, so no sink outlives a failed bench.
-process.on('message', (message: { report?: boolean }) => {
+process.on('message', (message: { report?: boolean; reset?: boolean }) => {
+  // bench:dispatch --each counts each phase from zero.
+  if (message.reset) Object.assign(stats, { received: 0, first: null, last: null });
   if (message.report) {
     process.send?.({ ...stats, maxRssKb: process.resourceUsage().maxRSS });
   }

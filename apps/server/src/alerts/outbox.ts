@@ -43,8 +43,25 @@ export function createOutbox(orm: Orm, publicUrl: string) {
         publicUrl,
         rows.filter((r) => r.carrier).map((r) => Number(r.id)),
       );
+      // A batch is mostly one event's rows: its texts are composed once per show and kind, not
+      // once per fan (the date formatting was ~5 µs of every message's CPU).
+      const texts = new Map<string, { title: string; body: string; showUrl: string }>();
+      const textsOf = (r: (typeof rows)[number]) => {
+        const key = `${r.kind}|${r.show_id}`;
+        let found = texts.get(key);
+        if (!found) {
+          const facts = alertFactsOf(r);
+          found = {
+            title: alertTitle(facts),
+            body: alertBody(facts),
+            showUrl: showUrl(publicUrl, r.show_id),
+          };
+          texts.set(key, found);
+        }
+        return found;
+      };
       return rows.map((r): OutgoingAlert => {
-        const facts = alertFactsOf(r);
+        const { title, body, showUrl } = textsOf(r);
         const alert: OutgoingAlert = {
           deliveryId: Number(r.id),
           fanId: r.fan_id,
@@ -52,11 +69,11 @@ export function createOutbox(orm: Orm, publicUrl: string) {
           email: r.email,
           phone: r.phone,
           kind: r.kind,
-          title: alertTitle(facts),
-          body: alertBody(facts),
+          title,
+          body,
           reason: r.reason,
           showId: r.show_id,
-          showUrl: showUrl(publicUrl, r.show_id),
+          showUrl,
           attempts: r.attempts,
         };
         const items = carried.get(alert.deliveryId) ?? [];

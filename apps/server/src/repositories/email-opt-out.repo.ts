@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import { fanSettings, user } from '../db/schema/index.ts';
 
@@ -27,13 +27,13 @@ export function createEmailOptOutRepo(orm: Orm) {
     /** Which of these fans have turned alert email off since their deliveries were matched. */
     async emailOff(fanIds: readonly string[]): Promise<Set<string>> {
       if (fanIds.length === 0) return new Set();
-      const rows = await orm
-        .select({ userId: fanSettings.userId })
-        .from(fanSettings)
-        .where(
-          and(inArray(fanSettings.userId, [...new Set(fanIds)]), eq(fanSettings.email, false)),
-        );
-      return new Set(rows.map((r) => r.userId));
+      // One array parameter, not one per fan: a short fixed text. Planned per call, not
+      // prepared, like the push subscriptions' read (push-subscription.repo.ts says why).
+      const { rows } = await orm.execute<{ user_id: string }>(
+        sql`select user_id from fan_settings
+            where user_id = any(${sql.param([...new Set(fanIds)])}::text[]) and not email`,
+      );
+      return new Set(rows.map((r) => r.user_id));
     },
   };
 }

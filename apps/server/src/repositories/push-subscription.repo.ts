@@ -1,5 +1,5 @@
 import type { TPushSubscription } from '@encore/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import { pushSubscriptions } from '../db/schema/index.ts';
 
@@ -38,16 +38,14 @@ export function createPushSubscriptionRepo(orm: Orm) {
     /** Every subscription of these fans, in one query for a whole batch of alerts. */
     async forFans(fanIds: readonly string[]): Promise<StoredPushSubscription[]> {
       if (fanIds.length === 0) return [];
-      return orm
-        .select({
-          id: pushSubscriptions.id,
-          fanId: pushSubscriptions.fanId,
-          endpoint: pushSubscriptions.endpoint,
-          p256dh: pushSubscriptions.p256dh,
-          auth: pushSubscriptions.auth,
-        })
-        .from(pushSubscriptions)
-        .where(inArray(pushSubscriptions.fanId, [...new Set(fanIds)]));
+      // One array parameter, not one per fan: a short fixed text for Postgres to parse. Planned
+      // per call, not prepared: a generic plan (Postgres may switch to one after five runs) is
+      // made without the array's length and could scan a table that grows with the fans.
+      const { rows } = await orm.execute<StoredPushSubscription>(
+        sql`select id, fan_id as "fanId", endpoint, p256dh, auth from push_subscriptions
+            where fan_id = any(${sql.param([...new Set(fanIds)])}::text[])`,
+      );
+      return rows;
     },
     /** The push service said this subscription is gone (404/410). */
     async removeById(id: string): Promise<void> {

@@ -4,7 +4,12 @@ import { encodeWords, foldLines } from 'nodemailer/lib/mime-funcs';
 import { encode as qpEncode, wrap as qpWrap } from 'nodemailer/lib/qp';
 import type { EmailMessage } from './email-sender.ts';
 
-export type ComposedMail = { raw: Buffer; envelope: { from: string; to: string[] } };
+export type ComposedMail = {
+  raw: Buffer;
+  envelope: { from: string; to: string[] };
+  /** The Message-ID the raw message carries (given, or made here). */
+  messageId: string;
+};
 
 /**
  * One of our messages (text, optional HTML, a few headers) as RFC 5322 / MIME, built in one pass.
@@ -17,6 +22,7 @@ export type ComposedMail = { raw: Buffer; envelope: { from: string; to: string[]
 export function composeMail(from: string, message: EmailMessage, host: string): ComposedMail {
   const sender = addressparser(from, { flatten: true })[0];
   const senderAddress = sender?.address || from;
+  const messageId = message.messageId ?? `<${randomBytes(16).toString('hex')}@${host}>`;
   const headers: Array<[string, string]> = [
     ['From', mailbox(sender?.name ?? '', senderAddress)],
     ['To', message.to],
@@ -24,7 +30,7 @@ export function composeMail(from: string, message: EmailMessage, host: string): 
   if (message.replyTo) headers.push(['Reply-To', message.replyTo]);
   headers.push(
     ['Subject', encodeWords(message.subject, 'B', 52)],
-    ['Message-ID', message.messageId ?? `<${randomBytes(16).toString('hex')}@${host}>`],
+    ['Message-ID', messageId],
     ['Date', new Date().toUTCString().replace('GMT', '+0000')],
     ['MIME-Version', '1.0'],
   );
@@ -36,7 +42,7 @@ export function composeMail(from: string, message: EmailMessage, host: string): 
   if (message.html === undefined) {
     lines.push(...textPart('text/plain', message.text), '');
   } else {
-    const boundary = `--_encore_${randomBytes(12).toString('hex')}`;
+    const boundary = nextBoundary();
     lines.push(
       'Content-Type: multipart/alternative;',
       ` boundary="${boundary}"`,
@@ -52,7 +58,21 @@ export function composeMail(from: string, message: EmailMessage, host: string): 
   return {
     raw: Buffer.from(lines.join('\r\n'), 'utf8'),
     envelope: { from: senderAddress, to: [message.to] },
+    messageId,
   };
+}
+
+/**
+ * A boundary for the next message: this process's random token and a counter. It cannot occur in
+ * a part: both parts are quoted-printable, where '=' is always followed by two hex digits or a
+ * line end, never by '_'. Drawing random bytes for every message cost ~5–10 µs (with nodemailer's
+ * own draws, ~26 µs of an email's CPU in bench:dispatch).
+ */
+const BOUNDARY_PREFIX = `=_encore_${randomBytes(9).toString('base64url').replace(/[-_]/g, 'x')}_`;
+let boundaries = 0;
+function nextBoundary(): string {
+  boundaries = (boundaries + 1) % Number.MAX_SAFE_INTEGER;
+  return `${BOUNDARY_PREFIX}${boundaries.toString(36)}`;
 }
 
 /** 'Name <address>', the name quoted or encoded when it needs to be. */

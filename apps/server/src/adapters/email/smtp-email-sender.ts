@@ -33,8 +33,10 @@ export function createSmtpEmailSender(
       // transport, a message went out as dozens of small socket writes, each a system call
       // (~140 µs of ~680 µs of CPU per alert email in bench:dispatch; 1,472 -> 1,848/s); and
       // composed by compose-mail.ts rather than nodemailer's MailComposer (~240 -> ~25 µs).
-      const { raw, envelope } = composeMail(from, message, host);
-      await transport.sendMail({ envelope, raw });
+      const { raw, envelope, messageId } = composeMail(from, message, host);
+      // The Message-ID given again: nodemailer otherwise draws random bytes to make one for its
+      // own bookkeeping (the raw message keeps ours).
+      await transport.sendMail({ envelope, raw, messageId });
     },
     async close() {
       transport.close();

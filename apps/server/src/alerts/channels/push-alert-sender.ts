@@ -17,7 +17,7 @@ import {
   PushAddressRefusedError,
   type PushAgentOptions,
 } from './push-connector.ts';
-import { isKnownPushService } from './push-endpoint.ts';
+import { isKnownPushServiceUrl } from './push-endpoint.ts';
 import { readOrCreateVapidKeys, type VapidKeys } from './vapid-keys.ts';
 import { decodePushKeys, encryptPushMessage, MAX_PUSH_PLAINTEXT } from './web-push-encryption.ts';
 
@@ -86,17 +86,17 @@ export function createPushAlertSender(
     payload: Buffer,
     subscription: StoredPushSubscription,
   ): Promise<Attempt> {
+    // Parsed once per message: the check and the request use the same URL.
+    const url = parseUrl(subscription.endpoint);
     // Saved before PUSH_SERVICE_HOSTS changed, or before subscriptions were checked at all.
-    if (!isKnownPushService(subscription.endpoint, config.push.serviceHosts)) {
+    if (!url || !isKnownPushServiceUrl(url, config.push.serviceHosts)) {
       return refused(
         subscription,
-        `push endpoint refused: not https on a push service of PUSH_SERVICE_HOSTS (${hostOf(subscription.endpoint)})`,
+        `push endpoint refused: not https on a push service of PUSH_SERVICE_HOSTS (${url ? url.host : 'not a URL'})`,
       );
     }
     let body: Buffer;
-    let url: URL;
     try {
-      url = new URL(subscription.endpoint);
       body = encryptPushMessage(decodePushKeys(subscription.p256dh, subscription.auth), payload);
     } catch (error) {
       // A malformed endpoint or key (a bad point on the curve) fails every time: not retried.
@@ -196,12 +196,11 @@ export function pushPayload(alert: OutgoingAlert): Buffer {
   return payload;
 }
 
-/** The endpoint's host for messages and logs; never its path, the browser's secret token. */
-function hostOf(endpoint: string): string {
+function parseUrl(text: string): URL | undefined {
   try {
-    return new URL(endpoint).host;
+    return new URL(text);
   } catch {
-    return 'not a URL';
+    return undefined;
   }
 }
 

@@ -11,6 +11,11 @@ export function isKnownPushService(endpoint: string, hosts: readonly string[]): 
   } catch {
     return false;
   }
+  return isKnownPushServiceUrl(url, hosts);
+}
+
+/** isKnownPushService for an endpoint already parsed (the sender parses each once). */
+export function isKnownPushServiceUrl(url: URL, hosts: readonly string[]): boolean {
   // Browsers never put credentials in an endpoint; one that has them was not made by a browser.
   if (url.protocol !== 'https:' || url.username || url.password) return false;
   // URL lower-cases the host, turns IDNs into punycode and odd IPv4 spellings (0x7f.1) into

@@ -1,6 +1,7 @@
 import type { TDeliveryChannel } from '@encore/contract';
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
+import { executePrepared } from '../../db/prepared-statement.ts';
 import { ALERT_FACTS_COLUMNS, ALERT_FACTS_JOINS, type AlertFactsRow } from '../alert-facts.ts';
 import { bigMatchWritingSql } from './match-locks.ts';
 
@@ -42,13 +43,15 @@ export type OutcomeColumns = {
 /**
  * The outbox's statements (alert_deliveries) as the dispatch loops use them: claim, the carried
  * shows of a claimed digest, record outcomes, and the big-match look. The rules — leases,
- * retries, digests — are alerts/outbox.ts's; each function here is one statement on the pool.
+ * retries, digests — are alerts/outbox.ts's; each function here is one statement on the pool,
+ * run as a named prepared statement (db/prepared-statement.ts): each runs once or more per batch
+ * of every channel, so its text must stay fixed (values and arrays as parameters).
  */
 export function createOutboxRepo(orm: Orm) {
   return {
     /** Whether a session holds the big-match lock (match-locks.ts): looked at, never taken. */
     async bigMatchWriting(): Promise<boolean> {
-      const { rows } = await orm.execute<{ writing: boolean }>(bigMatchWritingSql);
+      const { rows } = await executePrepared<{ writing: boolean }>(orm, bigMatchWritingSql);
       return rows[0]?.writing === true;
     },
 
@@ -62,7 +65,9 @@ export function createOutboxRepo(orm: Orm) {
       limit: number,
       leaseMs: number,
     ): Promise<ClaimedRow[]> {
-      const { rows } = await orm.execute<ClaimedRow>(sql`
+      const { rows } = await executePrepared<ClaimedRow>(
+        orm,
+        sql`
         with claimed as (
           update alert_deliveries d
           set next_attempt_at = now() + ${leaseMs} * interval '1 millisecond'
@@ -85,14 +90,17 @@ export function createOutboxRepo(orm: Orm) {
         left join fan_profiles fp on fp.user_id = c.fan_id
         join show_events e on e.id = c.show_event_id
         join shows s on s.id = e.show_id
-        ${sql.raw(ALERT_FACTS_JOINS)}`);
+        ${sql.raw(ALERT_FACTS_JOINS)}`,
+      );
       return rows;
     },
 
     /** The shows the given carriers carry, their own among them, in the order they happen. */
     async carriedItems(carrierIds: readonly number[]): Promise<CarriedItemRow[]> {
       const ids = sql.param(carrierIds.map(String));
-      const { rows } = await orm.execute<CarriedItemRow>(sql`
+      const { rows } = await executePrepared<CarriedItemRow>(
+        orm,
+        sql`
     select d.id::text as id, coalesce(d.carrier_id, d.id)::text as carrier, e.kind, d.reason,
       s.id as show_id, ${sql.raw(ALERT_FACTS_COLUMNS)}
     from alert_deliveries d
@@ -100,7 +108,8 @@ export function createOutboxRepo(orm: Orm) {
     join shows s on s.id = e.show_id
     ${sql.raw(ALERT_FACTS_JOINS)}
     where d.id = any(${ids}::bigint[]) or d.carrier_id = any(${ids}::bigint[])
-    order by s.starts_at, d.id`);
+    order by s.starts_at, d.id`,
+      );
       return rows;
     },
 
@@ -109,7 +118,9 @@ export function createOutboxRepo(orm: Orm) {
      * carried rows take its final state, attempts and error in the same statement.
      */
     async recordOutcomes({ ids, statuses, errors, delays }: OutcomeColumns): Promise<void> {
-      await orm.execute(sql`
+      await executePrepared(
+        orm,
+        sql`
         with recorded as (
           update alert_deliveries d set
             state = case when u.status in ('retry', 'lease') then 'pending' else u.status end,
@@ -128,7 +139,8 @@ export function createOutboxRepo(orm: Orm) {
           attempts = r.attempts, last_error = r.last_error
         from recorded r
         -- 'is not null' lets the planner use the small partial index of carried rows.
-        where c.carrier_id is not null and c.carrier_id = r.id and r.state <> 'pending' and c.state = 'pending'`);
+        where c.carrier_id is not null and c.carrier_id = r.id and r.state <> 'pending' and c.state = 'pending'`,
+      );
     },
   };
 }
