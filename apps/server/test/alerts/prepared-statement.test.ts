@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../../src/db/client.ts';
-import { executePrepared } from '../../src/db/prepared-statement.ts';
+import { executePrepared } from '../../src/db/prepared.ts';
 import { createTestDatabase } from '../support/test-app.ts';
 
 /**

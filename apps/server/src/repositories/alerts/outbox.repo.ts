@@ -1,7 +1,7 @@
 import type { TDeliveryChannel } from '@encore/contract';
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
-import { executePrepared } from '../../db/prepared-statement.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import { ALERT_FACTS_COLUMNS, ALERT_FACTS_JOINS, type AlertFactsRow } from '../alert-facts.ts';
 import { bigMatchWritingSql } from './match-locks.ts';
 
@@ -44,7 +44,7 @@ export type OutcomeColumns = {
  * The outbox's statements (alert_deliveries) as the dispatch loops use them: claim, the carried
  * shows of a claimed digest, record outcomes, and the big-match look. The rules — leases,
  * retries, digests — are alerts/outbox.ts's; each function here is one statement on the pool,
- * run as a named prepared statement (db/prepared-statement.ts): each runs once or more per batch
+ * run as a named prepared statement (db/prepared.ts): each runs once or more per batch
  * of every channel, so its text must stay fixed (values and arrays as parameters).
  */
 export function createOutboxRepo(orm: Orm) {
