@@ -27,6 +27,11 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       root: webDistDir,
       cacheControl: false,
       preCompressed: true,
+      // One route per built file, listed at start (a deploy restarts the server), instead of a
+      // wildcard route that looks on disk for every URL: a client-side route such as /landing
+      // then reaches the not-found handler's in-memory index.html without a failed file lookup
+      // (bench:api: /landing 0.17 -> 0.03 ms of Node a request, 11% -> 52% of bare Fastify).
+      wildcard: false,
       setHeaders: (res, path) => {
         const isAsset = path.startsWith(join(webDistDir, 'assets'));
         res.setHeader('cache-control', isAsset ? IMMUTABLE : 'no-cache');
