@@ -1,5 +1,12 @@
 import type { TLoginRequest, TSignUpRequest } from './auth.ts';
-import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './constants.ts';
+import {
+  EMAIL_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  USERNAME_PATTERN,
+} from './constants.ts';
 import { AUTH_MESSAGES as M } from './messages.ts';
 import type { TRole } from './role-list.ts';
 import { SINGLE_LINE, TEXT_MESSAGES } from './text-rules.ts';
@@ -24,11 +31,11 @@ type Rule = (value: string) => string | false;
 
 const singleLine: Rule = (v) => !SINGLE_LINE.test(v) && TEXT_MESSAGES.controlCharacters;
 const atLeast =
-  (n: number, message = `String must contain at least ${n} character(s)`): Rule =>
+  (n: number, message = TEXT_MESSAGES.tooShort(n)): Rule =>
   (v) =>
     v.length < n && message;
 const atMost =
-  (n: number, message = `String must contain at most ${n} character(s)`): Rule =>
+  (n: number, message = TEXT_MESSAGES.tooLong(n)): Rule =>
   (v) =>
     v.length > n && message;
 const matches =
@@ -60,7 +67,7 @@ const username = (v: string) =>
   trimmed(v, [
     atLeast(USERNAME_MIN, M.usernameTooShort),
     atMost(USERNAME_MAX, M.usernameTooLong),
-    matches(/^[a-zA-Z0-9_]+$/, M.usernameCharacters),
+    matches(USERNAME_PATTERN, M.usernameCharacters),
   ]);
 const email = (v: string) =>
   trimmed(v, [atMost(EMAIL_MAX, M.invalidEmail), matches(EMAIL, M.invalidEmail)]);

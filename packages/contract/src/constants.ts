@@ -3,6 +3,8 @@ export const SPLASH_DELAY_MS = 2500;
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 20;
+/** Letters, digits and underscores only (spec section 5): the schema, the forms and better-auth. */
+export const USERNAME_PATTERN = /^[a-zA-Z0-9_]+$/;
 export const PASSWORD_MIN = 8;
 /** Not in the spec: bounds the cost of hashing, argon2id on a 1 MB "password" is a cheap DoS. */
 export const PASSWORD_MAX = 128;

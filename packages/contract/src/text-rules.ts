@@ -5,6 +5,9 @@
  */
 export const TEXT_MESSAGES = {
   controlCharacters: 'Contains invisible control characters, which are not allowed',
+  /** The spec's generic length fallbacks (zod-config.ts and the zod-free form checks). */
+  tooShort: (n: number | bigint) => `String must contain at least ${String(n)} character(s)`,
+  tooLong: (n: number | bigint) => `String must contain at most ${String(n)} character(s)`,
 } as const;
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point

@@ -1,4 +1,11 @@
-import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './constants.ts';
+import {
+  EMAIL_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  USERNAME_PATTERN,
+} from './constants.ts';
 import { AUTH_MESSAGES as M } from './messages.ts';
 import { zSingleLineText } from './text-fields.ts';
 import { z } from './z.ts';
@@ -11,7 +18,7 @@ export const ZUsername = zSingleLineText()
   .trim()
   .min(USERNAME_MIN, M.usernameTooShort)
   .max(USERNAME_MAX, M.usernameTooLong)
-  .regex(/^[a-zA-Z0-9_]+$/, M.usernameCharacters);
+  .regex(USERNAME_PATTERN, M.usernameCharacters);
 
 export const ZEmail = zSingleLineText()
   .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_MESSAGES } from './text-rules.ts';
 
 /**
  * zod 4's default messages differ from the spec's generic fallbacks ('Required', 'Invalid input',
@@ -10,10 +11,10 @@ z.config({
   customError: (issue) => {
     if (issue.code === 'invalid_type' && issue.input === undefined) return 'Required';
     if (issue.code === 'too_small' && issue.origin === 'string') {
-      return `String must contain at least ${String(issue.minimum)} character(s)`;
+      return TEXT_MESSAGES.tooShort(issue.minimum);
     }
     if (issue.code === 'too_big' && issue.origin === 'string') {
-      return `String must contain at most ${String(issue.maximum)} character(s)`;
+      return TEXT_MESSAGES.tooLong(issue.maximum);
     }
     if (issue.code === 'unrecognized_keys') return `Unknown field(s): ${issue.keys.join(', ')}`;
     return 'Invalid input';

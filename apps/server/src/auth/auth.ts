@@ -1,4 +1,10 @@
-import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '@encore/contract';
+import {
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  USERNAME_PATTERN,
+} from '@encore/contract';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { username } from 'better-auth/plugins';
@@ -77,7 +83,7 @@ function createBetterAuth(
       username({
         minUsernameLength: USERNAME_MIN,
         maxUsernameLength: USERNAME_MAX,
-        usernameValidator: (value) => /^[a-zA-Z0-9_]+$/.test(value),
+        usernameValidator: (value) => USERNAME_PATTERN.test(value),
       }),
     ],
     rateLimit: { enabled: false },
