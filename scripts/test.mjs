@@ -5,10 +5,17 @@
 // failure; the browser journeys are skipped only when the build failed (they would test a stale
 // or missing build). Exits non-zero when any tier failed or was skipped.
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const BUILD = 'Build the web app';
+// Vitest's failures scroll away above the browser journeys' output, and CI keeps only the tail of
+// a run: its JSON report lets the summary name each failed test again at the very end.
+const reportDir = mkdtempSync(join(tmpdir(), 'encore-test-'));
+const vitestReport = join(reportDir, 'vitest.json');
 const steps = [
   { title: BUILD, command: 'npm', args: ['run', 'build', '-w', '@encore/web'] },
   {
@@ -17,7 +24,17 @@ const steps = [
     args: ['scripts/check-bundle-size.mjs'],
     needs: BUILD,
   },
-  { title: 'Unit, component and integration tests', command: 'npx', args: ['vitest', 'run'] },
+  {
+    title: 'Unit, component and integration tests',
+    command: 'npx',
+    args: [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${vitestReport}`,
+    ],
+  },
   { title: 'Browser journeys', command: 'npx', args: ['playwright', 'test'], needs: BUILD },
 ];
 
@@ -52,9 +69,39 @@ for (const { title, command, args, needs } of steps) {
 }
 
 console.log(`\n=== Summary\n${summary.join('\n')}`);
+printVitestFailures();
+rmSync(reportDir, { recursive: true, force: true });
 const failed = [...outcomes.values()].some((outcome) => outcome !== 'passed');
 if (failed) {
   console.error('\n=== npm test failed');
   process.exit(1);
 }
 console.log('\n=== npm test passed');
+
+/** Each failed vitest test (file, name, the first lines of its error), or nothing if all passed. */
+function printVitestFailures() {
+  let report;
+  try {
+    report = JSON.parse(readFileSync(vitestReport, 'utf8'));
+  } catch {
+    return; // vitest did not get far enough to write one: its own output says why
+  }
+  const failures = [];
+  for (const file of report.testResults ?? []) {
+    const path = file.name.replace(root, '');
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    if (file.status === 'failed' && failedTests.length === 0) {
+      failures.push(`${path}: ${firstLines(file.message)}`); // failed before any test ran
+    }
+    for (const test of failedTests) {
+      failures.push(`${path} > ${test.fullName}: ${firstLines(test.failureMessages?.[0])}`);
+    }
+  }
+  if (failures.length > 0) console.error(`\n=== Failed vitest tests\n${failures.join('\n')}`);
+}
+
+/** The message without its stack frames, at most `count` lines. */
+function firstLines(text = '', count = 4) {
+  const lines = text.split('\n').filter((line) => !/^\s*at /.test(line));
+  return lines.slice(0, count).join('\n    ');
+}
