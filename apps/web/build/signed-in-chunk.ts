@@ -24,6 +24,13 @@ const FIRST_PAGE_SCREENS = [
 /** The signed-in frame and the fan's first page (route-table.tsx's `/dashboard` row). */
 const SIGNED_IN_ROOTS = ['src/app/layouts/app-layout.tsx', 'src/app/routes/fan-shows-pages.tsx'];
 
+/**
+ * The public frame and its pages (shows, artists, venues: opened signed out, from a search or a
+ * shared link). What they share with the signed-in frame (zod and the contract's schemas, show
+ * cards, UI pieces) gets a chunk of its own, so they do not download the signed-in frame.
+ */
+const PUBLIC_ROOTS = ['src/app/layouts/public-layout.tsx', 'src/app/routes/public-screens.tsx'];
+
 type ModuleLookup = (id: string) => ModuleInfo | null;
 
 /**
@@ -120,7 +127,7 @@ const endsWithAny = (id: string, suffixes: readonly string[]) =>
  */
 export function signedInChunkGroup(): { group: CodeSplittingGroup; plugin: Plugin } {
   let moduleIds: string[] = [];
-  let members: Set<string> | undefined;
+  let members: Map<string, string> | undefined;
   const membersOf = (info: ModuleLookup) => {
     const find = (suffixes: readonly string[]) => {
       const found = moduleIds.filter((id) => endsWithAny(id, suffixes));
@@ -131,8 +138,14 @@ export function signedInChunkGroup(): { group: CodeSplittingGroup; plugin: Plugi
     };
     const entries = moduleIds.filter((id) => info(id)?.isEntry);
     const firstPages = staticallyReached([...entries, ...find(FIRST_PAGE_SCREENS)], info);
+    const publicPages = staticallyReached(find(PUBLIC_ROOTS), info);
     const signedIn = staticallyReached(find(SIGNED_IN_ROOTS), info);
-    return new Set([...signedIn].filter((id) => !firstPages.has(id)));
+    const chunks = new Map<string, string>();
+    for (const id of signedIn) {
+      if (!firstPages.has(id))
+        chunks.set(id, publicPages.has(id) ? 'signed-in-shared' : 'signed-in');
+    }
+    return chunks;
   };
   return {
     plugin: {
@@ -149,7 +162,7 @@ export function signedInChunkGroup(): { group: CodeSplittingGroup; plugin: Plugi
     group: {
       name: (id, ctx) => {
         members ??= membersOf((moduleId) => ctx.getModuleInfo(moduleId));
-        return members.has(id) ? 'signed-in' : null;
+        return members.get(id) ?? null;
       },
       // Its members' imports that the first pages load stay in the first pages' chunks.
       includeDependenciesRecursively: false,
