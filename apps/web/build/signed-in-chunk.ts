@@ -31,10 +31,6 @@ const SIGNED_IN_ROOTS = ['src/app/layouts/app-layout.tsx', 'src/app/routes/fan-s
  */
 const PUBLIC_ROOTS = ['src/app/layouts/public-layout.tsx', 'src/app/routes/public-screens.tsx'];
 
-/** The two chunks' names: the frame's own, and what it shares with the public pages. */
-export const SIGNED_IN_CHUNKS = ['signed-in', 'signed-in-shared'] as const;
-const [FRAME_CHUNK, SHARED_CHUNK] = SIGNED_IN_CHUNKS;
-
 type ModuleLookup = (id: string) => ModuleInfo | null;
 
 /**
@@ -146,7 +142,8 @@ export function signedInChunkGroup(): { group: CodeSplittingGroup; plugin: Plugi
     const signedIn = staticallyReached(find(SIGNED_IN_ROOTS), info);
     const chunks = new Map<string, string>();
     for (const id of signedIn) {
-      if (!firstPages.has(id)) chunks.set(id, publicPages.has(id) ? SHARED_CHUNK : FRAME_CHUNK);
+      if (!firstPages.has(id))
+        chunks.set(id, publicPages.has(id) ? 'signed-in-shared' : 'signed-in');
     }
     return chunks;
   };
