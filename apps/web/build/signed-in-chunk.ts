@@ -13,10 +13,15 @@ import { dirname, resolve } from 'node:path';
 import type { CodeSplittingGroup, ModuleInfo } from 'rolldown';
 import type { Plugin } from 'vite';
 
-/** The lazy screens of the first pages (as scripts/check-bundle-size.mjs's FIRST_PAGES lists). */
-const FIRST_PAGE_SCREENS = [
+/**
+ * The lazy screens of the first pages (scripts/check-bundle-size.mjs's FIRST_PAGES): the two a
+ * visitor opens before choosing a role, and the two forms.
+ */
+const SPLASH_AND_LANDING = [
   'src/features/onboarding/routes/splash.tsx',
   'src/app/routes/landing.tsx',
+];
+const AUTH_FORMS = [
   'src/features/auth/routes/create-account.tsx',
   'src/features/auth/routes/login.tsx',
 ];
@@ -35,15 +40,17 @@ type ModuleLookup = (id: string) => ModuleInfo | null;
 
 /**
  * Barrels the app imports by name: following every module they re-export would count all of
- * lucide-react's ~1,600 icons, or every contract module (and zod with them), as used by any page
- * that names one. The walk follows only the modules that export the names a module imports. (The
+ * lucide-react's ~1,600 icons, every contract module (and zod with them) or every Radix primitive
+ * as used by any page that names one. The walk follows only the modules that export the names a module imports. (The
  * contract barrel's own `import './zod-config.ts'` is dropped by the bundler with the side-effect
  * free barrel; z.ts imports the config where zod is used: decision 023.)
  */
 const BARRELS = [
   { specifier: 'lucide-react', id: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/ },
   { specifier: '@encore/contract', id: /[\\/]packages[\\/]contract[\\/]src[\\/]index\.ts$/ },
+  { specifier: 'radix-ui', id: /[\\/]node_modules[\\/]radix-ui[\\/]dist[\\/]index\.mjs$/ },
 ];
+const NAMESPACE_IMPORT = /import\s*\*\s*as\s+(\w+)\s+from\s*["']([^"']+)["']/g;
 const EXPORT_FROM = /export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
 
 const exportedName = (spec: string) =>
@@ -81,6 +88,11 @@ function barrelModulesUsed(
   for (const [, list = '', from = ''] of (barrel.code ?? '').matchAll(EXPORT_FROM)) {
     const id = resolve(dirname(barrel.id), from);
     for (const spec of list.split(',')) reExported.set(exportedName(spec), id);
+  }
+  // … or `import * as Dialog from "@radix-ui/react-dialog"`, exported as `Dialog` (radix-ui) …
+  for (const [, name = '', from = ''] of (barrel.code ?? '').matchAll(NAMESPACE_IMPORT)) {
+    const id = barrel.importedIds.find((imported) => imported.includes(`/node_modules/${from}/`));
+    if (id) reExported.set(name, id);
   }
   // … or `export * from './shows.ts'` (the contract): the imported module that exports the name.
   const modules = barrel.importedIds.map((id) => info(id)).filter((m) => m !== null);
@@ -137,13 +149,15 @@ export function signedInChunkGroup(): { group: CodeSplittingGroup; plugin: Plugi
       return found;
     };
     const entries = moduleIds.filter((id) => info(id)?.isEntry);
-    const firstPages = staticallyReached([...entries, ...find(FIRST_PAGE_SCREENS)], info);
+    const beforeRole = staticallyReached([...entries, ...find(SPLASH_AND_LANDING)], info);
+    const authForms = staticallyReached(find(AUTH_FORMS), info);
     const publicPages = staticallyReached(find(PUBLIC_ROOTS), info);
     const signedIn = staticallyReached(find(SIGNED_IN_ROOTS), info);
     const chunks = new Map<string, string>();
     for (const id of signedIn) {
-      if (!firstPages.has(id))
-        chunks.set(id, publicPages.has(id) ? 'signed-in-shared' : 'signed-in');
+      if (beforeRole.has(id)) continue;
+      if (authForms.has(id)) chunks.set(id, 'auth-forms-shared');
+      else chunks.set(id, publicPages.has(id) ? 'signed-in-shared' : 'signed-in');
     }
     return chunks;
   };
