@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { preloadSignedInFrame } from './build/preload-signed-in-frame.ts';
 import { signedInChunkGroup } from './build/signed-in-chunk.ts';
 
 // The API runs on :3000 (npm run dev starts both); proxying keeps every request same-origin, so
@@ -13,7 +14,7 @@ const api = { '/api': server, '^/go/': server };
 const signedIn = signedInChunkGroup();
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), signedIn.plugin],
+  plugins: [react(), tailwindcss(), precompress(), signedIn.plugin, preloadSignedInFrame()],
   resolve: { tsconfigPaths: true },
   server: { port: 5173, strictPort: true, proxy: api },
   preview: { proxy: api },

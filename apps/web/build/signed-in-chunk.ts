@@ -36,6 +36,13 @@ const SIGNED_IN_ROOTS = ['src/app/layouts/app-layout.tsx', 'src/app/routes/fan-s
  */
 const PUBLIC_ROOTS = ['src/app/layouts/public-layout.tsx', 'src/app/routes/public-screens.tsx'];
 
+/**
+ * The groups' chunk names: the frame's own, what it shares with the public pages, and what it
+ * shares with the sign-up and login forms (scripts/check-bundle-size.mjs follows the same three).
+ */
+export const SIGNED_IN_CHUNKS = ['signed-in', 'signed-in-shared', 'auth-forms-shared'] as const;
+const [FRAME_CHUNK, SHARED_CHUNK, AUTH_FORMS_CHUNK] = SIGNED_IN_CHUNKS;
+
 type ModuleLookup = (id: string) => ModuleInfo | null;
 
 /**
@@ -156,8 +163,8 @@ export function signedInChunkGroup(): { group: CodeSplittingGroup; plugin: Plugi
     const chunks = new Map<string, string>();
     for (const id of signedIn) {
       if (beforeRole.has(id)) continue;
-      if (authForms.has(id)) chunks.set(id, 'auth-forms-shared');
-      else chunks.set(id, publicPages.has(id) ? 'signed-in-shared' : 'signed-in');
+      if (authForms.has(id)) chunks.set(id, AUTH_FORMS_CHUNK);
+      else chunks.set(id, publicPages.has(id) ? SHARED_CHUNK : FRAME_CHUNK);
     }
     return chunks;
   };
