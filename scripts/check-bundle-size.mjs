@@ -34,6 +34,15 @@ export const GOAL_BYTES = 100 * 1024;
  */
 export const CEILING_BYTES = 142 * 1024;
 
+/**
+ * The fan's /dashboard: the entry and the signed-in frame's chunks (apps/web/build/signed-in-chunk.ts
+ * names them; the frame and the dashboard screen live inside them). Lighthouse on a phone waits
+ * for each script over slow 4G at six connections (docs/performance.md): before the chunk groups
+ * it was ~64 chunks, now 13; a chunking change that scatters them again fails here.
+ */
+export const DASHBOARD_CHUNKS = ['signed-in', 'signed-in-shared', 'auth-forms-shared'];
+export const DASHBOARD_MAX_SCRIPTS = 16;
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** Every chunk `keys` load before they run: themselves and their static imports, transitively. */
@@ -101,6 +110,22 @@ function main() {
     `\nThe four first pages together: ${kb(together)} gzipped JS in ${everyFile.size} chunks ` +
       `(${kb(brotli)} brotli); ceiling ${kb(CEILING_BYTES)}, goal ${kb(GOAL_BYTES)}`,
   );
+  const dashboardKeys = DASHBOARD_CHUNKS.map((name) => {
+    const key = Object.keys(manifest).find((k) => manifest[k].name === name && !manifest[k].src);
+    if (!key)
+      throw new Error(`No chunk named ${name} in the build (apps/web/build/signed-in-chunk.ts)`);
+    return key;
+  });
+  const dashboard = staticClosure(manifest, [entry, ...dashboardKeys]);
+  const dashboardBytes = dashboard.reduce((sum, file) => sum + sizeOf(file), 0);
+  console.log(
+    `/dashboard (the signed-in frame): ${kb(dashboardBytes)} gzipped JS in ${dashboard.length} ` +
+      `chunks; at most ${DASHBOARD_MAX_SCRIPTS} chunks`,
+  );
+  if (dashboard.length > DASHBOARD_MAX_SCRIPTS) {
+    console.error('The signed-in frame is scattered over too many chunks: see decision 023.');
+    process.exit(1);
+  }
   if (filesWithZodWording(dist).length === 0) {
     console.error(
       "The build has lost the contract's zod wording (zod-config.ts): see packages/contract/src/z.ts.",

@@ -2,6 +2,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { preloadSignedInFrame } from './build/preload-signed-in-frame.ts';
+import { signedInChunkGroup } from './build/signed-in-chunk.ts';
 
 // The API runs on :3000 (npm run dev starts both); proxying keeps every request same-origin, so
 // the session cookie and the server's origin check behave exactly as in production. /go/ holds the
@@ -9,12 +11,19 @@ import { precompress } from './build/precompress.ts';
 const server = { target: 'http://localhost:3000', changeOrigin: false };
 const api = { '/api': server, '^/go/': server };
 
+const signedIn = signedInChunkGroup();
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), signedIn.plugin, preloadSignedInFrame()],
   resolve: { tsconfigPaths: true },
   server: { port: 5173, strictPort: true, proxy: api },
   preview: { proxy: api },
   // The manifest (dist/.vite/manifest.json) is what scripts/check-bundle-size.mjs reads to follow
   // each first page's chunks.
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting: { groups: [signedIn.group] } } },
+  },
 });

@@ -42,7 +42,7 @@ describe('feedback dialog', () => {
     const { user } = renderApp('/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Feedback' }));
     const dialog = await screen.findByRole('dialog', { name: 'Feedback & Support' });
-    await user.type(screen.getByLabelText('Subject'), '   ');
+    await user.type(await screen.findByLabelText('Subject'), '   ');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Please fill in all fields')).toBeTruthy();
     expect(dialog.textContent).toContain('We typically respond within 24 hours');
@@ -95,7 +95,7 @@ describe('feedback dialog', () => {
     const { user } = renderApp('/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Feedback' }));
     await screen.findByRole('dialog');
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

@@ -31,7 +31,7 @@ const FORMS: FormCase[] = [
     act: async (user) => {
       await user.click(await screen.findByRole('button', { name: 'Feedback' }));
       await screen.findByRole('dialog', { name: 'Feedback & Support' });
-      await user.type(screen.getByLabelText('Subject'), 'Love it');
+      await user.type(await screen.findByLabelText('Subject'), 'Love it');
       await user.type(screen.getByLabelText('Message'), 'More jazz please');
       await user.click(screen.getByRole('button', { name: 'Submit' }));
     },

@@ -1,10 +1,19 @@
 import { FEEDBACK_MESSAGES as M } from '@encore/contract';
 import { MessageSquare } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DialogShell, DialogTitleWithClose } from '@/components/ui/dialog-shell';
-import { FeedbackForm } from './feedback-form';
+import { Spinner } from '@/components/ui/spinner';
+
+/*
+ * The form (react-hook-form and its zod resolver, ~10 KB compressed) loads when the dialog first
+ * opens: the button sits in every dashboard's header, and the dashboard's first paint on a phone
+ * waits for everything its frame imports (docs/performance.md, "Lighthouse on a phone").
+ */
+const FeedbackForm = lazy(() =>
+  import('./feedback-form').then((module) => ({ default: module.FeedbackForm })),
+);
 
 /** The dashboards' 'Feedback' icon button and the 'Feedback & Support' dialog it opens. */
 export function FeedbackDialog() {
@@ -18,7 +27,15 @@ export function FeedbackDialog() {
       </Dialog.Trigger>
       <DialogShell.Panel size="lg" scrollable>
         <DialogTitleWithClose>{M.title}</DialogTitleWithClose>
-        <FeedbackForm onDone={() => setOpen(false)} />
+        <Suspense
+          fallback={
+            <div role="status" aria-label="Loading" className="grid place-items-center py-8">
+              <Spinner className="size-8 text-accent" />
+            </div>
+          }
+        >
+          <FeedbackForm onDone={() => setOpen(false)} />
+        </Suspense>
       </DialogShell.Panel>
     </Dialog.Root>
   );
