@@ -32,7 +32,7 @@ export const GOAL_BYTES = 100 * 1024;
  * ceiling holds the measured figure (139.1 KB on 2026-11-27, no zod nor react-hook-form on these
  * pages) plus a little room, and only ever comes down towards GOAL_BYTES.
  */
-export const CEILING_BYTES = 142 * 1024;
+export const CEILING_BYTES = 140 * 1024;
 
 /**
  * The fan's /dashboard: the entry and the signed-in frame's chunks (apps/web/build/signed-in-chunk.ts
