@@ -59,7 +59,9 @@ try {
   const claimed = await repo.claimDue('push', 200, 120_000);
   const group = claimed.slice(0, 20);
   await repo.recordOutcomes({
-    ids: group.map((r) => Number(r.id)),
+    events: group.map((r) => r.show_event_id),
+    fans: group.map((r) => r.fan_id),
+    channels: group.map(() => 'push'),
     statuses: group.map(() => 'sent'),
     errors: group.map(() => null),
     delays: group.map(() => 0),
@@ -68,8 +70,8 @@ try {
   // Pending again, so every explained outcome write below updates its 20 rows.
   await database.pool.query(
     `update alert_deliveries set state = 'pending', sent_at = null, attempts = 0
-     where id = any($1::bigint[])`,
-    [group.map((r) => r.id)],
+     where show_event_id = $1 and channel = 'push' and fan_id = any($2::text[])`,
+    [due, group.map((r) => r.fan_id)],
   );
 
   const client = await database.pool.connect();
