@@ -109,7 +109,10 @@ export function createNotificationRepo(orm: Orm) {
     async after(userIds: string[], afterId: number, limit = 100) {
       if (userIds.length === 0) return [];
       const [alerts, own, pals] = await Promise.all([
-        select(sql`d.fan_id = any(${sql.param(userIds)}::text[]) and d.notification_id > ${afterId}`, limit),
+        select(
+          sql`d.fan_id = any(${sql.param(userIds)}::text[]) and d.notification_id > ${afterId}`,
+          limit,
+        ),
         notices.after(userIds, afterId, limit),
         social.after(userIds, afterId, limit),
       ]);
@@ -148,7 +151,9 @@ export function createNotificationRepo(orm: Orm) {
      */
     async markRead(userId: string, ids: number[] | 'all'): Promise<void> {
       const which = (column: string) =>
-        ids === 'all' ? sql`true` : sql`${sql.identifier(column)} = any(${sql.param(ids)}::bigint[])`;
+        ids === 'all'
+          ? sql`true`
+          : sql`${sql.identifier(column)} = any(${sql.param(ids)}::bigint[])`;
       await orm.transaction(async (tx) => {
         await tx.execute(sql`
           update alert_deliveries set read_at = now()

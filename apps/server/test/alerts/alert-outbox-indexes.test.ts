@@ -49,10 +49,10 @@ describe('the outbox lookups have an index', () => {
       where d.channel = 'in_app' and d.fan_id = 'f1' order by d.notification_id desc limit 20`,
     "the stream's catch-up after an id": `select notification_id from alert_deliveries d
       where d.channel = 'in_app' and d.fan_id = any(array['f1','f2']) and d.notification_id > 5`,
-    "mark-read by ids": `update alert_deliveries set read_at = now() where fan_id = 'f1'
+    'mark-read by ids': `update alert_deliveries set read_at = now() where fan_id = 'f1'
       and channel = 'in_app' and read_at is null and notification_id = any(array[1, 2]::bigint[])`,
     // outbox.repo.ts: the claim's and the outcome write's rows, by their natural key (decision 028).
-    "a claimed or recorded row by its key": `update alert_deliveries d set attempts = 1
+    'a claimed or recorded row by its key': `update alert_deliveries d set attempts = 1
       from unnest(array['e1'], array['f1'], array['email']) u(event_id, fan_id, channel)
       where d.show_event_id = u.event_id and d.fan_id = u.fan_id and d.channel = u.channel`,
     // A carrier's riders: its message's shows, its outcome, its deletion (migration 0031).

@@ -84,7 +84,9 @@ describe('alerts delivered: the per-event rollup agrees with the outbox', () => 
       select d.show_event_id, d.fan_id from alert_deliveries d
       join show_events e on e.id = d.show_event_id
       where e.show_id = ${s1.id} and d.channel = 'email' and not d.digest`);
-    const p1Ids = new Set(ofP1.map((r) => deliveryKey(r.show_event_id, r.fan_id, 'email')));
+    const p1Ids = new Set(
+      ofP1.map((r) => deliveryKey(String(r.show_event_id), String(r.fan_id), 'email')),
+    );
     await outbox.finish(
       claimed,
       claimed.map((alert, i) =>
