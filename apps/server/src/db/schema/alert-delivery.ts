@@ -42,7 +42,7 @@ export const alertDeliveries = pgTable(
     // No foreign keys on this table, on purpose: checking them row by row tripled the time to
     // write a big announcement's audience (docs/performance.md). Triggers in migration 0013 do
     // what the keys did: a deleted fan or show event takes its deliveries with it, a deleted
-    // carrier sets its riders' carrier_id to null, and the matcher and a fan's deletion never
+    // carrier sets its riders' carrier_event_id to null, and the matcher and a fan's deletion never
     // overlap (repositories/alerts/match-locks.ts).
     fanId: text('fan_id').notNull(),
     showEventId: text('show_event_id').notNull(),
