@@ -73,8 +73,10 @@ export async function writeDeliveries(
     await client.query('begin');
     for (const [channel, n] of Object.entries(counts)) {
       await client.query(
-        `insert into alert_deliveries (fan_id, show_event_id, channel, reason)
-         select 'f' || i, $1, $2, 'You watch Bench Artist 1' from generate_series(1, $3::int) i`,
+        // Outbound rows carry no notification id, as the matcher writes them.
+        `insert into alert_deliveries (fan_id, show_event_id, channel, reason, notification_id)
+         select 'f' || i, $1, $2, 'You watch Bench Artist 1', null
+         from generate_series(1, $3::int) i`,
         [eventId, channel, n],
       );
     }

@@ -111,6 +111,15 @@ try {
     const figures: ChannelFigure[] = [];
     for (const [index, phase] of phases.entries()) {
       figures.push(...(await runPhase(context, phase, index)));
+      // What the phase's plans and Postgres' background work did to the tables it read: a
+      // sequential scan of a fan table in dispatch is a bad plan (docs/performance.md).
+      const { rows } = await database.pool.query(
+        `select relname, seq_scan, idx_scan, n_tup_upd, autovacuum_count, autoanalyze_count
+         from pg_stat_user_tables
+         where relname in ('alert_deliveries', 'fan_profiles', 'user', 'push_subscriptions')
+         order by relname`,
+      );
+      console.log(`  tables after ${phase.name}: ${rows.map((r) => JSON.stringify(r)).join(' ')}`);
     }
     printFigures(figures);
     console.log(`(load average at the end ${loadAverage()})`);

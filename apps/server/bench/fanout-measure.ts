@@ -138,7 +138,9 @@ export type BareTimes = { indexed: number; unindexed: number };
  * Each after a checkpoint, so neither writes the other's dirty pages.
  */
 export async function bareInserts(pool: pg.Pool, eventId: string): Promise<BareTimes> {
-  const columns = 'fan_id, show_event_id, channel, reason, digest, state, sent_at, created_at';
+  // The in-app rows' notification ids are copied too: the same rows (the matcher draws them).
+  const columns =
+    'fan_id, show_event_id, channel, reason, digest, state, sent_at, created_at, notification_id';
   await pool.query(
     `create table scratch_rows as select ${columns} from alert_deliveries
      where show_event_id = $1 order by fan_id`,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { TDeliveryChannel, TShowEventKind } from '@encore/contract';
 
 /** The channels that leave Encore; in-app alerts are rows the notification centre reads. */
@@ -8,7 +9,10 @@ export type OutboundChannel = Exclude<TDeliveryChannel, 'in_app'>;
  * came, and where the show is. The texts are composed once (texts/alert-text.ts) for all channels.
  */
 export type OutgoingAlert = {
-  deliveryId: number;
+  /** The delivery's key (deliveryKey): the same on every attempt. */
+  deliveryId: string;
+  /** With fanId and channel, the outbox row's key. */
+  showEventId: string;
   fanId: string;
   channel: OutboundChannel;
   /** The fan's account email. */
@@ -38,7 +42,7 @@ export type OutgoingAlert = {
 
 /** One show in a digest, its texts composed as for a single alert. */
 export type DigestItem = {
-  deliveryId: number;
+  deliveryId: string;
   /** 'Night Static announced a show'. */
   title: string;
   /** 'Sat, Jun 14, 8:00 PM · The Lantern, Chicago, IL'. */
@@ -58,9 +62,9 @@ export type DigestItem = {
  * good (invalid address, opted out, subscription gone): kept with its reason, never retried.
  */
 export type SendOutcome =
-  | { deliveryId: number; status: 'sent' }
-  | { deliveryId: number; status: 'retry'; error: string; retryAfterMs?: number }
-  | { deliveryId: number; status: 'failed'; error: string };
+  | { deliveryId: string; status: 'sent' }
+  | { deliveryId: string; status: 'retry'; error: string; retryAfterMs?: number }
+  | { deliveryId: string; status: 'failed'; error: string };
 
 /**
  * Hands one alert's outcome to the dispatcher as soon as it is known, so it is recorded within
@@ -86,6 +90,18 @@ export type ChannelSender = {
  * The delivery's stable key towards providers: the same on every attempt, so a receiver that
  * dedupes (an SMS API's Idempotency-Key, a mail client's Message-ID) shows a re-send once.
  */
-export function idempotencyKey(deliveryId: number): string {
+export function idempotencyKey(deliveryId: string): string {
   return `encore-alert-${deliveryId}`;
+}
+
+/**
+ * A delivery's key: a hash of its outbox key (event, fan, channel), so the same message has the
+ * same key on every attempt, by any worker, and names no fan. 22 URL-safe characters (132 bits):
+ * 'alert-' and it fit a push Topic's 32 (RFC 8030 5.4).
+ */
+export function deliveryKey(showEventId: string, fanId: string, channel: OutboundChannel): string {
+  return createHash('sha256')
+    .update(`${showEventId}\n${fanId}\n${channel}`)
+    .digest('base64url')
+    .slice(0, 22);
 }

@@ -1,26 +1,30 @@
 import { alertFactsOf } from '../repositories/alert-facts.ts';
 import type { OutboxRepo } from '../repositories/alerts/outbox.repo.ts';
 import { alertBody, alertTitle, showDay, showUrl } from '../texts/alert-text.ts';
-import type { DigestItem } from './channel-sender.ts';
+import { type DigestItem, deliveryKey, type OutboundChannel } from './channel-sender.ts';
 
 /**
  * The shows each claimed carrier of a released digest carries, its own among them, in the order
- * they happen: one query for the whole batch. Keyed by the carrier's delivery id.
+ * they happen: one query for the whole batch. Keyed by the carrier's delivery key.
  */
 export async function readDigestItems(
   outbox: OutboxRepo,
   publicUrl: string,
-  carrierIds: readonly number[],
-): Promise<Map<number, DigestItem[]>> {
-  const byCarrier = new Map<number, DigestItem[]>();
-  if (carrierIds.length === 0) return byCarrier;
-  const rows = await outbox.carriedItems(carrierIds);
+  channel: OutboundChannel,
+  carriers: ReadonlyArray<{ show_event_id: string; fan_id: string }>,
+): Promise<Map<string, DigestItem[]>> {
+  const byCarrier = new Map<string, DigestItem[]>();
+  if (carriers.length === 0) return byCarrier;
+  const rows = await outbox.carriedItems(channel, {
+    events: carriers.map((c) => c.show_event_id),
+    fans: carriers.map((c) => c.fan_id),
+  });
   for (const r of rows) {
     const facts = alertFactsOf(r);
-    const carrier = Number(r.carrier);
+    const carrier = deliveryKey(r.carrier_event_id, r.fan_id, channel);
     const items = byCarrier.get(carrier) ?? [];
     items.push({
-      deliveryId: Number(r.id),
+      deliveryId: deliveryKey(r.show_event_id, r.fan_id, channel),
       title: alertTitle(facts),
       body: alertBody(facts),
       reason: r.reason,

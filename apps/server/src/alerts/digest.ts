@@ -8,7 +8,8 @@ export const DIGEST_CRON = '0 17 * * *';
  * The daily digest: genre-and-radius alerts of fans who chose it wait in the outbox as held rows
  * (`digest`, pending, no carrier). At release, for each fan and channel, the earliest held row
  * becomes the carrier: due now (`digest = false`), dispatched like any row under its own
- * delivery id and keys. The others point at it (`carrier_id`) and stay pending and out of claims;
+ * delivery key. The others point at it by its event (`carrier_event_id`: the carrier has their
+ * fan and channel) and stay pending and out of claims;
  * the claim hands the carrier's sender every show it carries (outbox.ts), so the fan gets ONE
  * email, text and push listing them, and recording the carrier's outcome gives the carried rows
  * the same final state in the same statement. A fan with one held alert on a channel gets it as

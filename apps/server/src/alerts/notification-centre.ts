@@ -2,7 +2,7 @@ import type { TMarkRead, TNotificationPage, TUnreadCount } from '@encore/contrac
 import { AppError } from '../http/app-error.ts';
 import type { NotificationRepo } from '../repositories/notification.repo.ts';
 
-/** Cursors are the last delivery id of a page: newest first, ids only grow. */
+/** Cursors are the last notification id of a page: newest first, ids only grow. */
 const CURSOR = /^[1-9]\d{0,17}$/;
 
 /** A user's notification centre: pages of in-app alerts and show notices, and read marks. */

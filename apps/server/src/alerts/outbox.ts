@@ -10,7 +10,12 @@ import {
   digestTitle,
   showUrl,
 } from '../texts/alert-text.ts';
-import type { OutboundChannel, OutgoingAlert, SendOutcome } from './channel-sender.ts';
+import {
+  deliveryKey,
+  type OutboundChannel,
+  type OutgoingAlert,
+  type SendOutcome,
+} from './channel-sender.ts';
 import { readDigestItems } from './digest-items.ts';
 
 export type RetryPolicy = { baseDelayMs: number; maxDelayMs: number };
@@ -41,7 +46,8 @@ export function createOutbox(orm: Orm, publicUrl: string) {
       const carried = await readDigestItems(
         repo,
         publicUrl,
-        rows.filter((r) => r.carrier).map((r) => Number(r.id)),
+        channel,
+        rows.filter((r) => r.carrier),
       );
       // A batch is mostly one event's rows: its texts are composed once per show and kind, not
       // once per fan (the date formatting was ~5 µs of every message's CPU).
@@ -63,7 +69,8 @@ export function createOutbox(orm: Orm, publicUrl: string) {
       return rows.map((r): OutgoingAlert => {
         const { title, body, showUrl } = textsOf(r);
         const alert: OutgoingAlert = {
-          deliveryId: Number(r.id),
+          deliveryId: deliveryKey(r.show_event_id, r.fan_id, channel),
+          showEventId: r.show_event_id,
           fanId: r.fan_id,
           channel,
           email: r.email,
@@ -104,10 +111,12 @@ export function createOutbox(orm: Orm, publicUrl: string) {
       claimed: OutgoingAlert[],
       outcomes: SendOutcome[],
       policy: RetryPolicy,
-      renew: { ids: readonly number[]; leaseMs: number } = { ids: [], leaseMs: 0 },
+      renew: { alerts: readonly OutgoingAlert[]; leaseMs: number } = { alerts: [], leaseMs: 0 },
     ): Promise<void> {
       const byId = new Map(outcomes.map((o) => [o.deliveryId, o]));
-      const ids: number[] = [];
+      const events: string[] = [];
+      const fans: string[] = [];
+      const channels: string[] = [];
       const statuses: string[] = [];
       const errors: (string | null)[] = [];
       const delays: number[] = [];
@@ -118,7 +127,9 @@ export function createOutbox(orm: Orm, publicUrl: string) {
           status: 'retry' as const,
           error: 'the sender gave no outcome',
         };
-        ids.push(alert.deliveryId);
+        events.push(alert.showEventId);
+        fans.push(alert.fanId);
+        channels.push(alert.channel);
         statuses.push(outcome.status);
         errors.push(outcome.status === 'sent' ? null : outcome.error.slice(0, 1000));
         delays.push(
@@ -128,14 +139,16 @@ export function createOutbox(orm: Orm, publicUrl: string) {
             : 0,
         );
       }
-      if (ids.length === 0) return;
-      for (const id of renew.ids) {
-        ids.push(id);
+      if (events.length === 0) return;
+      for (const alert of renew.alerts) {
+        events.push(alert.showEventId);
+        fans.push(alert.fanId);
+        channels.push(alert.channel);
         statuses.push('lease');
         errors.push(null);
         delays.push(renew.leaseMs);
       }
-      await repo.recordOutcomes({ ids, statuses, errors, delays });
+      await repo.recordOutcomes({ events, fans, channels, statuses, errors, delays });
     },
   };
 }

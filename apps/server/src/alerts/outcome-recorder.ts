@@ -61,8 +61,8 @@ type Entry = { alert: OutgoingAlert; outcome: SendOutcome };
 export function recordBatch(batch: readonly OutgoingAlert[], ctx: RecorderContext): BatchRecorder {
   const { flushMs, flushSize } = ctx.options;
   const byId = new Map(batch.map((a) => [a.deliveryId, a]));
-  const queued = new Set<number>();
-  const written = new Set<number>();
+  const queued = new Set<string>();
+  const written = new Set<string>();
   let waiting: Entry[] = [];
   /** The group being written. */
   let inWrite = 0;
@@ -122,14 +122,14 @@ export function recordBatch(batch: readonly OutgoingAlert[], ctx: RecorderContex
       const startedAt = Date.now();
       const renewing = startedAt - leasedAt >= ctx.leaseMs / 3;
       const renew = renewing
-        ? batch.map((a) => a.deliveryId).filter((id) => !written.has(id) && !inGroup.has(id))
+        ? batch.filter((a) => !written.has(a.deliveryId) && !inGroup.has(a.deliveryId))
         : [];
       try {
         await ctx.outbox.finish(
           group.map((e) => e.alert),
           group.map((e) => e.outcome),
           ctx.policy,
-          { ids: renew, leaseMs: ctx.leaseMs },
+          { alerts: renew, leaseMs: ctx.leaseMs },
         );
         for (const id of inGroup) written.add(id);
         if (renewing) leasedAt = startedAt;

@@ -40,14 +40,14 @@ export function createNotificationRepo(orm: Orm) {
     const { rows } = await executePrepared<NotificationRow>(
       orm,
       sql`
-      select d.id::text as id, d.fan_id, e.kind, d.reason, s.id as show_id, d.created_at,
+      select d.notification_id::text as id, d.fan_id, e.kind, d.reason, s.id as show_id, d.created_at,
         d.read_at, ${sql.raw(ALERT_FACTS_COLUMNS)}
       from alert_deliveries d
       join show_events e on e.id = d.show_event_id
       join shows s on s.id = e.show_id
       ${sql.raw(ALERT_FACTS_JOINS)}
       where d.channel = 'in_app' and ${where}
-      order by d.id desc
+      order by d.notification_id desc
       limit ${limit}`,
     );
     return rows.map(toNotification);
@@ -60,7 +60,7 @@ export function createNotificationRepo(orm: Orm) {
         select(
           before === null
             ? sql`d.fan_id = ${userId}`
-            : sql`d.fan_id = ${userId} and d.id < ${before}`,
+            : sql`d.fan_id = ${userId} and d.notification_id < ${before}`,
           limit,
         ),
         notices.page(userId, before, limit),
@@ -109,7 +109,10 @@ export function createNotificationRepo(orm: Orm) {
     async after(userIds: string[], afterId: number, limit = 100) {
       if (userIds.length === 0) return [];
       const [alerts, own, pals] = await Promise.all([
-        select(sql`d.fan_id = any(${sql.param(userIds)}::text[]) and d.id > ${afterId}`, limit),
+        select(
+          sql`d.fan_id = any(${sql.param(userIds)}::text[]) and d.notification_id > ${afterId}`,
+          limit,
+        ),
         notices.after(userIds, afterId, limit),
         social.after(userIds, afterId, limit),
       ]);
@@ -147,17 +150,21 @@ export function createNotificationRepo(orm: Orm) {
      * streams in every process (NOTIFY at commit). Ids of other users' rows are simply not matched.
      */
     async markRead(userId: string, ids: number[] | 'all'): Promise<void> {
-      const which = ids === 'all' ? sql`true` : sql`id = any(${sql.param(ids)}::bigint[])`;
+      const which = (column: string) =>
+        ids === 'all'
+          ? sql`true`
+          : sql`${sql.identifier(column)} = any(${sql.param(ids)}::bigint[])`;
       await orm.transaction(async (tx) => {
         await tx.execute(sql`
           update alert_deliveries set read_at = now()
-          where fan_id = ${userId} and channel = 'in_app' and read_at is null and ${which}`);
+          where fan_id = ${userId} and channel = 'in_app' and read_at is null
+            and ${which('notification_id')}`);
         await tx.execute(sql`
           update show_notices set read_at = now()
-          where user_id = ${userId} and read_at is null and ${which}`);
+          where user_id = ${userId} and read_at is null and ${which('id')}`);
         await tx.execute(sql`
           update social_notices set read_at = now()
-          where user_id = ${userId} and read_at is null and ${which}`);
+          where user_id = ${userId} and read_at is null and ${which('id')}`);
         await tx.execute(sql`select pg_notify(${PG_CHANNELS.read}, ${userId})`);
       });
     },

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatAlertsStatus, readAlertsStatus } from '../../src/alerts/alerts-status.ts';
-import type { DigestItem } from '../../src/alerts/channel-sender.ts';
+import { type DigestItem, deliveryKey } from '../../src/alerts/channel-sender.ts';
 import { digestText } from '../../src/alerts/channels/sms-alert-sender.ts';
 import { releaseDigest } from '../../src/alerts/digest.ts';
 import { matchEvent } from '../../src/alerts/match-event.ts';
@@ -46,13 +46,14 @@ async function heldEmails(dates: string[]) {
 
 async function emailRows(fanId: string) {
   const { rows } = await t.database.orm.execute<{
-    id: number;
+    /** The row's event: with the fan and the channel, its key. */
+    id: string;
     state: string;
     digest: boolean;
-    carrier_id: number | null;
+    carrier_id: string | null;
   }>(sql`
-    select id::int as id, state, digest, carrier_id::int as carrier_id from alert_deliveries
-    where fan_id = ${fanId} and channel = 'email' order by id`);
+    select show_event_id as id, state, digest, carrier_event_id as carrier_id from alert_deliveries
+    where fan_id = ${fanId} and channel = 'email' order by created_at, show_event_id`);
   return rows;
 }
 
@@ -71,7 +72,9 @@ describe('digest carriers in the outbox', () => {
     expect(claimed).toHaveLength(1);
     const [carrier] = claimed;
     const rows = await emailRows(daily.id);
-    expect(carrier?.deliveryId).toBe(rows[0]?.id);
+    const keyOf = (eventId = '') => deliveryKey(eventId, daily.id, 'email');
+    expect(carrier?.deliveryId).toBe(keyOf(rows[0]?.id));
+    expect(carrier?.showEventId).toBe(rows[0]?.id);
     expect(carrier?.title).toBe('3 new shows near Chicago, IL');
     expect(carrier?.body).toBe(
       `Band 2 (Oct 1, ${YEAR}), Band 3 (Oct 2, ${YEAR}) and Band 1 (Oct 3, ${YEAR})`,
@@ -83,7 +86,7 @@ describe('digest carriers in the outbox', () => {
       shows[0]?.id,
     ]);
     expect(carrier?.digest?.items[0]).toMatchObject({
-      deliveryId: rows[1]?.id,
+      deliveryId: keyOf(rows[1]?.id),
       title: 'Band 2 announced a show',
       body: `${alertWhen('Oct', 1, '8:00 PM')} · The Lantern, Chicago, IL`,
       reason: 'Rock show 3 mi from Chicago, IL — within your 40 mi radius',
@@ -112,7 +115,7 @@ describe('digest carriers in the outbox', () => {
     await outbox.finish([retried], [{ deliveryId, status: 'sent' }], policy);
     const { rows } = await t.database.orm.execute<{ state: string; attempts: number }>(sql`
       select state, attempts, sent_at is not null as sent from alert_deliveries
-      where fan_id = ${daily.id} and channel = 'email' order by id`);
+      where fan_id = ${daily.id} and channel = 'email' order by created_at, show_event_id`);
     expect(rows).toEqual([
       { state: 'sent', attempts: 2, sent: true },
       { state: 'sent', attempts: 2, sent: true },
@@ -128,7 +131,9 @@ describe('digest carriers in the outbox', () => {
     await releaseDigest(t.database.orm);
     const [carrier, ...carried] = await emailRows(daily.id);
     // As when the carrier's show goes with its performer's account.
-    await t.database.orm.execute(sql`delete from alert_deliveries where id = ${carrier?.id}`);
+    await t.database.orm.execute(sql`
+      delete from alert_deliveries
+      where show_event_id = ${carrier?.id ?? ''} and fan_id = ${daily.id} and channel = 'email'`);
     expect(await emailRows(daily.id)).toEqual(
       carried.map((r) => ({ ...r, state: 'pending', digest: true, carrier_id: null })),
     );
@@ -157,7 +162,7 @@ describe('digest carriers in the outbox', () => {
 
 describe('a digest as one text', () => {
   const item = (artist: string, day: string): DigestItem => ({
-    deliveryId: 1,
+    deliveryId: 'd1',
     title: `${artist} announced a show`,
     body: '',
     reason: '',

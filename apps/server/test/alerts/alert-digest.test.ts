@@ -1,6 +1,7 @@
 import type { TShow, TShowInput } from '@encore/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliveryKey, type OutboundChannel } from '../../src/alerts/channel-sender.ts';
 import { releaseDigest } from '../../src/alerts/digest.ts';
 import { createDispatchStep, DISPATCH_DEFAULTS } from '../../src/alerts/dispatch-loop.ts';
 import { createOutbox } from '../../src/alerts/outbox.ts';
@@ -72,20 +73,21 @@ const pushesTo = (c: Contact) =>
 const outbound = (c: Contact) => mailsTo(c).length + textsTo(c).length + pushesTo(c).length;
 
 type Row = {
-  id: number;
+  /** The row's event: with the fan and the channel, its key. */
+  id: string;
   channel: string;
   state: string;
   digest: boolean;
-  carrier_id: number | null;
+  carrier_id: string | null;
   attempts: number;
   last_error: string | null;
 };
 
 async function rowsOf(fanId: string): Promise<Row[]> {
   const { rows } = await t.database.orm.execute<Row>(sql`
-    select id::int as id, channel, state, digest, carrier_id::int as carrier_id, attempts,
+    select show_event_id as id, channel, state, digest, carrier_event_id as carrier_id, attempts,
       last_error
-    from alert_deliveries where fan_id = ${fanId} order by id`);
+    from alert_deliveries where fan_id = ${fanId} order by created_at, show_event_id, channel`);
   return rows;
 }
 
@@ -227,12 +229,12 @@ describe('the daily digest', () => {
     // The outbox: per channel one carrier (the earliest row, due and sent) and two carried rows
     // that took its state.
     const rows = await rowsOf(daily.id);
-    const carrierOf: Record<string, number> = {};
+    const carrierOf: Record<string, string> = {};
     for (const channel of ['email', 'sms', 'push']) {
       const ofChannel = rows.filter((r) => r.channel === channel);
       const [carrier, ...carried] = ofChannel;
       if (!carrier) throw new Error(`no ${channel} rows`);
-      carrierOf[channel] = carrier.id;
+      carrierOf[channel] = deliveryKey(carrier.id, daily.id, channel as OutboundChannel);
       expect(carrier).toMatchObject({
         state: 'sent',
         digest: false,

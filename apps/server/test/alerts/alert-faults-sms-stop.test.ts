@@ -71,7 +71,7 @@ describe('STOP arriving mid-run', () => {
       select fan_id from alert_deliveries
       where show_event_id = ${eventId} and channel = 'sms' and state = 'pending'
         and next_attempt_at <= now()
-      order by id desc
+      order by fan_id desc
       limit ${LATE_STOPS}`);
     const stopping = [
       ...[...inFlight].map((e164) => byPhone.get(e164)),

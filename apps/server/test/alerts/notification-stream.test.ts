@@ -138,7 +138,7 @@ describe('the stream after its LISTEN connection was lost', () => {
         insert into alert_deliveries (fan_id, show_event_id, channel, reason, state, sent_at)
         select ${watcher.id}, e.id, 'in_app', 'You watch them', 'sent', now()
         from show_events e where e.show_id = ${show.id} limit 1
-        returning id::text as id`);
+        returning notification_id::text as id`);
       const missed = rows[0]?.id;
       // Cut the hub's LISTEN connection: it reconnects and catches up.
       const cut = await t.database.orm.execute<{ n: number }>(sql`

@@ -15,13 +15,14 @@ function capturingLog() {
   return { lines, log: log as unknown as FastifyBaseLogger };
 }
 
-const alert = (deliveryId: number) => ({ deliveryId, channel: 'email' }) as OutgoingAlert;
+const alert = (n: number) =>
+  ({ deliveryId: `d${n}`, showEventId: 'e', fanId: `f${n}`, channel: 'email' }) as OutgoingAlert;
 
 describe('recording outcomes through a burst of failed writes', () => {
   it('logs the burst once when it starts and once when it ends, and writes every outcome', async () => {
     const { lines, log } = capturingLog();
     let failuresLeft = 2;
-    const written: number[] = [];
+    const written: string[] = [];
     const outbox = {
       async finish(alerts: OutgoingAlert[]) {
         if (failuresLeft > 0) {
@@ -45,7 +46,7 @@ describe('recording outcomes through a burst of failed writes', () => {
 
     await recorder.finish(batch.map((a) => ({ deliveryId: a.deliveryId, status: 'sent' })));
 
-    expect(written.sort()).toEqual([1, 2]);
+    expect(written.sort()).toEqual(['d1', 'd2']);
     expect(lines.filter((l) => l.level === 'warn')).toHaveLength(1);
     expect(lines.filter((l) => l.level === 'info')).toEqual([
       { level: 'info', message: 'recording alert outcomes works again' },

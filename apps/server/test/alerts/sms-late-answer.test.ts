@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTwilioSmsSender } from '../../src/adapters/sms/twilio-sms-sender.ts';
+import { deliveryKey } from '../../src/alerts/channel-sender.ts';
 import { classifySmsError } from '../../src/alerts/channels/sms-alert-sender.ts';
 import { expectServedOnce, type FaultSinks, tally } from '../support/fault-sinks.ts';
 import { eventually } from '../support/recording-sender.ts';
@@ -18,7 +19,7 @@ const fan = {
   phone: '(212) 555-0190',
   e164: '+12125550190',
 };
-const key = 'encore-alert-41';
+const key = `encore-alert-${deliveryKey('event-41', fan.id, 'sms')}`;
 
 let provider: SmsServer;
 beforeAll(async () => {
@@ -32,7 +33,7 @@ afterAll(async () => {
 const sinksOf = (sms: SmsServer) =>
   ({ sms, mail: { received: [] }, push: { received: [] } }) as unknown as FaultSinks;
 const row = (attempts: number) => ({
-  id: 41,
+  show_event_id: 'event-41',
   fan_id: fan.id,
   channel: 'sms',
   state: 'sent',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliveryKey } from '../../src/alerts/channel-sender.ts';
 import { releaseDigest } from '../../src/alerts/digest.ts';
 import { matchEvent } from '../../src/alerts/match-event.ts';
 import { createOutbox } from '../../src/alerts/outbox.ts';
@@ -80,9 +81,12 @@ describe('alerts delivered: the per-event rollup agrees with the outbox', () => 
     const outbox = createOutbox(t.database.orm, t.config.publicUrl);
     const claimed = await outbox.claim('email', 1000, LEASE_MS);
     const ofP1 = await rows(sql`
-      select d.id::int as id from alert_deliveries d join show_events e on e.id = d.show_event_id
+      select d.show_event_id, d.fan_id from alert_deliveries d
+      join show_events e on e.id = d.show_event_id
       where e.show_id = ${s1.id} and d.channel = 'email' and not d.digest`);
-    const p1Ids = new Set(ofP1.map((r) => r.id));
+    const p1Ids = new Set(
+      ofP1.map((r) => deliveryKey(String(r.show_event_id), String(r.fan_id), 'email')),
+    );
     await outbox.finish(
       claimed,
       claimed.map((alert, i) =>

@@ -2,7 +2,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { OutboundChannel } from '../../src/alerts/channel-sender.ts';
+import { deliveryKey, type OutboundChannel } from '../../src/alerts/channel-sender.ts';
 import type { AppConfig } from '../../src/config.ts';
 import type { Orm } from '../../src/db/client.ts';
 import type { BulkFan } from './bulk-fans.ts';
@@ -101,7 +101,7 @@ export type ChannelTally = {
 };
 
 type Delivery = {
-  id: number;
+  show_event_id: string;
   fan_id: string;
   channel: string;
   state: string;
@@ -113,7 +113,7 @@ type Delivery = {
 /** The event's outbox rows. */
 export async function outboxRows(orm: Orm, eventId: string): Promise<Delivery[]> {
   const { rows } = await orm.execute<Delivery>(sql`
-    select id::int as id, fan_id, channel, state, last_error, attempts from alert_deliveries
+    select show_event_id, fan_id, channel, state, last_error, attempts from alert_deliveries
     where show_event_id = ${eventId}`);
   return rows;
 }
@@ -135,7 +135,7 @@ export async function settled(orm: Orm, eventId: string): Promise<boolean> {
   return rows[0]?.done === true;
 }
 
-const isAlertKey = (messageId: string | undefined) => /^<alert-\d+@/.test(messageId ?? '');
+const isAlertKey = (messageId: string | undefined) => /^<alert-[\w-]+@/.test(messageId ?? '');
 
 /**
  * What each sink received, per fan, against what the outbox says: every expected fan must have
@@ -169,10 +169,11 @@ export function tally(
         key: String(r.headers.topic ?? ''),
       })),
   };
-  const keyFor: Record<OutboundChannel, (id: number) => string> = {
-    email: (id) => `<alert-${id}@localhost>`,
-    sms: (id) => `encore-alert-${id}`,
-    push: (id) => `alert-${id}`,
+  // The receivers' keys of a row: a hash of its outbox key, the same on every attempt.
+  const keyFor: Record<OutboundChannel, (row: Delivery) => string> = {
+    email: (r) => `<alert-${deliveryKey(r.show_event_id, r.fan_id, 'email')}@localhost>`,
+    sms: (r) => `encore-alert-${deliveryKey(r.show_event_id, r.fan_id, 'sms')}`,
+    push: (r) => `alert-${deliveryKey(r.show_event_id, r.fan_id, 'push')}`,
   };
   const result = {} as Record<OutboundChannel, ChannelTally>;
   for (const channel of ['email', 'sms', 'push'] as const) {
@@ -202,7 +203,7 @@ export function tally(
       }
       const row = rowOf.get(`${channel}:${fan.id}`);
       const [[key, count] = ['', 0], ...others] = [...perKey];
-      if (others.length > 0 || row === undefined || key !== keyFor[channel](row.id)) {
+      if (others.length > 0 || row === undefined || key !== keyFor[channel](row)) {
         t.wrong.push(fan.id);
         continue;
       }

@@ -4,12 +4,13 @@ let nextDeliveryId = 1;
 
 /** An alert as the dispatcher hands it to a channel sender; the fan must exist for some channels. */
 export function outgoingAlert(overrides: Partial<OutgoingAlert> = {}): OutgoingAlert {
-  const deliveryId = nextDeliveryId++;
+  const n = nextDeliveryId++;
   return {
-    deliveryId,
+    deliveryId: `delivery-${n}`,
+    showEventId: 'event-1',
     fanId: 'fan-without-account',
     channel: 'email',
-    email: `fan${deliveryId}@example.com`,
+    email: `fan${n}@example.com`,
     phone: '(212) 555-0142',
     kind: 'announced',
     title: 'Night Static announced a show',

@@ -15,7 +15,7 @@ const BATCH_SIZE = 200;
  * Alert email through the mail adapter (SMTP_URL, else JSON files under DATA_DIR/mail): one
  * message per alert (a released digest is one message listing its shows), one per pooled
  * connection in flight, each outcome reported as it completes.
- * Each carries the Message-ID `<alert-{delivery id}@{PUBLIC_URL host}>`, so a copy re-sent after a
+ * Each carries the Message-ID `<alert-{delivery key}@{PUBLIC_URL host}>`, so a copy re-sent after a
  * crash is the same message to mail clients. The email toggle was checked when the delivery was
  * matched; it is checked again per batch (one query) so that an unsubscribe takes effect for
  * alerts still waiting in the outbox.
@@ -61,7 +61,7 @@ export function createEmailAlertSender({ config, orm, log }: ChannelSenderDeps):
 }
 
 /** One Message-ID per delivery, whatever the attempt. */
-export function alertMessageId(deliveryId: number, host: string): string {
+export function alertMessageId(deliveryId: string, host: string): string {
   return `<alert-${deliveryId}@${host}>`;
 }
 

@@ -111,7 +111,7 @@ export function createPushAlertSender(
           authorization: vapid.authorization(url.origin),
           ttl: String(TTL_SECONDS),
           urgency: 'normal',
-          // At most 32 URL-safe characters (RFC 8030 5.4): 'alert-' and the delivery id fit.
+          // At most 32 URL-safe characters (RFC 8030 5.4): 'alert-' and the delivery key fit.
           topic: `alert-${alert.deliveryId}`,
           'content-type': 'application/octet-stream',
           'content-encoding': 'aes128gcm',
@@ -210,7 +210,7 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
  * One alert's result over all the fan's browsers. Reaching any browser is `sent`: retrying
  * would show it twice on those that got it. Otherwise a passing failure is retried.
  */
-function outcome(deliveryId: number, attempts: Attempt[]): SendOutcome {
+function outcome(deliveryId: string, attempts: Attempt[]): SendOutcome {
   if (attempts.length === 0) {
     return { deliveryId, status: 'failed', error: 'no push subscription' };
   }

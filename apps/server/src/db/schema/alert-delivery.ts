@@ -2,12 +2,12 @@ import { DELIVERY_CHANNELS, type TDeliveryChannel } from '@encore/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  bigserial,
   boolean,
   check,
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -24,15 +24,25 @@ export type TDeliveryState = (typeof DELIVERY_STATES)[number];
  * nothing new, so each alert is delivered at most once per channel; workers claim pending rows in
  * batches (FOR UPDATE SKIP LOCKED), send, and mark them sent, so each is delivered at least once.
  * In-app rows are the notification centre: sent when written, read when the fan reads them.
+ * The row's key is its natural one, (show_event_id, fan_id, channel): no surrogate id and no
+ * index of its own, the largest single cost of writing a big audience (decision 028).
  */
 export const alertDeliveries = pgTable(
   'alert_deliveries',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /**
+     * In-app rows only: the notification centre's id (the API's `id`, mark-read, the stream's
+     * cursor), from the sequence show_notices and social_notices share, so one id orders all
+     * three. The matcher writes null for outbound rows, which need no id (decision 028); the
+     * default is for in-app rows written elsewhere (a default cannot depend on the channel).
+     */
+    notificationId: bigint('notification_id', { mode: 'number' }).default(
+      sql`nextval('alert_deliveries_id_seq')`,
+    ),
     // No foreign keys on this table, on purpose: checking them row by row tripled the time to
     // write a big announcement's audience (docs/performance.md). Triggers in migration 0013 do
     // what the keys did: a deleted fan or show event takes its deliveries with it, a deleted
-    // carrier sets its riders' carrier_id to null, and the matcher and a fan's deletion never
+    // carrier sets its riders' carrier_event_id to null, and the matcher and a fan's deletion never
     // overlap (repositories/alerts/match-locks.ts).
     fanId: text('fan_id').notNull(),
     showEventId: text('show_event_id').notNull(),
@@ -49,12 +59,13 @@ export const alertDeliveries = pgTable(
      */
     digest: boolean('digest').notNull().default(false),
     /**
-     * The row whose message carries this one (a released digest); it takes the carrier's final
-     * state. Set to null, not deleted, when the carrier goes (a trigger): should it go (its
-     * show's performer deleted their account), this row is held again and rides in the next
-     * digest instead of vanishing.
+     * The event of the row whose message carries this one (a released digest): the carrier is
+     * the row (carrier_event_id, fan_id, channel), the same fan and channel. It takes the
+     * carrier's final state. Set to null, not deleted, when the carrier goes (a trigger): should
+     * it go (its show's performer deleted their account), this row is held again and rides in
+     * the next digest instead of vanishing.
      */
-    carrierId: bigint('carrier_id', { mode: 'number' }),
+    carrierEventId: text('carrier_event_id'),
     state: text('state').$type<TDeliveryState>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     /** When a worker may (re)try it: now, or later after a back-off. */
@@ -66,10 +77,14 @@ export const alertDeliveries = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [
-    // Event first: the same key serves every lookup by event (a range's rerun check, a deleted
-    // event's rows, the live stream's rows of an event, the counts) and the fan-within-event
-    // lookups; a separate event index cost ~0.55 s of a 1M-fan match (docs/performance.md).
-    uniqueIndex('alert_deliveries_once_idx').on(t.showEventId, t.fanId, t.channel),
+    // The natural key, event first: it serves every lookup by event (a range's rerun check, a
+    // deleted event's rows, the live stream's rows of an event, the counts), the
+    // fan-within-event lookups, and the claims' and outcomes' row lookups; a separate event
+    // index cost ~0.55 s of a 1M-fan match, a bigserial key ~1.6 s (docs/performance.md).
+    primaryKey({
+      name: 'alert_deliveries_pkey',
+      columns: [t.showEventId, t.fanId, t.channel],
+    }),
     check('alert_deliveries_channel_check', oneOf(t.channel, DELIVERY_CHANNELS)),
     check('alert_deliveries_state_check', oneOf(t.state, DELIVERY_STATES)),
     // Nothing fires without a why: every alert names the rule that sent it (issue 17.4).
@@ -77,7 +92,7 @@ export const alertDeliveries = pgTable(
     // Only digest rows of outbound channels ride in another row's message, never in their own.
     check(
       'alert_deliveries_carrier_check',
-      sql`${t.carrierId} is null or (${t.digest} and ${t.channel} <> 'in_app' and ${t.carrierId} <> ${t.id})`,
+      sql`${t.carrierEventId} is null or (${t.digest} and ${t.channel} <> 'in_app' and ${t.carrierEventId} <> ${t.showEventId})`,
     ),
     // What workers claim: only due-able pending rows are in it, so it stays small however much
     // was sent, and a day of held digest rows is never walked past by every claim.
@@ -86,12 +101,16 @@ export const alertDeliveries = pgTable(
       .where(sql`${t.state} = 'pending' and not ${t.digest}`),
     // What the daily release groups: the held rows alone, in (fan, channel) order.
     index('alert_deliveries_held_idx')
-      .on(t.fanId, t.channel, t.id)
-      .where(sql`${t.digest} and ${t.state} = 'pending' and ${t.carrierId} is null`),
+      .on(t.fanId, t.channel, t.createdAt)
+      .where(sql`${t.digest} and ${t.state} = 'pending' and ${t.carrierEventId} is null`),
     // A carrier's rows, for its message and its outcome (and for SET NULL when it is deleted).
-    index('alert_deliveries_carrier_idx').on(t.carrierId).where(sql`${t.carrierId} is not null`),
+    index('alert_deliveries_carrier_idx')
+      .on(t.fanId, t.channel, t.carrierEventId)
+      .where(sql`${t.carrierEventId} is not null`),
     // The notification centre: a fan's in-app alerts newest first, and the unread count.
-    index('alert_deliveries_in_app_idx').on(t.fanId, t.id).where(sql`${t.channel} = 'in_app'`),
+    index('alert_deliveries_in_app_idx')
+      .on(t.fanId, t.notificationId)
+      .where(sql`${t.channel} = 'in_app'`),
     // A deleted fan's outbound rows (migration 0013's trigger; its in-app rows are found by the
     // in-app index above): the reordered unique key no longer leads with the fan.
     index('alert_deliveries_outbound_fan_idx').on(t.fanId).where(sql`${t.channel} <> 'in_app'`),

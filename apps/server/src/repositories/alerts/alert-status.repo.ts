@@ -19,9 +19,10 @@ export function createAlertStatusRepo(orm: Orm) {
         carriers: number;
         oldest: number | null;
       }>(sql`
-    select count(*) filter (where digest and carrier_id is null)::int as digest,
-      count(*) filter (where carrier_id is not null)::int as carried,
-      count(distinct carrier_id)::int as carriers,
+    select count(*) filter (where digest and carrier_event_id is null)::int as digest,
+      count(*) filter (where carrier_event_id is not null)::int as carried,
+      count(distinct (carrier_event_id, fan_id, channel))
+        filter (where carrier_event_id is not null)::int as carriers,
       extract(epoch from now() - min(created_at) filter (where not digest))::float8 as oldest
     from alert_deliveries where state = 'pending'`);
       return rows[0];
@@ -44,7 +45,7 @@ export function createAlertStatusRepo(orm: Orm) {
     select d.created_at as at, d.channel, u.email, d.last_error as error
     from alert_deliveries d join "user" u on u.id = d.fan_id
     where d.state = 'failed'
-    order by d.id desc limit 10`);
+    order by d.created_at desc limit 10`);
       return rows;
     },
   };

@@ -24,23 +24,26 @@ export const digestRepo = {
   async releaseHeld(tx: SqlClient): Promise<DigestRelease> {
     const { rows } = await tx.execute<DigestRelease>(sql`
       with held as (
-        select id, fan_id, channel from alert_deliveries
-        where digest and state = 'pending' and carrier_id is null
+        select show_event_id, fan_id, channel, created_at from alert_deliveries
+        where digest and state = 'pending' and carrier_event_id is null
         for update
       ),
       carriers as (
-        select fan_id, channel, min(id) as id from held group by fan_id, channel
+        select distinct on (fan_id, channel) fan_id, channel, show_event_id
+        from held order by fan_id, channel, created_at, show_event_id
       ),
       released as (
         update alert_deliveries d set digest = false, next_attempt_at = now()
-        from carriers c where d.id = c.id
-        returning d.id
+        from carriers c
+        where d.show_event_id = c.show_event_id and d.fan_id = c.fan_id and d.channel = c.channel
+        returning 1
       ),
       carried as (
-        update alert_deliveries d set carrier_id = c.id
+        update alert_deliveries d set carrier_event_id = c.show_event_id
         from held h join carriers c on c.fan_id = h.fan_id and c.channel = h.channel
-        where d.id = h.id and h.id <> c.id
-        returning d.id
+        where d.show_event_id = h.show_event_id and d.fan_id = h.fan_id and d.channel = h.channel
+          and h.show_event_id <> c.show_event_id
+        returning 1
       )
       select (select count(*) from released)::int as messages,
         (select count(*) from carried)::int as carried`);

@@ -199,11 +199,13 @@ export function insertDeliveriesSql(
       full join others o on o.fan_id = w.fan_id
     )
     insert into alert_deliveries
-      (fan_id, show_event_id, channel, reason, digest, state, sent_at, created_at)
+      (fan_id, show_event_id, channel, reason, digest, state, sent_at, created_at, notification_id)
     select f.fan_id, ${eventId}, ch.channel, f.reason, f.digest and ch.channel <> 'in_app',
       case when ch.channel = 'in_app' then 'sent' else 'pending' end,
       case when ch.channel = 'in_app' then coalesce(${deliveredAt}::timestamptz, now()) end,
-      coalesce(${deliveredAt}::timestamptz, now())
+      coalesce(${deliveredAt}::timestamptz, now()),
+      -- Only in-app rows are notifications: outbound rows take no number (decision 028).
+      case when ch.channel = 'in_app' then nextval('alert_deliveries_id_seq') end
     from fans f
     join "user" u on u.id = f.fan_id and u.role = 'fan' and ${inRange('u.id', range)}
     cross join lateral unnest(f.channels) as ch(channel)

@@ -7,7 +7,7 @@ import { bigMatchWritingSql } from './match-locks.ts';
 
 /** A claimed delivery with what its message needs. */
 export type ClaimedRow = AlertFactsRow & {
-  id: string;
+  show_event_id: string;
   fan_id: string;
   email: string;
   phone: string | null;
@@ -22,19 +22,24 @@ export type ClaimedRow = AlertFactsRow & {
 
 /** One show a digest carrier carries, its own among them. */
 export type CarriedItemRow = AlertFactsRow & {
-  id: string;
-  carrier: string;
+  /** The carried row's event (its fan and channel are the carrier's). */
+  show_event_id: string;
+  /** The carrier: its fan and event (its channel is the claim's). */
+  fan_id: string;
+  carrier_event_id: string;
   reason: string;
   show_id: string;
 };
 
 /**
- * One outcome to record, as parallel arrays (one UPDATE … FROM unnest for the whole group):
- * status 'sent', 'failed', 'retry' (due again after delayMs) or 'lease' (the lease renewed by
- * delayMs, nothing else changes).
+ * One outcome to record, as parallel arrays (one UPDATE … FROM unnest for the whole group), each
+ * row named by its key (events, fans, channels): status 'sent', 'failed', 'retry' (due again
+ * after delayMs) or 'lease' (the lease renewed by delayMs, nothing else changes).
  */
 export type OutcomeColumns = {
-  ids: number[];
+  events: string[];
+  fans: string[];
+  channels: string[];
   statuses: string[];
   errors: (string | null)[];
   delays: number[];
@@ -65,6 +70,7 @@ export function createOutboxRepo(orm: Orm) {
       limit: number,
       leaseMs: number,
     ): Promise<ClaimedRow[]> {
+      if (!Number.isSafeInteger(limit) || limit < 1) throw new Error(`bad claim limit ${limit}`);
       const { rows } = await executePrepared<ClaimedRow>(
         orm,
         sql`
@@ -72,19 +78,26 @@ export function createOutboxRepo(orm: Orm) {
           update alert_deliveries d
           set next_attempt_at = now() + ${leaseMs} * interval '1 millisecond'
           from (
-            select id from alert_deliveries
+            select show_event_id, fan_id from alert_deliveries
             where channel = ${channel} and state = 'pending' and not digest
               and next_attempt_at <= now()
             order by next_attempt_at
-            limit ${limit}
+            -- The batch size is written into the text, not a parameter: a generic plan (which
+            -- Postgres may keep after five runs) made without it guesses a tenth of the table,
+            -- and then hash-joins the fans' profiles and scans the outbox for carriers, ~90 ms
+            -- a claim instead of ~6 (bench/outbox-plans.ts). One text per channel's batch size.
+            limit ${sql.raw(String(limit))}
             for update skip locked
           ) due
-          where d.id = due.id
-          returning d.id, d.fan_id, d.show_event_id, d.reason, d.attempts
+          where d.show_event_id = due.show_event_id and d.fan_id = due.fan_id
+            and d.channel = ${channel}
+          returning d.fan_id, d.show_event_id, d.reason, d.attempts
         )
-        select c.id::text as id, c.fan_id, u.email, fp.phone, e.kind, c.reason, c.attempts,
+        select c.show_event_id, c.fan_id, u.email, fp.phone, e.kind, c.reason, c.attempts,
           s.id as show_id, ${sql.raw(ALERT_FACTS_COLUMNS)}, fp.home_city, fp.zip_code,
-          exists (select 1 from alert_deliveries x where x.carrier_id = c.id) as carrier
+          exists (select 1 from alert_deliveries x where x.carrier_event_id is not null
+            and x.fan_id = c.fan_id and x.channel = ${channel}
+            and x.carrier_event_id = c.show_event_id) as carrier
         from claimed c
         join "user" u on u.id = c.fan_id
         left join fan_profiles fp on fp.user_id = c.fan_id
@@ -95,20 +108,28 @@ export function createOutboxRepo(orm: Orm) {
       return rows;
     },
 
-    /** The shows the given carriers carry, their own among them, in the order they happen. */
-    async carriedItems(carrierIds: readonly number[]): Promise<CarriedItemRow[]> {
-      const ids = sql.param(carrierIds.map(String));
+    /**
+     * The shows the given carriers of a channel carry (carriers named by parallel arrays of
+     * their events and fans), their own among them, in the order they happen.
+     */
+    async carriedItems(
+      channel: Exclude<TDeliveryChannel, 'in_app'>,
+      carriers: { events: readonly string[]; fans: readonly string[] },
+    ): Promise<CarriedItemRow[]> {
       const { rows } = await executePrepared<CarriedItemRow>(
         orm,
         sql`
-    select d.id::text as id, coalesce(d.carrier_id, d.id)::text as carrier, e.kind, d.reason,
-      s.id as show_id, ${sql.raw(ALERT_FACTS_COLUMNS)}
-    from alert_deliveries d
+    select d.show_event_id, d.fan_id, coalesce(d.carrier_event_id, d.show_event_id) as carrier_event_id,
+      e.kind, d.reason, s.id as show_id, ${sql.raw(ALERT_FACTS_COLUMNS)}
+    from unnest(${sqlArray(carriers.events)}::text[], ${sqlArray(carriers.fans)}::text[])
+      as c(event_id, fan_id)
+    join alert_deliveries d on d.fan_id = c.fan_id and d.channel = ${channel}
+      and (d.show_event_id = c.event_id or (d.carrier_event_id is not null
+        and d.carrier_event_id = c.event_id))
     join show_events e on e.id = d.show_event_id
     join shows s on s.id = e.show_id
     ${sql.raw(ALERT_FACTS_JOINS)}
-    where d.id = any(${ids}::bigint[]) or d.carrier_id = any(${ids}::bigint[])
-    order by s.starts_at, d.id`,
+    order by s.starts_at, d.created_at, d.show_event_id`,
       );
       return rows;
     },
@@ -117,7 +138,14 @@ export function createOutboxRepo(orm: Orm) {
      * Records a group of outcomes in one statement; only pending rows change, and a carrier's
      * carried rows take its final state, attempts and error in the same statement.
      */
-    async recordOutcomes({ ids, statuses, errors, delays }: OutcomeColumns): Promise<void> {
+    async recordOutcomes({
+      events,
+      fans,
+      channels,
+      statuses,
+      errors,
+      delays,
+    }: OutcomeColumns): Promise<void> {
       await executePrepared(
         orm,
         sql`
@@ -129,17 +157,21 @@ export function createOutboxRepo(orm: Orm) {
             last_error = case when u.status = 'lease' then d.last_error else u.error end,
             next_attempt_at = case when u.status in ('retry', 'lease')
               then now() + u.delay_ms * interval '1 millisecond' else d.next_attempt_at end
-          from unnest(${sqlArray(ids)}::bigint[], ${sqlArray(statuses)}::text[],
+          from unnest(${sqlArray(events)}::text[], ${sqlArray(fans)}::text[],
+            ${sqlArray(channels)}::text[], ${sqlArray(statuses)}::text[],
             ${sqlArray(errors)}::text[], ${sqlArray(delays)}::float8[])
-            as u(id, status, error, delay_ms)
-          where d.id = u.id and d.state = 'pending'
-          returning d.id, d.state, d.sent_at, d.attempts, d.last_error
+            as u(event_id, fan_id, channel, status, error, delay_ms)
+          where d.show_event_id = u.event_id and d.fan_id = u.fan_id and d.channel = u.channel
+            and d.state = 'pending'
+          returning d.show_event_id, d.fan_id, d.channel, d.state, d.sent_at, d.attempts,
+            d.last_error
         )
         update alert_deliveries c set state = r.state, sent_at = r.sent_at,
           attempts = r.attempts, last_error = r.last_error
         from recorded r
         -- 'is not null' lets the planner use the small partial index of carried rows.
-        where c.carrier_id is not null and c.carrier_id = r.id and r.state <> 'pending' and c.state = 'pending'`,
+        where c.carrier_event_id is not null and c.fan_id = r.fan_id and c.channel = r.channel
+          and c.carrier_event_id = r.show_event_id and r.state <> 'pending' and c.state = 'pending'`,
       );
     },
   };
