@@ -89,6 +89,9 @@ export async function buildApp(
   app.addHook('onClose', async () => email.close());
   const sms = createSmsSender(config, app.log);
   const auth = createAuth(config, database, app.log, email);
+  // Serve once the first LISTEN attempt is over, so the session cache is on from the first request.
+  app.addHook('onReady', async () => auth.sessionChanges.ready());
+  app.addHook('onClose', async () => auth.sessionChanges.close());
   // After the CSRF guard: a cross-site request is refused as such before its session is looked up.
   app.addHook('onRequest', accessGuard(auth));
   await app.register(accountRoutes, {
