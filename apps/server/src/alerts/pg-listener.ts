@@ -80,17 +80,23 @@ export function createPgListener(connection: pg.ClientConfig, log: FastifyBaseLo
     delay = Math.min(delay * 2, RECONNECT_MS.max);
   }
 
+  /** The LISTENs sent by `on` after the first connection, chained (the sync waits for them). */
+  let commands: Promise<unknown> = Promise.resolve();
   let syncInFlight: Promise<boolean> | undefined;
   let syncQueued: Promise<boolean> | undefined;
 
-  function roundTrip(): Promise<boolean> {
+  async function roundTrip(): Promise<boolean> {
+    // After a late LISTEN: node-postgres wants one command at a time on a client.
+    await commands;
     const listening = client;
-    if (!listening) return Promise.resolve(false);
+    if (!listening) return false;
+    try {
+      await listening.query('select 1');
+    } catch {
+      return false;
+    }
     // Still the same connection afterwards: none of its notifications can have been missed.
-    return listening.query('select 1').then(
-      () => client === listening,
-      () => false,
-    );
+    return client === listening;
   }
 
   function startSync(): Promise<boolean> {
@@ -112,7 +118,11 @@ export function createPgListener(connection: pg.ClientConfig, log: FastifyBaseLo
         return;
       }
       handlers.set(channel, [handler]);
-      void ready.then(() => client?.query(`listen "${channel}"`).catch(() => {}));
+      // One after another: node-postgres deprecates a second query on a busy client.
+      commands = commands
+        .then(() => ready)
+        .then(() => client?.query(`listen "${channel}"`))
+        .catch(() => {});
     },
     onReconnect(handler) {
       reconnectHandlers.push(handler);
