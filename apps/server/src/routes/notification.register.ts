@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { createNotificationHub } from '../alerts/notification-hub.ts';
 import type { Auth } from '../auth/auth.ts';
 import type { Database } from '../db/client.ts';
+import { createPrivateCache } from '../http/private-cache.ts';
+import { listenForPrivateChanges } from '../http/private-change-listener.ts';
 import { signedIn } from '../http/signed-in.ts';
 import { createNotificationRepo } from '../repositories/notification.repo.ts';
 import { createNotificationService } from '../services/notification.service.ts';
@@ -15,9 +17,15 @@ export async function registerNotifications(
   const repo = createNotificationRepo(database.orm);
   const hub = createNotificationHub(database.pool.options, repo, app.log);
   app.addHook('onClose', async () => hub.close());
+  // Each user's notification page, cached per process and dropped by the database's notices.
+  const privatePages = createPrivateCache();
+  const privateChanges = listenForPrivateChanges(privatePages, database.pool.options, app.log);
+  app.addHook('onReady', async () => privateChanges.ready());
+  app.addHook('onClose', async () => privateChanges.close());
   await app.register(notificationRoutes, {
     prefix: '/api/notifications',
     signedIn: signedIn(auth),
     service: createNotificationService({ repo, hub }),
+    privatePages,
   });
 }
