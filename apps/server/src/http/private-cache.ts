@@ -22,6 +22,20 @@ export const PRIVATE_PAGE_TABLES = {
     'fan_profiles',
     'fan_settings',
   ],
+  fanHome: [
+    'show_attendance',
+    'shows',
+    'show_acts',
+    'artist_alerts',
+    'user',
+    'performer_profiles',
+    'venue_profiles',
+    'fan_profiles',
+    'fan_settings',
+    // Pals going and whose faces show (fan-visibility.ts).
+    'pal_links',
+    'fan_blocks',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 /** The tag of everything cached for one user. */
@@ -34,7 +48,7 @@ export type PrivatePage<T> = Omit<CachedPage<T>, 'key' | 'tables'> & {
 };
 
 /**
- * Responses private to one signed-in user (the notification centre), cached per process with the
+ * Responses private to one signed-in user (the notification centre, the fan dashboard), cached per process with the
  * public pages' machinery (lib/public-response-cache.ts: bytes, compressed variants, ETag, the
  * commit race), keyed by the user's id, route and query. A hit is served only after `sync`: every
  * change notice committed before the request has been handled (decision 028), so a change is

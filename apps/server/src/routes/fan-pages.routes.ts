@@ -8,15 +8,23 @@ import {
 } from '@encore/contract';
 import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PRIVATE_PAGE_TABLES, type PrivateCache } from '../http/private-cache.ts';
 import { currentUser } from '../http/signed-in.ts';
 import type { FanPages } from '../services/fan-pages.service.ts';
 
-export type FanPagesRoutesOptions = { signedIn: onRequestHookHandler; pages: FanPages };
+export type FanPagesRoutesOptions = {
+  signedIn: onRequestHookHandler;
+  pages: FanPages;
+  privatePages: PrivateCache;
+};
 
 const tags = ['fan'];
 const errors = { 401: ZApiError, 403: ZApiError };
 
-/** /api/fan: the fan's dashboard, alerts feed and show lists. Personal, so never cached. */
+/**
+ * /api/fan: the fan's dashboard, alerts feed and show lists. Personal: no browser or proxy keeps
+ * them; the dashboard is cached per fan in this process (http/private-cache.ts).
+ */
 export const fanPagesRoutes: FastifyPluginAsyncZod<FanPagesRoutesOptions> = async (app, o) => {
   const { pages } = o;
   app.addHook('onRequest', o.signedIn);
@@ -32,7 +40,18 @@ export const fanPagesRoutes: FastifyPluginAsyncZod<FanPagesRoutesOptions> = asyn
         response: { 200: ZFanHome, ...errors },
       },
     },
-    async (request) => pages.home(currentUser(request)),
+    async (request, reply) => {
+      const user = currentUser(request);
+      return o.privatePages.send(request, reply, user.id, {
+        key: 'fan/home',
+        tables: PRIVATE_PAGE_TABLES.fanHome,
+        load: () => pages.home(user),
+        schema: ZFanHome,
+        cacheControl: 'no-store',
+        // The next show moves to "to confirm" when it starts.
+        expiresAt: (home) => (home.nextShow ? Date.parse(home.nextShow.show.startsAt) : null),
+      });
+    },
   );
   app.get(
     '/alerts',

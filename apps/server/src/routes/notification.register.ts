@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createNotificationHub } from '../alerts/notification-hub.ts';
 import type { Auth } from '../auth/auth.ts';
 import type { Database } from '../db/client.ts';
-import { createPrivateCache } from '../http/private-cache.ts';
-import { listenForPrivateChanges } from '../http/private-change-listener.ts';
+import type { PrivateCache } from '../http/private-cache.ts';
 import { signedIn } from '../http/signed-in.ts';
 import { createNotificationRepo } from '../repositories/notification.repo.ts';
 import { createNotificationService } from '../services/notification.service.ts';
@@ -12,16 +11,11 @@ import { notificationRoutes } from './notification.routes.ts';
 /** The notification centre (/api/notifications) and its live stream. */
 export async function registerNotifications(
   app: FastifyInstance,
-  { database, auth }: { database: Database; auth: Auth },
+  { database, auth, privatePages }: { database: Database; auth: Auth; privatePages: PrivateCache },
 ) {
   const repo = createNotificationRepo(database.orm);
   const hub = createNotificationHub(database.pool.options, repo, app.log);
   app.addHook('onClose', async () => hub.close());
-  // Each user's notification page, cached per process and dropped by the database's notices.
-  const privatePages = createPrivateCache();
-  const privateChanges = listenForPrivateChanges(privatePages, database.pool.options, app.log);
-  app.addHook('onReady', async () => privateChanges.ready());
-  app.addHook('onClose', async () => privateChanges.close());
   await app.register(notificationRoutes, {
     prefix: '/api/notifications',
     signedIn: signedIn(auth),
