@@ -36,6 +36,21 @@ export const PRIVATE_PAGE_TABLES = {
     'pal_links',
     'fan_blocks',
   ],
+  // The same shows and cards, chosen by the fan's follows, place and genres (fan_profiles);
+  // zip_places is reference data, loaded with the migrations.
+  fanAlerts: [
+    'fan_profiles',
+    'artist_alerts',
+    'shows',
+    'show_acts',
+    'show_attendance',
+    'user',
+    'performer_profiles',
+    'venue_profiles',
+    'fan_settings',
+    'pal_links',
+    'fan_blocks',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 /** The tag of everything cached for one user. */
@@ -48,7 +63,7 @@ export type PrivatePage<T> = Omit<CachedPage<T>, 'key' | 'tables'> & {
 };
 
 /**
- * Responses private to one signed-in user (the notification centre, the fan dashboard), cached per process with the
+ * Responses private to one signed-in user (the notification centre, the fan dashboard, Your Alerts), cached per process with the
  * public pages' machinery (lib/public-response-cache.ts: bytes, compressed variants, ETag, the
  * commit race), keyed by the user's id, route and query. A hit is served only after `sync`: every
  * change notice committed before the request has been handled (decision 028), so a change is

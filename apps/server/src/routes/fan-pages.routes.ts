@@ -9,6 +9,7 @@ import {
 import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PRIVATE_PAGE_TABLES, type PrivateCache } from '../http/private-cache.ts';
+import { firstStart } from '../http/public-cache.ts';
 import { currentUser } from '../http/signed-in.ts';
 import type { FanPages } from '../services/fan-pages.service.ts';
 
@@ -23,7 +24,7 @@ const errors = { 401: ZApiError, 403: ZApiError };
 
 /**
  * /api/fan: the fan's dashboard, alerts feed and show lists. Personal: no browser or proxy keeps
- * them; the dashboard is cached per fan in this process (http/private-cache.ts).
+ * them; the dashboard and Your Alerts are cached per fan in this process (http/private-cache.ts).
  */
 export const fanPagesRoutes: FastifyPluginAsyncZod<FanPagesRoutesOptions> = async (app, o) => {
   const { pages } = o;
@@ -63,7 +64,19 @@ export const fanPagesRoutes: FastifyPluginAsyncZod<FanPagesRoutesOptions> = asyn
         response: { 200: ZAlertFeed, 400: ZApiError, ...errors },
       },
     },
-    async (request) => pages.alerts(currentUser(request), request.query),
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { cursor, limit } = request.query;
+      return o.privatePages.send(request, reply, user.id, {
+        key: `fan/alerts?cursor=${cursor ?? ''}&limit=${limit}`,
+        tables: PRIVATE_PAGE_TABLES.fanAlerts,
+        load: () => pages.alerts(user, request.query),
+        schema: ZAlertFeed,
+        cacheControl: 'no-store',
+        // Soonest first: the first show leaves the feed when it starts.
+        expiresAt: (feed) => firstStart(feed.items.map((item) => item.show)),
+      });
+    },
   );
   app.get(
     '/shows-attending',
