@@ -12,6 +12,8 @@ import { csrfGuard } from './http/csrf.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { registerJsonParser } from './http/json-body.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { createPrivateCache } from './http/private-cache.ts';
+import { listenForPrivateChanges } from './http/private-change-listener.ts';
 import { registerRateLimits } from './http/rate-limit-rules.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/static-spa.ts';
@@ -89,6 +91,13 @@ export async function buildApp(
   app.addHook('onClose', async () => email.close());
   const sms = createSmsSender(config, app.log);
   const auth = createAuth(config, database, app.log, email);
+  // Serve once the first LISTEN attempt is over, so the session cache is on from the first request.
+  app.addHook('onReady', async () => auth.sessionChanges.ready());
+  app.addHook('onClose', async () => auth.sessionChanges.close());
+  // Each user's own pages (the notification centre, the fan dashboard), cached per process and
+  // dropped by the database's notices, heard on the session cache's connection.
+  const privatePages = createPrivateCache();
+  listenForPrivateChanges(privatePages, auth.sessionChanges);
   // After the CSRF guard: a cross-site request is refused as such before its session is looked up.
   app.addHook('onRequest', accessGuard(auth));
   await app.register(accountRoutes, {
@@ -99,11 +108,11 @@ export async function buildApp(
   await registerProfiles(app, { config, database, auth });
   await registerShows(app, { config, database, auth, email });
   await registerBookingRequests(app, { config, database, auth, email });
-  await registerFanPages(app, { config, database, auth });
+  await registerFanPages(app, { config, database, auth, privatePages });
   await registerFanLocation(app, { database, auth });
   await registerShowPals(app, { config, database, auth, email });
   await registerAlertChannels(app, { config, database, auth });
-  await registerNotifications(app, { database, auth });
+  await registerNotifications(app, { database, auth, privatePages });
   await registerSpotify(app, { config, database, auth });
   await registerTourPlanner(app, { config, database, auth });
   await app.register(healthRoutes, {

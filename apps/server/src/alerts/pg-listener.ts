@@ -14,6 +14,14 @@ export type PgListener = {
   onLost(handler: () => void): void;
   /** Settles once the first connection attempt (with its LISTENs) is over. */
   ready(): Promise<void>;
+  /**
+   * Resolves true once every notification committed before the call has been handled (false when
+   * not listening: some may be lost). One round trip on the listening connection: Postgres sends a
+   * listener its pending notifications before the ReadyForQuery of its next command, and a
+   * notifying commit signals the listeners before it returns. Concurrent callers share a round
+   * trip that started after they called.
+   */
+  sync(): Promise<boolean>;
   close(): Promise<void>;
 };
 
@@ -72,6 +80,35 @@ export function createPgListener(connection: pg.ClientConfig, log: FastifyBaseLo
     delay = Math.min(delay * 2, RECONNECT_MS.max);
   }
 
+  /** The LISTENs sent by `on` after the first connection, chained (the sync waits for them). */
+  let commands: Promise<unknown> = Promise.resolve();
+  let syncInFlight: Promise<boolean> | undefined;
+  let syncQueued: Promise<boolean> | undefined;
+
+  async function roundTrip(): Promise<boolean> {
+    // After a late LISTEN: node-postgres wants one command at a time on a client.
+    await commands;
+    const listening = client;
+    if (!listening) return false;
+    try {
+      await listening.query('select 1');
+    } catch {
+      return false;
+    }
+    // Still the same connection afterwards: none of its notifications can have been missed.
+    return client === listening;
+  }
+
+  function startSync(): Promise<boolean> {
+    const trip = roundTrip();
+    syncInFlight = trip;
+    const done = () => {
+      if (syncInFlight === trip) syncInFlight = undefined;
+    };
+    void trip.then(done);
+    return trip;
+  }
+
   const ready = connect();
   return {
     on(channel, handler) {
@@ -81,7 +118,11 @@ export function createPgListener(connection: pg.ClientConfig, log: FastifyBaseLo
         return;
       }
       handlers.set(channel, [handler]);
-      void ready.then(() => client?.query(`listen "${channel}"`).catch(() => {}));
+      // One after another: node-postgres deprecates a second query on a busy client.
+      commands = commands
+        .then(() => ready)
+        .then(() => client?.query(`listen "${channel}"`))
+        .catch(() => {});
     },
     onReconnect(handler) {
       reconnectHandlers.push(handler);
@@ -93,6 +134,16 @@ export function createPgListener(connection: pg.ClientConfig, log: FastifyBaseLo
       lostHandlers.push(handler);
     },
     ready: () => ready,
+    sync() {
+      // A round trip already sent may have passed the caller's moment: join the next one.
+      if (syncQueued) return syncQueued;
+      if (!syncInFlight) return startSync();
+      syncQueued = syncInFlight.then(() => {
+        syncQueued = undefined;
+        return startSync();
+      });
+      return syncQueued;
+    },
     async close() {
       closed = true;
       if (timer) clearTimeout(timer);

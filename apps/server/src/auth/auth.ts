@@ -15,11 +15,15 @@ import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
 import { createSessionUserRepo } from '../repositories/session-user.repo.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { createSessionReader } from './session-user.ts';
+import { createSessionCache } from './session-cache.ts';
+import { listenForSessionChanges } from './session-change-listener.ts';
+import { createSessionReader, type SessionUser } from './session-user.ts';
 import { noteLoggedError, uniqueViolationConstraint } from './unique-violation.ts';
 import { EMAIL_VERIFICATION_TTL_SECONDS, verificationEmail } from './verification-email.ts';
 
 const THIRTY_DAYS_SECONDS = 60 * 60 * 24 * 30;
+/** Verified sessions kept per process (auth/session-cache.ts): ~1 KB each at most. */
+const SESSION_CACHE = { maxEntries: 50_000, maxAgeMs: 5 * 60_000 };
 /** Header our routes set from Fastify's request.ip (which honours TRUST_PROXY). */
 export const CLIENT_IP_HEADER = 'x-encore-client-ip';
 
@@ -37,9 +41,15 @@ export function createAuth(
   email?: EmailSender,
 ) {
   const core = createBetterAuth(config, database, log, email);
-  // Every signed-in request's session check, in one statement (auth/session-user.ts).
-  const readSessionUser = createSessionReader(core, createSessionUserRepo(database.orm));
-  return Object.assign(core, { readSessionUser });
+  // Every signed-in request's session check: from memory while the session and its user are
+  // unchanged (the database's change notices drop them), else one statement (auth/session-user.ts).
+  const sessionCache = createSessionCache<SessionUser>(SESSION_CACHE);
+  const sessionChanges = listenForSessionChanges(sessionCache, database.pool.options, log);
+  const readSessionUser = createSessionReader(core, createSessionUserRepo(database.orm), {
+    cache: sessionCache,
+    sync: () => sessionChanges.sync(),
+  });
+  return Object.assign(core, { readSessionUser, sessionCache, sessionChanges });
 }
 
 function createBetterAuth(

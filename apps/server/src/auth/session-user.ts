@@ -2,6 +2,7 @@ import { GENERIC_MESSAGES, type TRole, ZRole } from '@encore/contract';
 import { AppError } from '../http/app-error.ts';
 import type { SessionUserRepo, SessionUserRow } from '../repositories/session-user.repo.ts';
 import type { Auth, BetterAuth } from './auth.ts';
+import type { SessionCache } from './session-cache.ts';
 import { signedSessionToken } from './session-cookie.ts';
 
 export type SessionUser = {
@@ -16,14 +17,28 @@ export type SessionUser = {
 /** What a request offers for its session: the Cookie header, and all its headers if needed. */
 export type SessionRequest = { cookie: string | undefined; headers: () => Headers };
 
+/** Verified sessions in memory, and the wait for every change notice committed so far. */
+export type SessionMemory = {
+  cache: SessionCache<SessionUser>;
+  /** True once every notice committed before the call is handled (alerts/pg-listener.ts). */
+  sync: () => Promise<boolean>;
+};
+
 /**
- * The signed-in user read fresh from the database on every request (a revoked session fails at
- * once: decision 027), or null. The common case is one prepared statement joining the session
- * and its user; better-auth's getSession (two statements, and its writes) still answers whenever
- * it has something to do: a session past its expiry (it deletes it) or due for its daily refresh
- * (it extends it), so its rules stay the only ones.
+ * The signed-in user as the database has it now (a revoked session fails on the next request:
+ * decisions 027 and 028), or null. A session seen before is answered from memory (auth/session-
+ * cache.ts) once every change notice committed before the request has been handled (one round
+ * trip on the listening connection, shared by the requests waiting at that moment); otherwise
+ * one prepared statement joining the session and its user. better-auth's getSession (two
+ * statements, and its writes) still answers whenever it has something to do: a session past its
+ * expiry (it deletes it) or due for its daily refresh (it extends it), so its rules stay the only
+ * ones.
  */
-export function createSessionReader(core: BetterAuth, repo: SessionUserRepo) {
+export function createSessionReader(
+  core: BetterAuth,
+  repo: SessionUserRepo,
+  memory?: SessionMemory,
+) {
   let settings: Promise<{
     cookieName: string;
     secret: string;
@@ -45,14 +60,24 @@ export function createSessionReader(core: BetterAuth, repo: SessionUserRepo) {
     const { cookieName, secret, expiresInMs, updateAgeMs } = await readSettings();
     const token = signedSessionToken(request.cookie, cookieName, secret);
     if (!token) return null;
+    // better-auth's own test (api/routes/session.ts): refresh once updateAge has passed since
+    // the expiry was last set.
+    const current = (expiresAt: number, now = Date.now()) =>
+      expiresAt > now && expiresAt - expiresInMs + updateAgeMs > now;
+    if (memory?.cache.get(token) && (await memory.sync())) {
+      // Looked up again: a notice handled while waiting may have dropped it.
+      const cached = memory.cache.get(token);
+      if (cached && current(cached.expiresAt)) return cached.user;
+    }
+    const readSince = memory?.cache.generation() ?? 0;
     const row = await repo.findByToken(token);
     if (!row) return null;
     const expiresAt = row.expiresAt.getTime();
-    const now = Date.now();
-    // better-auth's own test (api/routes/session.ts): refresh once updateAge has passed since
-    // the expiry was last set.
-    const dueForRefresh = expiresAt - expiresInMs + updateAgeMs <= now;
-    if (expiresAt > now && !dueForRefresh) return toSessionUser(row);
+    if (current(expiresAt)) {
+      const user = toSessionUser(row);
+      memory?.cache.store(token, user.id, user, expiresAt, readSince);
+      return user;
+    }
     const session = await core.api.getSession({ headers: request.headers() });
     return session ? toSessionUser(session.user) : null;
   };

@@ -23,4 +23,10 @@ export const PG_CHANNELS = {
    * triggers): each API process drops the cached pages read from it (http/public-cache.ts).
    */
   publicChanged: 'encore_public_changed',
+  /**
+   * A statement changed or deleted sessions or users (payload: the users' ids, comma-separated;
+   * empty: anyone's; migration 0032's triggers): each API process drops those users' cached
+   * sessions (auth/session-cache.ts).
+   */
+  sessionChanged: 'encore_session_changed',
 } as const;

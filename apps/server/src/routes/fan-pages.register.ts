@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Auth } from '../auth/auth.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { PrivateCache } from '../http/private-cache.ts';
 import { signedIn as signedInHook } from '../http/signed-in.ts';
 import { createArtistSearchRepo } from '../repositories/artist-search.repo.ts';
 import { createCalendarFeedRepo } from '../repositories/calendar-feed.repo.ts';
@@ -21,7 +22,12 @@ import { fanPagesRoutes } from './fan-pages.routes.ts';
  */
 export async function registerFanPages(
   app: FastifyInstance,
-  { config, database, auth }: { config: AppConfig; database: Database; auth: Auth },
+  {
+    config,
+    database,
+    auth,
+    privatePages,
+  }: { config: AppConfig; database: Database; auth: Auth; privatePages: PrivateCache },
 ) {
   const { orm } = database;
   const signedIn = signedInHook(auth);
@@ -29,6 +35,7 @@ export async function registerFanPages(
     prefix: '/api/fan',
     signedIn,
     pages: createFanPages(createFanPagesRepo(orm)),
+    privatePages,
   });
   await app.register(discoveryRoutes, {
     prefix: '/api/discovery',

@@ -8,15 +8,24 @@ import {
 } from '@encore/contract';
 import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PRIVATE_PAGE_TABLES, type PrivateCache } from '../http/private-cache.ts';
+import { firstStart } from '../http/public-cache.ts';
 import { currentUser } from '../http/signed-in.ts';
 import type { FanPages } from '../services/fan-pages.service.ts';
 
-export type FanPagesRoutesOptions = { signedIn: onRequestHookHandler; pages: FanPages };
+export type FanPagesRoutesOptions = {
+  signedIn: onRequestHookHandler;
+  pages: FanPages;
+  privatePages: PrivateCache;
+};
 
 const tags = ['fan'];
 const errors = { 401: ZApiError, 403: ZApiError };
 
-/** /api/fan: the fan's dashboard, alerts feed and show lists. Personal, so never cached. */
+/**
+ * /api/fan: the fan's dashboard, alerts feed and show lists. Personal: no browser or proxy keeps
+ * them; the dashboard and Your Alerts are cached per fan in this process (http/private-cache.ts).
+ */
 export const fanPagesRoutes: FastifyPluginAsyncZod<FanPagesRoutesOptions> = async (app, o) => {
   const { pages } = o;
   app.addHook('onRequest', o.signedIn);
@@ -32,7 +41,18 @@ export const fanPagesRoutes: FastifyPluginAsyncZod<FanPagesRoutesOptions> = asyn
         response: { 200: ZFanHome, ...errors },
       },
     },
-    async (request) => pages.home(currentUser(request)),
+    async (request, reply) => {
+      const user = currentUser(request);
+      return o.privatePages.send(request, reply, user.id, {
+        key: 'fan/home',
+        tables: PRIVATE_PAGE_TABLES.fanHome,
+        load: () => pages.home(user),
+        schema: ZFanHome,
+        cacheControl: 'no-store',
+        // The next show moves to "to confirm" when it starts.
+        expiresAt: (home) => (home.nextShow ? Date.parse(home.nextShow.show.startsAt) : null),
+      });
+    },
   );
   app.get(
     '/alerts',
@@ -44,7 +64,19 @@ export const fanPagesRoutes: FastifyPluginAsyncZod<FanPagesRoutesOptions> = asyn
         response: { 200: ZAlertFeed, 400: ZApiError, ...errors },
       },
     },
-    async (request) => pages.alerts(currentUser(request), request.query),
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { cursor, limit } = request.query;
+      return o.privatePages.send(request, reply, user.id, {
+        key: `fan/alerts?cursor=${cursor ?? ''}&limit=${limit}`,
+        tables: PRIVATE_PAGE_TABLES.fanAlerts,
+        load: () => pages.alerts(user, request.query),
+        schema: ZAlertFeed,
+        cacheControl: 'no-store',
+        // Soonest first: the first show leaves the feed when it starts.
+        expiresAt: (feed) => firstStart(feed.items.map((item) => item.show)),
+      });
+    },
   );
   app.get(
     '/shows-attending',

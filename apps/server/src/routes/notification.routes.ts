@@ -9,12 +9,14 @@ import {
 } from '@encore/contract';
 import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PRIVATE_PAGE_TABLES, type PrivateCache } from '../http/private-cache.ts';
 import { currentUser } from '../http/signed-in.ts';
 import type { NotificationService, NotificationSink } from '../services/notification.service.ts';
 
 export type NotificationRoutesOptions = {
   signedIn: onRequestHookHandler;
   service: NotificationService;
+  privatePages: PrivateCache;
 };
 
 /** Proxies close idle connections after a minute or so; a comment line keeps the stream open. */
@@ -51,7 +53,17 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
         response: { 200: ZNotificationPage, 400: ZApiError, ...errors },
       },
     },
-    async (request) => o.service.page(currentUser(request), request.query),
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { cursor, limit } = request.query;
+      return o.privatePages.send(request, reply, user.id, {
+        key: `notifications?cursor=${cursor ?? ''}&limit=${limit}`,
+        tables: PRIVATE_PAGE_TABLES.notifications,
+        load: () => o.service.page(user, request.query),
+        schema: ZNotificationPage,
+        cacheControl: 'no-store',
+      });
+    },
   );
 
   app.post(
