@@ -105,7 +105,7 @@ export async function buildApp(
     service: createAccountService(auth, createUserRepo(database.orm)),
   });
   await registerAccountSecurity(app, { config, database, auth, email, sms });
-  await registerProfiles(app, { config, database, auth });
+  await registerProfiles(app, { config, database, auth, privatePages });
   await registerShows(app, { config, database, auth, email });
   await registerBookingRequests(app, { config, database, auth, email });
   await registerFanPages(app, { config, database, auth, privatePages });

@@ -51,6 +51,30 @@ export const PRIVATE_PAGE_TABLES = {
     'pal_links',
     'fan_blocks',
   ],
+  // The booker dashboards (repositories/dashboards/): the rollups kept by triggers (migrations
+  // 0016, 0018) and the show lists' names, going counts and ticket clicks. zip_places is
+  // reference data.
+  performerDashboard: [
+    'performer_follow_months',
+    'performer_follower_zips',
+    'shows',
+    'show_events',
+    'alert_delivery_counts',
+    'show_attendance',
+    'ticket_clicks',
+    'user',
+    'performer_profiles',
+    'venue_profiles',
+  ],
+  venueDashboard: [
+    'shows',
+    'show_audience_counts',
+    'show_attendance',
+    'ticket_clicks',
+    'user',
+    'performer_profiles',
+    'venue_profiles',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 /** The tag of everything cached for one user. */
@@ -63,7 +87,8 @@ export type PrivatePage<T> = Omit<CachedPage<T>, 'key' | 'tables'> & {
 };
 
 /**
- * Responses private to one signed-in user (the notification centre, the fan dashboard, Your Alerts), cached per process with the
+ * Responses private to one signed-in user (the notification centre, the fan dashboard, Your
+ * Alerts, the performer's and venue's dashboards), cached per process with the
  * public pages' machinery (lib/public-response-cache.ts: bytes, compressed variants, ETag, the
  * commit race), keyed by the user's id, route and query. A hit is served only after `sync`: every
  * change notice committed before the request has been handled (decision 029), so a change is

@@ -6,21 +6,26 @@ import {
 } from '@encore/contract';
 import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PRIVATE_PAGE_TABLES, type PrivateCache } from '../http/private-cache.ts';
 import { currentUser, ownFiguresOnly } from '../http/signed-in.ts';
-import type { DashboardsService } from '../services/dashboards.service.ts';
+import { type DashboardsService, performerChangesAt } from '../services/dashboards.service.ts';
 
 export type DashboardsRoutesOptions = {
   service: DashboardsService;
   signedIn: onRequestHookHandler;
+  privatePages: PrivateCache;
 };
 
 const tags = ['dashboards'];
 const errors = { 401: ZApiError, 403: ZApiError };
 
-/** GET /api/dashboards/<role>: the signed-in performer's or venue's own dashboard. */
+/**
+ * GET /api/dashboards/<role>: the signed-in performer's or venue's own dashboard, cached per user
+ * in this process (http/private-cache.ts) until a table it reads changes or time moves it.
+ */
 export const dashboardsRoutes: FastifyPluginAsyncZod<DashboardsRoutesOptions> = async (
   app,
-  { service, signedIn },
+  { service, signedIn, privatePages },
 ) => {
   ownFiguresOnly(app, signedIn);
   app.get(
@@ -32,7 +37,17 @@ export const dashboardsRoutes: FastifyPluginAsyncZod<DashboardsRoutesOptions> = 
         response: { 200: ZPerformerDashboard, ...errors },
       },
     },
-    async (request) => service.performer(currentUser(request)),
+    async (request, reply) => {
+      const user = currentUser(request);
+      return privatePages.send(request, reply, user.id, {
+        key: 'dashboards/performer',
+        tables: PRIVATE_PAGE_TABLES.performerDashboard,
+        load: () => service.performer(user),
+        schema: ZPerformerDashboard,
+        cacheControl: 'no-store',
+        expiresAt: (dashboard) => performerChangesAt(dashboard),
+      });
+    },
   );
   app.get(
     '/venue',
@@ -44,6 +59,23 @@ export const dashboardsRoutes: FastifyPluginAsyncZod<DashboardsRoutesOptions> = 
         response: { 200: ZVenueDashboard, 400: ZApiError, ...errors },
       },
     },
-    async (request) => service.venue(currentUser(request), request.query.period),
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { period } = request.query;
+      // The expiry needs a figure the page does not show; it is kept beside the load.
+      let changesAt: number | null = null;
+      return privatePages.send(request, reply, user.id, {
+        key: `dashboards/venue?period=${period}`,
+        tables: PRIVATE_PAGE_TABLES.venueDashboard,
+        load: async () => {
+          const page = await service.venuePage(user, period);
+          changesAt = page.changesAt;
+          return page.dashboard;
+        },
+        schema: ZVenueDashboard,
+        cacheControl: 'no-store',
+        expiresAt: () => changesAt,
+      });
+    },
   );
 };

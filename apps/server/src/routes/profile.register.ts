@@ -4,6 +4,7 @@ import { createLocalDiskStorage } from '../adapters/storage/local-disk-storage.t
 import type { Auth } from '../auth/auth.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { PrivateCache } from '../http/private-cache.ts';
 import { signedIn as signedInHook } from '../http/signed-in.ts';
 import { createAccountDataRepo } from '../repositories/account-data.repo.ts';
 import { createDashboardShowsRepo } from '../repositories/dashboards/dashboard-shows.repo.ts';
@@ -31,7 +32,12 @@ import { settingsRoutes } from './settings.routes.ts';
 import { statsRoutes } from './stats.routes.ts';
 import { uploadsRoutes } from './uploads.routes.ts';
 
-export type ProfileWiring = { config: AppConfig; database: Database; auth: Auth };
+export type ProfileWiring = {
+  config: AppConfig;
+  database: Database;
+  auth: Auth;
+  privatePages: PrivateCache;
+};
 
 /**
  * Profiles, photos, stats and the dashboards (which share their figures' repositories), fan
@@ -39,7 +45,7 @@ export type ProfileWiring = { config: AppConfig; database: Database; auth: Auth 
  */
 export async function registerProfiles(
   app: FastifyInstance,
-  { config, database, auth }: ProfileWiring,
+  { config, database, auth, privatePages }: ProfileWiring,
 ) {
   const { orm } = database;
   const signedIn = signedInHook(auth);
@@ -67,6 +73,7 @@ export async function registerProfiles(
   await app.register(dashboardsRoutes, {
     prefix: '/api/dashboards',
     signedIn,
+    privatePages,
     service: createDashboardsService({
       followers,
       venueFigures,

@@ -5,6 +5,7 @@ import {
   type TVenueDashboard,
 } from '@encore/contract';
 import type { SessionUser } from '../auth/session-user.ts';
+import { dashboardChangesAt } from '../domain/dashboard-expiry.ts';
 import {
   audienceFigures,
   genreTotals,
@@ -31,7 +32,28 @@ export type DashboardRepos = {
  * path), so each sees its own figures only; the figures' rules are the contract's comments.
  */
 export function createDashboardsService(repos: DashboardRepos) {
+  async function venue(user: SessionUser, period: TDashboardPeriod): Promise<TVenueDashboard> {
+    authorize(user, 'venue');
+    const [genres, monthlyAttendance, audience, revenue, shows] = await Promise.all([
+      repos.venueFigures.byGenre(user.id, period),
+      repos.venueFigures.monthlyAttendance(user.id, period),
+      repos.audience.counts(user.id, period),
+      repos.venueFigures.resultsSnapshot(user.id, period),
+      repos.shows.lists({ id: user.id, role: 'venue' }),
+    ]);
+    return {
+      period,
+      genres,
+      totals: genreTotals(genres),
+      monthlyAttendance,
+      audience: audienceFigures(audience.breakdown, audience.topZips),
+      revenue,
+      shows,
+    };
+  }
+
   return {
+    venue,
     async performer(user: SessionUser): Promise<TPerformerDashboard> {
       authorize(user, 'performer');
       const [months, totals, topCities, tour, delivered, shows] = await Promise.all([
@@ -66,26 +88,38 @@ export function createDashboardsService(repos: DashboardRepos) {
       };
     },
 
-    async venue(user: SessionUser, period: TDashboardPeriod): Promise<TVenueDashboard> {
-      authorize(user, 'venue');
-      const [genres, monthlyAttendance, audience, revenue, shows] = await Promise.all([
-        repos.venueFigures.byGenre(user.id, period),
-        repos.venueFigures.monthlyAttendance(user.id, period),
-        repos.audience.counts(user.id, period),
-        repos.venueFigures.resultsSnapshot(user.id, period),
-        repos.shows.lists({ id: user.id, role: 'venue' }),
+    /**
+     * The venue's dashboard and when it next changes by time alone (for the private cache):
+     * its next show's start, its oldest show leaving the period, or a day or month turning.
+     */
+    async venuePage(
+      user: SessionUser,
+      period: TDashboardPeriod,
+    ): Promise<{ dashboard: TVenueDashboard; changesAt: number }> {
+      const nowMs = Date.now();
+      const [dashboard, next] = await Promise.all([
+        venue(user, period),
+        repos.venueFigures.nextTimeChange(user.id, period),
       ]);
       return {
-        period,
-        genres,
-        totals: genreTotals(genres),
-        monthlyAttendance,
-        audience: audienceFigures(audience.breakdown, audience.topZips),
-        revenue,
-        shows,
+        dashboard,
+        changesAt: dashboardChangesAt(nowMs, [next.nextStartMs, next.leavesPeriodMs]),
       };
     },
   };
+}
+
+/**
+ * When the performer's dashboard next changes by time alone: its first upcoming or awaiting
+ * confirmation show starts (both lists soonest first, and every show that starts is in one), or
+ * a day or month turns.
+ */
+export function performerChangesAt(dashboard: TPerformerDashboard, nowMs = Date.now()): number {
+  const { upcoming, pendingConfirmation } = dashboard.shows;
+  return dashboardChangesAt(
+    nowMs,
+    [upcoming[0], pendingConfirmation[0]].map((show) => show && Date.parse(show.startsAt)),
+  );
 }
 
 export type DashboardsService = ReturnType<typeof createDashboardsService>;

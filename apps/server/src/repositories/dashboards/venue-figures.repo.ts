@@ -88,6 +88,31 @@ export function createVenueFiguresRepo(orm: Orm) {
       );
       return rows[0] as ResultsSnapshot;
     },
+
+    /**
+     * When the venue's dashboard next changes by time alone: its next show starts (upcoming to
+     * hosted), or its oldest show in the period leaves it. Cancelled shows are never read; shows
+     * of any confirmation are taken (an early expiry costs one read, a late one a wrong page).
+     */
+    async nextTimeChange(
+      venueId: string,
+      periodDays: number,
+    ): Promise<{ nextStartMs: number | null; leavesPeriodMs: number | null }> {
+      const { rows } = await executePrepared<{
+        nextStartMs: number | null;
+        leavesPeriodMs: number | null;
+      }>(
+        orm,
+        sql`
+        select (extract(epoch from min(s.starts_at) filter (where s.starts_at >= now())) * 1000)::float8
+            as "nextStartMs",
+          (extract(epoch from min(s.starts_at + make_interval(days => ${periodDays}))
+            filter (where s.starts_at >= now() - make_interval(days => ${periodDays}))) * 1000)::float8
+            as "leavesPeriodMs"
+        from shows s where s.venue_id = ${venueId} and s.status <> 'cancelled'`,
+      );
+      return rows[0] ?? { nextStartMs: null, leavesPeriodMs: null };
+    },
   };
 }
 
