@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
-import { createDatabase, type Database } from '../../src/db/client.ts';
 import { createUser, PASSWORD, postJson, sessionCookie } from '../support/factories.ts';
 import { send } from '../support/profile-inputs.ts';
+import { startSecondProcess } from '../support/second-process.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -13,16 +12,13 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
  */
 let a: TestApp;
 let b: FastifyInstance;
-let bDatabase: Database;
+let closeB: () => Promise<void>;
 beforeAll(async () => {
   a = await createTestApp();
-  bDatabase = createDatabase(a.config.databaseUrl ?? '');
-  b = await buildApp(a.config, bDatabase);
-  await b.ready();
+  ({ app: b, close: closeB } = await startSecondProcess(a));
 });
 afterAll(async () => {
-  await b.close();
-  await bDatabase.close();
+  await closeB();
   await a.close();
 });
 

@@ -1,12 +1,11 @@
 import type { TFanHome } from '@encore/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
-import { createDatabase, type Database } from '../../src/db/client.ts';
 import { YEAR } from '../support/dates.ts';
 import { going, moveShow, PLACES, showIn, watch } from '../support/fan-pages.ts';
 import { send } from '../support/profile-inputs.ts';
 import { eventually } from '../support/recording-sender.ts';
+import { startSecondProcess } from '../support/second-process.ts';
 import { member } from '../support/shows.ts';
 import { type Fan, palUp, socialFan } from '../support/social.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -18,16 +17,13 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
  */
 let t: TestApp;
 let b: FastifyInstance;
-let bDatabase: Database;
+let closeB: () => Promise<void>;
 beforeAll(async () => {
   t = await createTestApp();
-  bDatabase = createDatabase(t.config.databaseUrl ?? '');
-  b = await buildApp(t.config, bDatabase);
-  await b.ready();
+  ({ app: b, close: closeB } = await startSecondProcess(t));
 });
 afterAll(async () => {
-  await b.close();
-  await bDatabase.close();
+  await closeB();
   await t.close();
 });
 

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { createDatabase } from '../../src/db/client.ts';
+import type { TestApp } from './test-app.ts';
+
+/**
+ * A second API process on the test app's database, as a deployment runs several: for the
+ * per-process caches (sessions, private and public pages), which must hear a change committed
+ * through another process before their next answer.
+ */
+export async function startSecondProcess(
+  t: TestApp,
+): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+  const database = createDatabase(t.config.databaseUrl ?? '');
+  const app = await buildApp(t.config, database);
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
