@@ -5,10 +5,19 @@ import { afterEach, vi } from 'vitest';
 // The suite shares two cores with the Postgres-backed server tests; 1 s waits are too tight there.
 configure({ asyncUtilTimeout: 3000 });
 
+// Test files share one happy-dom window per worker (`isolate: false` in vitest.config.ts), so
+// Testing Library's own import-time hooks run for the first file only. Set what they set, for
+// every file, and put back whatever one test could leave for the next file.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
 afterEach(() => {
   // Sonner keeps toasts in a module-level store and replays active ones to a new <Toaster>.
   toast.dismiss();
   cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  localStorage.clear();
+  sessionStorage.clear();
+  document.title = '';
 });
