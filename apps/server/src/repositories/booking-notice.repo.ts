@@ -46,7 +46,9 @@ export async function writeBookingNotice(
     values (${notice.userId}, ${requestId}, ${notice.kind})
     returning id::text`);
   const id = Number(rows[0]?.id);
-  await tx.execute(sql`select pg_notify(${PG_CHANNELS.notice}, ${encodeNotice(id, notice.userId)})`);
+  await tx.execute(
+    sql`select pg_notify(${PG_CHANNELS.notice}, ${encodeNotice(id, notice.userId)})`,
+  );
   return id;
 }
 

@@ -96,7 +96,9 @@ describe('booking notices: each change, its notice, to the other side', () => {
       kind: 'booking_declined',
       title: `${venueName} declined ${night}`,
     });
-    expect(declined?.body).toMatch(/^Their note: “We had to give that night to a festival, sorry\./);
+    expect(declined?.body).toMatch(
+      /^Their note: “We had to give that night to a festival, sorry\./,
+    );
     expect(declined?.body).toMatch(/…”$/);
     expect(declined?.body.length).toBeLessThan(150);
 
@@ -155,7 +157,9 @@ describe('booking notices: each change, its notice, to the other side', () => {
   it('names public only: no email or phone of either side in any notice', async () => {
     const { performer, venue } = await parties();
     const request = await requested(t, performer, venue.id);
-    await ok(await answerBooking(t, venue.cookie, request.id, 'decline', { note: 'Not this time' }));
+    await ok(
+      await answerBooking(t, venue.cookie, request.id, 'decline', { note: 'Not this time' }),
+    );
     const { rows } = await t.database.orm.execute<{ email: string }>(
       sql`select email from "user" where id in (${performer.id}, ${venue.id})`,
     );
