@@ -18,6 +18,8 @@ describe('notificationHref', () => {
     expect(notificationHref(socialNotice('going_invite', { showId: null }))).toBe('/social');
     expect(notificationHref(socialNotice('pal_accepted', { fan: null }))).toBe('/social');
     expect(notificationHref(notification({ showId: null }))).toBe('/notifications');
-    expect(notificationHref(bookingNotice('booking_confirmed', { showId: null }))).toBe('/my-shows');
+    expect(notificationHref(bookingNotice('booking_confirmed', { showId: null }))).toBe(
+      '/my-shows',
+    );
   });
 });
