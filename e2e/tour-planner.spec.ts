@@ -40,7 +40,7 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 }
 
-test('the demo performer plans a Northeast run, copies the email, asks the demo venue for a night, and the venue holds it', async ({
+test('the demo performer plans a Northeast run, copies the email, asks the demo venue for a night, the venue hears of it under the bell and holds it', async ({
   browser,
   context,
   page,
@@ -98,11 +98,22 @@ test('the demo performer plans a Northeast run, copies the email, asks the demo 
   await expect(page.getByText('Booking request sent')).toBeVisible();
   await expect(halcyon.getByText('Requested')).toBeVisible();
 
-  // The venue finds it in My Shows and holds the date.
+  // The venue hears of it under the bell, and its notice leads to My Shows, where it holds the date.
   const venue = await venuePage(browser, DEMO_SERVER_URL);
   await signIn(venue, 'venue');
-  await venue.getByRole('link', { name: 'My Shows' }).first().click();
-  await expect(venue).toHaveURL(/\/my-shows/);
+  const bell = venue.getByRole('link', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName(/^Notifications, \d+ unread$/);
+  await bell.click();
+  // The other viewport's request (another month) may be there too: this run's is its month's.
+  const notice = venue
+    .getByRole('list', { name: 'Notices' })
+    .getByRole('link')
+    .filter({ hasText: 'Neon Harbor asked to play' })
+    .filter({ hasText: ` ${month.slice(0, 3)} ` });
+  await expect(notice).toHaveCount(1);
+  await expect(notice).toContainText('Hold the date, decline or confirm it in My Shows');
+  await notice.click();
+  await expect(venue).toHaveURL(/\/my-shows$/);
   const requests = venue.getByRole('region', { name: 'Booking requests' });
   // The other viewport's request (another month) may be in the list too: this run's is its month's.
   const card = requests
@@ -118,8 +129,16 @@ test('the demo performer plans a Northeast run, copies the email, asks the demo 
   await expect(card).toContainText('Date held');
   await venue.context().close();
 
-  // The performer sees the venue's answer on the plan.
-  await page.reload();
+  // The performer hears the venue's answer under the bell, and sees it on the plan.
+  await page.goto('/notifications');
+  await expect(
+    page
+      .getByRole('list', { name: 'Notices' })
+      .getByRole('link')
+      .filter({ hasText: `${DEMO_VENUE} is holding` })
+      .filter({ hasText: ` ${month.slice(0, 3)} ` }),
+  ).toHaveCount(1);
+  await page.goto('/performer-dashboard');
   await page.getByRole('button', { name: `Open ${planName}`, exact: true }).click();
   await expect(
     page

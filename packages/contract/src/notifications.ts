@@ -39,10 +39,23 @@ export type TShowNoticeKind = (typeof SHOW_NOTICE_KINDS)[number];
  */
 export const SOCIAL_NOTICE_KINDS = ['pal_request', 'pal_accepted', 'going_invite'] as const;
 export type TSocialNoticeKind = (typeof SOCIAL_NOTICE_KINDS)[number];
+/**
+ * Booking request notices (booking-requests.ts): to the venue, a performer asked for a night or
+ * withdrew the request; to the performer, the venue held, declined or confirmed it as a show.
+ */
+export const BOOKING_NOTICE_KINDS = [
+  'booking_requested',
+  'booking_held',
+  'booking_declined',
+  'booking_confirmed',
+  'booking_withdrawn',
+] as const;
+export type TBookingNoticeKind = (typeof BOOKING_NOTICE_KINDS)[number];
 export const NOTIFICATION_KINDS = [
   ...SHOW_EVENT_KINDS,
   ...SHOW_NOTICE_KINDS,
   ...SOCIAL_NOTICE_KINDS,
+  ...BOOKING_NOTICE_KINDS,
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -56,7 +69,10 @@ export const ZNotification = z.object({
   body: z.string(),
   /** Why it came: 'You watch Night Static', 'Rock within 25 mi of Brooklyn, NY', 'You're going'. */
   reason: z.string(),
-  /** The show it is about; null for a Show Pal request or acceptance. */
+  /**
+   * The show it is about; null for a Show Pal request or acceptance, and for a booking notice
+   * until the request is confirmed as a show.
+   */
   showId: z.string().nullable(),
   /** The fan who asked, accepted or invited (Show Pals notices); null otherwise. */
   fan: z

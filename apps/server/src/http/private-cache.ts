@@ -13,6 +13,9 @@ export const PRIVATE_PAGE_TABLES = {
     'alert_deliveries',
     'show_notices',
     'social_notices',
+    // Booking notices read their request's names, night, note and show; the request changes only
+    // in the statement's transaction that writes its notice, or with a show (shows) or profile.
+    'booking_notices',
     'going_invites',
     'shows',
     'show_acts',

@@ -5,6 +5,7 @@ import { SHOW_ANNOUNCE_LOCK_CLASS } from '../db/advisory-locks.ts';
 import type { Orm } from '../db/client.ts';
 import { bookingRequests } from '../db/schema/index.ts';
 import type { BillAct } from '../domain/show-acts.ts';
+import { type BookingNotice, writeBookingNotice } from './booking-notice.repo.ts';
 import {
   insertShow,
   type ShowEvent,
@@ -16,9 +17,13 @@ import {
 export type BookingRow = typeof bookingRequests.$inferSelect;
 type BookingValues = typeof bookingRequests.$inferInsert;
 
-/** A change `plan` decided on a locked request: its new columns and, on confirm, its show. */
+/**
+ * A change `plan` decided on a locked request: its new columns, the notice it gives the other
+ * side, and, on confirm, its show.
+ */
 export type BookingChange = {
   values: Partial<BookingValues>;
+  notice: BookingNotice;
   show?: { values: ShowValues; events: ShowEvent[]; notices: ShowNotice[]; acts?: BillAct[] };
 };
 
@@ -152,13 +157,19 @@ export function createBookingRequestRepo(orm: Orm) {
     nightTaken: (venueId: string, date: string, performerId: string) =>
       nightTaken(orm, venueId, date, { performerId }),
 
-    async insert(values: BookingValues): Promise<Written<string>> {
+    /** The new request and its notice to the venue, in one transaction. */
+    async insert(values: BookingValues, notice: BookingNotice): Promise<Written<string>> {
       try {
-        const [row] = await orm
-          .insert(bookingRequests)
-          .values(values)
-          .returning({ id: bookingRequests.id });
-        return { ok: true, value: row?.id ?? '' };
+        const id = await orm.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(bookingRequests)
+            .values(values)
+            .returning({ id: bookingRequests.id });
+          const created = row?.id ?? '';
+          await writeBookingNotice(tx, created, notice);
+          return created;
+        });
+        return { ok: true, value: id };
       } catch (error) {
         const lost = lostRace(error);
         if (lost) return { ok: false, lost };
@@ -186,7 +197,8 @@ export function createBookingRequestRepo(orm: Orm) {
      * Reads the request locked, lets `plan` decide (or throw) with the night's state read in the
      * same transaction, and writes the change and its show together. Two venues' answers, or an
      * answer racing a withdrawal, cannot both decide from the same old row; two holds of one
-     * night by different requests are settled by the held index.
+     * night by different requests are settled by the held index. The change's notice is written
+     * in the same transaction: a change refused or lost to a race leaves none.
      */
     async change(
       id: string,
@@ -205,10 +217,11 @@ export function createBookingRequestRepo(orm: Orm) {
               : Promise.resolve(false);
           const performerShow = () =>
             row ? performerShowThatDay(tx, row.performerId, row.date) : Promise.resolve(null);
-          const { values, show } = await plan(row ?? null, { taken, performerShow });
+          const { values, notice, show } = await plan(row ?? null, { taken, performerShow });
           const created = show
             ? await insertShow(tx, show.values, show.events, show.notices, show.acts)
             : { id: null, noticeIds: [] };
+          await writeBookingNotice(tx, id, notice);
           await tx
             .update(bookingRequests)
             .set(created.id ? { ...values, showId: created.id } : values)

@@ -11,6 +11,7 @@ import {
   alertFactsOf,
 } from './alert-facts.ts';
 import { ALL_FANS, type FanRange } from './alerts/fan-range.ts';
+import { createBookingNoticeRepo } from './booking-notice.repo.ts';
 import { createShowNoticeRepo } from './show-notice.repo.ts';
 import { createSocialNoticeRepo } from './social-notice.repo.ts';
 
@@ -25,13 +26,14 @@ type NotificationRow = AlertFactsRow & {
 
 /**
  * The notification centre: a fan's in-app deliveries (alert_deliveries, channel 'in_app') and a
- * performer's or venue's show notices (show_notices), and a fan's Show Pals notices
- * (social_notices), newest first, with their texts composed from the show and names as they are
+ * performer's or venue's show notices (show_notices) and booking notices (booking_notices), and a
+ * fan's Show Pals notices (social_notices), newest first, with their texts composed from the show and names as they are
  * now. All take their ids from one sequence, so one id orders them all.
  */
 export function createNotificationRepo(orm: Orm) {
   const notices = createShowNoticeRepo(orm);
   const social = createSocialNoticeRepo(orm);
+  const booking = createBookingNoticeRepo(orm);
 
   async function select(
     where: SQL,
@@ -56,7 +58,7 @@ export function createNotificationRepo(orm: Orm) {
   return {
     /** One page, newest first: alerts and notices older than `before` (an id), `limit` of them. */
     async page(userId: string, before: number | null, limit: number) {
-      const [alerts, own, pals] = await Promise.all([
+      const [alerts, own, pals, bookings] = await Promise.all([
         select(
           before === null
             ? sql`d.fan_id = ${userId}`
@@ -65,14 +67,16 @@ export function createNotificationRepo(orm: Orm) {
         ),
         notices.page(userId, before, limit),
         social.page(userId, before, limit),
+        booking.page(userId, before, limit),
       ]);
-      return [...alerts, ...own, ...pals]
+      return [...alerts, ...own, ...pals, ...bookings]
         .sort((a, b) => Number(b.id) - Number(a.id))
         .slice(0, limit);
     },
 
-    /** One show or Show Pals notice (one id sequence: it is one or the other), for streams. */
-    notice: async (id: number) => (await notices.one(id)) ?? (await social.one(id)),
+    /** One show, Show Pals or booking notice (one id sequence: it is one of them), for streams. */
+    notice: async (id: number) =>
+      (await notices.one(id)) ?? (await social.one(id)) ?? (await booking.one(id)),
 
     /**
      * The in-app alerts one show event gave to some fans (the ones streaming here), among the
@@ -108,15 +112,16 @@ export function createNotificationRepo(orm: Orm) {
      */
     async after(userIds: string[], afterId: number, limit = 100) {
       if (userIds.length === 0) return [];
-      const [alerts, own, pals] = await Promise.all([
+      const [alerts, own, pals, bookings] = await Promise.all([
         select(
           sql`d.fan_id = any(${sql.param(userIds)}::text[]) and d.notification_id > ${afterId}`,
           limit,
         ),
         notices.after(userIds, afterId, limit),
         social.after(userIds, afterId, limit),
+        booking.after(userIds, afterId, limit),
       ]);
-      return [...alerts, ...own, ...pals].sort((a, b) => Number(a.id) - Number(b.id));
+      return [...alerts, ...own, ...pals, ...bookings].sort((a, b) => Number(a.id) - Number(b.id));
     },
 
     async unread(fanId: string): Promise<number> {
@@ -138,6 +143,10 @@ export function createNotificationRepo(orm: Orm) {
           group by user_id
           union all
           select user_id, count(*) from social_notices
+          where read_at is null and user_id = any(${sql.param(userIds)}::text[])
+          group by user_id
+          union all
+          select user_id, count(*) from booking_notices
           where read_at is null and user_id = any(${sql.param(userIds)}::text[])
           group by user_id) counts
         group by user_id`,
@@ -164,6 +173,9 @@ export function createNotificationRepo(orm: Orm) {
           where user_id = ${userId} and read_at is null and ${which('id')}`);
         await tx.execute(sql`
           update social_notices set read_at = now()
+          where user_id = ${userId} and read_at is null and ${which('id')}`);
+        await tx.execute(sql`
+          update booking_notices set read_at = now()
           where user_id = ${userId} and read_at is null and ${which('id')}`);
         await tx.execute(sql`select pg_notify(${PG_CHANNELS.read}, ${userId})`);
       });

@@ -58,8 +58,8 @@ function settled<T>(written: Written<T>): T {
 /**
  * Booking requests (contract: booking-requests.ts has the state machine). A performer asks an
  * Encore venue for a night; the venue holds, declines or confirms it as a show; the performer may
- * withdraw while it is open. Every change is one transaction under the request's row lock; mails
- * go after it commits.
+ * withdraw while it is open. Every change is one transaction under the request's row lock, with
+ * the in-app notice it gives the other side; mails go after it commits.
  */
 export function createBookingRequests(repo: BookingRequestRepo, mailer: BookingRequestMailer) {
   const view = async (id: string) => (await repo.view(id)) as TBookingRequest;
@@ -97,13 +97,16 @@ export function createBookingRequests(repo: BookingRequestRepo, mailer: BookingR
       const planId =
         input.planId && (await repo.isOwnPlan(input.planId, user.id)) ? input.planId : null;
       const id = settled(
-        await repo.insert({
-          performerId: user.id,
-          venueId: input.venueId,
-          date: input.date,
-          message: input.message,
-          planId,
-        }),
+        await repo.insert(
+          {
+            performerId: user.id,
+            venueId: input.venueId,
+            date: input.date,
+            message: input.message,
+            planId,
+          },
+          { userId: input.venueId, kind: 'booking_requested' },
+        ),
       );
       const request = await view(id);
       await mailer.requested(request);
@@ -124,7 +127,10 @@ export function createBookingRequests(repo: BookingRequestRepo, mailer: BookingR
           const row = venueOf(user, found);
           if (row.state !== 'pending') throw conflict(B.notOpen);
           if (await night.taken()) throw nightConflict(B.nightTaken);
-          return { values: { state: 'held', answeredAt: new Date() } };
+          return {
+            values: { state: 'held', answeredAt: new Date() },
+            notice: { userId: row.performerId, kind: 'booking_held' },
+          };
         },
         true,
       ),
@@ -136,7 +142,10 @@ export function createBookingRequests(repo: BookingRequestRepo, mailer: BookingR
           const row = venueOf(user, found);
           if (!isOpen(row)) throw conflict(B.notOpen);
           const note = body.note?.trim() ? body.note : null;
-          return { values: { state: 'declined', declineNote: note, answeredAt: new Date() } };
+          return {
+            values: { state: 'declined', declineNote: note, answeredAt: new Date() },
+            notice: { userId: row.performerId, kind: 'booking_declined' },
+          };
         },
         true,
       ),
@@ -147,7 +156,10 @@ export function createBookingRequests(repo: BookingRequestRepo, mailer: BookingR
         async (found) => {
           const row = performerOf(user, found);
           if (!isOpen(row)) throw conflict(B.notOpen);
-          return { values: { state: 'withdrawn' } };
+          return {
+            values: { state: 'withdrawn' },
+            notice: { userId: row.venueId, kind: 'booking_withdrawn' },
+          };
         },
         false,
       ),
@@ -203,7 +215,11 @@ export function createBookingRequests(repo: BookingRequestRepo, mailer: BookingR
               detail: { showId: busy.showId },
             });
           }
-          return { values: { state: 'confirmed', answeredAt: new Date() }, show };
+          return {
+            values: { state: 'confirmed', answeredAt: new Date() },
+            notice: { userId: locked.performerId, kind: 'booking_confirmed' },
+            show,
+          };
         },
         true,
       );

@@ -1,4 +1,5 @@
 import { BOOKING_MESSAGES as B } from '@encore/contract';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmtpEmailSender } from '../../src/adapters/email/smtp-email-sender.ts';
@@ -110,5 +111,12 @@ describe('two holds of one night decided from the same old state', () => {
     expect(lost[0]).toMatchObject({ code: 'CONFLICT', message: B.nightTaken });
     const states = await Promise.all([a, b].map(async (r) => (await repo.row(r.id))?.state));
     expect(states.sort()).toEqual(['held', 'pending']);
+    // The loser's notice was written in its transaction before the held index refused it: it
+    // rolled back with it, so the performer told 'held' is the one holding.
+    const { rows } = await t.database.orm.execute<{ user_id: string }>(sql`
+      select user_id from booking_notices
+      where request_id in (${a.id}, ${b.id}) and kind = 'booking_held'`);
+    const winner = (await repo.row(a.id))?.state === 'held' ? a : b;
+    expect(rows.map((r) => r.user_id)).toEqual([winner.performerId]);
   });
 });

@@ -2,6 +2,7 @@ export * from './alert-delivery.ts';
 export * from './alert-match-nearby.ts';
 export * from './alerts.ts';
 export * from './auth.ts';
+export * from './booking-notices.ts';
 export * from './calendar-feeds.ts';
 export * from './dashboard-rollups.ts';
 export * from './data-fixes.ts';

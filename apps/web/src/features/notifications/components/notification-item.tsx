@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Face } from '@/components/shows/face';
 import { cn } from '@/lib/cn';
 import { timeAgo } from '../utils/format-notification';
-import { isShowNotice, isSocialNotice, notificationHref } from '../utils/notification-link';
+import { isAlert, notificationHref } from '../utils/notification-link';
 import { InviteAnswer } from './invite-answer';
 
 interface NotificationItemProps {
@@ -20,7 +20,6 @@ interface NotificationItemProps {
 export function NotificationItem({ notification, onOpen }: NotificationItemProps) {
   const unread = notification.readAt === null;
   const { fan } = notification;
-  const isAlert = !isShowNotice(notification) && !isSocialNotice(notification);
   return (
     <div
       className={cn(
@@ -53,7 +52,7 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
           </span>
           <span className="text-sm text-fg">{notification.body}</span>
           <span className="text-sm text-fg-muted">
-            {isAlert ? `Why: ${notification.reason}` : notification.reason}
+            {isAlert(notification) ? `Why: ${notification.reason}` : notification.reason}
           </span>
         </span>
       </Link>

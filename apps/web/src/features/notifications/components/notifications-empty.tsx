@@ -12,8 +12,9 @@ export function NotificationsEmpty({ fan }: { fan: boolean }) {
         <BellOff aria-hidden className="size-10 text-accent" />
         <h2 className="font-display text-xl font-semibold">No notices yet</h2>
         <p className="max-w-prose text-fg-muted">
-          When a venue or a performer lists you for a show, it waits here and in Your Shows for you
-          to confirm or decline it; you also hear when others answer your own shows.
+          When a venue or a performer lists you for a show, or a booking request comes in, it waits
+          here and in Your Shows for your answer; you also hear when others answer your own shows
+          and booking requests.
         </p>
         <Link to={paths.manageShows.list.href()} className={buttonClasses()}>
           Your Shows

@@ -53,3 +53,50 @@ export const socialNotice = (
     invite: kind === 'going_invite' ? { state: 'invited' } : null,
     ...overrides,
   });
+
+/** A booking request notice as the server words it (texts/booking-notice-text.ts). */
+export const bookingNotice = (
+  kind:
+    | 'booking_requested'
+    | 'booking_held'
+    | 'booking_declined'
+    | 'booking_confirmed'
+    | 'booking_withdrawn',
+  overrides: Partial<TNotification> = {},
+): TNotification => {
+  const words = {
+    booking_requested: [
+      'Night Static asked to play Sat, Mar 13, 2027',
+      'Hold the date, decline or confirm it in My Shows',
+    ],
+    booking_held: [
+      'The Lantern is holding Sat, Mar 13, 2027 for you',
+      'The Lantern, Chicago, IL · they keep the night for you until they confirm the show',
+    ],
+    booking_declined: [
+      'The Lantern declined Sat, Mar 13, 2027',
+      'Their note: “We had to give that night to a festival”',
+    ],
+    booking_confirmed: [
+      'The Lantern confirmed Sat, Mar 13, 2027',
+      'The Lantern, Chicago, IL · the show is on Encore: fans who follow you are being told',
+    ],
+    booking_withdrawn: [
+      'Night Static withdrew the request for Sat, Mar 13, 2027',
+      'The request is closed',
+    ],
+  } as const;
+  const [title, body] = words[kind];
+  const toVenue = kind === 'booking_requested' || kind === 'booking_withdrawn';
+  return notification({
+    id: `n-${kind}`,
+    kind,
+    title,
+    body,
+    reason: toVenue
+      ? 'Night Static sent The Lantern a booking request'
+      : 'You sent The Lantern a booking request',
+    showId: kind === 'booking_confirmed' ? 'show-booked' : null,
+    ...overrides,
+  });
+};
