@@ -13,19 +13,10 @@
  * (`--identity` asks for none). `BENCH_CPU_PROF=DIR` writes a V8 CPU profile of Encore's process
  * to DIR (NODE_OPTIONS refuses --cpu-prof).
  */
-import { mkdirSync, rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { DEMO_LOGINS, DEMO_PASSWORD } from '../src/demo/demo-accounts.ts';
 import { connectPgStats, type PgStats, TRANSACTION_STATS_LAG_MS } from './api-pg.ts';
-import {
-  cpuNow,
-  findPostmaster,
-  memory,
-  type Started,
-  startBare,
-  startEncore,
-} from './api-processes.ts';
+import { cpuNow, findPostmaster, memory, type Started, startBare } from './api-processes.ts';
 import {
   type Kind,
   type Load,
@@ -35,7 +26,7 @@ import {
   summaryLines,
 } from './api-report.ts';
 import { machine } from './bench-app.ts';
-import { benchPlace } from './bench-place.ts';
+import { type DemoEncore, signInDemo, startDemoEncore } from './demo-encore.ts';
 
 const { values } = parseArgs({
   options: {
@@ -58,20 +49,17 @@ const IDLE_MS = 15_000;
 const TOP_STATEMENTS = 8;
 const acceptEncoding = values.identity ? 'identity' : 'gzip, deflate, br';
 
-const { port, dataDir } = await benchPlace('api', values.port, 3);
-// Postgres runs as `postgres` when we are root: the folder must be reachable (GOTCHAS.md).
-mkdirSync(dataDir, { recursive: true, mode: 0o755 });
-const pgPort = port + 2;
-
 console.log(`bench:api — machine: ${machine()}, Node ${process.version}`);
 console.log(
   `autocannon ${connections} connections × ${duration} s, ${rounds} interleaved rounds per route (A bare, B Encore); Accept-Encoding: ${acceptEncoding}`,
 );
 
+let encore: DemoEncore | undefined;
+/** The bare server (Encore is `encore`'s to stop, with its data folder). */
 const running: Started[] = [];
 const stopAll = async () => {
   for (const server of running.splice(0).reverse()) await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await encore?.stop();
 };
 process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
 
@@ -82,22 +70,21 @@ try {
 }
 
 async function main() {
-  let encore = await startEncore(port, pgPort, dataDir);
-  running.push(encore);
+  // Encore on the base port, the bare server on +1, Postgres on +2.
+  encore = await startDemoEncore('api', values.port, { span: 3, pgOffset: 2 });
+  const { dataDir, pgPort } = encore;
   let pgStats = await connectPgStats(dataDir, pgPort);
   if (!values['no-statements'] && !pgStats.statementsTracked) {
     // The scratch cluster is ours: load pg_stat_statements, which needs a restart (the demo data
     // stays, it is loaded only into an empty database).
     await pgStats.preloadStatements();
     await pgStats.close();
-    await running.pop()?.stop();
-    encore = await startEncore(port, pgPort, dataDir);
-    running.push(encore);
+    await encore.restart();
     pgStats = await connectPgStats(dataDir, pgPort);
   }
-  const bare = await startBare(port + 1);
+  const bare = await startBare(encore.port + 1);
   running.push(bare);
-  const encorePid = encore.child.pid as number;
+  const encorePid = encore.server().child.pid as number;
   const postmasterPid = findPostmaster(dataDir);
   console.log(
     `Encore pid ${encorePid} at ${encore.url} (demo data, workers on, rate limits lifted), Postgres pid ${postmasterPid}; bare Fastify at ${bare.url}`,
@@ -226,24 +213,11 @@ type Route = {
   artistPage: boolean;
 };
 
-async function signIn(base: string, email: string): Promise<string> {
-  const response = await fetch(new URL('/api/account/login', base), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`demo sign-in failed: ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(';', 1)[0])
-    .join('; ');
-}
-
 /** The routes, with the ids and cookies they need, each checked once (a non-2xx stops the bench). */
 async function resolveRoutes(base: string): Promise<Route[]> {
-  const fan = { cookie: await signIn(base, DEMO_LOGINS.fan) };
-  const performer = { cookie: await signIn(base, DEMO_LOGINS.performer) };
-  const venue = { cookie: await signIn(base, DEMO_LOGINS.venue) };
+  const fan = { cookie: await signInDemo(base, 'fan') };
+  const performer = { cookie: await signInDemo(base, 'performer') };
+  const venue = { cookie: await signInDemo(base, 'venue') };
   const session = (await (
     await fetch(new URL('/api/account/session', base), { headers: performer })
   ).json()) as { user: { id: string } };

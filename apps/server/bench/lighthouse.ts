@@ -13,16 +13,14 @@
  * median of the runs for performance, accessibility, best practices and SEO, LCP / TBT / CLS /
  * FCP / SI, and the failing audits. `--save DIR` writes each run's HTML and JSON report there.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { CHROMIUM_ARGS, resolveChromium } from '../../../e2e/support/chromium.ts';
-import { DEMO_LOGINS, DEMO_PASSWORD } from '../src/demo/demo-accounts.ts';
-import { type Started, startEncore } from './api-processes.ts';
 import { machine } from './bench-app.ts';
-import { benchPlace } from './bench-place.ts';
+import { type DemoEncore, signInDemo, startDemoEncore } from './demo-encore.ts';
 import { pageReport } from './lighthouse-report.ts';
 
 const { values } = parseArgs({
@@ -50,11 +48,9 @@ const pages = PAGES.filter((p) => !wanted || wanted.some((w) => p.label.includes
 
 console.log(`bench:lighthouse — machine: ${machine()}, Node ${process.version}`);
 
-const running: Started[] = [];
-let dataDir: string | undefined;
+let encore: DemoEncore | undefined;
 const stopAll = async () => {
-  for (const server of running.splice(0)) await server.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await encore?.stop();
 };
 process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
 
@@ -67,15 +63,10 @@ try {
 async function main() {
   let base = values.url;
   if (!base) {
-    const place = await benchPlace('lighthouse', values.port, 2);
-    dataDir = place.dataDir;
-    // Postgres runs as `postgres` when we are root: the folder must be reachable (GOTCHAS.md).
-    mkdirSync(dataDir, { recursive: true, mode: 0o755 });
-    const encore = await startEncore(place.port, place.port + 1, dataDir);
-    running.push(encore);
+    encore = await startDemoEncore('lighthouse', values.port, { span: 2, pgOffset: 1 });
     base = encore.url;
   }
-  const cookie = await signIn(base);
+  const cookie = await signInDemo(base, 'fan');
   const { executablePath, source } = await resolveChromium();
   console.log(
     `Encore at ${base} (demo data); Chromium from ${source}; Lighthouse mobile (default config, simulated throttling), ${runs} run(s) a page\n`,
@@ -123,17 +114,4 @@ async function main() {
     console.log('');
   }
   console.log(`load at the end: ${machine()}`);
-}
-
-async function signIn(base: string): Promise<string> {
-  const response = await fetch(new URL('/api/account/login', base), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: new URL(base).origin },
-    body: JSON.stringify({ email: DEMO_LOGINS.fan, password: DEMO_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`demo fan sign-in failed: ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(';', 1)[0])
-    .join('; ');
 }

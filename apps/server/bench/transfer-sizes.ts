@@ -13,7 +13,7 @@ import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, resolveChromium } from '../../../e2e/support/chromium.ts';
-import { DEMO_LOGINS, DEMO_PASSWORD } from '../src/demo/demo-accounts.ts';
+import { signInDemo } from './demo-encore.ts';
 
 const { values } = parseArgs({
   options: { url: { type: 'string', default: 'http://localhost:3000' } },
@@ -74,19 +74,6 @@ async function landingFiles(): Promise<{ path: string; kind: 'js' | 'css' }[]> {
   }
 }
 
-async function demoFanCookie(): Promise<string> {
-  const response = await fetch(new URL('/api/account/login', base), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base.origin },
-    body: JSON.stringify({ email: DEMO_LOGINS.fan, password: DEMO_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`demo fan login: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(';', 1)[0])
-    .join('; ');
-}
-
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function row(label: string, paths: string[], cookie = '') {
@@ -115,7 +102,7 @@ const css = files.filter((f) => f.kind === 'css').map((f) => f.path);
 await row(`/landing JS (${js.length} files)`, js);
 await row(`/landing CSS (${css.length} files)`, css);
 await row('/landing index.html', ['/landing']);
-const cookie = await demoFanCookie();
+const cookie = await signInDemo(base.href, 'fan');
 const feed = await fetch(new URL('/api/fan/alerts?limit=50', base), { headers: { cookie } });
 const { items } = (await feed.json()) as { items: unknown[] };
 await row(`/api/fan/alerts?limit=50 (${items.length} items)`, ['/api/fan/alerts?limit=50'], cookie);

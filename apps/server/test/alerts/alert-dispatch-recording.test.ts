@@ -1,17 +1,13 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChannelSender, OutgoingAlert, SendOutcome } from '../../src/alerts/channel-sender.ts';
 import { mapConcurrently } from '../../src/alerts/channels/map-concurrently.ts';
-import {
-  DISPATCH_DEFAULTS,
-  type DispatchOptions,
-  startDispatchLoop,
-} from '../../src/alerts/dispatch-loop.ts';
+import { type DispatchOptions, startDispatchLoop } from '../../src/alerts/dispatch-loop.ts';
 import { matchEvent } from '../../src/alerts/match-event.ts';
 import { createOutbox, type Outbox } from '../../src/alerts/outbox.ts';
 import { announcedToEmailWatchers, deliveries } from '../support/alerts.ts';
 import { eventually, recordingSender } from '../support/recording-sender.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { clearPendingDeliveries, FAST_DISPATCH } from './support/dispatch.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,19 +15,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const FAST: DispatchOptions = {
-  ...DISPATCH_DEFAULTS,
-  baseDelayMs: 100,
-  maxDelayMs: 400,
-  leaseMs: 60_000,
-  pollMs: 50,
-  flushMs: 50,
-  flushSize: 2,
-};
+/** Outcomes written in twos, soon: a batch's writes are many and seen while it is sent. */
+const FAST: DispatchOptions = { ...FAST_DISPATCH, flushMs: 50, flushSize: 2 };
 
 /** `count` fans watching a new performer by email, announced and matched: rows pending. */
 async function pendingEmails(count: number) {
-  await t.database.orm.execute(sql`delete from alert_deliveries where state = 'pending'`);
+  await clearPendingDeliveries(t);
   const { eventId } = await announcedToEmailWatchers(t, count);
   await matchEvent(t.database.orm, eventId);
   return async () => (await deliveries(t, eventId)).filter((r) => r.channel === 'email');

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +13,7 @@ import { beginBigMatchSql } from '../../src/repositories/alerts/match-locks.ts';
 import { announcedToEmailWatchers, deliveries } from '../support/alerts.ts';
 import { eventually, recordingSender } from '../support/recording-sender.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { clearPendingDeliveries } from './support/dispatch.ts';
 
 /**
  * While a big audience is being written, dispatch waits (repositories/alerts/match-locks.ts): the
@@ -31,7 +31,7 @@ const FAST: DispatchOptions = { ...DISPATCH_DEFAULTS, leaseMs: 60_000, pollMs: 5
 
 /** 40 fans watching a new performer by email, the event of its announced show, and a filter. */
 async function stage() {
-  await t.database.orm.execute(sql`delete from alert_deliveries where state = 'pending'`);
+  await clearPendingDeliveries(t);
   const { watchers, eventId } = await announcedToEmailWatchers(t, 40);
   const sentTo = (received: { fanId: string }[]) =>
     new Set(received.map((a) => a.fanId).filter((id) => watchers.some((w) => w.id === id)));

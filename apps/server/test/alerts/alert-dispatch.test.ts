@@ -2,12 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChannelSender, OutgoingAlert } from '../../src/alerts/channel-sender.ts';
 import { releaseDigest } from '../../src/alerts/digest.ts';
-import {
-  createDispatchStep,
-  DISPATCH_DEFAULTS,
-  type DispatchOptions,
-  startDispatchLoop,
-} from '../../src/alerts/dispatch-loop.ts';
+import { createDispatchStep, startDispatchLoop } from '../../src/alerts/dispatch-loop.ts';
 import { matchEvent } from '../../src/alerts/match-event.ts';
 import { createOutbox } from '../../src/alerts/outbox.ts';
 import { deliveries, eventOf, fan, watch } from '../support/alerts.ts';
@@ -15,20 +10,17 @@ import { alertWhen } from '../support/dates.ts';
 import { eventually, recordingSender } from '../support/recording-sender.ts';
 import { announceConfirmed, member } from '../support/shows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import {
+  clearPendingDeliveries,
+  FAST_DISPATCH as FAST,
+  startTestDispatchLoop,
+} from './support/dispatch.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-const FAST: DispatchOptions = {
-  ...DISPATCH_DEFAULTS,
-  baseDelayMs: 100,
-  maxDelayMs: 400,
-  leaseMs: 60_000,
-  pollMs: 50,
-};
 
 /** An announced show watched by `count` fans by email, matched: their email rows are pending. */
 async function pendingEmails(count: number) {
@@ -58,22 +50,12 @@ function nextPass(sender: ChannelSender) {
   ).tick();
 }
 
-/** Only this test's rows: earlier tests leave theirs sent or failed, never pending. */
-async function clearPending() {
-  await t.database.orm.execute(sql`delete from alert_deliveries where state = 'pending'`);
-}
-
 describe('dispatch', () => {
   it('sends each alert once, with its texts, and marks it sent', async () => {
-    await clearPending();
+    await clearPendingDeliveries(t);
     const { show, emails, fans } = await pendingEmails(3);
     const { sender, received } = recordingSender('email');
-    const loop = startDispatchLoop(
-      createOutbox(t.database.orm, t.config.publicUrl),
-      sender,
-      t.app.log,
-      FAST,
-    );
+    const loop = startTestDispatchLoop(t, sender);
     await eventually(async () => (await emails()).every((r) => r.state === 'sent'));
     await loop.stop();
     // Sent rows are never claimed again: the next pass finds nothing.
@@ -96,18 +78,13 @@ describe('dispatch', () => {
   });
 
   it('retries a passing failure after a back-off, then succeeds', async () => {
-    await clearPending();
+    await clearPendingDeliveries(t);
     const { emails } = await pendingEmails(1);
     const { sender, received } = recordingSender('email', (_a, attempt) =>
       attempt < 3 ? 'retry' : 'sent',
     );
     const started = Date.now();
-    const loop = startDispatchLoop(
-      createOutbox(t.database.orm, t.config.publicUrl),
-      sender,
-      t.app.log,
-      FAST,
-    );
+    const loop = startTestDispatchLoop(t, sender);
     await eventually(async () => (await emails())[0]?.state === 'sent');
     const elapsed = Date.now() - started;
     await loop.stop();
@@ -118,15 +95,10 @@ describe('dispatch', () => {
   });
 
   it('keeps a failure for good with its reason and never retries it', async () => {
-    await clearPending();
+    await clearPendingDeliveries(t);
     const { emails } = await pendingEmails(1);
     const { sender, received } = recordingSender('email', () => 'failed');
-    const loop = startDispatchLoop(
-      createOutbox(t.database.orm, t.config.publicUrl),
-      sender,
-      t.app.log,
-      FAST,
-    );
+    const loop = startTestDispatchLoop(t, sender);
     await eventually(async () => (await emails())[0]?.state === 'failed');
     await loop.stop();
     expect(await nextPass(sender)).toMatchObject({ claimed: 0 });
@@ -138,7 +110,7 @@ describe('dispatch', () => {
   });
 
   it('holds digest rows until the daily digest releases them', async () => {
-    await clearPending();
+    await clearPendingDeliveries(t);
     const { emails } = await pendingEmails(2);
     await t.database.orm.execute(
       sql`update alert_deliveries set digest = true where state = 'pending'`,
@@ -147,12 +119,7 @@ describe('dispatch', () => {
     // Held rows are not due: a dispatch pass claims none of them.
     expect(await nextPass(sender)).toMatchObject({ claimed: 0 });
     expect(received).toEqual([]);
-    const loop = startDispatchLoop(
-      createOutbox(t.database.orm, t.config.publicUrl),
-      sender,
-      t.app.log,
-      FAST,
-    );
+    const loop = startTestDispatchLoop(t, sender);
     expect(await releaseDigest(t.database.orm)).toEqual({ messages: 2, carried: 0 });
     await eventually(async () => (await emails()).every((r) => r.state === 'sent' && !r.digest));
     await loop.stop();
@@ -160,7 +127,7 @@ describe('dispatch', () => {
   });
 
   it('retries a batch whose sender threw', async () => {
-    await clearPending();
+    await clearPendingDeliveries(t);
     const { emails } = await pendingEmails(2);
     const recorder = recordingSender('email');
     let calls = 0;
@@ -172,12 +139,7 @@ describe('dispatch', () => {
         return recorder.sender.send(alerts);
       },
     };
-    const loop = startDispatchLoop(
-      createOutbox(t.database.orm, t.config.publicUrl),
-      sender,
-      t.app.log,
-      FAST,
-    );
+    const loop = startTestDispatchLoop(t, sender);
     await eventually(async () => (await emails()).every((r) => r.state === 'sent'));
     await loop.stop();
     expect(recorder.received.map((a) => a.attempts)).toEqual([1, 1]);
@@ -185,7 +147,7 @@ describe('dispatch', () => {
   });
 
   it('a batch claimed by a worker that died comes back when its lease runs out', async () => {
-    await clearPending();
+    await clearPendingDeliveries(t);
     const { emails } = await pendingEmails(2);
     const outbox = createOutbox(t.database.orm, t.config.publicUrl);
     // The "crashed" worker: claims with a 500 ms lease and is never heard of again.
@@ -201,7 +163,7 @@ describe('dispatch', () => {
   });
 
   it('several loops on one channel share the work without sending anything twice', async () => {
-    await clearPending();
+    await clearPendingDeliveries(t);
     const { emails } = await pendingEmails(12);
     const { sender, received } = recordingSender('email', () => 'sent', 2);
     const outbox = createOutbox(t.database.orm, t.config.publicUrl);

@@ -3,71 +3,50 @@ import {
   type EmbeddedPostgresHandle,
   startEmbeddedPostgres,
 } from '../../src/db/embedded-postgres.ts';
-import { type ListeningTestApp, startAlertServer } from '../support/alert-server.ts';
-import { eventOf } from '../support/alerts.ts';
-import { bulkFans } from '../support/bulk-fans.ts';
 import { testProcesses } from '../support/child-processes.ts';
-import {
-  describeTally,
-  expectServedOnce,
-  type FaultSinks,
-  outboxRows,
-  settled,
-  startFaultSinks,
-  tally,
-} from '../support/fault-sinks.ts';
+import { settled } from '../support/fault-sinks.ts';
 import { freePort } from '../support/free-port.ts';
 import { eventually } from '../support/recording-sender.ts';
-import { announceConfirmed, member } from '../support/shows.ts';
-
-const FANS = 2_000;
+import {
+  expectAllSent,
+  expectEachFanServedOnce,
+  FAULT_FANS as FANS,
+  type FaultRun,
+  startFaultRun,
+  watchedPerformer,
+} from './support/fault-run.ts';
 
 // Its own Postgres, since this test stops and restarts it under a running Encore.
 // Its folder is removed after the tests, and a Postgres left running on it stopped.
 const dataDir = testProcesses('all').tempDir('alert-faults-restart');
 let port: number;
 let postgres: EmbeddedPostgresHandle;
-let sinks: FaultSinks;
-let t: ListeningTestApp;
+let run: FaultRun;
 
 beforeAll(async () => {
-  sinks = await startFaultSinks();
   port = await freePort();
   postgres = await startEmbeddedPostgres({ dataDir, port });
-  t = await startAlertServer(
+  run = await startFaultRun(
     {
-      push: sinks.pushTrust,
       // A lease far longer than the outage: a delivery may only go out again if its lease ran
       // out, which would hide a lost outcome behind a long wait rather than a duplicate.
       dispatch: { pollMs: 200, baseDelayMs: 200, maxDelayMs: 2_000, leaseMs: 60_000 },
     },
     postgres.connectionString,
-    true,
-    sinks.config(),
   );
 }, 60_000);
 afterAll(async () => {
-  await t?.close();
+  await run?.close();
   await postgres?.stop();
-  await sinks?.close();
 });
 
 describe('Postgres restarting mid-fan-out', () => {
   it('loses no outcome: every fan is served exactly once per channel, without a single re-send', async () => {
-    const performer = await member(t, 'performer', { artistName: 'Night Static' });
-    const venue = await member(t, 'venue', { zipCode: '60601' });
-    const fans = await bulkFans(t.database.orm, {
-      count: FANS,
-      performerId: performer.id,
-      channels: ['email', 'sms', 'push'],
-      push: { url: sinks.push.url, keys: sinks.browser.keys },
-    });
+    const { t, sinks } = run;
+    const { fans, announce } = await watchedPerformer(t, sinks);
     const expected = 3 * FANS;
     const started = Date.now();
-    const show = await announceConfirmed(t, performer, venue, {
-      genre: 'Rock',
-    });
-    const eventId = await eventOf(t, show.id, 'announced');
+    const eventId = await announce();
 
     await eventually(() => sinks.accepted() >= expected / 3, 60_000);
     await postgres.stop();
@@ -87,15 +66,15 @@ describe('Postgres restarting mid-fan-out', () => {
     }, 90_000);
     const elapsed = Date.now() - started;
 
-    const rows = await outboxRows(t.database.orm, eventId);
+    const rows = await expectAllSent(t, eventId);
     expect(rows.filter((r) => r.channel === 'in_app')).toHaveLength(FANS);
-    expect(rows.filter((r) => r.state !== 'sent')).toEqual([]);
-    const tallies = tally(sinks, fans, rows);
-    console.info(
-      `Postgres restart: ${FANS} fans, ${expected} outbound; stopped at ${atStop} accepted ` +
-        `(${duringOutage} more while it was down); all done in ${elapsed} ms. ${describeTally(tallies)}`,
-    );
     // No process died, so no outcome was lost: not even a transport-level duplicate.
-    expectServedOnce(tallies, ['email', 'sms', 'push'], { once: FANS });
+    expectEachFanServedOnce(
+      sinks,
+      fans,
+      rows,
+      `Postgres restart: ${FANS} fans, ${expected} outbound; stopped at ${atStop} accepted ` +
+        `(${duringOutage} more while it was down); all done in ${elapsed} ms.`,
+    );
   }, 150_000);
 });

@@ -1,65 +1,48 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ListeningTestApp, startAlertServer } from '../support/alert-server.ts';
-import { eventOf } from '../support/alerts.ts';
-import { bulkFans } from '../support/bulk-fans.ts';
 import {
   describeTally,
   expectServedOnce,
-  type FaultSinks,
   outboxRows,
   SMS_ACCOUNT,
   settled,
-  startFaultSinks,
   tally,
 } from '../support/fault-sinks.ts';
 import { eventually } from '../support/recording-sender.ts';
-import { announceConfirmed, member } from '../support/shows.ts';
+import {
+  FAULT_FANS as FANS,
+  type FaultRun,
+  startFaultRun,
+  watchedPerformer,
+} from './support/fault-run.ts';
 
-const FANS = 2_000;
 /** Fans who text STOP among those whose text is not even claimed yet. */
 const LATE_STOPS = 200;
 /** Texts in flight at most: two SMS loops, 20 requests each. */
 const IN_FLIGHT = 2 * 20;
 
-let sinks: FaultSinks;
-let t: ListeningTestApp;
+let run: FaultRun;
 
 beforeAll(async () => {
-  sinks = await startFaultSinks();
-  t = await startAlertServer(
-    { push: sinks.pushTrust, dispatch: { pollMs: 100 } },
-    undefined,
-    true,
-    sinks.config(),
-  );
+  run = await startFaultRun({ dispatch: { pollMs: 100 } });
   // The provider forwards texts from fans to Encore's webhook, signed as Twilio signs.
-  sinks.sms.connectWebhook({
-    url: t.baseUrl,
-    publicUrl: t.config.publicUrl,
+  run.sinks.sms.connectWebhook({
+    url: run.t.baseUrl,
+    publicUrl: run.t.config.publicUrl,
     authToken: SMS_ACCOUNT.authToken,
   });
 }, 60_000);
 afterAll(async () => {
-  await t?.close();
-  await sinks?.close();
+  await run?.close();
 });
 
 describe('STOP arriving mid-run', () => {
   it('no text reaches a number after its STOP was answered; everyone else is served once', async () => {
-    const performer = await member(t, 'performer', { artistName: 'Night Static' });
-    const venue = await member(t, 'venue', { zipCode: '60601' });
-    const fans = await bulkFans(t.database.orm, {
-      count: FANS,
-      performerId: performer.id,
-      channels: ['email', 'sms'],
-    });
+    const { t, sinks } = run;
+    const { fans, announce } = await watchedPerformer(t, sinks, ['email', 'sms']);
     const byPhone = new Map(fans.map((f) => [f.e164, f]));
     const started = Date.now();
-    const show = await announceConfirmed(t, performer, venue, {
-      genre: 'Rock',
-    });
-    const eventId = await eventOf(t, show.id, 'announced');
+    const eventId = await announce();
 
     // A quarter of the way through, the provider stalls with texts in flight; while they hang,
     // their recipients text STOP, and so do fans whose texts nobody has claimed yet.

@@ -1,24 +1,17 @@
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventOf } from '../support/alerts.ts';
-import { bulkFans } from '../support/bulk-fans.ts';
 import { testProcesses } from '../support/child-processes.ts';
-import {
-  describeTally,
-  expectServedOnce,
-  type FaultSinks,
-  outboxRows,
-  pendingCount,
-  settled,
-  startFaultSinks,
-  tally,
-} from '../support/fault-sinks.ts';
+import { type FaultSinks, pendingCount, settled, startFaultSinks } from '../support/fault-sinks.ts';
 import { eventually } from '../support/recording-sender.ts';
-import { announceConfirmed, member } from '../support/shows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { spawnWorker } from '../support/worker-process.ts';
+import {
+  expectAllSent,
+  expectEachFanServedOnce,
+  FAULT_FANS as FANS,
+  watchedPerformer,
+} from './support/fault-run.ts';
 
-const FANS = 2_000;
 /**
  * The killed worker's lease: its unrecorded deliveries come back this soon after its last
  * write. Long enough that a loop starved of CPU on a busy machine keeps its own batch.
@@ -54,24 +47,14 @@ afterAll(async () => {
 
 describe('a worker killed with SIGKILL mid-delivery', () => {
   it('loses nothing: a new worker sends the rest, and only the last few are sent twice (same keys)', async () => {
-    const performer = await member(t, 'performer', { artistName: 'Night Static' });
-    const venue = await member(t, 'venue', { zipCode: '60601' });
-    const fans = await bulkFans(t.database.orm, {
-      count: FANS,
-      performerId: performer.id,
-      channels: ['email', 'sms', 'push'],
-      push: { url: sinks.push.url, keys: sinks.browser.keys },
-    });
+    const { fans, announce } = await watchedPerformer(t, sinks);
     const expected = 3 * FANS;
 
     const first = startWorker({ ALERT_LEASE_SECONDS: String(SHORT_LEASE_SECONDS) });
     await eventually(() => first.output().includes('alert workers are running'), 30_000);
     const started = Date.now();
 
-    const show = await announceConfirmed(t, performer, venue, {
-      genre: 'Rock',
-    });
-    const eventId = await eventOf(t, show.id, 'announced');
+    const eventId = await announce();
 
     // Kill it a third of the way through, mid-batch on every channel.
     await eventually(() => sinks.accepted() >= expected / 3, 60_000);
@@ -85,18 +68,16 @@ describe('a worker killed with SIGKILL mid-delivery', () => {
     await eventually(() => settled(t.database.orm, eventId), 90_000);
     const elapsed = Date.now() - started;
 
-    const rows = await outboxRows(t.database.orm, eventId);
+    const rows = await expectAllSent(t, eventId);
     expect(rows.filter((r) => r.channel === 'in_app')).toHaveLength(FANS);
-    expect(rows.filter((r) => r.state !== 'sent')).toEqual([]);
-    const tallies = tally(sinks, fans, rows);
-    console.info(
+    expectEachFanServedOnce(
+      sinks,
+      fans,
+      rows,
       `SIGKILL: ${FANS} fans, ${expected} outbound; killed at ${atKill} accepted, ${left} rows ` +
-        `pending; all done in ${elapsed} ms. ${describeTally(tallies)}`,
+        `pending; all done in ${elapsed} ms.`,
+      UNRECORDED_BOUND,
     );
-    expectServedOnce(tallies, ['email', 'sms', 'push'], {
-      once: FANS,
-      maxDuplicates: UNRECORDED_BOUND,
-    });
     // The provider honoured the idempotency key: each phone got one text.
     expect(sinks.sms.messages).toHaveLength(FANS);
 

@@ -13,58 +13,21 @@ import { send } from '../support/profile-inputs.ts';
 import { member } from '../support/shows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import {
-  insertFan,
-  insertPerformer,
-  insertShow,
-  insertVenue,
-} from '../support/tour-planner-world.ts';
-
-const PLANS = '/api/tour-plans';
-const ALL_WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-/** The next March, as the parser reads "in March": this year's until February, else next year's. */
-const MARCH = (() => {
-  const now = new Date();
-  return `${now.getUTCFullYear() + (now.getUTCMonth() < 2 ? 0 : 1)}-03`;
-})();
-
-/** A small Northeast: three Rock rooms of 600–900 within a day's drive, one tiny one in Vermont. */
-const CITIES = [
-  { city: 'New York', state: 'NY', latitude: 40.75, longitude: -73.99, capacity: 900, fans: 7 },
-  { city: 'Philadelphia', state: 'PA', latitude: 39.95, longitude: -75.17, capacity: 700, fans: 6 },
-  { city: 'Boston', state: 'MA', latitude: 42.36, longitude: -71.06, capacity: 600, fans: 2 },
-] as const;
+  NEXT_MARCH as MARCH,
+  TOUR_PLANS as PLANS,
+  seedSmallNortheast,
+  touringPerformer,
+} from './support/small-northeast.ts';
 
 let t: TestApp;
 let performer: { id: string; cookie: string };
-const venues = new Map<string, string>();
+/** Each venue's city, by the venue's id. */
+let venues: Map<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  performer = await member(t, 'performer', {
-    genres: ['Rock'],
-    typicalVenueCapacity: '500-1000',
-  });
-  const orm = t.database.orm;
-  const someone = await insertPerformer(orm, { genres: ['Rock'] });
-  for (const c of CITIES) {
-    const venue = await insertVenue(orm, { ...c, name: `${c.city} Hall`, days: ALL_WEEK });
-    venues.set(venue.id, c.city);
-    await insertShow(orm, {
-      performerId: someone,
-      venue,
-      at: -60,
-      attendance: c.capacity / 2,
-      gross: c.capacity * 10,
-    });
-    for (let i = 0; i < c.fans; i += 1) {
-      await insertFan(orm, {
-        latitude: c.latitude,
-        longitude: c.longitude,
-        radius: 25,
-        genres: ['Rock'],
-      });
-    }
-  }
+  performer = await touringPerformer(t);
+  venues = await seedSmallNortheast(t.database.orm);
 });
 afterAll(() => t.close());
 

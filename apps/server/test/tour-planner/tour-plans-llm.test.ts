@@ -11,14 +11,13 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { type LlmReply, type LlmServer, startLlmServer } from '../support/llm-server.ts';
 import { send } from '../support/profile-inputs.ts';
-import { member } from '../support/shows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import {
-  insertFan,
-  insertPerformer,
-  insertShow,
-  insertVenue,
-} from '../support/tour-planner-world.ts';
+  NEXT_MARCH as MARCH,
+  TOUR_PLANS as PLANS,
+  seedSmallNortheast,
+  touringPerformer,
+} from './support/small-northeast.ts';
 
 /**
  * The planner with the optional language model (issue 16): the model may read the prompt and
@@ -29,13 +28,6 @@ import {
  * so each plan with the model can be compared with the plan made without it.
  */
 
-const PLANS = '/api/tour-plans';
-const ALL_WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-/** The next March, as the parser reads "in March": this year's until February, else next year's. */
-const MARCH = (() => {
-  const now = new Date();
-  return `${now.getUTCFullYear() + (now.getUTCMonth() < 2 ? 0 : 1)}-03`;
-})();
 /** What the parser reads on its own; the model's failures must leave exactly its plan. */
 const PARSEABLE_PROMPT =
   '3 dates in the Northeast in March, 500-1000 capacity, max 300 miles a day';
@@ -51,11 +43,6 @@ const MODEL_READING: TTourConstraints = {
   capacityMin: 500,
   capacityMax: 1000,
 };
-const CITIES = [
-  { city: 'New York', state: 'NY', latitude: 40.75, longitude: -73.99, capacity: 900, fans: 7 },
-  { city: 'Philadelphia', state: 'PA', latitude: 39.95, longitude: -75.17, capacity: 700, fans: 6 },
-  { city: 'Boston', state: 'MA', latitude: 42.36, longitude: -71.06, capacity: 600, fans: 2 },
-] as const;
 
 let llm: LlmServer;
 let t: TestApp;
@@ -71,25 +58,8 @@ beforeAll(async () => {
     loadConfig({}, { ...t.config, llm: { ...t.config.llm, baseUrl: undefined } }),
     t.database,
   );
-  ({ cookie } = await member(t, 'performer', {
-    genres: ['Rock'],
-    typicalVenueCapacity: '500-1000',
-  }));
-  const orm = t.database.orm;
-  const someone = await insertPerformer(orm, { genres: ['Rock'] });
-  for (const c of CITIES) {
-    const venue = await insertVenue(orm, { ...c, name: `${c.city} Hall`, days: ALL_WEEK });
-    const past = { performerId: someone, venue, at: -60 };
-    await insertShow(orm, { ...past, attendance: c.capacity / 2, gross: c.capacity * 10 });
-    for (let i = 0; i < c.fans; i += 1) {
-      await insertFan(orm, {
-        latitude: c.latitude,
-        longitude: c.longitude,
-        radius: 25,
-        genres: ['Rock'],
-      });
-    }
-  }
+  ({ cookie } = await touringPerformer(t));
+  await seedSmallNortheast(t.database.orm);
 });
 afterAll(async () => {
   await plain.close();

@@ -1,13 +1,12 @@
 import { checkLoginForm, LOGIN_MESSAGES as M, type TSessionUser } from '@encore/contract';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { Spinner } from '@/components/ui/spinner';
 import { useLogin } from '../api/login';
 import { useCheckedForm } from '../hooks/use-checked-form';
 import { LOGIN_FIELDS, reportLoginError } from '../utils/login-errors';
+import { SubmitButton } from './submit-button';
 
 export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: TSessionUser) => void }) {
   const { register, handleSubmit, setFieldError, errors, isSubmitting } = useCheckedForm({
@@ -45,10 +44,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: TSessionUser) => 
           />
         )}
       </Field>
-      <Button type="submit" size="lg" disabled={isSubmitting} className="mt-1">
-        {isSubmitting && <Spinner />}
-        {isSubmitting ? 'Logging in...' : 'Login'}
-      </Button>
+      <SubmitButton busy={isSubmitting}>{isSubmitting ? 'Logging in...' : 'Login'}</SubmitButton>
     </form>
   );
 }

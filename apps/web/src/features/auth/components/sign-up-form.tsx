@@ -5,14 +5,13 @@ import {
   type TSessionUser,
 } from '@encore/contract';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { Spinner } from '@/components/ui/spinner';
 import { useSignUp } from '../api/sign-up';
 import { useCheckedForm } from '../hooks/use-checked-form';
 import { reportSignUpError, reportUsernameTaken, SIGN_UP_FIELDS } from '../utils/sign-up-errors';
+import { SubmitButton } from './submit-button';
 
 interface SignUpFormProps {
   role: TRole;
@@ -73,10 +72,9 @@ export function SignUpForm({ role, onCreated }: SignUpFormProps) {
           />
         )}
       </Field>
-      <Button type="submit" size="lg" disabled={isSubmitting} className="mt-1">
-        {isSubmitting && <Spinner />}
+      <SubmitButton busy={isSubmitting}>
         {isSubmitting ? 'Creating Account...' : 'Create Account'}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

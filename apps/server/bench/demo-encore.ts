@@ -1,0 +1,87 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import { DEMO_LOGINS, DEMO_PASSWORD } from '../src/demo/demo-accounts.ts';
+import { type Started, startEncore } from './api-processes.ts';
+import { benchPlace } from './bench-place.ts';
+
+export type DemoEncore = {
+  /** Where Encore's HTTP server answers. */
+  url: string;
+  /** The base port (Encore's HTTP); the bench's other servers take the next ones. */
+  port: number;
+  pgPort: number;
+  /** The scratch data folder: its embedded Postgres lives in `${dataDir}/postgres`. */
+  dataDir: string;
+  /** The Encore process running now (a new one after `restart`). */
+  server: () => Started;
+  /** Stops Encore and starts it again on the same folder and ports (the demo data stays). */
+  restart: () => Promise<void>;
+  /** Stops Encore and removes the data folder; safe to call twice. */
+  stop: () => Promise<void>;
+};
+
+/**
+ * Encore for a bench, as `npm start` runs it with the demo data (api-processes.ts' startEncore:
+ * it builds the web app when the build is missing or stale, starts, and waits until it answers),
+ * in a place of its own (bench-place.ts): `--port` or a free base port whose next `span` ports are
+ * free, Postgres on base + `pgOffset`, and a scratch data folder that `stop` removes.
+ */
+export async function startDemoEncore(
+  bench: string,
+  givenPort: string | undefined,
+  { span, pgOffset }: { span: number; pgOffset: number },
+): Promise<DemoEncore> {
+  const { port, dataDir } = await benchPlace(bench, givenPort, span);
+  // Postgres runs as `postgres` when we are root: the folder must be reachable (GOTCHAS.md).
+  mkdirSync(dataDir, { recursive: true, mode: 0o755 });
+  const pgPort = port + pgOffset;
+  let running: Started | undefined;
+  const stopEncore = async () => {
+    const stopping = running;
+    running = undefined;
+    await stopping?.stop();
+  };
+  const stop = async () => {
+    await stopEncore();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const start = async () => {
+    running = await startEncore(port, pgPort, dataDir);
+    return running;
+  };
+  let current: Started;
+  try {
+    current = await start();
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    url: current.url,
+    port,
+    pgPort,
+    dataDir,
+    server: () => {
+      if (!running) throw new Error('Encore is not running');
+      return running;
+    },
+    restart: async () => {
+      await stopEncore();
+      await start();
+    },
+    stop,
+  };
+}
+
+/** The session cookie of a demo account (demo-accounts.ts), signed in through the login API. */
+export async function signInDemo(base: string, role: keyof typeof DEMO_LOGINS): Promise<string> {
+  const response = await fetch(new URL('/api/account/login', base), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: new URL(base).origin },
+    body: JSON.stringify({ email: DEMO_LOGINS[role], password: DEMO_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`demo ${role} sign-in failed: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';', 1)[0])
+    .join('; ');
+}
