@@ -67,7 +67,9 @@ try {
       `== genre set stored: ${(performance.now() - t0).toFixed(0)} ms, Postgres CPU ${(postgresCpuSeconds(postmaster) - pg0).toFixed(2)} s`,
     );
     for (const r of storePlan) console.log(r['QUERY PLAN']);
-    console.log(`range ${index} of ${slices.length}: ${JSON.stringify(range)} (load ${loadAverage()})`);
+    console.log(
+      `range ${index} of ${slices.length}: ${JSON.stringify(range)} (load ${loadAverage()})`,
+    );
     const client = await database.pool.connect();
     try {
       await client.query('begin');

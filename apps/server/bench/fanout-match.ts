@@ -38,7 +38,9 @@ async function printRanges(pool: pg.Pool, eventId: string, announcedMs: number) 
   const s = (ms: number) => ((Number(ms) - announcedMs) / 1000).toFixed(3);
   for (const r of rows) {
     const took = ((Number(r.committed) - Number(r.begun)) / 1000).toFixed(3);
-    console.log(`  range: begun ${s(r.begun)} s, committed ${s(r.committed)} s (${took} s), ${r.n} rows`);
+    console.log(
+      `  range: begun ${s(r.begun)} s, committed ${s(r.committed)} s (${took} s), ${r.n} rows`,
+    );
   }
 }
 
