@@ -206,6 +206,9 @@ export function insertDeliveriesSql(
       coalesce(${deliveredAt}::timestamptz, now()),
       -- Only in-app rows are notifications: outbound rows take no number (decision 028).
       case when ch.channel = 'in_app' then nextval('alert_deliveries_id_seq') end
+    -- No join to "user" (it was a tenth of a range's CPU): artist_alerts, show_attendance and
+    -- fan_profiles cascade from it, so a deleted fan is in none of them, and only fans write
+    -- them; the stored genre set, without a foreign key, checks its fans itself (match-nearby.ts).
     from fans f
     cross join lateral unnest(f.channels) as ch(channel)
     -- Push needs a browser that subscribed; without one the row could only fail.
@@ -213,7 +216,7 @@ export function insertDeliveriesSql(
         select fan_id from push_subscriptions where ${inRange('fan_id', range)}))
       -- A verified, opted-in phone that never texted STOP: the range's few verified phones
       -- each look their profile up by key, instead of the range's every profile being read to
-      -- find the opted-in ones (docs/performance.md, "The matcher, issue 18 §1").
+      -- find the opted-in ones (docs/performance.md, "The matcher's own work beyond the insert").
       and (ch.channel <> 'sms' or f.fan_id in (
         select pv.user_id from phone_verifications pv
         cross join lateral (
