@@ -11,6 +11,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import type pg from 'pg';
 import { matchEvent } from '../src/alerts/match-event.ts';
 import { createDatabase } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
@@ -23,6 +24,26 @@ import { announceHeadliner, startScratchPostgres } from './fanout-setup.ts';
 import { generateAudience } from './generate-audience.ts';
 import { generateWorld } from './generate-world.ts';
 
+/**
+ * Each range is one transaction: its rows share an xmin, their created_at is its start (now()),
+ * and the commit timestamp its end.
+ */
+async function printRanges(pool: pg.Pool, eventId: string, announcedMs: number) {
+  const { rows } = await pool.query<{ begun: number; committed: number; n: number }>(
+    `select extract(epoch from min(created_at)) * 1000 as begun,
+       extract(epoch from pg_xact_commit_timestamp(xmin)) * 1000 as committed, count(*)::int as n
+     from alert_deliveries where show_event_id = $1 group by xmin order by 1`,
+    [eventId],
+  );
+  const s = (ms: number) => ((Number(ms) - announcedMs) / 1000).toFixed(3);
+  for (const r of rows) {
+    const took = ((Number(r.committed) - Number(r.begun)) / 1000).toFixed(3);
+    console.log(
+      `  range: begun ${s(r.begun)} s, committed ${s(r.committed)} s (${took} s), ${r.n} rows`,
+    );
+  }
+}
+
 const { values } = parseArgs({
   options: {
     dir: { type: 'string' },
@@ -31,6 +52,8 @@ const { values } = parseArgs({
     port: { type: 'string' },
     /** Fans per range (match-slices.ts' SLICE_FANS by default): smaller cuts more ranges. */
     'slice-fans': { type: 'string' },
+    /** Print each fan range's transaction: begun and committed (from the announcement), rows. */
+    ranges: { type: 'boolean', default: false },
   },
 });
 if (!values.dir) throw new Error('--dir is required (the world is kept there)');
@@ -78,6 +101,7 @@ try {
     console.log(
       `trial ${trial + 1}: ${rows} rows in ${wall.toFixed(2)} s wall; CPU Postgres ${pg.toFixed(2)} s + matcher ${node.toFixed(2)} s = ${(pg + node).toFixed(2)} s; announcement → first in-app ${((times.firstInApp - times.announced) / 1000).toFixed(2)} s, → last row ${((times.lastRow - times.announced) / 1000).toFixed(2)} s (load ${load})`,
     );
+    if (values.ranges) await printRanges(database.pool, eventId, times.announced);
     await database.pool.query('delete from shows where id = $1', [showId]);
   }
 } finally {

@@ -6,6 +6,8 @@ import { matchEvent } from '../../src/alerts/match-event.ts';
 import { decodeMatchedNotice, type MatchedNotice } from '../../src/alerts/matched-notice.ts';
 import { createNotificationHub } from '../../src/alerts/notification-hub.ts';
 import { PG_CHANNELS } from '../../src/db/pg-channels.ts';
+import { ALL_FANS } from '../../src/repositories/alerts/fan-range.ts';
+import { matchRepo } from '../../src/repositories/alerts/match.repo.ts';
 import { holdFanDeletionsSql } from '../../src/repositories/alerts/match-locks.ts';
 import { createNotificationRepo } from '../../src/repositories/notification.repo.ts';
 import {
@@ -157,6 +159,26 @@ describe('matching a big audience one fan range at a time', () => {
     const nearRows = rows.filter((r) => r.fan_id === near[2]?.id);
     expect(nearRows.map((r) => r.channel)).toContain('in_app');
     expect(nearRows[0]?.reason).toMatch(/^Rock show .* mi from .* — within your \d+ mi radius$/);
+  });
+
+  it('writes nothing for a genre fan deleted after the set was stored', async () => {
+    const { near, announce } = await stage();
+    const { eventId } = await announce();
+    const ev = await matchRepo.eventFacts(t.database.orm, eventId);
+    if (!ev) throw new Error('the announcement has no facts');
+    await matchRepo.storeNearbyFans(t.database.orm, eventId, ev);
+    // The set has no foreign key: a fan deleted now stays in it for the ranges still to come.
+    const goneId = near[2]?.id ?? '';
+    await t.database.orm.execute(sql`delete from "user" where id = ${goneId}`);
+    const { rows: stored } = await t.database.orm.execute<{ n: number }>(sql`
+      select count(*)::int as n from alert_match_nearby
+      where show_event_id = ${eventId} and fan_id = ${goneId}`);
+    expect(stored[0]?.n).toBe(1);
+    await matchRepo.insertDeliveries(t.database.orm, eventId, ev, ALL_FANS, null, false, true);
+    const rows = await deliveries(t, eventId);
+    expect(rows.filter((r) => r.fan_id === goneId)).toEqual([]);
+    expect(rows.filter((r) => r.fan_id === near[0]?.id).map((r) => r.channel)).toContain('in_app');
+    await matchRepo.dropNearbyFans(t.database.orm, eventId);
   });
 
   it('a match stopped halfway is finished by the next run, writing only what is missing', async () => {

@@ -1,0 +1,109 @@
+/**
+ * `npx tsx apps/server/bench/fanout-explain.ts --dir /tmp/x [--range 2]`
+ *
+ * Where one fan range of the matcher spends its time, on a world kept by fanout-match.ts
+ * (`--dir`): announces the headliner's show, stores its genre-and-radius set as the match does,
+ * then runs each statement of one range's transaction (the range `--range`, 0 = the first)
+ * under EXPLAIN (ANALYZE, BUFFERS) and prints the plans with the time of each statement; the
+ * transaction is rolled back and the show deleted, so the world stays as it was.
+ */
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { fanSlices, SLICE_FANS } from '../src/alerts/match-slices.ts';
+import { createDatabase } from '../src/db/client.ts';
+import { readPostmasterPid } from '../src/db/postgres-process.ts';
+import { matchRepo } from '../src/repositories/alerts/match.repo.ts';
+import { insertDeliveriesSql } from '../src/repositories/alerts/match-audience.ts';
+import { holdFanDeletionsSql } from '../src/repositories/alerts/match-locks.ts';
+import { storeNearbyFansSql } from '../src/repositories/alerts/match-nearby.ts';
+import { benchPlace } from './bench-place.ts';
+import { loadAverage, machineLine } from './bench-sinks.ts';
+import { postgresCpuSeconds } from './fanout-processes.ts';
+import { announceHeadliner, startScratchPostgres } from './fanout-setup.ts';
+
+const { values } = parseArgs({
+  options: {
+    dir: { type: 'string' },
+    range: { type: 'string', default: '2' },
+    port: { type: 'string' },
+    'slice-fans': { type: 'string' },
+  },
+});
+if (!values.dir) throw new Error('--dir is required (a world kept by fanout-match.ts)');
+const dataDir = values.dir;
+const { port } = await benchPlace('fanout-explain', values.port, 1);
+console.log(machineLine());
+
+let stop = async () => {};
+const postgres = await startScratchPostgres(dataDir, port, (h) => {
+  stop = h.stop;
+});
+const database = createDatabase(postgres.connectionString);
+const dialect = new PgDialect();
+/** drizzle's SQL as text with its parameters inlined (EXPLAIN takes no bind parameters here). */
+const inline = (query: SQL) => dialect.sqlToQuery(query.inlineParams()).sql;
+try {
+  const { showId, eventId } = await announceHeadliner(database);
+  try {
+    const ev = await matchRepo.eventFacts(database.orm, eventId);
+    if (!ev) throw new Error('the announced event has no facts');
+    const slices = await fanSlices(
+      database.orm,
+      values['slice-fans'] ? Number(values['slice-fans']) : SLICE_FANS,
+    );
+    const index = Number(values.range);
+    const range = slices[index];
+    if (!range) throw new Error(`only ${slices.length} ranges`);
+    const postmaster = readPostmasterPid(join(dataDir, 'postgres')) ?? -1;
+    const t0 = performance.now();
+    const pg0 = postgresCpuSeconds(postmaster);
+    // The genre-and-radius set, stored as the match does (and kept for the range below).
+    const { rows: storePlan } = await database.pool.query(
+      `explain (analyze, buffers) ${inline(storeNearbyFansSql(eventId, ev))}`,
+    );
+    console.log(
+      `== genre set stored: ${(performance.now() - t0).toFixed(0)} ms, Postgres CPU ${(postgresCpuSeconds(postmaster) - pg0).toFixed(2)} s`,
+    );
+    for (const r of storePlan) console.log(r['QUERY PLAN']);
+    console.log(
+      `range ${index} of ${slices.length}: ${JSON.stringify(range)} (load ${loadAverage()})`,
+    );
+    const client = await database.pool.connect();
+    try {
+      await client.query('begin');
+      const statements: Array<[string, string]> = [
+        ['hold fan deletions', inline(holdFanDeletionsSql)],
+        [
+          'rerun check + event lock',
+          inline(sql`select exists (select 1 from alert_deliveries d where d.show_event_id = e.id)
+            from show_events e where e.id = ${eventId} for key share of e`),
+        ],
+        ['work_mem', `set local work_mem = '64MB'`],
+        [
+          'insert (stored genre set)',
+          inline(insertDeliveriesSql(eventId, ev, range, null, false, index !== 0)),
+        ],
+      ];
+      for (const [name, text] of statements) {
+        const explained = !text.startsWith('set ');
+        const s0 = performance.now();
+        const { rows } = await client.query(
+          explained ? `explain (analyze, buffers, verbose off) ${text}` : text,
+        );
+        console.log(`\n== ${name}: ${(performance.now() - s0).toFixed(1)} ms`);
+        if (explained) for (const r of rows) console.log(r['QUERY PLAN']);
+      }
+    } finally {
+      await client.query('rollback');
+      client.release();
+    }
+  } finally {
+    await database.pool.query('delete from alert_match_nearby where show_event_id = $1', [eventId]);
+    await database.pool.query('delete from shows where id = $1', [showId]);
+  }
+} finally {
+  await database.close();
+  await stop();
+}
