@@ -53,7 +53,9 @@ export async function discoveredArtistCardsUntil(
     join "user" u on u.id = x.id and u.role = 'performer'
     left join artist_alerts a on a.fan_id = ${fanId} and a.performer_id = x.id
     order by x.n`);
-  const tourEnds = rows.flatMap((r) => (r.tour_ends_at ? [new Date(r.tour_ends_at).getTime()] : []));
+  const tourEnds = rows.flatMap((r) =>
+    r.tour_ends_at ? [new Date(r.tour_ends_at).getTime()] : [],
+  );
   return {
     cards: rows.map((r) => ({
       id: r.id,
