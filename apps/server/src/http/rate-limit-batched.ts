@@ -25,6 +25,9 @@ type KeyCount = {
   resetsAt: number;
 };
 
+/** Per key sent: its shared total after the batch, and how many of the batch's hits were its. */
+type Sent = Map<string, { total: number; hits: number }>;
+
 export type BatchedCounterOptions = {
   batch: number;
   windowSeconds: number;
@@ -44,15 +47,18 @@ export type BatchedCounterOptions = {
 export function createBatchedCounter(repo: RateLimitRepo, options: BatchedCounterOptions) {
   const now = options.now ?? Date.now;
   const counts = new Map<string, KeyCount>();
-  let sending: Promise<void> | null = null;
-  let queued: Promise<void> | null = null;
+  let sending: Promise<Sent> | null = null;
+  let queued: Promise<Sent> | null = null;
 
   const idOf = (bucket: string, clientKey: string) => `${bucket}\n${clientKey}`;
 
-  /** Sends every pending hit (taken now, synchronously) and applies the totals that come back. */
-  function send(): Promise<void> {
+  /**
+   * Sends every pending hit (taken now, synchronously) and applies the totals that come back;
+   * resolves to each sent key's total and how many of its hits this batch carried.
+   */
+  function send(): Promise<Sent> {
     const batch = [...counts.values()].filter((c) => c.pending > 0);
-    if (batch.length === 0) return Promise.resolve();
+    if (batch.length === 0) return Promise.resolve(new Map());
     const rows = batch.map((c) => ({ bucket: c.bucket, clientKey: c.clientKey, hits: c.pending }));
     for (const c of batch) {
       c.sending += c.pending;
@@ -61,13 +67,19 @@ export function createBatchedCounter(repo: RateLimitRepo, options: BatchedCounte
     return repo.add(rows, options.windowSeconds).then(
       (totals) => {
         const at = now();
+        const sent: Sent = new Map();
         for (const [i, c] of batch.entries()) c.sending -= rows[i]?.hits ?? 0;
+        // Returned in the statement's own order: matched to the rows by key.
+        const carried = new Map(rows.map((row) => [idOf(row.bucket, row.clientKey), row.hits]));
         for (const total of totals) {
-          const c = counts.get(idOf(total.bucket, total.clientKey));
+          const id = idOf(total.bucket, total.clientKey);
+          const c = counts.get(id);
+          sent.set(id, { total: total.hits, hits: carried.get(id) ?? 0 });
           if (!c) continue;
           c.shared = total.hits;
           c.resetsAt = at + total.windowLeftMs;
         }
+        return sent;
       },
       (error: unknown) => {
         // Not counted: kept for the next sync.
@@ -82,7 +94,7 @@ export function createBatchedCounter(repo: RateLimitRepo, options: BatchedCounte
   }
 
   /** A sync that includes every hit pending now: the next one to start, shared by its waiters. */
-  function sync(): Promise<void> {
+  function sync(): Promise<Sent> {
     if (queued) return queued;
     const start = () => {
       const started = send().finally(() => {
@@ -118,7 +130,7 @@ export function createBatchedCounter(repo: RateLimitRepo, options: BatchedCounte
   return {
     /** Counts one request against each key and returns each one's total in its window. */
     async hit(bucket: string, clientKeys: readonly string[]): Promise<Hit[]> {
-      const keys = [...new Set(clientKeys)].map((clientKey) => {
+      const counted = [...new Set(clientKeys)].map((clientKey) => {
         const id = idOf(bucket, clientKey);
         let c = counts.get(id);
         if (!c) {
@@ -126,14 +138,23 @@ export function createBatchedCounter(repo: RateLimitRepo, options: BatchedCounte
           counts.set(id, c);
         }
         c.pending += 1;
-        return c;
+        // This hit's place: after every hit known here now (exact within one process).
+        return { id, c, rank: c.pending, place: c.shared + c.sending + c.pending };
       });
       const stale = (c: KeyCount) => c.resetsAt <= now() || c.sending + c.pending > options.batch;
-      if (keys.some(stale)) await sync();
+      if (counted.some(({ c }) => stale(c))) {
+        // The next sync carries this hit: its place is its rank among the batch's hits of its key,
+        // after every hit the shared count had before them.
+        const sent = await sync();
+        for (const entry of counted) {
+          const found = sent.get(entry.id);
+          if (found) entry.place = found.total - found.hits + entry.rank;
+        }
+      }
       const at = now();
-      return keys.map((c) => ({
+      return counted.map(({ c, place }) => ({
         clientKey: c.clientKey,
-        hits: c.shared + c.sending + c.pending,
+        hits: place,
         retryAfterSeconds: Math.max(1, Math.ceil((c.resetsAt - at) / 1000)),
       }));
     },
