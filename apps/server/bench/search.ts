@@ -89,7 +89,9 @@ try {
   const random = createRandom(7);
   const fanId = 'bench-fan-without-alerts';
   const search = (q: string) =>
-    repo.search(fanId, { q, genres: genresNamedBy(q), limit: ARTIST_SEARCH_MAX });
+    repo
+      .search(fanId, { q, genres: genresNamedBy(q), limit: ARTIST_SEARCH_MAX })
+      .then((found) => found.cards);
   // Warm the connection pool and the caches the way a running server would be.
   for (const s of samplesOf(createRandom(1), names).slice(0, 100)) await search(s.q);
 

@@ -78,6 +78,9 @@ export const PRIVATE_PAGE_TABLES = {
     'performer_profiles',
     'venue_profiles',
   ],
+  // Discovery's artist search (repositories/artist-search.repo.ts, discovered-artist-cards.ts):
+  // names and genres, photos and roles, the shows that make an artist "on tour", the fan's alerts.
+  discoverySearch: ['performer_profiles', 'user', 'shows', 'artist_alerts'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** The tag of everything cached for one user. */
@@ -91,7 +94,7 @@ export type PrivatePage<T> = Omit<CachedPage<T>, 'key' | 'tables'> & {
 
 /**
  * Responses private to one signed-in user (the notification centre, the fan dashboard, Your
- * Alerts, the performer's and venue's dashboards), cached per process with the
+ * Alerts, the performer's and venue's dashboards, Discovery's search), cached per process with the
  * public pages' machinery (lib/public-response-cache.ts: bytes, compressed variants, ETag, the
  * commit race), keyed by the user's id, route and query. A hit is served only after `sync`: every
  * change notice committed before the request has been handled (decision 029), so a change is

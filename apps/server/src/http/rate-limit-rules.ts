@@ -2,7 +2,8 @@ import { ZApiError } from '@encore/contract';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { RateLimits } from '../config.ts';
 import type { RateLimitRepo } from '../repositories/rate-limit.repo.ts';
-import { rateLimit, schedulePrune } from './rate-limit.ts';
+import { type HitCounter, rateLimit, schedulePrune } from './rate-limit.ts';
+import { batchFor, createBatchedCounter } from './rate-limit-batched.ts';
 
 export type LimitedRoute = {
   /** Routes sharing a bucket share their counters (every show change counts against one). */
@@ -11,6 +12,11 @@ export type LimitedRoute = {
   limit: Exclude<keyof RateLimits, 'windowSeconds'>;
   /** Signed-in routes count per account too (http/rate-limit.ts). */
   perAccount: boolean;
+  /**
+   * Counted in each process' memory and added to the shared count in batches (decision 030):
+   * for reads run so often that a write per request would be their main cost.
+   */
+  batched?: boolean;
 };
 
 const address = (bucket: string, limit: LimitedRoute['limit']) => ({
@@ -23,6 +29,8 @@ const account = (bucket: string, limit: LimitedRoute['limit']) => ({
   limit,
   perAccount: true,
 });
+/** A fan types a search letter by letter: counted per account, in memory and batched. */
+const searches = () => ({ ...account('search', 'search'), batched: true });
 
 /**
  * Every rate-limited route, in one place: those that send mail or texts (or make others' alerts
@@ -67,11 +75,11 @@ export const RATE_LIMITED_ROUTES: Record<string, LimitedRoute> = {
   // Heavy: every table about the user; a 5 MB body written to disk; trigram searches.
   'GET /api/account/export': account('data-export', 'dataExport'),
   'POST /api/profile/photo': account('photo-upload', 'photoUpload'),
-  'GET /api/discovery/artists': account('search', 'search'),
+  'GET /api/discovery/artists': searches(),
   // A genre's pages can be walked by offset like a search: the same bucket.
-  'GET /api/discovery/genres/:genre': account('search', 'search'),
-  'GET /api/directory/performers': account('search', 'search'),
-  'GET /api/directory/venues': account('search', 'search'),
+  'GET /api/discovery/genres/:genre': searches(),
+  'GET /api/directory/performers': searches(),
+  'GET /api/directory/venues': searches(),
   // Each calls Spotify with our app's credentials, whose quota all fans share.
   'POST /api/spotify/connect': account('spotify', 'spotify'),
   'GET /api/spotify/top-artists': account('spotify', 'spotify'),
@@ -103,12 +111,23 @@ export function registerRateLimits(
 ) {
   const unmatched = new Set(Object.keys(routes));
   const hooks = new Map<string, onRequestHookHandler>();
+  const batchedCounters: Array<{ close: () => Promise<void> }> = [];
+  const counterFor = (route: LimitedRoute, max: number): HitCounter => {
+    if (!route.batched) return repo;
+    const counter = createBatchedCounter(repo, {
+      batch: batchFor(max),
+      windowSeconds: limits.windowSeconds,
+      onError: (err) => app.log.warn({ err }, 'adding rate-limit counts failed'),
+    });
+    batchedCounters.push(counter);
+    return counter;
+  };
   const hookFor = (route: LimitedRoute) => {
     let hook = hooks.get(route.bucket);
     if (!hook) {
       const max = limits[route.limit];
       hook = Object.assign(
-        rateLimit(repo, { ...route, max, windowSeconds: limits.windowSeconds }),
+        rateLimit(counterFor(route, max), { ...route, max, windowSeconds: limits.windowSeconds }),
         { [LIMIT_HOOK]: true },
       );
       hooks.set(route.bucket, hook);
@@ -146,5 +165,13 @@ export function registerRateLimits(
   const stopPruning = schedulePrune(repo, limits.windowSeconds, (err) =>
     app.log.warn({ err }, 'pruning rate-limit counters failed'),
   );
-  app.addHook('onClose', async () => stopPruning());
+  app.addHook('onClose', async () => {
+    stopPruning();
+    // What this process counted still counts for the others.
+    for (const counter of batchedCounters) {
+      await counter
+        .close()
+        .catch((err) => app.log.warn({ err }, 'adding rate-limit counts failed'));
+    }
+  });
 }

@@ -1,6 +1,6 @@
 import { GENERIC_MESSAGES } from '@encore/contract';
 import type { onRequestHookHandler } from 'fastify';
-import type { RateLimitRepo } from '../repositories/rate-limit.repo.ts';
+import type { Hit, RateLimitRepo } from '../repositories/rate-limit.repo.ts';
 import { AppError } from './app-error.ts';
 import { currentUser } from './signed-in.ts';
 
@@ -24,17 +24,26 @@ export type RateLimitRule = {
 };
 
 /**
- * A fixed-window limit for a route, counted in Postgres (see rate-limit.repo.ts). As an
+ * Counts a request against each key and returns each one's total in its window: the repository's
+ * one upsert per request, or a process' batched count (http/rate-limit-batched.ts).
+ */
+export type HitCounter = {
+  hit(bucket: string, clientKeys: readonly string[], windowSeconds: number): Promise<Hit[]>;
+};
+
+/**
+ * A fixed-window limit for a route, counted in Postgres (see rate-limit.repo.ts), per request or
+ * batched per process. As an
  * onRequest hook it runs before the body is parsed, so malformed attempts count too.
  * request.ip honours TRUST_PROXY, so behind a proxy the limit applies to the real client.
  */
-export function rateLimit(repo: RateLimitRepo, rule: RateLimitRule): onRequestHookHandler {
+export function rateLimit(counter: HitCounter, rule: RateLimitRule): onRequestHookHandler {
   return async (request, reply) => {
     const limits = new Map([
       [request.ip, rule.perAccount ? rule.max * PER_ADDRESS_FACTOR : rule.max],
     ]);
     if (rule.perAccount) limits.set(`account:${currentUser(request).id}`, rule.max);
-    const hits = await repo.hit(rule.bucket, [...limits.keys()], rule.windowSeconds);
+    const hits = await counter.hit(rule.bucket, [...limits.keys()], rule.windowSeconds);
     const left = hits.map((h) => (limits.get(h.clientKey) ?? 0) - h.hits);
     reply.header('ratelimit-limit', rule.max);
     reply.header('ratelimit-remaining', Math.max(0, Math.min(...left)));

@@ -1,7 +1,6 @@
-import type { TDiscoveredArtist } from '@encore/contract';
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
-import { discoveredArtistCards } from './discovered-artist-cards.ts';
+import { type DiscoveredCards, discoveredArtistCardsUntil } from './discovered-artist-cards.ts';
 import { CONFIRMED_SHOW } from './show-select.ts';
 
 export type ArtistSearch = {
@@ -101,7 +100,8 @@ export function createArtistSearchRepo(orm: Orm) {
   }
 
   return {
-    search(fanId: string, search: ArtistSearch, now = new Date()): Promise<TDiscoveredArtist[]> {
+    /** The cards, best first, and when time alone changes them (an artist's tour ends). */
+    search(fanId: string, search: ArtistSearch, now = new Date()): Promise<DiscoveredCards> {
       return orm.transaction(async (tx) => {
         // Settings for this transaction only: the tiers' UNION ALL must run in order (a
         // parallel plan could interleave the branches under the LIMIT), and pg_trgm's
@@ -115,7 +115,7 @@ export function createArtistSearchRepo(orm: Orm) {
         if (ids.length < search.limit && spelled.length >= FUZZY_MIN_LENGTH) {
           ids.push(...(await closeSpellings(tx, spelled, ids, search.limit - ids.length)));
         }
-        return discoveredArtistCards(tx, fanId, ids, now);
+        return discoveredArtistCardsUntil(tx, fanId, ids, now);
       });
     },
   };

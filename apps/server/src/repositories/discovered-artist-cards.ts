@@ -8,8 +8,17 @@ type Row = {
   name: string;
   genres: string[];
   photo: string | null;
-  on_tour: boolean;
+  tour_ends_at: Date | string | null;
   channels: TAlertChannel[] | null;
+};
+
+export type DiscoveredCards = {
+  cards: TDiscoveredArtist[];
+  /**
+   * When the first of these artists stops being on tour by time alone (their last upcoming show
+   * starts), in ms; null when none is on tour. A cached answer is true until then (or a write).
+   */
+  changesAt: number | null;
 };
 
 /**
@@ -23,23 +32,39 @@ export async function discoveredArtistCards(
   ids: readonly string[],
   now: Date,
 ): Promise<TDiscoveredArtist[]> {
-  if (ids.length === 0) return [];
+  return (await discoveredArtistCardsUntil(tx, fanId, ids, now)).cards;
+}
+
+/** The cards, and when time alone changes them (DiscoveredCards.changesAt). */
+export async function discoveredArtistCardsUntil(
+  tx: Orm,
+  fanId: string,
+  ids: readonly string[],
+  now: Date,
+): Promise<DiscoveredCards> {
+  if (ids.length === 0) return { cards: [], changesAt: null };
   const { rows } = await tx.execute<Row>(sql`
     select p.user_id as id, p.artist_name as name, p.genres, u.image as photo,
-      exists (select 1 from shows s where s.performer_id = p.user_id and s.starts_at > ${now}
-        and s.status <> 'cancelled' and ${CONFIRMED_SHOW}) as on_tour,
+      (select max(s.starts_at) from shows s where s.performer_id = p.user_id and s.starts_at > ${now}
+        and s.status <> 'cancelled' and ${CONFIRMED_SHOW}) as tour_ends_at,
       a.channels
     from unnest(${sql.param([...ids])}::text[]) with ordinality as x(id, n)
     join performer_profiles p on p.user_id = x.id
     join "user" u on u.id = x.id and u.role = 'performer'
     left join artist_alerts a on a.fan_id = ${fanId} and a.performer_id = x.id
     order by x.n`);
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    genres: r.genres,
-    photoUrl: r.photo,
-    onTour: r.on_tour,
-    alertChannels: r.channels,
-  }));
+  const tourEnds = rows.flatMap((r) =>
+    r.tour_ends_at ? [new Date(r.tour_ends_at).getTime()] : [],
+  );
+  return {
+    cards: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      genres: r.genres,
+      photoUrl: r.photo,
+      onTour: r.tour_ends_at !== null,
+      alertChannels: r.channels,
+    })),
+    changesAt: tourEnds.length > 0 ? Math.min(...tourEnds) : null,
+  };
 }

@@ -4,6 +4,11 @@ import { rateLimitCounter } from '../db/schema/index.ts';
 
 export type Hit = { clientKey: string; hits: number; retryAfterSeconds: number };
 
+/** Hits counted elsewhere (in one API process' memory), added to the shared count at once. */
+export type CountedHits = { bucket: string; clientKey: string; hits: number };
+/** A key's shared total after `add`, and how long its window still runs (ms, ≥ 0). */
+export type SharedCount = CountedHits & { windowLeftMs: number };
+
 export function createRateLimitRepo(orm: Orm) {
   return {
     /**
@@ -38,6 +43,38 @@ export function createRateLimitRepo(orm: Orm) {
           hits: rateLimitCounter.hits,
           retryAfterSeconds: sql<number>`greatest(1, ceil(extract(epoch from
             ${rateLimitCounter.windowStart} + ${window} - now())))::int`,
+        });
+    },
+
+    /**
+     * Adds each row's hits to its key's count, as `hit` does one (same windows, same rows), in one
+     * statement for every key a process counted since its last call; returns the totals, which
+     * include what the other processes added.
+     */
+    async add(rows: readonly CountedHits[], windowSeconds: number): Promise<SharedCount[]> {
+      if (rows.length === 0) return [];
+      const window = sql`make_interval(secs => ${windowSeconds})`;
+      const current = sql`${rateLimitCounter.windowStart} > now() - ${window}`;
+      // Sorted as `hit` sorts, so two processes adding the same keys cannot deadlock.
+      const id = (row: CountedHits) => `${row.bucket}\n${row.clientKey}`;
+      const sorted = [...rows].sort((a, b) => (id(a) < id(b) ? -1 : id(a) > id(b) ? 1 : 0));
+      return orm
+        .insert(rateLimitCounter)
+        .values(sorted.map((row) => ({ ...row, windowStart: sql`now()` })))
+        .onConflictDoUpdate({
+          target: [rateLimitCounter.bucket, rateLimitCounter.clientKey],
+          set: {
+            hits: sql`case when ${current} then ${rateLimitCounter.hits} + excluded.hits
+              else excluded.hits end`,
+            windowStart: sql`case when ${current} then ${rateLimitCounter.windowStart} else now() end`,
+          },
+        })
+        .returning({
+          bucket: rateLimitCounter.bucket,
+          clientKey: rateLimitCounter.clientKey,
+          hits: rateLimitCounter.hits,
+          windowLeftMs: sql<number>`greatest(0, extract(epoch from
+            ${rateLimitCounter.windowStart} + ${window} - now()) * 1000)::float8`,
         });
     },
 

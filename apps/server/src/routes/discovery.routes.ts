@@ -9,15 +9,24 @@ import {
 import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PRIVATE_PAGE_TABLES, type PrivateCache } from '../http/private-cache.ts';
 import { currentUser } from '../http/signed-in.ts';
-import type { Discovery } from '../services/discovery.service.ts';
+import { type Discovery, searchKey } from '../services/discovery.service.ts';
 
-export type DiscoveryRoutesOptions = { signedIn: onRequestHookHandler; discovery: Discovery };
+export type DiscoveryRoutesOptions = {
+  signedIn: onRequestHookHandler;
+  discovery: Discovery;
+  privatePages: PrivateCache;
+};
 
 const tags = ['discovery'];
 const errors = { 401: ZApiError, 403: ZApiError };
 
-/** /api/discovery: the fan's artist search, genre pages and recommendations. Personal, so never cached. */
+/**
+ * /api/discovery: the fan's artist search, genre pages and recommendations. Personal: no browser
+ * or proxy keeps them; the search is cached per fan and query in this process
+ * (http/private-cache.ts) until a table it reads changes or a listed artist's tour ends.
+ */
 export const discoveryRoutes: FastifyPluginAsyncZod<DiscoveryRoutesOptions> = async (app, o) => {
   const { discovery } = o;
   app.addHook('onRequest', o.signedIn);
@@ -34,7 +43,24 @@ export const discoveryRoutes: FastifyPluginAsyncZod<DiscoveryRoutesOptions> = as
         response: { 200: ZArtistSearchResults, 400: ZApiError, ...errors },
       },
     },
-    async (request) => discovery.search(currentUser(request), request.query.q),
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { q } = request.query;
+      // The answer's expiry is learnt with the answer (its artists' tour ends).
+      let changesAt: number | null = null;
+      return o.privatePages.send(request, reply, user.id, {
+        key: `discovery/artists?q=${searchKey(q)}`,
+        tables: PRIVATE_PAGE_TABLES.discoverySearch,
+        load: async () => {
+          const found = await discovery.search(user, q);
+          changesAt = found.changesAt;
+          return found.answer;
+        },
+        schema: ZArtistSearchResults,
+        cacheControl: 'no-store',
+        expiresAt: () => changesAt,
+      });
+    },
   );
   app.get(
     '/recommended',

@@ -45,6 +45,7 @@ export async function registerFanPages(
       createRecommendedRepo(orm),
       createGenreArtistsRepo(orm),
     ),
+    privatePages,
   });
   await app.register(calendarFeedRoutes, {
     prefix: '/api',

@@ -30,6 +30,20 @@ export function genresNamedBy(q: string): string[] {
   return GENRES.filter((genre) => fold(genre).startsWith(folded));
 }
 
+/**
+ * The query as a cache key: two spellings that always get the same answer share it. Matching
+ * ignores case (ILIKE, pg_trgm, genresNamedBy), but only ASCII letters fold the same way in
+ * JavaScript and in Postgres' locale, so other text is kept as typed. Spaces are not collapsed:
+ * 'a  b' and 'a b' match different names.
+ */
+export const searchKey = (q: string) => (/^[\x20-\x7e]*$/.test(q) ? q.toLowerCase() : q);
+
+export type SearchAnswer = {
+  answer: TArtistSearchResults;
+  /** When time alone changes the answer (an artist listed as on tour stops being so), in ms. */
+  changesAt: number | null;
+};
+
 /** Discovery's search, its genre pages and the Recommended page: a fan's, like the other fan pages. */
 export function createDiscovery(
   search: ArtistSearchRepo,
@@ -37,16 +51,15 @@ export function createDiscovery(
   genreArtists: GenreArtistsRepo,
 ) {
   return {
-    async search(user: SessionUser, q: string): Promise<TArtistSearchResults> {
+    async search(user: SessionUser, q: string): Promise<SearchAnswer> {
       const fanId = fanOnly(user);
-      if (q === '') return { results: [] };
-      return {
-        results: await search.search(fanId, {
-          q,
-          genres: genresNamedBy(q),
-          limit: ARTIST_SEARCH_MAX,
-        }),
-      };
+      if (q === '') return { answer: { results: [] }, changesAt: null };
+      const found = await search.search(fanId, {
+        q,
+        genres: genresNamedBy(q),
+        limit: ARTIST_SEARCH_MAX,
+      });
+      return { answer: { results: found.cards }, changesAt: found.changesAt };
     },
 
     recommended(user: SessionUser): Promise<TRecommendations> {
