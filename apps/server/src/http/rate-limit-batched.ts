@@ -8,7 +8,7 @@ const MAX_BATCH = 100;
 /**
  * Hits of one key a process may admit on its own count before it must add them to the shared
  * count and read the total back: a tenth of the limit (at least 1). The limit holds across P
- * processes within P × batch (decision 030).
+ * processes within P × batch (decision 031).
  */
 export const batchFor = (max: number) => Math.max(1, Math.min(MAX_BATCH, Math.floor(max / 10)));
 
@@ -39,7 +39,7 @@ export type BatchedCounterOptions = {
 /**
  * A rate limit's count kept in this process' memory and added to Postgres' shared counters
  * (rate_limit_counter, the rows `repo.hit` writes) in one statement per interval for all keys,
- * instead of one upsert per request (decision 030). A request waits for a sync only when its key
+ * instead of one upsert per request (decision 031). A request waits for a sync only when its key
  * is new here, its window has ended, or more than `batch` of its hits are not yet in the shared
  * count; otherwise it is decided on the last shared total plus this process' own hits since.
  * Same interface as the repository's `hit`, so http/rate-limit.ts uses either.

@@ -13,7 +13,7 @@ export type LimitedRoute = {
   /** Signed-in routes count per account too (http/rate-limit.ts). */
   perAccount: boolean;
   /**
-   * Counted in each process' memory and added to the shared count in batches (decision 030):
+   * Counted in each process' memory and added to the shared count in batches (decision 031):
    * for reads run so often that a write per request would be their main cost.
    */
   batched?: boolean;

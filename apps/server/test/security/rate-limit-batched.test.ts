@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
  * The search bucket counted in each process' memory and added to the shared counters in batches
- * (http/rate-limit-batched.ts, decision 030): exact in one process, within P × batch across P
+ * (http/rate-limit-batched.ts, decision 031): exact in one process, within P × batch across P
  * processes (no write per request: test/fans/discovery-search-cache.test.ts).
  */
 const MAX = 20;
