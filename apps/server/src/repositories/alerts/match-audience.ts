@@ -206,25 +206,18 @@ export function insertDeliveriesSql(
       coalesce(${deliveredAt}::timestamptz, now()),
       -- Only in-app rows are notifications: outbound rows take no number (decision 028).
       case when ch.channel = 'in_app' then nextval('alert_deliveries_id_seq') end
-    -- No join to "user" (it was a tenth of a range's CPU): artist_alerts, show_attendance and
-    -- fan_profiles cascade from it, so a deleted fan is in none of them, and only fans write
-    -- them; the stored genre set, without a foreign key, checks its fans itself (match-nearby.ts).
     from fans f
+    join "user" u on u.id = f.fan_id and u.role = 'fan' and ${inRange('u.id', range)}
     cross join lateral unnest(f.channels) as ch(channel)
     -- Push needs a browser that subscribed; without one the row could only fail.
     where (ch.channel <> 'push' or f.fan_id in (
         select fan_id from push_subscriptions where ${inRange('fan_id', range)}))
-      -- A verified, opted-in phone that never texted STOP: the range's few verified phones
-      -- each look their profile up by key, instead of the range's every profile being read to
-      -- find the opted-in ones (docs/performance.md, "The matcher's own work beyond the insert").
       and (ch.channel <> 'sms' or f.fan_id in (
         select pv.user_id from phone_verifications pv
-        cross join lateral (
-          select 1 from fan_profiles fp
-          where fp.user_id = pv.user_id and fp.phone = pv.phone and fp.sms_opt_in
-            and ${e164Sql(sql`fp.phone`)} not in (select phone from sms_opt_outs)
-          offset 0) opted_in
-        where pv.verified_at is not null and ${inRange('pv.user_id', range)}))
+        join fan_profiles fp on fp.user_id = pv.user_id and fp.phone = pv.phone
+        where pv.verified_at is not null and fp.sms_opt_in
+          and ${inRange('pv.user_id', range)} and ${inRange('fp.user_id', range)}
+          and ${e164Sql(sql`fp.phone`)} not in (select phone from sms_opt_outs)))
     order by f.fan_id
     ${rerun ? sql`on conflict (show_event_id, fan_id, channel) do nothing` : sql``}`;
 }

@@ -61,15 +61,10 @@ export const storeNearbyFansSql = (eventId: string, ev: EventFacts): SQL => sql`
   from (${nearbyFansSql(ev, { from: null, to: null })}) n
   order by n.fan_id`;
 
-/**
- * The stored set's fans of one range (same columns as nearbyFansSql), less any deleted since it
- * was stored: the set has no foreign key, and the deletion only waits for the ranges being
- * written (match-locks.ts), not for the ones still to come.
- */
+/** The stored set's fans of one range (same columns as nearbyFansSql). */
 export const storedNearbyFansSql = (eventId: string, range: FanRange): SQL => sql`
   select n.fan_id, n.reason, n.digest, n.channels from alert_match_nearby n
-  where n.show_event_id = ${eventId} and ${inRange('n.fan_id', range)}
-    and exists (select 1 from "user" u where u.id = n.fan_id)`;
+  where n.show_event_id = ${eventId} and ${inRange('n.fan_id', range)}`;
 
 export const dropNearbyFansSql = (eventId: string): SQL => sql`
   delete from alert_match_nearby where show_event_id = ${eventId}`;

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { apiError, callsTo, json, type StubRequest } from '@/testing/stub-api';
@@ -180,7 +180,7 @@ describe('Discovery with Spotify connected', () => {
     await user.click(within(card).getByRole('button', { name: 'Set Alert for Night Static' }));
     const dialog = screen.getByRole('dialog', { name: 'Set alert for Night Static' });
     await user.click(within(dialog).getByLabelText('Push'));
-    await act(() => user.click(within(dialog).getByRole('button', { name: 'Activate Alert' })));
+    await user.click(within(dialog).getByRole('button', { name: 'Activate Alert' }));
     await waitFor(() => expect(within(card).getByText('Watching')).toBeTruthy());
   });
 });
