@@ -13,7 +13,7 @@
  * give db/show-time-zones.ts's fix a new name so stored shows follow.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -55,10 +55,13 @@ function offsets(zone: string): string {
   ).join(' ');
 }
 
+let scratchFolder: string | null = null;
+
 function loadGeoTz(): GeoTz {
   let folder = process.env.GEO_TZ_DIR;
   if (!folder) {
     folder = mkdtempSync(join(tmpdir(), 'geo-tz-'));
+    scratchFolder = folder; // removed when the run ends
     process.env.GEO_TZ_DIR = folder; // the --measure process below uses the same install
   }
   if (!existsSync(join(folder, 'node_modules', 'geo-tz'))) {
@@ -183,5 +186,6 @@ if (process.argv.includes('--measure')) {
   const run = spawnSync(process.execPath, ['--import', 'tsx', self, '--measure'], {
     stdio: 'inherit',
   });
+  if (scratchFolder) rmSync(scratchFolder, { recursive: true, force: true });
   process.exitCode = run.status ?? 1;
 }
