@@ -13,9 +13,9 @@ const centreKey = (latitude: number, longitude: number) => `${latitude},${longit
  * Without a ZIP (a show row keeps only its coordinates; a venue's ZIP may have changed since),
  * coordinates exactly equal to a table ZIP's centre in the bundled `zipcodes` data count as that
  * ZIP: venue profiles and external venues are placed at their ZIP's centre, so a show there carries
- * those very numbers, and a place typed or averaged elsewhere never matches by chance. The
- * generator checks that no ZIP outside the table shares a centre with one in it (else the centre
- * is left out of this map, and its ZIPs need their ZIP passed).
+ * those very numbers, and a place typed or averaged elsewhere never matches by chance. A table
+ * centre shared with a ZIP outside the table is left out of this map (its ZIPs then need their ZIP
+ * passed); none is today, which the generator's centre-only figure and the tests check.
  */
 export function zipTimeZoneFix(
   zipCode: string | null | undefined,
