@@ -35,7 +35,7 @@ export async function createBenchZips(
       zips.map((z) => z.state),
       zips.map((z) => z.latitude),
       zips.map((z) => z.longitude),
-      zips.map((z) => timeZoneAt(z.latitude, z.longitude, z.state)),
+      zips.map((z) => timeZoneAt(z.latitude, z.longitude, z.state, z.zip)),
     ],
   );
   return {

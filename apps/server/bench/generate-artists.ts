@@ -88,7 +88,7 @@ export async function generateArtists(pool: pg.Pool, count: number): Promise<str
         zip.latitude,
         zip.longitude,
         new Date(Date.now() + days * DAY).toISOString(),
-        timeZoneAt(zip.latitude, zip.longitude, zip.state),
+        timeZoneAt(zip.latitude, zip.longitude, zip.state, zip.zip),
         (genres[i] as string[])[0] as string,
         random.chance(0.04) ? 'cancelled' : 'announced',
         `The ${word(random)} Room`,

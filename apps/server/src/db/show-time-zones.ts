@@ -4,9 +4,12 @@ import { localToUtc, utcToLocal } from '../lib/local-time.ts';
 
 /**
  * The name of this fix in data_fixes (migration 0023). Give it a new name to run it again, e.g.
- * after an upgrade of the time-zone lookup moves zone lines.
+ * after an upgrade of the time-zone lookup moves zone lines. v1 (issue 17) moved shows from their
+ * state's zone to their place's; v2 runs it once more for the zone-line ZIPs of the generated ZIP
+ * table (domain/zip-time-zone-fixes.ts, decision 020's update of 2026-11-27): Williston ND,
+ * Phenix City AL, Iron River MI and the rest (on a database where v1 never ran, v2 does its work).
  */
-export const SHOW_TIME_ZONES_FIX = 'show-time-zones-from-place-v1';
+export const SHOW_TIME_ZONES_FIX = 'show-time-zones-from-place-v2';
 
 type Place = { latitude: number; longitude: number; state: string; time_zone: string };
 type Moved = { id: string; starts_at: Date; on_sale_at: Date | null; time_zone: string };
@@ -18,7 +21,9 @@ type Moved = { id: string; starts_at: Date; on_sale_at: Date | null; time_zone: 
  * starts_at and on_sale_at move by the offsets' difference. Runs once, after the migrations and
  * under their lock, in one transaction with its data_fixes row, so a crash leaves it to be redone
  * whole. Places are few (one per venue or ZIP), so zones are looked up per place, and only the
- * rows whose zone changes are read and rewritten.
+ * rows whose zone changes are read and rewritten. A show row keeps coordinates, not a ZIP: its
+ * place is its venue's or external venue's ZIP centre, which timeZoneAt reads as that ZIP (the
+ * generator measured the centre alone right for every ZIP).
  */
 export async function fixShowTimeZones(client: pg.ClientBase): Promise<number> {
   const { rowCount } = await client.query('select 1 from data_fixes where name = $1', [

@@ -94,7 +94,8 @@ export function makeShow(
   const external = venue ? null : externalVenue(plan.externalCity as DemoCity, random);
   const state = venue?.profile.state ?? (external?.state as string);
   const place = venue ? venue.profile : locateZip(external?.zipCode as string);
-  const timeZone = timeZoneAt(place.latitude, place.longitude, state);
+  const zipCode = venue?.profile.zipCode ?? external?.zipCode;
+  const timeZone = timeZoneAt(place.latitude, place.longitude, state, zipCode);
   const capacity = venue?.profile.maxCapacity ?? 300;
   const days = openNight(now, plan.days, venue, timeZone);
   const time = venue?.profile.typicalShowTime ?? '20:00';

@@ -122,10 +122,11 @@ export function createBookingRequestRepo(orm: Orm) {
       const { rows } = await orm.execute<{
         name: string;
         state: string;
+        zipCode: string;
         latitude: number;
         longitude: number;
       }>(sql`
-        select vp.venue_name as name, vp.state, vp.latitude, vp.longitude
+        select vp.venue_name as name, vp.state, vp.zip_code as "zipCode", vp.latitude, vp.longitude
         from venue_profiles vp join "user" u on u.id = vp.user_id
         where vp.user_id = ${userId} and u.role = 'venue'`);
       return rows[0] ?? null;

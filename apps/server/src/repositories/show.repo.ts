@@ -97,6 +97,7 @@ export function createShowRepo(orm: Orm) {
         .select({
           name: venueProfile.venueName,
           state: venueProfile.state,
+          zipCode: venueProfile.zipCode,
           latitude: venueProfile.latitude,
           longitude: venueProfile.longitude,
         })

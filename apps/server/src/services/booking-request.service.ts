@@ -228,9 +228,14 @@ export function createBookingRequests(repo: BookingRequestRepo, mailer: BookingR
 }
 
 /** The night must be after today in the venue's own calendar (its zone, not the server's). */
-/** The venue's own zone (its profile's coordinates), as announcing the show will use. */
-function venueZone(venue: { latitude: number; longitude: number; state: string }): string {
-  return timeZoneAt(venue.latitude, venue.longitude, venue.state);
+/** The venue's own zone (its profile's ZIP and coordinates), as announcing the show will use. */
+function venueZone(venue: {
+  latitude: number;
+  longitude: number;
+  state: string;
+  zipCode: string;
+}): string {
+  return timeZoneAt(venue.latitude, venue.longitude, venue.state, venue.zipCode);
 }
 
 function assertFutureNight(date: string, timeZone: string) {

@@ -69,7 +69,8 @@ export function createCityShows(repo: CityShowsRepo) {
 /** The query's dates as local days: a quick range is read on the place's own calendar. */
 function dateWindow(query: Query, place: NearPlace, now: Date): DateWindow | null {
   if (query.when) {
-    const zone = timeZoneAt(place.latitude, place.longitude, place.state);
+    // A city (no ZIP) is placed at the middle of its ZIPs: the coordinate lookup decides.
+    const zone = timeZoneAt(place.latitude, place.longitude, place.state, place.zipCode);
     return quickRange(query.when, utcToLocal(now, zone).slice(0, 10));
   }
   if (!query.from && !query.to) return null;

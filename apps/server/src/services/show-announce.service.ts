@@ -105,7 +105,7 @@ function decide(
 
 type Parties = {
   performer: { genres: readonly string[] };
-  venue: { state: string; latitude: number; longitude: number } | null;
+  venue: { state: string; zipCode: string; latitude: number; longitude: number } | null;
 };
 
 /**
@@ -126,7 +126,8 @@ export function showToWrite(
   const external = input.externalVenue;
   const state = venue?.state ?? external?.state ?? '';
   const place = venue ?? externalPlace(external?.zipCode ?? '');
-  const timeZone = timeZoneAt(place.latitude, place.longitude, state);
+  const zipCode = venue?.zipCode ?? external?.zipCode;
+  const timeZone = timeZoneAt(place.latitude, place.longitude, state, zipCode);
   const startsAt = instantAt('startsAtLocal', input.startsAtLocal, timeZone);
   const onSaleAt = input.onSaleAtLocal
     ? instantAt('onSaleAtLocal', input.onSaleAtLocal, timeZone)
