@@ -35,8 +35,12 @@ test('offline, a page opens as the offline page, and Retry brings the app back o
   await expect(page.getByRole('heading', { name: OFFLINE_HEADING })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  // Retry offline keeps the offline page (not the browser's error).
+  // Retry offline keeps the offline page (not the browser's error). The heading is the same
+  // before and after the reload, so wait for the reloaded page's load: a click on it before its
+  // offline.js has run would do nothing (the trace of a failed CI run showed no request).
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Retry' }).click();
+  await reloaded;
   await expect(page.getByRole('heading', { name: OFFLINE_HEADING })).toBeVisible();
 
   await context.setOffline(false);
