@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
 import { preloadSignedInFrame } from './build/preload-signed-in-frame.ts';
 import { signedInChunkGroup } from './build/signed-in-chunk.ts';
+import { preactAlias } from './preact-alias.ts';
 
 // The API runs on :3000 (npm run dev starts both); proxying keeps every request same-origin, so
 // the session cookie and the server's origin check behave exactly as in production. /go/ holds the
@@ -15,7 +16,7 @@ const signedIn = signedInChunkGroup();
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress(), signedIn.plugin, preloadSignedInFrame()],
-  resolve: { tsconfigPaths: true },
+  resolve: { tsconfigPaths: true, alias: preactAlias, dedupe: ['preact'] },
   server: { port: 5173, strictPort: true, proxy: api },
   preview: { proxy: api },
   // The manifest (dist/.vite/manifest.json) is what scripts/check-bundle-size.mjs reads to follow

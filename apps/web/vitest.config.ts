@@ -1,11 +1,29 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { preactAlias } from './preact-alias.ts';
+
+const esm = (path: string) => new URL(`../../node_modules/${path}`, import.meta.url).pathname;
 
 // Component tests only: no Tailwind plugin (no CSS is imported by the tested modules).
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    alias: [
+      ...preactAlias,
+      // Under Node, these packages resolve to CommonJS builds whose require('react') no alias
+      // reaches (the real React then loads beside Preact: "Invalid hook call"). Their ES builds
+      // go through Vite, so the alias applies.
+      { find: /^react-router$/, replacement: esm('react-router/dist/development/index.mjs') },
+      {
+        find: /^@testing-library\/react$/,
+        replacement: esm('@testing-library/react/dist/@testing-library/react.esm.js'),
+      },
+      { find: /^recharts$/, replacement: esm('recharts/es6/index.js') },
+    ],
+    dedupe: ['preact'],
+  },
   test: {
     name: 'web',
     environment: 'happy-dom',
@@ -19,5 +37,7 @@ export default defineConfig({
     // router and the contract afresh for each of ~100 files: 229 → 72 CPU-s for this project
     // (2026-11-27, same load). testing/setup.ts resets what a file could leave behind.
     isolate: false,
+    // Libraries in node_modules import `react` themselves: run them through the alias too.
+    server: { deps: { inline: true } },
   },
 });

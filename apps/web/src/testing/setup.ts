@@ -1,9 +1,11 @@
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
+import { fixHappyDomSelectedness } from './happy-dom-select-fix';
 
 // The suite shares two cores with the Postgres-backed server tests; 1 s waits are too tight there.
 configure({ asyncUtilTimeout: 3000 });
+fixHappyDomSelectedness();
 
 // Test files share one happy-dom window per worker (`isolate: false` in vitest.config.ts), so
 // Testing Library's own import-time hooks run for the first file only. Set what they set, for

@@ -31,7 +31,14 @@ export function FormattedField({
           {...control}
           {...input}
           value={value}
-          onChange={(event) => onChange(format(event.target.value))}
+          onChange={(event) => {
+            const formatted = format(event.target.value);
+            // React puts a controlled input back to its value after every event; Preact only on a
+            // re-render, which a rejected keystroke (same value) does not cause. Writing the
+            // formatted text back shows the same on both runtimes (decision 032).
+            if (event.target.value !== formatted) event.target.value = formatted;
+            onChange(formatted);
+          }}
         />
       )}
     </FormField>

@@ -48,7 +48,7 @@ describe('Discovery', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const typeOn = (text: string) => {
       for (const letter of text) {
-        fireEvent.change(box, { target: { value: (box as HTMLInputElement).value + letter } });
+        fireEvent.input(box, { target: { value: (box as HTMLInputElement).value + letter } });
       }
     };
 
@@ -110,7 +110,7 @@ describe('Discovery', () => {
     expect(await screen.findByRole('heading', { name: 'No artists found' })).toBeTruthy();
     expect(screen.getByText('Try adjusting your search')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('No artists found');
-    expect((await searchBox()).getAttribute('value')).toBe('zzzz');
+    expect(((await searchBox()) as HTMLInputElement).value).toBe('zzzz');
   });
 
   it('sets an alert from a result through the alert dialog', async () => {

@@ -48,7 +48,7 @@ const actsList = () => screen.getByRole('list', { name: 'Supporting acts' });
 async function fillTheRest(user: ReturnType<typeof openAnnounce>['user']) {
   await user.type(await screen.findByRole('combobox', { name: 'Venue' }), 'Blue');
   await user.click(await screen.findByRole('option', { name: /Blue Room/ }));
-  fireEvent.change(screen.getByLabelText('Date and Time'), {
+  fireEvent.input(screen.getByLabelText('Date and Time'), {
     target: { value: `${NEXT_YEAR}-06-01T20:00` },
   });
 }

@@ -30,7 +30,7 @@ async function openForm(answers: Array<(request: StubRequest) => Response>) {
   await view.user.type(screen.getByLabelText('City'), 'New York');
   await view.user.type(screen.getByLabelText('State'), 'NY');
   await view.user.type(screen.getByLabelText('ZIP Code'), '10002');
-  fireEvent.change(screen.getByLabelText('Date and Time'), { target: { value: START } });
+  fireEvent.input(screen.getByLabelText('Date and Time'), { target: { value: START } });
   return { ...view, posts };
 }
 

@@ -27,7 +27,7 @@ function stubAnnounce(role: 'performer' | 'venue' = 'performer') {
 }
 
 const setDate = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  fireEvent.input(screen.getByLabelText(label), { target: { value } });
 
 async function openForm(role: 'performer' | 'venue' = 'performer') {
   const fetchMock = stubAnnounce(role);

@@ -74,17 +74,17 @@ describe('Edit Show', () => {
     const card = await screen.findByRole('article', { name: 'The Night Owls' });
     await user.click(within(card).getByRole('button', { name: 'Postpone' }));
     const dialog = await screen.findByRole('dialog', { name: 'Postpone Show' });
-    fireEvent.change(within(dialog).getByLabelText('New Date and Time'), {
+    fireEvent.input(within(dialog).getByLabelText('New Date and Time'), {
       target: { value: '2020-01-01T20:00' },
     });
     await user.click(within(dialog).getByRole('button', { name: 'Postpone Show' }));
     expect(await within(dialog).findByText(S.dateInFuture)).toBeTruthy();
-    fireEvent.change(within(dialog).getByLabelText('New Date and Time'), {
+    fireEvent.input(within(dialog).getByLabelText('New Date and Time'), {
       target: { value: '9999-12-31T23:59' },
     });
     await user.click(within(dialog).getByRole('button', { name: 'Postpone Show' }));
     expect(await within(dialog).findByText(S.dateTooFar)).toBeTruthy();
-    fireEvent.change(within(dialog).getByLabelText('New Date and Time'), {
+    fireEvent.input(within(dialog).getByLabelText('New Date and Time'), {
       target: { value: '' },
     });
     await user.click(within(dialog).getByRole('button', { name: 'Postpone Show' }));

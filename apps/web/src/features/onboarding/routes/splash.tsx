@@ -2,12 +2,14 @@ import { SPLASH_DELAY_MS } from '@encore/contract';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { LogoMark } from '@/components/brand/logo-mark';
+import { useDocumentTitle } from '@/components/page-title';
 import { TAGLINE } from '@/config/brand';
 import { paths } from '@/config/paths';
 
 /** Spec "Splash and role choice": logo and tagline, then the role choice after 2500 ms. */
 export function SplashRoute() {
   const navigate = useNavigate();
+  useDocumentTitle(`Encore · ${TAGLINE}`);
 
   useEffect(() => {
     // Replace, so Back from the role choice does not land on a page that moves on by itself.
@@ -20,7 +22,6 @@ export function SplashRoute() {
 
   return (
     <main className="grid min-h-dvh place-items-center px-6">
-      <title>{`Encore · ${TAGLINE}`}</title>
       <div className="flex animate-rise flex-col items-center gap-3 text-center motion-reduce:animate-none">
         <LogoMark label="Encore" className="size-28 animate-glow motion-reduce:animate-none" />
         <h1 className="font-display text-6xl font-bold tracking-tight">Encore</h1>

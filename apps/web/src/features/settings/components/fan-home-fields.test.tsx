@@ -81,7 +81,7 @@ describe('Settings › Profile: home and taste', () => {
     expect(
       screen.getByText('Your city and state will come from the new ZIP code when you save.'),
     ).toBeTruthy();
-    fireEvent.change(slider(), { target: { value: '50' } });
+    fireEvent.input(slider(), { target: { value: '50' } });
     await user.click(genre('Jazz'));
     await save(user);
     await screen.findByText('Profile updated');

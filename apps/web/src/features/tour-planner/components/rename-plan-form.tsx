@@ -1,5 +1,5 @@
 import { type TTourPlanSummary, ZTourPlanRename } from '@encore/contract';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
@@ -13,6 +13,10 @@ export function RenamePlanForm({ plan, onDone }: { plan: TTourPlanSummary; onDon
   const [error, setError] = useState<string>();
   const rename = useRenameTourPlan();
   const errorId = `rename-${plan.id}-error`;
+  const input = useRef<HTMLInputElement>(null);
+  // Focused on opening by hand, not with autoFocus: React calls focus() for autoFocus, Preact only
+  // sets the attribute, which a browser ignores on an element added after the page loaded.
+  useEffect(() => input.current?.focus(), []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = ZTourPlanRename.safeParse({ name });
@@ -40,8 +44,8 @@ export function RenamePlanForm({ plan, onDone }: { plan: TTourPlanSummary; onDon
     <form noValidate onSubmit={submit} className="flex flex-col gap-1">
       <div className="flex flex-wrap gap-2">
         <Input
+          ref={input}
           aria-label="Plan name"
-          autoFocus
           value={name}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? errorId : undefined}
