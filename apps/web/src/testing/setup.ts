@@ -4,7 +4,10 @@ import { afterEach, vi } from 'vitest';
 import { fixHappyDomSelectedness } from './happy-dom-select-fix';
 
 // The suite shares two cores with the Postgres-backed server tests; 1 s waits are too tight there.
-configure({ asyncUtilTimeout: 3000 });
+// A file's first render of a page pays the first import of its lazy screen and libraries (the
+// dashboards' recharts ES build goes through Vite's transform): past 3 s at load 12, so 8 s. It is
+// only a ceiling: a right answer still returns as soon as it shows.
+configure({ asyncUtilTimeout: 8000 });
 fixHappyDomSelectedness();
 
 // Test files share one happy-dom window per worker (`isolate: false` in vitest.config.ts), so

@@ -63,12 +63,15 @@ describe('fan dashboard', () => {
   });
 
   it('shows Quick Access once the counts are in, so the loaded counts do not push it down', async () => {
-    let answer: (response: Response) => void = () => undefined;
+    let answer: ((response: Response) => void) | undefined;
     stubFan({ 'GET /api/fan/home': () => new Promise<Response>((resolve) => (answer = resolve)) });
     renderApp('/dashboard');
     expect(await screen.findByRole('status', { name: 'Loading your dashboard' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Quick Access' })).toBeNull();
-    answer(json(home({ counts: { goingTo: 1, watching: 2, attended: 3 } })));
+    // The loading state can show before the request is made: answer the request, not the void
+    // (a CI run answered before the fetch and the page waited forever).
+    await waitFor(() => expect(answer).toBeDefined());
+    answer?.(json(home({ counts: { goingTo: 1, watching: 2, attended: 3 } })));
     expect(await screen.findByRole('region', { name: 'Quick Access' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Going To 1' })).toBeTruthy();
   });

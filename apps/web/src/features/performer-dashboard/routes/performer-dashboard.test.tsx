@@ -12,11 +12,13 @@ const figure = (name: string) => screen.getByRole('region', { name });
 
 describe('performer dashboard', () => {
   it('announces loading, then shows every figure with its context', async () => {
-    let answer: (response: Response) => void = () => undefined;
+    let answer: ((response: Response) => void) | undefined;
     stubPerformerDashboard(() => new Promise<Response>((resolve) => (answer = resolve)));
     renderApp('/performer-dashboard');
     expect(await screen.findByRole('status', { name: 'Loading your dashboard' })).toBeTruthy();
-    answer(json(fullPerformerDashboard()));
+    // Answer the request once it is made (the loading state can show before it).
+    await waitFor(() => expect(answer).toBeDefined());
+    answer?.(json(fullPerformerDashboard()));
     await screen.findByRole('region', { name: 'Total followers' });
 
     expect(figure('Total followers').textContent).toContain('1,204');

@@ -10,11 +10,13 @@ const older = () =>
 
 describe('saved plans', () => {
   it('announces loading, then lists each plan with its dates, revenue and creation day', async () => {
-    let answer: (response: Response) => void = () => undefined;
+    let answer: ((response: Response) => void) | undefined;
     stubPlanner({ list: () => new Promise<Response>((resolve) => (answer = resolve)) });
     renderCard();
     expect(screen.getByRole('status', { name: 'Loading your saved plans' })).toBeTruthy();
-    answer(
+    // Answer the request once it is made (the loading state can show before it).
+    await waitFor(() => expect(answer).toBeDefined());
+    answer?.(
       json({
         plans: [
           {

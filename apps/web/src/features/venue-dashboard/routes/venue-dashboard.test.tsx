@@ -24,11 +24,13 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('venue dashboard', () => {
   it('announces loading until the figures arrive', async () => {
-    let answer: (response: Response) => void = () => undefined;
+    let answer: ((response: Response) => void) | undefined;
     stubVenueDashboard(() => new Promise<Response>((resolve) => (answer = resolve)));
     renderApp('/venue-dashboard');
     expect(await screen.findByRole('status', { name: 'Loading your dashboard' })).toBeTruthy();
-    answer(json(fullVenueDashboard()));
+    // Answer the request once it is made (the loading state can show before it).
+    await waitFor(() => expect(answer).toBeDefined());
+    answer?.(json(fullVenueDashboard()));
     expect(await screen.findByRole('region', { name: 'Shows by genre' })).toBeTruthy();
     expect(screen.queryByRole('status', { name: 'Loading your dashboard' })).toBeNull();
   });
