@@ -165,11 +165,13 @@ describe('a genre’s page', () => {
   });
 
   it('shows a loading state, then the list', async () => {
-    let answer: (r: Response) => void = () => {};
+    let answer: ((r: Response) => void) | undefined;
     stubDiscoveryFan({ [JAZZ]: () => new Promise<Response>((r) => (answer = r)) });
     renderApp('/discovery/genre/jazz');
     expect(await screen.findByRole('status', { name: 'Loading Jazz artists' })).toBeTruthy();
-    answer(json(genrePage([near])));
+    // Answer the request once it is made (the loading state can show before it).
+    await waitFor(() => expect(answer).toBeDefined());
+    answer?.(json(genrePage([near])));
     expect(await screen.findByRole('article', { name: 'Harbor Lights' })).toBeTruthy();
     expect(screen.queryByRole('status', { name: 'Loading Jazz artists' })).toBeNull();
   });
