@@ -64,14 +64,17 @@ export function createGoingInvitesRepo(orm: Orm) {
 
     /**
      * Invites the pals not already going, once: an invite that exists changes nothing. Answers
-     * the pals newly invited.
+     * the pals newly invited. A pal is skipped as going only when I may see them going (the rule
+     * the dialog lists them by): one who hides it is invited like any other, so the answer never
+     * tells me what they chose to hide (issue 28).
      */
     async invite(tx: SqlClient, me: string, showId: string, fanIds: string[]): Promise<string[]> {
       const { rows } = await tx.execute<{ to_fan_id: string }>(sql`
         insert into going_invites (show_id, from_fan_id, to_fan_id)
         select ${showId}, ${me}, f.id from unnest(${sql.param(fanIds)}::text[]) as f(id)
-        where not exists (select 1 from show_attendance a where a.show_id = ${showId}
-          and a.fan_id = f.id and a.status = 'going')
+        where not (exists (select 1 from show_attendance a where a.show_id = ${showId}
+            and a.fan_id = f.id and a.status = 'going')
+          and ${attendanceVisibleSql(me, sql`f.id`)})
         on conflict do nothing
         returning to_fan_id`);
       return rows.map((r) => r.to_fan_id);
