@@ -174,10 +174,11 @@ test('a changed email logs in once its link is opened; until then the old one do
   await loginViaUi(other, { ...user, email: next });
   await expect(other.getByText('Invalid email or password')).toBeVisible();
 
-  // Opened signed out, as from another device's mail app.
+  // Opened signed out, as from another device's mail app: every session of the account ends.
   await other.goto(link.replace(/^https?:\/\/[^/]+/, ''));
   await expect(other.getByText('Email changed')).toBeVisible();
   await expect(other.getByText(next)).toBeVisible();
+  await expect(other.getByText("You've been signed out on your other devices.")).toBeVisible();
   await expectNoSeriousA11yViolations(other);
   await loginViaUi(other, { ...user, email: next });
   await expect(other).toHaveURL(/\/dashboard$/);
@@ -185,6 +186,11 @@ test('a changed email logs in once its link is opened; until then the old one do
 
   const notice = await waitForMail(user.email, 'Your Encore email address was changed');
   expect(notice.text).toContain(`Your Encore email was changed to n***@`);
+  // The browser that asked was signed out with the rest; the new address signs it back in.
+  await page.goto('/settings/fan?tab=security');
+  await expect(page).toHaveURL(/\/landing$/);
+  await loginViaUi(page, { ...user, email: next });
+  await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/settings/fan?tab=security');
   await expect(page.getByText(next)).toBeVisible();
 });
@@ -212,6 +218,9 @@ test("a performer changes the login email in Security; the profile's contact ema
   await expect(other).toHaveURL(/\/performer-dashboard$/);
   await otherContext.close();
 
+  // Confirmed signed out: this browser's session ended too.
+  await loginViaUi(page, { ...user, email: next });
+  await expect(page).toHaveURL(/\/performer-dashboard$/);
   await page.goto('/settings/performer?tab=security');
   await expect(page.getByText(next)).toBeVisible();
   // The band's contact address was the old login; it is the profile's, so it stays.

@@ -17,7 +17,7 @@ import { createSessionUserRepo } from '../repositories/session-user.repo.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { createSessionCache } from './session-cache.ts';
 import { listenForSessionChanges } from './session-change-listener.ts';
-import { createSessionReader, type SessionUser } from './session-user.ts';
+import { createSessionReader, createSessionTokenReader, type SessionUser } from './session-user.ts';
 import { noteLoggedError, uniqueViolationConstraint } from './unique-violation.ts';
 import { EMAIL_VERIFICATION_TTL_SECONDS, verificationEmail } from './verification-email.ts';
 
@@ -49,7 +49,8 @@ export function createAuth(
     cache: sessionCache,
     sync: () => sessionChanges.sync(),
   });
-  return Object.assign(core, { readSessionUser, sessionCache, sessionChanges });
+  const sessionTokenOf = createSessionTokenReader(core);
+  return Object.assign(core, { readSessionUser, sessionTokenOf, sessionCache, sessionChanges });
 }
 
 function createBetterAuth(

@@ -39,23 +39,7 @@ export function createSessionReader(
   repo: SessionUserRepo,
   memory?: SessionMemory,
 ) {
-  let settings: Promise<{
-    cookieName: string;
-    secret: string;
-    expiresInMs: number;
-    updateAgeMs: number;
-  }>;
-  const readSettings = () => {
-    settings ??= core.$context.then((context) => ({
-      cookieName: context.authCookies.sessionToken.name,
-      // The secret better-auth signs with (BETTER_AUTH_SECRETS' first one when that is set).
-      secret: context.secret,
-      expiresInMs: context.sessionConfig.expiresIn * 1000,
-      updateAgeMs: context.sessionConfig.updateAge * 1000,
-    }));
-    return settings;
-  };
-
+  const readSettings = sessionSettings(core);
   return async (request: SessionRequest): Promise<SessionUser | null> => {
     const { cookieName, secret, expiresInMs, updateAgeMs } = await readSettings();
     const token = signedSessionToken(request.cookie, cookieName, secret);
@@ -84,6 +68,39 @@ export function createSessionReader(
 }
 
 export type SessionReader = ReturnType<typeof createSessionReader>;
+
+/**
+ * The session token a request's cookie carries when its signature is ours, whether or not the
+ * session is still live (ask the reader for that): for a route that acts on the caller's own
+ * session, such as keeping it when the account's other sessions are revoked.
+ */
+export function createSessionTokenReader(core: BetterAuth) {
+  const readSettings = sessionSettings(core);
+  return async (cookie: string | undefined): Promise<string | null> => {
+    const { cookieName, secret } = await readSettings();
+    return signedSessionToken(cookie, cookieName, secret);
+  };
+}
+
+/** better-auth's cookie name, secret and session ages, read once from its context. */
+function sessionSettings(core: BetterAuth) {
+  let settings: Promise<{
+    cookieName: string;
+    secret: string;
+    expiresInMs: number;
+    updateAgeMs: number;
+  }>;
+  return () => {
+    settings ??= core.$context.then((context) => ({
+      cookieName: context.authCookies.sessionToken.name,
+      // The secret better-auth signs with (BETTER_AUTH_SECRETS' first one when that is set).
+      secret: context.secret,
+      expiresInMs: context.sessionConfig.expiresIn * 1000,
+      updateAgeMs: context.sessionConfig.updateAge * 1000,
+    }));
+    return settings;
+  };
+}
 
 /** The signed-in user, or 401 for everyone else. */
 export async function requireSessionUser(

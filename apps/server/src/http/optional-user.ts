@@ -20,3 +20,20 @@ export function optionalUser(auth: Auth) {
     }
   };
 }
+
+/** The caller's live session: its user, and its token (to tell it apart from the user's others). */
+export type CallerSession = { user: SessionUser; token: string };
+
+/**
+ * For a public route that treats the caller's own session apart when there is one (confirming an
+ * email change keeps it and signs the account's others out): null when signed out.
+ */
+export function optionalSession(auth: Auth) {
+  const viewer = optionalUser(auth);
+  return async (request: FastifyRequest): Promise<CallerSession | null> => {
+    const user = await viewer(request);
+    if (!user) return null;
+    const token = await auth.sessionTokenOf(request.headers.cookie);
+    return token ? { user, token } : null;
+  };
+}

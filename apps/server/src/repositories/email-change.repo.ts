@@ -1,8 +1,11 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
-import { emailChange, fanProfile, user } from '../db/schema/index.ts';
+import { emailChange, fanProfile, session, user } from '../db/schema/index.ts';
 
 export type PendingEmailChange = { newEmail: string; expiresAt: Date };
+
+/** The session that opened the link, kept when it belongs to the account that changes. */
+export type KeptSession = { userId: string; sessionToken: string };
 
 /** What opening a link did: the switch, or why nothing changed. */
 export type EmailChangeOutcome =
@@ -55,8 +58,11 @@ export function createEmailChangeRepo(orm: Orm) {
      * the fan profile's copy of it in the same transaction: login, alert mail and the Security
      * tab all read "user".email, so they move together. Opening the link proves the address, so
      * it is verified too. An address taken meanwhile fails on user_email_lower_idx and rolls back.
+     * The account's sessions go in the same transaction (all but `keep`'s, when it is one of
+     * them): the DELETE better-auth's password change makes, so migration 0032's trigger tells
+     * every process' session cache at commit (decision 029), and no session outlives the switch.
      */
-    async confirm(tokenHash: string): Promise<EmailChangeOutcome> {
+    async confirm(tokenHash: string, keep: KeptSession | null): Promise<EmailChangeOutcome> {
       return orm.transaction(async (tx) => {
         const [change] = await tx
           .delete(emailChange)
@@ -78,6 +84,14 @@ export function createEmailChangeRepo(orm: Orm) {
           .update(fanProfile)
           .set({ email: change.newEmail, updatedAt: sql`now()` })
           .where(eq(fanProfile.userId, change.userId));
+        const kept = keep?.userId === change.userId ? keep.sessionToken : null;
+        await tx
+          .delete(session)
+          .where(
+            kept === null
+              ? eq(session.userId, change.userId)
+              : and(eq(session.userId, change.userId), ne(session.token, kept)),
+          );
         return {
           status: 'changed',
           userId: change.userId,

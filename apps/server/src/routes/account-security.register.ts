@@ -4,6 +4,7 @@ import type { SmsSender } from '../adapters/sms/sms-sender.ts';
 import type { Auth } from '../auth/auth.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { optionalSession } from '../http/optional-user.ts';
 import { signedIn as signedInHook } from '../http/signed-in.ts';
 import { createEmailChangeRepo } from '../repositories/email-change.repo.ts';
 import { createFeedbackRepo } from '../repositories/feedback.repo.ts';
@@ -64,6 +65,7 @@ export async function registerAccountSecurity(app: FastifyInstance, wiring: Acco
       log: app.log,
     }),
     signedIn,
+    callerSession: optionalSession(auth),
   });
   await app.register(phoneVerificationRoutes, {
     prefix: '/api/account/phone',

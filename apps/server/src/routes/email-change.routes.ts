@@ -5,15 +5,18 @@ import {
   ZEmailChangeRequest,
   ZEmailChangeState,
 } from '@encore/contract';
-import type { onRequestHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { CallerSession } from '../http/optional-user.ts';
 import { currentUser } from '../http/signed-in.ts';
 import type { EmailChangeService } from '../services/email-change.service.ts';
 
 export type EmailChangeRoutesOptions = {
   service: EmailChangeService;
   signedIn: onRequestHookHandler;
+  /** The caller's session, if signed in: confirming keeps it when it is the account's. */
+  callerSession: (request: FastifyRequest) => Promise<CallerSession | null>;
 };
 
 const tags = ['account'];
@@ -21,7 +24,7 @@ const tags = ['account'];
 /** Changing the account email by a link to the new address, under /api/account/email/change. */
 export const emailChangeRoutes: FastifyPluginAsyncZod<EmailChangeRoutesOptions> = async (
   app,
-  { service, signedIn },
+  { service, signedIn, callerSession },
 ) => {
   app.get(
     '/change',
@@ -102,16 +105,18 @@ export const emailChangeRoutes: FastifyPluginAsyncZod<EmailChangeRoutesOptions> 
   );
 
   // No session needed: the link is often opened on another device than the one that asked.
+  // The account's sessions end, but for the caller's own when it is one of them.
   app.post(
     '/change/confirm',
     {
       schema: {
         tags,
-        summary: 'The link in the mail (via the web page): switches the account email, once',
+        summary:
+          "The link in the mail (via the web page): switches the account email, once; the account's other sessions are signed out",
         body: ZEmailChangeConfirm,
         response: { 200: ZEmailChanged, 400: ZApiError, 403: ZApiError, 409: ZApiError },
       },
     },
-    async (request) => service.confirm(request.body.token),
+    async (request) => service.confirm(request.body.token, await callerSession(request)),
   );
 };

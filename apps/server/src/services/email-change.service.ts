@@ -16,6 +16,7 @@ import {
 import type { SessionUser } from '../auth/session-user.ts';
 import { uniqueViolationConstraint } from '../auth/unique-violation.ts';
 import { AppError } from '../http/app-error.ts';
+import type { CallerSession } from '../http/optional-user.ts';
 import type { EmailChangeRepo } from '../repositories/email-change.repo.ts';
 
 export type EmailChangeDeps = {
@@ -96,11 +97,17 @@ export function createEmailChangeService(deps: EmailChangeDeps) {
       await repo.cancel(user.id);
     },
 
-    /** The link, opened signed in or not, on any device: the token alone names the account. */
-    async confirm(token: string): Promise<{ email: string }> {
+    /**
+     * The link, opened signed in or not, on any device: the token alone names the account. Its
+     * sessions are signed out, as a password change does (the login changed: whoever else was
+     * signed in should prove it again), but for the caller's own when it is one of them; opened
+     * signed out, none is left and the new address signs in.
+     */
+    async confirm(token: string, caller: CallerSession | null): Promise<{ email: string }> {
       let outcome: Awaited<ReturnType<EmailChangeRepo['confirm']>>;
+      const keep = caller ? { userId: caller.user.id, sessionToken: caller.token } : null;
       try {
-        outcome = await repo.confirm(hashToken(token));
+        outcome = await repo.confirm(hashToken(token), keep);
       } catch (error) {
         if (uniqueViolationConstraint(error) === 'user_email_lower_idx') {
           throw new AppError('EMAIL_TAKEN', M.taken, { fields: { email: M.taken } });

@@ -57,7 +57,9 @@ describe.each(['performer', 'venue'] as const)('a %s changes the login email', (
     expect(asked.json()).toMatchObject({ email: user.email, pending: { newEmail: next } });
     expect((await login(next)).statusCode).toBe(401);
 
+    // Opened where the change was asked: that session stays signed in.
     const confirmed = await send(t.app, 'POST', '/api/account/email/change/confirm', {
+      cookie,
       body: { token: tokenMailedTo(next) },
     });
     expect(confirmed.statusCode).toBe(200);

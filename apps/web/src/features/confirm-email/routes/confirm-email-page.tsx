@@ -13,8 +13,9 @@ import { useConfirmEmailChange } from '../api/confirm-email-change';
 
 /**
  * /account/confirm-email#token=… (the link mailed to the new address): the change takes effect
- * on opening, signed in or not. The token rides in the #fragment, which no server ever sees, so
- * it is in no access log; the POST goes out once (the ref survives React's double effect).
+ * on opening, signed in or not, and the account's other sessions end (this browser's stays when
+ * it is signed in to that account). The token rides in the #fragment, which no server ever sees,
+ * so it is in no access log; the POST goes out once (the ref survives React's double effect).
  */
 export function ConfirmEmailPageRoute() {
   const { hash } = useLocation();
@@ -50,6 +51,7 @@ export function ConfirmEmailPageRoute() {
                 <span className="font-medium break-all text-fg">{confirm.data.email}</span>. Use it
                 to login; alerts go there from now on.
               </p>
+              <p className="text-fg-muted">You've been signed out on your other devices.</p>
             </div>
           </div>
         ) : (
