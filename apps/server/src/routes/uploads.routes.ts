@@ -1,13 +1,21 @@
 import { zSingleLineText } from '@encore/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { etagMatches } from '../http/public-cache.ts';
 import type { UploadsService } from '../services/uploads.service.ts';
 
 export type UploadsRoutesOptions = { service: UploadsService };
 
 /**
- * GET /uploads/<key>: files kept by the local-disk storage. Keys are content hashes, so a URL's
- * bytes never change and may be cached for a year.
+ * Every cache (browser, CDN) may keep a photo but must ask again before each use: a photo the
+ * user deleted or replaced is gone at the next look, not a year later (issue 28). Asking again
+ * costs a 304 with no body: the ETag is the key, whose bytes never change.
+ */
+const REVALIDATE = 'public, no-cache';
+
+/**
+ * GET /uploads/<key>: files kept by the local-disk storage, revalidated on every use; a key that
+ * names no file (deleted, replaced, never there) answers 404 that no cache stores.
  */
 export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async (
   app,
@@ -23,10 +31,22 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const { data, contentType } = await service.file(request.params.key);
+      const { key } = request.params;
+      // Until the file is found: the 404 of a deleted photo must not be kept either.
+      reply.header('cache-control', 'no-store');
+      const etag = service.etag(key);
+      if (etagMatches(request.headers['if-none-match'], etag) && (await service.exists(key))) {
+        return reply
+          .code(304)
+          .header('cache-control', REVALIDATE)
+          .header('etag', `"${etag}"`)
+          .send();
+      }
+      const { data, contentType } = await service.file(key);
       return reply
         .header('content-type', contentType)
-        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('cache-control', REVALIDATE)
+        .header('etag', `"${etag}"`)
         .header('content-security-policy', "default-src 'none'; sandbox")
         .send(data);
     },

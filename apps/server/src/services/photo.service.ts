@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '@encore/contract';
 import type { FileStorage } from '../adapters/storage/file-storage.ts';
 import type { SessionUser } from '../auth/session-user.ts';
@@ -8,9 +8,9 @@ import type { PhotoRepo } from '../repositories/photo.repo.ts';
 
 /** Profile photos for every role; any signed-in user may set their own, before or after setup. */
 export function createPhotoService(photos: PhotoRepo, storage: FileStorage) {
-  async function discard(url: string | null, keep?: string): Promise<void> {
+  async function discard(url: string | null): Promise<void> {
     const key = url === null ? null : storage.keyOf(url);
-    if (key !== null && key !== keep) await storage.delete(key);
+    if (key !== null) await storage.delete(key);
   }
 
   return {
@@ -23,13 +23,13 @@ export function createPhotoService(photos: PhotoRepo, storage: FileStorage) {
       if (sniffed === 'truncated') throw new AppError('UPLOAD_FAILED', PHOTO_MESSAGES.failed);
       if (sniffed === 'other') throw new AppError('INVALID_FILE_TYPE', PHOTO_MESSAGES.invalidType);
 
-      // Named by content (and owner, so two users' identical files are never shared): a new
-      // photo gets a new URL, which lets browsers cache every URL forever.
-      const hash = createHash('sha256').update(user.id).update('\0').update(data).digest('hex');
-      const key = `${hash}.${sniffed.extension}`;
+      // A random name per upload (issue 28), never the content's hash: a URL is never handed out
+      // twice (the same image uploaded again gets a new one, so a deleted URL stays dead) and
+      // cannot be computed by whoever has the image. Earlier content-hash URLs keep working.
+      const key = `${randomBytes(32).toString('hex')}.${sniffed.extension}`;
       await storage.put(key, data);
       const photoUrl = storage.url(key);
-      await discard(await photos.replace(user.id, photoUrl), key);
+      await discard(await photos.replace(user.id, photoUrl));
       return { photoUrl };
     },
 

@@ -4,9 +4,9 @@ import { AppError } from '../http/app-error.ts';
 import { IMAGE_CONTENT_TYPES, type ImageExtension } from '../lib/image-sniff.ts';
 
 /**
- * The files the local-disk storage keeps, served to anyone: their keys are content hashes nobody
- * guesses, handed out only as a profile's photo URL. The content type comes from the extension,
- * which the upload chose from the sniffed bytes.
+ * The files the local-disk storage keeps, served to anyone: their keys are 256 random bits (content
+ * hashes before issue 28) nobody guesses, handed out only as a profile's photo URL. The content
+ * type comes from the extension, which the upload chose from the sniffed bytes.
  */
 export function createUploadsService(storage: LocalDiskStorage) {
   return {
@@ -16,6 +16,15 @@ export function createUploadsService(storage: LocalDiskStorage) {
       const extension = key.slice(key.lastIndexOf('.') + 1) as ImageExtension;
       return { data, contentType: IMAGE_CONTENT_TYPES[extension] };
     },
+
+    /** Whether the file is still there: a revalidation is answered 304 without reading it. */
+    exists: (key: string): Promise<boolean> => storage.has(key),
+
+    /**
+     * The file's strong validator: a key's bytes never change (written once, then only deleted),
+     * so the key itself is one.
+     */
+    etag: (key: string): string => key,
   };
 }
 

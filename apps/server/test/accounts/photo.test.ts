@@ -139,27 +139,62 @@ describe('POST /api/profile/photo', () => {
     expect(rows[0].image).toBeNull();
   });
 
-  it('keeps the file when the same photo is uploaded again', async () => {
+  it('names every upload anew: the same photo again gets a new URL, and the old one is gone', async () => {
+    // Issue 28: a URL is never handed out twice, nor computed from the image (random names).
     const { cookie } = await createUser(t.app);
     const once = (await upload(cookie, JPEG)).json().photoUrl;
     const twice = (await upload(cookie, JPEG)).json().photoUrl;
-    expect(twice).toBe(once);
-    expect((await t.app.inject({ method: 'GET', url: once })).statusCode).toBe(200);
+    expect(twice).not.toBe(once);
+    expect(twice).toMatch(/^\/uploads\/[a-f0-9]{64}\.jpg$/);
+    expect((await get(once)).statusCode).toBe(404);
+    expect((await get(twice)).statusCode).toBe(200);
   });
 });
 
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
 describe('GET /uploads/<name>', () => {
-  it('serves the photo with its type and a year of immutable caching', async () => {
+  it('serves the photo with its type, revalidated on every use behind a strong ETag', async () => {
     const { cookie } = await createUser(t.app);
     const url = (await upload(cookie, PNG, 'image/png')).json().photoUrl;
-    const response = await t.app.inject({ method: 'GET', url });
+    const response = await get(url);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
-    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Issue 28: a year of immutable caching kept a deleted photo on CDNs; now every cache asks.
+    expect(response.headers['cache-control']).toBe('public, no-cache');
+    expect(response.headers.etag).toMatch(/^"[\w.-]+"$/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     // Its own policy, not the app's: a file opened directly can run nothing (SVG is not accepted).
     expect(response.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect(response.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it('answers a revalidation with its ETag 304, without the bytes', async () => {
+    const { cookie } = await createUser(t.app);
+    const url = (await upload(cookie, JPEG)).json().photoUrl;
+    const etag = (await get(url)).headers.etag as string;
+    const again = await get(url, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers['cache-control']).toBe('public, no-cache');
+    const changed = await get(url, { 'if-none-match': '"something-else"' });
+    expect(changed.statusCode).toBe(200);
+  });
+
+  it('a deleted photo answers 404 that no cache keeps, even to a revalidation', async () => {
+    const { cookie } = await createUser(t.app);
+    const url = (await upload(cookie, JPEG)).json().photoUrl;
+    const etag = (await get(url)).headers.etag as string;
+    expect((await send(t.app, 'DELETE', '/api/profile/photo', cookie)).statusCode).toBe(204);
+    const plain: Record<string, string> = {};
+    for (const headers of [plain, { 'if-none-match': etag }]) {
+      const gone = await get(url, headers);
+      expect(gone.statusCode).toBe(404);
+      expect(gone.headers['cache-control']).toBe('no-store');
+      expect(gone.headers.etag).toBeUndefined();
+    }
   });
 
   it.each([
@@ -168,7 +203,7 @@ describe('GET /uploads/<name>', () => {
     '/uploads/not-a-key.png',
     '/uploads/',
   ])('answers 404 for %s', async (url) => {
-    const response = await t.app.inject({ method: 'GET', url });
+    const response = await get(url);
     expect(response.statusCode).toBe(404);
     expect(response.json().error.code).toBe('NOT_FOUND');
   });

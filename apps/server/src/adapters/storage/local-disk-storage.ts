@@ -1,14 +1,19 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FileStorage } from './file-storage.ts';
 
-/** Keys are content hashes with an extension: nothing a client sends can name another path. */
+/**
+ * Keys are 64 hex characters with an extension (256 random bits since issue 28; content hashes
+ * before, still valid): nothing a client sends can name another path.
+ */
 const KEY_PATTERN = /^[a-f0-9]{64}\.(jpg|png)$/;
 export const UPLOADS_URL_PREFIX = '/uploads/';
 
 export type LocalDiskStorage = FileStorage & {
   /** The stored bytes, or null when the key is malformed or unknown. */
   read(key: string): Promise<Buffer | null>;
+  /** Whether the key names a stored file (false when malformed). */
+  has(key: string): Promise<boolean>;
 };
 
 /** Files under `dir` (`$DATA_DIR/uploads`), served by this process at /uploads/<key>. */
@@ -34,6 +39,15 @@ export function createLocalDiskStorage(dir: string): LocalDiskStorage {
       if (!url.startsWith(UPLOADS_URL_PREFIX)) return null;
       const key = url.slice(UPLOADS_URL_PREFIX.length);
       return KEY_PATTERN.test(key) ? key : null;
+    },
+    async has(key) {
+      if (!KEY_PATTERN.test(key)) return false;
+      try {
+        return (await stat(join(dir, key))).isFile();
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+        throw error;
+      }
     },
     async read(key) {
       if (!KEY_PATTERN.test(key)) return null;
