@@ -1,6 +1,7 @@
 import { GENRES } from './options.ts';
-import { zOptional, zWebUrl } from './profile-fields.ts';
+import { zOptional } from './profile-fields.ts';
 import { zMultiLineText, zSingleLineText } from './text-fields.ts';
+import { zTicketUrl } from './ticket-url.ts';
 import { z } from './z.ts';
 
 /**
@@ -98,7 +99,7 @@ export const ZBookingConfirm = z
   .strictObject({
     startTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time such as 20:00'),
     genre: z.enum(GENRES),
-    ticketUrl: zOptional(zWebUrl),
+    ticketUrl: zOptional(zTicketUrl),
     priceMin: z.number().min(0).max(100_000).nullable(),
     priceMax: z.number().min(0).max(100_000).nullable(),
   })

@@ -34,6 +34,7 @@ export * from './social.ts';
 export * from './spotify.ts';
 export * from './standard-schema.ts';
 export * from './text-fields.ts';
+export * from './ticket-url.ts';
 export * from './tour-planner.ts';
 export * from './user-validation.ts';
 export { z } from './z.ts';

@@ -9,7 +9,10 @@ export const SHOW_MESSAGES = {
   dateNotReal: 'Please enter a real date and time',
   dateTooFar: `Date must be within the next ${SHOW_DATE_YEARS_AHEAD} years`,
   dateTooOld: `Date must be within the last ${SHOW_DATE_YEARS_BACK} years`,
-  url: 'Please enter a valid URL starting with http:// or https://',
+  // The ticket link (ticket-url.ts): a redirect from Encore's origin, so https to a website only.
+  url: 'Please enter a valid URL starting with https://',
+  urlCredentials: 'Please enter the link without a user name or password',
+  urlHost: 'Please enter a link to a website, such as https://tickets.example.com',
   priceNegative: 'Price cannot be negative',
   priceOrder: 'Maximum price must be at least the minimum price',
   onSaleBeforeShow: 'Tickets must go on sale before the show starts',

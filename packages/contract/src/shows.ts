@@ -1,8 +1,9 @@
 import { localDateTimeProblem } from './local-date-time.ts';
 import { GENRES, US_STATES } from './options.ts';
-import { ZIP_PATTERN, zOptional, zWebUrl } from './profile-fields.ts';
+import { ZIP_PATTERN, zOptional } from './profile-fields.ts';
 import { SHOW_MESSAGES as S } from './show-messages.ts';
 import { zSingleLineText } from './text-fields.ts';
+import { zTicketUrl } from './ticket-url.ts';
 import { z } from './z.ts';
 
 export const SHOW_STATUSES = ['announced', 'on_sale', 'cancelled', 'postponed'] as const;
@@ -77,7 +78,7 @@ export const ZShowInput = z
     venueId: zSingleLineText().min(1).nullable(),
     externalVenue: ZExternalVenue.nullable(),
     startsAtLocal: zLocalDateTime,
-    ticketUrl: zOptional(zWebUrl),
+    ticketUrl: zOptional(zTicketUrl),
     priceMin: zPrice.nullable(),
     priceMax: zPrice.nullable(),
     onSaleAtLocal: zLocalDateTime.nullable(),
@@ -114,7 +115,7 @@ export const ZIdempotencyKey = zSingleLineText().min(1).max(200);
 /** PATCH /api/shows/:id: the same fields; performer and venue cannot change after announcing. */
 export const ZShowUpdate = z.strictObject({
   startsAtLocal: zLocalDateTime.optional(),
-  ticketUrl: zOptional(zWebUrl).optional(),
+  ticketUrl: zOptional(zTicketUrl).optional(),
   priceMin: zPrice.nullable().optional(),
   priceMax: zPrice.nullable().optional(),
   onSaleAtLocal: zLocalDateTime.nullable().optional(),
