@@ -89,6 +89,7 @@ export async function registerShows(
   });
   await app.register(ticketClickRoutes, {
     prefix: '/go',
-    clicks: createTicketClicks(createTicketClickRepo(orm)),
+    clicks: createTicketClicks(createTicketClickRepo(orm), { secret: config.authSecret }),
+    viewer,
   });
 }

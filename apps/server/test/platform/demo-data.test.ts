@@ -1,4 +1,5 @@
 import {
+  checkTicketUrl,
   GENRES,
   type TGoingInvites,
   type TNotificationPage,
@@ -146,6 +147,18 @@ describe('the demo data set', () => {
     for (const f of fans) ZFanProfileInput.parse(strip(f));
     for (const p of performers) ZPerformerProfileInput.parse(strip(p));
     for (const v of venues) ZVenueProfileInput.parse(strip(v));
+  });
+
+  it('stores only ticket links the redirect follows, as the URL parser writes them', async () => {
+    const { rows } = await t.database.orm.execute<{ url: string }>(
+      sql`select ticket_url as url from shows where ticket_url is not null`,
+    );
+    expect(rows.length).toBeGreaterThan(1000);
+    const refused = rows.filter(({ url }) => {
+      const checked = checkTicketUrl(url);
+      return !checked.ok || checked.href !== url;
+    });
+    expect(refused).toEqual([]);
   });
 
   it('keeps the rules users are held to: SMS alerts, attendance, times, results, events', async () => {
