@@ -1,4 +1,5 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PHOTO_MAX_BYTES } from '@encore/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -167,6 +168,16 @@ describe('GET /uploads/<name>', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     // Its own policy, not the app's: a file opened directly can run nothing (SVG is not accepted).
     expect(response.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(response.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it('still serves a photo stored under a content-hash name (URLs from before issue 28)', async () => {
+    const key = `${createHash('sha256').update('an older upload').digest('hex')}.png`;
+    mkdirSync(uploadsDir, { recursive: true });
+    writeFileSync(join(uploadsDir, key), PNG);
+    const response = await get(`/uploads/${key}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.etag).toBe(`"${key}"`);
     expect(response.rawPayload.equals(PNG)).toBe(true);
   });
 
