@@ -1,7 +1,7 @@
 import { GENRES } from './options.ts';
 import { zOptional } from './profile-fields.ts';
 import { zMultiLineText, zSingleLineText } from './text-fields.ts';
-import { zTicketUrl } from './ticket-url.ts';
+import { zTicketUrl } from './ticket-url-field.ts';
 import { z } from './z.ts';
 
 /**

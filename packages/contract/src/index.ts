@@ -35,6 +35,7 @@ export * from './spotify.ts';
 export * from './standard-schema.ts';
 export * from './text-fields.ts';
 export * from './ticket-url.ts';
+export * from './ticket-url-field.ts';
 export * from './tour-planner.ts';
 export * from './user-validation.ts';
 export { z } from './z.ts';

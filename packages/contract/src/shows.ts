@@ -3,7 +3,7 @@ import { GENRES, US_STATES } from './options.ts';
 import { ZIP_PATTERN, zOptional } from './profile-fields.ts';
 import { SHOW_MESSAGES as S } from './show-messages.ts';
 import { zSingleLineText } from './text-fields.ts';
-import { zTicketUrl } from './ticket-url.ts';
+import { zTicketUrl } from './ticket-url-field.ts';
 import { z } from './z.ts';
 
 export const SHOW_STATUSES = ['announced', 'on_sale', 'cancelled', 'postponed'] as const;
