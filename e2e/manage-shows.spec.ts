@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { performerProfile, signedInUser, venueProfile } from './support/accounts.ts';
 import { expect, test } from './support/csp-guard.ts';
 import { moveShowToPast, ticketClicks } from './support/db.ts';
@@ -192,9 +192,10 @@ test('a performer enters the results of a show at a venue not on Encore, merch i
     expect(response.status(), await response.text()).toBe(201);
     return (await response.json()).show.id as string;
   };
-  // The ticket seller is outside Encore: a local page stands in for it.
+  // The ticket seller is outside Encore: a local page stands in for it, reached by the fan's
+  // browser under an https name (ticket links are https to a website's name: issue 28).
   const seller = await ticketSeller();
-  const ticketUrl = `${seller.url}/off-grid-barn`;
+  const ticketUrl = `https://${SELLER_HOST}/off-grid-barn`;
   const upcoming = await announce(25, ticketUrl);
   const played = await announce(3, null);
   await moveShowToPast(played, 3);
@@ -234,10 +235,15 @@ test('a performer enters the results of a show at a venue not on Encore, merch i
   // A fan follows 'Purchase Ticket(s)': a new tab through /go/ticket/:id to the ticket page,
   // counted once.
   const fanContext = await browser.newContext();
+  await seller.serveAs(fanContext);
   const fanPage = await fanContext.newPage();
   await signedInUser(fanPage, 'fan');
   await fanPage.goto(`/shows/${upcoming}`);
-  const tickets = fanPage.getByRole('link', { name: 'Purchase Ticket(s)' });
+  // The button names the site it leads to before the fan leaves Encore.
+  const tickets = fanPage.getByRole('link', {
+    name: `Purchase Ticket(s) on ${SELLER_HOST}`,
+    exact: true,
+  });
   await expect(tickets).toHaveAttribute('href', `/go/ticket/${upcoming}`);
   expect(await ticketClicks(upcoming)).toBe(0);
   const ticketTab = fanContext.waitForEvent('page');
@@ -249,8 +255,19 @@ test('a performer enters the results of a show at a venue not on Encore, merch i
   await seller.close();
 });
 
-/** A ticket seller's site on a free local port: every path answers a small 'Tickets' page. */
-async function ticketSeller(): Promise<{ url: string; close: () => Promise<void> }> {
+/** The ticket seller's name in the journey's ticket link. */
+const SELLER_HOST = 'tickets.example.test';
+
+/**
+ * A ticket seller's site on a free local port: every path answers a small 'Tickets' page.
+ * `serveAs` has a browser context reach it as https://SELLER_HOST (no DNS name or certificate
+ * here): the context's requests to that origin, the redirect's target included, are answered by
+ * this server.
+ */
+async function ticketSeller(): Promise<{
+  serveAs: (context: BrowserContext) => Promise<void>;
+  close: () => Promise<void>;
+}> {
   const server = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html' });
     response.end('<!doctype html><title>Tickets</title><h1>Tickets</h1>');
@@ -260,7 +277,13 @@ async function ticketSeller(): Promise<{ url: string; close: () => Promise<void>
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    serveAs: async (context) => {
+      await context.route(`https://${SELLER_HOST}/**`, async (route) => {
+        const { pathname, search } = new URL(route.request().url());
+        const url = `http://127.0.0.1:${port}${pathname}${search}`;
+        await route.fulfill({ response: await route.fetch({ url }) });
+      });
+    },
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -40,7 +40,7 @@ export function ShowLists({
     <div className="grid gap-4 lg:grid-cols-3">
       <FigureCard
         title="Upcoming shows"
-        definition="Your confirmed shows still to come, soonest first. Going: fans who marked the show as going. Ticket clicks: taps on 'Purchase Ticket(s)' on Encore (counted per show per day, nothing else about the fan is kept)."
+        definition="Your confirmed shows still to come, soonest first. Going: fans who marked the show as going. Ticket clicks: taps on 'Purchase Ticket(s)' on Encore, each visitor counted once per show per day (nothing about the fan is kept)."
       >
         <ShowList
           shows={upcoming}

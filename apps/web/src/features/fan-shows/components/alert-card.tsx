@@ -46,6 +46,7 @@ export function AlertCard({ item }: { item: TAlertFeedItem }) {
         {show.ticketUrl && (
           <TicketLink
             showId={show.id}
+            ticketUrl={show.ticketUrl}
             className={buttonClasses({ variant: 'secondary', size: 'sm' })}
           />
         )}

@@ -50,7 +50,9 @@ describe('Your Alerts', () => {
     const going = within(show).getByRole('list', { name: 'Fans going' });
     expect(within(going).getAllByRole('img')).toHaveLength(4);
     expect(within(going).getByText('+8 more')).toBeTruthy();
-    const tickets = within(show).getByRole('link', { name: 'Purchase Ticket(s)' });
+    const tickets = within(show).getByRole('link', {
+      name: 'Purchase Ticket(s) on tickets.example.com',
+    });
     // Through Encore's counted redirect, which sends the fan on to the show's ticket URL.
     expect(tickets.getAttribute('href')).toBe('/go/ticket/show-1');
     expect(tickets.getAttribute('target')).toBe('_blank');
@@ -81,7 +83,7 @@ describe('Your Alerts', () => {
     expect(show.textContent).toContain('Jazz show 4 mi from Queens, NY — within your 10 mi radius');
     expect(show.textContent).not.toContain('You watch');
     expect(show.textContent).toContain('Nobody going yet');
-    expect(within(show).queryByRole('link', { name: 'Purchase Ticket(s)' })).toBeNull();
+    expect(within(show).queryByRole('link', { name: /^Purchase Ticket\(s\)/ })).toBeNull();
   });
 
   it('toggles Going on the server', async () => {

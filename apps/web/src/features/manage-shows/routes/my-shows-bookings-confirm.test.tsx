@@ -85,7 +85,7 @@ describe('My Shows › Booking requests › Confirm as show (venue)', () => {
     expect(await within(dialog).findByText('Use a time such as 20:00')).toBeTruthy();
     expect(within(dialog).getByText('Please choose a genre')).toBeTruthy();
     expect(
-      within(dialog).getByText('Please enter a valid URL starting with http:// or https://'),
+      within(dialog).getByText('Please enter a valid URL starting with https://'),
     ).toBeTruthy();
     expect(within(dialog).getByText('Maximum price must be at least the minimum')).toBeTruthy();
     for (const label of ['Start Time', 'Genre', 'Ticket Link', 'Maximum Price']) {

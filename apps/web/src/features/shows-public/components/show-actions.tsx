@@ -6,13 +6,20 @@ import { TicketLink } from '@/components/shows/ticket-link';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
-/** 'Purchase Ticket(s)' (not for cancelled shows), 'Add to calendar', and 'Edit show' for its owners. */
+/**
+ * 'Purchase Ticket(s)' on the ticket site's host (not for cancelled shows), 'Add to calendar', and
+ * 'Edit show' for its owners.
+ */
 export function ShowActions({ detail }: { detail: TShowDetail }) {
   const { show, canEdit } = detail;
   return (
     <div className="flex flex-wrap gap-2">
       {show.ticketUrl && show.status !== 'cancelled' && (
-        <TicketLink showId={show.id} className={buttonClasses({ className: 'w-full sm:w-auto' })} />
+        <TicketLink
+          showId={show.id}
+          ticketUrl={show.ticketUrl}
+          className={buttonClasses({ className: 'w-full sm:w-auto' })}
+        />
       )}
       {/* The calendar file is public, like the page: none until the show is confirmed. */}
       {show.confirmation.state === 'confirmed' && (

@@ -27,7 +27,9 @@ describe('show page', () => {
   it('links to the tickets through the counted redirect in a new tab, but not for a cancelled show', async () => {
     stubApi({ 'GET /api/shows/show-1': () => json(showDetail()) });
     const first = renderApp('/shows/show-1');
-    const link = await screen.findByRole('link', { name: 'Purchase Ticket(s)' });
+    const link = await screen.findByRole('link', {
+      name: 'Purchase Ticket(s) on tickets.example.com',
+    });
     // Through Encore's counted redirect, which sends the fan on to the show's ticket URL.
     expect(link.getAttribute('href')).toBe('/go/ticket/show-1');
     expect(link.getAttribute('target')).toBe('_blank');
@@ -39,7 +41,7 @@ describe('show page', () => {
     });
     renderApp('/shows/show-1');
     expect(await screen.findByText('This show has been cancelled.')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Purchase Ticket(s)' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Purchase Ticket\(s\)/ })).toBeNull();
   });
 
   it('counts every fan going, shows at most 12 faces and the rest as +N more', async () => {
