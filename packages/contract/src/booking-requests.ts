@@ -67,7 +67,7 @@ export const BOOKING_MESSAGES = {
 export const BOOKING_MESSAGE_MAX = 5000;
 export const BOOKING_NOTE_MAX = 500;
 
-const zLocalDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date such as 2027-03-14');
+const zLocalDate = zSingleLineText().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date such as 2027-03-14');
 
 /** POST /api/booking-requests (performer). `planId`: the tour plan it came from, if any. */
 export const ZBookingRequestInput = z.strictObject({
@@ -97,7 +97,7 @@ export const ZBookingDecline = z.strictObject({
  */
 export const ZBookingConfirm = z
   .strictObject({
-    startTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time such as 20:00'),
+    startTime: zSingleLineText().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time such as 20:00'),
     genre: z.enum(GENRES),
     ticketUrl: zOptional(zTicketUrl),
     priceMin: z.number().min(0).max(100_000).nullable(),

@@ -21,5 +21,9 @@ export function zSingleLineText(format: ZText = z.string()): ZText {
   return format.regex(SINGLE_LINE, TEXT_MESSAGES.controlCharacters);
 }
 
-/** Text typed in a textarea: tab, line feed and carriage return allowed, other controls not. */
-export const zMultiLineText = () => z.string().regex(MULTI_LINE, TEXT_MESSAGES.controlCharacters);
+/**
+ * Text typed in a textarea: tab, line feed and carriage return allowed, other controls not. A base
+ * string can be given for its own messages (`z.string('Please enter …')` when the field is missing).
+ */
+export const zMultiLineText = (base: z.ZodString = z.string()) =>
+  base.regex(MULTI_LINE, TEXT_MESSAGES.controlCharacters);

@@ -1,5 +1,7 @@
+import { SHOW_DATE_YEARS_AHEAD } from './constants.ts';
+import { localDateTimeProblem } from './local-date-time.ts';
 import { DAYS_OF_WEEK, US_STATES } from './options.ts';
-import { zSingleLineText } from './text-fields.ts';
+import { zMultiLineText, zSingleLineText } from './text-fields.ts';
 import { z } from './z.ts';
 
 /**
@@ -18,6 +20,11 @@ export const TOUR_PLANNER_MESSAGES = {
   /** Seed: the prompt may not be blank. */
   promptRequired: 'Please enter your tour planning prompt',
   promptTooLong: 'Keep the prompt under 2,000 characters',
+  /** A date read from the prompt past the shows' window (SHOW_DATE_YEARS_AHEAD). */
+  promptTooFarAhead: `Tours can be planned up to ${SHOW_DATE_YEARS_AHEAD} years ahead: please choose dates before then`,
+  /** A date read from the prompt before the shows' window (SHOW_DATE_YEARS_BACK). */
+  promptLongPast: 'Those dates are long past: please choose dates still to come',
+  dateFormat: 'Use a date such as 2027-03-14',
   /** Seed: the failure toast's fallbacks (title, description) and the success toast. */
   failedTitle: 'Failed to generate tour plan',
   failedDescription: 'Please try again',
@@ -99,10 +106,33 @@ export type TTourRegion = keyof typeof TOUR_REGIONS;
 export const TOUR_REGION_NAMES = Object.keys(TOUR_REGIONS) as [TTourRegion, ...TTourRegion[]];
 
 const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const zLocalDate = z
-  .string()
-  .regex(LOCAL_DATE, 'Use a date such as 2027-03-14')
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'Use a date such as 2027-03-14');
+
+/**
+ * 'YYYY-MM-DD' naming a real calendar day: Date.parse takes February 30 (as March 2), Postgres
+ * does not.
+ */
+function isRealDate(date: string): boolean {
+  if (!LOCAL_DATE.test(date)) return false;
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const made = new Date(0);
+  made.setUTCFullYear(year, month - 1, day); // not Date.UTC, which reads years 0–99 as 1900s
+  return made.toISOString().slice(0, 10) === date;
+}
+
+/** 'YYYY-MM-DD', a real calendar date: what a saved plan holds. */
+const zLocalDate = zSingleLineText()
+  .regex(LOCAL_DATE, TOUR_PLANNER_MESSAGES.dateFormat)
+  .refine((date) => !LOCAL_DATE.test(date) || isRealDate(date), TOUR_PLANNER_MESSAGES.dateFormat);
+
+/**
+ * A date a plan may be asked for: real, and inside the shows' window (10 years back, 5 ahead;
+ * localDateTimeProblem), so no night the planner works with is one Postgres or the show rules
+ * refuse.
+ */
+const zPlanDate = zLocalDate.superRefine((date, ctx) => {
+  const problem = isRealDate(date) ? localDateTimeProblem(`${date}T00:00`) : null;
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
 const zState = z.enum(US_STATES, 'Please enter a US state code such as NY');
 const zCityName = zSingleLineText().trim().min(2, 'City is required').max(100);
 const zCapacity = z.number().int().min(1).max(100_000);
@@ -112,49 +142,57 @@ export const ZTourCity = z.strictObject({ city: zCityName, state: zState.nullabl
 export type TTourCity = z.infer<typeof ZTourCity>;
 
 /** "must play Chicago on April 12": a night that has to be in the plan, in that city. */
-export const ZFixedDate = z.strictObject({
-  date: zLocalDate,
-  city: zCityName,
-  state: zState.nullable(),
-});
+const fixedDate = (date: typeof zLocalDate) =>
+  z.strictObject({ date, city: zCityName, state: zState.nullable() });
+export const ZFixedDate = fixedDate(zPlanDate);
 export type TFixedDate = z.infer<typeof ZFixedDate>;
 
+const constraints = (date: typeof zLocalDate) =>
+  z
+    .strictObject({
+      regions: z.array(z.enum(TOUR_REGION_NAMES)).max(11),
+      states: z.array(zState).max(60),
+      cities: z.array(ZTourCity).max(TOUR_DATES_MAX),
+      /** The window: first and last possible night. */
+      startDate: date.nullable(),
+      endDate: date.nullable(),
+      dateCount: z.number().int().min(1).max(TOUR_DATES_MAX).nullable(),
+      capacityMin: zCapacity.nullable(),
+      capacityMax: zCapacity.nullable(),
+      /** Most miles driven between two consecutive nights (per day between them). */
+      maxDriveMiles: z.number().int().min(50).max(2000).nullable(),
+      fixedDates: z.array(fixedDate(date)).max(TOUR_DATES_MAX),
+      /** Nights off: particular dates, and weekdays never played ("no Mondays"). */
+      daysOff: z.array(date).max(366),
+      weekdaysOff: z.array(z.enum(DAYS_OF_WEEK)).max(6),
+    })
+    .refine((c) => !c.startDate || !c.endDate || c.endDate >= c.startDate, {
+      message: TOUR_PLANNER_MESSAGES.dateOrder,
+      path: ['endDate'],
+    })
+    .refine(
+      (c) => c.capacityMin === null || c.capacityMax === null || c.capacityMax >= c.capacityMin,
+      {
+        message: TOUR_PLANNER_MESSAGES.capacityOrder,
+        path: ['capacityMax'],
+      },
+    );
+
 /**
- * What the planner plans from. Every field may be absent from a prompt: null / [] means "not
- * said", and the planner then uses the artist's profile (typical capacity, home city) or the
- * defaults above; `resolved` in the response shows what was actually used.
- * Places: regions, states and cities together are one area (their union); none means anywhere.
+ * What the planner plans from: given in a request (the "I understood" form), or the model's
+ * reading of a prompt. Every field may be absent from a prompt: null / [] means "not said", and
+ * the planner then uses the artist's profile (typical capacity, home city) or the defaults above;
+ * `resolved` in the response shows what was actually used. Places: regions, states and cities
+ * together are one area (their union); none means anywhere. Dates are real and within the shows'
+ * window (zPlanDate).
  */
-export const ZTourConstraints = z
-  .strictObject({
-    regions: z.array(z.enum(TOUR_REGION_NAMES)).max(11),
-    states: z.array(zState).max(60),
-    cities: z.array(ZTourCity).max(TOUR_DATES_MAX),
-    /** The window: first and last possible night. */
-    startDate: zLocalDate.nullable(),
-    endDate: zLocalDate.nullable(),
-    dateCount: z.number().int().min(1).max(TOUR_DATES_MAX).nullable(),
-    capacityMin: zCapacity.nullable(),
-    capacityMax: zCapacity.nullable(),
-    /** Most miles driven between two consecutive nights (per day between them). */
-    maxDriveMiles: z.number().int().min(50).max(2000).nullable(),
-    fixedDates: z.array(ZFixedDate).max(TOUR_DATES_MAX),
-    /** Nights off: particular dates, and weekdays never played ("no Mondays"). */
-    daysOff: z.array(zLocalDate).max(366),
-    weekdaysOff: z.array(z.enum(DAYS_OF_WEEK)).max(6),
-  })
-  .refine((c) => !c.startDate || !c.endDate || c.endDate >= c.startDate, {
-    message: TOUR_PLANNER_MESSAGES.dateOrder,
-    path: ['endDate'],
-  })
-  .refine(
-    (c) => c.capacityMin === null || c.capacityMax === null || c.capacityMax >= c.capacityMin,
-    {
-      message: TOUR_PLANNER_MESSAGES.capacityOrder,
-      path: ['capacityMax'],
-    },
-  );
+export const ZTourConstraints = constraints(zPlanDate);
 export type TTourConstraints = z.infer<typeof ZTourConstraints>;
+/**
+ * The same, as a saved plan holds them: real dates, without the window, which moves with the
+ * clock (a plan saved today must still open in ten years).
+ */
+export const ZSavedTourConstraints = constraints(zLocalDate);
 
 export const EMPTY_TOUR_CONSTRAINTS: TTourConstraints = {
   regions: [],
@@ -171,8 +209,8 @@ export const EMPTY_TOUR_CONSTRAINTS: TTourConstraints = {
   weekdaysOff: [],
 };
 
-const zPrompt = z
-  .string(TOUR_PLANNER_MESSAGES.promptRequired)
+/** Typed in a textarea: line breaks and tabs are kept, other control characters refused. */
+const zPrompt = zMultiLineText(z.string(TOUR_PLANNER_MESSAGES.promptRequired))
   .trim()
   .min(1, TOUR_PLANNER_MESSAGES.promptRequired)
   .max(TOUR_PROMPT_MAX, TOUR_PLANNER_MESSAGES.promptTooLong);
@@ -249,9 +287,9 @@ export const ZTourPlan = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   /** What the prompt was read as (before defaults): the form's correction fields start from it. */
-  constraints: ZTourConstraints,
+  constraints: ZSavedTourConstraints,
   /** What was planned with, defaults filled in (window, count, capacity, drive cap). */
-  resolved: ZTourConstraints,
+  resolved: ZSavedTourConstraints,
   /** "I understood: 10 dates in the Northeast between Mar 1 and Mar 31, 2027, rooms of 500–1,000, at most 300 miles a day." */
   understood: z.string(),
   venues: z.array(ZTourVenue),

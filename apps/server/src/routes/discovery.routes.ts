@@ -5,6 +5,7 @@ import {
   ZGenreArtists,
   ZGenreArtistsQuery,
   ZRecommendations,
+  zSingleLineText,
 } from '@encore/contract';
 import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -79,7 +80,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<DiscoveryRoutesOptions> = as
       schema: {
         tags,
         summary: 'Artists of a genre, those with an upcoming show nearest the fan’s home first',
-        params: z.object({ genre: z.string() }),
+        params: z.object({ genre: zSingleLineText().max(100) }),
         querystring: ZGenreArtistsQuery,
         response: { 200: ZGenreArtists, 400: ZApiError, 404: ZApiError, ...errors },
       },

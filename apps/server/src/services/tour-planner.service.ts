@@ -12,6 +12,7 @@ import { describeConstraints, outreachEmailTemplate } from '../domain/tour-plann
 import { parseTourPrompt } from '../domain/tour-planner/parse-prompt.ts';
 import { planTour, resolveConstraints } from '../domain/tour-planner/plan-tour.ts';
 import { outreachFacts, planName, routeExplanation } from '../domain/tour-planner/plan-words.ts';
+import { promptDatesProblem } from '../domain/tour-planner/plannable-dates.ts';
 import type { PlannerArtist } from '../domain/tour-planner/types.ts';
 import { AppError } from '../http/app-error.ts';
 import type { PlannerWorldRepo } from '../repositories/tour-planner/planner-world.repo.ts';
@@ -57,10 +58,18 @@ export function createTourPlanner({
     return artist;
   }
 
+  /**
+   * The model's reading when it passes the contract's schema, else the parser's; a date the
+   * parser read outside the shows' window is the prompt's field error (promptDatesProblem).
+   */
   async function readPrompt(prompt: string, day: string): Promise<TTourConstraints> {
     const read = model ? await model.readConstraints(prompt, day) : null;
     const checked = read === null ? null : ZTourConstraints.safeParse(read);
-    return checked?.success ? checked.data : parseTourPrompt(prompt, day);
+    if (checked?.success) return checked.data;
+    const parsed = parseTourPrompt(prompt, day);
+    const problem = promptDatesProblem(parsed, day);
+    if (problem) throw new AppError('VALIDATION_FAILED', problem, { fields: { prompt: problem } });
+    return parsed;
   }
 
   /** Everything a plan stores besides its name and prompt; throws PLAN_UNSATISFIABLE. */

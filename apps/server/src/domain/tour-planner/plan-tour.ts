@@ -8,6 +8,7 @@ import {
 import { CAPACITY_NO_LIMIT } from './constraint-text.ts';
 import { addDays } from './dates.ts';
 import { planRoute } from './plan-route.ts';
+import { lastPlannableNight } from './plannable-dates.ts';
 import type { PlannerArtist, PlannerOutcome, PlannerWorld, ResolvedConstraints } from './types.ts';
 
 /** With no dates in the prompt, the window opens a week from today (time to confirm) … */
@@ -21,7 +22,8 @@ const OPEN_END_DAYS = 30;
  * Fills what the prompt left out:
  * - window: both ends as given; only a start → 30 days from it; only an end → the 30 days before
  *   it; nothing → today + 7 to today + 37. It never opens before tomorrow, always covers the fixed
- *   dates (a fixed night outside the window is still meant), and spans at most a year.
+ *   dates (a fixed night outside the window is still meant), spans at most a year, and ends by
+ *   the last night a show may be on (5 years ahead: lastPlannableNight).
  * - dateCount: TOUR_DATES_DEFAULT, and at least the number of fixed dates.
  * - capacity band: the artist's typical capacity (a profile band without a top, '5000+', means any
  *   room from its bottom up); one end given → the other open (1, or no limit).
@@ -48,8 +50,11 @@ export function resolveConstraints(
   }
   if (start < tomorrow) start = tomorrow;
   if (end < start) end = start;
+  const lastNight = lastPlannableNight(today);
   const latest = addDays(start, TOUR_WINDOW_MAX_DAYS - 1);
   if (end > latest) end = latest;
+  if (end > lastNight) end = lastNight;
+  if (start > end) start = end;
 
   const saidCapacity = constraints.capacityMin !== null || constraints.capacityMax !== null;
   const capacityMin = saidCapacity ? (constraints.capacityMin ?? 1) : artist.typicalCapacity.min;

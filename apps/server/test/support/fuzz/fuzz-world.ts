@@ -4,6 +4,7 @@ import { fanInput, performerInput, send, venueInput } from '../profile-inputs.ts
 import { announceAs, member, showInput } from '../shows.ts';
 import type { TestApp } from '../test-app.ts';
 import { WHOLE_BODY } from './schema-arbitrary.ts';
+import { seedPlannableVenues, TOUR_PLAN_EXAMPLES } from './tour-plans.ts';
 
 export type Identity = 'anonymous' | TRole;
 
@@ -61,6 +62,7 @@ export class FuzzWorld {
       venueId: otherVenue.id,
     });
     world.addExample('id', show.id);
+    await seedPlannableVenues(t.database.orm);
     const feed = await send(t.app, 'POST', '/api/fan/calendar-feed', world.cookie('fan'));
     const url = feed.json<{ url?: string }>().url ?? '';
     world.addExample(
@@ -176,6 +178,7 @@ export class FuzzWorld {
       this.addExample(field, PASSWORD);
     }
     this.addExample('externalVenue', EXTERNAL_VENUE);
+    for (const [field, value] of TOUR_PLAN_EXAMPLES) this.addExample(field, value);
     this.addExample('venueId', null);
   }
 }

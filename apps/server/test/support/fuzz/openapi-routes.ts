@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { accessRuleOf } from '../../../src/http/access-rules.ts';
+import { IDENTITIES, type Identity } from './fuzz-world.ts';
 import type { JsonSchema } from './schema-arbitrary.ts';
 
 export type RouteParam = { name: string; schema: JsonSchema; required: boolean };
@@ -14,6 +16,8 @@ export type FuzzRoute = {
   query: RouteParam[];
   /** The JSON body's schema; undefined when the route takes none. */
   body: JsonSchema | undefined;
+  /** Who its access rule lets through (http/access-rules.ts): most requests are sent as them. */
+  admitted: readonly Identity[];
 };
 
 type OpenApiParameter = { in: string; name: string; required?: boolean; schema?: JsonSchema };
@@ -47,8 +51,17 @@ export async function routesOfOpenApi(app: FastifyInstance): Promise<FuzzRoute[]
         pathParams: parameters.filter((p) => p.in === 'path'),
         query: parameters.filter((p) => p.in === 'query'),
         body: operation.requestBody?.content?.['application/json']?.schema,
+        admitted: admitted(method.toUpperCase(), path.replace(/\{(\w+)\}/g, ':$1')),
       });
     }
   }
   return routes;
+}
+
+/** The identities a route's access rule admits; every one when it has none (the router's 404). */
+function admitted(method: string, path: string): readonly Identity[] {
+  const rule = accessRuleOf(method, path);
+  if (!rule || rule.access === 'public' || rule.access === 'token') return IDENTITIES;
+  if (rule.access === 'signed-in') return IDENTITIES.filter((i) => i !== 'anonymous');
+  return IDENTITIES.filter((i) => i !== 'anonymous' && rule.roles.includes(i));
 }

@@ -23,11 +23,25 @@ export type FuzzRequest = {
 /** Other spellings of the route's own `/api` prefix (the router may decode what a guard reads). */
 const PREFIX_SPELLINGS = ['/%61pi', '//api', '/api/.', '/API', '/./api', '/api/x/..'];
 
+/**
+ * Who sends: mostly an identity the route's access rule admits (3 to 1), so a role's route is
+ * fuzzed past its guard. Uniform, a performer-only route got about 22 of 100 requests as the
+ * performer, and the hostile ones among them rarely got as far as the database (issue 28).
+ */
+function identityArbitrary(route: FuzzRoute): fc.Arbitrary<Identity> {
+  return fc.oneof(
+    ...IDENTITIES.map((identity) => ({
+      weight: route.admitted.includes(identity) ? 3 : 1,
+      arbitrary: fc.constant(identity),
+    })),
+  );
+}
+
 /** Requests to one route: values from its schema, often with one hostile part. */
 export function requestArbitrary(route: FuzzRoute, examples: Examples): fc.Arbitrary<FuzzRequest> {
   return fc
     .record({
-      identity: fc.constantFrom(...IDENTITIES),
+      identity: identityArbitrary(route),
       prefix: fc.oneof(
         { weight: 15, arbitrary: fc.constant('/api') },
         { weight: 1, arbitrary: fc.constantFrom(...PREFIX_SPELLINGS) },

@@ -6,7 +6,7 @@ import {
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, callsTo } from '@/testing/stub-api';
-import { bookingRequest, stubPlanner, tourPlan } from '../testing/fixtures';
+import { bookingRequest, stubPlanner, tourPlan, WINDOW_YEAR } from '../testing/fixtures';
 import { openBookingRequest, openPlan, renderCard } from '../testing/render-card';
 
 describe('a plan’s results', () => {
@@ -64,12 +64,15 @@ describe('a plan’s results', () => {
     await user.click(within(form).getByRole('button', { name: 'New England' }));
     await user.type(within(form).getByRole('textbox', { name: 'Cities' }), 'Portland, me');
     await user.click(within(form).getByRole('button', { name: 'Add a fixed date' }));
-    await user.type(within(form).getByLabelText('Fixed date 1'), '2099-03-20');
+    await user.type(within(form).getByLabelText('Fixed date 1'), `${WINDOW_YEAR}-03-20`);
     await user.type(
       within(form).getByRole('textbox', { name: 'City for fixed date 1' }),
       'Boston, MA',
     );
-    await user.type(within(form).getByRole('textbox', { name: 'Days off' }), '2099-03-10');
+    await user.type(
+      within(form).getByRole('textbox', { name: 'Days off' }),
+      `${WINDOW_YEAR}-03-10`,
+    );
     await user.click(within(form).getByRole('button', { name: 'Monday' }));
     await user.click(within(form).getByRole('button', { name: 'Plan again' }));
 
@@ -81,8 +84,8 @@ describe('a plan’s results', () => {
           regions: ['Northeast', 'New England'],
           cities: [{ city: 'Portland', state: 'ME' }],
           capacityMax: 800,
-          fixedDates: [{ date: '2099-03-20', city: 'Boston', state: 'MA' }],
-          daysOff: ['2099-03-10'],
+          fixedDates: [{ date: `${WINDOW_YEAR}-03-20`, city: 'Boston', state: 'MA' }],
+          daysOff: [`${WINDOW_YEAR}-03-10`],
           weekdaysOff: ['Monday'],
         },
       },

@@ -6,6 +6,13 @@ import {
 } from '@encore/contract';
 import { apiError, json, type StubRequest, stubApi } from '@/testing/stub-api';
 
+/**
+ * The year of the window the correction form starts from: it checks dates as the server does
+ * (real, at most 5 years ahead), so never a fixed year. The route's nights stay in 2099 for their
+ * fixed weekday names: nothing checks them against the clock.
+ */
+export const WINDOW_YEAR = new Date().getFullYear() + 1;
+
 const venue = (overrides: Partial<TTourPlan['venues'][number]>): TTourPlan['venues'][number] => ({
   venueId: 'venue-sinclair',
   venueName: 'The Sinclair',
@@ -34,8 +41,8 @@ export function tourPlan(overrides: Partial<TTourPlan> = {}): TTourPlan {
     resolved: {
       ...EMPTY_TOUR_CONSTRAINTS,
       regions: ['Northeast'],
-      startDate: '2099-03-01',
-      endDate: '2099-03-31',
+      startDate: `${WINDOW_YEAR}-03-01`,
+      endDate: `${WINDOW_YEAR}-03-31`,
       dateCount: 2,
       capacityMin: 500,
       capacityMax: 1000,
