@@ -38,6 +38,8 @@ export const TOUR_PLANNER_MESSAGES = {
   dateOrder: 'The last date must be on or after the first',
   capacityOrder: 'The largest room must be at least the smallest',
   performersOnly: 'The tour planner is for performers',
+  /** A plan's venues without their booking contacts: the performer's email is not verified yet. */
+  verifyEmailForContacts: 'Verify your email to see venues’ booking contacts',
 } as const;
 
 export const TOUR_PROMPT_MAX = 2000;
@@ -238,15 +240,19 @@ export const ZTourPlanRename = z.strictObject({
 /** Where the expected turnout comes from: this venue's past results, similar venues', or none. */
 export const CALIBRATION_SOURCES = ['venue', 'similar', 'none'] as const;
 
-/** One chosen venue: the seed's fields, then why, and the figures behind estimatedDemand. */
+/**
+ * One chosen venue: the seed's fields, then why, and the figures behind estimatedDemand. Its
+ * booking contacts (the venue's booking email and phone, as the venue has them when the plan is
+ * read) go only to a performer whose email is verified; null otherwise (ZTourPlan.contactsHidden).
+ */
 export const ZTourVenue = z.object({
   venueId: z.string(),
   venueName: z.string(),
   city: z.string(),
   state: z.string(),
   capacity: z.number().int(),
-  contactEmail: z.string(),
-  bookingPhone: z.string(),
+  contactEmail: z.string().nullable(),
+  bookingPhone: z.string().nullable(),
   /** Fans within reach (this artist's followers + fans of its genres whose radius reaches the venue); null under SMALL_GROUP_MIN ("few fans"). */
   estimatedDemand: z.number().int().nullable(),
   expectedAttendance: z.number().int(),
@@ -293,6 +299,11 @@ export const ZTourPlan = z.object({
   /** "I understood: 10 dates in the Northeast between Mar 1 and Mar 31, 2027, rooms of 500–1,000, at most 300 miles a day." */
   understood: z.string(),
   venues: z.array(ZTourVenue),
+  /**
+   * True when the venues' booking contacts are withheld because the performer's email is not
+   * verified (issue 28, finding 5): the planner says so, with the way to verify it.
+   */
+  contactsHidden: z.boolean(),
   route: z.array(ZTourStop),
   tourOptimization: ZTourOptimization,
   outreachEmail: z.string(),

@@ -17,6 +17,8 @@ import type { PlannerArtist } from '../domain/tour-planner/types.ts';
 import { AppError } from '../http/app-error.ts';
 import type { PlannerWorldRepo } from '../repositories/tour-planner/planner-world.repo.ts';
 import type {
+  BookingContacts,
+  StoredTourPlan,
   TourPlanResult,
   TourPlansRepo,
 } from '../repositories/tour-planner/tour-plans.repo.ts';
@@ -36,7 +38,9 @@ const notFound = () => new AppError('NOT_FOUND', M.planNotFound);
  * its answer passes the contract's schema, else the deterministic parser), fills the defaults,
  * loads the world (venues, demand, calibration: aggregates only), plans, words the result and
  * saves it. A plan that cannot be made is a 422 naming the constraint, and nothing is saved.
- * Plans are their performer's only: anyone else's id is simply not found.
+ * Plans are their performer's only: anyone else's id is simply not found. Venues' booking
+ * contacts are never stored with a plan: they are added as it is read, for a performer whose
+ * email is verified (readable).
  */
 export function createTourPlanner({
   world,
@@ -103,11 +107,33 @@ export function createTourPlanner({
     };
   }
 
+  /**
+   * A stored plan as its performer may see it: each venue's booking email and phone, as the venue
+   * has them now, only when the performer's email is verified; else null, and `contactsHidden`
+   * so the planner says why (issue 28, finding 5: a fresh account got ten venues' contacts a
+   * plan). Decided on every read, so a plan made before verifying shows them once verified, and
+   * whatever an older plan stored is replaced.
+   */
+  async function readable(user: SessionUser, stored: StoredTourPlan): Promise<TTourPlan> {
+    const contacts = user.emailVerified
+      ? await plans.bookingContacts(stored.venues.map((venue) => venue.venueId))
+      : new Map<string, BookingContacts>();
+    return {
+      ...stored,
+      venues: stored.venues.map((venue) => ({
+        ...venue,
+        contactEmail: contacts.get(venue.venueId)?.contactEmail ?? null,
+        bookingPhone: contacts.get(venue.venueId)?.bookingPhone ?? null,
+      })),
+      contactsHidden: !user.emailVerified,
+    };
+  }
+
   async function ownPlan(user: SessionUser, id: string): Promise<TTourPlan> {
     performerOnly(user);
     const plan = await plans.get(user.id, id);
     if (!plan) throw notFound();
-    return plan;
+    return readable(user, plan);
   }
 
   return {
@@ -120,12 +146,13 @@ export function createTourPlanner({
       const day = today();
       const said = input.constraints ?? (await readPrompt(input.prompt, day));
       const result = await makePlan(artist, said, day);
-      return plans.insert(user.id, {
+      const saved = await plans.insert(user.id, {
         name: planName(said, result),
         prompt: input.prompt,
         constraints: said,
         result,
       });
+      return readable(user, saved);
     },
 
     /** Plan a saved plan again from the constraints as given; its id, name and prompt stay. */
@@ -135,14 +162,14 @@ export function createTourPlanner({
       const result = await makePlan(artist, constraints, today());
       const plan = await plans.update(user.id, id, { constraints, result });
       if (!plan) throw notFound();
-      return plan;
+      return readable(user, plan);
     },
 
     async rename(user: SessionUser, id: string, name: string): Promise<TTourPlan> {
       performerOnly(user);
       const plan = await plans.rename(user.id, id, name);
       if (!plan) throw notFound();
-      return plan;
+      return readable(user, plan);
     },
 
     async remove(user: SessionUser, id: string): Promise<void> {

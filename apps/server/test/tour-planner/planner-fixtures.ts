@@ -48,8 +48,6 @@ export function venue(city: TestCity, overrides: Partial<CandidateVenue> = {}): 
     latitude,
     longitude,
     capacity: 800,
-    contactEmail: `venue${serial}@example.com`,
-    bookingPhone: '+1 555 0199',
     operatingDays: [...DAYS_OF_WEEK],
     bookedDates: [],
     genreShows: 3,

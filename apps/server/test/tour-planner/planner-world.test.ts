@@ -142,8 +142,6 @@ describe('candidate venues', () => {
       city: 'New York',
       state: 'NY',
       capacity: 800,
-      contactEmail: `booking.${fits.id}@example.com`,
-      bookingPhone: '(212) 555-0101',
       operatingDays: ['Thursday', 'Friday', 'Saturday'],
       genreShows: 1,
     });
@@ -259,14 +257,13 @@ describe('demand in reach', () => {
     // Aggregates only: no fan's id (nor anything of theirs) is in what the planner gets.
     const text = JSON.stringify(world);
     expect(text).not.toMatch(/tp-fan-/);
+    // Nor the venues' booking contacts: a plan never holds them (tour-plans-contacts.test.ts).
     expect(Object.keys(byId(world, venue.id) ?? {}).sort()).toEqual(
       [
         'bookedDates',
-        'bookingPhone',
         'calibration',
         'capacity',
         'city',
-        'contactEmail',
         'followersInReach',
         'genreFansInReach',
         'genreShows',

@@ -59,6 +59,11 @@ export const paths = {
   performer: {
     setup: route('/profile/performer-setup'),
     settings: route('/settings/performer'),
+    /**
+     * Settings opened on the Security tab, where the performer has the verification email sent
+     * (the tour planner shows venues' booking contacts only once the email is verified).
+     */
+    verifyEmail: { href: () => `/settings/performer?${SETTINGS_TAB_PARAM}=security` },
     dashboard: route('/performer-dashboard'),
   },
   venue: {

@@ -3,6 +3,7 @@ import {
   type TBookingRequestState,
   type TTourConstraints,
   type TTourPlan,
+  type TTourVenue,
 } from '@encore/contract';
 import { sql } from 'drizzle-orm';
 import {
@@ -20,9 +21,19 @@ import { oneOf } from './checks.ts';
 import { shows } from './shows.ts';
 
 /**
+ * A saved plan's `result`: the contract's ZTourPlan minus the row's own columns, with its venues
+ * stored without their booking contacts, which are added when the plan is read, for a performer
+ * whose email is verified (services/tour-planner.service.ts; issue 28, finding 5).
+ */
+type TourPlanResult = Pick<
+  TTourPlan,
+  'resolved' | 'understood' | 'route' | 'tourOptimization' | 'outreachEmail'
+> & { venues: Omit<TTourVenue, 'contactEmail' | 'bookingPhone'>[] };
+
+/**
  * A performer's saved tour plans (issue 16). The plan is kept whole as the planner returned it
- * (`result`, the contract's ZTourPlan minus the row's own columns), so reopening shows exactly
- * what was planned even after venues or fans changed; planning again (PUT) replaces it.
+ * (`result`), so reopening shows exactly what was planned even after venues or fans changed;
+ * planning again (PUT) replaces it.
  */
 export const tourPlans = pgTable(
   'tour_plans',
@@ -35,14 +46,7 @@ export const tourPlans = pgTable(
     prompt: text('prompt').notNull(),
     /** What the prompt was read as (before defaults); the form corrects from it. */
     constraints: jsonb('constraints').$type<TTourConstraints>().notNull(),
-    result: jsonb('result')
-      .$type<
-        Pick<
-          TTourPlan,
-          'resolved' | 'understood' | 'venues' | 'route' | 'tourOptimization' | 'outreachEmail'
-        >
-      >()
-      .notNull(),
+    result: jsonb('result').$type<TourPlanResult>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -9,6 +9,13 @@ import type {
 type TGenre = (typeof GENRES)[number];
 type TDayOfWeek = (typeof DAYS_OF_WEEK)[number];
 
+/**
+ * A chosen venue as the planner makes it and a plan stores it: without its booking contacts,
+ * which the service adds when a plan is read, for a performer whose email is verified (issue 28,
+ * finding 5).
+ */
+export type PlannedVenue = Omit<TTourVenue, 'contactEmail' | 'bookingPhone'>;
+
 /*
  * The tour planner's inside (issue 16), between its three parts:
  *   parse-prompt.ts   prompt → TTourConstraints (deterministic; the optional model's output must
@@ -66,8 +73,6 @@ export interface CandidateVenue {
   latitude: number;
   longitude: number;
   capacity: number;
-  contactEmail: string;
-  bookingPhone: string;
   operatingDays: TDayOfWeek[];
   /** Local dates in the window already taken: a live (not cancelled) show, or a held booking. */
   bookedDates: string[];
@@ -95,7 +100,7 @@ export interface PlannedStop extends Omit<TTourStop, 'stop' | 'driveMiles'> {
 export type PlannerOutcome =
   | {
       ok: true;
-      venues: TTourVenue[];
+      venues: PlannedVenue[];
       route: TTourStop[];
       totalDistance: number;
       /** Straight-line lower bound ÷ route length, 0–1. */

@@ -1,5 +1,5 @@
-import { SMALL_GROUP_MIN, TOUR_PLANNER_MESSAGES, type TTourVenue } from '@encore/contract';
-import type { CandidateVenue } from './types.ts';
+import { SMALL_GROUP_MIN, TOUR_PLANNER_MESSAGES } from '@encore/contract';
+import type { CandidateVenue, PlannedVenue } from './types.ts';
 
 /*
  * What one venue is expected to bring. Expected attendance:
@@ -92,15 +92,13 @@ export function tourVenue(
   venue: CandidateVenue,
   genres: string[],
   figures: VenueFigures,
-): TTourVenue {
+): PlannedVenue {
   return {
     venueId: venue.venueId,
     venueName: venue.venueName,
     city: venue.city,
     state: venue.state,
     capacity: venue.capacity,
-    contactEmail: venue.contactEmail,
-    bookingPhone: venue.bookingPhone,
     estimatedDemand: figures.estimatedDemand,
     expectedAttendance: figures.expectedAttendance,
     expectedRevenue: figures.expectedRevenue,

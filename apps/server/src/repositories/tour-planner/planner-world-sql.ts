@@ -36,7 +36,7 @@ export function candidatesSql(artist: PlannerArtist, c: ResolvedConstraints, are
   return sql`
     with area_venues as (
       select vp.user_id as venue_id, vp.venue_name, vp.city, vp.state, vp.latitude,
-        vp.longitude, vp.max_capacity, vp.booking_email, vp.booking_phone, vp.operating_days
+        vp.longitude, vp.max_capacity, vp.operating_days
       from venue_profiles vp
       join "user" u on u.id = vp.user_id and u.role = 'venue'
       where vp.max_capacity between ${c.capacityMin} and ${c.capacityMax}
@@ -99,8 +99,7 @@ export function candidatesSql(artist: PlannerArtist, c: ResolvedConstraints, are
       group by v.venue_id
     )
     select v.venue_id as "venueId", v.venue_name as "venueName", v.city, v.state,
-      v.latitude, v.longitude, v.max_capacity as capacity, v.booking_email as "contactEmail",
-      v.booking_phone as "bookingPhone", v.operating_days as "operatingDays",
+      v.latitude, v.longitude, v.max_capacity as capacity, v.operating_days as "operatingDays",
       coalesce(b.dates, '{}') as "bookedDates", v.genre_shows as "genreShows",
       case when o.n > 0 then 'venue' when sm.n > 0 then 'similar' else 'none' end as source,
       coalesce(o.n, sm.n, 0) as "calibrationShows",

@@ -1,13 +1,25 @@
 import type { TTourConstraints, TTourPlan, TTourPlanSummary } from '@encore/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
+import { venueProfile } from '../../db/schema/profiles.ts';
 import { tourPlans } from '../../db/schema/tour-planning.ts';
 
 /** What a plan stores besides its own columns (the row's `result`). */
 export type TourPlanResult = typeof tourPlans.$inferSelect.result;
 type Row = typeof tourPlans.$inferSelect;
 
-function toPlan(row: Row): TTourPlan {
+/**
+ * A plan as stored: its venues without booking contacts (the service adds them, or not, when the
+ * plan is read). A plan saved before contacts stopped being stored still has them in its JSON:
+ * the service replaces them, whatever they are.
+ */
+export type StoredTourPlan = Omit<TTourPlan, 'venues' | 'contactsHidden'> & {
+  venues: TourPlanResult['venues'];
+};
+
+export type BookingContacts = { contactEmail: string; bookingPhone: string };
+
+function toPlan(row: Row): StoredTourPlan {
   return {
     id: row.id,
     name: row.name,
@@ -28,7 +40,7 @@ export function createTourPlansRepo(orm: Orm) {
     async insert(
       performerId: string,
       plan: { name: string; prompt: string; constraints: TTourConstraints; result: TourPlanResult },
-    ): Promise<TTourPlan> {
+    ): Promise<StoredTourPlan> {
       const [row] = await orm
         .insert(tourPlans)
         .values({ performerId, ...plan })
@@ -56,7 +68,7 @@ export function createTourPlansRepo(orm: Orm) {
       return rows;
     },
 
-    async get(performerId: string, id: string): Promise<TTourPlan | null> {
+    async get(performerId: string, id: string): Promise<StoredTourPlan | null> {
       const [row] = await orm.select().from(tourPlans).where(own(performerId, id));
       return row ? toPlan(row) : null;
     },
@@ -66,7 +78,7 @@ export function createTourPlansRepo(orm: Orm) {
       performerId: string,
       id: string,
       plan: { constraints: TTourConstraints; result: TourPlanResult },
-    ): Promise<TTourPlan | null> {
+    ): Promise<StoredTourPlan | null> {
       const [row] = await orm
         .update(tourPlans)
         .set({ ...plan, updatedAt: sql`now()` })
@@ -75,13 +87,27 @@ export function createTourPlansRepo(orm: Orm) {
       return row ? toPlan(row) : null;
     },
 
-    async rename(performerId: string, id: string, name: string): Promise<TTourPlan | null> {
+    async rename(performerId: string, id: string, name: string): Promise<StoredTourPlan | null> {
       const [row] = await orm
         .update(tourPlans)
         .set({ name, updatedAt: sql`now()` })
         .where(own(performerId, id))
         .returning();
       return row ? toPlan(row) : null;
+    },
+
+    /** The venues' booking email and phone as they are now, by venue id (gone venues absent). */
+    async bookingContacts(venueIds: string[]): Promise<Map<string, BookingContacts>> {
+      if (venueIds.length === 0) return new Map();
+      const rows = await orm
+        .select({
+          venueId: venueProfile.userId,
+          contactEmail: venueProfile.bookingEmail,
+          bookingPhone: venueProfile.bookingPhone,
+        })
+        .from(venueProfile)
+        .where(inArray(venueProfile.userId, venueIds));
+      return new Map(rows.map(({ venueId, ...contacts }) => [venueId, contacts]));
     },
 
     /** Whether there was such a plan to delete. */

@@ -39,6 +39,41 @@ describe('a plan’s results', () => {
     }
   });
 
+  it('withholds the venues’ booking contacts until the email is verified, and says how', async () => {
+    const plan = tourPlan();
+    const withheld = tourPlan({
+      contactsHidden: true,
+      venues: plan.venues.map((v) => ({ ...v, contactEmail: null, bookingPhone: null })),
+    });
+    stubPlanner({ plans: [withheld] });
+    const { user } = renderCard();
+    const dialog = await openPlan(user);
+    const venues = within(dialog).getByRole('region', { name: 'Venues' });
+
+    expect(venues.textContent).toContain(M.verifyEmailForContacts);
+    const settings = within(venues).getByRole('link', { name: 'Go to Security settings' });
+    expect(settings.getAttribute('href')).toBe('/settings/performer?tab=security');
+    const sinclair = within(venues).getByRole('article', { name: 'The Sinclair' });
+    expect(sinclair.textContent).not.toContain('Email');
+    expect(within(dialog).queryAllByRole('link', { name: /@/ })).toEqual([]);
+    // Asking the venue for a night still goes through Encore.
+    expect(within(sinclair).getByRole('button', { name: 'Send booking request' })).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Contact List' }));
+    expect(await navigator.clipboard.readText()).toBe(
+      'The Sinclair, Cambridge, MA\nColumbus Theatre, Providence, RI',
+    );
+  });
+
+  it('shows no such notice once the email is verified', async () => {
+    stubPlanner({ plans: [tourPlan()] });
+    const { user } = renderCard();
+    const dialog = await openPlan(user);
+    const venues = within(dialog).getByRole('region', { name: 'Venues' });
+    expect(venues.textContent).not.toContain(M.verifyEmailForContacts);
+    expect(within(venues).getByRole('link', { name: 'booking@sinclair.test' })).toBeTruthy();
+  });
+
   it('corrects what it understood and plans again with the corrected constraints', async () => {
     const fetchMock = stubPlanner({ plans: [tourPlan()] });
     const { user } = renderCard();

@@ -95,6 +95,7 @@ export function PlanResults({ plan, headingRef, onPlanned, onNewAnalysis }: Plan
       <VenueList
         planId={plan.id}
         venues={plan.venues}
+        contactsHidden={plan.contactsHidden}
         route={plan.route}
         outreachEmail={plan.outreachEmail}
       />

@@ -6,14 +6,18 @@ import {
   type TTourVenue,
 } from '@encore/contract';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { bookingRequestsQueryOptions } from '@/api/booking-requests';
 import { formatCount, formatDollars } from '@/components/dashboard/format';
+import { paths } from '@/config/paths';
 import { BookingRequestDialog } from './booking-request-dialog';
 import { ResultSection } from './result-section';
 
 interface VenueListProps {
   planId: string;
   venues: readonly TTourVenue[];
+  /** The venues' booking contacts are withheld until the performer's email is verified. */
+  contactsHidden: boolean;
   route: readonly TTourStop[];
   outreachEmail: string;
 }
@@ -27,15 +31,34 @@ const STILL_OPEN: ReadonlySet<TBookingRequest['status']> = new Set([
 
 /**
  * The chosen venues with the seed's fields, why each was chosen, and the booking request sent
- * from this plan (its state as the venue left it), or the button to send one.
+ * from this plan (its state as the venue left it), or the button to send one. Their booking
+ * email and phone only once the performer's email is verified; until then, the way to verify it
+ * (issue 28, finding 5). A booking request goes through Encore either way.
  */
-export function VenueList({ planId, venues, route, outreachEmail }: VenueListProps) {
+export function VenueList({
+  planId,
+  venues,
+  contactsHidden,
+  route,
+  outreachEmail,
+}: VenueListProps) {
   // Fetched each time the plan opens: the venue answers elsewhere (My Shows, its email).
   const requests = useQuery({ ...bookingRequestsQueryOptions({ planId }), staleTime: 0 });
   // The list is newest first: the first request for a venue is its current one.
   const latest = (venueId: string) => requests.data?.requests.find((r) => r.venueId === venueId);
   return (
     <ResultSection id="tour-venues" title="Venues">
+      {contactsHidden && (
+        <p className="rounded-xl bg-surface-raised p-3 text-sm">
+          {M.verifyEmailForContacts}.{' '}
+          <Link
+            to={paths.performer.verifyEmail.href()}
+            className="font-semibold text-accent underline-offset-4 hover:underline"
+          >
+            Go to Security settings
+          </Link>
+        </p>
+      )}
       <ul className="flex flex-col gap-3">
         {venues.map((venue) => {
           const request = latest(venue.venueId);
@@ -63,14 +86,25 @@ export function VenueList({ planId, venues, route, outreachEmail }: VenueListPro
                   </dd>
                   <dt className="text-fg-muted">Capacity</dt>
                   <dd>{formatCount(venue.capacity)}</dd>
-                  <dt className="text-fg-muted">Email</dt>
-                  <dd className="break-all">
-                    <a className="text-accent underline" href={`mailto:${venue.contactEmail}`}>
-                      {venue.contactEmail}
-                    </a>
-                  </dd>
-                  <dt className="text-fg-muted">Phone</dt>
-                  <dd>{venue.bookingPhone || '—'}</dd>
+                  {!contactsHidden && (
+                    <>
+                      <dt className="text-fg-muted">Email</dt>
+                      <dd className="break-all">
+                        {venue.contactEmail ? (
+                          <a
+                            className="text-accent underline"
+                            href={`mailto:${venue.contactEmail}`}
+                          >
+                            {venue.contactEmail}
+                          </a>
+                        ) : (
+                          '—'
+                        )}
+                      </dd>
+                      <dt className="text-fg-muted">Phone</dt>
+                      <dd>{venue.bookingPhone || '—'}</dd>
+                    </>
+                  )}
                   <dt className="text-fg-muted">Fans nearby</dt>
                   <dd>
                     {venue.estimatedDemand === null

@@ -67,6 +67,7 @@ export function tourPlan(overrides: Partial<TTourPlan> = {}): TTourPlan {
         why: 'Few of your fans nearby yet; similar rooms sell 50% on average',
       }),
     ],
+    contactsHidden: false,
     route: [
       stop(1, '2099-03-06', 'venue-sinclair', 'The Sinclair', 'Cambridge', 'MA', null),
       stop(2, '2099-03-07', 'venue-columbus', 'Columbus Theatre', 'Providence', 'RI', 50),

@@ -1,21 +1,27 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import { createQueryClient } from '@/lib/query-client';
 import { TourPlannerCard } from '../components/tour-planner-card';
 
 type User = ReturnType<typeof userEvent.setup>;
 
-/** The card alone (features do not import the app); the performer dashboard hosts it. */
+/**
+ * The card alone (features do not import the app); the performer dashboard hosts it, inside the
+ * app's router (a plan links to the settings).
+ */
 export function renderCard() {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
   const user = userEvent.setup();
   render(
     <QueryClientProvider client={queryClient}>
-      <TourPlannerCard />
-      <Toaster />
+      <MemoryRouter initialEntries={['/performer-dashboard']}>
+        <TourPlannerCard />
+        <Toaster />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return { user, queryClient };

@@ -41,13 +41,14 @@ export const formatMiles = (n: number) => `${miles.format(n)} mi`;
 
 /**
  * The 'Contact List' copy: one venue a line, with what a booker dials or writes to:
- * 'The Sinclair, Cambridge, MA, booking@sinclair.test, (617) 555-0101'. Empty parts are left out.
+ * 'The Sinclair, Cambridge, MA, booking@sinclair.test, (617) 555-0101'. Empty parts, and the
+ * contacts withheld until the performer's email is verified (null), are left out.
  */
 export function contactList(venues: readonly TTourVenue[]): string {
   return venues
     .map((v) =>
       [v.venueName, v.city, v.state, v.contactEmail, v.bookingPhone]
-        .map((part) => part.trim())
+        .map((part) => part?.trim())
         .filter(Boolean)
         .join(', '),
     )
