@@ -7,6 +7,7 @@ import { createAuth } from './auth/auth.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accessGuard, requireAccessRules } from './http/access-guard.ts';
+import { cacheControl } from './http/cache-control.ts';
 import { registerCompression } from './http/compression.ts';
 import { csrfGuard } from './http/csrf.ts';
 import { errorHandler } from './http/error-handler.ts';
@@ -80,6 +81,8 @@ export async function buildApp(
   registerJsonParser(app);
   app.addHook('onRequest', csrfGuard(config.trustedOrigins));
   app.addHook('onSend', securityHeaders({ publicUrl: config.publicUrl }));
+  // No cache keeps an API answer unless its route is listed in http/cache-control.ts.
+  app.addHook('onSend', cacheControl());
   // Before any route, the docs' included: it hooks each route as it is added.
   await registerCompression(app);
   await registerOpenApi(app, packageJson.version);

@@ -53,7 +53,11 @@ export type CachedPage<T> = {
   schema: z.ZodType;
   /** When the page turns by time alone (ms), if sooner than the cache's max age. */
   expiresAt?: (value: T) => number | null;
-  cacheControl: string;
+  /**
+   * What a browser or CDN may do with it, for a route listed in http/cache-control.ts; none for
+   * a user's own page, which the API's default then makes no-store.
+   */
+  cacheControl?: string;
 };
 
 /** The first of these shows' start (they are listed soonest first), as the page's expiry. */
@@ -98,7 +102,7 @@ export function createPublicCache(options: { maxBytes?: number; maxAgeMs?: numbe
       const found = await entry(page);
       const { encoding, bytes } = cache.body(found, acceptedEncoding(request));
       const etag = `"${found.hash}${encoding === 'identity' ? '' : `-${encoding}`}"`;
-      reply.header('cache-control', page.cacheControl);
+      if (page.cacheControl) reply.header('cache-control', page.cacheControl);
       reply.header('vary', 'accept-encoding');
       reply.header('etag', etag);
       if (etagMatches(request.headers['if-none-match'], found.hash)) {

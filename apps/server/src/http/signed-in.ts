@@ -40,7 +40,4 @@ export function currentUser(request: FastifyRequest): SessionUser {
  */
 export function ownFiguresOnly(app: FastifyInstance, hook: onRequestHookHandler): void {
   app.addHook('onRequest', hook);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 }

@@ -59,12 +59,10 @@ export const accountDataRoutes: FastifyPluginAsyncZod<AccountDataRoutesOptions> 
     },
     async (request, reply) => {
       const user = currentUser(request);
-      reply
-        .header('cache-control', 'no-store')
-        .header(
-          'content-disposition',
-          `attachment; filename="encore-export-${user.username}.json"`,
-        );
+      reply.header(
+        'content-disposition',
+        `attachment; filename="encore-export-${user.username}.json"`,
+      );
       return service.export(user);
     },
   );

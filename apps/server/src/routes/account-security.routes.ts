@@ -28,8 +28,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<AccountSecurityRoutesO
         response: { 200: ZAccountSecurity, 401: ZApiError },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return service.security(currentUser(request));
     },
   );

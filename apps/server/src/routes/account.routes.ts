@@ -85,7 +85,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     async (request, reply) => {
       const { user, setCookies } = await service.session(authHeaders(request));
       forwardCookies(reply, setCookies);
-      reply.header('cache-control', 'no-store');
       return { user };
     },
   );

@@ -34,7 +34,6 @@ const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError,
 /** Artist and venue pages, fans' artist alerts, and the booking directory. Prefix: /api. */
 export const artistRoutes: FastifyPluginAsyncZod<ArtistRoutesOptions> = async (app, o) => {
   const { signedIn, pages, publicCache } = o;
-  const noStore = { 'cache-control': 'no-store' };
   // Revalidated on every use (ETag: a 304 costs no query); the page is the same for everyone.
   const revalidate = 'no-cache';
   const artistPage = (id: string) => ({
@@ -58,9 +57,9 @@ export const artistRoutes: FastifyPluginAsyncZod<ArtistRoutesOptions> = async (a
     async (request, reply) => {
       const page = artistPage(request.params.id);
       const viewer = await o.viewer(request);
-      // Only a fan's page differs (their own alert): built on the cached page, never cached.
+      // Only a fan's page differs (their own alert): built on the cached page, never cached
+      // (no header here, so http/cache-control.ts makes it no-store).
       if (viewer?.role !== 'fan') return publicCache.send(request, reply, page);
-      reply.headers(noStore);
       return pages.forViewer(await publicCache.value(page), viewer);
     },
   );
@@ -104,8 +103,7 @@ export const artistRoutes: FastifyPluginAsyncZod<ArtistRoutesOptions> = async (a
         response: { 200: ZArtistAlertList, ...errors },
       },
     },
-    async (request, reply) => {
-      reply.headers(noStore);
+    async (request) => {
       return pages.watching(currentUser(request));
     },
   );

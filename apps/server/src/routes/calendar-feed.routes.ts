@@ -9,7 +9,6 @@ export type CalendarFeedRoutesOptions = { signedIn: onRequestHookHandler; feed: 
 
 const tags = ['fan'];
 const errors = { 401: ZApiError, 403: ZApiError };
-const noStore = { 'cache-control': 'no-store' };
 
 /** The fan's private calendar link (/api/fan/calendar-feed) and the feed itself. Prefix: /api. */
 export const calendarFeedRoutes: FastifyPluginAsyncZod<CalendarFeedRoutesOptions> = async (
@@ -27,8 +26,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<CalendarFeedRoutesOptions
         response: { 200: ZCalendarFeed, ...errors },
       },
     },
-    async (request, reply) => {
-      reply.headers(noStore);
+    async (request) => {
       return feed.get(currentUser(request));
     },
   );
@@ -42,8 +40,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<CalendarFeedRoutesOptions
         response: { 200: ZCalendarFeed, ...errors },
       },
     },
-    async (request, reply) => {
-      reply.headers(noStore);
+    async (request) => {
       return feed.reset(currentUser(request));
     },
   );
@@ -57,8 +54,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<CalendarFeedRoutesOptions
         response: { 200: ZCalendarFeed, ...errors },
       },
     },
-    async (request, reply) => {
-      reply.headers(noStore);
+    async (request) => {
       return feed.turnOff(currentUser(request));
     },
   );

@@ -44,7 +44,6 @@ export const dashboardsRoutes: FastifyPluginAsyncZod<DashboardsRoutesOptions> = 
         tables: PRIVATE_PAGE_TABLES.performerDashboard,
         load: () => service.performer(user),
         schema: ZPerformerDashboard,
-        cacheControl: 'no-store',
         expiresAt: (dashboard) => performerChangesAt(dashboard),
       });
     },
@@ -73,7 +72,6 @@ export const dashboardsRoutes: FastifyPluginAsyncZod<DashboardsRoutesOptions> = 
           return page.dashboard;
         },
         schema: ZVenueDashboard,
-        cacheControl: 'no-store',
         expiresAt: () => changesAt,
       });
     },

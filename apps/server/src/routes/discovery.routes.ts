@@ -31,9 +31,6 @@ const errors = { 401: ZApiError, 403: ZApiError };
 export const discoveryRoutes: FastifyPluginAsyncZod<DiscoveryRoutesOptions> = async (app, o) => {
   const { discovery } = o;
   app.addHook('onRequest', o.signedIn);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
   app.get(
     '/artists',
     {
@@ -58,7 +55,6 @@ export const discoveryRoutes: FastifyPluginAsyncZod<DiscoveryRoutesOptions> = as
           return found.answer;
         },
         schema: ZArtistSearchResults,
-        cacheControl: 'no-store',
         expiresAt: () => changesAt,
       });
     },

@@ -36,8 +36,7 @@ export const emailChangeRoutes: FastifyPluginAsyncZod<EmailChangeRoutesOptions> 
         response: { 200: ZEmailChangeState, 401: ZApiError },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return service.state(currentUser(request));
     },
   );

@@ -47,7 +47,6 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<
     },
     async (request, reply) => {
       const location = await service.verify(request.query.token, authHeaders(request));
-      reply.header('cache-control', 'no-store');
       return reply.redirect(location, 302);
     },
   );

@@ -27,9 +27,6 @@ export const fanLocationRoutes: FastifyPluginAsyncZod<FanLocationRoutesOptions> 
   { signedIn, location, finishSetup },
 ) => {
   app.addHook('onRequest', signedIn);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
   app.get(
     '/location',
     {

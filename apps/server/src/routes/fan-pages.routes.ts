@@ -29,9 +29,6 @@ const errors = { 401: ZApiError, 403: ZApiError };
 export const fanPagesRoutes: FastifyPluginAsyncZod<FanPagesRoutesOptions> = async (app, o) => {
   const { pages } = o;
   app.addHook('onRequest', o.signedIn);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
   app.get(
     '/home',
     {
@@ -48,7 +45,6 @@ export const fanPagesRoutes: FastifyPluginAsyncZod<FanPagesRoutesOptions> = asyn
         tables: PRIVATE_PAGE_TABLES.fanHome,
         load: () => pages.home(user),
         schema: ZFanHome,
-        cacheControl: 'no-store',
         // The next show moves to "to confirm" when it starts.
         expiresAt: (home) => (home.nextShow ? Date.parse(home.nextShow.show.startsAt) : null),
       });
@@ -72,7 +68,6 @@ export const fanPagesRoutes: FastifyPluginAsyncZod<FanPagesRoutesOptions> = asyn
         tables: PRIVATE_PAGE_TABLES.fanAlerts,
         load: () => pages.alerts(user, request.query),
         schema: ZAlertFeed,
-        cacheControl: 'no-store',
         // Soonest first: the first show leaves the feed when it starts.
         expiresAt: (feed) => firstStart(feed.items.map((item) => item.show)),
       });

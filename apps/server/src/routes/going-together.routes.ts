@@ -26,9 +26,6 @@ const errors = { 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError 
 /** Signed in, and never cached: every answer here is about the signed-in fan's pals. */
 function personal(app: FastifyInstance, signedIn: onRequestHookHandler) {
   app.addHook('onRequest', signedIn);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 }
 
 /** /api/shows/:id/invites: inviting pals to a show I am going to, and answering. Never cached. */

@@ -17,7 +17,6 @@ export const healthRoutes: FastifyPluginAsyncZod<{ service: HealthService }> = a
     },
     async (_request, reply) => {
       const health = await service.check();
-      reply.header('cache-control', 'no-store');
       return reply.status(health.status === 'ok' ? 200 : 503).send(health);
     },
   );

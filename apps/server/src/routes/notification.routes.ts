@@ -38,9 +38,6 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
     for (const response of open) response.end();
   });
   app.addHook('onRequest', o.signedIn);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   app.get(
     '/',
@@ -61,7 +58,6 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
         tables: PRIVATE_PAGE_TABLES.notifications,
         load: () => o.service.page(user, request.query),
         schema: ZNotificationPage,
-        cacheControl: 'no-store',
       });
     },
   );

@@ -55,8 +55,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
           response: { 200: response, 401: ZApiError, 403: ZApiError },
         },
       },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
+      async (request) => {
         return { profile: await service.get(currentUser(request), role) };
       },
     );

@@ -38,8 +38,7 @@ export const showPageRoutes: FastifyPluginAsyncZod<ShowPageRoutesOptions> = asyn
         response: { 200: ZShowList, ...errors },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return o.pages.mine(me(request));
     },
   );
@@ -55,9 +54,9 @@ export const showPageRoutes: FastifyPluginAsyncZod<ShowPageRoutesOptions> = asyn
     },
     async (request, reply) => {
       const viewer = await o.viewer(request);
-      // Signed in, the page carries the viewer's own marks, pals and rights: never cached.
+      // Signed in, the page carries the viewer's own marks, pals and rights: never cached (no
+      // header here, so http/cache-control.ts makes it no-store).
       if (viewer) {
-        reply.header('cache-control', 'no-store');
         return o.pages.detail(request.params.id, viewer);
       }
       const { id } = request.params;

@@ -28,9 +28,6 @@ const answer = { 200: ZPalRelationResult, 400: ZApiError, 404: ZApiError, 409: Z
 export const showPalsRoutes: FastifyPluginAsyncZod<ShowPalsRoutesOptions> = async (app, o) => {
   const { pals } = o;
   app.addHook('onRequest', o.signedIn);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
   app.get(
     '/',
     {
@@ -159,9 +156,6 @@ export const showPalsRoutes: FastifyPluginAsyncZod<ShowPalsRoutesOptions> = asyn
 /** GET /api/shows/:id/attendees: Connect with Attendees. Personal (relations), so never cached. */
 export const showAttendeesRoutes: FastifyPluginAsyncZod<ShowPalsRoutesOptions> = async (app, o) => {
   app.addHook('onRequest', o.signedIn);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
   app.get(
     '/:id/attendees',
     {
@@ -179,9 +173,6 @@ export const showAttendeesRoutes: FastifyPluginAsyncZod<ShowPalsRoutesOptions> =
 /** GET /api/fans/:username: a fan's profile, as far as their privacy lets me see it. */
 export const fanProfileRoutes: FastifyPluginAsyncZod<ShowPalsRoutesOptions> = async (app, o) => {
   app.addHook('onRequest', o.signedIn);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
   app.get(
     '/:username',
     {

@@ -35,9 +35,6 @@ const callErrors = { ...errors, 409: ZApiError, 502: ZApiError, 503: ZApiError }
 export const spotifyRoutes: FastifyPluginAsyncZod<SpotifyRoutesOptions> = async (app, o) => {
   const { connection, library } = o;
   app.addHook('onRequest', o.signedIn);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   app.get(
     '/connection',

@@ -34,7 +34,6 @@ export const ticketClickRoutes: FastifyPluginAsyncZod<TicketClickRoutesOptions> 
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
       const count = request.method === 'GET';
       // Only a counted click needs to know who clicked.
       const user = count ? await viewer(request) : null;

@@ -32,9 +32,6 @@ export const tourPlannerRoutes: FastifyPluginAsyncZod<TourPlannerRoutesOptions> 
   { signedIn, planner },
 ) => {
   app.addHook('onRequest', signedIn);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   app.post(
     '',

@@ -32,8 +32,6 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
     },
     async (request, reply) => {
       const { key } = request.params;
-      // Until the file is found: the 404 of a deleted photo must not be kept either.
-      reply.header('cache-control', 'no-store');
       const etag = service.etag(key);
       if (etagMatches(request.headers['if-none-match'], etag) && (await service.exists(key))) {
         return reply

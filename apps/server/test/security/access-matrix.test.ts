@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_RULES, type AccessRule, accessKey } from '../../src/http/access-rules.ts';
+import { CACHEABLE_ROUTES } from '../../src/http/cache-control.ts';
 import {
   type Account,
   type Answer,
@@ -43,6 +44,15 @@ const UNDOCUMENTED = [
   'GET /api/docs/yaml',
 ];
 
+/** The route being walked, and every answer seen for each, for the Cache-Control check. */
+let walking = '';
+const answersOf = new Map<string, Answer[]>();
+async function ask(c: Call): Promise<Answer> {
+  const answer = await call(w, c);
+  answersOf.set(walking, [...(answersOf.get(walking) ?? []), answer]);
+  return answer;
+}
+
 function parts(key: string): [string, string] {
   const space = key.indexOf(' ');
   return [key.slice(0, space), key.slice(space + 1)];
@@ -75,20 +85,20 @@ type SessionRule = Extract<AccessRule, { access: 'signed-in' | 'role' }>;
 
 async function checkSignedIn(key: string, request: (cookie?: string) => Call, rule: SessionRule) {
   const [method] = parts(key);
-  expectSignedOut(await call(w, request()), 'anonymous');
+  expectSignedOut(await ask(request()), 'anonymous');
   if (method === 'GET') {
-    expectSignedOut(await call(w, { ...request(), method: 'HEAD' }), 'anonymous HEAD');
+    expectSignedOut(await ask({ ...request(), method: 'HEAD' }), 'anonymous HEAD');
   }
   const roles = rule.access === 'signed-in' ? ROLES : rule.roles;
   for (const role of ROLES) {
     if (rule.access !== 'role' || roles.includes(role)) continue;
     for (const account of [w.a[role], w.b[role]]) {
-      expectWrongRole(await call(w, request(account.cookie)), `${role} (wrong role)`, rule.refusal);
+      expectWrongRole(await ask(request(account.cookie)), `${role} (wrong role)`, rule.refusal);
     }
   }
   for (const role of roles) {
     const account = await rightCaller(key, role);
-    expectLetIn(await call(w, request(account.cookie)), role);
+    expectLetIn(await ask(request(account.cookie)), role);
   }
 }
 
@@ -104,19 +114,19 @@ async function checkOwner(key: string, rule: Extract<AccessRule, { access: 'owne
     body,
   });
   const before = await target.state(w, id);
-  expectSignedOut(await call(w, request()), 'anonymous');
+  expectSignedOut(await ask(request()), 'anonymous');
   for (const role of ROLES.filter((r) => !rule.roles.includes(r))) {
     for (const account of [w.a[role], w.b[role]]) {
-      expectWrongRole(await call(w, request(account.cookie)), `${role} (wrong role)`, rule.refusal);
+      expectWrongRole(await ask(request(account.cookie)), `${role} (wrong role)`, rule.refusal);
     }
   }
   for (const role of rule.roles) {
-    const answer = await call(w, request(w.b[role].cookie));
+    const answer = await ask(request(w.b[role].cookie));
     expect([403, 404], `${role} B (not the owner): ${answer.message}`).toContain(answer.status);
   }
   expect(await target.state(w, id), 'the target after refused calls').toEqual(before);
   for (const role of rule.roles) {
-    expectLetIn(await call(w, request(w.a[role].cookie, await target.make(w, role))), `${role} A`);
+    expectLetIn(await ask(request(w.a[role].cookie, await target.make(w, role))), `${role} A`);
   }
 }
 
@@ -126,17 +136,18 @@ async function checkToken(key: string) {
   if (!proof) return;
   const forged = proof.forged(w);
   for (const cookie of [undefined, ...ROLES.map((r) => w.a[r].cookie)]) {
-    const answer = await call(w, { ...forged, cookie });
+    const answer = await ask({ ...forged, cookie });
     expect(proof.refused(answer), `forged proof, ${cookie ? 'signed in' : 'anonymous'}`).toBe(true);
   }
   if (proof.genuine) {
-    const answer = await call(w, await proof.genuine(w));
+    const answer = await ask(await proof.genuine(w));
     expect(answer.status, `genuine proof: ${answer.message}`).toBeLessThan(400);
   }
 }
 
 describe('every route answers as its access rule says', () => {
   it.each(Object.entries(ACCESS_RULES))('%s', async (key, rule) => {
+    walking = key;
     const [method, url] = parts(key);
     const request = (cookie?: string): Call => ({
       method,
@@ -145,9 +156,9 @@ describe('every route answers as its access rule says', () => {
     });
     switch (rule.access) {
       case 'public':
-        expectLetIn(await call(w, request()), 'anonymous');
+        expectLetIn(await ask(request()), 'anonymous');
         for (const role of ROLES) {
-          expectLetIn(await call(w, request((await rightCaller(key, role)).cookie)), role);
+          expectLetIn(await ask(request((await rightCaller(key, role)).cookie)), role);
         }
         return;
       case 'token':
@@ -180,5 +191,22 @@ describe('the table', () => {
       const [method, url] = parts(key);
       expect(w.t.app.hasRoute({ method: method as 'GET', url }), key).toBe(true);
     }
+  });
+
+  it('keeps every API answer out of caches unless its route is listed in http/cache-control.ts', () => {
+    expect(Object.keys(CACHEABLE_ROUTES).filter((key) => !(key in ACCESS_RULES))).toEqual([]);
+    const stored: string[] = [];
+    for (const [key, answers] of answersOf) {
+      const [, url] = parts(key);
+      if (!url.startsWith('/api') && !url.startsWith('/go/') && !url.startsWith('/uploads/'))
+        continue;
+      for (const { status, cacheControl } of answers) {
+        const listed = key in CACHEABLE_ROUTES;
+        if (listed ? cacheControl === null : cacheControl !== 'no-store')
+          stored.push(`${key} ${status}: ${cacheControl}`);
+      }
+    }
+    expect(answersOf.size).toBe(Object.keys(ACCESS_RULES).length);
+    expect(stored).toEqual([]);
   });
 });

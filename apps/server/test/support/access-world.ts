@@ -53,7 +53,12 @@ export type Call = {
   /** Sent as is (a form), not as JSON. */
   raw?: string;
 };
-export type Answer = { status: number; code: string | undefined; message: string | undefined };
+export type Answer = {
+  status: number;
+  code: string | undefined;
+  message: string | undefined;
+  cacheControl: string | null;
+};
 
 /**
  * One request over HTTP. Event streams never end, so only their status is read. Bodies are JSON
@@ -75,13 +80,14 @@ export async function call(w: World, c: Call): Promise<Answer> {
     redirect: 'manual',
     signal: controller.signal,
   });
+  const cacheControl = response.headers.get('cache-control');
   if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
     controller.abort();
-    return { status: response.status, code: undefined, message: undefined };
+    return { status: response.status, code: undefined, message: undefined, cacheControl };
   }
   const text = await response.text();
   const error = parseError(text);
-  return { status: response.status, code: error?.code, message: error?.message };
+  return { status: response.status, code: error?.code, message: error?.message, cacheControl };
 }
 
 function parseError(text: string): { code?: string; message?: string } | undefined {
