@@ -8,34 +8,6 @@ import {
 } from '../lib/public-response-cache.ts';
 import { COMPRESS_THRESHOLD_BYTES } from './compression.ts';
 
-/**
- * The tables each public page reads (the migration 0030 triggers notify a change to any of them).
- * A change drops only the pages that read the table.
- */
-export const PAGE_TABLES = {
-  artist: [
-    'user',
-    'performer_profiles',
-    'venue_profiles',
-    'shows',
-    'show_acts',
-    'show_attendance',
-    'artist_alerts',
-  ],
-  venue: ['user', 'performer_profiles', 'venue_profiles', 'shows', 'show_acts', 'show_attendance'],
-  show: [
-    'user',
-    'performer_profiles',
-    'venue_profiles',
-    'fan_profiles',
-    'fan_settings',
-    'shows',
-    'show_acts',
-    'show_attendance',
-  ],
-  city: ['user', 'performer_profiles', 'venue_profiles', 'shows', 'show_acts'],
-} as const satisfies Record<string, readonly string[]>;
-
 /** Enough for every artist, venue and busy city of the demo world; the least used go first. */
 const MAX_BYTES = 64 * 1024 * 1024;
 /**
@@ -45,7 +17,10 @@ const MAX_BYTES = 64 * 1024 * 1024;
 const MAX_AGE_MS = 60_000;
 
 export type CachedPage<T> = {
-  /** Route and normalised query: two URLs that answer the same share it. */
+  /**
+   * Route and normalised query (two URLs that answer the same share it), and the tables read:
+   * both from the page's entry in http/cached-pages.ts (`cachedPage`).
+   */
   key: string;
   tables: readonly string[];
   load: () => Promise<T>;

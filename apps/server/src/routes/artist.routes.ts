@@ -15,7 +15,8 @@ import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SessionUser } from '../auth/session-user.ts';
-import { firstStart, PAGE_TABLES, type PublicCache } from '../http/public-cache.ts';
+import { cachedPage } from '../http/cached-pages.ts';
+import { firstStart, type PublicCache } from '../http/public-cache.ts';
 import { currentUser } from '../http/signed-in.ts';
 import type { ArtistPages } from '../services/artist-page.service.ts';
 import type { DirectoryService } from '../services/directory.service.ts';
@@ -37,8 +38,7 @@ export const artistRoutes: FastifyPluginAsyncZod<ArtistRoutesOptions> = async (a
   // Revalidated on every use (ETag: a 304 costs no query); the page is the same for everyone.
   const revalidate = 'no-cache';
   const artistPage = (id: string) => ({
-    key: `artist:${id}`,
-    tables: PAGE_TABLES.artist,
+    ...cachedPage('artist', { id }),
     load: () => pages.publicArtist(id),
     schema: ZArtistPage,
     expiresAt: (page: TArtistPage) => firstStart(page.upcoming),
@@ -119,8 +119,7 @@ export const artistRoutes: FastifyPluginAsyncZod<ArtistRoutesOptions> = async (a
     },
     async (request, reply) =>
       publicCache.send(request, reply, {
-        key: `venue:${request.params.id}`,
-        tables: PAGE_TABLES.venue,
+        ...cachedPage('venue', { id: request.params.id }),
         load: () => pages.venue(request.params.id),
         schema: ZVenuePage,
         expiresAt: (page: TVenuePage) => firstStart(page.upcoming),

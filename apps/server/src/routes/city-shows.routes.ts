@@ -1,6 +1,7 @@
 import { type TCityShows, ZApiError, ZCityShows, ZCityShowsQuery } from '@encore/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { firstStart, PAGE_TABLES, type PublicCache } from '../http/public-cache.ts';
+import { cachedPage } from '../http/cached-pages.ts';
+import { firstStart, type PublicCache } from '../http/public-cache.ts';
 import type { CityShows } from '../services/city-shows.service.ts';
 
 export type CityShowsRoutesOptions = { cityShows: CityShows; publicCache: PublicCache };
@@ -22,11 +23,9 @@ export const cityShowsRoutes: FastifyPluginAsyncZod<CityShowsRoutesOptions> = as
     },
     async (request, reply) => {
       const q = request.query;
-      // The parsed query, in a fixed order: `?radius=250&near=x` and `?near=x&radius=250` share it.
-      const key = [q.near, q.radius, q.when, q.from, q.to, q.genre, q.page].map((v) => v ?? '');
+      // The parsed query in its declared order: `?radius=250&near=x` and `?near=x&radius=250` share it.
       return o.publicCache.send(request, reply, {
-        key: `city:${JSON.stringify(key)}`,
-        tables: PAGE_TABLES.city,
+        ...cachedPage('city', q),
         load: () => o.cityShows.list(q),
         schema: ZCityShows,
         expiresAt: (page: TCityShows) => firstStart(page.shows),

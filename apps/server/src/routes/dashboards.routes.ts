@@ -6,7 +6,8 @@ import {
 } from '@encore/contract';
 import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PRIVATE_PAGE_TABLES, type PrivateCache } from '../http/private-cache.ts';
+import { cachedPage } from '../http/cached-pages.ts';
+import type { PrivateCache } from '../http/private-cache.ts';
 import { currentUser, ownFiguresOnly } from '../http/signed-in.ts';
 import { type DashboardsService, performerChangesAt } from '../services/dashboards.service.ts';
 
@@ -40,8 +41,7 @@ export const dashboardsRoutes: FastifyPluginAsyncZod<DashboardsRoutesOptions> = 
     async (request, reply) => {
       const user = currentUser(request);
       return privatePages.send(request, reply, user.id, {
-        key: 'dashboards/performer',
-        tables: PRIVATE_PAGE_TABLES.performerDashboard,
+        ...cachedPage('performerDashboard', {}),
         load: () => service.performer(user),
         schema: ZPerformerDashboard,
         expiresAt: (dashboard) => performerChangesAt(dashboard),
@@ -64,8 +64,7 @@ export const dashboardsRoutes: FastifyPluginAsyncZod<DashboardsRoutesOptions> = 
       // The expiry needs a figure the page does not show; it is kept beside the load.
       let changesAt: number | null = null;
       return privatePages.send(request, reply, user.id, {
-        key: `dashboards/venue?period=${period}`,
-        tables: PRIVATE_PAGE_TABLES.venueDashboard,
+        ...cachedPage('venueDashboard', { period }),
         load: async () => {
           const page = await service.venuePage(user, period);
           changesAt = page.changesAt;

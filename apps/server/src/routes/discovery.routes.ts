@@ -10,7 +10,8 @@ import {
 import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PRIVATE_PAGE_TABLES, type PrivateCache } from '../http/private-cache.ts';
+import { cachedPage } from '../http/cached-pages.ts';
+import type { PrivateCache } from '../http/private-cache.ts';
 import { currentUser } from '../http/signed-in.ts';
 import { type Discovery, searchKey } from '../services/discovery.service.ts';
 
@@ -47,8 +48,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<DiscoveryRoutesOptions> = as
       // The answer's expiry is learnt with the answer (its artists' tour ends).
       let changesAt: number | null = null;
       return o.privatePages.send(request, reply, user.id, {
-        key: `discovery/artists?q=${searchKey(q)}`,
-        tables: PRIVATE_PAGE_TABLES.discoverySearch,
+        ...cachedPage('discoverySearch', { q: searchKey(q) }),
         load: async () => {
           const found = await discovery.search(user, q);
           changesAt = found.changesAt;

@@ -8,7 +8,8 @@ import {
 } from '@encore/contract';
 import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PRIVATE_PAGE_TABLES, type PrivateCache } from '../http/private-cache.ts';
+import { cachedPage } from '../http/cached-pages.ts';
+import type { PrivateCache } from '../http/private-cache.ts';
 import { firstStart } from '../http/public-cache.ts';
 import { currentUser } from '../http/signed-in.ts';
 import type { FanPages } from '../services/fan-pages.service.ts';
@@ -41,8 +42,7 @@ export const fanPagesRoutes: FastifyPluginAsyncZod<FanPagesRoutesOptions> = asyn
     async (request, reply) => {
       const user = currentUser(request);
       return o.privatePages.send(request, reply, user.id, {
-        key: 'fan/home',
-        tables: PRIVATE_PAGE_TABLES.fanHome,
+        ...cachedPage('fanHome', {}),
         load: () => pages.home(user),
         schema: ZFanHome,
         // The next show moves to "to confirm" when it starts.
@@ -64,8 +64,7 @@ export const fanPagesRoutes: FastifyPluginAsyncZod<FanPagesRoutesOptions> = asyn
       const user = currentUser(request);
       const { cursor, limit } = request.query;
       return o.privatePages.send(request, reply, user.id, {
-        key: `fan/alerts?cursor=${cursor ?? ''}&limit=${limit}`,
-        tables: PRIVATE_PAGE_TABLES.fanAlerts,
+        ...cachedPage('fanAlerts', { cursor, limit }),
         load: () => pages.alerts(user, request.query),
         schema: ZAlertFeed,
         // Soonest first: the first show leaves the feed when it starts.

@@ -9,7 +9,8 @@ import {
 } from '@encore/contract';
 import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PRIVATE_PAGE_TABLES, type PrivateCache } from '../http/private-cache.ts';
+import { cachedPage } from '../http/cached-pages.ts';
+import type { PrivateCache } from '../http/private-cache.ts';
 import { currentUser } from '../http/signed-in.ts';
 import type { NotificationService, NotificationSink } from '../services/notification.service.ts';
 
@@ -54,8 +55,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
       const user = currentUser(request);
       const { cursor, limit } = request.query;
       return o.privatePages.send(request, reply, user.id, {
-        key: `notifications?cursor=${cursor ?? ''}&limit=${limit}`,
-        tables: PRIVATE_PAGE_TABLES.notifications,
+        ...cachedPage('notifications', { cursor, limit }),
         load: () => o.service.page(user, request.query),
         schema: ZNotificationPage,
       });
