@@ -71,13 +71,14 @@ export const CACHED_PAGES = {
     cache: 'private',
     key: ['cursor', 'limit'],
     tables: [
-      // In-app alerts: no trigger (NOTICE_COVERED_TABLES).
+      // In-app alerts (no trigger: NOTICE_COVERED_TABLES) and the kind of their show event.
       'alert_deliveries',
+      'show_events',
       'show_notices',
       'social_notices',
-      // Booking notices read their request's names, night, note and show; the request changes only
-      // in the statement's transaction that writes its notice, or with a show (shows) or profile.
+      // Booking notices with their request's names, night, note and show (migration 0038).
       'booking_notices',
+      'booking_requests',
       'going_invites',
       'shows',
       'show_acts',
