@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_RULES, type AccessRule, accessKey } from '../../src/http/access-rules.ts';
 import { CACHEABLE_ROUTES } from '../../src/http/cache-control.ts';
+import { CACHED_PAGES } from '../../src/http/cached-pages.ts';
 import {
   type Account,
   type Answer,
@@ -195,6 +196,9 @@ describe('the table', () => {
 
   it('keeps every API answer out of caches unless its route is listed in http/cache-control.ts', () => {
     expect(Object.keys(CACHEABLE_ROUTES).filter((key) => !(key in ACCESS_RULES))).toEqual([]);
+    // A page every visitor shares (http/cached-pages.ts) is one a browser may keep too.
+    const publicPages = Object.values(CACHED_PAGES).filter((page) => page.cache === 'public');
+    expect(publicPages.filter((page) => !(page.route in CACHEABLE_ROUTES))).toEqual([]);
     const stored: string[] = [];
     for (const [key, answers] of answersOf) {
       const [, url] = parts(key);
