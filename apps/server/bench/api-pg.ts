@@ -11,7 +11,7 @@ import pg from 'pg';
 export const TRANSACTION_STATS_LAG_MS = 11_000;
 
 /** Marks the bench's own queries, which the statement count leaves out. */
-const MARK = '/* bench:api */';
+export const MARK = '/* bench:api */';
 
 export type PgCounters = { statements: number; transactions: number };
 
@@ -25,20 +25,28 @@ export type PgStats = {
   topStatements: (
     limit: number,
   ) => Promise<{ calls: number; meanMs: number; planMs: number; query: string }[]>;
+  /** Calls since the reset by statement (pg_stat_statements' queryid), with the normalised text. */
+  callsByStatement: () => Promise<Map<string, { calls: number; query: string }>>;
   /** Asks the server to load pg_stat_statements at its next start (a restart applies it). */
   preloadStatements: () => Promise<void>;
   close: () => Promise<void>;
 };
 
-/** Connects as the embedded Postgres' superuser (its password is in the data folder). */
-export async function connectPgStats(dataDir: string, pgPort: number): Promise<PgStats> {
+/** A connection as the embedded Postgres' superuser (its password is in the data folder). */
+export async function connectSuperuser(dataDir: string, pgPort: number): Promise<pg.Client> {
   const password = readFileSync(join(dataDir, 'postgres-password'), 'utf8').trim();
   const client = new pg.Client({
     connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/encore`,
   });
   // A server that goes away mid-run fails the next read with its own message, not an unhandled event.
-  client.on('error', (error) => console.error(`bench:api's Postgres connection: ${error.message}`));
+  client.on('error', (error) => console.error(`the bench's Postgres connection: ${error.message}`));
   await client.connect();
+  return client;
+}
+
+/** What Postgres counts, read as its superuser (connectSuperuser). */
+export async function connectPgStats(dataDir: string, pgPort: number): Promise<PgStats> {
+  const client = await connectSuperuser(dataDir, pgPort);
   const loaded = await client.query<{ loaded: boolean }>(
     `${MARK} SELECT current_setting('shared_preload_libraries') LIKE '%pg_stat_statements%' AS loaded`,
   );
@@ -83,6 +91,18 @@ export async function connectPgStats(dataDir: string, pgPort: number): Promise<P
         planMs: r.plan,
         query: r.query,
       }));
+    },
+    callsByStatement: async () => {
+      const calls = new Map<string, { calls: number; query: string }>();
+      if (!statementsTracked) return calls;
+      const rows = await client.query<{ id: string; calls: string; query: string }>(
+        `${MARK} SELECT queryid::text AS id, calls, regexp_replace(query, '\\s+', ' ', 'g') AS query
+         FROM pg_stat_statements
+         WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
+           AND query NOT LIKE '%bench:api%'`,
+      );
+      for (const r of rows.rows) calls.set(r.id, { calls: Number(r.calls), query: r.query });
+      return calls;
     },
     preloadStatements: async () => {
       await client.query(`ALTER SYSTEM SET shared_preload_libraries = 'pg_stat_statements'`);

@@ -31,7 +31,13 @@ const RATE_LIMITS_OFF = Object.fromEntries(
   ].map((name) => [`RATE_LIMIT_${name}`, '100000000']),
 );
 
-export type Started = { child: ChildProcess; url: string; stop: () => Promise<void> };
+export type Started = {
+  child: ChildProcess;
+  url: string;
+  stop: () => Promise<void>;
+  /** The last 4,000 characters the process wrote (to explain a failure, not to print as figures). */
+  output: () => string;
+};
 
 /** Starts `node args` with `env`, waits until `healthPath` answers 200, and gives a stopper. */
 async function startProcess(
@@ -72,7 +78,7 @@ async function startProcess(
     const healthy = await fetch(new URL(healthPath, url))
       .then((r) => r.ok)
       .catch(() => false);
-    if (healthy) return { child, url, stop };
+    if (healthy) return { child, url, stop, output: () => output };
     await new Promise((r) => setTimeout(r, 250));
   }
   await stop();

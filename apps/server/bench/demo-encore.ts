@@ -73,13 +73,20 @@ export async function startDemoEncore(
 }
 
 /** The session cookie of a demo account (demo-accounts.ts), signed in through the login API. */
-export async function signInDemo(base: string, role: keyof typeof DEMO_LOGINS): Promise<string> {
+export function signInDemo(base: string, role: keyof typeof DEMO_LOGINS): Promise<string> {
+  return signIn(base, DEMO_LOGINS[role]).catch((error: Error) => {
+    throw new Error(`demo ${role} sign-in failed: ${error.message}`);
+  });
+}
+
+/** The session cookie of any demo account (they share the demo password), as a browser keeps it. */
+export async function signIn(base: string, email: string): Promise<string> {
   const response = await fetch(new URL('/api/account/login', base), {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: new URL(base).origin },
-    body: JSON.stringify({ email: DEMO_LOGINS[role], password: DEMO_PASSWORD }),
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
-  if (!response.ok) throw new Error(`demo ${role} sign-in failed: ${response.status}`);
+  if (!response.ok) throw new Error(`${email}: ${response.status}`);
   return response.headers
     .getSetCookie()
     .map((c) => c.split(';', 1)[0])

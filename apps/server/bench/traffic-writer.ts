@@ -1,0 +1,192 @@
+/**
+ * The writer of `npm run bench:traffic`: while a round runs, demo fans, performers and venues
+ * change things through the real HTTP API with their own session cookies (and the app's Origin,
+ * as a browser sends it), at a set number of writes a second, drawn from what each really does:
+ * fans mark going / not going and set or drop artist alerts and ask for Show Pals, venues enter
+ * their past shows' results; and, on top of those, one announcement a minute of writing (`clock`:
+ * the first when a series of rounds starts writing), made by a performer at an Encore venue, which
+ * confirms it: the show goes public and alerts the performer's fans.
+ *
+ * A write is done (2xx), refused (a business answer: 404, 409, 429, e.g. a pal already asked or
+ * the day's pal requests used up; listed by status) or failed (anything else: 5xx, 400, 401, 403,
+ * a network error or no answer in 10 s).
+ */
+import type { Actor, TrafficWorld } from './traffic-world.ts';
+
+export type WriteTally = {
+  done: number;
+  refused: Map<string, number>;
+  failed: Map<string, number>;
+  /** Each write's time to its answer (ms); an announcement counts its confirmation too. */
+  latencies: number[];
+  announcements: number;
+};
+
+/** The announcements' clock, carried from round to round of a series: writing time so far. */
+export type AnnounceClock = { writingMs: number; announced: number };
+
+/** What each write is, with its share of the writes (the announcements come on their own clock). */
+const MIX = [
+  ['going', 0.3],
+  ['not going', 0.15],
+  ['alert set', 0.2],
+  ['alert dropped', 0.15],
+  ['pal request', 0.1],
+  ['results entered', 0.1],
+] as const;
+type Action = (typeof MIX)[number][0] | 'announcement';
+
+const ANNOUNCE_EVERY_MS = 60_000;
+const REFUSALS = new Set([404, 409, 429]);
+const TIMEOUT_MS = 10_000;
+
+const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
+
+export function emptyTally(): WriteTally {
+  return { done: 0, refused: new Map(), failed: new Map(), latencies: [], announcements: 0 };
+}
+
+/** Writes at `rate` a second until `stop`, which waits for the writes in flight. */
+export function startWriter(
+  base: string,
+  world: TrafficWorld,
+  rate: number,
+  tally: WriteTally,
+  clock: AnnounceClock,
+) {
+  const origin = new URL(base).origin;
+  // What the writer itself marked, once answered, so that "not going" and "alert dropped" undo
+  // something real, as a fan does after seeing it set (dropping an alert while its PUT is in
+  // flight made the PUT answer 500 once: it upserts, then reads the alert back).
+  const going = new Map<Actor, string[]>();
+  const alerts = new Map<Actor, string[]>();
+  const inFlight = new Set<Promise<void>>();
+
+  const send = async (actor: Actor, method: string, path: string, body?: unknown) => {
+    const response = await fetch(new URL(path, base), {
+      method,
+      headers: {
+        cookie: actor.cookie,
+        origin,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    const text = await response.text();
+    return { status: response.status, json: () => JSON.parse(text) as { show?: { id: string } } };
+  };
+
+  const act = async (action: Action) => {
+    const fan = pick(world.fans);
+    switch (action) {
+      case 'going': {
+        const show = pick(world.upcomingShows);
+        const answer = await send(fan, 'PUT', `/api/shows/${show}/attendance`, { status: 'going' });
+        if (answer.status < 300) going.set(fan, [...(going.get(fan) ?? []), show]);
+        return answer;
+      }
+      case 'not going': {
+        const show = going.get(fan)?.pop() ?? pick(world.upcomingShows);
+        return send(fan, 'PUT', `/api/shows/${show}/attendance`, { status: null });
+      }
+      case 'alert set': {
+        const artist = pick(world.artists);
+        const channels = ['push', 'email'];
+        const answer = await send(fan, 'PUT', `/api/artists/${artist}/alert`, { channels });
+        if (answer.status < 300) alerts.set(fan, [...(alerts.get(fan) ?? []), artist]);
+        return answer;
+      }
+      case 'alert dropped': {
+        const artist = alerts.get(fan)?.pop() ?? pick(world.artists);
+        return send(fan, 'DELETE', `/api/artists/${artist}/alert`);
+      }
+      case 'pal request':
+        return send(fan, 'POST', '/api/social/requests', { fanId: pick(world.fanIds) });
+      case 'results entered': {
+        const venue = pick(world.venues.filter((v) => v.pastShows.length > 0));
+        const attendance = 80 + Math.floor(Math.random() * 500);
+        return send(venue, 'PUT', `/api/shows/${pick(venue.pastShows)}/results`, {
+          attendance,
+          grossRevenue: attendance * 25,
+          merchRevenue: attendance * 6,
+        });
+      }
+      case 'announcement':
+        return announce();
+    }
+  };
+
+  /** A performer announces at an Encore venue, which confirms: the show goes public. */
+  const announce = async () => {
+    const performer = pick(world.performers);
+    const venue = pick(world.venues);
+    const day = new Date(Date.now() + (30 + Math.floor(Math.random() * 120)) * 86_400_000);
+    const announced = await send(performer, 'POST', '/api/shows', {
+      performerId: performer.id,
+      venueId: venue.id,
+      externalVenue: null,
+      startsAtLocal: `${day.toISOString().slice(0, 10)}T${19 + Math.floor(Math.random() * 3)}:30`,
+      ticketUrl: 'https://tickets.example.com/bench-traffic',
+      priceMin: 20,
+      priceMax: 35,
+      onSaleAtLocal: null,
+      supportingActs: [],
+      genre: null,
+      confirmSameDay: true,
+    });
+    const id = announced.status < 300 ? announced.json().show?.id : undefined;
+    if (!id) return announced;
+    return send(venue, 'POST', `/api/shows/${id}/confirm`);
+  };
+
+  const fire = (action: Action) => {
+    const startedAt = performance.now();
+    const write = act(action)
+      .then(({ status }) => {
+        tally.latencies.push(performance.now() - startedAt);
+        if (status < 300) tally.done++;
+        else count(REFUSALS.has(status) ? tally.refused : tally.failed, `${action} ${status}`);
+      })
+      .catch((error: Error) => count(tally.failed, `${action} ${error.name}`))
+      .finally(() => inFlight.delete(write));
+    inFlight.add(write);
+  };
+
+  const startedAt = Date.now();
+  let fired = 0;
+  // Writes due by the clock, not one per timer tick: a late tick (the load generator shares this
+  // event loop) catches up instead of lowering the rate.
+  const tick = () => {
+    const elapsed = Date.now() - startedAt;
+    if (rate > 0 && clock.writingMs + elapsed >= clock.announced * ANNOUNCE_EVERY_MS) {
+      clock.announced++;
+      tally.announcements++;
+      fire('announcement');
+    }
+    for (; fired < Math.floor((elapsed / 1000) * rate); fired++) fire(drawAction());
+  };
+  tick();
+  const timer = setInterval(tick, 20);
+
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      clock.writingMs += Date.now() - startedAt;
+      await Promise.all(inFlight);
+    },
+  };
+}
+
+function drawAction(): Action {
+  let left = Math.random();
+  for (const [action, share] of MIX) {
+    left -= share;
+    if (left < 0) return action;
+  }
+  return 'going';
+}
+
+function count(map: Map<string, number>, key: string) {
+  map.set(key, (map.get(key) ?? 0) + 1);
+}

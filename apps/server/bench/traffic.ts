@@ -1,0 +1,270 @@
+/**
+ * `npm run bench:traffic [-- --writes 0,5,20 --fans 200 --connections 50 --duration 10 --rounds 2
+ *   --port N]`
+ *
+ * Encore under a mixed workload while it is written to (issue 29 section 1), beside a bare
+ * Fastify 5 "hello": bench:api's one-URL rounds, mixed. Starts Encore as `npm start` does with the
+ * demo data on a scratch data folder (demo-encore.ts, pg_stat_statements loaded by one restart)
+ * and the bare server, on free ports; reads every public page key from the demo database and signs
+ * in N demo fans (traffic-world.ts); learns what a miss of each kind of page costs on a cold pass
+ * (traffic-cold.ts). Then, for each write rate, interleaved rounds: bare, a public round (every
+ * key, anonymous, each connection in its own random order), bare, a signed-in round (each fan's
+ * Your Alerts, fan dashboard and notification centre), while the writer (traffic-writer.ts) writes
+ * at that rate as fans, performers and venues. Per round: req/s, p50, p99, errors, the ratio to
+ * bare, the cache hit rate, SQL statements and Node + Postgres CPU per request (the writes' own
+ * cost included), and writes done / refused / failed.
+ */
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { connectPgStats, connectSuperuser, MARK, type PgStats } from './api-pg.ts';
+import { cpuNow, findPostmaster, type Started, startBare } from './api-processes.ts';
+import type { Load } from './api-report.ts';
+import { machine } from './bench-app.ts';
+import { type DemoEncore, startDemoEncore } from './demo-encore.ts';
+import { type Ask, type ColdKind, coldPass, missMeter } from './traffic-cold.ts';
+import {
+  coldLines,
+  hostLine,
+  type MixedRound,
+  type MixKind,
+  missLine,
+  ROUND_HEADER,
+  roundLine,
+  summaryLines,
+} from './traffic-report.ts';
+import { FAN_PAGES, loadWorld, type PageKind } from './traffic-world.ts';
+import { type AnnounceClock, emptyTally, startWriter } from './traffic-writer.ts';
+
+const { values } = parseArgs({
+  options: {
+    writes: { type: 'string', default: '0,5,20' },
+    fans: { type: 'string', default: '200' },
+    connections: { type: 'string', default: '50' },
+    duration: { type: 'string', default: '10' },
+    rounds: { type: 'string', default: '2' },
+    /** Encore's HTTP port (bare on +1, Postgres on +2); free ones by default. */
+    port: { type: 'string' },
+  },
+});
+const rates = values.writes.split(',').map(Number);
+const connections = Number(values.connections);
+const duration = Number(values.duration);
+const rounds = Number(values.rounds);
+const IDLE_MS = 15_000;
+const TOP_STATEMENTS = 5;
+const ACCEPT_ENCODING = 'gzip, deflate, br';
+
+console.log(`bench:traffic — machine: ${machine()}, Node ${process.version}`);
+console.log(
+  `autocannon ${connections} connections × ${duration} s; per write rate (${rates.join(', ')} writes/s) ${rounds} rounds of: bare, public mix, bare, signed-in mix (${values.fans} fans); Accept-Encoding: ${ACCEPT_ENCODING}`,
+);
+
+let encore: DemoEncore | undefined;
+let bare: Started | undefined;
+const stopAll = async () => {
+  await bare?.stop();
+  await encore?.stop();
+};
+process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
+
+try {
+  await main();
+} finally {
+  await stopAll();
+}
+
+async function main() {
+  encore = await startDemoEncore('traffic', values.port, { span: 3, pgOffset: 2 });
+  const { dataDir, pgPort, url } = encore;
+  let pgStats = await connectPgStats(dataDir, pgPort);
+  if (!pgStats.statementsTracked) {
+    // The misses are counted by statement: load pg_stat_statements (a restart; the demo data stays).
+    await pgStats.preloadStatements();
+    await pgStats.close();
+    await encore.restart();
+    pgStats = await connectPgStats(dataDir, pgPort);
+  }
+  bare = await startBare(encore.port + 1);
+  const server = encore.server();
+  const pids = { encore: server.child.pid as number, postmaster: findPostmaster(dataDir) };
+  const db = await connectSuperuser(dataDir, pgPort);
+  const world = await loadWorld(db, url, Number(values.fans));
+  const keyCount = Object.values(world.pages).reduce((n, p) => n + p.length, 0);
+  console.log(
+    `Encore pid ${pids.encore} at ${url} (demo data, workers on, rate limits lifted), Postgres pid ${pids.postmaster}; bare Fastify at ${bare.url}`,
+  );
+  console.log(
+    `public keys: ${keyCount} (${Object.entries(world.pages)
+      .map(([kind, paths]) => `${paths.length} ${kind}`)
+      .join(
+        ', ',
+      )}); ${world.fans.length} fans signed in; writers: ${world.performers.length} performers, ${world.venues.length} venues\n`,
+  );
+
+  const idle = await measureIdle(pids, pgStats);
+  console.log(
+    `idle background (no requests, ${IDLE_MS / 1000} s): Node ${(idle.node * 1000).toFixed(1)} ms/s, Postgres ${(idle.pg * 1000).toFixed(1)} ms/s, ${(idle.statements * 1000).toFixed(1)} statements/s: subtracted from the figures below\n`,
+  );
+
+  // Each fan's session seen once, so the cold pass counts the pages' statements, not sign-in's.
+  for (const fan of world.fans) {
+    await (
+      await fetch(new URL('/api/account/session', url), { headers: { cookie: fan.cookie } })
+    ).text();
+  }
+  // Every public page dropped, as a commit's notice naming no table does.
+  await db.query(`${MARK} SELECT pg_notify('encore_public_changed', '')`);
+  await new Promise((r) => setTimeout(r, 500));
+  const cold: Record<MixKind, ColdKind[]> = { public: [], 'signed-in': [] };
+  for (const [kind, paths] of Object.entries(world.pages) as [PageKind, string[]][]) {
+    const asks = paths.map((path) => ({ path, headers: {} }));
+    cold.public.push(await coldPass(url, `${kind} page`, asks, pgStats, pids, idle));
+  }
+  for (const [label, path] of FAN_PAGES) {
+    const asks = world.fans.map((fan) => ({ path, headers: { cookie: fan.cookie } }));
+    cold['signed-in'].push(await coldPass(url, label, asks, pgStats, pids, idle));
+  }
+  await db.end();
+  const allCold = [...cold.public, ...cold['signed-in']];
+  console.log('cold pass (every key once, caches empty): what a miss costs');
+  for (const line of coldLines(allCold)) console.log(line);
+  const meter = missMeter(allCold, idle.background);
+  const signatures = meter.kinds.map(
+    (k) =>
+      `${k.label}: ${k.callsPerMiss.toFixed(2)} call(s) a miss of ${k.shared ? `its ${k.signature.length} statements (none its own: overstated)` : 'its own statement'}`,
+  );
+  console.log(`misses counted by ${signatures.join('; ')}\n`);
+
+  const asks = {
+    public: cold.public.flatMap((k) => k.asks),
+    'signed-in': cold['signed-in'].flatMap((k) => k.asks),
+  } satisfies Record<MixKind, Ask[]>;
+  const keys = {
+    public: new Map(cold.public.map((k) => [k.label, k.asks.length])),
+    'signed-in': new Map(cold['signed-in'].map((k) => [k.label, k.asks.length])),
+  } satisfies Record<MixKind, Map<string, number>>;
+  const all: MixedRound[] = [];
+  for (const rate of rates) {
+    console.log(`— ${rate} writes/s —`);
+    console.log(ROUND_HEADER);
+    const measured: MixedRound[] = [];
+    // One announcement a minute of writing in each series (public, signed-in), the first at once.
+    const clocks = {
+      public: { writingMs: 0, announced: 0 },
+      'signed-in': { writingMs: 0, announced: 0 },
+    } satisfies Record<MixKind, AnnounceClock>;
+    for (let round = 0; round < rounds; round++) {
+      for (const kind of ['public', 'signed-in'] as const) {
+        const bareLoad = await load(`${bare.url}/`, [{ path: '/', headers: {} }]);
+        const result = await mixedRound(kind, rate, asks[kind], bareLoad, clocks[kind]);
+        measured.push(result);
+        console.log(roundLine(round, result));
+        console.log(missLine(result, keys[kind]));
+        // A failed write is the server's to explain: its own log says why (LOG_LEVEL warn).
+        if (result.writes.failed.size > 0) {
+          console.log(`         Encore's log, last lines:\n${server.output().trim().slice(-1500)}`);
+        }
+        // Where a round's time goes: its most run statements (the last round at each write rate).
+        if (round === rounds - 1 && rate > 0) {
+          const requests = Math.max(1, result.encore.sent);
+          for (const s of await pgStats.topStatements(TOP_STATEMENTS)) {
+            console.log(
+              `         ${(s.calls / requests).toFixed(2).padStart(5)}/req × ${s.meanMs.toFixed(2).padStart(5)} + ${s.planMs.toFixed(2)} ms  ${s.query.slice(0, 90)}`,
+            );
+          }
+        }
+      }
+    }
+    for (const line of summaryLines(rate, measured)) console.log(line);
+    console.log(hostLine(measured));
+    console.log('');
+    all.push(...measured);
+  }
+  console.log(hostLine(all));
+  await pgStats.close();
+
+  async function mixedRound(
+    kind: MixKind,
+    rate: number,
+    list: Ask[],
+    bareLoad: Load,
+    clock: AnnounceClock,
+  ) {
+    await pgStats.resetStatements();
+    const cpuBefore = cpuNow(pids.encore, pids.postmaster);
+    const pgBefore = await pgStats.counters();
+    const startedAt = Date.now();
+    const writes = emptyTally();
+    const writer = startWriter(url, world, rate, writes, clock);
+    const encoreLoad = await load(url, list);
+    await writer.stop();
+    // The requests in flight when autocannon stops are served all the same: wait, and count them.
+    await new Promise((r) => setTimeout(r, Math.min(5000, Math.max(500, encoreLoad.p99 * 2))));
+    const took = Date.now() - startedAt;
+    const cpuAfter = cpuNow(pids.encore, pids.postmaster);
+    const pgAfter = await pgStats.counters();
+    const requests = Math.max(1, encoreLoad.sent);
+    const missesByKind = meter.misses(await pgStats.callsByStatement());
+    const misses = [...missesByKind.values()].reduce((a, b) => a + b, 0);
+    return {
+      kind,
+      rate,
+      bare: bareLoad,
+      encore: encoreLoad,
+      missesByKind,
+      missRate: Math.min(1, misses / requests),
+      statementsPerReq:
+        (pgAfter.statements - pgBefore.statements - idle.statements * took) / requests,
+      nodeMsPerReq: (cpuAfter.node - cpuBefore.node - idle.node * took) / requests,
+      pgMsPerReq: (cpuAfter.pg - cpuBefore.pg - idle.pg * took) / requests,
+      writes,
+    } satisfies MixedRound;
+  }
+}
+
+/** Per ms with no request: CPU (ms) of Node and Postgres, statements; and which statements. */
+async function measureIdle(pids: { encore: number; postmaster: number }, pgStats: PgStats) {
+  await pgStats.resetStatements();
+  const cpu = cpuNow(pids.encore, pids.postmaster);
+  const pg = await pgStats.counters();
+  const startedAt = Date.now();
+  await new Promise((r) => setTimeout(r, IDLE_MS));
+  const took = Date.now() - startedAt;
+  const cpuAfter = cpuNow(pids.encore, pids.postmaster);
+  const pgAfter = await pgStats.counters();
+  return {
+    node: (cpuAfter.node - cpu.node) / took,
+    pg: (cpuAfter.pg - cpu.pg) / took,
+    statements: (pgAfter.statements - pg.statements) / took,
+    background: new Set((await pgStats.callsByStatement()).keys()),
+  };
+}
+
+/** autocannon over `list`: each connection walks the whole list in its own random order. */
+async function load(url: string, list: Ask[]): Promise<Load> {
+  const requests = list.map((a) => ({ method: 'GET' as const, path: a.path, headers: a.headers }));
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    headers: { 'accept-encoding': ACCEPT_ENCODING },
+    setupClient: (client) => client.setRequests(shuffle(requests)),
+  });
+  return {
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    sent: result.requests.sent,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+function shuffle<T>(list: readonly T[]): T[] {
+  const copy = [...list];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+  }
+  return copy;
+}
