@@ -14,12 +14,17 @@ type AlertRow = {
 
 /** Fans' alerts on performers ("watching"), with the performer's name and photo joined in. */
 export function createAlertRepo(orm: Orm) {
-  async function select(where: SQL): Promise<TArtistAlert[]> {
+  /** The alerts of `alerts` (a table or a CTE's name, after `prefix`) that match `where`. */
+  async function select(
+    where: SQL,
+    { prefix = sql``, alerts = sql`artist_alerts` } = {},
+  ): Promise<TArtistAlert[]> {
     const { rows } = await orm.execute<AlertRow>(sql`
+      ${prefix}
       select a.performer_id, coalesce(pp.artist_name, u.name) as name, pp.genres,
         u.image as photo, a.channels,
         (extract(epoch from a.created_at) * 1000)::float8 as created_ms
-      from artist_alerts a
+      from ${alerts} a
       join "user" u on u.id = a.performer_id
       left join performer_profiles pp on pp.user_id = a.performer_id
       where ${where}
@@ -42,14 +47,25 @@ export function createAlertRepo(orm: Orm) {
       return found ?? null;
     },
 
-    async upsert(fanId: string, performerId: string, channels: TAlertChannel[]): Promise<void> {
-      await orm
-        .insert(artistAlerts)
-        .values({ fanId, performerId, channels })
-        .onConflictDoUpdate({
-          target: [artistAlerts.fanId, artistAlerts.performerId],
-          set: { channels },
-        });
+    /**
+     * Creates or replaces the alert and answers it as written, in one statement: read back after
+     * the write, a remove committed in between (a fan toggling fast, two tabs) left nothing to
+     * answer with (bench:traffic found the 500).
+     */
+    async upsert(
+      fanId: string,
+      performerId: string,
+      channels: TAlertChannel[],
+    ): Promise<TArtistAlert | null> {
+      const [saved] = await select(sql`true`, {
+        prefix: sql`with saved as (
+          insert into artist_alerts (fan_id, performer_id, channels)
+          values (${fanId}, ${performerId}, ${sql.param(channels)}::text[])
+          on conflict (fan_id, performer_id) do update set channels = excluded.channels
+          returning performer_id, channels, created_at)`,
+        alerts: sql`saved`,
+      });
+      return saved ?? null;
     },
 
     /**

@@ -93,8 +93,10 @@ export function createArtistPages(pages: PublicPageRepo, alerts: AlertRepo) {
       if (input.channels.includes('sms') && !(contact.phone && contact.smsOptIn)) {
         throw invalid('channels', ALERT_MESSAGES.smsNeedsPhone);
       }
-      await alerts.upsert(user.id, id, input.channels);
-      return (await alerts.find(user.id, id)) as TArtistAlert;
+      const saved = await alerts.upsert(user.id, id, input.channels);
+      // Null only if the performer's account went between the check above and the write.
+      if (!saved) throw artistNotFound();
+      return saved;
     },
 
     async removeAlert(user: SessionUser, id: string): Promise<void> {

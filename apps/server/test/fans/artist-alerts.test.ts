@@ -18,6 +18,35 @@ const setAlert = (cookie: string | undefined, id: string, channels: string[]) =>
   send(t.app, 'PUT', `/api/artists/${id}/alert`, cookie, { channels });
 
 describe('artist alerts', () => {
+  it('answers every set with the alert it saved, even when a remove lands between (no 500)', async () => {
+    // A fan toggling fast, or in two tabs: each PUT races a DELETE of the same alert. The PUT's
+    // answer must be the alert as it wrote it, whichever commits last (bench:traffic found a 500:
+    // the alert was read back after the write, and was gone).
+    const performer = await member(t, 'performer');
+    const fan = await member(t, 'fan');
+    // The DELETE starts 0 to 6 ms after the PUT, so some land between its write and its answer:
+    // the delay is the scenario here, not a wait for something to happen.
+    const statuses: number[][] = [];
+    for (let round = 0; round < 10; round++) {
+      statuses.push(
+        ...(await Promise.all(
+          Array.from({ length: 25 }, async (_, i) => {
+            const set = setAlert(fan.cookie, performer.id, ['push']);
+            await new Promise((resolve) => setTimeout(resolve, (i * 6) / 25));
+            const removed = await send(
+              t.app,
+              'DELETE',
+              `/api/artists/${performer.id}/alert`,
+              fan.cookie,
+            );
+            return [(await set).statusCode, removed.statusCode];
+          }),
+        )),
+      );
+    }
+    expect(statuses.filter(([set, removed]) => set !== 200 || removed !== 204)).toEqual([]);
+  });
+
   it('upsert, list newest first, delete', async () => {
     const a = await member(t, 'performer', { artistName: 'Alpha' });
     const b = await member(t, 'performer', { artistName: 'Beta' });
