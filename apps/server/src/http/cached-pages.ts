@@ -19,6 +19,8 @@ export const CACHED_PAGES = {
   show: {
     route: 'GET /api/shows/:id',
     cache: 'public',
+    // Revalidated on every use (ETag: a 304 costs no query).
+    cacheControl: 'no-cache',
     key: ['id'],
     tables: [
       'user',
@@ -35,6 +37,8 @@ export const CACHED_PAGES = {
   artist: {
     route: 'GET /api/artists/:id',
     cache: 'public',
+    // Revalidated on every use (ETag: a 304 costs no query).
+    cacheControl: 'no-cache',
     key: ['id'],
     tables: [
       'user',
@@ -49,6 +53,8 @@ export const CACHED_PAGES = {
   venue: {
     route: 'GET /api/venues/:id',
     cache: 'public',
+    // Revalidated on every use (ETag: a 304 costs no query).
+    cacheControl: 'no-cache',
     key: ['id'],
     tables: [
       'user',
@@ -63,6 +69,8 @@ export const CACHED_PAGES = {
   city: {
     route: 'GET /api/shows',
     cache: 'public',
+    // Shared as a link; a minute old at most, as the cache itself.
+    cacheControl: 'public, max-age=60',
     key: ['near', 'radius', 'when', 'from', 'to', 'genre', 'page'],
     tables: ['user', 'performer_profiles', 'venue_profiles', 'shows', 'show_acts'],
   },
@@ -174,11 +182,17 @@ export const CACHED_PAGES = {
 export type CachedPageSpec = {
   /** `METHOD /path`, as in access-rules.ts. */
   route: string;
-  cache: 'public' | 'private';
   /** Every parameter of the route (path and query) the answer depends on: all of them. */
   key: readonly string[];
   tables: readonly string[];
-};
+} & (
+  | {
+      cache: 'public';
+      /** What a browser or CDN may do with it (http/cache-control.ts lists the route from here). */
+      cacheControl: string;
+    }
+  | { cache: 'private' }
+);
 
 export type CachedPageName = keyof typeof CACHED_PAGES;
 
@@ -211,14 +225,18 @@ type KeyValues<N extends CachedPageName> = {
 };
 
 /**
- * A cached page's key and tables, from its entry above: the key is the page's name and the values
+ * A cached page's key, tables and (a public page's) Cache-Control, from its entry above: the key is the page's name and the values
  * of its declared parameters, in their order (an absent optional parameter is null).
  */
 export function cachedPage<N extends CachedPageName>(
   name: N,
   values: KeyValues<N>,
-): { key: string; tables: readonly string[] } {
-  const { key, tables } = CACHED_PAGES[name];
+): { key: string; tables: readonly string[]; cacheControl?: string } {
+  const page: CachedPageSpec = CACHED_PAGES[name];
   const given = values as Record<string, string | number | undefined>;
-  return { key: `${name}:${JSON.stringify(key.map((k) => given[k] ?? null))}`, tables };
+  return {
+    key: `${name}:${JSON.stringify(page.key.map((k) => given[k] ?? null))}`,
+    tables: page.tables,
+    ...(page.cache === 'public' && { cacheControl: page.cacheControl }),
+  };
 }

@@ -35,14 +35,11 @@ const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError,
 /** Artist and venue pages, fans' artist alerts, and the booking directory. Prefix: /api. */
 export const artistRoutes: FastifyPluginAsyncZod<ArtistRoutesOptions> = async (app, o) => {
   const { signedIn, pages, publicCache } = o;
-  // Revalidated on every use (ETag: a 304 costs no query); the page is the same for everyone.
-  const revalidate = 'no-cache';
   const artistPage = (id: string) => ({
     ...cachedPage('artist', { id }),
     load: () => pages.publicArtist(id),
     schema: ZArtistPage,
     expiresAt: (page: TArtistPage) => firstStart(page.upcoming),
-    cacheControl: revalidate,
   });
   app.get(
     '/artists/:id',
@@ -123,7 +120,6 @@ export const artistRoutes: FastifyPluginAsyncZod<ArtistRoutesOptions> = async (a
         load: () => pages.venue(request.params.id),
         schema: ZVenuePage,
         expiresAt: (page: TVenuePage) => firstStart(page.upcoming),
-        cacheControl: revalidate,
       }),
   );
   for (const kind of ['performers', 'venues'] as const) {

@@ -2,6 +2,7 @@ import { ZApiError, ZCalendarFeed, zSingleLineText } from '@encore/contract';
 import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CALENDAR_FEED_CACHE } from '../http/cache-control.ts';
 import { currentUser } from '../http/signed-in.ts';
 import type { CalendarFeed } from '../services/calendar-feed.service.ts';
 
@@ -74,7 +75,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<CalendarFeedRoutesOptions
       // (or a replaced link) shows up within that.
       reply
         .type('text/calendar; charset=utf-8')
-        .header('cache-control', 'private, max-age=300')
+        .header('cache-control', CALENDAR_FEED_CACHE)
         .header('content-disposition', 'inline; filename="encore.ics"');
       return ics;
     },

@@ -29,7 +29,6 @@ export const cityShowsRoutes: FastifyPluginAsyncZod<CityShowsRoutesOptions> = as
         load: () => o.cityShows.list(q),
         schema: ZCityShows,
         expiresAt: (page: TCityShows) => firstStart(page.shows),
-        cacheControl: 'public, max-age=60',
       });
     },
   );

@@ -65,7 +65,6 @@ export const showPageRoutes: FastifyPluginAsyncZod<ShowPageRoutesOptions> = asyn
         ...cachedPage('show', { id }),
         load: () => o.pages.detail(id, null),
         schema: ZShowDetail,
-        cacheControl: 'no-cache',
       });
     },
   );

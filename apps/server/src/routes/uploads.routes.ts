@@ -1,20 +1,14 @@
 import { zSingleLineText } from '@encore/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PHOTO_CACHE } from '../http/cache-control.ts';
 import { etagMatches } from '../http/public-cache.ts';
 import type { UploadsService } from '../services/uploads.service.ts';
 
 export type UploadsRoutesOptions = { service: UploadsService };
 
 /**
- * Every cache (browser, CDN) may keep a photo but must ask again before each use: a photo the
- * user deleted or replaced is gone at the next look, not a year later (issue 28). Asking again
- * costs a 304 with no body: the ETag is the key, whose bytes never change.
- */
-const REVALIDATE = 'public, no-cache';
-
-/**
- * GET /uploads/<key>: files kept by the local-disk storage, revalidated on every use; a key that
+ * GET /uploads/<key>: files kept by the local-disk storage, revalidated on every use (PHOTO_CACHE); a key that
  * names no file (deleted, replaced, never there) answers 404 that no cache stores.
  */
 export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async (
@@ -36,14 +30,14 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
       if (etagMatches(request.headers['if-none-match'], etag) && (await service.exists(key))) {
         return reply
           .code(304)
-          .header('cache-control', REVALIDATE)
+          .header('cache-control', PHOTO_CACHE)
           .header('etag', `"${etag}"`)
           .send();
       }
       const { data, contentType } = await service.file(key);
       return reply
         .header('content-type', contentType)
-        .header('cache-control', REVALIDATE)
+        .header('cache-control', PHOTO_CACHE)
         .header('etag', `"${etag}"`)
         .header('content-security-policy', "default-src 'none'; sandbox")
         .send(data);
