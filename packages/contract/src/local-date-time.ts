@@ -21,19 +21,24 @@ export function localDateTimeProblem(local: string, now: number = Date.now()): s
     number,
     number,
   ];
-  const real =
-    month >= 1 &&
-    month <= 12 &&
-    day >= 1 &&
-    day <= daysIn(year, month) &&
-    hour <= 23 &&
-    minute <= 59;
-  if (!real) return S.dateNotReal;
+  if (!isRealDay(year, month, day) || hour > 23 || minute > 59) return S.dateNotReal;
   // setUTCFullYear, since Date.UTC reads years 0 to 99 as 1900 to 1999.
   const wall = new Date(0).setUTCFullYear(year, month - 1, day) + (hour * 60 + minute) * 60_000;
   if (wall > yearsFrom(now, SHOW_DATE_YEARS_AHEAD)) return S.dateTooFar;
   if (wall < yearsFrom(now, -SHOW_DATE_YEARS_BACK)) return S.dateTooOld;
   return null;
+}
+
+/** 'YYYY-MM-DD' naming a real calendar day: no February 30 or month 13, which Date rolls over. */
+export function isRealLocalDate(date: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  return isRealDay(year, month, day);
+}
+
+function isRealDay(year: number, month: number, day: number): boolean {
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysIn(year, month);
 }
 
 function daysIn(year: number, month: number): number {

@@ -1,5 +1,5 @@
 import { SHOW_DATE_YEARS_AHEAD } from './constants.ts';
-import { localDateTimeProblem } from './local-date-time.ts';
+import { isRealLocalDate, localDateTimeProblem } from './local-date-time.ts';
 import { DAYS_OF_WEEK, US_STATES } from './options.ts';
 import { zMultiLineText, zSingleLineText } from './text-fields.ts';
 import { z } from './z.ts';
@@ -109,22 +109,13 @@ export const TOUR_REGION_NAMES = Object.keys(TOUR_REGIONS) as [TTourRegion, ...T
 
 const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/**
- * 'YYYY-MM-DD' naming a real calendar day: Date.parse takes February 30 (as March 2), Postgres
- * does not.
- */
-function isRealDate(date: string): boolean {
-  if (!LOCAL_DATE.test(date)) return false;
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const made = new Date(0);
-  made.setUTCFullYear(year, month - 1, day); // not Date.UTC, which reads years 0–99 as 1900s
-  return made.toISOString().slice(0, 10) === date;
-}
-
 /** 'YYYY-MM-DD', a real calendar date: what a saved plan holds. */
 const zLocalDate = zSingleLineText()
   .regex(LOCAL_DATE, TOUR_PLANNER_MESSAGES.dateFormat)
-  .refine((date) => !LOCAL_DATE.test(date) || isRealDate(date), TOUR_PLANNER_MESSAGES.dateFormat);
+  .refine(
+    (date) => !LOCAL_DATE.test(date) || isRealLocalDate(date),
+    TOUR_PLANNER_MESSAGES.dateFormat,
+  );
 
 /**
  * A date a plan may be asked for: real, and inside the shows' window (10 years back, 5 ahead;
@@ -132,7 +123,7 @@ const zLocalDate = zSingleLineText()
  * refuse.
  */
 const zPlanDate = zLocalDate.superRefine((date, ctx) => {
-  const problem = isRealDate(date) ? localDateTimeProblem(`${date}T00:00`) : null;
+  const problem = isRealLocalDate(date) ? localDateTimeProblem(`${date}T00:00`) : null;
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
 const zState = z.enum(US_STATES, 'Please enter a US state code such as NY');
