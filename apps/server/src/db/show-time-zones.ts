@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { timeZoneAt } from '../domain/time-zone-at.ts';
 import { localToUtc, utcToLocal } from '../lib/local-time.ts';
+import { runDataFixOnce } from './data-fix.ts';
 
 /**
  * The name of this fix in data_fixes (migration 0023). Give it a new name to run it again, e.g.
@@ -25,21 +26,8 @@ type Moved = { id: string; starts_at: Date; on_sale_at: Date | null; time_zone: 
  * place is its venue's or external venue's ZIP centre, which timeZoneAt reads as that ZIP (the
  * generator measured the centre alone right for every ZIP).
  */
-export async function fixShowTimeZones(client: pg.ClientBase): Promise<number> {
-  const { rowCount } = await client.query('select 1 from data_fixes where name = $1', [
-    SHOW_TIME_ZONES_FIX,
-  ]);
-  if (rowCount) return 0;
-  await client.query('begin');
-  try {
-    const moved = await moveShows(client);
-    await client.query('insert into data_fixes (name) values ($1)', [SHOW_TIME_ZONES_FIX]);
-    await client.query('commit');
-    return moved;
-  } catch (error) {
-    await client.query('rollback');
-    throw error;
-  }
+export function fixShowTimeZones(client: pg.ClientBase): Promise<number> {
+  return runDataFixOnce(client, SHOW_TIME_ZONES_FIX, () => moveShows(client));
 }
 
 async function moveShows(client: pg.ClientBase): Promise<number> {
