@@ -1,14 +1,10 @@
 import type { AddressInfo } from 'node:net';
-import { cpus, loadavg, totalmem } from 'node:os';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 
-/** The machine, for a bench's heading: cores, CPU, memory and the load average now. */
-export const machine = () =>
-  `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, load ${loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')}`;
+/** The machine, for a bench's heading (kept here too for the benches that import it from here). */
+export { machine } from './host-speed.ts';
 
 /** The app as the server builds it, on the bench's Postgres, silent; `env` adds settings. */
 export function benchApp(

@@ -25,6 +25,9 @@ export async function benchPlace(
   return { port, dataDir: join(resolve(parent), `encore-bench-${name}-${port}-${process.pid}`) };
 }
 
+/** A port free a moment ago (a bench's helper server that needs no neighbours). */
+export const freePort = () => freeBase(1);
+
 async function freeBase(span: number): Promise<number> {
   for (let attempt = 0; attempt < 200; attempt++) {
     const base = 20_000 + Math.floor(Math.random() * 20_000);
