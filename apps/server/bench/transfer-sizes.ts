@@ -6,14 +6,16 @@
  * stylesheets the first page really loads, then fetches each as sent to a client without
  * Accept-Encoding (what every client got before issue 18: nothing was compressed), one taking
  * gzip, and one taking brotli, and adds up the bytes of the body as sent. The same for a 50-item
- * JSON list, the demo fan's Your Alerts (`/api/fan/alerts?limit=50`).
+ * JSON list, the demo fan's Your Alerts (`/api/fan/alerts?limit=50`). The sizes are the same on
+ * every host; the host's speed (host-speed.ts) is printed beside them all the same, as every bench
+ * does.
  */
 import { request } from 'node:http';
-import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, resolveChromium } from '../../../e2e/support/chromium.ts';
 import { signInDemo } from './demo-encore.ts';
+import { measureHostSpeed } from './host-speed.ts';
 
 const { values } = parseArgs({
   options: { url: { type: 'string', default: 'http://localhost:3000' } },
@@ -91,11 +93,9 @@ async function row(label: string, paths: string[], cookie = '') {
   );
 }
 
-console.log(
-  `machine: ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), load ${loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')}, Node ${process.version}; server ${base.origin}`,
-);
+// The host's speed first, before Chromium starts (host-speed.ts).
+const host = await measureHostSpeed();
+console.log(`${host.line}; server ${base.origin}`);
 const files = await landingFiles();
 const js = files.filter((f) => f.kind === 'js').map((f) => f.path);
 const css = files.filter((f) => f.kind === 'css').map((f) => f.path);
@@ -106,3 +106,4 @@ const cookie = await signInDemo(base.href, 'fan');
 const feed = await fetch(new URL('/api/fan/alerts?limit=50', base), { headers: { cookie } });
 const { items } = (await feed.json()) as { items: unknown[] };
 await row(`/api/fan/alerts?limit=50 (${items.length} items)`, ['/api/fan/alerts?limit=50'], cookie);
+console.log(host.line);
