@@ -11,7 +11,8 @@
  * (pg_stat_statements, loaded by restarting the scratch Postgres once, unless --no-statements) and
  * transactions (pg_stat_database), and its RSS. Requests ask for compression as a browser does
  * (`--identity` asks for none). `BENCH_CPU_PROF=DIR` writes a V8 CPU profile of Encore's process
- * to DIR (NODE_OPTIONS refuses --cpu-prof).
+ * to DIR (NODE_OPTIONS refuses --cpu-prof). Ends with the host's speed from every bare round, in
+ * the other benches' format (host-speed.ts).
  */
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -25,8 +26,8 @@ import {
   roundLine,
   summaryLines,
 } from './api-report.ts';
-import { machine } from './bench-app.ts';
 import { type DemoEncore, signInDemo, startDemoEncore } from './demo-encore.ts';
+import { hostSpeedOf, machine } from './host-speed.ts';
 
 const { values } = parseArgs({
   options: {
@@ -100,6 +101,8 @@ async function main() {
   );
 
   const routes = await resolveRoutes(encore.url);
+  /** Every bare round's req/s: the host's speed, measured between Encore's rounds. */
+  const bareRates: number[] = [];
   for (const route of routes) {
     console.log(`${route.label}: GET ${route.path} — ${route.shape}`);
     console.log(ROUND_HEADER);
@@ -108,6 +111,7 @@ async function main() {
     let pendingTransactions: (() => Promise<void>) | undefined;
     for (let round = 0; round < rounds; round++) {
       const bareLoad = await load(`${bare.url}/`, {});
+      bareRates.push(bareLoad.reqPerSec);
       // The previous round's transaction count, now that its backends have reported.
       await pendingTransactions?.();
       await pgStats.resetStatements();
@@ -164,6 +168,7 @@ async function main() {
   }
   const { peak } = memory(encorePid);
   console.log(`Encore's peak RSS over the run: ${peak.toFixed(1)} MiB`);
+  if (bareRates.length > 0) console.log(hostSpeedOf(bareRates).line);
   await pgStats.close();
 }
 

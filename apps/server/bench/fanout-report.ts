@@ -1,5 +1,6 @@
 import type { BareTimes, ChannelFigures, ChannelLatency, FanoutTimes } from './fanout-measure.ts';
 import type { SinkReport } from './fanout-sink.ts';
+import { type HostSpeed, verdict } from './host-speed.ts';
 
 export type FanoutRun = {
   fans: number;
@@ -14,6 +15,8 @@ export type FanoutRun = {
   /** CPU seconds per process from the announcement to the last send, and that wall time. */
   cpuUsed: Record<string, number>;
   wallSeconds: number;
+  /** The host's speed, measured before the bench's database started. */
+  host: HostSpeed;
 };
 
 const n = (value: number) => Math.round(value).toLocaleString('en-US');
@@ -118,6 +121,7 @@ export function printReport(run: FanoutRun): void {
   ];
   console.log('\ngoals:');
   for (const [goal, met, figure] of goals) {
-    console.log(`  ${met ? 'met    ' : 'NOT met'}  ${goal} (${figure})`);
+    console.log(`  ${verdict(met, run.host).padEnd(7)}  ${goal} (${figure})`);
   }
+  console.log(run.host.line);
 }

@@ -7,7 +7,8 @@
  * does. Prints materialisation rows/s against bare INSERT ... SELECTs of the same rows (into a
  * copy of the outbox with its indexes and checks, and into an unindexed one), the time to the
  * first in-app alert and to the last delivery row, per-channel delivery rates, announce →
- * delivered per channel (p50 / p99 / max over every fan) and every process's peak memory. Goals in docs/performance.md.
+ * delivered per channel (p50 / p99 / max over every fan), every process's peak memory and the
+ * host's speed (host-speed.ts). Goals in docs/performance.md, for a slow host.
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -40,6 +41,7 @@ import { printReport } from './fanout-report.ts';
 import { announceHeadliner, startScratchPostgres } from './fanout-setup.ts';
 import { generateAudience } from './generate-audience.ts';
 import { generateWorld } from './generate-world.ts';
+import { measureHostSpeed } from './host-speed.ts';
 import { seconds } from './stats.ts';
 
 const { values } = parseArgs({
@@ -60,6 +62,10 @@ const load = loadAverage;
 
 rmSync(dataDir, { recursive: true, force: true });
 console.log(machineLine());
+// The host's speed first, before Postgres starts and the million fans are written: then the two
+// cores are the host's, not shared with this bench's own database (host-speed.ts).
+const host = await measureHostSpeed();
+console.log(host.line);
 
 let stopPostgres = async () => {};
 let cleaning: Promise<void> | undefined;
@@ -175,6 +181,7 @@ try {
       load: load(),
       cpuUsed,
       wallSeconds,
+      host,
     });
   } finally {
     await database.close();
