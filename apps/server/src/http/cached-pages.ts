@@ -1,17 +1,24 @@
 import { PG_CHANNELS } from '../db/pg-channels.ts';
+import type { Change } from '../lib/public-response-cache.ts';
 
 /**
  * Every page served from memory, in one place: the public pages (http/public-cache.ts, the same
  * for everyone) and each user's own (http/private-cache.ts, the user's id always in the key). For
- * each, its route (keys as in access-rules.ts), the request parameters its key is made of, and the
- * tables it reads: a change notice naming one of them drops the page in every process (coarse,
- * decision 026). Every table listed has migration 0030's statement trigger
- * (`encore_public_changed`), or is one of NOTICE_COVERED_TABLES below, heard by the private cache
- * only.
+ * each, its route (keys as in access-rules.ts), the request parameters its key is made of, the
+ * tables it reads, and which of those it follows row by row (`byRow`, decision 034):
+ * - a change notice naming a table the page reads drops it in every process (decision 026);
+ * - unless the table is in `byRow` and the notice names its rows' tags (migration 0039: the busy
+ *   tables): then only a page that showed one of them goes. Each route tags its page with what it
+ *   showed (`tags`: its shows' `showTag`, the artist's or venue's `userTag`, `LISTING_TAG` for a
+ *   list chosen by a query); a user's own page always carries the user's tag (http/private-cache.ts).
+ * Every table listed has a statement trigger sending `encore_public_changed` (migrations 0030 and
+ * 0039), or is one of NOTICE_COVERED_TABLES below, heard by the private cache only.
  *
  * test/platform/cache-coverage.test.ts runs each page's loader with its SQL recorded and fails
  * when it reads a table not listed here, when a listed table has no trigger, when a route
- * parameter is missing from the key, or when a notice naming a listed table leaves the page.
+ * parameter is missing from the key, or when a notice naming a listed table leaves the page; and
+ * it changes each row of the `byRow` tables one at a time, failing when the page's answer changed
+ * but the page stayed cached.
  */
 export const CACHED_PAGES = {
   // The show page as an anonymous visitor sees it (a signed-in one is built uncached): the show,
@@ -32,6 +39,7 @@ export const CACHED_PAGES = {
       'show_acts',
       'show_attendance',
     ],
+    byRow: ['shows', 'show_acts', 'show_attendance'],
   },
   // The artist page without a fan's own alert (added to the cached page per request).
   artist: {
@@ -49,6 +57,7 @@ export const CACHED_PAGES = {
       'show_attendance',
       'artist_alerts',
     ],
+    byRow: ['shows', 'show_acts', 'show_attendance', 'artist_alerts'],
   },
   venue: {
     route: 'GET /api/venues/:id',
@@ -64,6 +73,7 @@ export const CACHED_PAGES = {
       'show_acts',
       'show_attendance',
     ],
+    byRow: ['shows', 'show_acts', 'show_attendance'],
   },
   // The city listing, GET /api/shows?near=.
   city: {
@@ -73,6 +83,7 @@ export const CACHED_PAGES = {
     cacheControl: 'public, max-age=60',
     key: ['near', 'radius', 'when', 'from', 'to', 'genre', 'page'],
     tables: ['user', 'performer_profiles', 'venue_profiles', 'shows', 'show_acts'],
+    byRow: ['shows', 'show_acts'],
   },
   notifications: {
     route: 'GET /api/notifications',
@@ -96,6 +107,15 @@ export const CACHED_PAGES = {
       'fan_profiles',
       'fan_settings',
     ],
+    byRow: [
+      'show_events',
+      'show_notices',
+      'social_notices',
+      'booking_notices',
+      'going_invites',
+      'shows',
+      'show_acts',
+    ],
   },
   fanHome: {
     route: 'GET /api/fan/home',
@@ -115,6 +135,7 @@ export const CACHED_PAGES = {
       'pal_links',
       'fan_blocks',
     ],
+    byRow: ['show_attendance', 'shows', 'show_acts', 'artist_alerts', 'pal_links', 'fan_blocks'],
   },
   // Your Alerts: the same shows and cards, chosen by the fan's follows, place and genres.
   fanAlerts: {
@@ -134,6 +155,7 @@ export const CACHED_PAGES = {
       'pal_links',
       'fan_blocks',
     ],
+    byRow: ['artist_alerts', 'shows', 'show_acts', 'show_attendance', 'pal_links', 'fan_blocks'],
   },
   // The booker dashboards (repositories/dashboards/): the rollups kept by triggers (migrations
   // 0016, 0018) and the show lists' names, going counts and ticket clicks.
@@ -153,6 +175,14 @@ export const CACHED_PAGES = {
       'performer_profiles',
       'venue_profiles',
     ],
+    byRow: [
+      'performer_follow_months',
+      'performer_follower_zips',
+      'shows',
+      'show_events',
+      'show_attendance',
+      'ticket_clicks',
+    ],
   },
   venueDashboard: {
     route: 'GET /api/dashboards/venue',
@@ -167,6 +197,7 @@ export const CACHED_PAGES = {
       'performer_profiles',
       'venue_profiles',
     ],
+    byRow: ['shows', 'show_audience_counts', 'show_attendance', 'ticket_clicks'],
   },
   // Discovery's artist search (repositories/artist-search.repo.ts, discovered-artist-cards.ts):
   // names and genres, photos and roles, the shows that make an artist "on tour", the fan's alerts.
@@ -176,6 +207,7 @@ export const CACHED_PAGES = {
     cache: 'private',
     key: ['q'],
     tables: ['performer_profiles', 'user', 'shows', 'artist_alerts'],
+    byRow: ['shows', 'artist_alerts'],
   },
 } as const satisfies Record<string, CachedPageSpec>;
 
@@ -185,6 +217,8 @@ export type CachedPageSpec = {
   /** Every parameter of the route (path and query) the answer depends on: all of them. */
   key: readonly string[];
   tables: readonly string[];
+  /** Tables of `tables` whose tagged notices drop the page only when they name one of its tags. */
+  byRow: readonly string[];
 } & (
   | {
       cache: 'public';
@@ -231,12 +265,36 @@ type KeyValues<N extends CachedPageName> = {
 export function cachedPage<N extends CachedPageName>(
   name: N,
   values: KeyValues<N>,
-): { key: string; tables: readonly string[]; cacheControl?: string } {
+): { key: string; tables: readonly string[]; byRow: readonly string[]; cacheControl?: string } {
   const page: CachedPageSpec = CACHED_PAGES[name];
   const given = values as Record<string, string | number | undefined>;
   return {
     key: `${name}:${JSON.stringify(page.key.map((k) => given[k] ?? null))}`,
     tables: page.tables,
+    byRow: page.byRow,
     ...(page.cache === 'public' && { cacheControl: page.cacheControl }),
   };
+}
+
+/** A show's tag, as migration 0039's notices name a changed row of it, or one about it. */
+export const showTag = (id: string) => `show:${id}`;
+/** A fan's, performer's or venue's tag, as the notices name their rows. */
+export const userTag = (id: string) => `user:${id}`;
+/**
+ * Sent when the set of shows a listing may hold changed (a show added, removed, or edited beyond
+ * its results; any act): carried by a page that lists shows chosen by a query, not by id.
+ */
+export const LISTING_TAG = 'shows:listing';
+export const showTags = (shows: ReadonlyArray<{ id: string }>) => shows.map((s) => showTag(s.id));
+
+/**
+ * An `encore_public_changed` payload as a change: `table` (any row), `table|tag,tag` (rows with
+ * those tags; migration 0039), or empty (anything).
+ */
+export function parseChangeNotice(payload: string): Change {
+  if (!payload) return {};
+  const bar = payload.indexOf('|');
+  if (bar < 0) return { table: payload };
+  const tags = payload.slice(bar + 1);
+  return { table: payload.slice(0, bar), tags: tags ? tags.split(',') : [] };
 }

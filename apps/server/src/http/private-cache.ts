@@ -1,26 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { userTag } from './cached-pages.ts';
 import { type CachedPage, createPublicCache } from './public-cache.ts';
 
-/** The tag of everything cached for one user. */
-export const ownTag = (userId: string) => `user:${userId}`;
-
-export type PrivatePage<T> = Omit<CachedPage<T>, 'key' | 'tables'> & {
-  /**
-   * Route and normalised query (http/cached-pages.ts' `cachedPage`); the user's id is added to it
-   * here, never left out.
-   */
-  key: string;
-  tables: readonly string[];
-};
+export type PrivatePage<T> = CachedPage<T>;
 
 /**
  * Responses private to one signed-in user (the notification centre, the fan dashboard, Your
  * Alerts, the performer's and venue's dashboards, Discovery's search), cached per process with the
  * public pages' machinery (lib/public-response-cache.ts: bytes, compressed variants, ETag, the
- * commit race), keyed by the user's id, route and query (the pages and the tables each reads:
- * http/cached-pages.ts). A hit is served only after `sync`: every
- * change notice committed before the request has been handled (decision 029), so a change is
- * visible on the next request; when that cannot be known the page is read afresh.
+ * commit race), keyed by the user's id (added here, never left out), route and query (the pages,
+ * the tables each reads and the rows it follows: http/cached-pages.ts). A hit is served only after
+ * `sync`: every change notice committed before the request has been handled (decision 029), so
+ * a change is visible on the next request; when that cannot be known the page is read afresh.
  */
 export function createPrivateCache() {
   const pages = createPublicCache();
@@ -44,7 +35,8 @@ export function createPrivateCache() {
       return pages.send(request, reply, {
         ...page,
         key: `${userId}\n${page.key}`,
-        tables: [...page.tables, ownTag(userId)],
+        // A change to one of the user's own rows (and their read mark) drops their pages.
+        tags: (value) => [userTag(userId), ...(page.tags?.(value) ?? [])],
       });
     },
   };

@@ -1,19 +1,22 @@
 import type { PgListener } from '../alerts/pg-listener.ts';
 import { PG_CHANNELS } from '../db/pg-channels.ts';
-import { ownTag, type PrivateCache } from './private-cache.ts';
+import { parseChangeNotice, userTag } from './cached-pages.ts';
+import type { PrivateCache } from './private-cache.ts';
 
 /**
- * Keeps one process' private cache true to the database: a table's change notice (migrations 0030
- * and 0033) drops the pages read from it; a fan-out's notice (its rows carry no trigger) drops the
+ * Keeps one process' private cache true to the database: a table's change notice (migrations 0030,
+ * 0033 and 0039) drops the pages read from it (or, for the rows it names, those that showed them); a fan-out's notice (its rows carry no trigger) drops the
  * pages of in-app alerts; a read mark drops its user's pages. While the connection is down the
  * cache is emptied and bypassed, as the public cache is. It shares the session cache's connection
  * (auth/session-change-listener.ts), so the two wait on the same round trips.
  */
 export function listenForPrivateChanges(pages: PrivateCache, listener: PgListener): void {
   const { cache } = pages;
-  listener.on(PG_CHANNELS.publicChanged, (table) => cache.invalidate(table || undefined));
-  listener.on(PG_CHANNELS.matched, () => cache.invalidate('alert_deliveries'));
-  listener.on(PG_CHANNELS.read, (userId) => cache.invalidate(userId ? ownTag(userId) : undefined));
+  listener.on(PG_CHANNELS.publicChanged, (payload) => cache.invalidate(parseChangeNotice(payload)));
+  listener.on(PG_CHANNELS.matched, () => cache.invalidate({ table: 'alert_deliveries' }));
+  listener.on(PG_CHANNELS.read, (userId) =>
+    cache.invalidate(userId ? { tags: [userTag(userId)] } : {}),
+  );
   listener.onListening(() => cache.setEnabled(true));
   listener.onLost(() => cache.setEnabled(false));
   pages.useSync(() => listener.sync());

@@ -23,6 +23,13 @@ export type CachedPage<T> = {
    */
   key: string;
   tables: readonly string[];
+  /** Of those tables, the ones whose changes drop the page only when they name one of its tags. */
+  byRow: readonly string[];
+  /**
+   * The rows the answer showed (http/cached-pages.ts' `showTag`, `userTag`, `LISTING_TAG`): a
+   * change to a `byRow` table drops the page only when its notice names one of them.
+   */
+  tags?: (value: T) => readonly string[];
   load: () => Promise<T>;
   /** The route's own 200 schema: the cached bytes are exactly what the route would send. */
   schema: z.ZodType;
@@ -63,9 +70,14 @@ export function createPublicCache(options: { maxBytes?: number; maxAgeMs?: numbe
   }
 
   function entry<T>(page: CachedPage<T>): Promise<CachedResponse> {
-    return cache.get(page.key, page.tables, async () => {
+    return cache.get(page.key, { tables: page.tables, byRow: page.byRow }, async () => {
       const value = await page.load();
-      return { value, json: serializer(page.schema)(value), expiresAt: page.expiresAt?.(value) };
+      return {
+        value,
+        json: serializer(page.schema)(value),
+        expiresAt: page.expiresAt?.(value),
+        tags: page.tags?.(value),
+      };
     });
   }
 

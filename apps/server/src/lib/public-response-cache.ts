@@ -12,15 +12,38 @@ export type CachedResponse = {
   hash: string;
   variants: Partial<Record<Encoding, Buffer>>;
   expiresAt: number;
-  tables: readonly string[];
+  dependsOn: Dependencies;
+  /** The rows it showed (decision 034): `show:<id>`, `user:<id>`, `shows:listing`. */
+  tags: ReadonlySet<string>;
   bytes: number;
 };
+
+/** What a page read: its tables, and those of them it follows row by row (by its tags). */
+export type Dependencies = { tables: readonly string[]; byRow: readonly string[] };
+
+/**
+ * A committed change, as its notice says it: a table and the tags of its rows (none: any row of
+ * it); no table: anything tagged with one of the tags (a user's read mark), or, without tags either,
+ * anything at all (notices may have been lost).
+ */
+export type Change = { table?: string; tags?: readonly string[] };
+
+/** Whether `change` may alter a page that read `dependsOn` and showed `tags`. */
+export function touches(dependsOn: Dependencies, tags: ReadonlySet<string>, change: Change) {
+  const named = () => (change.tags ?? []).some((tag) => tags.has(tag));
+  if (change.table === undefined) return change.tags === undefined || named();
+  if (!dependsOn.tables.includes(change.table)) return false;
+  if (change.tags === undefined || !dependsOn.byRow.includes(change.table)) return true;
+  return named();
+}
 
 export type Built = {
   value: unknown;
   json: string;
   /** When the page changes by time alone (its first upcoming show starts): earlier than max age. */
   expiresAt?: number | null;
+  /** The rows it showed, for the tables it follows by row (decision 034). */
+  tags?: readonly string[];
 };
 
 export type CacheOptions = {
@@ -37,23 +60,33 @@ const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 /** The page object's memory, roughly, against its JSON's length. */
 const OBJECT_OVERHEAD = 2;
 
+/** Changes remembered for the fills in flight; a fill older than the oldest kept is not stored. */
+const MAX_LOGGED_CHANGES = 10_000;
+
 /**
  * Public responses kept in memory, per process, keyed by route and normalised query, bounded in
- * bytes (least recently used goes first). Entries are tagged with the tables they were read from;
- * `invalidate(table)` drops those (the database's change notices call it, http/public-cache.ts).
+ * bytes (least recently used goes first). Entries carry the tables they were read from and the
+ * rows they showed; `invalidate(change)` drops those it may alter (the database's change notices
+ * call it, http/public-cache.ts; `touches` is the rule).
  *
  * The race a cache like this must not lose: a page read before a commit, stored after the commit's
- * notice was handled, would stay stale. Every invalidation bumps a generation; a fill stores its
- * result only if no invalidation happened while it read. Concurrent fills of a key share one read
- * (50 connections on a cold page make one query, not 50), but a fill that started before an
- * invalidation is not joined by requests that arrive after it.
+ * notice was handled, would stay stale. Every change handled is logged with a number; a fill
+ * stores its result only if no change logged while it read touches it. Concurrent fills of a key
+ * share one read (50 connections on a cold page make one query, not 50), but a request that
+ * joined a fill gets a read of its own when a change touching the page came between the fill's
+ * start and its own arrival.
  */
 export function createPublicResponseCache(options: CacheOptions) {
   const now = options.now ?? Date.now;
   const entries = new Map<string, CachedResponse>();
-  let pending = new Map<string, Promise<CachedResponse>>();
+  /** Fills under way: their promise and the number of the last change before they started. */
+  const pending = new Map<string, { fill: Promise<CachedResponse>; since: number }>();
   let bytes = 0;
-  let generation = 0;
+  /** Changes handled, numbered; only those after the oldest fill in flight are kept. */
+  let changes: Array<{ seq: number; change: Change }> = [];
+  let lastSeq = 0;
+  /** Fills in flight by the number they started at (how many of each). */
+  const filling = new Map<number, number>();
   /** Off until the change notices are listened to, and while that connection is lost. */
   let enabled = false;
 
@@ -80,27 +113,58 @@ export function createPublicResponseCache(options: CacheOptions) {
     evictOverBudget();
   }
 
-  async function build(load: () => Promise<Built>, tables: readonly string[], key: string) {
-    const startedAt = generation;
-    const built = await load();
-    const identity = Buffer.from(built.json);
-    const maxAge = now() + options.maxAgeMs;
-    const entry: CachedResponse = {
-      key,
-      value: built.value,
-      hash: createHash('sha1').update(identity).digest('base64url').slice(0, 22),
-      variants: { identity },
-      expiresAt: Math.min(maxAge, built.expiresAt ?? maxAge),
-      tables,
-      bytes: identity.length * (1 + OBJECT_OVERHEAD),
-    };
-    if (enabled && generation === startedAt) store(key, entry);
-    return entry;
+  /** Whether a change logged after `since`, up to `until`, may alter `entry`. */
+  function changedSince(entry: CachedResponse, since: number, until = lastSeq): boolean {
+    const oldest = changes[0]?.seq ?? lastSeq + 1;
+    if (since < lastSeq && since + 1 < oldest) return true; // forgotten: assume it did
+    return changes.some(
+      ({ seq, change }) =>
+        seq > since && seq <= until && touches(entry.dependsOn, entry.tags, change),
+    );
+  }
+
+  function forgetChanges() {
+    const oldestFill = filling.size ? Math.min(...filling.keys()) : lastSeq;
+    if (changes.length && (changes[0]?.seq ?? 0) <= oldestFill) {
+      changes = changes.filter(({ seq }) => seq > oldestFill);
+    }
+    if (changes.length > MAX_LOGGED_CHANGES) changes = changes.slice(-MAX_LOGGED_CHANGES);
+  }
+
+  async function build(load: () => Promise<Built>, dependsOn: Dependencies, key: string) {
+    const since = lastSeq;
+    filling.set(since, (filling.get(since) ?? 0) + 1);
+    try {
+      const built = await load();
+      const identity = Buffer.from(built.json);
+      const maxAge = now() + options.maxAgeMs;
+      const entry: CachedResponse = {
+        key,
+        value: built.value,
+        hash: createHash('sha1').update(identity).digest('base64url').slice(0, 22),
+        variants: { identity },
+        expiresAt: Math.min(maxAge, built.expiresAt ?? maxAge),
+        dependsOn,
+        tags: new Set(built.tags),
+        bytes: identity.length * (1 + OBJECT_OVERHEAD),
+      };
+      if (enabled && !changedSince(entry, since)) store(key, entry);
+      return { entry, since };
+    } finally {
+      const left = (filling.get(since) ?? 1) - 1;
+      if (left) filling.set(since, left);
+      else filling.delete(since);
+    }
   }
 
   return {
-    /** The cached response, or one read now (and kept when nothing changed meanwhile). */
-    async get(key: string, tables: readonly string[], load: () => Promise<Built>) {
+    /** The cached response, or one read now (and kept when nothing it shows changed meanwhile). */
+    async get(
+      key: string,
+      read: readonly string[] | Dependencies,
+      load: () => Promise<Built>,
+    ): Promise<CachedResponse> {
+      const dependsOn = Array.isArray(read) ? { tables: read, byRow: [] } : (read as Dependencies);
       const found = entries.get(key);
       if (found && found.expiresAt > now()) {
         entries.delete(key);
@@ -108,14 +172,20 @@ export function createPublicResponseCache(options: CacheOptions) {
         return found;
       }
       if (found) drop(key);
-      if (!enabled) return build(load, tables, key);
+      if (!enabled) return (await build(load, dependsOn, key)).entry;
+      const arrived = lastSeq;
       const inFlight = pending.get(key);
-      if (inFlight) return inFlight;
-      const started = build(load, tables, key);
-      const own = pending;
-      own.set(key, started);
+      if (inFlight) {
+        const shared = await inFlight.fill;
+        // A change between the fill's start and this request's arrival may be missing from it.
+        if (!changedSince(shared, inFlight.since, arrived)) return shared;
+        return (await build(load, dependsOn, key)).entry;
+      }
+      const started = build(load, dependsOn, key).then(({ entry }) => entry);
+      const own = { fill: started, since: arrived };
+      pending.set(key, own);
       const forget = () => {
-        if (own.get(key) === started) own.delete(key);
+        if (pending.get(key) === own) pending.delete(key);
       };
       started.then(forget, forget);
       return started;
@@ -141,12 +211,13 @@ export function createPublicResponseCache(options: CacheOptions) {
       return { encoding, bytes: bytesOut };
     },
 
-    /** A change to `table` (undefined: anything, e.g. notices may have been lost). */
-    invalidate(table?: string) {
-      generation += 1;
-      pending = new Map();
+    /** A committed change (`Change`); none: anything (notices may have been lost). */
+    invalidate(change: Change = {}) {
+      lastSeq += 1;
+      changes.push({ seq: lastSeq, change });
+      forgetChanges();
       for (const [key, entry] of entries) {
-        if (table === undefined || entry.tables.includes(table)) drop(key);
+        if (touches(entry.dependsOn, entry.tags, change)) drop(key);
       }
     },
 
@@ -156,7 +227,7 @@ export function createPublicResponseCache(options: CacheOptions) {
       enabled = on;
     },
 
-    stats: () => ({ entries: entries.size, bytes, generation, enabled }),
+    stats: () => ({ entries: entries.size, bytes, changes: lastSeq, enabled }),
   };
 }
 

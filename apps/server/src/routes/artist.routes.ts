@@ -15,7 +15,7 @@ import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SessionUser } from '../auth/session-user.ts';
-import { cachedPage } from '../http/cached-pages.ts';
+import { cachedPage, showTags, userTag } from '../http/cached-pages.ts';
 import { firstStart, type PublicCache } from '../http/public-cache.ts';
 import { currentUser } from '../http/signed-in.ts';
 import type { ArtistPages } from '../services/artist-page.service.ts';
@@ -37,6 +37,7 @@ export const artistRoutes: FastifyPluginAsyncZod<ArtistRoutesOptions> = async (a
   const { signedIn, pages, publicCache } = o;
   const artistPage = (id: string) => ({
     ...cachedPage('artist', { id }),
+    tags: (page: TArtistPage) => [userTag(id), ...showTags(page.upcoming), ...showTags(page.past)],
     load: () => pages.publicArtist(id),
     schema: ZArtistPage,
     expiresAt: (page: TArtistPage) => firstStart(page.upcoming),
@@ -117,6 +118,7 @@ export const artistRoutes: FastifyPluginAsyncZod<ArtistRoutesOptions> = async (a
     async (request, reply) =>
       publicCache.send(request, reply, {
         ...cachedPage('venue', { id: request.params.id }),
+        tags: (page: TVenuePage) => [userTag(request.params.id), ...showTags(page.upcoming)],
         load: () => pages.venue(request.params.id),
         schema: ZVenuePage,
         expiresAt: (page: TVenuePage) => firstStart(page.upcoming),

@@ -1,6 +1,6 @@
 import { type TCityShows, ZApiError, ZCityShows, ZCityShowsQuery } from '@encore/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cachedPage } from '../http/cached-pages.ts';
+import { cachedPage, LISTING_TAG, showTags } from '../http/cached-pages.ts';
 import { firstStart, type PublicCache } from '../http/public-cache.ts';
 import type { CityShows } from '../services/city-shows.service.ts';
 
@@ -26,6 +26,7 @@ export const cityShowsRoutes: FastifyPluginAsyncZod<CityShowsRoutesOptions> = as
       // The parsed query in its declared order: `?radius=250&near=x` and `?near=x&radius=250` share it.
       return o.publicCache.send(request, reply, {
         ...cachedPage('city', q),
+        tags: (page: TCityShows) => [LISTING_TAG, ...showTags(page.shows)],
         load: () => o.cityShows.list(q),
         schema: ZCityShows,
         expiresAt: (page: TCityShows) => firstStart(page.shows),

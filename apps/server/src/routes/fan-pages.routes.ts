@@ -8,7 +8,7 @@ import {
 } from '@encore/contract';
 import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cachedPage } from '../http/cached-pages.ts';
+import { cachedPage, LISTING_TAG, showTags } from '../http/cached-pages.ts';
 import type { PrivateCache } from '../http/private-cache.ts';
 import { firstStart } from '../http/public-cache.ts';
 import { currentUser } from '../http/signed-in.ts';
@@ -43,6 +43,13 @@ export const fanPagesRoutes: FastifyPluginAsyncZod<FanPagesRoutesOptions> = asyn
       const user = currentUser(request);
       return o.privatePages.send(request, reply, user.id, {
         ...cachedPage('fanHome', {}),
+        // Its counts are of all the fan's going shows: any show cancelled or moved may change them.
+        tags: (home) => [
+          LISTING_TAG,
+          ...showTags(
+            [home.nextShow, ...home.toConfirm].flatMap((card) => (card ? [card.show] : [])),
+          ),
+        ],
         load: () => pages.home(user),
         schema: ZFanHome,
         // The next show moves to "to confirm" when it starts.
@@ -65,6 +72,7 @@ export const fanPagesRoutes: FastifyPluginAsyncZod<FanPagesRoutesOptions> = asyn
       const { cursor, limit } = request.query;
       return o.privatePages.send(request, reply, user.id, {
         ...cachedPage('fanAlerts', { cursor, limit }),
+        tags: (feed) => [LISTING_TAG, ...showTags(feed.items.map((item) => item.show))],
         load: () => pages.alerts(user, request.query),
         schema: ZAlertFeed,
         // Soonest first: the first show leaves the feed when it starts.

@@ -9,7 +9,7 @@ import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SessionUser } from '../auth/session-user.ts';
-import { cachedPage } from '../http/cached-pages.ts';
+import { cachedPage, showTag } from '../http/cached-pages.ts';
 import type { PublicCache } from '../http/public-cache.ts';
 import { currentUser } from '../http/signed-in.ts';
 import type { ShowPages } from '../services/show-page.service.ts';
@@ -63,6 +63,7 @@ export const showPageRoutes: FastifyPluginAsyncZod<ShowPageRoutesOptions> = asyn
       const { id } = request.params;
       return o.publicCache.send(request, reply, {
         ...cachedPage('show', { id }),
+        tags: () => [showTag(id)],
         load: () => o.pages.detail(id, null),
         schema: ZShowDetail,
       });

@@ -44,7 +44,7 @@ describe('the public response cache', () => {
     const users = loader();
     await cache.get('shows', ['shows'], shows.load);
     await cache.get('users', ['user'], users.load);
-    cache.invalidate('shows');
+    cache.invalidate({ table: 'shows' });
     await cache.get('shows', ['shows'], shows.load);
     await cache.get('users', ['user'], users.load);
     expect([shows.reads, users.reads]).toEqual([2, 1]);
@@ -64,12 +64,82 @@ describe('the public response cache', () => {
     };
     const first = cache.get('a', ['shows'], slow.load);
     // The notice arrives while the first read is in flight: a later request must not join it.
-    cache.invalidate('shows');
+    cache.invalidate({ table: 'shows' });
     const second = cache.get('a', ['shows'], slow.load);
     release();
     expect((await first).value).toBe(1);
     expect((await second).value).toBe(2);
     expect((await cache.get('a', ['shows'], slow.load)).value).toBe(2);
+  });
+
+  it('drops, for a table followed by row, only the pages that showed a changed row', async () => {
+    const cache = cacheAt({ now: 0 });
+    const read = { tables: ['shows', 'show_attendance', 'user'], byRow: ['show_attendance'] };
+    const tagged = (...tags: string[]) => {
+      const page = loader();
+      return { ...page, load: async () => ({ ...(await page.load()), tags }), page };
+    };
+    const one = tagged('show:1');
+    const two = tagged('show:2');
+    const fill = async () => {
+      await cache.get('one', read, one.load);
+      await cache.get('two', read, two.load);
+    };
+    const reads = () => [one.page.reads, two.page.reads];
+    await fill();
+    // A going mark on show 2: only the page that showed it goes.
+    cache.invalidate({ table: 'show_attendance', tags: ['show:2', 'user:9'] });
+    await fill();
+    expect(reads()).toEqual([1, 2]);
+    // A table the pages read whole: tags or not, both go.
+    cache.invalidate({ table: 'shows', tags: ['show:3'] });
+    await fill();
+    expect(reads()).toEqual([2, 3]);
+    // A notice without tags (a bulk statement): every page that read the table goes.
+    cache.invalidate({ table: 'show_attendance' });
+    await fill();
+    expect(reads()).toEqual([3, 4]);
+    // A table they do not read: nothing goes.
+    cache.invalidate({ table: 'artist_alerts', tags: ['show:1'] });
+    await fill();
+    expect(reads()).toEqual([3, 4]);
+    // Tags alone (a user's read mark): whatever carries one, whatever it read.
+    cache.invalidate({ tags: ['show:1'] });
+    await fill();
+    expect(reads()).toEqual([4, 4]);
+  });
+
+  it('keeps a fill through a change that does not touch it, not through one that does', async () => {
+    const cache = cacheAt({ now: 0 });
+    const read = { tables: ['show_attendance'], byRow: ['show_attendance'] };
+    let release: () => void = () => {};
+    let reads = 0;
+    const load = async () => {
+      reads += 1;
+      const n = reads;
+      if (n === 1 || n === 3) await new Promise<void>((resolve) => (release = resolve));
+      return { value: n, json: String(n), tags: ['show:1'] };
+    };
+    const first = cache.get('a', read, load);
+    cache.invalidate({ table: 'show_attendance', tags: ['show:2'] });
+    // Joins the fill: the change between does not touch its page.
+    const joined = cache.get('a', read, load);
+    release();
+    expect([(await first).value, (await joined).value]).toEqual([1, 1]);
+    expect((await cache.get('a', read, load)).value).toBe(1);
+    expect(reads).toBe(1);
+
+    cache.invalidate({ tags: ['show:1'] });
+    const refill = cache.get('a', read, load); // read 2, stored
+    expect((await refill).value).toBe(2);
+    cache.invalidate({ tags: ['show:1'] });
+    const third = cache.get('a', read, load); // read 3, in flight
+    cache.invalidate({ table: 'show_attendance', tags: ['show:1'] });
+    const after = cache.get('a', read, load); // must not take read 3
+    release();
+    expect((await third).value).toBe(3);
+    expect((await after).value).toBe(4);
+    expect((await cache.get('a', read, load)).value).toBe(4);
   });
 
   it('expires an entry at its own time (a show starting) or at the max age', async () => {

@@ -100,9 +100,10 @@ export async function ownFunctions(pool: pg.Pool): Promise<string[]> {
 }
 
 /**
- * The tables whose every write sends `channel` with the table's name at commit: an AFTER INSERT
- * OR UPDATE OR DELETE OR TRUNCATE statement trigger, on every column, enabled, calling a function
- * that does `pg_notify(channel, TG_TABLE_NAME)` (migration 0030's `encore_public_changed`).
+ * The tables whose every write sends `channel` at commit: AFTER statement triggers, on every
+ * column, enabled, that together cover INSERT, UPDATE, DELETE and TRUNCATE, calling functions
+ * that `pg_notify(channel, …)` (migration 0030's `encore_public_changed` with the table's name,
+ * 0039's `encore_rows_changed` with the rows' tags).
  */
 export async function tablesNotifying(pool: pg.Pool, channel: string): Promise<Set<string>> {
   // tgtype bits: 1 row, 2 before, 4 insert, 8 delete, 16 update, 32 truncate, 64 instead.
@@ -112,9 +113,11 @@ export async function tablesNotifying(pool: pg.Pool, channel: string): Promise<S
     join pg_class c on c.oid = t.tgrelid
     join pg_proc p on p.oid = t.tgfoid
     where not t.tgisinternal and t.tgenabled <> 'D'
-      and t.tgtype & (1 | 2 | 64) = 0 and t.tgtype & (4 | 8 | 16 | 32) = (4 | 8 | 16 | 32)
+      and t.tgtype & (1 | 2 | 64) = 0
       and t.tgattr = ''::int2vector
-      and position(format('pg_notify(%L, TG_TABLE_NAME)', $1::text) in p.prosrc) > 0`,
+      and position(format('pg_notify(%L,', $1::text) in p.prosrc) > 0
+    group by c.relname
+    having bit_or(t.tgtype::int) & (4 | 8 | 16 | 32) = (4 | 8 | 16 | 32)`,
     [channel],
   );
   return new Set(rows.map((r) => r.table));
