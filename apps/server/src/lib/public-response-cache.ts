@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { createDependents } from './cache-dependents.ts';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -79,6 +80,7 @@ const MAX_LOGGED_CHANGES = 10_000;
 export function createPublicResponseCache(options: CacheOptions) {
   const now = options.now ?? Date.now;
   const entries = new Map<string, CachedResponse>();
+  const dependents = createDependents();
   /** Fills under way: their promise and the number of the last change before they started. */
   const pending = new Map<string, { fill: Promise<CachedResponse>; since: number }>();
   let bytes = 0;
@@ -94,6 +96,7 @@ export function createPublicResponseCache(options: CacheOptions) {
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
+    dependents.remove(key, entry.dependsOn, entry.tags);
     bytes -= entry.bytes;
   }
 
@@ -109,6 +112,7 @@ export function createPublicResponseCache(options: CacheOptions) {
     drop(key);
     if (entry.bytes > options.maxBytes) return;
     entries.set(key, entry);
+    dependents.add(key, entry.dependsOn, entry.tags);
     bytes += entry.bytes;
     evictOverBudget();
   }
@@ -216,8 +220,10 @@ export function createPublicResponseCache(options: CacheOptions) {
       lastSeq += 1;
       changes.push({ seq: lastSeq, change });
       forgetChanges();
-      for (const [key, entry] of entries) {
-        if (touches(entry.dependsOn, entry.tags, change)) drop(key);
+      const candidates = dependents.candidates(change);
+      for (const key of candidates === 'all' ? [...entries.keys()] : candidates) {
+        const entry = entries.get(key);
+        if (entry && touches(entry.dependsOn, entry.tags, change)) drop(key);
       }
     },
 

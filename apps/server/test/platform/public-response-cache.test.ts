@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createPublicResponseCache } from '../../src/lib/public-response-cache.ts';
+import {
+  type Change,
+  createPublicResponseCache,
+  type Dependencies,
+  touches,
+} from '../../src/lib/public-response-cache.ts';
 
 /** The cache's own rules, without HTTP or a database: bounds, expiry and the commit race. */
 function cacheAt(clock: { now: number }, maxBytes = 10_000) {
@@ -107,6 +112,42 @@ describe('the public response cache', () => {
     cache.invalidate({ tags: ['show:1'] });
     await fill();
     expect(reads()).toEqual([4, 4]);
+  });
+
+  it('drops by its indexes exactly what a walk over every entry would', async () => {
+    // A seeded shuffle of pages, tables, tags and changes, against the rule itself (`touches`).
+    let seed = 7;
+    const random = (n: number) => {
+      // mulberry32
+      seed = (seed + 0x6d2b79f5) | 0;
+      let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+      return ((x ^ (x >>> 14)) >>> 0) % n;
+    };
+    const tables = ['shows', 'show_attendance', 'artist_alerts', 'user'];
+    const tags = Array.from({ length: 12 }, (_, i) => (i % 2 ? `show:${i}` : `user:${i}`));
+    const some = <T>(list: T[]) => list.filter(() => random(3) === 0);
+    const cache = cacheAt({ now: 0 });
+    const model = new Map<string, { dependsOn: Dependencies; tags: Set<string> }>();
+    let most = 0;
+    for (let round = 0; round < 600; round++) {
+      const key = `k${random(60)}`;
+      const read = some(tables);
+      const dependsOn = { tables: read, byRow: some(read) };
+      const shown = some(tags);
+      await cache.get(key, dependsOn, async () => ({ value: 1, json: '1', tags: shown }));
+      if (!model.has(key)) model.set(key, { dependsOn, tags: new Set(shown) });
+      most = Math.max(most, model.size);
+      if (round % 3) continue;
+      const change: Change =
+        random(10) === 0
+          ? { tags: some(tags) }
+          : { table: tables[random(tables.length)], tags: random(4) ? some(tags) : undefined };
+      cache.invalidate(change);
+      for (const [k, e] of model) if (touches(e.dependsOn, e.tags, change)) model.delete(k);
+      expect(cache.stats().entries).toBe(model.size);
+    }
+    expect(most).toBeGreaterThan(10);
   });
 
   it('keeps a fill through a change that does not touch it, not through one that does', async () => {
