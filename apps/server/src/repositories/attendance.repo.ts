@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
+import { executePrepared } from '../db/prepared.ts';
 import { showAttendance } from '../db/schema/index.ts';
 import { attendanceVisibleSql } from './social/fan-visibility.ts';
 import { NO_PALS_GOING, palsGoingOf } from './social/pals-going.ts';
@@ -47,14 +48,18 @@ export function createAttendanceRepo(orm: Orm) {
      * shown; never across a block; the viewer themself always).
      */
     async visible(showId: string, viewerId: string | null, limit = 12): Promise<Attendee[]> {
-      const { rows } = await orm.execute<{ id: string; name: string; photo: string | null }>(sql`
+      // Prepared (two texts: signed in or not): Postgres planned it longer than it ran.
+      const { rows } = await executePrepared<{ id: string; name: string; photo: string | null }>(
+        orm,
+        sql`
         select u.id, fp.tag_name as name, u.image as photo
         from show_attendance a
         join fan_profiles fp on fp.user_id = a.fan_id
         join "user" u on u.id = a.fan_id
         where a.show_id = ${showId} and ${attendanceVisibleSql(viewerId, sql`a.fan_id`)}
         order by a.updated_at desc
-        limit ${limit}`);
+        limit ${limit}`,
+      );
       return rows.map((r) => ({ id: r.id, name: r.name, photoUrl: r.photo }));
     },
 
