@@ -94,14 +94,6 @@ export function createAlertRepo(orm: Orm) {
         .where(and(eq(artistAlerts.fanId, fanId), eq(artistAlerts.performerId, performerId)));
     },
 
-    async followers(performerId: string): Promise<number> {
-      const [row] = await orm
-        .select({ n: sql<number>`count(distinct ${artistAlerts.fanId})::int` })
-        .from(artistAlerts)
-        .where(eq(artistAlerts.performerId, performerId));
-      return row?.n ?? 0;
-    },
-
     /** What SMS alerts need from the fan's profile; null without a profile. */
     async fanContact(fanId: string) {
       const [found] = await orm

@@ -68,9 +68,30 @@ export async function selectShows(
   limit = 200,
   viewerId: string | null = null,
 ): Promise<TOwnShow[]> {
-  const { rows } = await executePrepared<ShowRow>(
-    orm,
-    sql`
+  const { rows } = await executePrepared<ShowRow>(orm, showRowsSql(where, order, limit, viewerId));
+  return rows.map((r) => toShow(r, viewerId));
+}
+
+/**
+ * selectShows' statement, for a page that reads its shows and the rest in one statement: its rows
+ * as a JSON array, soonest first (or latest first, `newestFirst`), mapped by `showsFromJson`.
+ */
+export function showListJsonSql(where: SQL, { newestFirst = false, limit = 200 } = {}): SQL {
+  const order = newestFirst ? sql`desc` : sql`asc`;
+  const rows = showRowsSql(where, sql`s.starts_at ${order}, s.id`, limit, null);
+  return sql`(select coalesce(json_agg(r order by r.starts_at_ms ${order}, r.id), '[]')
+    from (${rows}) r)`;
+}
+
+/** The public shows of a `showListJsonSql` column (pg parses json; no viewer: public figures). */
+export function showsFromJson(rows: ShowRow[]): TOwnShow[] {
+  return rows.map((r) => toShow(r, null));
+}
+
+export type { ShowRow };
+
+function showRowsSql(where: SQL, order: SQL, limit: number, viewerId: string | null): SQL {
+  return sql`
     select s.id, s.performer_id, coalesce(pp.artist_name, pu.name) as performer_name,
       pu.image as performer_photo, pp.genres as performer_genres, s.venue_id,
       coalesce(vp.venue_name, s.external_name) as venue_name,
@@ -94,9 +115,7 @@ export async function selectShows(
     left join "user" vu on vu.id = s.venue_id
     where ${where}
     order by ${order}
-    limit ${limit}`,
-  );
-  return rows.map((r) => toShow(r, viewerId));
+    limit ${limit}`;
 }
 
 function toShow(r: ShowRow, viewerId: string | null): TOwnShow {

@@ -27,29 +27,23 @@ export function createArtistPages(pages: PublicPageRepo, alerts: AlertRepo) {
      * it (http/public-cache.ts); `forViewer` adds a fan's own alert on top.
      */
     async publicArtist(id: string): Promise<TArtistPage> {
-      const found = await pages.artist(id);
+      const found = await pages.artistPage(id);
       if (!found) throw artistNotFound();
-      const p = found.profile;
-      const [upcoming, past, followers] = await Promise.all([
-        pages.upcoming('performer_id', id),
-        pages.past(id),
-        alerts.followers(id),
-      ]);
       return {
         artist: {
           id,
-          name: p.artistName,
-          bio: p.bio,
-          genres: p.genres,
-          photoUrl: found.photoUrl,
-          currentlyTouring: p.currentlyTouring,
-          websiteUrl: p.websiteUrl,
-          spotifyUrl: p.spotifyUrl,
-          instagramHandle: p.instagramHandle,
-          followers,
+          name: found.artist_name,
+          bio: found.bio,
+          genres: found.genres,
+          photoUrl: found.photo,
+          currentlyTouring: found.currently_touring,
+          websiteUrl: found.website_url,
+          spotifyUrl: found.spotify_url,
+          instagramHandle: found.instagram_handle,
+          followers: found.followers,
         },
-        upcoming,
-        past,
+        upcoming: found.upcoming,
+        past: found.past,
         alert: null,
       };
     },
