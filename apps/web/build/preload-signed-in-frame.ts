@@ -1,5 +1,5 @@
 import { appendFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { SIGNED_IN_CHUNKS } from './signed-in-chunk.ts';
@@ -66,7 +66,7 @@ export function preloadSignedInFrame(): Plugin {
     // writeBundle runs before any plugin's closeBundle: precompress.ts sees the final file.
     async writeBundle(_options, bundle) {
       const files = frameFiles(bundle, SIGNED_IN_CHUNKS);
-      const target = join(config.root, config.build.outDir, 'browser-config.js');
+      const target = resolve(config.root, config.build.outDir, 'browser-config.js');
       await appendFile(target, preloadScript(files, config.base));
     },
   };
