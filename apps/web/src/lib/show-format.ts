@@ -1,4 +1,5 @@
 import type { TShowStatus } from '@encore/contract';
+import { dateTimeFormat, numberFormat } from '@/lib/intl-format';
 
 /** Show formatting shared by the public pages and the show management section. */
 export const STATUS_LABELS: Record<TShowStatus, string> = {
@@ -10,7 +11,7 @@ export const STATUS_LABELS: Record<TShowStatus, string> = {
 
 /** The show's start in its venue's own time zone, e.g. 'Sat, Dec 12, 2026, 8:00 PM CST'. */
 export function formatShowTime(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
+  return dateTimeFormat({
     weekday: 'short',
     month: 'short',
     day: 'numeric',
@@ -23,7 +24,7 @@ export function formatShowTime(iso: string, timeZone: string): string {
 }
 
 const money = (n: number) =>
-  new Intl.NumberFormat('en-US', {
+  numberFormat({
     style: 'currency',
     currency: 'USD',
     maximumFractionDigits: Number.isInteger(n) ? 0 : 2,

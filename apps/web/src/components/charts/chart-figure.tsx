@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { numberFormat } from '@/lib/intl-format';
 import { ValueTable } from './value-table';
 
 /** One point of a chart: its label on the axis and its value. */
@@ -25,8 +26,7 @@ interface ChartFigureProps extends ChartProps {
   children: ReactNode;
 }
 
-const plain = new Intl.NumberFormat('en-US');
-export const formatPlain = (value: number) => plain.format(value);
+export const formatPlain = (value: number) => numberFormat().format(value);
 
 /**
  * A chart inside a <figure> with its caption, and the same numbers as a table one tap away

@@ -1,10 +1,12 @@
+import { dateTimeFormat, numberFormat } from '@/lib/intl-format';
+
 export { formatPriceRange, formatShowTime, STATUS_LABELS } from '@/lib/show-format';
 
 /** Month and day for a card's date block, in the venue's zone: { month: 'DEC', day: '12' }. */
 export function dateBlock(iso: string, timeZone: string): { month: string; day: string } {
   const date = new Date(iso);
-  const month = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone }).format(date);
-  const day = new Intl.DateTimeFormat('en-US', { day: 'numeric', timeZone }).format(date);
+  const month = dateTimeFormat({ month: 'short', timeZone }).format(date);
+  const day = dateTimeFormat({ day: 'numeric', timeZone }).format(date);
   return { month: month.toUpperCase(), day };
 }
 
@@ -15,4 +17,4 @@ export function initials(name: string): string {
   return letters.map((w) => w.charAt(0).toUpperCase()).join('') || '?';
 }
 
-export const formatCount = (n: number) => new Intl.NumberFormat('en-US').format(n);
+export const formatCount = (n: number) => numberFormat().format(n);

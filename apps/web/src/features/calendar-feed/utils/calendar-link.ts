@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@/lib/intl-format';
 /**
  * The same feed as a webcal:// URL: calendar apps (Apple Calendar, Outlook) open it as a
  * subscription that keeps refreshing instead of importing the events once.
@@ -6,9 +7,7 @@ export function webcalUrl(url: string): string {
   return url.replace(/^https?:\/\//i, 'webcal://');
 }
 
-const createdFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-
 export function formatCreated(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : createdFormat.format(date);
+  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat({ dateStyle: 'medium' }).format(date);
 }

@@ -1,7 +1,8 @@
 import type { TAlertReason } from '@encore/contract';
 import { Eye, Radar } from 'lucide-react';
+import { numberFormat } from '@/lib/intl-format';
 
-const miles = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+const formatMiles = (miles: number) => numberFormat({ maximumFractionDigits: 1 }).format(miles);
 
 /**
  * Why this show is on the feed, in the words its alert's why uses: a watched artist, a favourite
@@ -20,7 +21,7 @@ export function AlertReason({ reason, performer }: { reason: TAlertReason; perfo
       {reason.nearby && (
         <span className="flex items-center gap-1.5">
           <Radar aria-hidden className="size-4 shrink-0 text-accent" />
-          {reason.nearby.genre} show {miles.format(reason.nearby.distanceMiles)} mi from{' '}
+          {reason.nearby.genre} show {formatMiles(reason.nearby.distanceMiles)} mi from{' '}
           {reason.nearby.home || 'home'} — within your {reason.nearby.radiusMiles} mi radius
         </span>
       )}

@@ -1,4 +1,5 @@
 import { OPEN_BOOKING_STATES, type TBookingRequest } from '@encore/contract';
+import { dateTimeFormat } from '@/lib/intl-format';
 
 /** Pending and held requests still ask for (or keep) the night: they need an answer first. */
 export function isOpenRequest(request: TBookingRequest): boolean {
@@ -18,7 +19,7 @@ export function sortBookingRequests(requests: readonly TBookingRequest[]): TBook
  * instant, so it is formatted in UTC: the viewer's own zone must not move it a day.
  */
 export function formatBookingDate(date: string): string {
-  return new Intl.DateTimeFormat('en-US', {
+  return dateTimeFormat({
     weekday: 'short',
     month: 'short',
     day: 'numeric',

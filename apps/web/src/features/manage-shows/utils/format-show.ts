@@ -1,10 +1,12 @@
 import { resultsEnteredBy, type TShow } from '@encore/contract';
+import { dateTimeFormat } from '@/lib/intl-format';
 
 export { formatPriceRange, formatShowTime, STATUS_LABELS } from '@/lib/show-format';
 
 /** 'YYYY-MM-DDTHH:MM' of an instant in a time zone: a datetime-local input's value. */
 export function toLocalInput(iso: string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  // Every part is numeric (two digits, a 24-hour clock): the locale changes none of them.
+  const parts = dateTimeFormat({
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',

@@ -1,3 +1,4 @@
+import { relativeTimeFormat } from '@/lib/intl-format';
 /** The badge never grows past three characters. */
 export function badgeCount(unread: number): string {
   return unread > 99 ? '99+' : String(unread);
@@ -17,13 +18,12 @@ const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
   ['minute', 60],
 ];
 
-const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
-
 /** '5 minutes ago', 'yesterday', 'just now' — alerts are about recency, not the exact minute. */
 export function timeAgo(iso: string, now = Date.now()): string {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
   for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return relative.format(Math.trunc(seconds / size), unit);
+    if (Math.abs(seconds) >= size)
+      return relativeTimeFormat({ numeric: 'auto' }).format(Math.trunc(seconds / size), unit);
   }
   return 'just now';
 }

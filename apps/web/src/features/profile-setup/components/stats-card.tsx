@@ -1,4 +1,5 @@
 import { ChartNoAxesColumn } from 'lucide-react';
+import { numberFormat } from '@/lib/intl-format';
 import { SetupSection } from './setup-section';
 
 export interface StatItem {
@@ -50,12 +51,6 @@ export function StatsCard({ title, items, count, isError }: StatsCardProps) {
 
 const SKELETON_KEYS = ['a', 'b', 'c', 'd', 'e', 'f'];
 
-const numberFormat = new Intl.NumberFormat('en-US');
-const moneyFormat = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-
-export const formatCount = (value: number) => numberFormat.format(value);
-export const formatMoney = (value: number) => moneyFormat.format(value);
+export const formatCount = (value: number) => numberFormat().format(value);
+export const formatMoney = (value: number) =>
+  numberFormat({ style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(value);

@@ -1,3 +1,4 @@
+import { dateTimeFormat, numberFormat } from '@/lib/intl-format';
 /** Read-only figures of an analytics tab, as a definition list. */
 export function StatList({ items }: { items: ReadonlyArray<{ label: string; value: string }> }) {
   return (
@@ -12,13 +13,10 @@ export function StatList({ items }: { items: ReadonlyArray<{ label: string; valu
   );
 }
 
-const numberFormat = new Intl.NumberFormat('en-US');
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
-
-export const formatCount = (value: number) => numberFormat.format(value);
+export const formatCount = (value: number) => numberFormat().format(value);
 export const formatMoney = (value: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value);
+  numberFormat({ style: 'currency', currency: 'USD' }).format(value);
 export function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat({ dateStyle: 'long' }).format(date);
 }

@@ -1,6 +1,5 @@
 import type { TArtistAlert } from '@encore/contract';
-
-const countFormat = new Intl.NumberFormat('en-US');
+import { numberFormat } from '@/lib/intl-format';
 
 /** Active Alerts, Push Enabled, SMS Enabled: counted from the alerts the page lists. */
 export function WatchingTiles({ alerts }: { alerts: readonly TArtistAlert[] }) {
@@ -18,7 +17,7 @@ export function WatchingTiles({ alerts }: { alerts: readonly TArtistAlert[] }) {
         >
           <dt className="text-xs text-fg-muted sm:text-sm">{label}</dt>
           <dd className="mt-1 font-display text-2xl font-bold sm:text-3xl">
-            {countFormat.format(value)}
+            {numberFormat().format(value)}
           </dd>
         </div>
       ))}
