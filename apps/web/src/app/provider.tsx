@@ -30,6 +30,9 @@ export function AppProvider({
         theme="dark"
         richColors
         closeButton
+        // Said, not looked up: left out, sonner reads the page's direction with getComputedStyle
+        // at every render, a style recalculation in the middle of the first one.
+        dir="ltr"
       />
     </QueryClientProvider>
   );
