@@ -14,6 +14,15 @@ export const fanKeys = {
 };
 
 /**
+ * The dashboard's two reads. Its route starts them while its code downloads (lib/early-requests.ts),
+ * so their URLs live here, beside the keys, rather than only in their fetchers.
+ */
+export const fanUrls = {
+  home: '/api/fan/home',
+  finishSetup: '/api/fan/finish-setup',
+} as const;
+
+/**
  * Marks and alerts are also set on the show and artist pages (other features), so the fan's
  * lists are refetched whenever one of the fan's pages opens rather than trusted for the usual 30 s.
  */

@@ -2,6 +2,8 @@ import type { TRole, TSessionUser } from '@encore/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
+import { fanUrls } from '@/api/fan';
+import { unreadCountUrl } from '@/api/notification-keys';
 import { paths } from '@/config/paths';
 
 /**
@@ -29,6 +31,13 @@ interface PageBase {
    * "Lazy pages").
    */
   prefetch?: (load: PrefetchQuery, params: Params, search: URLSearchParams) => unknown;
+  /**
+   * GETs the screen makes as it opens (its URLs, from zod-free modules), started at once rather
+   * than after its chunk has arrived and run: the screen's fetchers take the answers over
+   * (lib/early-requests.ts). Where `prefetch` cannot help — the fan's lists, fetched on every
+   * open — this still starts the request early, and only once.
+   */
+  early?: readonly string[];
 }
 
 /** Anyone, signed in or not; `frame: 'public'` puts it in the public header (shows, artists…). */
@@ -64,6 +73,9 @@ export interface SignedInPage extends PageBase {
   /** None yet: the "still being built" placeholder under `title` (issues 14–16 build these). */
   screen?: LazyScreen;
 }
+
+/** What every signed-in page asks for as it opens, whichever page it is: the header bell's count. */
+export const SIGNED_IN_FRAME_EARLY: readonly string[] = [unreadCountUrl];
 
 /** A URL that only forwards to another. */
 export interface RedirectRow {
@@ -165,6 +177,7 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   }),
   fanPage(paths.fan.dashboard.path, 'Dashboard', {
     screen: screen(() => import('./routes/fan-shows-pages'), 'FanDashboardScreen'),
+    early: [fanUrls.home, fanUrls.finishSetup],
     prefetch: (load) =>
       import('@/features/location/api/get-finish-setup').then((m) =>
         load(m.finishSetupQueryOptions),

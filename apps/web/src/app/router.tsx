@@ -5,7 +5,7 @@ import { GuestOnly } from './guards/guest-only';
 import { RequireUser } from './guards/require-user';
 import { RootFrame } from './layouts/root-frame';
 import { ROUTE_TABLE, type RouteRow } from './route-table';
-import { onNewPathOnly, prefetchLoader } from './routes/prefetch';
+import { onEnterOnly, onNewPathOnly, prefetchLoader, signedInFrameLoader } from './routes/prefetch';
 import { RouteError } from './routes/route-error';
 import type { SignedInHandle } from './routes/use-signed-in-page';
 
@@ -66,7 +66,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           Component: RequireUser,
           children: [
-            { lazy: appLayout, children: routesWhere((row) => row.access === 'signed-in') },
+            {
+              lazy: appLayout,
+              loader: signedInFrameLoader(queryClient),
+              shouldRevalidate: onEnterOnly,
+              children: routesWhere((row) => row.access === 'signed-in'),
+            },
           ],
         },
         {

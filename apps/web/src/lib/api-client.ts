@@ -5,6 +5,7 @@ import {
   type StandardSchemaV1,
   type TErrorCode,
 } from '@encore/contract';
+import { GET_HEADERS, requestUrl, takeEarly } from './early-requests';
 
 /** How a request failed: the server answered with an error, took too long, or was unreachable. */
 export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'invalid-response';
@@ -103,7 +104,9 @@ async function send(
 ): Promise<unknown> {
   const { method = 'GET', body, query, timeoutMs = DEFAULT_TIMEOUT_MS, signal, schema } = options;
   const extra = options.headers ?? {};
-  const url = query ? `${path}?${new URLSearchParams(query).toString()}` : path;
+  const url = requestUrl(path, query);
+  // The page's route may have started this very GET while the page's code downloaded.
+  const early = method === 'GET' && !options.headers ? takeEarly(url) : undefined;
 
   const controller = new AbortController();
   let timedOut = false;
@@ -116,17 +119,21 @@ async function send(
 
   let response: Response;
   try {
-    response = await fetch(url, {
-      method,
-      credentials: 'same-origin',
-      // The server's CSRF check accepts only JSON writes, so every write sends a JSON body.
-      headers:
-        method === 'GET'
-          ? { ...extra, accept: 'application/json' }
-          : { ...extra, accept: 'application/json', 'content-type': 'application/json' },
-      body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
-      signal: controller.signal,
-    });
+    const sent =
+      early ??
+      fetch(url, {
+        method,
+        credentials: 'same-origin',
+        // The server's CSRF check accepts only JSON writes, so every write sends a JSON body.
+        headers:
+          method === 'GET'
+            ? { ...extra, ...GET_HEADERS }
+            : { ...extra, ...GET_HEADERS, 'content-type': 'application/json' },
+        body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
+        signal: controller.signal,
+      });
+    // An early request was sent without our signal: the timeout and a cancel end the wait here.
+    response = await untilAborted(sent, controller.signal);
   } catch (error) {
     if (timedOut)
       throw new ApiError({ kind: 'timeout', message: SIGN_UP_MESSAGES.timeoutDisplayed });
@@ -149,6 +156,15 @@ async function send(
     });
   }
   return parsed.value;
+}
+
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
 
 /** Our API's error body as an ApiError (shared with upload-file.ts). */

@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
+import { forgetEarlyRequests } from '@/lib/early-requests';
 import { fixHappyDomSelectedness } from './happy-dom-select-fix';
 
 // The suite shares two cores with the Postgres-backed server tests; 1 s waits are too tight there.
@@ -19,6 +20,9 @@ afterEach(() => {
   // Sonner keeps toasts in a module-level store and replays active ones to a new <Toaster>.
   toast.dismiss();
   cleanup();
+  // A page's early requests (lib/early-requests.ts) are module state too: one test's must not
+  // answer the next one's screen.
+  forgetEarlyRequests();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

@@ -2,7 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { fanUrls } from '@/api/fan';
+import { unreadCountUrl } from '@/api/notification-keys';
 import { sessionQueryKey } from '@/features/auth/api/get-session';
+import { home, stubFan } from '@/features/fan-shows/testing/fixtures';
 import { venueDashboardKeys } from '@/features/venue-dashboard/api/get-venue-dashboard';
 import { fullVenueDashboard, venue } from '@/features/venue-dashboard/testing/fixtures';
 import { watchingQueryKey } from '@/features/watching/api/get-watching';
@@ -48,6 +51,33 @@ describe("a page's loader", () => {
     renderApp('/watching', { queryClient });
     await screen.findByRole('article', { name: 'Night Static' });
     expect(callsTo(fetchMock, 'GET /api/alerts/watching')).toHaveLength(1);
+  });
+
+  it("starts the dashboard's reads and the bell's count once the session is known, before the page's code runs, and the page takes them over: one request each", async () => {
+    const fetchMock = stubFan({
+      'GET /api/fan/home': () => json(home()),
+      'GET /api/fan/finish-setup': () => json({ visible: false }),
+      'GET /api/notifications': () => json({ items: [], nextCursor: null, unread: 3 }),
+    });
+    const { router } = renderApp('/dashboard');
+    const started = () => fetchMock.mock.calls.map(([input]) => String(input));
+    // Started by the loaders (app/routes/prefetch.ts), not by the screen, which has not mounted.
+    await waitFor(() =>
+      expect(started()).toEqual(
+        expect.arrayContaining([fanUrls.home, fanUrls.finishSetup, unreadCountUrl]),
+      ),
+    );
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+
+    await screen.findByRole('list', { name: 'Your shows' });
+    expect((await screen.findByTestId('notification-badge')).textContent).toBe('3');
+    for (const url of [fanUrls.home, fanUrls.finishSetup, unreadCountUrl]) {
+      expect(started().filter((u) => u === url)).toHaveLength(1);
+    }
+    // Back on the page later: the lists are read again (staleTime 0), as before.
+    await router.navigate('/alerts');
+    await router.navigate('/dashboard');
+    await waitFor(() => expect(started().filter((u) => u === fanUrls.home)).toHaveLength(2));
   });
 
   it('waits for the session the app reads, and asks nothing for a role the guard refuses', async () => {

@@ -2,7 +2,8 @@ import type { TSessionResponse, TSessionUser } from '@encore/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction, Params, ShouldRevalidateFunction } from 'react-router';
 import { sessionQueryKey } from '@/features/auth/api/get-session';
-import { mayVisit, type PrefetchQuery, type RouteRow } from '../route-table';
+import { startEarly } from '@/lib/early-requests';
+import { mayVisit, type PrefetchQuery, type RouteRow, SIGNED_IN_FRAME_EARLY } from '../route-table';
 
 /**
  * The user once AuthProvider has read the session; null when signed out or when it cannot be
@@ -39,8 +40,10 @@ async function prefetchRow(
   params: Params,
   search: URLSearchParams,
 ) {
-  if (row.access === 'redirect' || !row.prefetch) return;
+  if (row.access === 'redirect' || !(row.prefetch || row.early)) return;
   if (row.access !== 'public' && !guardLetsIn(row, await knownUser(queryClient))) return;
+  for (const url of row.early ?? []) startEarly(url);
+  if (!row.prefetch) return;
   // One attempt: if it fails, the screen's own query tries again with the usual retries and
   // shows its own error state, as it did before there was a prefetch. prefetchQuery never throws.
   const load: PrefetchQuery = (options) => queryClient.prefetchQuery({ ...options, retry: false });
@@ -57,13 +60,30 @@ export function prefetchLoader(
   queryClient: QueryClient,
   row: RouteRow,
 ): LoaderFunction | undefined {
-  if (row.access === 'redirect' || !row.prefetch) return undefined;
+  if (row.access === 'redirect' || !(row.prefetch || row.early)) return undefined;
   return ({ params, request }) => {
     const search = new URL(request.url).searchParams;
     prefetchRow(queryClient, row, params, search).catch(() => undefined);
     return null;
   };
 }
+
+/**
+ * The signed-in frame's loader: starts what the frame itself reads as it mounts (the bell's count)
+ * once the session says someone is signed in. It runs when the frame is entered, not for each page
+ * within it: the frame, and its bell, stay mounted from page to page.
+ */
+export function signedInFrameLoader(queryClient: QueryClient): LoaderFunction {
+  return () => {
+    void knownUser(queryClient).then((user) => {
+      if (user) for (const url of SIGNED_IN_FRAME_EARLY) startEarly(url);
+    });
+    return null;
+  };
+}
+
+/** The frame's loader runs as the frame is entered, not again for the pages within it. */
+export const onEnterOnly: ShouldRevalidateFunction = () => false;
 
 /** Loaders rerun for a new page or a new id, not when only the query string changes. */
 export const onNewPathOnly: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>

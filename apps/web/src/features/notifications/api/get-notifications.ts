@@ -1,6 +1,6 @@
 import { type TNotificationPage, ZNotificationPage } from '@encore/contract';
 import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { notificationKeys } from '@/api/notification-keys';
+import { NOTIFICATIONS_PATH, notificationKeys } from '@/api/notification-keys';
 import { apiRequest } from '@/lib/api-client';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
@@ -12,7 +12,7 @@ export function getNotifications(
   const { cursor, limit = NOTIFICATIONS_PAGE_SIZE, signal } = options;
   const query: Record<string, string> = { limit: String(limit) };
   if (cursor) query.cursor = cursor;
-  return apiRequest('/api/notifications', { query, schema: ZNotificationPage, signal });
+  return apiRequest(NOTIFICATIONS_PATH, { query, schema: ZNotificationPage, signal });
 }
 
 export type NotificationPages = InfiniteData<TNotificationPage, string | undefined>;
