@@ -88,8 +88,15 @@ export function pageReport(label: string, results: Result[]): string[] {
   lines.push(`  metrics: ${metrics.join(' · ')}`);
   // Lighthouse's own CPU benchmark, taken at each run: the load's effect on the simulated figures
   // (the simulation scales the CPU time it observed), so runs under different load can be told.
+  // The index depends on the browser build too (Chromium 156 from Debian reads ~1,700 where
+  // @sparticuz/chromium 143 reads ~2,600 on the same host at the same moment): said beside it.
   const index = results.map((r) => Math.round(r.environment.benchmarkIndex));
-  lines.push(`  CPU benchmark index (higher is faster): ${index.join(', ')}`);
+  const browsers = [
+    ...new Set(results.map((r) => /Chrome\/(\d+)/.exec(r.environment.hostUserAgent)?.[1] ?? '?')),
+  ];
+  lines.push(
+    `  CPU benchmark index (higher is faster; Chromium ${browsers.join(', ')}): ${index.join(', ')}`,
+  );
   const failures = new Map<string, { line: string; runs: number }>();
   for (const lhr of results) {
     for (const { id, line } of failedAudits(lhr)) {
