@@ -153,7 +153,7 @@ export function createPublicResponseCache(options: CacheOptions) {
         bytes: identity.length * (1 + OBJECT_OVERHEAD),
       };
       if (enabled && !changedSince(entry, since)) store(key, entry);
-      return { entry, since };
+      return entry;
     } finally {
       const left = (filling.get(since) ?? 1) - 1;
       if (left) filling.set(since, left);
@@ -165,10 +165,9 @@ export function createPublicResponseCache(options: CacheOptions) {
     /** The cached response, or one read now (and kept when nothing it shows changed meanwhile). */
     async get(
       key: string,
-      read: readonly string[] | Dependencies,
+      dependsOn: Dependencies,
       load: () => Promise<Built>,
     ): Promise<CachedResponse> {
-      const dependsOn = Array.isArray(read) ? { tables: read, byRow: [] } : (read as Dependencies);
       const found = entries.get(key);
       if (found && found.expiresAt > now()) {
         entries.delete(key);
@@ -176,16 +175,16 @@ export function createPublicResponseCache(options: CacheOptions) {
         return found;
       }
       if (found) drop(key);
-      if (!enabled) return (await build(load, dependsOn, key)).entry;
+      if (!enabled) return build(load, dependsOn, key);
       const arrived = lastSeq;
       const inFlight = pending.get(key);
       if (inFlight) {
         const shared = await inFlight.fill;
         // A change between the fill's start and this request's arrival may be missing from it.
         if (!changedSince(shared, inFlight.since, arrived)) return shared;
-        return (await build(load, dependsOn, key)).entry;
+        return build(load, dependsOn, key);
       }
-      const started = build(load, dependsOn, key).then(({ entry }) => entry);
+      const started = build(load, dependsOn, key);
       const own = { fill: started, since: arrived };
       pending.set(key, own);
       const forget = () => {

@@ -56,9 +56,10 @@ export function createPublicPageRepo(orm: Orm) {
     },
 
     /**
-     * The artist page's profile, follower count, upcoming shows (as `upcoming` chooses them) and
-     * the last 20 that have started, newest first, in one prepared statement: a cache miss makes one round trip, and its
-     * shows come as one JSON value instead of ~30 rows of ~30 columns to parse.
+     * The artist page's profile, follower count, every future show it headlines or confirmed
+     * playing as a support act (cancelled ones too, marked by status), nearest first, and the
+     * last 20 that have started, newest first, in one prepared statement: a cache miss makes one
+     * round trip, and its shows come as one JSON value instead of ~30 rows of ~30 columns.
      */
     async artistPage(id: string) {
       const { rows } = await executePrepared<ArtistPageRow>(
@@ -79,13 +80,9 @@ export function createPublicPageRepo(orm: Orm) {
       return { ...row, upcoming: showsFromJson(row.upcoming), past: showsFromJson(row.past) };
     },
 
-    /**
-     * Every future show (cancelled ones too, marked by status), nearest first. An artist's are
-     * those it headlines and those it confirmed playing as a support act.
-     */
-    upcoming(column: 'performer_id' | 'venue_id', id: string): Promise<TShow[]> {
-      const own = column === 'performer_id' ? playedBy(id) : sql`s.venue_id = ${id}`;
-      return selectShows(orm, upcomingWhere(own));
+    /** Every future show at the venue (cancelled ones too, marked by status), nearest first. */
+    venueUpcoming(venueId: string): Promise<TShow[]> {
+      return selectShows(orm, upcomingWhere(sql`s.venue_id = ${venueId}`));
     },
   };
 }

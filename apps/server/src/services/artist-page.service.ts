@@ -74,7 +74,7 @@ export function createArtistPages(pages: PublicPageRepo, alerts: AlertRepo) {
           websiteUrl: p.websiteUrl,
           photoUrl: found.photoUrl,
         },
-        upcoming: await pages.upcoming('venue_id', id),
+        upcoming: await pages.venueUpcoming(id),
       };
     },
 

@@ -18,7 +18,9 @@ import {
   visitsOf,
 } from './support/cached-page-visits.ts';
 import {
+  loaded,
   ownFunctions,
+  PLUMBING,
   type Statement,
   statementRecorder,
   tablesNotifying,
@@ -41,15 +43,6 @@ const MIGRATION_HINT =
   'add a custom migration (`npx drizzle-kit generate --custom`, as 0033 and 0036 were) with ' +
   '`CREATE TRIGGER public_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON <table> ' +
   'FOR EACH STATEMENT EXECUTE FUNCTION encore_public_changed();`';
-
-/**
- * Written by the request's plumbing, not the page: the batched rate limiter (search is limited)
- * adds its counts on a key's first hit and on a timer, whichever request is running.
- */
-const PLUMBING = new Set(['rate_limit_counter']);
-/** Whether the page was read from the database, not from memory. */
-const loaded = (statements: Statement[]) =>
-  statements.some(({ text }) => ![...PLUMBING].some((table) => text.includes(table)));
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -111,12 +104,15 @@ describe('every cached page', () => {
     expect(problems).toEqual([]);
   });
 
-  it('declares no table it does not read', () => {
-    const problems = PAGES.flatMap((page) =>
-      CACHED_PAGES[page].tables
+  it('declares no table it does not read, and follows by row only tables it declares', () => {
+    const problems = PAGES.flatMap((page) => [
+      ...CACHED_PAGES[page].tables
         .filter((table) => !reads.get(page)?.has(table))
         .map((table) => `${page} lists ${table}, which none of its visits read`),
-    );
+      ...CACHED_PAGES[page].byRow
+        .filter((table) => !(CACHED_PAGES[page].tables as readonly string[]).includes(table))
+        .map((table) => `${page} follows ${table} by row but does not list it in its tables`),
+    ]);
     expect(problems).toEqual([]);
   });
 

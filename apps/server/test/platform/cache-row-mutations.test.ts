@@ -13,7 +13,7 @@ import {
   visitsOf,
 } from './support/cached-page-visits.ts';
 import { type RowMutation, rowMutations } from './support/row-mutations.ts';
-import { statementRecorder } from './support/sql-reads.ts';
+import { loaded, statementRecorder } from './support/sql-reads.ts';
 
 /**
  * Decision 034's promise, checked row by row: a page is dropped only by the changes that name a
@@ -47,9 +47,7 @@ async function ask(v: Visit): Promise<{ loaded: boolean; body: string }> {
     send(t.app, 'GET', v.url, v.as?.cookie ?? undefined),
   );
   expect(result.statusCode, `${v.url}: ${result.body}`).toBe(200);
-  // The batched rate limiter writes its counts whichever request runs: not the page's reads.
-  const loaded = statements.some(({ text }) => !text.includes('rate_limit_counter'));
-  return { loaded, body: result.body };
+  return { loaded: loaded(statements), body: result.body };
 }
 
 /**

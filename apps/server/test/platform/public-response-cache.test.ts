@@ -18,6 +18,9 @@ function cacheAt(clock: { now: number }, maxBytes = 10_000) {
   return cache;
 }
 
+/** A page read from `tables`, each whole (dropped by any change to it). */
+const whole = (...tables: string[]) => ({ tables, byRow: [] });
+
 /** A loader that counts its reads and answers `json` (by default, its read number). */
 function loader(json?: () => string) {
   const counter = {
@@ -36,9 +39,9 @@ describe('the public response cache', () => {
     const cache = cacheAt({ now: 0 });
     const page = loader();
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () => cache.get('a', ['shows'], page.load)),
+      Array.from({ length: 50 }, () => cache.get('a', whole('shows'), page.load)),
     );
-    await cache.get('a', ['shows'], page.load);
+    await cache.get('a', whole('shows'), page.load);
     expect(page.reads).toBe(1);
     expect(new Set(answers.map((a) => a.hash)).size).toBe(1);
   });
@@ -47,11 +50,11 @@ describe('the public response cache', () => {
     const cache = cacheAt({ now: 0 });
     const shows = loader();
     const users = loader();
-    await cache.get('shows', ['shows'], shows.load);
-    await cache.get('users', ['user'], users.load);
+    await cache.get('shows', whole('shows'), shows.load);
+    await cache.get('users', whole('user'), users.load);
     cache.invalidate({ table: 'shows' });
-    await cache.get('shows', ['shows'], shows.load);
-    await cache.get('users', ['user'], users.load);
+    await cache.get('shows', whole('shows'), shows.load);
+    await cache.get('users', whole('user'), users.load);
     expect([shows.reads, users.reads]).toEqual([2, 1]);
   });
 
@@ -67,14 +70,14 @@ describe('the public response cache', () => {
         return { value: read, json: String(read) };
       },
     };
-    const first = cache.get('a', ['shows'], slow.load);
+    const first = cache.get('a', whole('shows'), slow.load);
     // The notice arrives while the first read is in flight: a later request must not join it.
     cache.invalidate({ table: 'shows' });
-    const second = cache.get('a', ['shows'], slow.load);
+    const second = cache.get('a', whole('shows'), slow.load);
     release();
     expect((await first).value).toBe(1);
     expect((await second).value).toBe(2);
-    expect((await cache.get('a', ['shows'], slow.load)).value).toBe(2);
+    expect((await cache.get('a', whole('shows'), slow.load)).value).toBe(2);
   });
 
   it('drops, for a table followed by row, only the pages that showed a changed row', async () => {
@@ -191,23 +194,23 @@ describe('the public response cache', () => {
       reads += 1;
       return { value: reads, json: String(reads), expiresAt: 5_000 };
     };
-    await cache.get('a', [], load);
+    await cache.get('a', whole(), load);
     clock.now = 4_999;
-    await cache.get('a', [], load);
+    await cache.get('a', whole(), load);
     expect(reads).toBe(1);
     clock.now = 5_000;
-    await cache.get('a', [], load);
+    await cache.get('a', whole(), load);
     expect(reads).toBe(2);
     const plain = loader();
-    await cache.get('b', [], plain.load);
+    await cache.get('b', whole(), plain.load);
     clock.now += 60_000;
-    await cache.get('b', [], plain.load);
+    await cache.get('b', whole(), plain.load);
     expect(plain.reads).toBe(2);
   });
 
   it('stays within its bytes, dropping the least recently used first', async () => {
     const cache = cacheAt({ now: 0 }, 1_000);
-    const big = (key: string) => cache.get(key, [], loader(() => `"${key.repeat(100)}"`).load);
+    const big = (key: string) => cache.get(key, whole(), loader(() => `"${key.repeat(100)}"`).load);
     await big('a');
     await big('b');
     await big('a');
@@ -215,27 +218,27 @@ describe('the public response cache', () => {
     expect(cache.stats().bytes).toBeLessThanOrEqual(1_000);
     const reads = loader(() => '"a"');
     // 'a' was used after 'b', so 'b' went first.
-    await cache.get('a', [], reads.load);
+    await cache.get('a', whole(), reads.load);
     expect(reads.reads).toBe(0);
   });
 
   it('compresses each encoding once, and small bodies never', async () => {
     const cache = cacheAt({ now: 0 });
-    const entry = await cache.get('a', [], loader(() => JSON.stringify('x'.repeat(500))).load);
+    const entry = await cache.get('a', whole(), loader(() => JSON.stringify('x'.repeat(500))).load);
     const br = cache.body(entry, 'br');
     expect(br.encoding).toBe('br');
     expect(cache.body(entry, 'br').bytes).toBe(br.bytes);
-    const small = await cache.get('b', [], loader(() => '"x"').load);
+    const small = await cache.get('b', whole(), loader(() => '"x"').load);
     expect(cache.body(small, 'gzip').encoding).toBe('identity');
   });
 
   it('keeps nothing while disabled (the change notices are not listened to)', async () => {
     const cache = cacheAt({ now: 0 });
     const page = loader();
-    await cache.get('a', [], page.load);
+    await cache.get('a', whole(), page.load);
     cache.setEnabled(false);
-    await cache.get('a', [], page.load);
-    await cache.get('a', [], page.load);
+    await cache.get('a', whole(), page.load);
+    await cache.get('a', whole(), page.load);
     expect(page.reads).toBe(3);
   });
 });

@@ -122,3 +122,13 @@ export async function tablesNotifying(pool: pg.Pool, channel: string): Promise<S
   );
   return new Set(rows.map((r) => r.table));
 }
+
+/**
+ * Written by the request's plumbing, not the page: the batched rate limiter (search is limited)
+ * adds its counts on a key's first hit and on a timer, whichever request is running.
+ */
+export const PLUMBING = new Set(['rate_limit_counter']);
+
+/** Whether a request's statements read its page from the database, not from memory. */
+export const loaded = (statements: Statement[]) =>
+  statements.some(({ text }) => ![...PLUMBING].some((table) => text.includes(table)));
