@@ -113,6 +113,28 @@ export function treeCpuSeconds(pid: number | undefined): number {
   return processTree(pid).reduce((sum, p) => sum + cpuSeconds(p, true), 0);
 }
 
+/**
+ * The worker's CPU seconds by part: `matcher` is the parent (it matches and writes the in-app
+ * rows; it sends nothing under WORKER_PROCESSES=per-channel), each channel the sum of its
+ * delivery children (worker-children.ts starts them with `--dispatch-only` and their channel in
+ * ALERT_CHANNELS, which /proc keeps as the child's environment at its start).
+ */
+export function workerCpuByPart(pid: number | undefined): Record<string, number> {
+  const parts: Record<string, number> = { matcher: pid ? cpuSeconds(pid) : Number.NaN };
+  for (const child of processTree(pid).slice(1)) {
+    try {
+      const argv = readFileSync(`/proc/${child}/cmdline`, 'utf8').split('\0');
+      if (!argv.includes('--dispatch-only')) continue;
+      const environ = readFileSync(`/proc/${child}/environ`, 'utf8').split('\0');
+      const channel = environ.find((v) => v.startsWith('ALERT_CHANNELS='))?.slice(15) ?? '?';
+      parts[channel] = (parts[channel] ?? 0) + cpuSeconds(child, true);
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return parts;
+}
+
 /** The largest VmHWM in KiB of a process and its live descendants: the per-process goal's figure. */
 export function largestTreePeakKb(pid: number | undefined): number {
   return Math.max(0, ...processTree(pid).map((p) => peakRssKb(p) || 0));

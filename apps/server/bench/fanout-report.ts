@@ -1,6 +1,7 @@
 import type { BareTimes, ChannelFigures, ChannelLatency, FanoutTimes } from './fanout-measure.ts';
+import { type DeliveryCpu, printDeliveryCapacity } from './fanout-capacity.ts';
 import type { SinkReport } from './fanout-sink.ts';
-import { type HostSpeed, verdict } from './host-speed.ts';
+import { type HostSpeed, slowHostFactor, verdict } from './host-speed.ts';
 
 export type FanoutRun = {
   fans: number;
@@ -17,6 +18,7 @@ export type FanoutRun = {
   wallSeconds: number;
   /** The host's speed, measured before the bench's database started. */
   host: HostSpeed;
+  delivery: DeliveryCpu;
 };
 
 const n = (value: number) => Math.round(value).toLocaleString('en-US');
@@ -81,6 +83,13 @@ export function printReport(run: FanoutRun): void {
     );
   }
 
+  const capacity = printDeliveryCapacity(
+    channels,
+    run.delivery,
+    toLastRow / 1000,
+    slowHostFactor(run.host),
+  );
+
   const memory: Record<string, number> = { ...run.memory };
   for (const sink of Object.values(sunk)) memory[`${sink.kind} sink`] = sink.maxRssKb;
   console.log('\npeak memory (VmHWM / maxRSS):');
@@ -123,5 +132,8 @@ export function printReport(run: FanoutRun): void {
   for (const [goal, met, figure] of goals) {
     console.log(`  ${verdict(met, run.host).padEnd(7)}  ${goal} (${figure})`);
   }
+  console.log(
+    `  stated   delivery p99 ≤ 60 s per channel needs ${capacity.coresSlow} delivery processes on cores of their own on a slow host, projected (${capacity.coresHere} on this one): see the table above`,
+  );
   console.log(run.host.line);
 }

@@ -36,6 +36,7 @@ import {
   stopAllChildren,
   stopChild,
   treeCpuSeconds,
+  workerCpuByPart,
 } from './fanout-processes.ts';
 import { printReport } from './fanout-report.ts';
 import { announceHeadliner, startScratchPostgres } from './fanout-setup.ts';
@@ -125,6 +126,7 @@ try {
     await pool.query('checkpoint');
     console.log(`\nAnnouncing (load average ${load()})...`);
     const cpuBefore = cpu();
+    const workerBefore = workerCpuByPart(worker.pid);
     const wallBefore = performance.now();
     const { showId, eventId } = await announceHeadliner(database);
     const deadline = Date.now() + 30 * 60_000;
@@ -141,8 +143,11 @@ try {
         ])
       ).rows.length > 0;
     await waitFor('the match', matched, 20);
+    // Sends wait for the match (decision 015): Postgres' CPU from here on is delivery's.
+    const postgresAtMatch = postgresCpuSeconds(postmaster);
     await waitFor('dispatch', async () => (await pendingOutbound(pool)) === 0, 500);
     const cpuAfter = cpu();
+    const workerAfter = workerCpuByPart(worker.pid);
     const wallSeconds = (performance.now() - wallBefore) / 1000;
 
     const times = await fanoutTimes(pool, showId, eventId);
@@ -182,6 +187,12 @@ try {
       cpuUsed,
       wallSeconds,
       host,
+      delivery: {
+        workerCpu: Object.fromEntries(
+          Object.entries(workerAfter).map(([part, s]) => [part, s - (workerBefore[part] ?? 0)]),
+        ),
+        postgresCpu: cpuAfter.Postgres - postgresAtMatch,
+      },
     });
   } finally {
     await database.close();
