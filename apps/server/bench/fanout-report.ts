@@ -1,5 +1,5 @@
-import type { BareTimes, ChannelFigures, ChannelLatency, FanoutTimes } from './fanout-measure.ts';
 import { type DeliveryCpu, printDeliveryCapacity } from './fanout-capacity.ts';
+import type { BareTimes, ChannelFigures, ChannelLatency, FanoutTimes } from './fanout-measure.ts';
 import type { SinkReport } from './fanout-sink.ts';
 import { type HostSpeed, slowHostFactor, verdict } from './host-speed.ts';
 
