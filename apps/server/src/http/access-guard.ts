@@ -30,14 +30,17 @@ export function requireAccessRules(app: FastifyInstance): void {
  * reaches no handler (404), so there is nothing to guard.
  */
 export function accessGuard(auth: Auth): onRequestHookHandler {
-  return async (request) => {
+  // A callback, not an async function: a public route's check is one lookup and no promise.
+  return (request, _reply, done) => {
     const url = request.routeOptions.url;
-    if (url === undefined) return;
+    if (url === undefined) return done();
     const rule = accessRuleOf(request.method, url);
-    if (!rule || rule.access === 'public' || rule.access === 'token') return;
-    const user = await requireSignedIn(auth, request);
-    if (rule.access !== 'signed-in' && !rule.roles.includes(user.role)) {
-      throw new AppError('FORBIDDEN', rule.refusal);
-    }
+    if (!rule || rule.access === 'public' || rule.access === 'token') return done();
+    requireSignedIn(auth, request).then((user) => {
+      if (rule.access !== 'signed-in' && !rule.roles.includes(user.role)) {
+        return done(new AppError('FORBIDDEN', rule.refusal));
+      }
+      done();
+    }, done);
   };
 }

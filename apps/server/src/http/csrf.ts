@@ -31,7 +31,7 @@ const TOKEN_AUTHENTICATED_ROUTES = new Set(['/api/unsubscribe/:token', '/api/sms
  */
 export function csrfGuard(trustedOrigins: readonly string[]): onRequestHookHandler {
   const allowed = new Set(trustedOrigins);
-  return async (request) => {
+  const check = (request: FastifyRequest) => {
     const route = request.routeOptions.url;
     if (!STATE_CHANGING.has(request.method) || route === undefined) return;
     if (TOKEN_AUTHENTICATED_ROUTES.has(route)) return;
@@ -49,6 +49,15 @@ export function csrfGuard(trustedOrigins: readonly string[]): onRequestHookHandl
     } else if (type !== 'application/json') {
       throw new AppError('BAD_REQUEST', 'Requests with a body must be sent as application/json');
     }
+  };
+  // A callback, not an async function: it runs on every request, and a GET's check is one lookup.
+  return (request, _reply, done) => {
+    try {
+      check(request);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
   };
 }
 

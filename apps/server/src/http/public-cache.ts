@@ -81,23 +81,36 @@ export function createPublicCache(options: { maxBytes?: number; maxAgeMs?: numbe
     });
   }
 
+  function respond<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: CachedPage<T>,
+    found: CachedResponse,
+  ) {
+    const { encoding, bytes } = cache.body(found, acceptedEncoding(request));
+    const etag = `"${found.hash}${encoding === 'identity' ? '' : `-${encoding}`}"`;
+    if (page.cacheControl) reply.header('cache-control', page.cacheControl);
+    reply.header('vary', 'accept-encoding');
+    reply.header('etag', etag);
+    if (etagMatches(request.headers['if-none-match'], found.hash)) {
+      return reply.code(304).send();
+    }
+    reply.type('application/json; charset=utf-8');
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(bytes);
+  }
+
   return {
     cache,
 
-    /** Sends the page from the cache (filling it when needed): bytes, headers, or a 304. */
-    async send<T>(request: FastifyRequest, reply: FastifyReply, page: CachedPage<T>) {
-      const found = await entry(page);
-      const { encoding, bytes } = cache.body(found, acceptedEncoding(request));
-      const etag = `"${found.hash}${encoding === 'identity' ? '' : `-${encoding}`}"`;
-      if (page.cacheControl) reply.header('cache-control', page.cacheControl);
-      reply.header('vary', 'accept-encoding');
-      reply.header('etag', etag);
-      if (etagMatches(request.headers['if-none-match'], found.hash)) {
-        return reply.code(304).send();
-      }
-      reply.type('application/json; charset=utf-8');
-      if (encoding !== 'identity') reply.header('content-encoding', encoding);
-      return reply.send(bytes);
+    /**
+     * Sends the page from the cache (filling it when needed): bytes, headers, or a 304. A hit is
+     * answered at once, without a promise: most requests are hits, and each await costs.
+     */
+    send<T>(request: FastifyRequest, reply: FastifyReply, page: CachedPage<T>) {
+      const hit = cache.fresh(page.key);
+      if (hit) return respond(request, reply, page, hit);
+      return entry(page).then((found) => respond(request, reply, page, found));
     },
 
     /** The cached page object, for a viewer whose own part is added to it. */
@@ -111,7 +124,8 @@ export type PublicCache = ReturnType<typeof createPublicCache>;
 
 /**
  * The first of `offered` (brotli, else gzip) the client accepts, else the bytes as they are;
- * `q=0` refuses an encoding, `*` accepts any.
+ * `q=0` refuses an encoding, `*` accepts any. Clients send a handful of distinct headers, so each
+ * answer is remembered (up to NEGOTIATED_MAX of them): a cached page's hit does not parse it again.
  */
 export function acceptedEncoding(
   request: FastifyRequest,
@@ -119,6 +133,20 @@ export function acceptedEncoding(
 ): Encoding {
   const header = request.headers['accept-encoding'];
   if (!header) return 'identity';
+  const key = `${offered.join(',')}|${header}`;
+  let found = negotiated.get(key);
+  if (found === undefined) {
+    found = negotiate(header, offered);
+    if (negotiated.size >= NEGOTIATED_MAX) negotiated.clear();
+    negotiated.set(key, found);
+  }
+  return found;
+}
+
+const NEGOTIATED_MAX = 256;
+const negotiated = new Map<string, Encoding>();
+
+function negotiate(header: string, offered: ReadonlyArray<Exclude<Encoding, 'identity'>>) {
   const accepted = new Map<string, boolean>();
   for (const part of header.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');

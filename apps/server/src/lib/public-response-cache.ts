@@ -161,20 +161,28 @@ export function createPublicResponseCache(options: CacheOptions) {
     }
   }
 
+  /** The entry while it is current (marked as just used), else none. */
+  function fresh(key: string): CachedResponse | undefined {
+    const found = entries.get(key);
+    if (!found || found.expiresAt <= now()) return undefined;
+    entries.delete(key);
+    entries.set(key, found);
+    return found;
+  }
+
   return {
+    /** The cached response now, without waiting for anything: a hit needs no promise. */
+    fresh,
+
     /** The cached response, or one read now (and kept when nothing it shows changed meanwhile). */
     async get(
       key: string,
       dependsOn: Dependencies,
       load: () => Promise<Built>,
     ): Promise<CachedResponse> {
-      const found = entries.get(key);
-      if (found && found.expiresAt > now()) {
-        entries.delete(key);
-        entries.set(key, found);
-        return found;
-      }
-      if (found) drop(key);
+      const current = fresh(key);
+      if (current) return current;
+      drop(key);
       if (!enabled) return build(load, dependsOn, key);
       const arrived = lastSeq;
       const inFlight = pending.get(key);

@@ -1,4 +1,5 @@
 import { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import type { Logger } from 'pino';
 
 type LoggerHooks = Extract<FastifyServerOptions['logger'], object>['hooks'];
 
@@ -69,8 +70,13 @@ function describe(value: unknown, depth: number): string {
 /** Fastify's two `info` lines per request off (see the logger option in app.ts). */
 export const QUIET_REQUESTS = new LogController({ disableRequestLogging: true });
 
-/** One `debug` line per request instead. */
+/**
+ * One `debug` line per request instead, when LOG_LEVEL lets debug lines through (the level is
+ * fixed at start): otherwise no hook, since every hook runs on every request, cached pages' too.
+ */
 export function logRequestsAtDebug(app: FastifyInstance): void {
+  // Fastify's logger is pino's, whose type Fastify narrows.
+  if (!(app.log as Logger).isLevelEnabled('debug')) return;
   app.addHook('onResponse', async (request, reply) => {
     request.log.debug(
       {
