@@ -1,0 +1,142 @@
+/**
+ * Scratch experiment (issue 29 §3, "one row per fan and event"): on a kept world
+ * (`fanout-match.ts --dir`), match the headliner's announcement once, copy its rows, then write
+ * them again, interleaved, as
+ * - today's outbox: one row per fan, event and channel, into a copy of `alert_deliveries`
+ *   (LIKE … INCLUDING ALL: its key, partial indexes and checks);
+ * - one row per fan and event: the in-app row with each outbound channel's delivery state in
+ *   columns of its own (state, attempts, next attempt, error, sent), keyed (event, fan), the
+ *   notification centre's index as today, and one partial claim index per channel on its pending
+ *   rows (the digest's and carriers' columns left out: a prototype of the write, not the schema).
+ * Prints wall time and Postgres CPU per variant and round, and rows and index entries written.
+ *
+ * `npx tsx apps/server/bench/fanout-one-row.ts --dir /tmp/world [--rounds 3]`
+ */
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { matchEvent } from '../src/alerts/match-event.ts';
+import { createDatabase } from '../src/db/client.ts';
+import { runMigrations } from '../src/db/migrate.ts';
+import { readPostmasterPid } from '../src/db/postgres-process.ts';
+import { benchPlace } from './bench-place.ts';
+import { loadAverage, machineLine } from './bench-sinks.ts';
+import { postgresCpuSeconds } from './fanout-processes.ts';
+import { announceHeadliner, startScratchPostgres } from './fanout-setup.ts';
+
+const { values } = parseArgs({
+  options: { dir: { type: 'string' }, rounds: { type: 'string', default: '3' } },
+});
+if (!values.dir) throw new Error('--dir is required: a world kept by fanout-match.ts --dir');
+const dataDir = values.dir;
+const { port } = await benchPlace('fanout-one-row', undefined, 1);
+console.log(machineLine());
+let stop = async () => {};
+const postgres = await startScratchPostgres(dataDir, port, (h) => {
+  stop = h.stop;
+});
+const database = createDatabase(postgres.connectionString);
+const { pool } = database;
+
+const COLUMNS =
+  'fan_id, show_event_id, channel, reason, digest, state, sent_at, created_at, notification_id';
+const PER_CHANNEL = ['push', 'email', 'sms'] as const;
+
+/** The outbound channels' columns of the one-row table. */
+const channelColumns = PER_CHANNEL.map(
+  (c) => `${c}_state text check (${c}_state in ('pending', 'sent', 'failed')),
+    ${c}_attempts integer not null default 0,
+    ${c}_next_attempt_at timestamptz,
+    ${c}_last_error text,
+    ${c}_sent_at timestamptz`,
+).join(',\n    ');
+
+const ONE_ROW_TABLE = `create table t (
+    show_event_id text not null,
+    fan_id text not null,
+    notification_id bigint,
+    reason text not null check (btrim(reason) <> ''),
+    created_at timestamptz not null default now(),
+    read_at timestamptz,
+    ${channelColumns},
+    primary key (show_event_id, fan_id))`;
+
+const ONE_ROW_INDEXES = [
+  'create index on t (fan_id, notification_id)',
+  ...PER_CHANNEL.map(
+    (c) => `create index on t (${c}_next_attempt_at) where ${c}_state = 'pending'`,
+  ),
+];
+
+/** Each fan's rows of the event as one: the in-app row's id and reason, each channel's state. */
+const ONE_ROW_SELECT = `select show_event_id, fan_id,
+    max(notification_id) as notification_id,
+    max(reason) filter (where channel = 'in_app') as reason,
+    min(created_at) as created_at,
+    ${PER_CHANNEL.map(
+      (c) => `max(state) filter (where channel = '${c}') as ${c}_state,
+    case when bool_or(channel = '${c}') then min(created_at) end as ${c}_next_attempt_at`,
+    ).join(',\n    ')}
+  from scratch_rows group by show_event_id, fan_id order by fan_id`;
+
+try {
+  await runMigrations(database);
+  const { showId, eventId } = await announceHeadliner(database);
+  await matchEvent(database.orm, eventId);
+  await pool.query(
+    `create table scratch_rows as select ${COLUMNS} from alert_deliveries
+     where show_event_id = $1 order by fan_id`,
+    [eventId],
+  );
+  await pool.query('delete from shows where id = $1', [showId]);
+  // The one-row variant's input computed once, as the matcher would produce it: only the write
+  // is compared.
+  await pool.query(`create table scratch_one as ${ONE_ROW_SELECT}`);
+  const count = async (table: string) =>
+    Number((await pool.query(`select count(*) as n from ${table}`)).rows[0].n);
+  console.log(
+    `rows: today ${await count('scratch_rows')}, one per fan and event ${await count('scratch_one')}`,
+  );
+  const oneColumns =
+    'show_event_id, fan_id, notification_id, reason, created_at, ' +
+    PER_CHANNEL.map((c) => `${c}_state, ${c}_next_attempt_at`).join(', ');
+  const variants: Record<string, { setup: string[]; insert: string }> = {
+    'today (per channel)': {
+      setup: ['create table t (like alert_deliveries including all)'],
+      insert: `insert into t (${COLUMNS}) select ${COLUMNS} from scratch_rows`,
+    },
+    'one row per fan and event': {
+      setup: [ONE_ROW_TABLE, ...ONE_ROW_INDEXES],
+      insert: `insert into t (${oneColumns}) select ${oneColumns} from scratch_one`,
+    },
+  };
+  const postmaster = readPostmasterPid(join(dataDir, 'postgres')) ?? -1;
+  for (let round = 0; round < Number(values.rounds); round++) {
+    for (const [name, variant] of Object.entries(variants)) {
+      for (const statement of variant.setup) await pool.query(statement);
+      await pool.query('checkpoint');
+      const pg0 = postgresCpuSeconds(postmaster);
+      const t0 = performance.now();
+      await pool.query(variant.insert);
+      const ms = performance.now() - t0;
+      const pg = postgresCpuSeconds(postmaster) - pg0;
+      const { rows } = await pool.query<{ entries: string; bytes: string }>(
+        `select sum(i.reltuples)::bigint as entries, pg_total_relation_size('t') as bytes
+         from pg_index x join pg_class i on i.oid = x.indexrelid where x.indrelid = 't'::regclass`,
+      );
+      await pool.query('analyze t');
+      const { rows: after } = await pool.query<{ entries: string }>(
+        `select sum(i.reltuples)::bigint as entries
+         from pg_index x join pg_class i on i.oid = x.indexrelid where x.indrelid = 't'::regclass`,
+      );
+      console.log(
+        `${name.padEnd(26)} ${(ms / 1000).toFixed(2)} s wall, Postgres CPU ${pg.toFixed(2)} s, index entries ${Number(after[0]?.entries ?? rows[0]?.entries).toLocaleString('en-US')}, ${(Number(rows[0]?.bytes) / 2 ** 20).toFixed(0)} MiB (load ${loadAverage()})`,
+      );
+      await pool.query('drop table t');
+    }
+  }
+  await pool.query('drop table scratch_rows');
+  await pool.query('drop table scratch_one');
+} finally {
+  await database.close();
+  await stop();
+}
