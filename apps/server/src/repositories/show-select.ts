@@ -75,13 +75,25 @@ export async function selectShows(
 /**
  * selectShows' statement, for a page that reads its shows and the rest in one statement: its rows
  * as a JSON array, soonest first (or latest first, `newestFirst`), mapped by `showsFromJson`.
+ * `candidates`: a statement of the `(id, starts_at)` of the shows the list may hold (say the first
+ * `limit` of each of its sources): the list reads only those, by primary key. With `where` alone,
+ * ORDER BY ... LIMIT may have Postgres walk shows_starts_idx until `limit` rows match: hundreds of
+ * rows when no index answers the condition (an OR over two tables).
  */
-export function showListJsonSql(where: SQL, { newestFirst = false, limit = 200 } = {}): SQL {
+export function showListJsonSql(
+  where: SQL,
+  { newestFirst = false, limit = 200, candidates }: ShowListOptions = {},
+): SQL {
   const order = newestFirst ? sql`desc` : sql`asc`;
-  const rows = showRowsSql(where, sql`s.starts_at ${order}, s.id`, limit, null);
+  // Sorted by m's columns (the same values): by s.starts_at, Postgres may still walk that index.
+  const from = candidates && sql`(${candidates}) m join shows s on s.id = m.id`;
+  const by = candidates ? sql`m` : sql`s`;
+  const rows = showRowsSql(where, sql`${by}.starts_at ${order}, ${by}.id`, limit, null, from);
   return sql`(select coalesce(json_agg(r order by r.starts_at_ms ${order}, r.id), '[]')
     from (${rows}) r)`;
 }
+
+type ShowListOptions = { newestFirst?: boolean; limit?: number; candidates?: SQL };
 
 /** The public shows of a `showListJsonSql` column (pg parses json; no viewer: public figures). */
 export function showsFromJson(rows: ShowRow[]): TOwnShow[] {
@@ -90,7 +102,13 @@ export function showsFromJson(rows: ShowRow[]): TOwnShow[] {
 
 export type { ShowRow };
 
-function showRowsSql(where: SQL, order: SQL, limit: number, viewerId: string | null): SQL {
+function showRowsSql(
+  where: SQL,
+  order: SQL,
+  limit: number,
+  viewerId: string | null,
+  from: SQL = sql`shows s`,
+): SQL {
   return sql`
     select s.id, s.performer_id, coalesce(pp.artist_name, pu.name) as performer_name,
       pu.image as performer_photo, pp.genres as performer_genres, s.venue_id,
@@ -108,7 +126,7 @@ function showRowsSql(where: SQL, order: SQL, limit: number, viewerId: string | n
       s.confirmation, s.confirming_party_id,
       (select count(*)::int from show_attendance a
         where a.show_id = s.id and a.status = 'going') as attending_count
-    from shows s
+    from ${from}
     join "user" pu on pu.id = s.performer_id
     left join performer_profiles pp on pp.user_id = s.performer_id
     left join venue_profiles vp on vp.user_id = s.venue_id

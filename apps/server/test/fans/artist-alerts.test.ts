@@ -137,6 +137,63 @@ describe('GET /api/artists/:id and /api/venues/:id', () => {
     expect(venuePage.json().upcoming).toHaveLength(2);
   });
 
+  it('artist page: shows it headlines or confirmed playing in support, merged; past: the 20 latest', async () => {
+    const artist = await member(t, 'performer');
+    const headliner = await member(t, 'performer');
+    const hour = 3_600_000;
+    const now = Date.now();
+    // Past: 22 it headlines (every 2 h from 1 h ago), 12 in support (every 3 h from 2.5 h ago): the
+    // 20 latest interleave both kinds, and each kind alone has more than 20 or fewer.
+    const ownPast = Array.from({ length: 22 }, (_, i) => -(1 + 2 * i) * hour);
+    const actPast = Array.from({ length: 12 }, (_, i) => -(2.5 + 3 * i) * hour);
+    const insertShow = async (performerId: string, offset: number, confirmation = 'confirmed') => {
+      const { rows } = await t.database.orm.execute<{ id: string }>(sql`
+        insert into shows (performer_id, external_name, external_street, external_city,
+          external_state, external_zip, latitude, longitude, starts_at, time_zone, genre,
+          created_by, confirmation, confirming_party_id)
+        values (${performerId}, 'Somewhere', '1 Main St', 'Boston', 'MA', '02108', 42.36, -71.06,
+          ${new Date(now + offset).toISOString()}::timestamptz, 'America/New_York', 'Rock',
+          ${performerId}, ${confirmation},
+          ${confirmation === 'confirmed' ? null : performerId})
+        returning id`);
+      return { id: (rows[0] as { id: string }).id, offset };
+    };
+    const inSupport = async (offset: number, confirmation = 'confirmed') => {
+      const show = await insertShow(headliner.id, offset);
+      await t.database.orm.execute(sql`insert into show_acts (show_id, position, performer_id,
+        name, confirmation) values (${show.id}, 0, ${artist.id}, 'Support', ${confirmation})`);
+      return show;
+    };
+    const own: { id: string; offset: number }[] = [];
+    for (const offset of [...ownPast, 5 * 24 * hour, 9 * 24 * hour]) {
+      own.push(await insertShow(artist.id, offset));
+    }
+    const acts: { id: string; offset: number }[] = [];
+    for (const offset of [...actPast, 7 * 24 * hour]) acts.push(await inSupport(offset));
+    // Never on its page: its pending show, a slot it has not confirmed, the headliner's own show.
+    await insertShow(artist.id, -0.5 * hour, 'pending');
+    await inSupport(-0.25 * hour, 'pending');
+    await inSupport(6 * 24 * hour, 'declined');
+    await insertShow(headliner.id, -0.75 * hour);
+
+    const page = (await send(t.app, 'GET', `/api/artists/${artist.id}`, undefined)).json();
+    const ids = (list: { id: string }[]) => list.map((s) => s.id);
+    const played = [...own, ...acts];
+    expect(ids(page.upcoming)).toEqual(
+      ids(played.filter((s) => s.offset > 0).sort((a, b) => a.offset - b.offset)),
+    );
+    expect(ids(page.past)).toEqual(
+      ids(
+        played
+          .filter((s) => s.offset < 0)
+          .sort((a, b) => b.offset - a.offset)
+          .slice(0, 20),
+      ),
+    );
+    // 12 it headlines and 8 in support (the last one 23.5 h ago).
+    expect(ids(page.past).filter((id) => acts.some((s) => s.id === id))).toHaveLength(8);
+  });
+
   it('404 for users who are not performers/venues with a profile, and for bad ids', async () => {
     const fan = await member(t, 'fan');
     const venue = await member(t, 'venue');
