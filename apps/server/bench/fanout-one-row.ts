@@ -9,8 +9,13 @@
  *   notification centre's index as today, and one partial claim index per channel on its pending
  *   rows (the digest's and carriers' columns left out: a prototype of the write, not the schema).
  * Prints wall time and Postgres CPU per variant and round, and rows and index entries written.
+ * With `--dispatch`, each variant's outbound rows are then "sent" as dispatch writes them, one
+ * channel after another from one session: claims of 200 due rows (FOR UPDATE SKIP LOCKED, the
+ * lease moved ahead) and outcomes 20 at a time (sent, attempts + 1), as outbox.repo.ts does,
+ * without the claim's joins for the message's facts (the same in both). One session: the locks
+ * three channels would take on one shared row are not measured.
  *
- * `npx tsx apps/server/bench/fanout-one-row.ts --dir /tmp/world [--rounds 3]`
+ * `npx tsx apps/server/bench/fanout-one-row.ts --dir /tmp/world [--rounds 3] [--dispatch]`
  */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -24,7 +29,12 @@ import { postgresCpuSeconds } from './fanout-processes.ts';
 import { announceHeadliner, startScratchPostgres } from './fanout-setup.ts';
 
 const { values } = parseArgs({
-  options: { dir: { type: 'string' }, rounds: { type: 'string', default: '3' } },
+  options: {
+    dir: { type: 'string' },
+    rounds: { type: 'string', default: '3' },
+    /** Also send every outbound row as dispatch writes it: claims of 200, outcomes 20 at a time. */
+    dispatch: { type: 'boolean', default: false },
+  },
 });
 if (!values.dir) throw new Error('--dir is required: a world kept by fanout-match.ts --dir');
 const dataDir = values.dir;
@@ -59,6 +69,34 @@ const ONE_ROW_TABLE = `create table t (
     read_at timestamptz,
     ${channelColumns},
     primary key (show_event_id, fan_id))`;
+
+/** A claim of 200 due rows of a channel, and an outcome of 20, per layout ($1: keys). */
+const DISPATCH = {
+  'today (per channel)': (c: string) => ({
+    claim: `with due as (select show_event_id, fan_id from t
+        where channel = '${c}' and state = 'pending' and not digest and next_attempt_at <= now()
+        order by next_attempt_at limit 200 for update skip locked)
+      update t d set next_attempt_at = now() + interval '1 minute' from due
+      where d.show_event_id = due.show_event_id and d.fan_id = due.fan_id and d.channel = '${c}'
+      returning d.show_event_id, d.fan_id`,
+    outcome: `update t d set state = 'sent', sent_at = now(), attempts = d.attempts + 1
+      from unnest($1::text[], $2::text[]) as u(event_id, fan_id)
+      where d.show_event_id = u.event_id and d.fan_id = u.fan_id and d.channel = '${c}'
+        and d.state = 'pending'`,
+  }),
+  'one row per fan and event': (c: string) => ({
+    claim: `with due as (select show_event_id, fan_id from t
+        where ${c}_state = 'pending' and ${c}_next_attempt_at <= now()
+        order by ${c}_next_attempt_at limit 200 for update skip locked)
+      update t d set ${c}_next_attempt_at = now() + interval '1 minute' from due
+      where d.show_event_id = due.show_event_id and d.fan_id = due.fan_id
+      returning d.show_event_id, d.fan_id`,
+    outcome: `update t d set ${c}_state = 'sent', ${c}_sent_at = now(),
+        ${c}_attempts = d.${c}_attempts + 1
+      from unnest($1::text[], $2::text[]) as u(event_id, fan_id)
+      where d.show_event_id = u.event_id and d.fan_id = u.fan_id and d.${c}_state = 'pending'`,
+  }),
+} as const;
 
 const ONE_ROW_INDEXES = [
   'create index on t (fan_id, notification_id)',
@@ -110,6 +148,41 @@ try {
     },
   };
   const postmaster = readPostmasterPid(join(dataDir, 'postgres')) ?? -1;
+  /** Every outbound row of `t` sent, channel by channel; prints the cost. */
+  async function dispatchAll(layout: keyof typeof DISPATCH) {
+    const client = await pool.connect();
+    try {
+      await client.query('checkpoint');
+      const pg0 = postgresCpuSeconds(postmaster);
+      const t0 = performance.now();
+      let sent = 0;
+      for (const channel of PER_CHANNEL) {
+        const { claim, outcome } = DISPATCH[layout](channel);
+        for (;;) {
+          const { rows } = await client.query<{ show_event_id: string; fan_id: string }>(claim);
+          if (rows.length === 0) break;
+          for (let i = 0; i < rows.length; i += 20) {
+            const part = rows.slice(i, i + 20);
+            await client.query(outcome, [
+              part.map((r) => r.show_event_id),
+              part.map((r) => r.fan_id),
+            ]);
+          }
+          sent += rows.length;
+        }
+      }
+      const ms = performance.now() - t0;
+      const pg = postgresCpuSeconds(postmaster) - pg0;
+      const { rows: size } = await client.query<{ bytes: string }>(
+        `select pg_total_relation_size('t') as bytes`,
+      );
+      console.log(
+        `  dispatch: ${sent.toLocaleString('en-US')} sent in ${(ms / 1000).toFixed(2)} s wall, Postgres CPU ${pg.toFixed(2)} s (${((pg / sent) * 1000).toFixed(3)} ms a message), table + indexes now ${(Number(size[0]?.bytes) / 2 ** 20).toFixed(0)} MiB`,
+      );
+    } finally {
+      client.release();
+    }
+  }
   for (let round = 0; round < Number(values.rounds); round++) {
     for (const [name, variant] of Object.entries(variants)) {
       for (const statement of variant.setup) await pool.query(statement);
@@ -131,6 +204,7 @@ try {
       console.log(
         `${name.padEnd(26)} ${(ms / 1000).toFixed(2)} s wall, Postgres CPU ${pg.toFixed(2)} s, index entries ${Number(after[0]?.entries ?? rows[0]?.entries).toLocaleString('en-US')}, ${(Number(rows[0]?.bytes) / 2 ** 20).toFixed(0)} MiB (load ${loadAverage()})`,
       );
+      if (values.dispatch) await dispatchAll(name as keyof typeof DISPATCH);
       await pool.query('drop table t');
     }
   }
