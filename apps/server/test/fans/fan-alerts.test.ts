@@ -145,6 +145,23 @@ describe('GET /api/fan/alerts', () => {
     expect(item?.faces.map((f) => f.name).sort()).toEqual(['LoudFan', 'OpenFan']);
   });
 
+  it('shows the newest CARD_FACES fans going it may see, newest first', async () => {
+    const names = ['Face1', 'Face2', 'Face3', 'Face4', 'Face5', 'HiddenFace', 'Face6'];
+    const id = s.jersey?.id ?? '';
+    for (const tagName of names) {
+      const who = await member(t, 'fan', { tagName });
+      if (tagName === 'HiddenFace') {
+        const privacy = { visibility: 'private', showAttendance: true, allowFriendRequests: true };
+        await send(t.app, 'PUT', '/api/settings/privacy', who.cookie, privacy);
+      }
+      await send(t.app, 'PUT', `/api/shows/${id}/attendance`, who.cookie, { status: 'going' });
+    }
+    const item = (await feed(fan.cookie)).items.find((i) => i.show.id === id);
+    expect(item?.show.attendingCount).toBe(names.length);
+    expect(item?.faces.map((f) => f.name)).toEqual(['Face6', 'Face5', 'Face4', 'Face3']);
+    expect(item?.myAttendance).toBeNull();
+  });
+
   it('a fan without a profile yet gets an empty feed, not an error', async () => {
     const { createUser } = await import('../support/factories.ts');
     const bare = await createUser(t.app, { role: 'fan' });
