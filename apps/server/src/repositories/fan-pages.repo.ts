@@ -9,6 +9,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import { executePrepared } from '../db/prepared.ts';
 import { decodeCursor, encodeCursor } from './alert-feed-cursor.ts';
+import { earthBox, earthPoint, metersBetween } from './earth-sql.ts';
 import { fanCardsOf, toFanShows } from './fan-show-cards.ts';
 import { CONFIRMED_SHOW, selectShows } from './show-select.ts';
 
@@ -16,30 +17,6 @@ const METERS_PER_MILE = 1609.344;
 /** The longest list a fan page returns (the spec pages nothing but the alerts feed). */
 const LIST_CAP = 200;
 const TO_CONFIRM = 5;
-
-/**
- * earthdistance's ll_to_earth, gc_to_sec and earth_distance, spelled out with the same arithmetic
- * (so the same floats). They are SQL functions Postgres does not inline (strict, with a CASE or
- * the earth domain's cast), and Postgres 17 parses and plans such a function's body again at each
- * call site on every run of a statement: ~35 µs each, six of them a third of the feed's Postgres
- * time. The GiST index's own expression, ll_to_earth(latitude, longitude), stays where the index
- * is matched: an index condition is never evaluated.
- */
-const EARTH_M = sql.raw(`'6378168'::float8`);
-const earthPoint = (lat: SQL, lon: SQL) =>
-  sql`cube(cube(cube(${EARTH_M} * cos(radians(${lat})) * cos(radians(${lon}))),
-    ${EARTH_M} * cos(radians(${lat})) * sin(radians(${lon}))), ${EARTH_M} * sin(radians(${lat})))`;
-/** The straight-line (chord) length of a great-circle distance: earth_box's margin. */
-const gcToSec = (meters: SQL) => sql`(case when ${meters} < 0 then 0::float8
-  when ${meters} / ${EARTH_M} > pi() then 2 * ${EARTH_M}
-  else 2 * ${EARTH_M} * sin(${meters} / (2 * ${EARTH_M})) end)`;
-/** earth_distance from the fan's home (alias f) to the show (alias `show`), in meters. */
-const metersFromHome = (show: SQL) => {
-  const chord = sql`cube_distance(f.home, ${earthPoint(sql`${show}.latitude`, sql`${show}.longitude`)})`;
-  return sql`(case when ${chord} < 0 then 0::float8
-    when ${chord} / (2 * ${EARTH_M}) > 1 then pi() * ${EARTH_M}
-    else 2 * ${EARTH_M} * asin(${chord} / (2 * ${EARTH_M})) end)`;
-};
 
 type FeedRow = {
   id: string;
@@ -187,9 +164,9 @@ export function createFanPagesRepo(orm: Orm) {
             order by w.starts_at, w.id limit ${take})
           union
           (select s.id, s.starts_at from shows s cross join fan f
-            where cube_enlarge(f.home, ${gcToSec(sql`f.radius_m`)}, 3)
+            where ${earthBox(sql`f.home`, sql`f.radius_m`)}
                 @> ll_to_earth(s.latitude, s.longitude)
-              and ${metersFromHome(sql`s`)} <= f.radius_m
+              and ${metersBetween(sql`f.home`, sql`s`)} <= f.radius_m
               and s.genre = any(f.favorite_genres)
               and ${open}
             order by s.starts_at, s.id limit ${take})
@@ -207,7 +184,7 @@ export function createFanPagesRepo(orm: Orm) {
         from page p
         join shows s on s.id = p.id
         left join fan f on true
-        left join lateral (select ${metersFromHome(sql`s`)} as meters) d on true
+        left join lateral (select ${metersBetween(sql`f.home`, sql`s`)} as meters) d on true
         order by p.starts_at, p.id`,
       );
 

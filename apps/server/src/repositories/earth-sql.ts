@@ -1,0 +1,33 @@
+import { type SQL, sql } from 'drizzle-orm';
+
+/**
+ * earthdistance's ll_to_earth, earth_box and earth_distance, spelled out in SQL with the same
+ * arithmetic (so the same floats). They are SQL functions Postgres does not inline (strict, with
+ * a CASE or the earth domain's cast), and Postgres 17 parses and plans such a function's body
+ * again at each call site on every run of a statement: ~35 µs each (Your Alerts had six, a third of
+ * its Postgres time; docs/performance.md). A GiST index's own expression, `ll_to_earth(latitude,
+ * longitude)`, stays as it is where the index is matched: an index condition is never evaluated.
+ */
+const EARTH_M = sql.raw(`'6378168'::float8`);
+
+/** ll_to_earth(lat, lon): the point on the earth's surface, as a cube. */
+export const earthPoint = (lat: SQL, lon: SQL) =>
+  sql`cube(cube(cube(${EARTH_M} * cos(radians(${lat})) * cos(radians(${lon}))),
+    ${EARTH_M} * cos(radians(${lat})) * sin(radians(${lon}))), ${EARTH_M} * sin(radians(${lat})))`;
+
+/** gc_to_sec(meters): the straight-line (chord) length of a great-circle distance. */
+export const gcToSec = (meters: SQL) => sql`(case when ${meters} < 0 then 0::float8
+  when ${meters} / ${EARTH_M} > pi() then 2 * ${EARTH_M}
+  else 2 * ${EARTH_M} * sin(${meters} / (2 * ${EARTH_M})) end)`;
+
+/** earth_box(point, meters): the cube around a point that holds every point that near. */
+export const earthBox = (point: SQL, meters: SQL) =>
+  sql`cube_enlarge(${point}, ${gcToSec(meters)}, 3)`;
+
+/** earth_distance(point, ll_to_earth(row.latitude, row.longitude)) in meters; `row` is an alias. */
+export const metersBetween = (point: SQL, row: SQL) => {
+  const chord = sql`cube_distance(${point}, ${earthPoint(sql`${row}.latitude`, sql`${row}.longitude`)})`;
+  return sql`(case when ${chord} < 0 then 0::float8
+    when ${chord} / (2 * ${EARTH_M}) > 1 then pi() * ${EARTH_M}
+    else 2 * ${EARTH_M} * asin(${chord} / (2 * ${EARTH_M})) end)`;
+};
