@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 
 /**
  * earthdistance's ll_to_earth, earth_box and earth_distance, spelled out in SQL with the same
@@ -24,10 +25,27 @@ export const gcToSec = (meters: SQL) => sql`(case when ${meters} < 0 then 0::flo
 export const earthBox = (point: SQL, meters: SQL) =>
   sql`cube_enlarge(${point}, ${gcToSec(meters)}, 3)`;
 
-/** earth_distance(point, ll_to_earth(row.latitude, row.longitude)) in meters; `row` is an alias. */
+/**
+ * earth_distance(point, ll_to_earth(row.latitude, row.longitude)) in meters; `row` is an alias.
+ * sec_to_gc's CASE computed the chord up to three times a row; this computes it once, with the same
+ * floats: a cube_distance is never negative, and where rounding takes the chord past 2R, asin(1) * 2R
+ * is exactly pi() * R (every demo show against every venue, 200 random points and 50 antipodes: bit
+ * for bit the same as earth_distance).
+ */
 export const metersBetween = (point: SQL, row: SQL) => {
   const chord = sql`cube_distance(${point}, ${earthPoint(sql`${row}.latitude`, sql`${row}.longitude`)})`;
-  return sql`(case when ${chord} < 0 then 0::float8
-    when ${chord} / (2 * ${EARTH_M}) > 1 then pi() * ${EARTH_M}
-    else 2 * ${EARTH_M} * asin(${chord} / (2 * ${EARTH_M})) end)`;
+  return sql`(2 * ${EARTH_M} * asin(least(${chord} / (2 * ${EARTH_M}), 1::float8)))`;
+};
+
+const dialect = new PgDialect();
+/**
+ * A fragment without values rendered to its text once, for a module's constants: drizzle walks
+ * every nested piece of a statement on each run, and these spelled-out forms have many (the city
+ * listing's distance and box took ~65 µs of Node a request to render).
+ */
+export const rendered = (fragment: SQL) => {
+  const { sql: text, params } = dialect.sqlToQuery(fragment);
+  if (params.length > 0)
+    throw new Error('rendered(): the fragment has values; pass them at run time');
+  return sql.raw(text);
 };
