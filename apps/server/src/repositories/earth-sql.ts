@@ -28,13 +28,14 @@ export const earthBox = (point: SQL, meters: SQL) =>
 /**
  * earth_distance(point, ll_to_earth(row.latitude, row.longitude)) in meters; `row` is an alias.
  * sec_to_gc's CASE computed the chord up to three times a row; this computes it once, with the same
- * floats: a cube_distance is never negative, and where rounding takes the chord past 2R, asin(1) * 2R
- * is exactly pi() * R (every demo show against every venue, 200 random points and 50 antipodes: bit
- * for bit the same as earth_distance).
+ * floats: a cube_distance is never negative, and where rounding takes the chord past 2R, asin(1) *
+ * 2R is exactly pi() * R (every demo show against every venue, 200 random points and 50 antipodes:
+ * bit for bit the same as earth_distance). float8smaller, not least(): least ignores a null, and a
+ * point without coordinates must stay null (a fan without a home), as earth_distance's is.
  */
 export const metersBetween = (point: SQL, row: SQL) => {
   const chord = sql`cube_distance(${point}, ${earthPoint(sql`${row}.latitude`, sql`${row}.longitude`)})`;
-  return sql`(2 * ${EARTH_M} * asin(least(${chord} / (2 * ${EARTH_M}), 1::float8)))`;
+  return sql`(2 * ${EARTH_M} * asin(float8smaller(${chord} / (2 * ${EARTH_M}), 1::float8)))`;
 };
 
 const dialect = new PgDialect();
