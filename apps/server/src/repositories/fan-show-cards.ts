@@ -2,7 +2,7 @@ import { CARD_FACES, type TAttendee, type TFanShow, type TShow } from '@encore/c
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import { executePrepared } from '../db/prepared.ts';
-import { type ShowRow, showListJsonSql, showsFromJson } from './show-select.ts';
+import { type ShowRow, showRowsWithSql, showsFromRows } from './show-select.ts';
 import { attendanceVisibleSql } from './social/fan-visibility.ts';
 import { NO_PALS_GOING, palsGoingOf } from './social/pals-going.ts';
 
@@ -74,19 +74,20 @@ function facesSql(fanId: string, showId: SQL): SQL {
       limit ${CARD_FACES}`;
 }
 
-type PageRow = {
-  shows: ShowRow[];
-  /** Per show: its id, the fan's mark (or null) and its faces as [id, tag name, photo]. */
-  cards: Array<[string, Mark, Array<[string, string | null, string | null]>]>;
+type PageCardRow = ShowRow & {
+  mine: Mark;
+  /** Up to CARD_FACES fans going, newest mark first, as [id, tag name, photo]. */
+  faces: Array<[string, string | null, string | null]>;
 };
 
 /**
  * The cards of the shows `ids` starting at `startsAt` (public figures, as selectShows), in that
- * order, from ONE prepared statement: the shows as showListJsonSql reads them and each one's mark
- * and faces, as JSON; pals going alongside (social/pals-going.ts). The starts are part of the
- * condition so that the generic plan reads the shows by index (~1 row each) instead of walking
- * shows_starts_idx for ORDER BY starts_at LIMIT $n with `id = any` as a filter (5x the cost on
- * the demo data). A show deleted or moved since the feed chose it simply drops out.
+ * order, from ONE prepared statement: a row per show (show-select.ts' columns) with the fan's mark
+ * and faces on it; pals going alongside (social/pals-going.ts). Rows, not a JSON array of them
+ * (json_agg and its sort cost ~0.1 ms of the page's ~1.1), and unordered: the shows are read by
+ * primary key; each one's start is checked against the feed's (a filter, which no index answers:
+ * `starts_at = any(...)` had Postgres AND shows_starts_idx with the key). A show deleted or moved
+ * since the feed chose it simply drops out.
  */
 export async function fanCardsOf(
   orm: Orm,
@@ -98,37 +99,36 @@ export async function fanCardsOf(
   const list = sql`${sql.param(ids)}::text[]`;
   const starts = sql`${sql.param(startsAt)}::timestamptz[]`;
   const [{ rows }, palsGoing] = await Promise.all([
-    executePrepared<PageRow>(
+    executePrepared<PageCardRow>(
       orm,
-      sql`
-    select ${showListJsonSql(sql`s.id = any(${list}) and s.starts_at = any(${starts})`, { limit: ids.length })} as shows,
-      (select json_agg(json_build_array(ids.show_id, mine.status, (
+      showRowsWithSql(
+        sql`s.id = any(${list}) and s.starts_at = (${starts})[array_position(${list}, s.id)]`,
+        {
+          columns: sql`mine.status as mine, (
           select coalesce(json_agg(json_build_array(f.id, f.name, f.photo)
             order by f.updated_at desc), '[]')
-          from (${facesSql(fanId, sql`ids.show_id`)}) f)))
-        from unnest(${list}) as ids(show_id)
-        left join show_attendance mine on mine.show_id = ids.show_id and mine.fan_id = ${fanId}
-      ) as cards`,
+          from (${facesSql(fanId, sql`s.id`)}) f) as faces`,
+          joins: sql`
+    left join show_attendance mine on mine.show_id = s.id and mine.fan_id = ${fanId}`,
+        },
+      ),
     ),
     palsGoingOf(orm, fanId, ids),
   ]);
-  const [row] = rows;
-  if (!row) return [];
-  const byId = new Map(showsFromJson(row.shows).map((show) => [show.id, show]));
-  const extra = new Map(row.cards.map((c) => [c[0], c]));
+  const shows = showsFromRows(rows);
+  const byId = new Map(rows.map((row, i) => [row.id, { row, show: shows[i] as TShow }]));
   return ids.flatMap((id) => {
-    const show = byId.get(id);
-    if (!show) return [];
-    const card = extra.get(id);
-    const faces = (card?.[2] ?? []).map(([faceId, name, photoUrl]) => ({
+    const found = byId.get(id);
+    if (!found) return [];
+    const faces = found.row.faces.map(([faceId, name, photoUrl]) => ({
       id: faceId,
       name: name ?? '',
       photoUrl,
     }));
     return [
       {
-        show,
-        myAttendance: card?.[1] ?? null,
+        show: found.show,
+        myAttendance: found.row.mine,
         faces,
         palsGoing: palsGoing.get(id) ?? NO_PALS_GOING,
       },
