@@ -99,7 +99,7 @@ export async function buildApp(
   app.addHook('onClose', async () => auth.sessionChanges.close());
   // Each user's own pages (the notification centre, the fan dashboard), cached per process and
   // dropped by the database's notices, heard on the session cache's connection.
-  const privatePages = createPrivateCache();
+  const privatePages = createPrivateCache({ off: !config.pageCaches });
   listenForPrivateChanges(privatePages, auth.sessionChanges);
   // After the CSRF guard: a cross-site request is refused as such before its session is looked up.
   app.addHook('onRequest', accessGuard(auth));

@@ -137,6 +137,12 @@ const SETTINGS = {
    */
   workers: envVar('WORKERS', onOff('on')),
   /**
+   * PAGE_CACHES=off serves every page from the database: the public and private page caches
+   * (http/cached-pages.ts) keep nothing. For measuring what a page costs without them
+   * (bench:traffic's uncached rounds), and for ruling them out when a page looks stale.
+   */
+  pageCaches: envVar('PAGE_CACHES', onOff('on')),
+  /**
    * ALERT_LEASE_SECONDS: how long a claimed delivery is reserved for the worker sending it,
    * renewed each time the worker records progress on its batch. A worker that dies leaves its
    * last few unrecorded deliveries to be sent again after this, so it must comfortably exceed

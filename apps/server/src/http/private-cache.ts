@@ -13,8 +13,8 @@ export type PrivatePage<T> = CachedPage<T>;
  * `sync`: every change notice committed before the request has been handled (decision 029), so
  * a change is visible on the next request; when that cannot be known the page is read afresh.
  */
-export function createPrivateCache() {
-  const pages = createPublicCache();
+export function createPrivateCache(options: { off?: boolean } = {}) {
+  const pages = createPublicCache({ off: options.off });
   let sync: () => Promise<boolean> = async () => false;
 
   return {

@@ -50,13 +50,17 @@ export const firstStart = (shows: ReadonlyArray<{ startsAt: string }>): number |
  * The public pages' response cache for one process (lib/public-response-cache.ts), with what HTTP
  * adds: the encoding the client accepts (each compressed once, not per request), a strong ETag per
  * variant, `If-None-Match` answered 304, and `Vary` so that shared caches keep variants apart.
- * Disabled until http/public-change-listener.ts listens for the database's change notices.
+ * Disabled until http/public-change-listener.ts listens for the database's change notices, and
+ * always with `off` (PAGE_CACHES=off).
  */
-export function createPublicCache(options: { maxBytes?: number; maxAgeMs?: number } = {}) {
+export function createPublicCache(
+  options: { maxBytes?: number; maxAgeMs?: number; off?: boolean } = {},
+) {
   const cache = createPublicResponseCache({
     maxBytes: options.maxBytes ?? MAX_BYTES,
     maxAgeMs: options.maxAgeMs ?? MAX_AGE_MS,
     compressAboveBytes: COMPRESS_THRESHOLD_BYTES,
+    off: options.off,
   });
   const serializers = new WeakMap<z.ZodType, (data: unknown) => string>();
 

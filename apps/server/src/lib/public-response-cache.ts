@@ -53,6 +53,8 @@ export type CacheOptions = {
   maxAgeMs: number;
   /** Below this the JSON is sent as is (as http/compression.ts does). */
   compressAboveBytes: number;
+  /** Keep nothing, whatever `setEnabled` says (PAGE_CACHES=off). */
+  off?: boolean;
   now?: () => number;
 };
 
@@ -237,7 +239,7 @@ export function createPublicResponseCache(options: CacheOptions) {
     /** While the notices are not listened to, nothing is kept (a change would go unnoticed). */
     setEnabled(on: boolean) {
       if (!on) this.invalidate();
-      enabled = on;
+      enabled = on && !options.off;
     },
 
     stats: () => ({ entries: entries.size, bytes, changes: lastSeq, enabled }),

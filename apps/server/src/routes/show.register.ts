@@ -47,7 +47,7 @@ export async function registerShows(
   const viewer = optionalUser(auth);
   const shows = createShowRepo(orm);
   // One cache of the public pages per process, emptied by the database's change notices.
-  const publicCache = createPublicCache();
+  const publicCache = createPublicCache({ off: !config.pageCaches });
   const publicChanges = listenForPublicChanges(publicCache, database.pool.options, app.log);
   // Serve once the first connection attempt is over: listening, the cache is on from the first
   // request; if Postgres is unreachable, the pages are served uncached until it listens.

@@ -35,6 +35,21 @@ function loader(json?: () => string) {
 }
 
 describe('the public response cache', () => {
+  it('keeps nothing when off (PAGE_CACHES=off), even once the notices are listened to', async () => {
+    const cache = createPublicResponseCache({
+      maxBytes: 10_000,
+      maxAgeMs: 60_000,
+      compressAboveBytes: 100,
+      off: true,
+    });
+    cache.setEnabled(true);
+    const page = loader();
+    await cache.get('a', whole('shows'), page.load);
+    await cache.get('a', whole('shows'), page.load);
+    expect(page.reads).toBe(2);
+    expect(cache.stats()).toMatchObject({ entries: 0, enabled: false });
+  });
+
   it('reads once for many concurrent requests, then serves from memory', async () => {
     const cache = cacheAt({ now: 0 });
     const page = loader();
