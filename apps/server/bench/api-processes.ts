@@ -90,7 +90,13 @@ async function startProcess(
  * on a fresh data folder with the demo data, the alert workers on as in production, and the rate
  * limits lifted (as playwright.config.ts does for the journeys).
  */
-export function startEncore(port: number, pgPort: number, dataDir: string): Promise<Started> {
+export function startEncore(
+  port: number,
+  pgPort: number,
+  dataDir: string,
+  /** More of Encore's environment (PAGE_CACHES=off for bench:traffic's uncached rounds). */
+  env: Record<string, string> = {},
+): Promise<Started> {
   const url = `http://127.0.0.1:${port}`;
   const profileDir = process.env.BENCH_CPU_PROF;
   return startProcess(
@@ -106,6 +112,7 @@ export function startEncore(port: number, pgPort: number, dataDir: string): Prom
       EMBEDDED_PG_PORT: String(pgPort),
       DEMO_DATA: 'on',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     url,
     '/api/health',

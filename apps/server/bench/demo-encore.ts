@@ -13,8 +13,11 @@ export type DemoEncore = {
   dataDir: string;
   /** The Encore process running now (a new one after `restart`). */
   server: () => Started;
-  /** Stops Encore and starts it again on the same folder and ports (the demo data stays). */
-  restart: () => Promise<void>;
+  /**
+   * Stops Encore and starts it again on the same folder and ports (the demo data stays), with
+   * `env` added to its environment.
+   */
+  restart: (env?: Record<string, string>) => Promise<void>;
   /** Stops Encore and removes the data folder; safe to call twice. */
   stop: () => Promise<void>;
 };
@@ -44,8 +47,8 @@ export async function startDemoEncore(
     await stopEncore();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  const start = async () => {
-    running = await startEncore(port, pgPort, dataDir);
+  const start = async (env: Record<string, string> = {}) => {
+    running = await startEncore(port, pgPort, dataDir, env);
     return running;
   };
   let current: Started;
@@ -64,9 +67,9 @@ export async function startDemoEncore(
       if (!running) throw new Error('Encore is not running');
       return running;
     },
-    restart: async () => {
+    restart: async (env) => {
       await stopEncore();
-      await start();
+      await start(env);
     },
     stop,
   };

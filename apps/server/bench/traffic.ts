@@ -12,7 +12,8 @@
  * Your Alerts, fan dashboard and notification centre), while the writer (traffic-writer.ts) writes
  * at that rate as fans, performers and venues. Per round: req/s, p50, p99, errors, the ratio to
  * bare, the cache hit rate, SQL statements and Node + Postgres CPU per request (the writes' own
- * cost included), and writes done / refused / failed.
+ * cost included), and writes done / refused / failed. Last, Encore restarted with PAGE_CACHES=off:
+ * each kind of page alone, warm, for what a page costs without the cache (traffic-uncached.ts).
  */
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -32,6 +33,7 @@ import {
   roundLine,
   summaryLines,
 } from './traffic-report.ts';
+import { uncachedLines, uncachedRounds } from './traffic-uncached.ts';
 import { FAN_PAGES, loadWorld, type PageKind } from './traffic-world.ts';
 import { type AnnounceClock, emptyTally, startWriter } from './traffic-writer.ts';
 
@@ -180,8 +182,17 @@ async function main() {
     console.log('');
     all.push(...measured);
   }
-  console.log(hostLine(all));
+  // Last, the same pages without the caches: Encore restarted with PAGE_CACHES=off, same data.
   await pgStats.close();
+  await encore.restart({ PAGE_CACHES: 'off' });
+  const off = { encore: encore.server().child.pid as number, postmaster: findPostmaster(dataDir) };
+  const uncached = await uncachedRounds([...cold.public, ...cold['signed-in']], {
+    load: (list) => load(url, list),
+    cpu: () => cpuNow(off.encore, off.postmaster),
+    idle,
+  });
+  for (const line of uncachedLines(uncached)) console.log(line);
+  console.log(hostLine(all));
 
   async function mixedRound(
     kind: MixKind,
