@@ -2,10 +2,10 @@ import type { TCityShow } from '@encore/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import { executePrepared } from '../db/prepared.ts';
+import { METERS_PER_MILE } from '../domain/earth.ts';
 import { earthBox, earthPoint, metersBetween, rendered } from './earth-sql.ts';
 import { CONFIRMED_SHOW } from './show-select.ts';
 
-const METERS_PER_MILE = 1609.344;
 /*
  * earthdistance spelled out (earth-sql.ts): its SQL functions cost ~35 µs of Postgres a call site
  * on every run, four here (Postgres CPU per listing ~0.96 -> ~0.23 ms). The searched point is a

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { EARTH_RADIUS_M } from '../domain/earth.ts';
 
 /**
  * earthdistance's ll_to_earth, earth_box and earth_distance, spelled out in SQL with the same
@@ -9,7 +10,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
  * its Postgres time; docs/performance.md). A GiST index's own expression, `ll_to_earth(latitude,
  * longitude)`, stays as it is where the index is matched: an index condition is never evaluated.
  */
-const EARTH_M = sql.raw(`'6378168'::float8`);
+const EARTH_M = sql.raw(`'${EARTH_RADIUS_M}'::float8`);
 
 /** ll_to_earth(lat, lon): the point on the earth's surface, as a cube. */
 export const earthPoint = (lat: SQL, lon: SQL) =>

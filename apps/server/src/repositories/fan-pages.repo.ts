@@ -8,15 +8,23 @@ import type {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import { executePrepared } from '../db/prepared.ts';
+import { METERS_PER_MILE } from '../domain/earth.ts';
 import { decodeCursor, encodeCursor } from './alert-feed-cursor.ts';
-import { earthBox, earthPoint, metersBetween } from './earth-sql.ts';
+import { earthBox, earthPoint, metersBetween, rendered } from './earth-sql.ts';
 import { fanCardsOf, toFanShows } from './fan-show-cards.ts';
 import { CONFIRMED_SHOW, selectShows } from './show-select.ts';
 
-const METERS_PER_MILE = 1609.344;
 /** The longest list a fan page returns (the spec pages nothing but the alerts feed). */
 const LIST_CAP = 200;
 const TO_CONFIRM = 5;
+
+/*
+ * The feed's earthdistance, spelled out (earth-sql.ts) and rendered to text once, as the other
+ * repositories do: drizzle would walk these many-piece fragments on every request.
+ */
+const HOME = rendered(earthPoint(sql`fp.latitude`, sql`fp.longitude`));
+const IN_RADIUS_BOX = rendered(earthBox(sql`f.home`, sql`f.radius_m`));
+const METERS_FROM_HOME = rendered(metersBetween(sql`f.home`, sql`s`));
 
 type FeedRow = {
   id: string;
@@ -147,7 +155,7 @@ export function createFanPagesRepo(orm: Orm) {
         orm,
         sql`
         with fan as (
-          select ${earthPoint(sql`fp.latitude`, sql`fp.longitude`)} as home,
+          select ${HOME} as home,
             fp.preferred_radius * ${METERS_PER_MILE}::float8 as radius_m, fp.favorite_genres,
             fp.preferred_radius as radius_miles,
             fp.home_city || coalesce(', ' || zp.state, '') as home_place
@@ -164,9 +172,9 @@ export function createFanPagesRepo(orm: Orm) {
             order by w.starts_at, w.id limit ${take})
           union
           (select s.id, s.starts_at from shows s cross join fan f
-            where ${earthBox(sql`f.home`, sql`f.radius_m`)}
+            where ${IN_RADIUS_BOX}
                 @> ll_to_earth(s.latitude, s.longitude)
-              and ${metersBetween(sql`f.home`, sql`s`)} <= f.radius_m
+              and ${METERS_FROM_HOME} <= f.radius_m
               and s.genre = any(f.favorite_genres)
               and ${open}
             order by s.starts_at, s.id limit ${take})
@@ -184,7 +192,7 @@ export function createFanPagesRepo(orm: Orm) {
         from page p
         join shows s on s.id = p.id
         left join fan f on true
-        left join lateral (select ${metersBetween(sql`f.home`, sql`s`)} as meters) d on true
+        left join lateral (select ${METERS_FROM_HOME} as meters) d on true
         order by p.starts_at, p.id`,
       );
 

@@ -1,10 +1,10 @@
 import type { GENRES, TAlertChannel, TGenreArtists } from '@encore/contract';
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
+import { METERS_PER_MILE } from '../domain/earth.ts';
 import { earthPoint, metersBetween, rendered } from './earth-sql.ts';
 import { CONFIRMED_SHOW, selectShows } from './show-select.ts';
 
-const METERS_PER_MILE = 1609.344;
 /*
  * earthdistance spelled out (earth-sql.ts): its SQL functions cost ~35 µs of Postgres a call site
  * on every run, and earth_distance ~10 µs a row (every upcoming show of every artist on the page).

@@ -8,7 +8,7 @@ import {
   type ShowRow,
   selectShows,
   showListJsonSql,
-  showsFromJson,
+  showsFromRows,
 } from './show-select.ts';
 
 type ArtistPageRow = {
@@ -91,7 +91,7 @@ export function createPublicPageRepo(orm: Orm) {
       );
       const [row] = rows;
       if (!row) return null;
-      return { ...row, upcoming: showsFromJson(row.upcoming), past: showsFromJson(row.past) };
+      return { ...row, upcoming: showsFromRows(row.upcoming), past: showsFromRows(row.past) };
     },
 
     /** Every future show at the venue (cancelled ones too, marked by status), nearest first. */

@@ -1,10 +1,10 @@
 import type { TAlertChannel, TRecommendations } from '@encore/contract';
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
+import { METERS_PER_MILE } from '../domain/earth.ts';
 import { earthBox, earthPoint, metersBetween, rendered } from './earth-sql.ts';
 import { CONFIRMED_SHOW, selectShows } from './show-select.ts';
 
-const METERS_PER_MILE = 1609.344;
 /**
  * Artists on tour elsewhere come from the soonest upcoming shows of the fan's genres, read in date
  * order and stopped after this many per place on the page, so a large catalogue costs a few

@@ -74,7 +74,7 @@ export async function selectShows(
 
 /**
  * selectShows' statement, for a page that reads its shows and the rest in one statement: its rows
- * as a JSON array, soonest first (or latest first, `newestFirst`), mapped by `showsFromJson`.
+ * as a JSON array, soonest first (or latest first, `newestFirst`), mapped by `showsFromRows`.
  * `candidates`: a statement of the `(id, starts_at)` of the shows the list may hold (say the first
  * `limit` of each of its sources): the list reads only those, by primary key. With `where` alone,
  * ORDER BY ... LIMIT may have Postgres walk shows_starts_idx until `limit` rows match: hundreds of
@@ -95,8 +95,11 @@ export function showListJsonSql(
 
 type ShowListOptions = { newestFirst?: boolean; limit?: number; candidates?: SQL };
 
-/** The public shows of a `showListJsonSql` column (pg parses json; no viewer: public figures). */
-export function showsFromJson(rows: ShowRow[]): TOwnShow[] {
+/**
+ * The public shows of `showRowsWithSql` rows or of a `showListJsonSql` column (pg parses json; no
+ * viewer: public figures).
+ */
+export function showsFromRows(rows: ShowRow[]): TOwnShow[] {
   return rows.map((r) => toShow(r, null));
 }
 
@@ -112,9 +115,6 @@ export type { ShowRow };
 export function showRowsWithSql(where: SQL, extra: { columns: SQL; joins?: SQL }): SQL {
   return showRowsSql(where, null, null, null, sql`shows s`, extra);
 }
-
-/** The public shows of `showRowsWithSql` rows (or a `showListJsonSql` column, pg parses json). */
-export const showsFromRows = showsFromJson;
 
 function showRowsSql(
   where: SQL,

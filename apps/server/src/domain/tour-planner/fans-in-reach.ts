@@ -5,9 +5,8 @@
  * "near". Pure: the repository reads the counts, this pairs them with the venues.
  */
 
-/** earthdistance's earth() radius, in metres. */
-const EARTH_RADIUS_M = 6_378_168;
-const METERS_PER_MILE = 1609.344;
+import { EARTH_RADIUS_M, METERS_PER_MILE } from '../earth.ts';
+
 /** The largest radius a fan may choose (fan_profiles' CHECK). */
 const MAX_RADIUS_MILES = 100;
 const RAD = Math.PI / 180;

@@ -8,6 +8,7 @@ import {
 } from '@encore/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
+import { METERS_PER_MILE } from '../../domain/earth.ts';
 import { earthPoint, metersBetween, rendered } from '../earth-sql.ts';
 import { CONFIRMED_SHOW, selectShows } from '../show-select.ts';
 import {
@@ -42,7 +43,7 @@ const SAMPLED_FANS = 100;
 const CANDIDATE_POOL = 200;
 
 /** Fans within this distance of my home count as my metro (suggestions rank them first on ties). */
-const METRO_METERS = 50 * 1609.344;
+const METRO_METERS = 50 * METERS_PER_MILE;
 /** From my home to a candidate's: earthdistance spelled out (earth-sql.ts, ~35 µs a call site a run). */
 const METRO_METERS_BETWEEN = rendered(
   metersBetween(earthPoint(sql`home.latitude`, sql`home.longitude`), sql`fp`),

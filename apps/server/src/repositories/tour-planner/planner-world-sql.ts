@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { METERS_PER_MILE } from '../../domain/earth.ts';
 import type { PlannerArtist, ResolvedConstraints } from '../../domain/tour-planner/types.ts';
 
-const METERS_PER_MILE = 1609.344;
 /** fan_profiles' CHECK caps a fan's radius at 100 mi: the search box never needs more. */
 const MAX_RADIUS_MILES = 100;
 /** Past this many candidates, their boxes cover most fans anyway: read them all. */
