@@ -8,10 +8,14 @@
  */
 import type { Load } from './api-report.ts';
 import type { Ask, ColdKind } from './traffic-cold.ts';
+import { FAN_PAGES, pageLabel } from './traffic-world.ts';
 
 /** The goal: ≤ 1 ms of Node and ≤ 1 ms of Postgres a request, for these pages. */
 export const UNCACHED_GOAL_MS = 1;
-const GOAL_PAGES = new Set(['artist page', 'Your Alerts']);
+const GOAL_PAGES = new Set([
+  pageLabel('artist'),
+  ...FAN_PAGES.filter(([, path]) => path === '/api/fan/alerts').map(([label]) => label),
+]);
 
 export type UncachedRound = {
   label: string;

@@ -29,6 +29,9 @@ export type TrafficWorld = {
   fanIds: string[];
 };
 
+/** A public page kind's label in the bench's tables (the cold pass's, the rounds'). */
+export const pageLabel = (kind: PageKind) => `${kind} page`;
+
 /** The signed-in fans' own pages, by label. */
 export const FAN_PAGES = [
   ['Your Alerts', '/api/fan/alerts'],

@@ -34,7 +34,7 @@ import {
   summaryLines,
 } from './traffic-report.ts';
 import { uncachedLines, uncachedRounds } from './traffic-uncached.ts';
-import { FAN_PAGES, loadWorld, type PageKind } from './traffic-world.ts';
+import { FAN_PAGES, loadWorld, type PageKind, pageLabel } from './traffic-world.ts';
 import { type AnnounceClock, emptyTally, startWriter } from './traffic-writer.ts';
 
 const { values } = parseArgs({
@@ -120,7 +120,7 @@ async function main() {
   const cold: Record<MixKind, ColdKind[]> = { public: [], 'signed-in': [] };
   for (const [kind, paths] of Object.entries(world.pages) as [PageKind, string[]][]) {
     const asks = paths.map((path) => ({ path, headers: {} }));
-    cold.public.push(await coldPass(url, `${kind} page`, asks, pgStats, pids, idle));
+    cold.public.push(await coldPass(url, pageLabel(kind), asks, pgStats, pids, idle));
   }
   for (const [label, path] of FAN_PAGES) {
     const asks = world.fans.map((fan) => ({ path, headers: { cookie: fan.cookie } }));
