@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { DISPATCH_CHILD_FLAG } from '../src/worker-children.ts';
 import type { SinkReport } from './fanout-sink.ts';
 
 const SINK = new URL('./fanout-sink.ts', import.meta.url).pathname;
@@ -116,7 +117,7 @@ export function treeCpuSeconds(pid: number | undefined): number {
 /**
  * The worker's CPU seconds by part: `matcher` is the parent (it matches and writes the in-app
  * rows; it sends nothing under WORKER_PROCESSES=per-channel), each channel the sum of its
- * delivery children (worker-children.ts starts them with `--dispatch-only` and their channel in
+ * delivery children (worker-children.ts starts them with DISPATCH_CHILD_FLAG and their channel in
  * ALERT_CHANNELS, which /proc keeps as the child's environment at its start).
  */
 export function workerCpuByPart(pid: number | undefined): Record<string, number> {
@@ -124,7 +125,7 @@ export function workerCpuByPart(pid: number | undefined): Record<string, number>
   for (const child of processTree(pid).slice(1)) {
     try {
       const argv = readFileSync(`/proc/${child}/cmdline`, 'utf8').split('\0');
-      if (!argv.includes('--dispatch-only')) continue;
+      if (!argv.includes(DISPATCH_CHILD_FLAG)) continue;
       const environ = readFileSync(`/proc/${child}/environ`, 'utf8').split('\0');
       const channel = environ.find((v) => v.startsWith('ALERT_CHANNELS='))?.slice(15) ?? '?';
       parts[channel] = (parts[channel] ?? 0) + cpuSeconds(child, true);
