@@ -10,7 +10,8 @@ import type { Change } from '../lib/public-response-cache.ts';
  * - unless the table is in `byRow` and the notice names its rows' tags (migration 0039: the busy
  *   tables): then only a page that showed one of them goes. Each route tags its page with what it
  *   showed (`tags`: its shows' `showTag`, the artist's or venue's `userTag`, `LISTING_TAG` for a
- *   list chosen by a query); a user's own page always carries the user's tag (http/private-cache.ts).
+ *   list chosen by a query, `listingTag` for one chosen by performers or genres); a user's own
+ *   page always carries the user's tag (http/private-cache.ts).
  * Every table listed has a statement trigger sending `encore_public_changed` (migrations 0030 and
  * 0039), or is one of NOTICE_COVERED_TABLES below, heard by the private cache only.
  *
@@ -285,6 +286,15 @@ export const userTag = (id: string) => `user:${id}`;
  * its results; any act): carried by a page that lists shows chosen by a query, not by id.
  */
 export const LISTING_TAG = 'shows:listing';
+/**
+ * The same change, told by who may list the show (migration 0040): its performer and its genre,
+ * before and after an edit. Your Alerts carries its fan's follows' instead of LISTING_TAG, so an
+ * announcement drops only the feeds of the fans it can reach.
+ */
+export const listingTag = {
+  performer: (id: string) => `${LISTING_TAG}:performer_id:${id}`,
+  genre: (genre: string) => `${LISTING_TAG}:genre:${genre.replaceAll(',', '%2C')}`,
+};
 export const showTags = (shows: ReadonlyArray<{ id: string }>) => shows.map((s) => showTag(s.id));
 
 /**

@@ -36,7 +36,7 @@ export function createPrivateCache(options: { off?: boolean } = {}) {
         ...page,
         key: `${userId}\n${page.key}`,
         // A change to one of the user's own rows (and their read mark) drops their pages.
-        tags: (value) => [userTag(userId), ...(page.tags?.(value) ?? [])],
+        tags: async (value) => [userTag(userId), ...((await page.tags?.(value)) ?? [])],
       });
     },
   };

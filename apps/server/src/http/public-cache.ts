@@ -27,9 +27,10 @@ export type CachedPage<T> = {
   byRow: readonly string[];
   /**
    * The rows the answer showed (http/cached-pages.ts' `showTag`, `userTag`, `LISTING_TAG`): a
-   * change to a `byRow` table drops the page only when its notice names one of them.
+   * change to a `byRow` table drops the page only when its notice names one of them. Asked only
+   * when the page will be kept, so it may read what the answer does not show (Your Alerts' follows).
    */
-  tags?: (value: T) => readonly string[];
+  tags?: (value: T) => readonly string[] | Promise<readonly string[]>;
   load: () => Promise<T>;
   /** The route's own 200 schema: the cached bytes are exactly what the route would send. */
   schema: z.ZodType;
@@ -80,7 +81,7 @@ export function createPublicCache(
         value,
         json: serializer(page.schema)(value),
         expiresAt: page.expiresAt?.(value),
-        tags: page.tags?.(value),
+        tags: cache.keeps() ? await page.tags?.(value) : undefined,
       };
     });
   }

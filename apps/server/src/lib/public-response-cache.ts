@@ -236,6 +236,9 @@ export function createPublicResponseCache(options: CacheOptions) {
       }
     },
 
+    /** Whether a page read now may be kept (else its tags need not be known). */
+    keeps: () => enabled,
+
     /** While the notices are not listened to, nothing is kept (a change would go unnoticed). */
     setEnabled(on: boolean) {
       if (!on) this.invalidate();

@@ -6,6 +6,7 @@ import type { PrivateCache } from '../http/private-cache.ts';
 import { signedIn as signedInHook } from '../http/signed-in.ts';
 import { createArtistSearchRepo } from '../repositories/artist-search.repo.ts';
 import { createCalendarFeedRepo } from '../repositories/calendar-feed.repo.ts';
+import { createFanPageTagsRepo } from '../repositories/fan-page-tags.repo.ts';
 import { createFanPagesRepo } from '../repositories/fan-pages.repo.ts';
 import { createGenreArtistsRepo } from '../repositories/genre-artists.repo.ts';
 import { createRecommendedRepo } from '../repositories/recommended.repo.ts';
@@ -36,6 +37,7 @@ export async function registerFanPages(
     signedIn,
     pages: createFanPages(createFanPagesRepo(orm)),
     privatePages,
+    pageTags: createFanPageTagsRepo(orm),
   });
   await app.register(discoveryRoutes, {
     prefix: '/api/discovery',

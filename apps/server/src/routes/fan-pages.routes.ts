@@ -8,16 +8,19 @@ import {
 } from '@encore/contract';
 import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cachedPage, LISTING_TAG, showTags } from '../http/cached-pages.ts';
+import { cachedPage, listingTag, showTag, showTags } from '../http/cached-pages.ts';
 import type { PrivateCache } from '../http/private-cache.ts';
 import { firstStart } from '../http/public-cache.ts';
 import { currentUser } from '../http/signed-in.ts';
+import type { FanPageTagsRepo } from '../repositories/fan-page-tags.repo.ts';
 import type { FanPages } from '../services/fan-pages.service.ts';
 
 export type FanPagesRoutesOptions = {
   signedIn: onRequestHookHandler;
   pages: FanPages;
   privatePages: PrivateCache;
+  /** What a kept page is tagged with beyond what it shows. */
+  pageTags: FanPageTagsRepo;
 };
 
 const tags = ['fan'];
@@ -43,13 +46,9 @@ export const fanPagesRoutes: FastifyPluginAsyncZod<FanPagesRoutesOptions> = asyn
       const user = currentUser(request);
       return o.privatePages.send(request, reply, user.id, {
         ...cachedPage('fanHome', {}),
-        // Its counts are of all the fan's going shows: any show cancelled or moved may change them.
-        tags: (home) => [
-          LISTING_TAG,
-          ...showTags(
-            [home.nextShow, ...home.toConfirm].flatMap((card) => (card ? [card.show] : [])),
-          ),
-        ],
+        // Its counts and lists are of the fan's going shows: any of them cancelled or moved may
+        // change them; a show announced cannot be one (a going mark is the fan's own row).
+        tags: async () => (await o.pageTags.goingShowIds(user.id)).map(showTag),
         load: () => pages.home(user),
         schema: ZFanHome,
         // The next show moves to "to confirm" when it starts.
@@ -72,7 +71,15 @@ export const fanPagesRoutes: FastifyPluginAsyncZod<FanPagesRoutesOptions> = asyn
       const { cursor, limit } = request.query;
       return o.privatePages.send(request, reply, user.id, {
         ...cachedPage('fanAlerts', { cursor, limit }),
-        tags: (feed) => [LISTING_TAG, ...showTags(feed.items.map((item) => item.show))],
+        // A show enters it by its performer or genre (a new one, or one edited into it).
+        tags: async (feed) => {
+          const follows = await o.pageTags.follows(user.id);
+          return [
+            ...follows.performerIds.map(listingTag.performer),
+            ...follows.genres.map(listingTag.genre),
+            ...showTags(feed.items.map((item) => item.show)),
+          ];
+        },
         load: () => pages.alerts(user, request.query),
         schema: ZAlertFeed,
         // Soonest first: the first show leaves the feed when it starts.

@@ -15,8 +15,9 @@ export type Visit = { url: string; as: Account | null };
 /**
  * A small world in which every cached page's loader runs all its statements: a band with an
  * upcoming show (a support act on Encore, fans going, Show Pals among them) and a past one at an
- * Encore venue, a fan watching the band near home, a booking request, a ticket click; and for
- * each account that visits a page, a `neighbour` of the same role.
+ * Encore venue, its support act's own show in the same genre, a fan watching the band near home,
+ * a booking request, a ticket click; and for each account that visits a page, a `neighbour` of the
+ * same role.
  */
 export async function cachedPageWorld(t: TestApp) {
   const band = await member(t, 'performer', { artistName: 'Coverage Quartet', genres: ['Jazz'] });
@@ -32,8 +33,12 @@ export async function cachedPageWorld(t: TestApp) {
   });
   const confirmed = await send(t.app, 'POST', `/api/shows/${show.id}/acts/confirm`, opener.cookie);
   if (confirmed.statusCode !== 200) throw new Error(`act: ${confirmed.body}`);
-  // A second upcoming show: Your Alerts has a page after the first.
-  await announceConfirmed(t, band, venue, { genre: 'Jazz', startsAtLocal: laterStart(7) });
+  // A second upcoming show: Your Alerts has a page after the first. Not of the fan's genres: the
+  // feed lists it because the fan watches the band (its copy reaches it by the performer's tag).
+  await announceConfirmed(t, band, venue, { genre: 'Rock', startsAtLocal: laterStart(7) });
+  // A favourite genre's show near home by an act the fan does not watch: Your Alerts lists it by
+  // its genre alone (its copy, announced, reaches the feed only through the genre's tag).
+  await announceConfirmed(t, opener, venue, { genre: 'Jazz', startsAtLocal: laterStart(10) });
   const past = await announceConfirmed(t, band, venue, {
     genre: 'Jazz',
     startsAtLocal: laterStart(3),

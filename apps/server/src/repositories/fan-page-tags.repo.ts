@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import type { Orm } from '../db/client.ts';
+import { executePrepared } from '../db/prepared.ts';
+
+/**
+ * What decides which shows a fan's cached pages may come to hold, read only when such a page is
+ * kept (http/cached-pages.ts, issue 29): a change to any of it is the fan's own row, so it drops
+ * the page by the fan's tag, and these reads need no snapshot shared with the page's.
+ */
+export function createFanPageTagsRepo(orm: Orm) {
+  return {
+    /** Your Alerts lists the shows of these performers, and of these genres near home. */
+    async follows(fanId: string): Promise<{ performerIds: string[]; genres: string[] }> {
+      const { rows } = await executePrepared<{ performer_ids: string[]; genres: string[] }>(
+        orm,
+        sql`select
+          array(select performer_id from artist_alerts where fan_id = ${fanId}) as performer_ids,
+          coalesce((select favorite_genres from fan_profiles where user_id = ${fanId}), '{}')
+            as genres`,
+      );
+      const [row] = rows;
+      return { performerIds: row?.performer_ids ?? [], genres: row?.genres ?? [] };
+    },
+
+    /** The dashboard counts and lists the shows the fan is going to, and only those. */
+    async goingShowIds(fanId: string): Promise<string[]> {
+      const { rows } = await executePrepared<{ show_id: string }>(
+        orm,
+        sql`select show_id from show_attendance where fan_id = ${fanId} and status = 'going'`,
+      );
+      return rows.map((r) => r.show_id);
+    },
+  };
+}
+
+export type FanPageTagsRepo = ReturnType<typeof createFanPageTagsRepo>;
