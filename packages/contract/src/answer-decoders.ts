@@ -4,10 +4,10 @@ import type {
   TSessionUser,
   TUsernameExistsResponse,
 } from './auth.ts';
+import { decoder, isObject, type Reader } from './decoder-kit.ts';
 import { ERROR_CODES } from './error-codes.ts';
 import type { TApiError } from './errors.ts';
 import { isRole } from './role-list.ts';
-import type { StandardSchemaV1 } from './standard-schema.ts';
 
 /**
  * Zod-free twins of the answers the first pages read: the session (every page's entry), sign-up's
@@ -18,26 +18,6 @@ import type { StandardSchemaV1 } from './standard-schema.ts';
  * and returns exactly what its schema does. They are Standard Schemas, like zod's, so the API
  * client takes either.
  */
-
-type Reader<T> = (value: unknown) => T | undefined;
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function decoder<T>(read: Reader<T>): StandardSchemaV1<unknown, T> {
-  return {
-    '~standard': {
-      version: 1,
-      vendor: 'encore',
-      validate: (value) => {
-        const decoded = read(value);
-        return decoded === undefined
-          ? { issues: [{ message: 'Invalid input' }] }
-          : { value: decoded };
-      },
-    },
-  };
-}
 
 /** ZSessionUser: unknown keys dropped, as zod's z.object does. */
 const readSessionUser: Reader<TSessionUser> = (value) => {

@@ -1,3 +1,4 @@
+import { ATTENDANCE_STATUSES } from './show-lists.ts';
 import { ALERT_MESSAGES } from './show-messages.ts';
 import { ZShow } from './shows.ts';
 import { ZPalsGoing } from './social.ts';
@@ -73,8 +74,6 @@ export const ZVenuePage = z.object({
 });
 export type TVenuePage = z.infer<typeof ZVenuePage>;
 
-/** The signed-in fan's relation to a show: going, attended, or none. */
-export const ATTENDANCE_STATUSES = ['going', 'attended'] as const;
 export const ZAttendanceInput = z.strictObject({
   status: z.enum(ATTENDANCE_STATUSES).nullable(),
 });

@@ -1,4 +1,5 @@
-import { ATTENDANCE_STATUSES } from './artists.ts';
+import { CARD_FACES } from './fan-page-messages.ts';
+import { ATTENDANCE_STATUSES } from './show-lists.ts';
 import { ZShow } from './shows.ts';
 import { ZPalsGoing } from './social.ts';
 import { zSingleLineText } from './text-fields.ts';
@@ -17,9 +18,6 @@ export const ZAttendee = z.object({
 });
 export type TAttendee = z.infer<typeof ZAttendee>;
 
-/** At most this many faces per card; the rest is "+N more" from `show.attendingCount`. */
-export const CARD_FACES = 4;
-
 /** A show in one of the fan's lists, with the fan's own mark and a few faces of who is going. */
 export const ZFanShow = z.object({
   show: ZShow,
@@ -29,6 +27,25 @@ export const ZFanShow = z.object({
   palsGoing: ZPalsGoing,
 });
 export type TFanShow = z.infer<typeof ZFanShow>;
+
+/**
+ * A show on the fan home, with its start already written in the venue's zone (show-time-format.ts'
+ * `showLocalStart`): the dashboard's first screen then needs no Intl formatter (issue 29). The
+ * server's fan home service always writes it; it is optional only because the repository's rows,
+ * which the service adds it to, share this type.
+ */
+export const ZFanHomeShow = ZFanShow.extend({
+  startsLocal: z
+    .object({
+      /** 'Sat, Dec 12, 2026, 8:00 PM CST'. */
+      text: z.string(),
+      /** The date leaf: 'DEC' and '12'. */
+      month: z.string(),
+      day: z.string(),
+    })
+    .optional(),
+});
+export type TFanHomeShow = z.infer<typeof ZFanHomeShow>;
 
 /** GET /api/fan/home: the /dashboard tiles, the Next Show card and the "Did you go?" prompts. */
 export const ZFanHome = z.object({
@@ -41,9 +58,9 @@ export const ZFanHome = z.object({
     attended: z.number().int(),
   }),
   /** The fan's next going-to show that is not cancelled; null: prompt to discover. */
-  nextShow: ZFanShow.nullable(),
+  nextShow: ZFanHomeShow.nullable(),
   /** Going-to shows that have started (not cancelled), most recent first, at most 5. */
-  toConfirm: z.array(ZFanShow).max(5),
+  toConfirm: z.array(ZFanHomeShow).max(5),
 });
 export type TFanHome = z.infer<typeof ZFanHome>;
 
@@ -114,11 +131,3 @@ export const ZCalendarFeed = z.object({
   createdAt: z.string().nullable(),
 });
 export type TCalendarFeed = z.infer<typeof ZCalendarFeed>;
-
-export const FAN_PAGE_MESSAGES = {
-  fansOnly: 'Only fans have these pages',
-  calendarFeedCreated: 'Calendar link created',
-  calendarFeedReset: 'Calendar link replaced; the old link no longer works',
-  calendarFeedOff: 'Calendar link turned off',
-  markedAttended: 'Marked as attended',
-} as const;

@@ -6,22 +6,6 @@ import { z } from './z.ts';
  * location of the spec is only the fallback when there is no usable position (PRODUCT.md).
  */
 
-/** The spec's labels, word for word, and our own few beside them. */
-export const LOCATION_LABELS = {
-  title: 'Enable Location',
-  allow: 'Allow Location Tracking',
-  allowing: 'Enabling...',
-  skip: 'Skip for now',
-  intro: 'Share your location so Encore can alert you to concerts near you.',
-  continue: 'Continue',
-  finishSetup: 'Finish setting up',
-  finishSetupText:
-    'Two quick steps: share your location for shows near you, then connect Spotify to find artists you love.',
-  finishSetupAction: 'Finish setup',
-  verifyPhoneStep: 'Verify your phone to get SMS alerts',
-  dismiss: 'Dismiss',
-} as const;
-
 /** Spec section 9: the fixed sample location, New York (City Hall), used only as the fallback. */
 export const FALLBACK_POSITION = { latitude: 40.7128, longitude: -74.006 } as const;
 

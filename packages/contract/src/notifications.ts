@@ -1,4 +1,4 @@
-import { SHOW_EVENT_KINDS } from './shows.ts';
+import { NOTIFICATION_KINDS } from './notification-kinds.ts';
 import { zSingleLineText } from './text-fields.ts';
 import { z } from './z.ts';
 
@@ -18,46 +18,6 @@ export const GENRE_ALERT_TIMING_LABELS: Record<TGenreAlertTiming, string> = {
   instant: 'As soon as a show is announced',
   daily: 'One daily digest',
 };
-
-/**
- * Notices to a show's performer or venue about another party's word on it (not fan alerts): a
- * show naming them waits for their confirmation, or their show was confirmed or declined.
- */
-export const SHOW_NOTICE_KINDS = [
-  'confirmation_requested',
-  'show_confirmed',
-  'show_declined',
-  // A support act on a bill (issue 17.1): asked to confirm its slot; the announcer told its word.
-  'act_confirmation_requested',
-  'act_confirmed',
-  'act_declined',
-] as const;
-export type TShowNoticeKind = (typeof SHOW_NOTICE_KINDS)[number];
-/**
- * Show Pals notices to a fan (issue 15): another fan asked to be their pal, accepted their
- * request, or invited them to a show they are going to. Off with the fan's Show Pals setting.
- */
-export const SOCIAL_NOTICE_KINDS = ['pal_request', 'pal_accepted', 'going_invite'] as const;
-export type TSocialNoticeKind = (typeof SOCIAL_NOTICE_KINDS)[number];
-/**
- * Booking request notices (booking-requests.ts): to the venue, a performer asked for a night or
- * withdrew the request; to the performer, the venue held, declined or confirmed it as a show.
- */
-export const BOOKING_NOTICE_KINDS = [
-  'booking_requested',
-  'booking_held',
-  'booking_declined',
-  'booking_confirmed',
-  'booking_withdrawn',
-] as const;
-export type TBookingNoticeKind = (typeof BOOKING_NOTICE_KINDS)[number];
-export const NOTIFICATION_KINDS = [
-  ...SHOW_EVENT_KINDS,
-  ...SHOW_NOTICE_KINDS,
-  ...SOCIAL_NOTICE_KINDS,
-  ...BOOKING_NOTICE_KINDS,
-] as const;
-export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** One alert (fans) or notice (performers and venues) in the notification centre. */
 export const ZNotification = z.object({
@@ -113,15 +73,6 @@ export const ZMarkRead = z.union([
 export type TMarkRead = z.infer<typeof ZMarkRead>;
 export const ZUnreadCount = z.object({ unread: z.number().int() });
 export type TUnreadCount = z.infer<typeof ZUnreadCount>;
-
-/**
- * GET /api/notifications/stream (text/event-stream). Event `unread` carries ZUnreadCount (sent on
- * connect and on every change); event `notification` carries a new ZNotification.
- */
-export const NOTIFICATION_STREAM_EVENTS = {
-  unread: 'unread',
-  notification: 'notification',
-} as const;
 
 export const NOTIFICATION_MESSAGES = {
   pushDenied:

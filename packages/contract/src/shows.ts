@@ -1,35 +1,16 @@
 import { localDateTimeProblem } from './local-date-time.ts';
 import { GENRES, US_STATES } from './options.ts';
 import { ZIP_PATTERN, zOptional } from './profile-fields.ts';
+import { SHOW_CONFIRMATIONS, SHOW_STATUSES } from './show-lists.ts';
 import { SHOW_MESSAGES as S } from './show-messages.ts';
 import { zSingleLineText } from './text-fields.ts';
 import { zTicketUrl } from './ticket-url-field.ts';
 import { z } from './z.ts';
 
-export const SHOW_STATUSES = ['announced', 'on_sale', 'cancelled', 'postponed'] as const;
 export const ZShowStatus = z.enum(SHOW_STATUSES);
 export type TShowStatus = z.infer<typeof ZShowStatus>;
 
-/** Kinds of show event the alert engine (issue 5) delivers; this issue records them. */
-export const SHOW_EVENT_KINDS = [
-  'announced',
-  'on_sale',
-  'price_drop',
-  'lineup_change',
-  'cancelled',
-  'postponed',
-] as const;
-export type TShowEventKind = (typeof SHOW_EVENT_KINDS)[number];
-
-/**
- * Whether the other Encore party named on a show has agreed to it. A venue announcing a show for
- * an Encore performer, or a performer announcing one at an Encore venue, speaks for that party:
- * the show stays `pending` (seen only by its two parties, alerting nobody) until it confirms, and
- * is withdrawn as `declined` if it refuses. A show naming no other Encore party is `confirmed` at
- * once.
- */
-export const SHOW_CONFIRMATIONS = ['confirmed', 'pending', 'declined'] as const;
-export type TShowConfirmationState = (typeof SHOW_CONFIRMATIONS)[number];
+/** Whether the other Encore party has agreed to the show (SHOW_CONFIRMATIONS, show-lists.ts). */
 export const ZShowConfirmation = z.object({
   state: z.enum(SHOW_CONFIRMATIONS),
   /** The party whose word the show needs (or got): null when it names no other Encore party. */

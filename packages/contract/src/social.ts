@@ -216,21 +216,8 @@ export const ZGoingInvites = z.object({ invites: z.array(ZGoingInvite) });
 export type TGoingInvites = z.infer<typeof ZGoingInvites>;
 
 /** "Which pals are going" on a fan's show card and show page: a few named, and how many. */
-export const PALS_GOING_NAMED = 3;
 export const ZPalsGoing = z.object({
   count: z.number().int(),
   fans: z.array(z.object({ id: z.string(), name: z.string(), photoUrl: z.string().nullable() })),
 });
 export type TPalsGoing = z.infer<typeof ZPalsGoing>;
-
-/** 'Sam is going', 'Sam and Alex are going', 'Sam, Alex and 3 other pals are going'. */
-export function palsGoingText({ count, fans }: TPalsGoing): string | null {
-  if (count === 0 || fans.length === 0) return null;
-  const names = fans.map((f) => f.name);
-  const others = count - names.length;
-  if (others > 0) {
-    return `${names.join(', ')} and ${others} other ${others === 1 ? 'pal' : 'pals'} are going`;
-  }
-  if (names.length === 1) return `${names[0]} is going`;
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)} are going`;
-}

@@ -1,7 +1,9 @@
 import {
   FAN_PAGE_MESSAGES,
+  showLocalStart,
   type TAlertFeed,
   type TFanHome,
+  type TFanHomeShow,
   type TShowsAttended,
   type TShowsAttending,
 } from '@encore/contract';
@@ -16,13 +18,27 @@ export function fanOnly(user: SessionUser): string {
 }
 
 /**
+ * A fan home card with its start written in the venue's zone, as the web prints it: the
+ * dashboard's first screen then builds no Intl formatter on the phone (issue 29).
+ */
+const withLocalStart = (card: TFanHomeShow): TFanHomeShow => ({
+  ...card,
+  startsLocal: showLocalStart(card.show.startsAt, card.show.timeZone),
+});
+
+/**
  * The fan's dashboard, alerts feed and show lists. A fan who has not finished setup simply has no
  * rows yet, so every page answers with zeros and empty lists rather than an error.
  */
 export function createFanPages(repo: FanPagesRepo) {
   return {
-    home(user: SessionUser): Promise<TFanHome> {
-      return repo.home(fanOnly(user));
+    async home(user: SessionUser): Promise<TFanHome> {
+      const home = await repo.home(fanOnly(user));
+      return {
+        ...home,
+        nextShow: home.nextShow && withLocalStart(home.nextShow),
+        toConfirm: home.toConfirm.map(withLocalStart),
+      };
     },
 
     alerts(user: SessionUser, query: { cursor?: string; limit: number }): Promise<TAlertFeed> {

@@ -1,4 +1,9 @@
-import type { TFanHome, TShowsAttended, TShowsAttending } from '@encore/contract';
+import {
+  showLocalStart,
+  type TFanHome,
+  type TShowsAttended,
+  type TShowsAttending,
+} from '@encore/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { YEAR } from '../support/dates.ts';
 import {
@@ -62,6 +67,17 @@ describe('GET /api/fan/home and /api/fan/shows-attending', () => {
     expect(home.nextShow?.myAttendance).toBe('going');
     expect(home.nextShow?.faces).toEqual([{ id: fan.id, name: 'HomeFan', photoUrl: null }]);
     expect(home.toConfirm.map((c) => c.show.id)).toEqual(started.slice(1, 6));
+    // Each start written in the venue's zone (Brooklyn's), as the web prints it (issue 29).
+    expect(home.nextShow?.startsLocal).toEqual({
+      text: expect.stringMatching(
+        new RegExp(`^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), May 1, ${YEAR}, 8:00 PM EDT$`),
+      ),
+      month: 'MAY',
+      day: '1',
+    });
+    for (const card of home.toConfirm) {
+      expect(card.startsLocal).toEqual(showLocalStart(card.show.startsAt, card.show.timeZone));
+    }
 
     const attending = await get<TShowsAttending>(fan.cookie, 'shows-attending');
     expect(attending.shows.map((c) => c.show.id)).toEqual([april.id, may.id, june.id]);

@@ -1,0 +1,32 @@
+/**
+ * A show's lists without zod (the schemas that use them are in shows.ts, artists.ts and
+ * notifications.ts): the signed-in frame and the fan dashboard read these at start-up, and a module
+ * that builds a zod schema would bring zod and the schemas' building into their chunks (issue 29,
+ * decision 023; the same reason as role-list.ts).
+ */
+
+export const SHOW_STATUSES = ['announced', 'on_sale', 'cancelled', 'postponed'] as const;
+
+/** Kinds of show event the alert engine (issue 5) delivers; this issue records them. */
+export const SHOW_EVENT_KINDS = [
+  'announced',
+  'on_sale',
+  'price_drop',
+  'lineup_change',
+  'cancelled',
+  'postponed',
+] as const;
+export type TShowEventKind = (typeof SHOW_EVENT_KINDS)[number];
+
+/**
+ * Whether the other Encore party named on a show has agreed to it. A venue announcing a show for
+ * an Encore performer, or a performer announcing one at an Encore venue, speaks for that party:
+ * the show stays `pending` (seen only by its two parties, alerting nobody) until it confirms, and
+ * is withdrawn as `declined` if it refuses. A show naming no other Encore party is `confirmed` at
+ * once.
+ */
+export const SHOW_CONFIRMATIONS = ['confirmed', 'pending', 'declined'] as const;
+export type TShowConfirmationState = (typeof SHOW_CONFIRMATIONS)[number];
+
+/** The signed-in fan's relation to a show: going, attended, or none. */
+export const ATTENDANCE_STATUSES = ['going', 'attended'] as const;
