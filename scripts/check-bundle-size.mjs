@@ -125,6 +125,17 @@ function main() {
     console.error('The signed-in frame is scattered over too many chunks: see decision 023.');
     process.exit(1);
   }
+  // The frame and the dashboard check their answers with the contract's zod-free decoders (issue
+  // 29): zod in their chunks is ~35 KB gzipped and ~10 ms of schema building on a slow phone.
+  const withZod = dashboard.filter((file) =>
+    readFileSync(join(dist, file), 'utf8').includes('_zod'),
+  );
+  if (withZod.length > 0) {
+    console.error(
+      `zod is in the signed-in frame's chunks (${withZod.join(', ')}): see decision 023.`,
+    );
+    process.exit(1);
+  }
   if (filesWithZodWording(dist).length === 0) {
     console.error(
       "The build has lost the contract's zod wording (zod-config.ts): see packages/contract/src/z.ts.",

@@ -26,8 +26,21 @@ const AUTH_FORMS = [
   'src/features/auth/routes/login.tsx',
 ];
 
-/** The signed-in frame and the fan's first page (route-table.tsx's `/dashboard` row). */
-const SIGNED_IN_ROOTS = ['src/app/layouts/app-layout.tsx', 'src/app/routes/fan-shows-pages.tsx'];
+/**
+ * The signed-in frame and the fan's first page (route-table.tsx's `/dashboard` row): zod-free, so
+ * their chunks carry no zod nor the contract's schemas (issue 29; the other pages bring them).
+ */
+const SIGNED_IN_ROOTS = [
+  'src/app/layouts/app-layout.tsx',
+  'src/app/routes/fan-dashboard-screen.tsx',
+];
+
+/**
+ * The fan's other show pages (Your Alerts, Shows Attending, Shows Attended): a chunk of their own,
+ * and what they share with the public pages (zod, the contract's schemas, show cards) another, as
+ * the frame had before it went without zod; left to Rolldown they came as many small chunks.
+ */
+const FAN_PAGES_ROOTS = ['src/app/routes/fan-shows-pages.tsx'];
 
 /**
  * The public frame and its pages (shows, artists, venues: opened signed out, from a search or a
@@ -42,6 +55,9 @@ const PUBLIC_ROOTS = ['src/app/layouts/public-layout.tsx', 'src/app/routes/publi
  */
 export const SIGNED_IN_CHUNKS = ['signed-in', 'signed-in-shared', 'auth-forms-shared'] as const;
 const [FRAME_CHUNK, SHARED_CHUNK, AUTH_FORMS_CHUNK] = SIGNED_IN_CHUNKS;
+/** The fan's other show pages' chunks: their own, and what they share with the public pages. */
+export const FAN_PAGES_CHUNKS = ['fan-pages', 'fan-pages-shared'] as const;
+const [FAN_PAGES_CHUNK, FAN_PAGES_SHARED_CHUNK] = FAN_PAGES_CHUNKS;
 
 type ModuleLookup = (id: string) => ModuleInfo | null;
 
@@ -160,11 +176,19 @@ export function signedInChunkGroup(): { group: CodeSplittingGroup; plugin: Plugi
     const authForms = staticallyReached(find(AUTH_FORMS), info);
     const publicPages = staticallyReached(find(PUBLIC_ROOTS), info);
     const signedIn = staticallyReached(find(SIGNED_IN_ROOTS), info);
+    const fanPages = staticallyReached(find(FAN_PAGES_ROOTS), info);
     const chunks = new Map<string, string>();
     for (const id of signedIn) {
       if (beforeRole.has(id)) continue;
       if (authForms.has(id)) chunks.set(id, AUTH_FORMS_CHUNK);
       else chunks.set(id, publicPages.has(id) ? SHARED_CHUNK : FRAME_CHUNK);
+    }
+    for (const id of fanPages) {
+      if (beforeRole.has(id) || chunks.has(id)) continue;
+      // What they share with the forms (inputs, labels) stays with the forms' shared chunk, as
+      // when the frame carried the calendar feed card: the forms' downloads do not change.
+      if (authForms.has(id)) chunks.set(id, AUTH_FORMS_CHUNK);
+      else chunks.set(id, publicPages.has(id) ? FAN_PAGES_SHARED_CHUNK : FAN_PAGES_CHUNK);
     }
     return chunks;
   };

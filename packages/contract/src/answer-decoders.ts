@@ -4,7 +4,7 @@ import type {
   TSessionUser,
   TUsernameExistsResponse,
 } from './auth.ts';
-import { decoder, isObject, type Reader } from './decoder-kit.ts';
+import { decoder, isObject, type Reader } from './decoder-core.ts';
 import { ERROR_CODES } from './error-codes.ts';
 import type { TApiError } from './errors.ts';
 import { isRole } from './role-list.ts';

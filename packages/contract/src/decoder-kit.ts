@@ -1,33 +1,13 @@
-import type { StandardSchemaV1 } from './standard-schema.ts';
+import { isObject, type Reader } from './decoder-core.ts';
 
 /**
- * Building blocks for the zod-free twins of the contract's answer schemas (answer-decoders.ts,
- * signed-in-decoders.ts). Each reader does what the zod type of the same name does to a JSON answer
- * — `object` drops unknown keys as z.object does, `int` takes safe integers as z.number().int()
- * does — and answers `undefined` for a value its schema would refuse. Their tests hold them to the
- * schemas (answer-decoders.test.ts, signed-in-decoders.test.ts).
+ * Readers for the zod-free twins of the signed-in frame's answers (signed-in-decoders.ts). Each does
+ * what the zod type of the same name does to a JSON answer — `object` drops unknown keys as
+ * z.object does, `int` takes safe integers as z.number().int() does — and answers `undefined` for a
+ * value its schema would refuse; signed-in-decoders.test.ts holds them to the schemas. Apart from
+ * decoder-core.ts so the first pages, whose answer-decoders.ts needs only the core, do not carry
+ * them (a module lands in one chunk whole).
  */
-
-export type Reader<T> = (value: unknown) => T | undefined;
-
-export const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** A reader as a Standard Schema, which `apiRequest` takes as it takes a zod schema. */
-export function decoder<T>(read: Reader<T>): StandardSchemaV1<unknown, T> {
-  return {
-    '~standard': {
-      version: 1,
-      vendor: 'encore',
-      validate: (value) => {
-        const decoded = read(value);
-        return decoded === undefined
-          ? { issues: [{ message: 'Invalid input' }] }
-          : { value: decoded };
-      },
-    },
-  };
-}
 
 export const string: Reader<string> = (v) => (typeof v === 'string' ? v : undefined);
 export const boolean: Reader<boolean> = (v) => (typeof v === 'boolean' ? v : undefined);

@@ -1,14 +1,13 @@
+import { decoder, type Reader } from './decoder-core.ts';
 import {
   arrayOf,
   boolean,
-  decoder,
   int,
   nullable,
   number,
   object,
   oneOf,
   optional,
-  type Reader,
   string,
   withDefault,
 } from './decoder-kit.ts';

@@ -1,7 +1,7 @@
-import { type ATTENDANCE_STATUSES, ZShowDetail } from '@encore/contract';
+import type { ATTENDANCE_STATUSES } from '@encore/contract';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { showKeys } from './shows';
+import { showKeys } from './show-keys';
 
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number] | null;
 
@@ -11,7 +11,9 @@ export interface AttendanceChange {
 }
 
 /** PUT the fan's mark on a show; the server refuses 'attended' before the start, anything on a cancelled show but null. */
-export function setAttendance({ showId, status }: AttendanceChange) {
+export async function setAttendance({ showId, status }: AttendanceChange) {
+  // Loaded here, not with the module: the fan dashboard's start-up carries no zod (issue 29).
+  const { ZShowDetail } = await import('./show-detail-schema');
   return apiRequest(`/api/shows/${encodeURIComponent(showId)}/attendance`, {
     method: 'PUT',
     body: { status },

@@ -1,11 +1,10 @@
 import { ZShowDetail } from '@encore/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { showKeys } from './show-keys';
 
-/** A show's page; also written by the attendance mutation, wherever the fan marks the show. */
-export const showKeys = {
-  detail: (id: string) => ['show', id] as const,
-};
+/** A show's page's key; also written by the attendance mutation, wherever the fan marks the show. */
+export { showKeys };
 
 export function getShow(id: string, signal?: AbortSignal) {
   return apiRequest(`/api/shows/${encodeURIComponent(id)}`, { schema: ZShowDetail, signal });

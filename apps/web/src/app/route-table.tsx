@@ -176,7 +176,7 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
     ),
   }),
   fanPage(paths.fan.dashboard.path, 'Dashboard', {
-    screen: screen(() => import('./routes/fan-shows-pages'), 'FanDashboardScreen'),
+    screen: screen(() => import('./routes/fan-dashboard-screen'), 'FanDashboardScreen'),
     early: [fanUrls.home, fanUrls.finishSetup],
     prefetch: (load) =>
       import('@/features/location/api/get-finish-setup').then((m) =>

@@ -1,4 +1,4 @@
-import type { TShowStatus } from '@encore/contract';
+import { SHOW_TIME_OPTIONS, type TShowStatus } from '@encore/contract';
 import { dateTimeFormat, numberFormat } from '@/lib/intl-format';
 
 /** Show formatting shared by the public pages and the show management section. */
@@ -11,16 +11,7 @@ export const STATUS_LABELS: Record<TShowStatus, string> = {
 
 /** The show's start in its venue's own time zone, e.g. 'Sat, Dec 12, 2026, 8:00 PM CST'. */
 export function formatShowTime(iso: string, timeZone: string): string {
-  return dateTimeFormat({
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(new Date(iso));
+  return dateTimeFormat({ ...SHOW_TIME_OPTIONS, timeZone }).format(new Date(iso));
 }
 
 const money = (n: number) =>

@@ -9,13 +9,16 @@ export function DateBlock({
   startsAt,
   timeZone,
   highlight = false,
+  leaf,
 }: {
   startsAt: string;
   timeZone: string;
+  /** The month and day as the server wrote them (the fan home's `startsLocal`): no Intl here. */
+  leaf?: { month: string; day: string };
   /** The Next Show card's leaf is filled with the accent colour and a little larger. */
   highlight?: boolean;
 }) {
-  const { month, day } = dateBlock(startsAt, timeZone);
+  const { month, day } = leaf ?? dateBlock(startsAt, timeZone);
   return (
     <span
       aria-hidden

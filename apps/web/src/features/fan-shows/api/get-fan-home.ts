@@ -1,10 +1,10 @@
-import { ZFanHome } from '@encore/contract';
+import { DFanHome } from '@encore/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FAN_LIST_STALE_TIME, fanKeys, fanUrls } from '@/api/fan';
 import { apiRequest } from '@/lib/api-client';
 
 export function getFanHome(signal?: AbortSignal) {
-  return apiRequest(fanUrls.home, { schema: ZFanHome, signal });
+  return apiRequest(fanUrls.home, { schema: DFanHome, signal });
 }
 
 export function fanHomeQueryOptions() {

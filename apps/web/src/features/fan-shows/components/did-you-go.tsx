@@ -1,4 +1,4 @@
-import { FAN_PAGE_MESSAGES, type TFanShow } from '@encore/contract';
+import { FAN_PAGE_MESSAGES, type TFanHomeShow } from '@encore/contract';
 import { Check, X } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from 'sonner';
@@ -10,7 +10,7 @@ import { reportRequestError } from '@/lib/report-request-error';
 import { ShowWhereWhen } from './show-where-when';
 
 /** One started show the fan said they were going to: did they go? */
-function DidYouGoPrompt({ item }: { item: TFanShow }) {
+function DidYouGoPrompt({ item }: { item: TFanHomeShow }) {
   const { show } = item;
   const headingId = useId();
   const save = useSetAttendance({ invalidate: fanKeys.all });
@@ -36,7 +36,7 @@ function DidYouGoPrompt({ item }: { item: TFanShow }) {
           <h3 id={headingId} className="font-semibold">
             {show.performer.name}
           </h3>
-          <ShowWhereWhen show={show} />
+          <ShowWhereWhen show={show} startsText={item.startsLocal?.text} />
         </div>
         <div className="flex shrink-0 gap-2">
           <Button size="sm" disabled={save.isPending} onClick={() => answer('attended')}>
@@ -63,7 +63,7 @@ function DidYouGoPrompt({ item }: { item: TFanShow }) {
 }
 
 /** Shows the fan was going to that have started: confirming one moves it to 'Shows Attended'. */
-export function DidYouGo({ items }: { items: readonly TFanShow[] }) {
+export function DidYouGo({ items }: { items: readonly TFanHomeShow[] }) {
   const headingId = useId();
   if (items.length === 0) return null;
   return (

@@ -1,4 +1,4 @@
-import type { TFanShow } from '@encore/contract';
+import type { TFanHomeShow } from '@encore/contract';
 import { ArrowRight, Compass } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -11,7 +11,7 @@ import { GoingCount } from './going-count';
 import { ShowWhereWhen } from './show-where-when';
 
 /** Spec "Fan dashboard": the fan's next going-to show, or where to find one. */
-export function NextShowCard({ next }: { next: TFanShow | null }) {
+export function NextShowCard({ next }: { next: TFanHomeShow | null }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
@@ -23,18 +23,23 @@ export function NextShowCard({ next }: { next: TFanShow | null }) {
   );
 }
 
-function NextShow({ item }: { item: TFanShow }) {
+function NextShow({ item }: { item: TFanHomeShow }) {
   const { show } = item;
   return (
     <Card className="flex flex-col gap-4 p-4 sm:p-6">
       <div className="flex items-start gap-4">
-        <DateBlock startsAt={show.startsAt} timeZone={show.timeZone} highlight />
+        <DateBlock
+          startsAt={show.startsAt}
+          timeZone={show.timeZone}
+          leaf={item.startsLocal}
+          highlight
+        />
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <div className="flex flex-wrap items-start justify-between gap-2">
             <h3 className="font-display text-2xl font-bold">{show.performer.name}</h3>
             {show.status === 'postponed' && <StatusBadge status={show.status} />}
           </div>
-          <ShowWhereWhen show={show} />
+          <ShowWhereWhen show={show} startsText={item.startsLocal?.text} />
         </div>
       </div>
       <GoingCount item={item} />

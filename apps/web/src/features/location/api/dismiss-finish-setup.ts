@@ -1,11 +1,11 @@
-import { type TFinishSetup, ZFinishSetup } from '@encore/contract';
+import { DFinishSetup, type TFinishSetup } from '@encore/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fanKeys } from '@/api/fan';
 import { apiRequest } from '@/lib/api-client';
 
 /** POST /api/fan/finish-setup/dismiss: the card goes for good. */
 export function dismissFinishSetup() {
-  return apiRequest('/api/fan/finish-setup/dismiss', { method: 'POST', schema: ZFinishSetup });
+  return apiRequest('/api/fan/finish-setup/dismiss', { method: 'POST', schema: DFinishSetup });
 }
 
 /** Hides the card at once; should the request fail, the card comes back. */

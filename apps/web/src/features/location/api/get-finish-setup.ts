@@ -1,11 +1,11 @@
-import { ZFinishSetup } from '@encore/contract';
+import { DFinishSetup } from '@encore/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fanKeys, fanUrls } from '@/api/fan';
 import { apiRequest } from '@/lib/api-client';
 
 /** GET /api/fan/finish-setup: whether the dashboard shows the 'Finish setting up' card. */
 export function getFinishSetup(signal?: AbortSignal) {
-  return apiRequest(fanUrls.finishSetup, { schema: ZFinishSetup, signal });
+  return apiRequest(fanUrls.finishSetup, { schema: DFinishSetup, signal });
 }
 
 export const finishSetupQueryOptions = queryOptions({

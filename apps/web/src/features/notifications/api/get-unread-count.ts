@@ -1,4 +1,4 @@
-import { ZNotificationPage } from '@encore/contract';
+import { DNotificationPage } from '@encore/contract';
 import { useQuery } from '@tanstack/react-query';
 import { NOTIFICATIONS_PATH, notificationKeys, UNREAD_COUNT_QUERY } from '@/api/notification-keys';
 import { apiRequest } from '@/lib/api-client';
@@ -7,7 +7,7 @@ import { apiRequest } from '@/lib/api-client';
 export function getUnreadCount(signal?: AbortSignal) {
   return apiRequest(NOTIFICATIONS_PATH, {
     query: UNREAD_COUNT_QUERY,
-    schema: ZNotificationPage,
+    schema: DNotificationPage,
     signal,
   });
 }

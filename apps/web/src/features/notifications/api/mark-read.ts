@@ -1,4 +1,4 @@
-import { type TMarkRead, ZUnreadCount } from '@encore/contract';
+import { DUnreadCount, type TMarkRead } from '@encore/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notificationKeys } from '@/api/notification-keys';
 import { apiRequest } from '@/lib/api-client';
@@ -6,7 +6,7 @@ import { mapCachedNotifications } from './cached-notifications';
 
 /** POST /api/notifications/read: some ids or { all: true }; answers the new unread count. */
 export function markRead(body: TMarkRead) {
-  return apiRequest('/api/notifications/read', { method: 'POST', body, schema: ZUnreadCount });
+  return apiRequest('/api/notifications/read', { method: 'POST', body, schema: DUnreadCount });
 }
 
 /** Marks in the cached list at once (the row loses its dot as it is opened), then the count. */

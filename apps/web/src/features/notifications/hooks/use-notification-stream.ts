@@ -1,8 +1,9 @@
 import {
+  DNotification,
+  DUnreadCount,
   NOTIFICATION_STREAM_EVENTS,
+  type StandardSchemaV1,
   type TNotification,
-  ZNotification,
-  ZUnreadCount,
 } from '@encore/contract';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -29,24 +30,24 @@ export function useNotificationStream(
     const source = new EventSource(NOTIFICATION_STREAM_URL);
 
     const onUnread = (event: MessageEvent<string>) => {
-      const parsed = ZUnreadCount.safeParse(parseJson(event.data));
-      if (parsed.success) queryClient.setQueryData(notificationKeys.unread, parsed.data.unread);
+      const unread = decode(DUnreadCount, event.data);
+      if (unread) queryClient.setQueryData(notificationKeys.unread, unread.unread);
     };
     const onNotification = (event: MessageEvent<string>) => {
-      const parsed = ZNotification.safeParse(parseJson(event.data));
-      if (!parsed.success) return;
-      const isNew = prependNotification(queryClient, parsed.data);
+      const notification = decode(DNotification, event.data);
+      if (!notification) return;
+      const isNew = prependNotification(queryClient, notification);
       if (!isNew) return;
       // The server's `unread` event that follows carries the exact count; this is the same
       // number a moment earlier.
-      if (parsed.data.readAt === null) {
+      if (notification.readAt === null) {
         queryClient.setQueryData<number>(notificationKeys.unread, (n) => (n ?? 0) + 1);
       }
       // A hidden tab keeps quiet: the fan sees the badge when they come back.
       if (document.visibilityState === 'visible') {
-        toast(parsed.data.title, {
-          description: parsed.data.body,
-          action: { label: 'View', onClick: () => onOpenShow(parsed.data) },
+        toast(notification.title, {
+          description: notification.body,
+          action: { label: 'View', onClick: () => onOpenShow(notification) },
         });
       }
     };
@@ -61,12 +62,16 @@ export function useNotificationStream(
   }, [enabled, queryClient, onOpenShow]);
 }
 
-function parseJson(data: string): unknown {
+/** A message's JSON checked by its decoder (zod-free: the frame loads no zod, issue 29). */
+function decode<T>(decoder: StandardSchemaV1<unknown, T>, data: string): T | undefined {
+  let value: unknown;
   try {
-    return JSON.parse(data);
+    value = JSON.parse(data);
   } catch {
     return undefined;
   }
+  const result = decoder['~standard'].validate(value);
+  return result instanceof Promise || result.issues ? undefined : result.value;
 }
 
 /**
