@@ -3,21 +3,36 @@ import { ALL_FANS, type FanRange } from '../repositories/alerts/fan-range.ts';
 /**
  * The payload of PG_CHANNELS.matched: which event's deliveries were just committed, and for
  * which fans (a big audience commits one fan range at a time), so a notification stream only
- * reads the rows it has not shown yet.
+ * reads the rows it has not shown yet. A small audience is named (`fans`, the fans given an
+ * in-app alert): the page caches then drop those fans' notification centres, not everyone's.
  */
-export type MatchedNotice = { eventId: string; range: FanRange };
+export type MatchedNotice = { eventId: string; range: FanRange; fans?: string[] };
 
-export function encodeMatchedNotice(eventId: string, range: FanRange): string {
-  return JSON.stringify({ event: eventId, from: range.from, to: range.to });
+/** The most fans a notice names: ~3.5 KB of ids, well inside NOTIFY's 8,000 bytes. */
+export const MATCHED_FANS_NAMED = 100;
+
+export function encodeMatchedNotice(eventId: string, range: FanRange, fans?: string[]): string {
+  const named = fans && fans.length <= MATCHED_FANS_NAMED ? { fans } : {};
+  return JSON.stringify({ event: eventId, from: range.from, to: range.to, ...named });
 }
 
 /** A bare event id (an older sender) means all of its fans. */
 export function decodeMatchedNotice(payload: string): MatchedNotice {
   try {
-    const parsed = JSON.parse(payload) as { event?: unknown; from?: unknown; to?: unknown };
+    const parsed = JSON.parse(payload) as {
+      event?: unknown;
+      from?: unknown;
+      to?: unknown;
+      fans?: unknown;
+    };
     if (typeof parsed.event === 'string') {
       const bound = (v: unknown) => (typeof v === 'string' ? v : null);
-      return { eventId: parsed.event, range: { from: bound(parsed.from), to: bound(parsed.to) } };
+      const fans = Array.isArray(parsed.fans) && parsed.fans.every((f) => typeof f === 'string');
+      return {
+        eventId: parsed.event,
+        range: { from: bound(parsed.from), to: bound(parsed.to) },
+        ...(fans && { fans: parsed.fans as string[] }),
+      };
     }
   } catch {
     // not JSON: an event id

@@ -109,6 +109,8 @@ export const CACHED_PAGES = {
       'fan_settings',
     ],
     byRow: [
+      // A small fan-out names its fans (alerts/matched-notice.ts): only their pages go.
+      'alert_deliveries',
       'show_events',
       'show_notices',
       'social_notices',
@@ -242,8 +244,8 @@ export const NOTICE_COVERED_TABLES: Readonly<
   alert_deliveries: {
     notices: [PG_CHANNELS.matched, PG_CHANNELS.read],
     why:
-      'a fan-out writes up to a million rows: its notice drops every in-app page, a read mark ' +
-      "its user's pages (decision 029)",
+      'a fan-out writes up to a million rows: its notice drops every in-app page (only its fans’ ' +
+      "when it names them, a small audience), a read mark its user's pages (decision 029)",
   },
 };
 

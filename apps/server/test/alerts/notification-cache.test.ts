@@ -2,6 +2,12 @@ import type { TNotificationPage } from '@encore/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchEvent } from '../../src/alerts/match-event.ts';
+import {
+  decodeMatchedNotice,
+  encodeMatchedNotice,
+  MATCHED_FANS_NAMED,
+} from '../../src/alerts/matched-notice.ts';
+import { ALL_FANS } from '../../src/repositories/alerts/fan-range.ts';
 import { eventOf, fan, watch } from '../support/alerts.ts';
 import { YEAR } from '../support/dates.ts';
 import { send } from '../support/profile-inputs.ts';
@@ -38,8 +44,12 @@ async function cached(cookie: string, app = t.app) {
 }
 
 /** The performer announces a show at a new venue, and the fan-out matches it. */
-async function announceTo(performer: { id: string; cookie: string }) {
-  const venue = await member(t, 'venue', { venueName: 'The Lantern', zipCode: '60601' });
+async function announceTo(
+  performer: { id: string; cookie: string },
+  // A new account changes "user", which every centre reads: to keep them, bring it beforehand.
+  venue?: { id: string; cookie: string },
+) {
+  venue ??= await member(t, 'venue', { venueName: 'The Lantern', zipCode: '60601' });
   const show = await announceConfirmed(t, performer, venue, {
     genre: 'Rock',
     startsAtLocal: `${YEAR}-06-12T20:00`,
@@ -118,6 +128,37 @@ describe('the notification centre from the cache', () => {
     expect((await centre(watcher.cookie)).unread).toBe(1);
     await t.database.pool.query("select pg_notify('encore_notifications_read', $1)", [watcher.id]);
     expect((await centre(watcher.cookie)).unread).toBe(0);
+  });
+
+  it("keeps other fans' centres when a small fan-out names its fans", async () => {
+    const reached = await watcherOf('Named Few');
+    const bystander = await watcherOf('Someone Else');
+    await announceTo(bystander.performer);
+    const venue = await member(t, 'venue', { venueName: 'The Kept Room', zipCode: '60601' });
+    expect((await cached(bystander.watcher.cookie)).unread).toBe(1);
+    expect((await cached(bystander.watcher.cookie, b)).unread).toBe(1);
+    // Seen only by a centre read afresh: the write sends no notice (as in the test above).
+    await t.database.pool.query('update alert_deliveries set read_at = now() where fan_id = $1', [
+      bystander.watcher.id,
+    ]);
+    await announceTo(reached.performer, venue);
+    expect((await centre(reached.watcher.cookie)).unread).toBe(1);
+    expect((await centre(reached.watcher.cookie, b)).unread).toBe(1);
+    // Still the cached page in both processes: the fan-out's notice did not name this fan.
+    expect((await centre(bystander.watcher.cookie)).unread).toBe(1);
+    expect((await centre(bystander.watcher.cookie, b)).unread).toBe(1);
+    await t.database.pool.query("select pg_notify('encore_notifications_read', $1)", [
+      bystander.watcher.id,
+    ]);
+    expect((await centre(bystander.watcher.cookie)).unread).toBe(0);
+  });
+
+  it('drops every centre when a fan-out is too big to name its fans', () => {
+    const few = Array.from({ length: MATCHED_FANS_NAMED }, (_, i) => `fan-${i}`);
+    const many = [...few, 'one-more'];
+    expect(decodeMatchedNotice(encodeMatchedNotice('e1', ALL_FANS, few)).fans).toEqual(few);
+    expect(decodeMatchedNotice(encodeMatchedNotice('e1', ALL_FANS, many)).fans).toBeUndefined();
+    expect(decodeMatchedNotice('e1')).toEqual({ eventId: 'e1', range: ALL_FANS });
   });
 
   it('fails on the next request once the account is deleted', async () => {

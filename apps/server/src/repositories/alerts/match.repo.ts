@@ -132,6 +132,14 @@ export const matchRepo = {
     await session.execute(dropNearbyFansSql(eventId));
   },
 
+  /** The fans of the range with an in-app alert of the event (through the primary key). */
+  async inAppFans(tx: SqlClient, eventId: string, range: FanRange): Promise<string[]> {
+    const { rows } = await tx.execute<{ fan_id: string }>(sql`
+      select fan_id from alert_deliveries
+      where show_event_id = ${eventId} and channel = 'in_app' and ${inRange('fan_id', range)}`);
+    return rows.map((r) => r.fan_id);
+  },
+
   /** NOTIFY PG_CHANNELS.matched (payload: alerts/matched-notice.ts), delivered at commit. */
   async notifyMatched(tx: SqlClient, payload: string): Promise<void> {
     await tx.execute(sql`select pg_notify(${PG_CHANNELS.matched}, ${payload})`);
