@@ -5,7 +5,7 @@ import { matchRepo } from '../repositories/alerts/match.repo.ts';
 import type { EventFacts } from '../repositories/alerts/match-audience.ts';
 import { mapConcurrently } from './channels/map-concurrently.ts';
 import { fanSlices, SLICE_FANS } from './match-slices.ts';
-import { encodeMatchedNotice, MATCHED_FANS_NAMED } from './matched-notice.ts';
+import { encodeMatchedNotice, MATCHED_ROWS_NAMED } from './matched-notice.ts';
 
 /** drizzle's transaction handle: the demo loader matches inside its own transaction. */
 type OrmTransaction = Parameters<Parameters<Orm['transaction']>[0]>[0];
@@ -156,10 +156,9 @@ async function writeSlice(
     nearbyStored,
   );
   await beforeCommit(rowCount);
-  // A small audience is named, so that only its fans' notification centres leave the caches
-  // (each fan has at most one in-app row, so fewer rows than the cap means few enough fans).
+  // A small audience is named, so that only its fans' notification centres leave the caches.
   const fans =
-    rowCount <= MATCHED_FANS_NAMED ? await matchRepo.inAppFans(tx, eventId, range) : undefined;
+    rowCount <= MATCHED_ROWS_NAMED ? await matchRepo.inAppFans(tx, eventId, range) : undefined;
   // Delivered at commit: wakes the dispatch loops and the notification streams.
   await matchRepo.notifyMatched(tx, encodeMatchedNotice(eventId, range, fans));
   return rowCount;

@@ -8,12 +8,18 @@ import { ALL_FANS, type FanRange } from '../repositories/alerts/fan-range.ts';
  */
 export type MatchedNotice = { eventId: string; range: FanRange; fans?: string[] };
 
-/** The most fans a notice names: ~3.5 KB of ids, well inside NOTIFY's 8,000 bytes. */
-export const MATCHED_FANS_NAMED = 100;
+/** A notice names its fans only within this many bytes (NOTIFY takes up to 8,000): ~220 fans. */
+export const MATCHED_NOTICE_BYTES = 7_900;
+/**
+ * Above this many rows written, the fans are not even looked up (an in-app row each, and up to
+ * three outbound ones): they would not fit.
+ */
+export const MATCHED_ROWS_NAMED = 1_000;
 
 export function encodeMatchedNotice(eventId: string, range: FanRange, fans?: string[]): string {
-  const named = fans && fans.length <= MATCHED_FANS_NAMED ? { fans } : {};
-  return JSON.stringify({ event: eventId, from: range.from, to: range.to, ...named });
+  const bare = { event: eventId, from: range.from, to: range.to };
+  const named = fans && JSON.stringify({ ...bare, fans });
+  return named && Buffer.byteLength(named) <= MATCHED_NOTICE_BYTES ? named : JSON.stringify(bare);
 }
 
 /** A bare event id (an older sender) means all of its fans. */

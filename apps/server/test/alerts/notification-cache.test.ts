@@ -5,7 +5,7 @@ import { matchEvent } from '../../src/alerts/match-event.ts';
 import {
   decodeMatchedNotice,
   encodeMatchedNotice,
-  MATCHED_FANS_NAMED,
+  MATCHED_NOTICE_BYTES,
 } from '../../src/alerts/matched-notice.ts';
 import { ALL_FANS } from '../../src/repositories/alerts/fan-range.ts';
 import { eventOf, fan, watch } from '../support/alerts.ts';
@@ -154,10 +154,13 @@ describe('the notification centre from the cache', () => {
   });
 
   it('drops every centre when a fan-out is too big to name its fans', () => {
-    const few = Array.from({ length: MATCHED_FANS_NAMED }, (_, i) => `fan-${i}`);
-    const many = [...few, 'one-more'];
+    // Ids as Encore's accounts have them: 32 characters.
+    const fans = (n: number) => Array.from({ length: n }, (_, i) => `${i}`.padStart(32, 'f'));
+    const few = fans(200);
+    const many = fans(230);
     expect(decodeMatchedNotice(encodeMatchedNotice('e1', ALL_FANS, few)).fans).toEqual(few);
     expect(decodeMatchedNotice(encodeMatchedNotice('e1', ALL_FANS, many)).fans).toBeUndefined();
+    expect(encodeMatchedNotice('e1', ALL_FANS, many).length).toBeLessThan(MATCHED_NOTICE_BYTES);
     expect(decodeMatchedNotice('e1')).toEqual({ eventId: 'e1', range: ALL_FANS });
   });
 
