@@ -41,4 +41,13 @@ describe('fan dashboard greeting', () => {
     renderApp('/dashboard');
     expect((await greeting()).textContent).toBe('Welcome back, @nightowl');
   });
+
+  it("writes no mark for an older account (a phone's first touch of localStorage is slow)", async () => {
+    stubFanCreated(30 * 24 * HOUR);
+    renderApp('/dashboard');
+    await greeting();
+    await screen.findByRole('list', { name: 'Your shows' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(window.localStorage.getItem('encore:dashboard-greeted:fan-new')).toBeNull();
+  });
 });
