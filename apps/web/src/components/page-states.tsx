@@ -2,6 +2,8 @@ import { CircleAlert, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { LOADING_ANIMATION_DELAY } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
 
 /** Grey cards in the shape of the list while it loads, announced as 'Loading {what}'. */
 export function ListSkeleton({ what, rows = 3 }: { what: string; rows?: number }) {
@@ -11,7 +13,10 @@ export function ListSkeleton({ what, rows = 3 }: { what: string; rows?: number }
         <div
           // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered
           key={n}
-          className="h-28 animate-pulse rounded-2xl border border-line bg-surface motion-reduce:animate-none"
+          className={cn(
+            'h-28 animate-pulse rounded-2xl border border-line bg-surface motion-reduce:animate-none',
+            LOADING_ANIMATION_DELAY,
+          )}
         />
       ))}
     </div>

@@ -15,12 +15,22 @@ export function Spinner({ className }: { className?: string }) {
   );
 }
 
+/**
+ * A page's loading animations start only once the wait is long enough to need one: a page that
+ * loads sooner shows them still. Every animated frame is drawn and composited by the browser
+ * (and, under Lighthouse, screenshotted): on a phone's few cores that work competes with the
+ * page's own start-up (issue 29: a dashboard load drew 18–47 frames instead of 7, ~50–100 ms of
+ * the GPU and browser processes' CPU). For the page spinner and the lists' skeletons, not a
+ * button's spinner, which answers a tap and must move at once.
+ */
+export const LOADING_ANIMATION_DELAY = '[animation-delay:800ms]';
+
 /** Shown while the session loads, instead of a flash of the wrong page. */
 export function PageSpinner() {
   return (
     <main className="grid min-h-dvh place-items-center">
       <div role="status" aria-label="Loading" className="text-accent">
-        <Spinner className="size-10" />
+        <Spinner className={cn('size-10', LOADING_ANIMATION_DELAY)} />
       </div>
     </main>
   );
