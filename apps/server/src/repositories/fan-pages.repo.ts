@@ -11,8 +11,15 @@ import { executePrepared } from '../db/prepared.ts';
 import { METERS_PER_MILE } from '../domain/earth.ts';
 import { decodeCursor, encodeCursor } from './alert-feed-cursor.ts';
 import { earthBox, earthPoint, metersBetween, rendered } from './earth-sql.ts';
-import { fanCardsOf, toFanShows } from './fan-show-cards.ts';
-import { CONFIRMED_SHOW, selectShows } from './show-select.ts';
+import {
+  type CardRow,
+  cardColumnsSql,
+  cardJoinsSql,
+  cardPalsCte,
+  cardsFromRows,
+  toFanShows,
+} from './fan-show-cards.ts';
+import { CONFIRMED_SHOW, selectShows, showRowsWithSql } from './show-select.ts';
 
 /** The longest list a fan page returns (the spec pages nothing but the alerts feed). */
 const LIST_CAP = 200;
@@ -26,10 +33,10 @@ const HOME = rendered(earthPoint(sql`fp.latitude`, sql`fp.longitude`));
 const IN_RADIUS_BOX = rendered(earthBox(sql`f.home`, sql`f.radius_m`));
 const METERS_FROM_HOME = rendered(metersBetween(sql`f.home`, sql`s`));
 
-type FeedRow = {
-  id: string;
+type FeedRow = CardRow & {
+  /** The page's shows found: one more than the page asked for when there is a next page. */
+  found: number;
   starts_at_micros: string;
-  starts_at: string;
   watching: boolean;
   nearby_genre: string | null;
   distance_miles: number | null;
@@ -151,6 +158,9 @@ export function createFanPagesRepo(orm: Orm) {
         : sql``;
       const open = sql`s.starts_at > ${now} and s.status <> 'cancelled' and ${CONFIRMED_SHOW}
         ${afterCursor}`;
+      // The page's cards (marks, faces, pals going) in the statement that chooses it: one round
+      // trip, where the feed, its cards and its pals were three.
+      const pagePals = sql`page_pals`;
       const { rows } = await executePrepared<FeedRow>(
         orm,
         sql`
@@ -180,38 +190,38 @@ export function createFanPagesRepo(orm: Orm) {
             order by s.starts_at, s.id limit ${take})
           order by starts_at, id
           limit ${take}
-        )
-        select p.id,
+        ),
+        -- The page's shows; how many the page found (one more than asked: a next page).
+        feed as (
+          select id, starts_at, count(*) over ()::int as found from page
+          order by starts_at, id
+          limit ${query.limit}
+        ),
+        ${pagePals} as (${cardPalsCte(fanId, sql`any(array(select id from feed))`)})
+        ${showRowsWithSql(sql`true`, {
+          from: sql`feed p join shows s on s.id = p.id`,
+          columns: sql`${cardColumnsSql(fanId, pagePals)}, p.found,
           (extract(epoch from p.starts_at) * 1000000)::bigint::text as starts_at_micros,
-          p.starts_at,
           s.performer_id in (select performer_id from watched) as watching,
           case when s.genre = any(f.favorite_genres) and d.meters <= f.radius_m
             then s.genre end as nearby_genre,
           d.meters / ${METERS_PER_MILE}::float8 as distance_miles,
-          f.radius_miles, f.home_place as home
-        from page p
-        join shows s on s.id = p.id
+          f.radius_miles, f.home_place as home`,
+          joins: sql`${cardJoinsSql(fanId, pagePals)}
         left join fan f on true
-        left join lateral (select ${METERS_FROM_HOME} as meters) d on true
-        order by p.starts_at, p.id`,
+        left join lateral (select ${METERS_FROM_HOME} as meters) d on true`,
+          order: sql`p.starts_at, p.id`,
+        })}`,
       );
 
-      const pageRows = rows.slice(0, query.limit);
-      const last = pageRows.at(-1);
+      const last = rows.at(-1);
       const nextCursor =
-        rows.length > query.limit && last
+        last && last.found > query.limit
           ? encodeCursor({ startsAtMicros: BigInt(last.starts_at_micros), id: last.id })
           : null;
-      const cards = await fanCardsOf(
-        orm,
-        fanId,
-        pageRows.map((r) => r.id),
-        pageRows.map((r) => r.starts_at),
-      );
-      const reasons = new Map(pageRows.map((r) => [r.id, reasonOf(r)]));
-      const none: TAlertReason = { watching: false, nearby: null };
+      const cards = cardsFromRows(rows);
       return {
-        items: cards.map((card) => ({ ...card, reason: reasons.get(card.show.id) ?? none })),
+        items: cards.map((card, i) => ({ ...card, reason: reasonOf(rows[i] as FeedRow) })),
         nextCursor,
       };
     },

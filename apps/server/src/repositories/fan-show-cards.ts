@@ -1,13 +1,19 @@
-import { CARD_FACES, type TAttendee, type TFanShow, type TShow } from '@encore/contract';
+import {
+  CARD_FACES,
+  PALS_GOING_NAMED,
+  type TAttendee,
+  type TFanShow,
+  type TShow,
+} from '@encore/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import { executePrepared } from '../db/prepared.ts';
-import { type ShowRow, showRowsWithSql, showsFromRows } from './show-select.ts';
+import { type ShowRow, showsFromRows } from './show-select.ts';
 import { attendanceVisibleSql } from './social/fan-visibility.ts';
-import { NO_PALS_GOING, palsGoingOf } from './social/pals-going.ts';
+import { NO_PALS_GOING, palsGoingOf, palsGoingSql } from './social/pals-going.ts';
 
 type Mark = TFanShow['myAttendance'];
-type CardRow = {
+type FaceRow = {
   show_id: string;
   mine: Mark;
   face_id: string | null;
@@ -28,7 +34,7 @@ export async function toFanShows(orm: Orm, fanId: string, shows: TShow[]): Promi
   if (shows.length === 0) return [];
   const ids = shows.map((s) => s.id);
   const [{ rows }, palsGoing] = await Promise.all([
-    executePrepared<CardRow>(
+    executePrepared<FaceRow>(
       orm,
       sql`
     select ids.show_id, mine.status as mine, f.id as face_id, f.name as face_name,
@@ -74,64 +80,61 @@ function facesSql(fanId: string, showId: SQL): SQL {
       limit ${CARD_FACES}`;
 }
 
-type PageCardRow = ShowRow & {
+/** A card's own columns beside its show's (cardColumnsSql): mark, faces and pals going. */
+export type CardRow = ShowRow & {
   mine: Mark;
   /** Up to CARD_FACES fans going, newest mark first, as [id, tag name, photo]. */
   faces: Array<[string, string | null, string | null]>;
+  /** Pals going whom the fan may see (none: null): the first PALS_GOING_NAMED, and how many. */
+  pals_fans: Array<[string, string, string | null]> | null;
+  pals_total: number | null;
 };
 
 /**
- * The cards of the shows `ids` starting at `startsAt` (public figures, as selectShows), in that
- * order, from ONE prepared statement: a row per show (show-select.ts' columns) with the fan's mark
- * and faces on it; pals going alongside (social/pals-going.ts). Rows, not a JSON array of them
- * (json_agg and its sort cost ~0.1 ms of the page's ~1.1), and unordered: the shows are read by
- * primary key; each one's start is checked against the feed's (a filter, which no index answers:
- * `starts_at = any(...)` had Postgres AND shows_starts_idx with the key). A show deleted or moved
- * since the feed chose it simply drops out.
+ * A page's cards in the statement that reads its shows (Your Alerts: ONE statement for the feed
+ * and its cards, fan-pages.repo.ts): `showRowsWithSql` with these `columns` and `joins`, over a
+ * CTE `pagePals` of `cardPalsCte` for the page's show ids. Rows, not a JSON array of them
+ * (json_agg and its sort cost ~0.1 ms of a page's ~1.1). One statement, not three (the feed, its
+ * cards, its pals): a round trip to Postgres costs Node and Postgres more than these joins (the
+ * driver's socket writes were a fifth of Node's time on an uncached Your Alerts).
  */
-export async function fanCardsOf(
-  orm: Orm,
-  fanId: string,
-  ids: string[],
-  startsAt: string[],
-): Promise<TFanShow[]> {
-  if (ids.length === 0) return [];
-  const list = sql`${sql.param(ids)}::text[]`;
-  const starts = sql`${sql.param(startsAt)}::timestamptz[]`;
-  const [{ rows }, palsGoing] = await Promise.all([
-    executePrepared<PageCardRow>(
-      orm,
-      showRowsWithSql(
-        sql`s.id = any(${list}) and s.starts_at = (${starts})[array_position(${list}, s.id)]`,
-        {
-          columns: sql`mine.status as mine, (
-          select coalesce(json_agg(json_build_array(f.id, f.name, f.photo)
-            order by f.updated_at desc), '[]')
-          from (${facesSql(fanId, sql`s.id`)}) f) as faces`,
-          joins: sql`
-    left join show_attendance mine on mine.show_id = s.id and mine.fan_id = ${fanId}`,
-        },
-      ),
-    ),
-    palsGoingOf(orm, fanId, ids),
-  ]);
+export function cardColumnsSql(fanId: string, pagePals: SQL): SQL {
+  return sql`mine.status as mine, (
+          select coalesce(json_agg(json_build_array(fc.id, fc.name, fc.photo)
+            order by fc.updated_at desc), '[]')
+          from (${facesSql(fanId, sql`s.id`)}) fc) as faces,
+        ${pagePals}.fans as pals_fans, ${pagePals}.total as pals_total`;
+}
+
+export function cardJoinsSql(fanId: string, pagePals: SQL): SQL {
+  return sql`
+    left join show_attendance mine on mine.show_id = s.id and mine.fan_id = ${fanId}
+    left join ${pagePals} on ${pagePals}.show_id = s.id`;
+}
+
+/** The pals going of the shows `= showIds` (social/pals-going.ts), a row per show. */
+export function cardPalsCte(fanId: string, showIds: SQL): SQL {
+  return sql`
+    select show_id, json_agg(json_build_array(id, name, photo) order by rank) as fans,
+      max(total) as total
+    from (${palsGoingSql(fanId, showIds)}) ranked
+    where rank <= ${PALS_GOING_NAMED}
+    group by show_id`;
+}
+
+/** The cards of rows read with cardColumnsSql (their shows with public figures), in order. */
+export function cardsFromRows(rows: CardRow[]): TFanShow[] {
   const shows = showsFromRows(rows);
-  const byId = new Map(rows.map((row, i) => [row.id, { row, show: shows[i] as TShow }]));
-  return ids.flatMap((id) => {
-    const found = byId.get(id);
-    if (!found) return [];
-    const faces = found.row.faces.map(([faceId, name, photoUrl]) => ({
-      id: faceId,
-      name: name ?? '',
-      photoUrl,
-    }));
-    return [
-      {
-        show: found.show,
-        myAttendance: found.row.mine,
-        faces,
-        palsGoing: palsGoing.get(id) ?? NO_PALS_GOING,
-      },
-    ];
-  });
+  return rows.map((row, i) => ({
+    show: shows[i] as TShow,
+    myAttendance: row.mine,
+    faces: row.faces.map(([id, name, photoUrl]) => ({ id, name: name ?? '', photoUrl })),
+    palsGoing:
+      row.pals_fans === null
+        ? NO_PALS_GOING
+        : {
+            count: row.pals_total ?? 0,
+            fans: row.pals_fans.map(([id, name, photoUrl]) => ({ id, name, photoUrl })),
+          },
+  }));
 }

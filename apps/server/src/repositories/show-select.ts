@@ -107,13 +107,23 @@ export type { ShowRow };
 
 /**
  * The public show rows (no viewer) of `where` (over the alias s) with a page's own `columns`
- * (over s and the aliases its `joins` add), unordered and unlimited: a page that reads its shows
- * by id gets its cards on the show rows, in one statement, and maps them with `showsFromRows`.
+ * (over s and the aliases its `joins` add), unlimited and unordered unless told: a page that reads
+ * its shows by id gets its cards on the show rows, in one statement, and maps them with
+ * `showsFromRows`.
  * (A grouped going count of the page's ids joined in, instead of the subquery per show, cost more:
  * 1.31 against 1.05 ms of Postgres per Your Alerts page.)
  */
-export function showRowsWithSql(where: SQL, extra: { columns: SQL; joins?: SQL }): SQL {
-  return showRowsSql(where, null, null, null, sql`shows s`, extra);
+export function showRowsWithSql(
+  where: SQL,
+  extra: {
+    columns: SQL;
+    joins?: SQL;
+    /** Instead of `shows s`: a statement of the page's own that joins `shows s` (say its feed). */
+    from?: SQL;
+    order?: SQL;
+  },
+): SQL {
+  return showRowsSql(where, extra.order ?? null, null, null, extra.from ?? sql`shows s`, extra);
 }
 
 function showRowsSql(

@@ -1,5 +1,5 @@
 import { PALS_GOING_NAMED, type TPalsGoing } from '@encore/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { SqlClient } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared.ts';
 import { attendanceVisibleSql } from './fan-visibility.ts';
@@ -32,18 +32,7 @@ export async function palsGoingOf(
   const { rows } = await executePrepared<Row>(
     db,
     sql`
-    select show_id, id, name, photo, total from (
-      select a.show_id, u.id, coalesce(fp.tag_name, u.name) as name, u.image as photo,
-        count(*) over (partition by a.show_id)::int as total,
-        row_number() over (partition by a.show_id order by a.updated_at desc, u.id) as rank
-      from pal_links l
-      join show_attendance a on a.fan_id = case when l.fan_a = ${me} then l.fan_b else l.fan_a end
-        and a.show_id = any(${sql.param(showIds)}::text[]) and a.status = 'going'
-      join "user" u on u.id = a.fan_id
-      left join fan_profiles fp on fp.user_id = u.id
-      where (l.fan_a = ${me} or l.fan_b = ${me}) and l.state = 'pals'
-        and ${attendanceVisibleSql(me, sql`a.fan_id`)}
-    ) ranked
+    select show_id, id, name, photo, total from (${palsGoingSql(me, sql`any(${sql.param(showIds)}::text[])`)}) ranked
     where rank <= ${PALS_GOING_NAMED}
     order by show_id, rank`,
   );
@@ -53,4 +42,24 @@ export async function palsGoingOf(
     found.set(r.show_id, entry);
   }
   return found;
+}
+
+/**
+ * The pals going rows of palsGoingOf for the shows `= showIds` (an `any(...)` over an array, so
+ * the primary key's (fan_id, show_id) answers it): `show_id, id, name, photo` of every pal going
+ * whom `me` may see, with `total` (their number for the show) and `rank` (1 = newest mark).
+ * Cut at PALS_GOING_NAMED by the caller: a page that reads its cards in one statement embeds it.
+ */
+export function palsGoingSql(me: string, showIds: SQL): SQL {
+  return sql`
+      select a.show_id, u.id, coalesce(fp.tag_name, u.name) as name, u.image as photo,
+        count(*) over (partition by a.show_id)::int as total,
+        row_number() over (partition by a.show_id order by a.updated_at desc, u.id) as rank
+      from pal_links l
+      join show_attendance a on a.fan_id = case when l.fan_a = ${me} then l.fan_b else l.fan_a end
+        and a.show_id = ${showIds} and a.status = 'going'
+      join "user" u on u.id = a.fan_id
+      left join fan_profiles fp on fp.user_id = u.id
+      where (l.fan_a = ${me} or l.fan_b = ${me}) and l.state = 'pals'
+        and ${attendanceVisibleSql(me, sql`a.fan_id`)}`;
 }
