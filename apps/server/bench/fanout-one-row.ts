@@ -12,10 +12,13 @@
  * With `--dispatch`, each variant's outbound rows are then "sent" as dispatch writes them, one
  * channel after another from one session: claims of 200 due rows (FOR UPDATE SKIP LOCKED, the
  * lease moved ahead) and outcomes 20 at a time (sent, attempts + 1), as outbox.repo.ts does,
- * without the claim's joins for the message's facts (the same in both). One session: the locks
- * three channels would take on one shared row are not measured.
+ * without the claim's joins for the message's facts (the same in both). With `--parallel` too,
+ * the three channels are sent at once, each from its own session as the per-channel workers do:
+ * in one row per fan they claim and update the same rows, and the run counts what that costs
+ * (claims that found every due row locked by another channel, deadlocks, time in each statement).
  *
- * `npx tsx apps/server/bench/fanout-one-row.ts --dir /tmp/world [--rounds 3] [--dispatch]`
+ * `npx tsx apps/server/bench/fanout-one-row.ts --dir /tmp/world [--rounds 3] [--dispatch
+ *   [--parallel]]`
  */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -34,6 +37,8 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '3' },
     /** Also send every outbound row as dispatch writes it: claims of 200, outcomes 20 at a time. */
     dispatch: { type: 'boolean', default: false },
+    /** With --dispatch: the three channels at once, a session each. */
+    parallel: { type: 'boolean', default: false },
   },
 });
 if (!values.dir) throw new Error('--dir is required: a world kept by fanout-match.ts --dir');
@@ -148,6 +153,74 @@ try {
     },
   };
   const postmaster = readPostmasterPid(join(dataDir, 'postgres')) ?? -1;
+  /** Every outbound row of `t` sent, the three channels at once, a session each; prints the cost. */
+  async function dispatchParallel(layout: keyof typeof DISPATCH) {
+    await pool.query('checkpoint');
+    const pg0 = postgresCpuSeconds(postmaster);
+    const t0 = performance.now();
+    const channels = await Promise.all(PER_CHANNEL.map((c) => sendChannel(layout, c)));
+    const ms = performance.now() - t0;
+    const pg = postgresCpuSeconds(postmaster) - pg0;
+    const sent = channels.reduce((sum, c) => sum + c.sent, 0);
+    console.log(
+      `  dispatch, 3 channels at once: ${sent.toLocaleString('en-US')} sent in ${(ms / 1000).toFixed(2)} s wall, Postgres CPU ${pg.toFixed(2)} s (${((pg / sent) * 1000).toFixed(3)} ms a message)`,
+    );
+    for (const c of channels) {
+      console.log(
+        `    ${c.channel.padEnd(5)} ${c.sent.toLocaleString('en-US')} sent, ${c.claims} claims (${(c.claimMs / c.claims).toFixed(2)} ms each), ${c.outcomes} outcomes (${(c.outcomeMs / c.outcomes).toFixed(2)} ms each), ${c.emptyWhileDue} claims empty while rows were due, ${c.deadlocks} deadlocks`,
+      );
+    }
+  }
+
+  /** One channel's worker: claims until none of its rows is pending, outcomes 20 at a time. */
+  async function sendChannel(layout: keyof typeof DISPATCH, channel: (typeof PER_CHANNEL)[number]) {
+    const { claim, outcome } = DISPATCH[layout](channel);
+    const pendingLeft =
+      layout === 'today (per channel)'
+        ? `select count(*)::int as n from t where channel = '${channel}' and state = 'pending'`
+        : `select count(*)::int as n from t where ${channel}_state = 'pending'`;
+    const tally = { channel, sent: 0, claims: 0, claimMs: 0, outcomes: 0, outcomeMs: 0 };
+    let emptyWhileDue = 0;
+    let deadlocks = 0;
+    const client = await pool.connect();
+    /** A statement, retried when Postgres broke a deadlock by failing it. */
+    const run = async <R extends Record<string, unknown>>(text: string, params?: unknown[]) => {
+      for (;;) {
+        try {
+          return await client.query<R>(text, params);
+        } catch (error) {
+          if ((error as { code?: string }).code !== '40P01') throw error;
+          deadlocks++;
+        }
+      }
+    };
+    try {
+      for (;;) {
+        const c0 = performance.now();
+        const { rows } = await run<{ show_event_id: string; fan_id: string }>(claim);
+        tally.claimMs += performance.now() - c0;
+        tally.claims++;
+        if (rows.length === 0) {
+          const { rows: left } = await client.query<{ n: number }>(pendingLeft);
+          if ((left[0]?.n ?? 0) === 0) break;
+          emptyWhileDue++;
+          continue;
+        }
+        for (let i = 0; i < rows.length; i += 20) {
+          const part = rows.slice(i, i + 20);
+          const o0 = performance.now();
+          await run(outcome, [part.map((r) => r.show_event_id), part.map((r) => r.fan_id)]);
+          tally.outcomeMs += performance.now() - o0;
+          tally.outcomes++;
+        }
+        tally.sent += rows.length;
+      }
+    } finally {
+      client.release();
+    }
+    return { ...tally, emptyWhileDue, deadlocks };
+  }
+
   /** Every outbound row of `t` sent, channel by channel; prints the cost. */
   async function dispatchAll(layout: keyof typeof DISPATCH) {
     const client = await pool.connect();
@@ -204,7 +277,8 @@ try {
       console.log(
         `${name.padEnd(26)} ${(ms / 1000).toFixed(2)} s wall, Postgres CPU ${pg.toFixed(2)} s, index entries ${Number(after[0]?.entries ?? rows[0]?.entries).toLocaleString('en-US')}, ${(Number(rows[0]?.bytes) / 2 ** 20).toFixed(0)} MiB (load ${loadAverage()})`,
       );
-      if (values.dispatch) await dispatchAll(name as keyof typeof DISPATCH);
+      const layout = name as keyof typeof DISPATCH;
+      if (values.dispatch) await (values.parallel ? dispatchParallel : dispatchAll)(layout);
       await pool.query('drop table t');
     }
   }
