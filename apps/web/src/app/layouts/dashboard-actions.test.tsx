@@ -98,4 +98,23 @@ describe('feedback dialog', () => {
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
+
+  it('opens from the keyboard, closes with Escape and gives the focus back to its button', async () => {
+    stubDashboard();
+    const { user } = renderApp('/dashboard');
+    const button = await screen.findByRole('button', { name: 'Feedback' });
+    expect(button.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    button.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Feedback & Support' });
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(button.getAttribute('aria-controls')).toBe(dialog.id);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(button);
+    // Opens again at once (the dialog's code is loaded).
+    await user.click(button);
+    expect(await screen.findByRole('dialog', { name: 'Feedback & Support' })).toBeTruthy();
+  });
 });

@@ -1,42 +1,58 @@
-import { FEEDBACK_MESSAGES as M } from '@encore/contract';
 import { MessageSquare } from 'lucide-react';
-import { Dialog } from 'radix-ui';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { DialogShell, DialogTitleWithClose } from '@/components/ui/dialog-shell';
-import { Spinner } from '@/components/ui/spinner';
 
 /*
- * The form (react-hook-form and its zod resolver, ~10 KB compressed) loads when the dialog first
- * opens: the button sits in every dashboard's header, and the dashboard's first paint on a phone
- * waits for everything its frame imports (docs/performance.md, "Lighthouse on a phone").
+ * The dialog itself (Radix's Dialog with its focus trap and scroll lock, ~10 KB compressed, and
+ * then the form) loads when the fan first reaches for the button — pointer over it, focus on it,
+ * or the click — not with the header: the button sits in every dashboard's header, and on a slow
+ * phone the frame's chunks and their first render are the start-up's work (issue 29).
  */
-const FeedbackForm = lazy(() =>
-  import('./feedback-form').then((module) => ({ default: module.FeedbackForm })),
-);
+const loadPanel = () => import('./feedback-panel');
+const FeedbackPanel = lazy(() => loadPanel().then((module) => ({ default: module.FeedbackPanel })));
 
-/** The dashboards' 'Feedback' icon button and the 'Feedback & Support' dialog it opens. */
+/**
+ * The dashboards' 'Feedback' icon button and the 'Feedback & Support' dialog it opens. The button
+ * carries what Radix's Dialog.Trigger would (aria-haspopup, aria-expanded, aria-controls,
+ * data-state); the panel puts the focus back on it when the dialog closes.
+ */
 export function FeedbackDialog() {
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so closing animates and reopening is instant.
+  const [asked, setAsked] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const contentId = useId();
+  const preload = () => void loadPanel().catch(() => undefined);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <Button variant="secondary" size="sm" aria-label="Feedback">
-          <MessageSquare aria-hidden className="size-4" />
-        </Button>
-      </Dialog.Trigger>
-      <DialogShell.Panel size="lg" scrollable>
-        <DialogTitleWithClose>{M.title}</DialogTitleWithClose>
-        <Suspense
-          fallback={
-            <div role="status" aria-label="Loading" className="grid place-items-center py-8">
-              <Spinner className="size-8 text-accent" />
-            </div>
-          }
-        >
-          <FeedbackForm onDone={() => setOpen(false)} />
+    <>
+      <Button
+        ref={triggerRef}
+        variant="secondary"
+        size="sm"
+        aria-label="Feedback"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={contentId}
+        data-state={open ? 'open' : 'closed'}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setAsked(true);
+          setOpen(true);
+        }}
+      >
+        <MessageSquare aria-hidden className="size-4" />
+      </Button>
+      {asked && (
+        <Suspense fallback={null}>
+          <FeedbackPanel
+            open={open}
+            onOpenChange={setOpen}
+            contentId={contentId}
+            triggerRef={triggerRef}
+          />
         </Suspense>
-      </DialogShell.Panel>
-    </Dialog.Root>
+      )}
+    </>
   );
 }
