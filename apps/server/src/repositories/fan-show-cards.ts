@@ -9,7 +9,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import { executePrepared } from '../db/prepared.ts';
 import { type ShowRow, showsFromRows } from './show-select.ts';
-import { attendanceVisibleSql } from './social/fan-visibility.ts';
+import { attendanceVisibleSql, type FanRef } from './social/fan-visibility.ts';
 import { NO_PALS_GOING, palsGoingOf, palsGoingSql } from './social/pals-going.ts';
 
 type Mark = TFanShow['myAttendance'];
@@ -68,7 +68,7 @@ export async function toFanShows(orm: Orm, fanId: string, shows: TShow[]): Promi
  * subquery (the user row always exists: show_attendance references it), which Postgres runs after
  * the sort and limit, for the faces shown only; joined, it cost ~40% more (bench, 13-card pages).
  */
-function facesSql(fanId: string, showId: SQL): SQL {
+function facesSql(fanId: FanRef, showId: SQL): SQL {
   return sql`
       select a.fan_id as id, fp.tag_name as name,
         (select u.image from "user" u where u.id = a.fan_id) as photo, a.updated_at
@@ -98,7 +98,7 @@ export type CardRow = ShowRow & {
  * cards, its pals): a round trip to Postgres costs Node and Postgres more than these joins (the
  * driver's socket writes were a fifth of Node's time on an uncached Your Alerts).
  */
-export function cardColumnsSql(fanId: string, pagePals: SQL): SQL {
+export function cardColumnsSql(fanId: FanRef, pagePals: SQL): SQL {
   return sql`mine.status as mine, (
           select coalesce(json_agg(json_build_array(fc.id, fc.name, fc.photo)
             order by fc.updated_at desc), '[]')
@@ -106,14 +106,14 @@ export function cardColumnsSql(fanId: string, pagePals: SQL): SQL {
         ${pagePals}.fans as pals_fans, ${pagePals}.total as pals_total`;
 }
 
-export function cardJoinsSql(fanId: string, pagePals: SQL): SQL {
+export function cardJoinsSql(fanId: FanRef, pagePals: SQL): SQL {
   return sql`
     left join show_attendance mine on mine.show_id = s.id and mine.fan_id = ${fanId}
     left join ${pagePals} on ${pagePals}.show_id = s.id`;
 }
 
 /** The pals going of the shows `= showIds` (social/pals-going.ts), a row per show. */
-export function cardPalsCte(fanId: string, showIds: SQL): SQL {
+export function cardPalsCte(fanId: FanRef, showIds: SQL): SQL {
   return sql`
     select show_id, json_agg(json_build_array(id, name, photo) order by rank) as fans,
       max(total) as total

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../../src/db/client.ts';
-import { executePrepared } from '../../src/db/prepared.ts';
+import { executePrepared, executeRendered, renderOnce } from '../../src/db/prepared.ts';
 import { createTestDatabase } from '../support/test-app.ts';
 
 let database: Database;
@@ -50,5 +50,39 @@ describe('executePrepared', () => {
       );
       expect(seen.rows[0]?.n).toBe(1);
     });
+  });
+});
+
+describe('executeRendered', () => {
+  const rendered = renderOnce(sql`
+    select ${sql.placeholder('n')}::int as n, ${sql.placeholder('n')}::int + 1 as next,
+      ${sql.placeholder('at')}::timestamptz as at, ${'fixed'}::text as fixed`);
+
+  it('answers what executePrepared answers for the same values, run after run', async () => {
+    const at = new Date('2026-01-02T03:04:05.678Z');
+    const plain = await executePrepared(
+      database.orm,
+      sql`select ${3}::int as n, ${3}::int + 1 as next, ${at}::timestamptz as at,
+        ${'fixed'}::text as fixed`,
+    );
+    for (let run = 0; run < 7; run += 1) {
+      const { rows } = await executeRendered(database.orm, rendered, { n: 3, at });
+      expect(rows).toEqual(plain.rows);
+    }
+    const other = await executeRendered(database.orm, rendered, { n: 5, at });
+    expect(other.rows[0]).toMatchObject({ n: 5, next: 6, fixed: 'fixed' });
+  });
+
+  it('runs a named statement on the pool', async () => {
+    const single = createDatabase(url, { max: 1 });
+    try {
+      await executeRendered(single.orm, rendered, { n: 1, at: new Date() });
+      const { rows } = await single.pool.query<{ name: string }>(
+        'select name from pg_prepared_statements',
+      );
+      expect(rows.map((r) => r.name)).toEqual([expect.stringMatching(/^encore_/)]);
+    } finally {
+      await single.close();
+    }
   });
 });

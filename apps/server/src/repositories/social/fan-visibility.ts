@@ -1,4 +1,7 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
+
+/** A fan's id, or its placeholder in a statement rendered once (db/prepared.ts' renderOnce). */
+export type FanRef = string | Placeholder;
 
 /**
  * The one visibility rule (issue 15): every query that names a fan to someone else filters its
@@ -22,20 +25,20 @@ import { type SQL, sql } from 'drizzle-orm';
  * drive a query from the viewer's pals (attendees, shows in common). `fan` must not be null (a
  * null is neither in nor out): every caller passes a not-null id column.
  */
-export function palsSql(viewerId: string, fan: SQL): SQL {
+export function palsSql(viewerId: FanRef, fan: SQL): SQL {
   return sql`${fan} in (select case when pl.fan_a = ${viewerId}::text then pl.fan_b else pl.fan_a end
     from pal_links pl
     where (pl.fan_a = ${viewerId}::text or pl.fan_b = ${viewerId}::text) and pl.state = 'pals')`;
 }
 
 /** Whether either fan blocked the other: membership in the viewer's blocks both ways (as above). */
-export function blockedEitherWaySql(viewerId: string, fan: SQL): SQL {
+export function blockedEitherWaySql(viewerId: FanRef, fan: SQL): SQL {
   return sql`${fan} in (select fb.blocked_id from fan_blocks fb where fb.blocker_id = ${viewerId}::text
     union all select fb.blocker_id from fan_blocks fb where fb.blocked_id = ${viewerId}::text)`;
 }
 
 /** Whether the fan's visibility lets the viewer see their profile (and, if shown, attendance). */
-function visibilityAllowsSql(viewerId: string | null, fan: SQL, alsoHidden: SQL): SQL {
+function visibilityAllowsSql(viewerId: FanRef | null, fan: SQL, alsoHidden: SQL): SQL {
   const friendsOk = viewerId === null ? sql`false` : palsSql(viewerId, fan);
   return sql`not exists (select 1 from fan_settings vs where vs.user_id = ${fan}
     and (vs.visibility = 'private' or (vs.visibility = 'friends' and not ${friendsOk})
@@ -50,7 +53,7 @@ export function profileVisibleSql(viewerId: string | null, fan: SQL): SQL {
 }
 
 /** Whether the viewer may see that the fan goes to or went to a show (attendee lists, faces). */
-export function attendanceVisibleSql(viewerId: string | null, fan: SQL): SQL {
+export function attendanceVisibleSql(viewerId: FanRef | null, fan: SQL): SQL {
   const hidden = sql`not vs.show_attendance`;
   if (viewerId === null) return visibilityAllowsSql(null, fan, hidden);
   return sql`(${fan} = ${viewerId} or (not ${blockedEitherWaySql(viewerId, fan)}

@@ -2,7 +2,7 @@ import { PALS_GOING_NAMED, type TPalsGoing } from '@encore/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { SqlClient } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared.ts';
-import { attendanceVisibleSql } from './fan-visibility.ts';
+import { attendanceVisibleSql, type FanRef } from './fan-visibility.ts';
 
 type Row = {
   show_id: string;
@@ -50,7 +50,7 @@ export async function palsGoingOf(
  * whom `me` may see, with `total` (their number for the show) and `rank` (1 = newest mark).
  * Cut at PALS_GOING_NAMED by the caller: a page that reads its cards in one statement embeds it.
  */
-export function palsGoingSql(me: string, showIds: SQL): SQL {
+export function palsGoingSql(me: FanRef, showIds: SQL): SQL {
   return sql`
       select a.show_id, u.id, coalesce(fp.tag_name, u.name) as name, u.image as photo,
         count(*) over (partition by a.show_id)::int as total,

@@ -1,0 +1,113 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { renderOnce } from '../db/prepared.ts';
+import { METERS_PER_MILE } from '../domain/earth.ts';
+import { earthBox, earthPoint, metersBetween, rendered } from './earth-sql.ts';
+import { type CardRow, cardColumnsSql, cardJoinsSql, cardPalsCte } from './fan-show-cards.ts';
+import { CONFIRMED_SHOW, showRowsWithSql } from './show-select.ts';
+
+/*
+ * The feed's earthdistance, spelled out (earth-sql.ts) and rendered to text once, as the other
+ * repositories do: drizzle would walk these many-piece fragments on every request.
+ */
+const HOME = rendered(earthPoint(sql`fp.latitude`, sql`fp.longitude`));
+const IN_RADIUS_BOX = rendered(earthBox(sql`f.home`, sql`f.radius_m`));
+const METERS_FROM_HOME = rendered(metersBetween(sql`f.home`, sql`s`));
+
+/** A row of Your Alerts' statement: a card and why the fan sees it. */
+export type FeedRow = CardRow & {
+  /** The page's shows found: one more than the page asked for when there is a next page. */
+  found: number;
+  starts_at_micros: string;
+  watching: boolean;
+  nearby_genre: string | null;
+  distance_miles: number | null;
+  radius_miles: number | null;
+  home: string | null;
+};
+
+/**
+ * Your Alerts' one statement, rendered to text once (db/prepared.ts' renderOnce): `first` for a
+ * first page, `next` after a cursor. Values by name: `fan`, `now`, `take` (the page's size + 1),
+ * `limit`, and after a cursor `afterMicros` (its start in µs since the epoch, as text), `afterId`.
+ */
+export const FEED = {
+  first: renderOnce(feedSql(false)),
+  next: renderOnce(feedSql(true)),
+};
+
+/**
+ * Upcoming, not cancelled shows of performers the fan watches (anywhere) or of a favourite genre
+ * within the fan's radius of home; by start, then id, keyset-paged, with their cards.
+ *
+ * The plan is a UNION of two index-driven branches, each cut to one page before merging:
+ * watched performers through shows_performer_starts_idx, and nearby shows through the GiST
+ * index on ll_to_earth(latitude, longitude) (earth_box is a cheap superset of the circle, so
+ * the exact earth_distance check follows). A fan without a profile only gets the first. The
+ * page's cards (marks, faces, pals going) come in the same statement: one round trip, where the
+ * feed, its cards and its pals were three.
+ */
+function feedSql(afterCursor: boolean): SQL {
+  const fanId = sql.placeholder('fan');
+  const take = sql.placeholder('take');
+  const micros = sql.placeholder('afterMicros');
+  // The plain `>=` lets each branch's index range start at the cursor; the row comparison
+  // then drops the shows at that same instant that the previous page already returned.
+  const after = afterCursor
+    ? sql`and s.starts_at >= (timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond')
+          and (s.starts_at, s.id) > (timestamptz 'epoch'
+            + ${micros}::bigint * interval '1 microsecond', ${sql.placeholder('afterId')})`
+    : sql``;
+  const open = sql`s.starts_at > ${sql.placeholder('now')} and s.status <> 'cancelled'
+        and ${CONFIRMED_SHOW}
+        ${after}`;
+  const pagePals = sql`page_pals`;
+  return sql`
+        with fan as (
+          select ${HOME} as home,
+            fp.preferred_radius * ${METERS_PER_MILE}::float8 as radius_m, fp.favorite_genres,
+            fp.preferred_radius as radius_miles,
+            fp.home_city || coalesce(', ' || zp.state, '') as home_place
+          from fan_profiles fp
+          left join zip_places zp on zp.zip_code = fp.zip_code
+          where fp.user_id = ${fanId}
+        ),
+        watched as (select performer_id from artist_alerts where fan_id = ${fanId}),
+        page as (
+          (select w.id, w.starts_at from watched al cross join lateral (
+              select s.id, s.starts_at from shows s
+              where s.performer_id = al.performer_id and ${open}
+              order by s.starts_at, s.id limit ${take}) w
+            order by w.starts_at, w.id limit ${take})
+          union
+          (select s.id, s.starts_at from shows s cross join fan f
+            where ${IN_RADIUS_BOX}
+                @> ll_to_earth(s.latitude, s.longitude)
+              and ${METERS_FROM_HOME} <= f.radius_m
+              and s.genre = any(f.favorite_genres)
+              and ${open}
+            order by s.starts_at, s.id limit ${take})
+          order by starts_at, id
+          limit ${take}
+        ),
+        -- The page's shows; how many the page found (one more than asked: a next page).
+        feed as (
+          select id, starts_at, count(*) over ()::int as found from page
+          order by starts_at, id
+          limit ${sql.placeholder('limit')}
+        ),
+        ${pagePals} as (${cardPalsCte(fanId, sql`any(array(select id from feed))`)})
+        ${showRowsWithSql(sql`true`, {
+          from: sql`feed p join shows s on s.id = p.id`,
+          columns: sql`${cardColumnsSql(fanId, pagePals)}, p.found,
+          (extract(epoch from p.starts_at) * 1000000)::bigint::text as starts_at_micros,
+          s.performer_id in (select performer_id from watched) as watching,
+          case when s.genre = any(f.favorite_genres) and d.meters <= f.radius_m
+            then s.genre end as nearby_genre,
+          d.meters / ${METERS_PER_MILE}::float8 as distance_miles,
+          f.radius_miles, f.home_place as home`,
+          joins: sql`${cardJoinsSql(fanId, pagePals)}
+        left join fan f on true
+        left join lateral (select ${METERS_FROM_HOME} as meters) d on true`,
+          order: sql`p.starts_at, p.id`,
+        })}`;
+}
