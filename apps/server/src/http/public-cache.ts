@@ -3,6 +3,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
   type CachedResponse,
+  type Compression,
   createPublicResponseCache,
   type Encoding,
 } from '../lib/public-response-cache.ts';
@@ -55,13 +56,14 @@ export const firstStart = (shows: ReadonlyArray<{ startsAt: string }>): number |
  * always with `off` (PAGE_CACHES=off).
  */
 export function createPublicCache(
-  options: { maxBytes?: number; maxAgeMs?: number; off?: boolean } = {},
+  options: { maxBytes?: number; maxAgeMs?: number; off?: boolean; compression?: Compression } = {},
 ) {
   const cache = createPublicResponseCache({
     maxBytes: options.maxBytes ?? MAX_BYTES,
     maxAgeMs: options.maxAgeMs ?? MAX_AGE_MS,
     compressAboveBytes: COMPRESS_THRESHOLD_BYTES,
     off: options.off,
+    compression: options.compression,
   });
   const serializers = new WeakMap<z.ZodType, (data: unknown) => string>();
 

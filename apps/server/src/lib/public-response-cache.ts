@@ -55,11 +55,18 @@ export type CacheOptions = {
   compressAboveBytes: number;
   /** Keep nothing, whatever `setEnabled` says (PAGE_CACHES=off). */
   off?: boolean;
+  /** Brotli's quality and gzip's level (PUBLIC_COMPRESSION: a page many read). */
+  compression?: Compression;
   now?: () => number;
 };
 
-/** Brotli 4, as http/compression.ts: 11 costs more CPU than it saves, even once per change. */
-const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+export type Compression = { brotliQuality: number; gzipLevel: number };
+
+/**
+ * A page many read: brotli 4, as http/compression.ts (11 costs more CPU than it saves, even once
+ * per change), gzip's default.
+ */
+export const PUBLIC_COMPRESSION: Compression = { brotliQuality: 4, gzipLevel: 6 };
 /** The page object's memory, roughly, against its JSON's length. */
 const OBJECT_OVERHEAD = 2;
 
@@ -81,6 +88,9 @@ const MAX_LOGGED_CHANGES = 10_000;
  */
 export function createPublicResponseCache(options: CacheOptions) {
   const now = options.now ?? Date.now;
+  const { brotliQuality, gzipLevel } = options.compression ?? PUBLIC_COMPRESSION;
+  const brotli = { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality } };
+  const gzip = { level: gzipLevel };
   const entries = new Map<string, CachedResponse>();
   const dependents = createDependents();
   /** Fills under way: their promise and the number of the last change before they started. */
@@ -212,7 +222,8 @@ export function createPublicResponseCache(options: CacheOptions) {
       }
       let bytesOut = entry.variants[encoding];
       if (!bytesOut) {
-        bytesOut = encoding === 'br' ? brotliCompressSync(identity, BROTLI) : gzipSync(identity);
+        bytesOut =
+          encoding === 'br' ? brotliCompressSync(identity, brotli) : gzipSync(identity, gzip);
         entry.variants[encoding] = bytesOut;
         // Counted only while the entry is still the cached one (an invalidation may have dropped it).
         if (entries.get(entry.key) === entry) {
