@@ -27,7 +27,8 @@ test('offline, a page opens as the offline page, and Retry brings the app back o
   context,
 }) => {
   await page.goto('/landing');
-  // The worker registers after the page's load; it controls the page once it has activated.
+  // The worker registers a while after the page's load (SERVICE_WORKER_DELAY_MS); it controls
+  // the page once it has activated.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
   await context.setOffline(true);
