@@ -157,8 +157,18 @@ export const CACHED_PAGES = {
       'fan_settings',
       'pal_links',
       'fan_blocks',
+      // Each show's kept faces (migration 0041), tagged by the show.
+      'show_faces',
     ],
-    byRow: ['artist_alerts', 'shows', 'show_acts', 'show_attendance', 'pal_links', 'fan_blocks'],
+    byRow: [
+      'artist_alerts',
+      'shows',
+      'show_acts',
+      'show_attendance',
+      'pal_links',
+      'fan_blocks',
+      'show_faces',
+    ],
   },
   // The booker dashboards (repositories/dashboards/): the rollups kept by triggers (migrations
   // 0016, 0018) and the show lists' names, going counts and ticket clicks.

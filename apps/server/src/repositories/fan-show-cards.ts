@@ -9,7 +9,12 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import { executePrepared } from '../db/prepared.ts';
 import { type ShowRow, showsFromRows } from './show-select.ts';
-import { attendanceVisibleSql, type FanRef } from './social/fan-visibility.ts';
+import {
+  attendanceVisibleSql,
+  blockedEitherWaySql,
+  type FanRef,
+  palsSql,
+} from './social/fan-visibility.ts';
 import { NO_PALS_GOING, palsGoingOf, palsGoingSql } from './social/pals-going.ts';
 
 type Mark = TFanShow['myAttendance'];
@@ -99,17 +104,56 @@ export type CardRow = ShowRow & {
  * driver's socket writes were a fifth of Node's time on an uncached Your Alerts).
  */
 export function cardColumnsSql(fanId: FanRef, pagePals: SQL): SQL {
-  return sql`mine.status as mine, (
-          select coalesce(json_agg(json_build_array(fc.id, fc.name, fc.photo)
-            order by fc.updated_at desc), '[]')
-          from (${facesSql(fanId, sql`s.id`)}) fc) as faces,
+  return sql`mine.status as mine, ${keptFacesSql(fanId)} as faces,
         ${pagePals}.fans as pals_fans, ${pagePals}.total as pals_total`;
 }
 
 export function cardJoinsSql(fanId: FanRef, pagePals: SQL): SQL {
   return sql`
     left join show_attendance mine on mine.show_id = s.id and mine.fan_id = ${fanId}
+    left join show_faces sf on sf.show_id = s.id
     left join ${pagePals} on ${pagePals}.show_id = s.id`;
+}
+
+/**
+ * facesSql's answer for the card of the show `s` (joined to its show_faces row `sf`, and the fan's
+ * own mark `mine`) read from the show's kept faces (migration 0041: the newest going fans whom
+ * someone else may see, up to SHOW_FACES_KEPT, kept by triggers), filtered for this fan: a block
+ * either way hides one, a Friends Only one needs to be a pal; the fan themself is always seen
+ * (their own mark, whatever their settings). Exact when the kept list is every such fan
+ * (`complete`) or when CARD_FACES of it pass the filter (anyone not kept is older than all the
+ * kept): otherwise facesSql answers, as it did for every card.
+ */
+function keptFacesSql(fanId: FanRef): SQL {
+  const visible = sql`(select coalesce(json_agg(json_build_array(fc.id, fc.name, fc.photo)
+            order by fc.updated_at desc), '[]')
+          from (${facesSql(fanId, sql`s.id`)}) fc)`;
+  // Most cards: the fan blocks no one and is blocked by no one, and the show's head (its
+  // CARD_FACES newest) holds no Friends Only fan, so the fan sees all of it; and the fan is not
+  // going, or is in the head already: the head is the answer as kept.
+  const blocksNone = sql`not exists (select 1 from fan_blocks fb where fb.blocker_id = ${fanId})
+          and not exists (select 1 from fan_blocks fb where fb.blocked_id = ${fanId})`;
+  return sql`case
+        when (mine.status is distinct from 'going'
+            or ${fanId} = any(sf.fan_ids[1:${CARD_FACES}]))
+          and (sf.show_id is null or (sf.head_public and ${blocksNone}))
+        then coalesce(sf.head, '[]')
+        else (select case
+          when sf.complete is not false or count(*) filter (where k.id <> ${fanId}) >= ${CARD_FACES}
+          then coalesce(to_json((array_agg(json_build_array(k.id, k.name, k.photo)
+            order by k.at desc))[1:${CARD_FACES}]), '[]')
+          else ${visible} end
+        from (
+          select k.id, k.name, k.photo, k.at
+          from unnest(sf.fan_ids, sf.names, sf.photos, sf.friends, sf.marked_at)
+            as k(id, name, photo, friends_only, at)
+          where k.id <> ${fanId} and not ${blockedEitherWaySql(fanId, sql`k.id`)}
+            and (not k.friends_only or ${palsSql(fanId, sql`k.id`)})
+          union all
+          select ${fanId}, me.tag_name, mu.image, mine.updated_at
+          from fan_profiles me join "user" mu on mu.id = me.user_id
+          where me.user_id = ${fanId} and mine.status = 'going'
+        ) k) end`;
 }
 
 /** The pals going of the shows `= showIds` (social/pals-going.ts), a row per show. */

@@ -16,6 +16,7 @@ export * from './rate-limit.ts';
 export * from './settings.ts';
 export * from './show-acts.ts';
 export * from './show-announce-keys.ts';
+export * from './show-faces.ts';
 export * from './show-notices.ts';
 export * from './shows.ts';
 export * from './social.ts';
