@@ -125,7 +125,7 @@ export function createFanPagesRepo(orm: Orm) {
         last && last.found > query.limit
           ? encodeCursor({ startsAtMicros: BigInt(last.starts_at_micros), id: last.id })
           : null;
-      const cards = cardsFromRows(rows);
+      const cards = await cardsFromRows(orm, fanId, rows);
       return {
         items: cards.map((card, i) => ({ ...card, reason: reasonOf(rows[i] as FeedRow) })),
         nextCursor,

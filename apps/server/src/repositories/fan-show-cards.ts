@@ -88,8 +88,11 @@ function facesSql(fanId: FanRef, showId: SQL): SQL {
 /** A card's own columns beside its show's (cardColumnsSql): mark, faces and pals going. */
 export type CardRow = ShowRow & {
   mine: Mark;
-  /** Up to CARD_FACES fans going, newest mark first, as [id, tag name, photo]. */
-  faces: Array<[string, string | null, string | null]>;
+  /**
+   * Up to CARD_FACES fans going, newest mark first, as [id, tag name, photo]; null: the kept
+   * faces could not tell (facesOf).
+   */
+  faces: Array<[string, string | null, string | null]> | null;
   /** Pals going whom the fan may see (none: null): the first PALS_GOING_NAMED, and how many. */
   pals_fans: Array<[string, string, string | null]> | null;
   pals_total: number | null;
@@ -122,12 +125,11 @@ export function cardJoinsSql(fanId: FanRef, pagePals: SQL): SQL {
  * either way hides one, a Friends Only one needs to be a pal; the fan themself is always seen
  * (their own mark, whatever their settings). Exact when the kept list is every such fan
  * (`complete`) or when CARD_FACES of it pass the filter (anyone not kept is older than all the
- * kept): otherwise facesSql answers, as it did for every card.
+ * kept): otherwise null, and facesOf answers (rarely: more than SHOW_FACES_KEPT - CARD_FACES of
+ * the newest hidden from this fan). Not in this statement: every node of a plan is set up on
+ * each run, run or not (its subtree cost ~0.03 ms a page).
  */
 function keptFacesSql(fanId: FanRef): SQL {
-  const visible = sql`(select coalesce(json_agg(json_build_array(fc.id, fc.name, fc.photo)
-            order by fc.updated_at desc), '[]')
-          from (${facesSql(fanId, sql`s.id`)}) fc)`;
   // Most cards: the fan blocks no one and is blocked by no one, and the show's head (its
   // CARD_FACES newest) holds no Friends Only fan, so the fan sees all of it; and the fan is not
   // going, or is in the head already: the head is the answer as kept.
@@ -142,7 +144,7 @@ function keptFacesSql(fanId: FanRef): SQL {
           when sf.complete is not false or count(*) filter (where k.id <> ${fanId}) >= ${CARD_FACES}
           then coalesce(to_json((array_agg(json_build_array(k.id, k.name, k.photo)
             order by k.at desc))[1:${CARD_FACES}]), '[]')
-          else ${visible} end
+          else null end
         from (
           select k.id, k.name, k.photo, k.at
           from unnest(sf.fan_ids, sf.names, sf.photos, sf.friends, sf.marked_at)
@@ -166,13 +168,21 @@ export function cardPalsCte(fanId: FanRef, showIds: SQL): SQL {
     group by show_id`;
 }
 
-/** The cards of rows read with cardColumnsSql (their shows with public figures), in order. */
-export function cardsFromRows(rows: CardRow[]): TFanShow[] {
+/**
+ * The cards of rows read with cardColumnsSql (their shows with public figures), in order: the
+ * faces the kept lists could not tell are read by facesOf (one more statement, rarely).
+ */
+export async function cardsFromRows(orm: Orm, fanId: string, rows: CardRow[]): Promise<TFanShow[]> {
   const shows = showsFromRows(rows);
+  const untold = rows.filter((row) => row.faces === null).map((row) => row.id);
+  const read = untold.length > 0 ? await facesOf(orm, fanId, untold) : new Map();
   return rows.map((row, i) => ({
     show: shows[i] as TShow,
     myAttendance: row.mine,
-    faces: row.faces.map(([id, name, photoUrl]) => ({ id, name: name ?? '', photoUrl })),
+    faces:
+      row.faces?.map(([id, name, photoUrl]) => ({ id, name: name ?? '', photoUrl })) ??
+      read.get(row.id) ??
+      [],
     palsGoing:
       row.pals_fans === null
         ? NO_PALS_GOING
@@ -181,4 +191,27 @@ export function cardsFromRows(rows: CardRow[]): TFanShow[] {
             fans: row.pals_fans.map(([id, name, photoUrl]) => ({ id, name, photoUrl })),
           },
   }));
+}
+
+/** facesSql's faces of each of the shows `showIds`, in one statement. */
+async function facesOf(
+  orm: Orm,
+  fanId: string,
+  showIds: string[],
+): Promise<Map<string, TAttendee[]>> {
+  const { rows } = await executePrepared<FaceRow>(
+    orm,
+    sql`
+    select ids.show_id, null as mine, f.id as face_id, f.name as face_name, f.photo as face_photo
+    from unnest(${sql.param(showIds)}::text[]) as ids(show_id)
+    cross join lateral (${facesSql(fanId, sql`ids.show_id`)}) f
+    order by ids.show_id, f.updated_at desc`,
+  );
+  const faces = new Map<string, TAttendee[]>();
+  for (const r of rows) {
+    const list = faces.get(r.show_id) ?? [];
+    list.push({ id: r.face_id as string, name: r.face_name ?? '', photoUrl: r.face_photo });
+    faces.set(r.show_id, list);
+  }
+  return faces;
 }
