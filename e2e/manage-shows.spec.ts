@@ -239,6 +239,10 @@ test('a performer enters the results of a show at a venue not on Encore, merch i
   const fanPage = await fanContext.newPage();
   await signedInUser(fanPage, 'fan');
   await fanPage.goto(`/shows/${upcoming}`);
+  // The ticket site is reached through the service worker's fetch, which the context's routing
+  // answers: Playwright does not route the target of a redirect the browser follows itself. The
+  // worker registers a while after the page's load (SERVICE_WORKER_DELAY_MS).
+  await fanPage.waitForFunction(() => navigator.serviceWorker.controller !== null);
   // The button names the site it leads to before the fan leaves Encore.
   const tickets = fanPage.getByRole('link', {
     name: `Purchase Ticket(s) on ${SELLER_HOST}`,
