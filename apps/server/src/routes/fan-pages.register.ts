@@ -35,9 +35,8 @@ export async function registerFanPages(
   await app.register(fanPagesRoutes, {
     prefix: '/api/fan',
     signedIn,
-    pages: createFanPages(createFanPagesRepo(orm)),
+    pages: createFanPages(createFanPagesRepo(orm), createFanPageTagsRepo(orm)),
     privatePages,
-    pageTags: createFanPageTagsRepo(orm),
   });
   await app.register(discoveryRoutes, {
     prefix: '/api/discovery',

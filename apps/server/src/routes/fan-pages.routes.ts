@@ -12,15 +12,12 @@ import { cachedPage, listingTag, showTag, showTags } from '../http/cached-pages.
 import type { PrivateCache } from '../http/private-cache.ts';
 import { firstStart } from '../http/public-cache.ts';
 import { currentUser } from '../http/signed-in.ts';
-import type { FanPageTagsRepo } from '../repositories/fan-page-tags.repo.ts';
 import type { FanPages } from '../services/fan-pages.service.ts';
 
 export type FanPagesRoutesOptions = {
   signedIn: onRequestHookHandler;
   pages: FanPages;
   privatePages: PrivateCache;
-  /** What a kept page is tagged with beyond what it shows. */
-  pageTags: FanPageTagsRepo;
 };
 
 const tags = ['fan'];
@@ -48,7 +45,7 @@ export const fanPagesRoutes: FastifyPluginAsyncZod<FanPagesRoutesOptions> = asyn
         ...cachedPage('fanHome', {}),
         // Its counts and lists are of the fan's going shows: any of them cancelled or moved may
         // change them; a show announced cannot be one (a going mark is the fan's own row).
-        tags: async () => (await o.pageTags.goingShowIds(user.id)).map(showTag),
+        tags: async () => (await pages.goingShowIds(user)).map(showTag),
         load: () => pages.home(user),
         schema: ZFanHome,
         // The next show moves to "to confirm" when it starts.
@@ -73,7 +70,7 @@ export const fanPagesRoutes: FastifyPluginAsyncZod<FanPagesRoutesOptions> = asyn
         ...cachedPage('fanAlerts', { cursor, limit }),
         // A show enters it by its performer or genre (a new one, or one edited into it).
         tags: async (feed) => {
-          const follows = await o.pageTags.follows(user.id);
+          const follows = await pages.alertsFollows(user);
           return [
             ...follows.performerIds.map(listingTag.performer),
             ...follows.genres.map(listingTag.genre),

@@ -9,6 +9,7 @@ import {
 } from '@encore/contract';
 import type { SessionUser } from '../auth/session-user.ts';
 import { AppError } from '../http/app-error.ts';
+import type { FanPageTagsRepo } from '../repositories/fan-page-tags.repo.ts';
 import type { FanPagesRepo } from '../repositories/fan-pages.repo.ts';
 
 /** Performers and venues have their own pages; these are a fan's, counted from the fan's rows. */
@@ -30,7 +31,7 @@ const withLocalStart = (card: TFanHomeShow): TFanHomeShow => ({
  * The fan's dashboard, alerts feed and show lists. A fan who has not finished setup simply has no
  * rows yet, so every page answers with zeros and empty lists rather than an error.
  */
-export function createFanPages(repo: FanPagesRepo) {
+export function createFanPages(repo: FanPagesRepo, tags: FanPageTagsRepo) {
   return {
     async home(user: SessionUser): Promise<TFanHome> {
       const home = await repo.home(fanOnly(user));
@@ -51,6 +52,16 @@ export function createFanPages(repo: FanPagesRepo) {
 
     attended(user: SessionUser): Promise<TShowsAttended> {
       return repo.attended(fanOnly(user));
+    },
+
+    /** What brings a show into Your Alerts: the watched performers, the favourite genres. */
+    alertsFollows(user: SessionUser): Promise<{ performerIds: string[]; genres: string[] }> {
+      return tags.follows(fanOnly(user));
+    },
+
+    /** The shows whose changes may change the dashboard: those the fan is going to. */
+    goingShowIds(user: SessionUser): Promise<string[]> {
+      return tags.goingShowIds(fanOnly(user));
     },
   };
 }
