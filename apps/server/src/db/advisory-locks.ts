@@ -57,3 +57,12 @@ export const MATCH_EVENT_LOCK_CLASS = 4541764;
  * one show (with or without an Idempotency-Key) are checked one after the other: never two shows.
  */
 export const SHOW_ANNOUNCE_LOCK_CLASS = 4541765;
+
+/**
+ * The class of per-show faces locks: key (this, hashtext(show id)), taken by migration 0042's
+ * show_faces_refresh before it rebuilds a show's kept faces, so two transactions marking one show
+ * rebuild it one after the other, the second reading the first's commit (instead of both
+ * inserting the show's row, the second failing on its key). Repeated as a literal in that
+ * migration (test/platform/advisory-locks.test.ts keeps the two equal).
+ */
+export const SHOW_FACES_LOCK_CLASS = 4541766;

@@ -1,0 +1,96 @@
+import type { TShow } from '@encore/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLACES, performer, showIn } from '../support/fan-pages.ts';
+import { member } from '../support/shows.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+/*
+ * show_faces (migration 0041) is rebuilt per show by the going marks' triggers, in the writing
+ * transaction. Two fans marking the same show at the same moment must both land in it: the second
+ * rebuild waits for the first's commit and reads it, instead of failing on the show's key or
+ * writing a list without the first fan.
+ */
+let t: TestApp;
+let band: { id: string; cookie: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  band = await performer(t, 'Same Moment');
+}, 60_000);
+afterAll(() => t.close());
+
+/**
+ * Two transactions mark `show` going for `a` and `b`, interleaved: b's write waits on a's. The
+ * two fans' ages, genders and ZIPs differ, so that the audience rollup's rows (migration 0016),
+ * which a's mark also writes, do not make b wait for a's commit before b's faces are written.
+ */
+async function markTogether(show: TShow, a: string, b: string) {
+  await t.database.pool.query(
+    `update fan_profiles set age_range = v.age, gender = v.gender, zip_code = v.zip
+     from (values ($1, '18-24', 'female', '10001'), ($2, '55-64', 'male', '11201'))
+       v(fan, age, gender, zip)
+     where user_id = v.fan`,
+    [a, b],
+  );
+  const first = await t.database.pool.connect();
+  const second = await t.database.pool.connect();
+  const mark = `insert into show_attendance (fan_id, show_id, status) values ($1, $2, 'going')`;
+  try {
+    await first.query('begin');
+    await second.query('begin');
+    await first.query(mark, [a, show.id]);
+    const { rows } = await second.query<{ pid: number }>('select pg_backend_pid() as pid');
+    const waiting = second.query(mark, [b, show.id]).then(
+      () => second.query('commit'),
+      async (error: Error) => {
+        await second.query('rollback');
+        throw error;
+      },
+    );
+    // The first commits only once the second waits on it (a lock, in its trigger's write).
+    await waitsOnALock(rows[0]?.pid ?? 0);
+    await first.query('commit');
+    await waiting;
+  } finally {
+    first.release();
+    second.release();
+  }
+}
+
+async function waitsOnALock(pid: number) {
+  for (let polls = 0; polls < 1_000; polls += 1) {
+    const { rows } = await t.database.pool.query<{ wait: string | null }>(
+      'select wait_event_type as wait from pg_stat_activity where pid = $1',
+      [pid],
+    );
+    if (rows[0]?.wait === 'Lock') return;
+  }
+  throw new Error('the second mark never waited on the first');
+}
+
+async function kept(show: TShow): Promise<string[]> {
+  const { rows } = await t.database.pool.query<{ fan_ids: string[] }>(
+    'select fan_ids from show_faces where show_id = $1',
+    [show.id],
+  );
+  return [...(rows[0]?.fan_ids ?? [])].sort();
+}
+
+describe('show_faces under concurrent going marks', () => {
+  it('keeps both fans when a show with no faces gets two marks at once', async () => {
+    const show = await showIn(t, band, PLACES.manhattan);
+    const [a, b] = [await member(t, 'fan'), await member(t, 'fan')];
+    await markTogether(show, a.id, b.id);
+    expect(await kept(show)).toEqual([a.id, b.id].sort());
+  });
+
+  it('keeps both fans when a show with faces gets two marks at once', async () => {
+    const show = await showIn(t, band, PLACES.brooklyn);
+    const [early, a, b] = [await member(t, 'fan'), await member(t, 'fan'), await member(t, 'fan')];
+    await t.database.pool.query(
+      `insert into show_attendance (fan_id, show_id, status) values ($1, $2, 'going')`,
+      [early.id, show.id],
+    );
+    await markTogether(show, a.id, b.id);
+    expect(await kept(show)).toEqual([early.id, a.id, b.id].sort());
+  });
+});
