@@ -11,7 +11,8 @@
  */
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 
-type TraceEvent = {
+/** A Chrome trace event, as much of it as these benches read. */
+export type TraceEvent = {
   name: string;
   ph: string;
   pid: number;
@@ -26,7 +27,10 @@ type TraceEvent = {
  * The renderer main thread that parsed the page (`pageUrl`), or failing that the one with the
  * most tasks (the page's, not about:blank's or an extension's).
  */
-function pageMainThread(events: TraceEvent[], pageUrl: string): { pid: number; tid: number } {
+export function pageMainThread(
+  events: TraceEvent[],
+  pageUrl: string,
+): { pid: number; tid: number } {
   const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   const parsed = events.find(
     (e) => e.name === 'ParseHTML' && e.args?.beginData?.url?.startsWith(pageUrl),
@@ -45,24 +49,37 @@ function pageMainThread(events: TraceEvent[], pageUrl: string): { pid: number; t
  * events, the network and the other threads are as recorded. Returns the main thread's task time
  * before and after, in ms.
  */
+/**
+ * The thread's top-level tasks with their wall (`dur`) and CPU (`tdur`) times, by start: a task
+ * run inside another (a nested message loop) is left out, its time being its parent's.
+ */
+export function topLevelTasks(events: TraceEvent[], thread: { pid: number; tid: number }) {
+  const tasks = events
+    .filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.name === 'RunTask')
+    .filter((e) => e.ph === 'X' && e.dur !== undefined && e.tdur !== undefined)
+    .sort((a, b) => a.ts - b.ts);
+  let end = Number.NEGATIVE_INFINITY;
+  return tasks.filter((task) => {
+    if (task.ts < end) return false;
+    end = task.ts + (task.dur ?? 0);
+    return true;
+  });
+}
+
 export function shrinkToCpuTime(
   events: TraceEvent[],
   pageUrl: string,
 ): { beforeMs: number; afterMs: number } {
-  const { pid, tid } = pageMainThread(events, pageUrl);
-  const onThread = events.filter((e) => e.pid === pid && e.tid === tid).sort((a, b) => a.ts - b.ts);
-  const tasks = onThread.filter(
-    (e) => e.name === 'RunTask' && e.ph === 'X' && e.dur !== undefined && e.tdur !== undefined,
-  );
+  const thread = pageMainThread(events, pageUrl);
+  const onThread = events
+    .filter((e) => e.pid === thread.pid && e.tid === thread.tid)
+    .sort((a, b) => a.ts - b.ts);
   let beforeMs = 0;
   let afterMs = 0;
   let next = 0;
-  let topLevelEnd = Number.NEGATIVE_INFINITY;
-  for (const task of tasks) {
-    // A task run inside another (a nested message loop) was shrunk with it.
-    if (task.ts < topLevelEnd) continue;
+  // A nested task is shrunk with its parent, as an event inside it.
+  for (const task of topLevelTasks(events, thread)) {
     const dur = task.dur ?? 0;
-    topLevelEnd = task.ts + dur;
     const ratio = dur > 0 ? Math.min(1, (task.tdur ?? dur) / dur) : 1;
     const end = task.ts + dur;
     beforeMs += dur / 1000;

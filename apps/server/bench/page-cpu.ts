@@ -16,17 +16,8 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, resolveChromium } from '../../../e2e/support/chromium.ts';
 import { signInDemo } from './demo-encore.ts';
 import { machine } from './host-speed.ts';
+import { pageMainThread, type TraceEvent, topLevelTasks } from './lighthouse-cpu-time.ts';
 
-type TraceEvent = {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { beginData?: { url?: string } };
-};
 type Load = { cpuMs: number; wallMs: number; blockingMs: number };
 
 const { values, positionals } = parseArgs({
@@ -76,21 +67,11 @@ async function load(base: string): Promise<Load> {
     await page.waitForTimeout(1000);
     await cdp.send('Tracing.end');
     await complete;
-    const parsed = events.find(
-      (e) => e.name === 'ParseHTML' && e.args?.beginData?.url?.startsWith(base),
-    );
-    if (!parsed) throw new Error(`${base}: no page in the trace`);
-    const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === parsed.pid);
+    const thread = pageMainThread(events, base);
+    const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === thread.pid);
     if (!fcp) throw new Error(`${base}: no first contentful paint in the trace`);
-    const tasks = events
-      .filter((e) => e.pid === parsed.pid && e.tid === parsed.tid && e.name === 'RunTask')
-      .filter((e) => e.ph === 'X' && e.dur !== undefined && e.tdur !== undefined)
-      .sort((a, b) => a.ts - b.ts);
     const sum: Load = { cpuMs: 0, wallMs: 0, blockingMs: 0 };
-    let end = Number.NEGATIVE_INFINITY;
-    for (const task of tasks) {
-      if (task.ts < end) continue; // nested in the task before
-      end = task.ts + (task.dur ?? 0);
+    for (const task of topLevelTasks(events, thread)) {
       if (task.ts < fcp.ts) continue;
       const wall = (task.dur ?? 0) / 1000;
       sum.cpuMs += (task.tdur ?? 0) / 1000;
