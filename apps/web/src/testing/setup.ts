@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
 import { forgetEarlyRequests } from '@/lib/early-requests';
 import { fixHappyDomSelectedness } from './happy-dom-select-fix';
+import { flushPreactEffectsAfterWaits } from './preact-effects';
 
 // The suite shares two cores with the Postgres-backed server tests; 1 s waits are too tight there.
 // A file's first render of a page pays the first import of its lazy screen and libraries (the
@@ -15,6 +16,9 @@ fixHappyDomSelectedness();
 // Testing Library's own import-time hooks run for the first file only. Set what they set, for
 // every file, and put back whatever one test could leave for the next file.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// A findBy* / waitFor returns only once the effects of what it saw have run (see the file).
+flushPreactEffectsAfterWaits();
 
 afterEach(() => {
   // Sonner keeps toasts in a module-level store and replays active ones to a new <Toaster>.

@@ -21,6 +21,7 @@ function stubFanCreated(ago: number) {
   });
 }
 
+const mark = () => window.localStorage.getItem('encore:dashboard-greeted:fan-new');
 const greeting = () => screen.findByRole('heading', { level: 1, name: /^Welcome/ });
 
 describe('fan dashboard greeting', () => {
@@ -30,6 +31,9 @@ describe('fan dashboard greeting', () => {
     stubFanCreated(5 * 60 * 1000);
     const first = renderApp('/dashboard');
     expect((await greeting()).textContent).toBe('Welcome to Encore, @nightowl');
+    // Written by the greeting's effect, which has run by the time findBy* returns
+    // (testing/preact-effects.ts): so the last test's null is a real answer, not an early look.
+    expect(mark()).toBe('1');
     first.unmount();
 
     renderApp('/dashboard');
@@ -47,7 +51,7 @@ describe('fan dashboard greeting', () => {
     renderApp('/dashboard');
     await greeting();
     await screen.findByRole('list', { name: 'Your shows' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(window.localStorage.getItem('encore:dashboard-greeted:fan-new')).toBeNull();
+    // No sleep: the effects of what findBy* saw have run (see the first test's mark).
+    expect(mark()).toBeNull();
   });
 });
