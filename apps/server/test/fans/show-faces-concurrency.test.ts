@@ -67,6 +67,16 @@ async function waitsOnALock(pid: number) {
   throw new Error('the second mark never waited on the first');
 }
 
+/** The show's kept going count (migration 0043), and its going marks counted. */
+async function counts(show: TShow) {
+  const { rows } = await t.database.pool.query<{ kept: number | null; marks: number }>(
+    `select (select going from show_faces where show_id = $1) as kept,
+       (select count(*)::int from show_attendance where show_id = $1 and status = 'going') as marks`,
+    [show.id],
+  );
+  return rows[0];
+}
+
 async function kept(show: TShow): Promise<string[]> {
   const { rows } = await t.database.pool.query<{ fan_ids: string[] }>(
     'select fan_ids from show_faces where show_id = $1',
@@ -81,6 +91,7 @@ describe('show_faces under concurrent going marks', () => {
     const [a, b] = [await member(t, 'fan'), await member(t, 'fan')];
     await markTogether(show, a.id, b.id);
     expect(await kept(show)).toEqual([a.id, b.id].sort());
+    expect(await counts(show)).toEqual({ kept: 2, marks: 2 });
   });
 
   it('keeps both fans when a show with faces gets two marks at once', async () => {
@@ -92,5 +103,6 @@ describe('show_faces under concurrent going marks', () => {
     );
     await markTogether(show, a.id, b.id);
     expect(await kept(show)).toEqual([early.id, a.id, b.id].sort());
+    expect(await counts(show)).toEqual({ kept: 3, marks: 3 });
   });
 });

@@ -51,11 +51,28 @@ async function expected(viewerId: string) {
   return rows;
 }
 
-async function shown(v: Fan) {
+async function cardOf(v: Fan, showId = show.id) {
   const response = await send(t.app, 'GET', '/api/fan/alerts', v.cookie);
   expect(response.statusCode, response.body).toBe(200);
-  const card = response.json<TAlertFeed>().items.find((item) => item.show.id === show.id);
-  return card?.faces;
+  return response.json<TAlertFeed>().items.find((item) => item.show.id === showId);
+}
+
+async function shown(v: Fan) {
+  return (await cardOf(v))?.faces;
+}
+
+/**
+ * The kept going counts (migration 0043) against the marks themselves: a row for every show with
+ * a going mark, its count every going mark (hidden fans too), no row for a show without one.
+ */
+async function countsKept() {
+  const { rows } = await run(sql`
+    select coalesce(f.show_id, m.show_id) as show_id, f.going as kept, m.going as marks
+    from show_faces f
+    full join (select show_id, count(*)::int as going from show_attendance
+      where status = 'going' group by show_id) m on m.show_id = f.show_id
+    where f.going is distinct from m.going`);
+  expect(rows).toEqual([]);
 }
 
 async function kept() {
@@ -66,6 +83,10 @@ async function kept() {
 /** Every viewer sees what the rule says, and the kept rows equal a rebuild. */
 async function check() {
   for (const v of [viewer, other]) expect(await shown(v)).toEqual(await expected(v.id));
+  await countsKept();
+  const { rows } = await run(sql`select count(*)::int as n from show_attendance
+    where show_id = ${show.id} and status = 'going'`);
+  expect((await cardOf(viewer))?.show.attendingCount).toBe(rows[0]?.n);
   const before = await kept();
   await run(sql`select show_faces_refresh(array(select id from shows))`);
   expect(await kept()).toEqual(before);
@@ -145,6 +166,53 @@ describe('Your Alerts faces kept per show', () => {
     await settings(viewer, 'friends', true);
     await check();
     await settings(viewer, 'public', true);
+    await check();
+  });
+
+  it('keeps the going count through marks written many at once, and deleted shows', async () => {
+    const band = await performer(t, 'Count Band');
+    const [first, second] = [
+      await showIn(t, band, PLACES.manhattan),
+      await showIn(t, band, PLACES.brooklyn),
+    ];
+    for (const v of [viewer, other]) await watch(t, v.cookie, band.id);
+    // The older fans (the previous tests deleted one of the newest).
+    const some = fans.slice(0, 5).map((fan) => fan.id);
+    const ids = sql.join(
+      some.map((id) => sql`${id}`),
+      sql`, `,
+    );
+    // One statement: marks on two shows, going and attended.
+    await run(sql`insert into show_attendance (fan_id, show_id, status)
+      select f.id, s.id, case when f.n % 3 = 0 then 'attended' else 'going' end
+      from unnest(array[${ids}]::text[]) with ordinality as f(id, n)
+      cross join (values (${first.id}), (${second.id})) as s(id)`);
+    await countsKept();
+    // Moved between going and attended, both ways, in one statement.
+    await run(sql`update show_attendance
+      set status = case when status = 'going' then 'attended' else 'going' end
+      where show_id = ${first.id} and fan_id = any(array[${ids}]::text[])`);
+    await countsKept();
+    // Marks touched without a change of status (the newest mark moves: the faces, not the count).
+    await run(sql`update show_attendance set updated_at = now() where show_id = ${second.id}`);
+    await countsKept();
+    // A hidden fan is counted all the same.
+    await settings(fans[1] as Fan, 'private', false);
+    await countsKept();
+    const going = await run(sql`select count(*)::int as n from show_attendance
+      where show_id = ${second.id} and status = 'going'`);
+    expect((await cardOf(viewer, second.id))?.show.attendingCount).toBe(going.rows[0]?.n);
+    await run(
+      sql`delete from show_attendance where show_id = ${second.id} and fan_id = ${some[0]}`,
+    );
+    await countsKept();
+    // Every mark gone: no row; the show deleted: its marks and row with it.
+    await run(sql`delete from show_attendance where show_id = ${first.id}`);
+    await countsKept();
+    expect((await run(sql`select 1 from show_faces where show_id = ${first.id}`)).rows).toEqual([]);
+    await run(sql`delete from shows where id = ${second.id}`);
+    await countsKept();
+    await settings(fans[1] as Fan, 'public', true);
     await check();
   });
 

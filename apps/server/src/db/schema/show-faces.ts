@@ -1,4 +1,4 @@
-import { boolean, json, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, json, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { shows } from './shows.ts';
 
 /**
@@ -6,8 +6,9 @@ import { shows } from './shows.ts';
  * shown, Public or Friends Only), newest mark first, kept by triggers in the transaction of every
  * write that changes them (migration 0041: show_attendance, fan_settings, fan_profiles' tag name,
  * the user's photo): Your Alerts' faces read one row per card instead of walking the show's marks
- * with each fan's settings (repositories/fan-show-cards.ts filters it for the viewer, exactly).
- * No row: no such fan.
+ * with each fan's settings (repositories/fan-show-cards.ts filters it for the viewer, exactly),
+ * and its going count. A row for every show with a going mark (empty lists when no one else may
+ * see any of them); no row: no going mark.
  */
 export const showFaces = pgTable('show_faces', {
   showId: text('show_id')
@@ -26,4 +27,9 @@ export const showFaces = pgTable('show_faces', {
   markedAt: timestamp('marked_at', { withTimezone: true }).array().notNull(),
   /** Every such fan of the show is in the arrays (none left out past SHOW_FACES_KEPT). */
   complete: boolean('complete').notNull(),
+  /**
+   * The show's going marks, hidden fans included: its cards' going count (migration 0043, moved
+   * by each write's going rows after minus before).
+   */
+  going: integer('going').notNull().default(0),
 });
