@@ -2,7 +2,13 @@ import { type SQL, sql } from 'drizzle-orm';
 import { renderOnce } from '../db/prepared.ts';
 import { METERS_PER_MILE } from '../domain/earth.ts';
 import { earthBox, earthPoint, metersBetween, rendered } from './earth-sql.ts';
-import { type CardRow, cardColumnsSql, cardJoinsSql, cardPalsCte } from './fan-show-cards.ts';
+import {
+  CARD_GOING_COUNT,
+  type CardRow,
+  cardColumnsSql,
+  cardJoinsSql,
+  viewerCte,
+} from './fan-show-cards.ts';
 import { CONFIRMED_SHOW, showRowsWithSql } from './show-select.ts';
 
 /*
@@ -60,7 +66,6 @@ function feedSql(afterCursor: boolean): SQL {
   const open = sql`s.starts_at > ${sql.placeholder('now')} and s.status <> 'cancelled'
         and ${CONFIRMED_SHOW}
         ${after}`;
-  const pagePals = sql`page_pals`;
   return sql`
         with fan as (
           select ${HOME} as home,
@@ -95,17 +100,18 @@ function feedSql(afterCursor: boolean): SQL {
           order by starts_at, id
           limit ${sql.placeholder('limit')}
         ),
-        ${pagePals} as (${cardPalsCte(fanId, sql`any(array(select id from feed))`)})
+        viewer as (${viewerCte(fanId)})
         ${showRowsWithSql(sql`true`, {
           from: sql`feed p join shows s on s.id = p.id`,
-          columns: sql`${cardColumnsSql(fanId, pagePals)}, p.found,
+          attendingCount: CARD_GOING_COUNT,
+          columns: sql`${cardColumnsSql(fanId)}, p.found,
           (extract(epoch from p.starts_at) * 1000000)::bigint::text as starts_at_micros,
           s.performer_id in (select performer_id from watched) as watching,
           case when s.genre = any(f.favorite_genres) and d.meters <= f.radius_m
             then s.genre end as nearby_genre,
           d.meters / ${METERS_PER_MILE}::float8 as distance_miles,
           f.radius_miles, f.home_place as home`,
-          joins: sql`${cardJoinsSql(fanId, pagePals)}
+          joins: sql`${cardJoinsSql(fanId)}
         left join fan f on true
         left join lateral (select ${METERS_FROM_HOME} as meters) d on true`,
           order: sql`p.starts_at, p.id`,

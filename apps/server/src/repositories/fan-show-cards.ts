@@ -9,13 +9,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import { executePrepared } from '../db/prepared.ts';
 import { type ShowRow, showsFromRows } from './show-select.ts';
-import {
-  attendanceVisibleSql,
-  blockedEitherWaySql,
-  type FanRef,
-  palsSql,
-} from './social/fan-visibility.ts';
-import { NO_PALS_GOING, palsGoingOf, palsGoingSql } from './social/pals-going.ts';
+import { attendanceVisibleSql, type FanRef } from './social/fan-visibility.ts';
+import { NO_PALS_GOING, palsGoingOf } from './social/pals-going.ts';
 
 type Mark = TFanShow['myAttendance'];
 type FaceRow = {
@@ -85,87 +80,171 @@ function facesSql(fanId: FanRef, showId: SQL): SQL {
       limit ${CARD_FACES}`;
 }
 
+type Face = [id: string, name: string | null, photo: string | null];
+
+/**
+ * A card's kept faces (show_faces, migration 0041) as its statement hands them over when the head
+ * cannot be taken as it is (keptFacesSql): filtered for the viewer in Node (facesFromKept), where
+ * the same rule in the statement was a subquery Postgres set up on every run.
+ */
+type KeptFaces = {
+  ids: string[] | null;
+  names: Array<string | null> | null;
+  photos: Array<string | null> | null;
+  friends: boolean[] | null;
+  /** Each kept fan's going mark, as Postgres writes a timestamptz in JSON. */
+  at: string[] | null;
+  /** Every fan someone else may see is kept (null: the show has no row). */
+  complete: boolean | null;
+  /** The viewer's own tag name and photo when they are going (and have a fan profile). */
+  me: [name: string | null, photo: string | null] | null;
+  meAt: string | null;
+  /** The viewer's Show Pals and the fans blocked either way. */
+  pals: string[];
+  blocks: string[];
+};
+
 /** A card's own columns beside its show's (cardColumnsSql): mark, faces and pals going. */
 export type CardRow = ShowRow & {
   mine: Mark;
   /**
-   * Up to CARD_FACES fans going, newest mark first, as [id, tag name, photo]; null: the kept
-   * faces could not tell (facesOf).
+   * Up to CARD_FACES fans going, newest mark first, as [id, tag name, photo] (the show's kept
+   * head as it is); or the kept faces to filter for the viewer (facesFromKept).
    */
-  faces: Array<[string, string | null, string | null]> | null;
-  /** Pals going whom the fan may see (none: null): the first PALS_GOING_NAMED, and how many. */
-  pals_fans: Array<[string, string, string | null]> | null;
-  pals_total: number | null;
+  faces: Face[] | KeptFaces;
+  /**
+   * Every pal going whom the fan may see, newest mark first (none: null): the first
+   * PALS_GOING_NAMED are named, all are counted.
+   */
+  pals_going: Array<[string, string, string | null]> | null;
 };
 
 /**
- * A page's cards in the statement that reads its shows (Your Alerts: ONE statement for the feed
- * and its cards, fan-pages.repo.ts): `showRowsWithSql` with these `columns` and `joins`, over a
- * CTE `pagePals` of `cardPalsCte` for the page's show ids. Rows, not a JSON array of them
- * (json_agg and its sort cost ~0.1 ms of a page's ~1.1). One statement, not three (the feed, its
- * cards, its pals): a round trip to Postgres costs Node and Postgres more than these joins (the
- * driver's socket writes were a fifth of Node's time on an uncached Your Alerts).
+ * The viewer's own facts a page's cards read, once a statement: their Show Pals (both halves of
+ * pal_links by their own index) and the fans blocked either way. A CTE of one row named `viewer`
+ * (cardColumnsSql reads it).
  */
-export function cardColumnsSql(fanId: FanRef, pagePals: SQL): SQL {
-  return sql`mine.status as mine, ${keptFacesSql(fanId)} as faces,
-        ${pagePals}.fans as pals_fans, ${pagePals}.total as pals_total`;
+export function viewerCte(fanId: FanRef): SQL {
+  return sql`select
+      array(select pl.fan_b from pal_links pl where pl.fan_a = ${fanId} and pl.state = 'pals'
+        union all
+        select pl.fan_a from pal_links pl where pl.fan_b = ${fanId} and pl.state = 'pals') as pals,
+      array(select fb.blocked_id from fan_blocks fb where fb.blocker_id = ${fanId}
+        union all
+        select fb.blocker_id from fan_blocks fb where fb.blocked_id = ${fanId}) as blocks`;
 }
 
-export function cardJoinsSql(fanId: FanRef, pagePals: SQL): SQL {
+const VIEWER_PALS = sql`(select v.pals from viewer v)::text[]`;
+const VIEWER_BLOCKS = sql`(select v.blocks from viewer v)::text[]`;
+
+/**
+ * A page's cards in the statement that reads its shows (Your Alerts: ONE statement for the feed
+ * and its cards, fan-pages.repo.ts): `showRowsWithSql` with these `columns` and `joins`, and the
+ * going count from show_faces (CARD_GOING_COUNT), beside a CTE `viewer` of `viewerCte`. Rows, not
+ * a JSON array of them (json_agg and its sort cost ~0.1 ms of a page's ~1.1). One statement, not
+ * three (the feed, its cards, its pals): a round trip to Postgres costs Node and Postgres more
+ * than these joins (the driver's socket writes were a fifth of Node's time on an uncached Your
+ * Alerts).
+ */
+export function cardColumnsSql(fanId: FanRef): SQL {
+  return sql`mine.status as mine, ${keptFacesSql(fanId)} as faces,
+        ${palsGoingCardSql()} as pals_going`;
+}
+
+export function cardJoinsSql(fanId: FanRef): SQL {
   return sql`
     left join show_attendance mine on mine.show_id = s.id and mine.fan_id = ${fanId}
-    left join show_faces sf on sf.show_id = s.id
-    left join ${pagePals} on ${pagePals}.show_id = s.id`;
+    left join show_faces sf on sf.show_id = s.id`;
 }
 
 /**
+ * The card's going count, kept with its faces (migration 0043: every going mark, hidden fans
+ * included; no row, no mark), instead of counting the show's marks per card.
+ */
+export const CARD_GOING_COUNT = sql`coalesce(sf.going, 0)`;
+
+/**
  * facesSql's answer for the card of the show `s` (joined to its show_faces row `sf`, and the fan's
- * own mark `mine`) read from the show's kept faces (migration 0041: the newest going fans whom
- * someone else may see, up to SHOW_FACES_KEPT, kept by triggers), filtered for this fan: a block
- * either way hides one, a Friends Only one needs to be a pal; the fan themself is always seen
- * (their own mark, whatever their settings). Exact when the kept list is every such fan
- * (`complete`) or when CARD_FACES of it pass the filter (anyone not kept is older than all the
- * kept): otherwise null, and facesOf answers (rarely: more than SHOW_FACES_KEPT - CARD_FACES of
- * the newest hidden from this fan). Not in this statement: every node of a plan is set up on
- * each run, run or not (its subtree cost ~0.03 ms a page).
+ * own mark `mine`) from the show's kept faces (migration 0041: the newest going fans whom someone
+ * else may see, up to SHOW_FACES_KEPT, kept by triggers). Most cards: the fan blocks no one and is
+ * blocked by no one, the show's head (its CARD_FACES newest) holds no Friends Only fan, so the fan
+ * sees all of it; and the fan is not going, or is in the head already: the head is the answer as
+ * kept. Otherwise the kept lists go to Node with what filtering them takes (facesFromKept): in the
+ * statement, that filter was a subquery whose nodes Postgres set up on every run, run or not
+ * (~0.15 ms of Postgres a page).
  */
 function keptFacesSql(fanId: FanRef): SQL {
-  // Most cards: the fan blocks no one and is blocked by no one, and the show's head (its
-  // CARD_FACES newest) holds no Friends Only fan, so the fan sees all of it; and the fan is not
-  // going, or is in the head already: the head is the answer as kept.
-  const blocksNone = sql`not exists (select 1 from fan_blocks fb where fb.blocker_id = ${fanId})
-          and not exists (select 1 from fan_blocks fb where fb.blocked_id = ${fanId})`;
   return sql`case
         when (mine.status is distinct from 'going'
             or ${fanId} = any(sf.fan_ids[1:${CARD_FACES}]))
-          and (sf.show_id is null or (sf.head_public and ${blocksNone}))
+          and (sf.show_id is null or (sf.head_public and cardinality(${VIEWER_BLOCKS}) = 0))
         then coalesce(sf.head, '[]')
-        else (select case
-          when sf.complete is not false or count(*) filter (where k.id <> ${fanId}) >= ${CARD_FACES}
-          then coalesce(to_json((array_agg(json_build_array(k.id, k.name, k.photo)
-            order by k.at desc))[1:${CARD_FACES}]), '[]')
-          else null end
-        from (
-          select k.id, k.name, k.photo, k.at
-          from unnest(sf.fan_ids, sf.names, sf.photos, sf.friends, sf.marked_at)
-            as k(id, name, photo, friends_only, at)
-          where k.id <> ${fanId} and not ${blockedEitherWaySql(fanId, sql`k.id`)}
-            and (not k.friends_only or ${palsSql(fanId, sql`k.id`)})
-          union all
-          select ${fanId}, me.tag_name, mu.image, mine.updated_at
-          from fan_profiles me join "user" mu on mu.id = me.user_id
-          where me.user_id = ${fanId} and mine.status = 'going'
-        ) k) end`;
+        else json_build_object('ids', sf.fan_ids, 'names', sf.names, 'photos', sf.photos,
+          'friends', sf.friends, 'at', sf.marked_at, 'complete', sf.complete,
+          'me', case when mine.status = 'going' then (select json_build_array(me.tag_name, mu.image)
+            from fan_profiles me join "user" mu on mu.id = me.user_id
+            where me.user_id = ${fanId}) end,
+          'meAt', mine.updated_at, 'pals', ${VIEWER_PALS}, 'blocks', ${VIEWER_BLOCKS}) end`;
 }
 
-/** The pals going of the shows `= showIds` (social/pals-going.ts), a row per show. */
-export function cardPalsCte(fanId: FanRef, showIds: SQL): SQL {
-  return sql`
-    select show_id, json_agg(json_build_array(id, name, photo) order by rank) as fans,
-      max(total) as total
-    from (${palsGoingSql(fanId, showIds)}) ranked
-    where rank <= ${PALS_GOING_NAMED}
-    group by show_id`;
+/**
+ * The card's pals going (social/pals-going.ts' rule) for the show `s`: the fan's Show Pals marked
+ * going, newest mark first, unless a block either way or their settings hide their attendance
+ * (Private, or Show Attendance Publicly off; Friends Only lets a pal see). Driven from the fan's
+ * pals into show_attendance's primary key, and not run at all for a fan without pals.
+ */
+function palsGoingCardSql(): SQL {
+  return sql`case when cardinality(${VIEWER_PALS}) > 0 then (
+        select json_agg(json_build_array(a.fan_id, coalesce(fp.tag_name, u.name), u.image)
+          order by a.updated_at desc, a.fan_id)
+        from show_attendance a
+        join "user" u on u.id = a.fan_id
+        left join fan_profiles fp on fp.user_id = a.fan_id
+        where a.fan_id = any(${VIEWER_PALS}) and a.show_id = s.id and a.status = 'going'
+          and a.fan_id <> all(${VIEWER_BLOCKS})
+          and not exists (select 1 from fan_settings vs where vs.user_id = a.fan_id
+            and (vs.visibility = 'private' or not vs.show_attendance))) end`;
+}
+
+/** A timestamptz as Postgres writes it in JSON ('2026-11-29T11:52:11.753123+00:00'), in µs. */
+function micros(at: string): number {
+  const fraction = /\.(\d+)/.exec(at)?.[1] ?? '';
+  const seconds = Date.parse(at.replace(/\.\d+/, ''));
+  return seconds * 1000 + Number(fraction.padEnd(6, '0').slice(0, 6));
+}
+
+/**
+ * The card's faces from its show's kept ones, filtered for the viewer as facesSql's rule says: a
+ * block either way hides one, a Friends Only one needs to be a pal; the fan themself is always
+ * seen (their own mark, whatever their settings). Exact when the kept list is every such fan
+ * (`complete`) or when CARD_FACES of it pass (anyone not kept is older than all the kept):
+ * otherwise null, and facesOf answers (rarely: more than SHOW_FACES_KEPT - CARD_FACES of the
+ * newest hidden from this fan).
+ */
+function facesFromKept(fanId: string, kept: KeptFaces): Face[] | null {
+  const pals = new Set(kept.pals);
+  const blocks = new Set(kept.blocks);
+  const seen: Array<{ face: Face; at: number }> = [];
+  const ids = kept.ids ?? [];
+  for (let i = 0; i < ids.length; i += 1) {
+    const id = ids[i] as string;
+    if (id === fanId || blocks.has(id)) continue;
+    if (kept.friends?.[i] && !pals.has(id)) continue;
+    seen.push({
+      face: [id, kept.names?.[i] ?? null, kept.photos?.[i] ?? null],
+      at: micros(kept.at?.[i] as string),
+    });
+  }
+  const others = seen.length;
+  if (kept.me && kept.meAt !== null) {
+    const at = micros(kept.meAt);
+    // Newest first: the fan's own mark goes before the first kept one older than it.
+    const index = seen.findIndex((face) => face.at < at);
+    const me = { face: [fanId, kept.me[0], kept.me[1]] as Face, at };
+    seen.splice(index === -1 ? seen.length : index, 0, me);
+  }
+  if (kept.complete === false && others < CARD_FACES) return null;
+  return seen.slice(0, CARD_FACES).map((face) => face.face);
 }
 
 /**
@@ -174,21 +253,26 @@ export function cardPalsCte(fanId: FanRef, showIds: SQL): SQL {
  */
 export async function cardsFromRows(orm: Orm, fanId: string, rows: CardRow[]): Promise<TFanShow[]> {
   const shows = showsFromRows(rows);
-  const untold = rows.filter((row) => row.faces === null).map((row) => row.id);
+  const faces = rows.map((row) =>
+    Array.isArray(row.faces) ? row.faces : facesFromKept(fanId, row.faces),
+  );
+  const untold = rows.filter((_, i) => faces[i] === null).map((row) => row.id);
   const read = untold.length > 0 ? await facesOf(orm, fanId, untold) : new Map();
   return rows.map((row, i) => ({
     show: shows[i] as TShow,
     myAttendance: row.mine,
     faces:
-      row.faces?.map(([id, name, photoUrl]) => ({ id, name: name ?? '', photoUrl })) ??
+      faces[i]?.map(([id, name, photoUrl]) => ({ id, name: name ?? '', photoUrl })) ??
       read.get(row.id) ??
       [],
     palsGoing:
-      row.pals_fans === null
+      row.pals_going === null
         ? NO_PALS_GOING
         : {
-            count: row.pals_total ?? 0,
-            fans: row.pals_fans.map(([id, name, photoUrl]) => ({ id, name, photoUrl })),
+            count: row.pals_going.length,
+            fans: row.pals_going
+              .slice(0, PALS_GOING_NAMED)
+              .map(([id, name, photoUrl]) => ({ id, name, photoUrl })),
           },
   }));
 }

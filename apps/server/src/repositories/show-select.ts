@@ -111,7 +111,8 @@ export type { ShowRow };
  * its shows by id gets its cards on the show rows, in one statement, and maps them with
  * `showsFromRows`.
  * (A grouped going count of the page's ids joined in, instead of the subquery per show, cost more:
- * 1.31 against 1.05 ms of Postgres per Your Alerts page.)
+ * 1.31 against 1.05 ms of Postgres per Your Alerts page.) `attendingCount`: the going count from a
+ * column the page's `joins` bring (Your Alerts: show_faces' kept count, migration 0043) instead.
  */
 export function showRowsWithSql(
   where: SQL,
@@ -121,10 +122,15 @@ export function showRowsWithSql(
     /** Instead of `shows s`: a statement of the page's own that joins `shows s` (say its feed). */
     from?: SQL;
     order?: SQL;
+    attendingCount?: SQL;
   },
 ): SQL {
   return showRowsSql(where, extra.order ?? null, null, null, extra.from ?? sql`shows s`, extra);
 }
+
+/** A show's going count (over the alias `s`): every going mark, hidden fans included. */
+const GOING_COUNT = sql`(select count(*)::int from show_attendance a
+        where a.show_id = s.id and a.status = 'going')`;
 
 function showRowsSql(
   where: SQL,
@@ -132,7 +138,7 @@ function showRowsSql(
   limit: number | null,
   viewerId: string | null,
   from: SQL = sql`shows s`,
-  extra: { columns?: SQL; joins?: SQL } = {},
+  extra: { columns?: SQL; joins?: SQL; attendingCount?: SQL } = {},
 ): SQL {
   const orderBy = order ? sql` order by ${order}` : sql``;
   const limitBy = limit === null ? sql`` : sql` limit ${limit}`;
@@ -151,8 +157,7 @@ function showRowsSql(
       s.genre, s.status, s.attendance, s.gross_revenue::float8 as gross_revenue,
       s.merch_revenue::float8 as merch_revenue, s.created_by,
       s.confirmation, s.confirming_party_id,
-      (select count(*)::int from show_attendance a
-        where a.show_id = s.id and a.status = 'going') as attending_count
+      ${extra.attendingCount ?? GOING_COUNT} as attending_count
       ${extra.columns ? sql`, ${extra.columns}` : sql``}
     from ${from}
     join "user" pu on pu.id = s.performer_id
