@@ -1,0 +1,150 @@
+/**
+ * `node --import tsx bench/alerts-uncached.ts --url postgres://... [--fans 200] [--reps 5]
+ *   [--rounds 5] [--snapshot FILE | --compare FILE] [--now ISO]`
+ *
+ * Your Alerts answered without the page cache, in-process (docs/performance.md, "Your Alerts
+ * without the cache"): the repository call the route makes (`alertsFeed`), on ONE connection,
+ * for the first `fans` fans of a database (the demo data: as bench:traffic draws them, the demo
+ * fan first, then by md5(id)), each `reps` times, first page and next page where there is one.
+ * Node's CPU from `process.cpuUsage`, Postgres' from its backend's `/proc/<pid>/stat` (run it on
+ * the database's host, as root or its user). Also the fixed cost: a fan with an empty page.
+ *
+ * `--snapshot FILE` writes every fan's every page (first and the following ones) as JSON with a
+ * fixed `now`; `--compare FILE` reads such a file and fails on any page that differs: the answer
+ * must not change with the statement.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { createDatabase } from '../src/db/client.ts';
+import { createFanPagesRepo } from '../src/repositories/fan-pages.repo.ts';
+import { machine } from './host-speed.ts';
+
+const { values } = parseArgs({
+  options: {
+    url: { type: 'string' },
+    fans: { type: 'string', default: '200' },
+    reps: { type: 'string', default: '5' },
+    rounds: { type: 'string', default: '5' },
+    snapshot: { type: 'string' },
+    compare: { type: 'string' },
+    now: { type: 'string' },
+    'host-speed': { type: 'boolean', default: false },
+  },
+});
+const url = values.url ?? process.env.DATABASE_URL;
+if (!url) throw new Error('--url or DATABASE_URL: the database to read');
+
+if (values['host-speed']) {
+  const { measureHostSpeed } = await import('./host-speed.ts');
+  console.log((await measureHostSpeed()).line);
+}
+
+const database = createDatabase(url, { max: 1 });
+const repo = createFanPagesRepo(database.orm);
+const LIMIT = 20;
+
+const { rows: pidRows } = await database.pool.query<{ pid: number }>(
+  'select pg_backend_pid() as pid',
+);
+const backend = pidRows[0]?.pid as number;
+const TICK_MS = 10; // USER_HZ = 100 on Linux
+const pgCpuMs = () => {
+  const stat = readFileSync(`/proc/${backend}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+};
+const nodeCpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
+type Page = Awaited<ReturnType<typeof repo.alertsFeed>>;
+async function pagesOf(fanId: string, now?: Date): Promise<Page[]> {
+  const pages: Page[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await repo.alertsFeed(fanId, { limit: LIMIT, ...(cursor && { cursor }) }, now);
+    pages.push(page);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor && pages.length < 50);
+  return pages;
+}
+
+try {
+  if (values.snapshot || values.compare) {
+    const { rows } = await database.pool.query<{ id: string }>(
+      `select user_id as id from fan_profiles union select fan_id from artist_alerts order by 1`,
+    );
+    const old = values.compare
+      ? (JSON.parse(readFileSync(values.compare, 'utf8')) as {
+          now: string;
+          pages: Record<string, string>;
+        })
+      : null;
+    const now = new Date(old?.now ?? values.now ?? Date.now());
+    const pages: Record<string, string> = {};
+    let differ = 0;
+    let count = 0;
+    for (const { id } of rows) {
+      const json = JSON.stringify(await pagesOf(id, now));
+      count += (JSON.parse(json) as unknown[]).length;
+      pages[id] = json;
+      if (old && old.pages[id] !== json) {
+        differ++;
+        if (differ <= 5) console.log(`differs: fan ${id}`);
+      }
+    }
+    if (values.snapshot)
+      writeFileSync(values.snapshot, JSON.stringify({ now: now.toISOString(), pages }));
+    console.log(
+      `${rows.length} fans, ${count} pages at ${now.toISOString()}${old ? `: ${differ} fans' pages differ (${Object.keys(old.pages).length} before)` : ''}`,
+    );
+    if (differ > 0) process.exitCode = 1;
+  } else {
+    const { rows } = await database.pool.query<{ id: string }>(
+      `select id from "user" where role = 'fan' and email like '%@demo.encore.test'
+       order by email = 'fan@demo.encore.test' desc, md5(id) limit $1`,
+      [Number(values.fans)],
+    );
+    const fans = rows.map((r) => r.id);
+    // Each fan's first page, and its second where there is one (bench:traffic asks the first).
+    const cursors = new Map<string, string>();
+    for (const fan of fans) {
+      const page = await repo.alertsFeed(fan, { limit: LIMIT });
+      if (page.nextCursor) cursors.set(fan, page.nextCursor);
+    }
+    const reps = Number(values.reps);
+    const measure = async (label: string, call: () => Promise<number>) => {
+      await call(); // warm: the plans, and V8 compiles
+      await call();
+      const figures: string[] = [];
+      for (let round = 0; round < Number(values.rounds); round++) {
+        const n0 = nodeCpuMs();
+        const p0 = pgCpuMs();
+        const t0 = performance.now();
+        let calls = 0;
+        for (let r = 0; r < reps; r++) calls += await call();
+        const wall = performance.now() - t0;
+        const node = (nodeCpuMs() - n0) / calls;
+        const pg = (pgCpuMs() - p0) / calls;
+        figures.push(`${node.toFixed(3)}+${pg.toFixed(3)} (${(wall / calls).toFixed(3)} wall)`);
+      }
+      console.log(`${label}: Node+Postgres ms a page: ${figures.join(', ')}`);
+    };
+    console.log(`${machine()}; ${fans.length} fans × ${reps}, ${cursors.size} with a next page`);
+    await measure('first pages', async () => {
+      for (const fan of fans) await repo.alertsFeed(fan, { limit: LIMIT });
+      return fans.length;
+    });
+    await measure('next pages', async () => {
+      for (const [fan, cursor] of cursors) await repo.alertsFeed(fan, { cursor, limit: LIMIT });
+      return cursors.size;
+    });
+    await measure('empty page (no such fan)', async () => {
+      for (let i = 0; i < fans.length; i++) await repo.alertsFeed('no-such-fan', { limit: LIMIT });
+      return fans.length;
+    });
+  }
+} finally {
+  await database.close();
+}
