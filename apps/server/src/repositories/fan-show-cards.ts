@@ -190,20 +190,26 @@ function keptFacesSql(fanId: FanRef): SQL {
 /**
  * The card's pals going (social/pals-going.ts' rule) for the show `s`: the fan's Show Pals marked
  * going, newest mark first, unless a block either way or their settings hide their attendance
- * (Private, or Show Attendance Publicly off; Friends Only lets a pal see). Driven from the fan's
- * pals into show_attendance's primary key, and not run at all for a fan without pals.
+ * (Private, or Show Attendance Publicly off; Friends Only lets a pal see). Not run at all for a fan
+ * without pals. Driven from the fan's pals into show_attendance's primary key, a pal at a time
+ * (`offset 0` keeps the generic plan from walking the show's marks, or every fan's settings,
+ * instead), so a popular show's thousands of fans are never read.
  */
 function palsGoingCardSql(): SQL {
   return sql`case when cardinality(${VIEWER_PALS}) > 0 then (
-        select json_agg(json_build_array(a.fan_id, coalesce(fp.tag_name, u.name), u.image)
+        select json_agg(json_build_array(a.fan_id, a.name, a.image)
           order by a.updated_at desc, a.fan_id)
-        from show_attendance a
-        join "user" u on u.id = a.fan_id
-        left join fan_profiles fp on fp.user_id = a.fan_id
-        where a.fan_id = any(${VIEWER_PALS}) and a.show_id = s.id and a.status = 'going'
-          and a.fan_id <> all(${VIEWER_BLOCKS})
-          and not exists (select 1 from fan_settings vs where vs.user_id = a.fan_id
-            and (vs.visibility = 'private' or not vs.show_attendance))) end`;
+        from unnest(${VIEWER_PALS}) as p(id)
+        cross join lateral (
+          select a.fan_id, a.updated_at, coalesce(fp.tag_name, u.name) as name, u.image
+          from show_attendance a
+          join "user" u on u.id = a.fan_id
+          left join fan_profiles fp on fp.user_id = a.fan_id
+          where a.fan_id = p.id and a.show_id = s.id and a.status = 'going'
+            and not exists (select 1 from fan_settings vs where vs.user_id = a.fan_id
+              and (vs.visibility = 'private' or not vs.show_attendance))
+          offset 0) a
+        where a.fan_id <> all(${VIEWER_BLOCKS})) end`;
 }
 
 /** A timestamptz as Postgres writes it in JSON ('2026-11-29T11:52:11.753123+00:00'), in µs. */
