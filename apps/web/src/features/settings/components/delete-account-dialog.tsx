@@ -1,7 +1,6 @@
 import { SETTINGS_MESSAGES as M } from '@encore/contract';
 import { AlertDialog } from 'radix-ui';
 import type { MouseEvent } from 'react';
-import { toast } from 'sonner';
 import { buttonClasses } from '@/components/ui/button';
 import { AlertDialogShell, ConfirmActions } from '@/components/ui/dialog-shell';
 import { reportRequestError } from '@/lib/report-request-error';
@@ -15,8 +14,6 @@ export function DeleteAccountDialog() {
     // Keep the dialog open while the request runs; it goes with the page on success.
     event.preventDefault();
     remove.mutate(undefined, {
-      onSuccess: () =>
-        toast.success(M.accountDeletedTitle, { description: M.accountDeletedDescription }),
       onError: (error) => reportRequestError(error, { title: 'Could not delete your account' }),
     });
   };
