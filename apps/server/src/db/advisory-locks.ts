@@ -63,6 +63,7 @@ export const SHOW_ANNOUNCE_LOCK_CLASS = 4541765;
  * show_faces_refresh before it rebuilds a show's kept faces, so two transactions marking one show
  * rebuild it one after the other, the second reading the first's commit (instead of both
  * inserting the show's row, the second failing on its key). Repeated as a literal in that
- * migration (test/platform/advisory-locks.test.ts keeps the two equal).
+ * migration and in 0043's (test/platform/advisory-locks.test.ts and
+ * test/fans/show-faces-concurrency.test.ts keep them equal).
  */
 export const SHOW_FACES_LOCK_CLASS = 4541766;

@@ -1,7 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { TShow } from '@encore/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHOW_FACES_LOCK_CLASS } from '../../src/db/advisory-locks.ts';
 import { PLACES, performer, showIn } from '../support/fan-pages.ts';
 import { member } from '../support/shows.ts';
+import { SRC } from '../support/source-files.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /*
@@ -104,5 +108,14 @@ describe('show_faces under concurrent going marks', () => {
     await markTogether(show, a.id, b.id);
     expect(await kept(show)).toEqual([early.id, a.id, b.id].sort());
     expect(await counts(show)).toEqual({ kept: 3, marks: 3 });
+  });
+
+  it("migration 0043's rebuild takes the same per-show lock class as 0042's", () => {
+    // Applied migrations stay as written, so the class is repeated there as a literal.
+    const migration = readFileSync(join(SRC, 'db/migrations/0043_show_faces_going.sql'), 'utf8');
+    const classes = [...migration.matchAll(/pg_advisory_xact_lock\((\d+),/g)].map(([, c]) =>
+      Number(c),
+    );
+    expect(classes).toEqual([SHOW_FACES_LOCK_CLASS]);
   });
 });
