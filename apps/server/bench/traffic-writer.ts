@@ -3,7 +3,7 @@
  * change things through the real HTTP API with their own session cookies (and the app's Origin,
  * as a browser sends it), at a set number of writes a second, drawn from what each really does:
  * fans mark going / not going and set or drop artist alerts and ask for Show Pals, venues enter
- * their past shows' results; and, on top of those, one announcement a minute of writing (`clock`:
+ * their past shows' results, new fans sign up and set up, fans change their privacy; and, on top of those, one announcement a minute of writing (`clock`:
  * the first when a series of rounds starts writing), made by a performer at an Encore venue, which
  * confirms it: the show goes public and alerts the performer's fans.
  *
@@ -11,6 +11,7 @@
  * the day's pal requests used up; listed by status) or failed (anything else: 5xx, 400, 401, 403,
  * a network error or no answer in 10 s).
  */
+import type { TFanProfileInput } from '@encore/contract';
 import type { Actor, TrafficWorld } from './traffic-world.ts';
 
 export type WriteTally = {
@@ -27,12 +28,15 @@ export type AnnounceClock = { writingMs: number; announced: number };
 
 /** What each write is, with its share of the writes (the announcements come on their own clock). */
 const MIX = [
-  ['going', 0.3],
-  ['not going', 0.15],
-  ['alert set', 0.2],
-  ['alert dropped', 0.15],
-  ['pal request', 0.1],
-  ['results entered', 0.1],
+  ['going', 0.27],
+  ['not going', 0.13],
+  ['alert set', 0.18],
+  ['alert dropped', 0.13],
+  ['pal request', 0.09],
+  ['results entered', 0.09],
+  // Who people are (migration 0044 follows them by row): a new fan, a fan's settings changed.
+  ['sign-up', 0.05],
+  ['profile edit', 0.06],
 ] as const;
 type Action = (typeof MIX)[number][0] | 'announcement';
 
@@ -112,6 +116,47 @@ export function startWriter(
           merchRevenue: attendance * 6,
         });
       }
+      case 'sign-up': {
+        // A new fan: the account, then the setup's profile (a fan's first two writes).
+        const id = `${process.pid}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+        const password = 'Bench-traffic-2026';
+        const account = await fetch(new URL('/api/account/sign-up', base), {
+          method: 'POST',
+          headers: { origin, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            username: `bench_${id}`.slice(0, 30),
+            email: `bench.${id}@example.com`,
+            password,
+            confirmPassword: password,
+            role: 'fan',
+          }),
+          signal: AbortSignal.timeout(TIMEOUT_MS),
+        });
+        await account.text();
+        const session = account.headers.getSetCookie().find((c) => c.startsWith('encore.session'));
+        if (account.status >= 300 || !session) return { status: account.status };
+        const newcomer = { id, cookie: session.split(';')[0] as string };
+        const profile: TFanProfileInput = {
+          tagName: 'NewFan',
+          ageRange: '25-34',
+          gender: 'female',
+          email: `bench.${id}@example.com`,
+          phone: '(212) 555-0142',
+          homeCity: 'Brooklyn',
+          zipCode: '11211',
+          preferredRadius: 25,
+          smsOptIn: false,
+          favoriteGenres: ['Rock'],
+        };
+        return send(newcomer, 'PUT', '/api/profile/fan', profile);
+      }
+      case 'profile edit':
+        // A fan changes who may see them (fan_settings; the faces of their shows follow).
+        return send(fan, 'PUT', '/api/settings/privacy', {
+          visibility: pick(['public', 'friends']),
+          showAttendance: true,
+          allowFriendRequests: true,
+        });
       case 'announcement':
         return announce();
     }

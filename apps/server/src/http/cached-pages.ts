@@ -21,6 +21,22 @@ import type { Change } from '../lib/public-response-cache.ts';
  * it changes each row of the `byRow` tables one at a time, failing when the page's answer changed
  * but the page stayed cached.
  */
+/**
+ * The tables of who people are: accounts, profiles, a fan's settings (privacy among them). Their
+ * notices name the person and every show they are on, with those shows' parties (migration 0044,
+ * `person:`), so a page that lists a show drops when a name, photo or privacy on it changes, and a
+ * sign-up (on no show yet) drops nothing.
+ */
+const PEOPLE = [
+  'user',
+  'performer_profiles',
+  'venue_profiles',
+  'fan_profiles',
+  'fan_settings',
+] as const;
+/** The people tables of pages that name performers and venues, not fans. */
+const BOOKERS = ['user', 'performer_profiles', 'venue_profiles'] as const;
+
 export const CACHED_PAGES = {
   // The show page as an anonymous visitor sees it (a signed-in one is built uncached): the show,
   // its acts, and the attendees whose privacy lets anyone see them.
@@ -40,7 +56,7 @@ export const CACHED_PAGES = {
       'show_acts',
       'show_attendance',
     ],
-    byRow: ['shows', 'show_acts', 'show_attendance'],
+    byRow: [...PEOPLE, 'shows', 'show_acts', 'show_attendance'],
   },
   // The artist page without a fan's own alert (added to the cached page per request).
   artist: {
@@ -58,7 +74,7 @@ export const CACHED_PAGES = {
       'show_attendance',
       'artist_alerts',
     ],
-    byRow: ['shows', 'show_acts', 'show_attendance', 'artist_alerts'],
+    byRow: [...BOOKERS, 'shows', 'show_acts', 'show_attendance', 'artist_alerts'],
   },
   venue: {
     route: 'GET /api/venues/:id',
@@ -74,7 +90,7 @@ export const CACHED_PAGES = {
       'show_acts',
       'show_attendance',
     ],
-    byRow: ['shows', 'show_acts', 'show_attendance'],
+    byRow: [...BOOKERS, 'shows', 'show_acts', 'show_attendance'],
   },
   // The city listing, GET /api/shows?near=.
   city: {
@@ -84,7 +100,7 @@ export const CACHED_PAGES = {
     cacheControl: 'public, max-age=60',
     key: ['near', 'radius', 'when', 'from', 'to', 'genre', 'page'],
     tables: ['user', 'performer_profiles', 'venue_profiles', 'shows', 'show_acts'],
-    byRow: ['shows', 'show_acts'],
+    byRow: [...BOOKERS, 'shows', 'show_acts'],
   },
   notifications: {
     route: 'GET /api/notifications',
@@ -109,6 +125,7 @@ export const CACHED_PAGES = {
       'fan_settings',
     ],
     byRow: [
+      ...PEOPLE,
       // A small fan-out names its fans (alerts/matched-notice.ts): only their pages go.
       'alert_deliveries',
       'show_events',
@@ -138,7 +155,15 @@ export const CACHED_PAGES = {
       'pal_links',
       'fan_blocks',
     ],
-    byRow: ['show_attendance', 'shows', 'show_acts', 'artist_alerts', 'pal_links', 'fan_blocks'],
+    byRow: [
+      ...PEOPLE,
+      'show_attendance',
+      'shows',
+      'show_acts',
+      'artist_alerts',
+      'pal_links',
+      'fan_blocks',
+    ],
   },
   // Your Alerts: the same shows and cards, chosen by the fan's follows, place and genres.
   fanAlerts: {
@@ -161,6 +186,7 @@ export const CACHED_PAGES = {
       'show_faces',
     ],
     byRow: [
+      ...PEOPLE,
       'artist_alerts',
       'shows',
       'show_acts',
@@ -189,6 +215,7 @@ export const CACHED_PAGES = {
       'venue_profiles',
     ],
     byRow: [
+      ...BOOKERS,
       'performer_follow_months',
       'performer_follower_zips',
       'shows',
@@ -210,7 +237,7 @@ export const CACHED_PAGES = {
       'performer_profiles',
       'venue_profiles',
     ],
-    byRow: ['shows', 'show_audience_counts', 'show_attendance', 'ticket_clicks'],
+    byRow: [...BOOKERS, 'shows', 'show_audience_counts', 'show_attendance', 'ticket_clicks'],
   },
   // Discovery's artist search (repositories/artist-search.repo.ts, discovered-artist-cards.ts):
   // names and genres, photos and roles, the shows that make an artist "on tour", the fan's alerts.
@@ -220,7 +247,8 @@ export const CACHED_PAGES = {
     cache: 'private',
     key: ['q'],
     tables: ['performer_profiles', 'user', 'shows', 'artist_alerts'],
-    byRow: ['shows', 'artist_alerts'],
+    // Not performer_profiles: a new or renamed artist may join any query's answer.
+    byRow: ['user', 'shows', 'artist_alerts'],
   },
 } as const satisfies Record<string, CachedPageSpec>;
 

@@ -10,7 +10,7 @@ import {
 import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cachedPage, LISTING_TAG } from '../http/cached-pages.ts';
+import { cachedPage, LISTING_TAG, userTag } from '../http/cached-pages.ts';
 import type { PrivateCache } from '../http/private-cache.ts';
 import { currentUser } from '../http/signed-in.ts';
 import { type Discovery, searchKey } from '../services/discovery.service.ts';
@@ -49,8 +49,9 @@ export const discoveryRoutes: FastifyPluginAsyncZod<DiscoveryRoutesOptions> = as
       let changesAt: number | null = null;
       return o.privatePages.send(request, reply, user.id, {
         ...cachedPage('discoverySearch', { q: searchKey(q) }),
-        // "On tour" changes with any show added, cancelled or moved.
-        tags: () => [LISTING_TAG],
+        // "On tour" changes with any show added, cancelled or moved; an artist's photo with
+        // their account.
+        tags: (page) => [LISTING_TAG, ...page.results.map((artist) => userTag(artist.id))],
         load: async () => {
           const found = await discovery.search(user, q);
           changesAt = found.changesAt;

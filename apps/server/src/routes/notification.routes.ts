@@ -9,7 +9,7 @@ import {
 } from '@encore/contract';
 import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cachedPage, showTag } from '../http/cached-pages.ts';
+import { cachedPage, showTag, userTag } from '../http/cached-pages.ts';
 import type { PrivateCache } from '../http/private-cache.ts';
 import { currentUser } from '../http/signed-in.ts';
 import type { NotificationService, NotificationSink } from '../services/notification.service.ts';
@@ -56,8 +56,13 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
       const { cursor, limit } = request.query;
       return o.privatePages.send(request, reply, user.id, {
         ...cachedPage('notifications', { cursor, limit }),
-        // The shows its items are about (the user's own tag is added by the private cache).
-        tags: (page) => page.items.flatMap((item) => (item.showId ? [showTag(item.showId)] : [])),
+        // The shows its items are about and the fans they name (the user's own tag is added by
+        // the private cache); a booking notice's other side is named by migration 0044's notice.
+        tags: (page) =>
+          page.items.flatMap((item) => [
+            ...(item.showId ? [showTag(item.showId)] : []),
+            ...(item.fan ? [userTag(item.fan.id)] : []),
+          ]),
         load: () => o.service.page(user, request.query),
         schema: ZNotificationPage,
       });

@@ -37,10 +37,14 @@ export function recordingSender(
   return { sender, received };
 }
 
-/** Waits until `check` holds (polling), or fails after `timeoutMs`. */
+/**
+ * Waits until `check` holds (polling every `pollMs`), or fails after `timeoutMs`. A check that is
+ * cheap and expected within milliseconds (a notice's round trip) may poll faster.
+ */
 export async function eventually<T>(
   check: () => Promise<T | undefined | false> | T | undefined | false,
   timeoutMs = 5_000,
+  pollMs = 25,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -48,6 +52,6 @@ export async function eventually<T>(
     if (value) return value;
     if (Date.now() > deadline) throw new Error('condition not met in time');
     // The poll interval of a wait on a condition (bounded by the deadline), not a fixed wait.
-    await new Promise((resolve) => setTimeout(resolve, 25));
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
 }

@@ -1,18 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
+import type { AppConfig } from '../../src/config.ts';
 import { createDatabase } from '../../src/db/client.ts';
 import type { TestApp } from './test-app.ts';
 
 /**
  * A second API process on the test app's database, as a deployment runs several: for the
  * per-process caches (sessions, private and public pages), which must hear a change committed
- * through another process before their next answer.
+ * through another process before their next answer. `overrides` change its configuration (one
+ * with `pageCaches: false` answers every page from the database).
  */
 export async function startSecondProcess(
   t: TestApp,
+  overrides: Partial<AppConfig> = {},
 ): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
   const database = createDatabase(t.config.databaseUrl ?? '');
-  const app = await buildApp(t.config, database);
+  const app = await buildApp({ ...t.config, ...overrides }, database);
   await app.ready();
   return {
     app,
