@@ -118,13 +118,14 @@ export function startWriter(
       }
       case 'sign-up': {
         // A new fan: the account, then the setup's profile (a fan's first two writes).
-        const id = `${process.pid}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+        // A username is at most 20 letters, digits and underscores.
+        const id = `${Date.now().toString(36).slice(-6)}${Math.random().toString(36).slice(2, 10)}`;
         const password = 'Bench-traffic-2026';
         const account = await fetch(new URL('/api/account/sign-up', base), {
           method: 'POST',
           headers: { origin, 'content-type': 'application/json' },
           body: JSON.stringify({
-            username: `bench_${id}`.slice(0, 30),
+            username: `b_${id}`,
             email: `bench.${id}@example.com`,
             password,
             confirmPassword: password,
