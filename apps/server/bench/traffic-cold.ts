@@ -6,9 +6,10 @@
  * The cold pass asks for every key of a kind once, one at a time, with the caches empty (the
  * public cache is emptied by the notice a commit sends, `encore_public_changed` with no table:
  * every page goes; no fan page has been asked for yet). Of the statements it runs
- * (pg_stat_statements), those no other kind runs, the idle workers do not run, and that are not
- * the private cache's `select 1` barrier are the kind's own; the one run closest to once per key
- * is its signature. In a round, the signature's calls ÷ its calls per key on the cold pass are
+ * (pg_stat_statements), those the idle workers do not run, that are not the private cache's
+ * `select 1` barrier, that ran for at least every other key and of whose calls on the cold passes
+ * nine in ten were this kind's are the kind's own; the one run closest to once per key is its
+ * signature (the report prints its text). In a round, the signature's calls ÷ its calls per key on the cold pass are
  * that kind's misses. The writes' own reads may run a signature too (a going mark answers the show
  * page as the fan sees it): at most one call a write, so at 20 writes a second the misses are
  * overstated by at most 20 a second. A kind with no statement of its own is counted by all of
@@ -26,6 +27,8 @@ export type ColdKind = {
   /** Not 200, by status. */
   refused: Map<number, number>;
   statements: Map<string, number>;
+  /** Each statement's text, as pg_stat_statements normalised it (for the report). */
+  texts: Map<string, string>;
   /** Per miss, on the cold pass (one request at a time, nothing else running but the workers). */
   statementsPerMiss: number;
   nodeMsPerMiss: number;
@@ -73,8 +76,11 @@ export async function coldPass(
   const took = performance.now() - startedAt;
   const cpuAfter = cpuNow(pids.encore, pids.postmaster);
   const statements = new Map<string, number>();
+  const texts = new Map<string, string>();
   for (const [id, s] of await pgStats.callsByStatement()) {
-    if (!BARRIER.test(s.query.trim())) statements.set(id, s.calls);
+    if (BARRIER.test(s.query.trim())) continue;
+    statements.set(id, s.calls);
+    texts.set(id, s.query);
   }
   const n = Math.max(1, asks.length);
   const total = [...statements.values()].reduce((sum, c) => sum + c, 0);
@@ -83,6 +89,7 @@ export async function coldPass(
     asks: kept,
     refused,
     statements,
+    texts,
     statementsPerMiss: total / n,
     nodeMsPerMiss: (cpuAfter.node - cpu.node - idle.node * took) / n,
     pgMsPerMiss: (cpuAfter.pg - cpu.pg - idle.pg * took) / n,
@@ -97,9 +104,14 @@ export function missMeter(kinds: ColdKind[], background: Set<string>): MissMeter
       1,
       kind.asks.length + [...kind.refused.values()].reduce((a, b) => a + b, 0),
     );
-    const own = [...kind.statements].filter(
-      ([id]) => !background.has(id) && !kinds.some((k) => k !== kind && k.statements.has(id)),
-    );
+    // Its own: nine in ten of the statement's calls on the cold passes were this kind's (another
+    // kind's pass may run it now and then), and it ran for at least every other key (a rare
+    // branch, e.g. a fallback run for one page in ten, would count each of its calls as ten misses).
+    const own = [...kind.statements].filter(([id, calls]) => {
+      if (background.has(id) || calls < keys / 2) return false;
+      const all = kinds.reduce((sum, k) => sum + (k.statements.get(id) ?? 0), 0);
+      return calls >= 0.9 * all;
+    });
     if (own.length === 0) {
       const shared = [...kind.statements].filter(([id]) => !background.has(id));
       const calls = shared.reduce((sum, [, c]) => sum + c, 0);

@@ -131,11 +131,17 @@ async function main() {
   console.log('cold pass (every key once, caches empty): what a miss costs');
   for (const line of coldLines(allCold)) console.log(line);
   const meter = missMeter(allCold, idle.background);
-  const signatures = meter.kinds.map(
-    (k) =>
-      `${k.label}: ${k.callsPerMiss.toFixed(2)} call(s) a miss of ${k.shared ? `its ${k.signature.length} statements (none its own: overstated)` : 'its own statement'}`,
-  );
-  console.log(`misses counted by ${signatures.join('; ')}\n`);
+  // Each kind's signature named by its text's start: a reader can check it is the page's own.
+  const textOf = (id: string) =>
+    (allCold.find((k) => k.texts.has(id))?.texts.get(id) ?? '?').replace(/\s+/g, ' ').slice(0, 70);
+  console.log('misses counted by');
+  for (const k of meter.kinds) {
+    const what = k.shared
+      ? `its ${k.signature.length} statements (none its own: overstated)`
+      : `its own statement: ${textOf(k.signature[0] as string)}`;
+    console.log(`  ${k.label}: ${k.callsPerMiss.toFixed(2)} call(s) a miss of ${what}`);
+  }
+  console.log('');
 
   const asks = {
     public: cold.public.flatMap((k) => k.asks),
