@@ -122,14 +122,6 @@ async function main() {
     const asks = paths.map((path) => ({ path, headers: {} }));
     cold.public.push(await coldPass(url, pageLabel(kind), asks, pgStats, pids, idle));
   }
-  // Each fan's session read once first (the session cache keeps it): else the first signed-in
-  // kind's pass runs the session lookup once per key, and it became that kind's signature.
-  for (const fan of world.fans) {
-    const session = await fetch(new URL('/api/account/session', url), {
-      headers: { cookie: fan.cookie },
-    });
-    await session.arrayBuffer();
-  }
   for (const [label, path] of FAN_PAGES) {
     const asks = world.fans.map((fan) => ({ path, headers: { cookie: fan.cookie } }));
     cold['signed-in'].push(await coldPass(url, label, asks, pgStats, pids, idle));
