@@ -9,7 +9,11 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import { executePrepared } from '../db/prepared.ts';
 import { type ShowRow, showsFromRows } from './show-select.ts';
-import { attendanceVisibleSql, type FanRef } from './social/fan-visibility.ts';
+import {
+  attendanceVisibleSql,
+  type FanRef,
+  palAttendanceVisibleSql,
+} from './social/fan-visibility.ts';
 import { NO_PALS_GOING, palsGoingOf } from './social/pals-going.ts';
 
 type Mark = TFanShow['myAttendance'];
@@ -189,11 +193,10 @@ function keptFacesSql(fanId: FanRef): SQL {
 
 /**
  * The card's pals going (social/pals-going.ts' rule) for the show `s`: the fan's Show Pals marked
- * going, newest mark first, unless a block either way or their settings hide their attendance
- * (Private, or Show Attendance Publicly off; Friends Only lets a pal see). Not run at all for a fan
- * without pals. Driven from the fan's pals into show_attendance's primary key, a pal at a time
- * (`offset 0` keeps the generic plan from walking the show's marks, or every fan's settings,
- * instead), so a popular show's thousands of fans are never read.
+ * going whom they may see going (fan-visibility.ts' palAttendanceVisibleSql), newest mark first.
+ * Not run at all for a fan without pals. Driven from the fan's pals into show_attendance's primary
+ * key, a pal at a time (`offset 0` keeps the generic plan from walking the show's marks, or every
+ * fan's settings, instead), so a popular show's thousands of fans are never read.
  */
 function palsGoingCardSql(): SQL {
   return sql`case when cardinality(${VIEWER_PALS}) > 0 then (
@@ -206,10 +209,8 @@ function palsGoingCardSql(): SQL {
           join "user" u on u.id = a.fan_id
           left join fan_profiles fp on fp.user_id = a.fan_id
           where a.fan_id = p.id and a.show_id = s.id and a.status = 'going'
-            and not exists (select 1 from fan_settings vs where vs.user_id = a.fan_id
-              and (vs.visibility = 'private' or not vs.show_attendance))
-          offset 0) a
-        where a.fan_id <> all(${VIEWER_BLOCKS})) end`;
+            and ${palAttendanceVisibleSql(sql`a.fan_id`, VIEWER_BLOCKS)}
+          offset 0) a) end`;
 }
 
 /** A timestamptz as Postgres writes it in JSON ('2026-11-29T11:52:11.753123+00:00'), in µs. */

@@ -60,6 +60,19 @@ export function attendanceVisibleSql(viewerId: FanRef | null, fan: SQL): SQL {
     and ${visibilityAllowsSql(viewerId, fan, hidden)}))`;
 }
 
+/**
+ * attendanceVisibleSql for a fan already known to be the viewer's Show Pal (Friends Only lets a
+ * pal see), with the viewer's blocks given as an array: only Private, Show Attendance Publicly off
+ * or a block either way hide them. For a statement driven from the viewer's pals, where the
+ * general fragment's pal and block subqueries cost a plan node each on every run (Your Alerts'
+ * cards, fan-show-cards.ts). The same rule in Node, over show_faces' kept fans (who already pass
+ * it for someone), is fan-show-cards.ts' facesFromKept.
+ */
+export function palAttendanceVisibleSql(fan: SQL, viewerBlocks: SQL): SQL {
+  return sql`${fan} <> all(${viewerBlocks}) and not exists (select 1 from fan_settings vs
+    where vs.user_id = ${fan} and (vs.visibility = 'private' or not vs.show_attendance))`;
+}
+
 /** Whether the two fans may appear to each other at all (in pal lists, requests, suggestions). */
 export function notBlockedSql(viewerId: string, fan: SQL): SQL {
   return sql`not ${blockedEitherWaySql(viewerId, fan)}`;
