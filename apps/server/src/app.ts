@@ -15,6 +15,8 @@ import { registerJsonParser } from './http/json-body.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { createPrivateCache } from './http/private-cache.ts';
 import { listenForPrivateChanges } from './http/private-change-listener.ts';
+import { createPublicCache } from './http/public-cache.ts';
+import { serverAnsweringPublicHits } from './http/public-hits.ts';
 import { registerRateLimits } from './http/rate-limit-rules.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/static-spa.ts';
@@ -60,7 +62,11 @@ export async function buildApp(
   database: Database,
   { logStream }: { logStream?: { write: (line: string) => void } } = {},
 ): Promise<FastifyInstance> {
+  // The public pages' cache, one per process, emptied by the database's change notices
+  // (routes/show.register.ts listens for them); its hits are answered before Fastify.
+  const publicCache = createPublicCache({ off: !config.pageCaches, answersEarly: true });
   const app = Fastify({
+    serverFactory: serverAnsweringPublicHits(publicCache, config.publicUrl),
     logger: {
       level: config.logLevel,
       serializers: LOG_SERIALIZERS,
@@ -109,7 +115,7 @@ export async function buildApp(
   });
   await registerAccountSecurity(app, { config, database, auth, email, sms });
   await registerProfiles(app, { config, database, auth, privatePages });
-  await registerShows(app, { config, database, auth, email });
+  await registerShows(app, { config, database, auth, email, publicCache });
   await registerBookingRequests(app, { config, database, auth, email });
   await registerFanPages(app, { config, database, auth, privatePages });
   await registerFanLocation(app, { database, auth });

@@ -51,21 +51,32 @@ const HSTS = 'max-age=63072000; includeSubDomains';
  * Headers every response carries (what @fastify/helmet would set for an app like ours). HSTS
  * only when PUBLIC_URL is https: browsers ignore it over plain http, and an http deployment
  * reached once through an https proxy must not have its host pinned to https for two years.
- * A route that sets its own CSP (uploaded files are sandboxed) keeps it; JSON gets API_CSP.
+ * The Content-Security-Policy is not among them: it depends on the answer (`securityHeaders`).
+ */
+export function fixedSecurityHeaders(publicUrl: string): Readonly<Record<string, string>> {
+  return {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+    'cross-origin-opener-policy': 'same-origin',
+    ...(new URL(publicUrl).protocol === 'https:' ? { 'strict-transport-security': HSTS } : {}),
+  };
+}
+
+/**
+ * Sets `fixedSecurityHeaders` on every answer, and its CSP: a route that sets its own (uploaded
+ * files are sandboxed) keeps it; JSON gets API_CSP, anything else the app's. A cached public
+ * page's hit, answered before Fastify (http/public-hits.ts), carries the same headers.
  */
 export function securityHeaders(options: { publicUrl: string }): onSendHookHandler {
-  const https = new URL(options.publicUrl).protocol === 'https:';
+  const fixed = Object.entries(fixedSecurityHeaders(options.publicUrl));
   // A callback, not an async function: run on every answer, a promise apiece is measurable.
   return (_request, reply, payload, done) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('cross-origin-opener-policy', 'same-origin');
+    for (const [name, value] of fixed) reply.header(name, value);
     if (!reply.hasHeader('content-security-policy')) {
       const json = String(reply.getHeader('content-type') ?? '').startsWith('application/json');
       reply.header('content-security-policy', json ? API_CSP : APP_CSP);
     }
-    if (https) reply.header('strict-transport-security', HSTS);
     done(null, payload);
   };
 }

@@ -24,7 +24,7 @@ export function loadSpaIndex(webDistDir: string) {
   const variants = { br, gzip, identity };
 
   return function sendIndex(request: FastifyRequest, reply: FastifyReply) {
-    const encoding = acceptedEncoding(request, offered);
+    const encoding = acceptedEncoding(request.headers, offered);
     const bytes = variants[encoding] ?? identity;
     // A route that sends its not-found here (the ticket link) keeps its own cache-control.
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');

@@ -4,7 +4,7 @@ import type { Auth } from '../auth/auth.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { optionalUser } from '../http/optional-user.ts';
-import { createPublicCache } from '../http/public-cache.ts';
+import type { PublicCache } from '../http/public-cache.ts';
 import { listenForPublicChanges } from '../http/public-change-listener.ts';
 import { signedIn as signedInHook } from '../http/signed-in.ts';
 import { createAlertRepo } from '../repositories/alert.repo.ts';
@@ -39,15 +39,21 @@ import { ticketClickRoutes } from './ticket-click.routes.ts';
  */
 export async function registerShows(
   app: FastifyInstance,
-  deps: { config: AppConfig; database: Database; auth: Auth; email: EmailSender },
+  deps: {
+    config: AppConfig;
+    database: Database;
+    auth: Auth;
+    email: EmailSender;
+    /** The public pages' cache (created with the app's server, which answers its hits). */
+    publicCache: PublicCache;
+  },
 ) {
-  const { config, database, auth } = deps;
+  const { config, database, auth, publicCache } = deps;
   const { orm } = database;
   const signedIn = signedInHook(auth);
   const viewer = optionalUser(auth);
   const shows = createShowRepo(orm);
-  // One cache of the public pages per process, emptied by the database's change notices.
-  const publicCache = createPublicCache({ off: !config.pageCaches });
+  // The public pages' cache is emptied by the database's change notices.
   const publicChanges = listenForPublicChanges(publicCache, database.pool.options, app.log);
   // Serve once the first connection attempt is over: listening, the cache is on from the first
   // request; if Postgres is unreachable, the pages are served uncached until it listens.
