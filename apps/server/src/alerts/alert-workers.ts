@@ -143,7 +143,9 @@ function startMatching(
     pgPool: queue.pool,
     concurrency: 2,
     noHandleSignals: true,
-    pollInterval: 2_000,
+    // A new job is heard at once (graphile-worker LISTENs); the poll only finds a failed match's
+    // retry coming due, and each poll is a transaction per worker: idle, it was ~1 a second.
+    pollInterval: 10_000,
     logger: graphileLogger(log),
     taskList: {
       [MATCH_TASK]: async (payload) => {

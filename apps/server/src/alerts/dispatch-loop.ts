@@ -8,7 +8,12 @@ export type DispatchOptions = RetryPolicy &
   RecordingOptions & {
     /** How long a claimed batch is reserved for its worker (it comes back after that). */
     leaseMs: number;
-    /** How often an idle loop looks for due rows without being woken. */
+    /**
+     * How often an idle loop looks for due rows without being woken. A match wakes every loop
+     * (the `matched` notice), so the poll only finds retries coming due, timed sends and expired
+     * leases: a few seconds late is fine for those, and each look is a transaction per loop (eight
+     * loops at 1 s were most of an idle process's work: docs/performance.md).
+     */
     pollMs: number;
     /**
      * How long at a stretch the loop waits while a big match is being written (repositories/alerts/match-locks.ts),
@@ -22,7 +27,7 @@ export const DISPATCH_DEFAULTS: DispatchOptions = {
   baseDelayMs: 1_000,
   maxDelayMs: 10 * 60_000,
   leaseMs: 2 * 60_000,
-  pollMs: 1_000,
+  pollMs: 5_000,
   flushMs: 100,
   flushSize: 20,
   yieldToMatchMs: 10_000,
