@@ -197,14 +197,14 @@ export const CACHED_PAGES = {
     ],
   },
   // The booker dashboards (repositories/dashboards/): the rollups kept by triggers (migrations
-  // 0016, 0018) and the show lists' names, going counts and ticket clicks.
+  // 0016, 0018, 0046) and the show lists' names, going counts and ticket clicks.
   performerDashboard: {
     route: 'GET /api/dashboards/performer',
     cache: 'private',
     key: [],
     tables: [
       'performer_follow_months',
-      'performer_follower_zips',
+      'performer_follower_cities',
       'shows',
       'show_events',
       'alert_delivery_counts',
@@ -217,7 +217,7 @@ export const CACHED_PAGES = {
     byRow: [
       ...BOOKERS,
       'performer_follow_months',
-      'performer_follower_zips',
+      'performer_follower_cities',
       'shows',
       'show_events',
       'show_attendance',
@@ -230,6 +230,7 @@ export const CACHED_PAGES = {
     key: ['period'],
     tables: [
       'shows',
+      'venue_audience_months',
       'show_audience_counts',
       'show_attendance',
       'ticket_clicks',
@@ -237,7 +238,14 @@ export const CACHED_PAGES = {
       'performer_profiles',
       'venue_profiles',
     ],
-    byRow: [...BOOKERS, 'shows', 'show_audience_counts', 'show_attendance', 'ticket_clicks'],
+    byRow: [
+      ...BOOKERS,
+      'shows',
+      'venue_audience_months',
+      'show_audience_counts',
+      'show_attendance',
+      'ticket_clicks',
+    ],
   },
   // Discovery's artist search (repositories/artist-search.repo.ts, discovered-artist-cards.ts):
   // names and genres, photos and roles, the shows that make an artist "on tour", the fan's alerts.
