@@ -230,6 +230,7 @@ export const CACHED_PAGES = {
     key: ['period'],
     tables: [
       'shows',
+      'venue_audience_years',
       'venue_audience_months',
       'show_audience_counts',
       'show_attendance',
@@ -241,6 +242,7 @@ export const CACHED_PAGES = {
     byRow: [
       ...BOOKERS,
       'shows',
+      'venue_audience_years',
       'venue_audience_months',
       'show_audience_counts',
       'show_attendance',

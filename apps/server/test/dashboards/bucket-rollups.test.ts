@@ -9,7 +9,8 @@ import { member } from '../support/shows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /*
- * Migration 0046's rollups of rollups (performer_follower_cities, venue_audience_months) after
+ * Migration 0046's rollups of rollups (performer_follower_cities, venue_audience_months and
+ * venue_audience_years) after
  * random inserts, updates and deletes of everything they are made of: marks, shows (moved,
  * cancelled, confirmed, deleted), follows, fans' profiles and accounts, performers, ZIP places.
  * After each batch every rollup row equals a recomputation from the source rows, and the
@@ -69,6 +70,16 @@ async function expectRollupsRecomputed() {
         d(dimension, value)
       where ${COUNTED}
       group by 1, 2, 3, 4 order by 1, 2, 3, 4`),
+  );
+  expect(
+    await rows(sql`
+      select venue_id, to_char(year, 'YYYY') as year, dimension, value, fans as n
+      from venue_audience_years where fans <> 0 order by 1, 2, 3, 4`),
+  ).toEqual(
+    await rows(sql`
+      select venue_id, to_char(month, 'YYYY') as year, dimension, value, sum(fans)::int as n
+      from venue_audience_months group by 1, 2, 3, 4 having sum(fans) <> 0
+      order by 1, 2, 3, 4`),
   );
 }
 
@@ -254,7 +265,19 @@ describe('the rollups of migration 0046 under random changes', () => {
           insert into zip_places select zip_code, 'Newtown', state from gone`),
     ];
 
-    const periods = [1, 7, 30, 45, 90, 200, 365, 1000];
+    // Boundaries in many months, one in last December (its first whole month a January).
+    const lastDecember = Date.UTC(new Date().getUTCFullYear() - 1, 11, 15);
+    const periods = [
+      1,
+      7,
+      30,
+      45,
+      90,
+      200,
+      365,
+      1000,
+      Math.round((Date.now() - lastDecember) / 864e5),
+    ];
     const audience = createVenueAudienceRepo(t.database.orm);
     const followers = createFollowerFiguresRepo(t.database.orm);
     for (let round = 0; round < 8; round++) {

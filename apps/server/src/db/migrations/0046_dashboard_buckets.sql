@@ -16,17 +16,30 @@ CREATE TABLE "venue_audience_months" (
 	CONSTRAINT "venue_audience_months_dimension_check" CHECK ("venue_audience_months"."dimension" in ('age', 'gender', 'zip'))
 );
 --> statement-breakpoint
+CREATE TABLE "venue_audience_years" (
+	"venue_id" text NOT NULL,
+	"year" date NOT NULL,
+	"dimension" text NOT NULL,
+	"value" text NOT NULL,
+	"fans" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "venue_audience_years_venue_id_year_dimension_value_pk" PRIMARY KEY("venue_id","year","dimension","value"),
+	CONSTRAINT "venue_audience_years_dimension_check" CHECK ("venue_audience_years"."dimension" in ('age', 'gender', 'zip'))
+);
+--> statement-breakpoint
 ALTER TABLE "performer_follower_cities" ADD CONSTRAINT "performer_follower_cities_performer_id_user_id_fk" FOREIGN KEY ("performer_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "venue_audience_months" ADD CONSTRAINT "venue_audience_months_venue_id_user_id_fk" FOREIGN KEY ("venue_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "performer_follower_cities_top_idx" ON "performer_follower_cities" USING btree ("performer_id","followers" DESC NULLS FIRST,"city","state");--> statement-breakpoint
+ALTER TABLE "venue_audience_years" ADD CONSTRAINT "venue_audience_years_venue_id_user_id_fk" FOREIGN KEY ("venue_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "performer_follower_cities_top_idx" ON "performer_follower_cities" USING btree ("performer_id","followers" DESC NULLS FIRST,"city","state");
+--> statement-breakpoint
 -- Issue 29 §3: the dashboards' two slowest statements read rollups of the rollups of 0016 now.
 -- performer_follower_cities: performer_follower_zips summed per zip_places city and state, so
 -- the performer's top three cities are the first three entries of an index, not 42k ZIP rows
 -- summed per city per request. venue_audience_months: show_audience_counts summed per venue and
 -- UTC month of the show's start over the shows the venue dashboard counts (confirmed, not
--- cancelled, at an Encore venue), so a period sums its whole months here (~1,000 rows a month)
--- and only its first, partial month per show (repositories/dashboards/venue-audience.repo.ts),
--- not ~400 rows for every show. Each fan still counts once per show: the months are sums of the
+-- cancelled, at an Encore venue), and venue_audience_years the same per UTC year, so a period
+-- sums its whole months of its first year here (~1,000 rows a month), its later years in
+-- venue_audience_years, and only its first, partial month per show
+-- (repositories/dashboards/venue-audience.repo.ts), not ~400 rows for every show. Each fan still counts once per show: the months are sums of the
 -- per-show rows, which are.
 --
 -- Kept like 0016's, by statement-level triggers in the writing transaction, on what they are
@@ -132,6 +145,13 @@ BEGIN
   GROUP BY 1, 2, 3, 4
   HAVING sum(c.fans) <> 0
   ON CONFLICT (venue_id, month, dimension, value) DO UPDATE SET fans = m.fans + excluded.fans;
+  INSERT INTO venue_audience_years AS y (venue_id, year, dimension, value, fans)
+  SELECT c.venue_id, date_trunc('year', c.month)::date, c.dimension, c.value, sum(c.fans)::int
+  FROM unnest(venues, months, dimensions, vals, fans) c(venue_id, month, dimension, value, fans)
+  JOIN "user" u ON u.id = c.venue_id
+  GROUP BY 1, 2, 3, 4
+  HAVING sum(c.fans) <> 0
+  ON CONFLICT (venue_id, year, dimension, value) DO UPDATE SET fans = y.fans + excluded.fans;
 END $$;
 --> statement-breakpoint
 -- Per-show counts into their shows' months, for the shows that count (skipping a show deleted in
@@ -246,6 +266,18 @@ CREATE TRIGGER rows_updated AFTER UPDATE ON venue_audience_months REFERENCING OL
 CREATE TRIGGER rows_deleted AFTER DELETE ON venue_audience_months REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION encore_rows_changed('user:venue_id');
 --> statement-breakpoint
+CREATE TRIGGER public_changed AFTER TRUNCATE ON venue_audience_years
+  FOR EACH STATEMENT EXECUTE FUNCTION encore_public_changed();
+--> statement-breakpoint
+CREATE TRIGGER rows_inserted AFTER INSERT ON venue_audience_years REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION encore_rows_changed('user:venue_id');
+--> statement-breakpoint
+CREATE TRIGGER rows_updated AFTER UPDATE ON venue_audience_years REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION encore_rows_changed('user:venue_id');
+--> statement-breakpoint
+CREATE TRIGGER rows_deleted AFTER DELETE ON venue_audience_years REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION encore_rows_changed('user:venue_id');
+--> statement-breakpoint
 -- Backfill from the rollups already there.
 INSERT INTO performer_follower_cities (performer_id, city, state, followers)
 SELECT z.performer_id, p.city, p.state, sum(z.followers)::int
@@ -258,3 +290,7 @@ SELECT s.venue_id, date_trunc('month', s.starts_at AT TIME ZONE 'UTC')::date, c.
 FROM show_audience_counts c JOIN shows s ON s.id = c.show_id
 WHERE s.venue_id IS NOT NULL AND s.status <> 'cancelled' AND s.confirmation = 'confirmed'
 GROUP BY 1, 2, 3, 4 HAVING sum(c.fans) <> 0;
+--> statement-breakpoint
+INSERT INTO venue_audience_years (venue_id, year, dimension, value, fans)
+SELECT venue_id, date_trunc('year', month)::date, dimension, value, sum(fans)::int
+FROM venue_audience_months GROUP BY 1, 2, 3, 4 HAVING sum(fans) <> 0;

@@ -92,8 +92,8 @@ export const performerFollowerCities = pgTable(
 /**
  * show_audience_counts summed per venue and UTC month of the shows' start, over the shows a
  * venue dashboard counts (confirmed, not cancelled, at an Encore venue), kept by the triggers of
- * migration 0046 on show_audience_counts and shows. A period reads its whole months here and
- * its first, partial month from the per-show rows.
+ * migration 0046 on show_audience_counts and shows. A period reads its whole months here (its
+ * later whole years from venueAudienceYears) and its first, partial month from the per-show rows.
  */
 export const venueAudienceMonths = pgTable(
   'venue_audience_months',
@@ -109,6 +109,27 @@ export const venueAudienceMonths = pgTable(
   (t) => [
     primaryKey({ columns: [t.venueId, t.month, t.dimension, t.value] }),
     check('venue_audience_months_dimension_check', oneOf(t.dimension, AUDIENCE_DIMENSIONS)),
+  ],
+);
+
+/**
+ * venue_audience_months summed per UTC year (kept with it by the same function), so a period's
+ * later whole years are one bucket each, not twelve.
+ */
+export const venueAudienceYears = pgTable(
+  'venue_audience_years',
+  {
+    venueId: text('venue_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    year: date('year').notNull(),
+    dimension: text('dimension').$type<(typeof AUDIENCE_DIMENSIONS)[number]>().notNull(),
+    value: text('value').notNull(),
+    fans: integer('fans').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.venueId, t.year, t.dimension, t.value] }),
+    check('venue_audience_years_dimension_check', oneOf(t.dimension, AUDIENCE_DIMENSIONS)),
   ],
 );
 

@@ -13,17 +13,23 @@ type AudienceRow = {
   state: string | null;
 };
 
-/** The period's start, and the first UTC month wholly within it (as a timestamp in UTC). */
+/**
+ * The period's start; the first UTC month wholly within it; the first UTC year wholly within it
+ * (both as timestamps in UTC: the period runs on past now, to every upcoming show).
+ */
 const since = (periodDays: number) => sql`(now() - make_interval(days => ${periodDays}))`;
 const firstWholeMonth = (periodDays: number) =>
   sql`(date_trunc('month', ${since(periodDays)} at time zone 'UTC') + interval '1 month')`;
+const firstWholeYear = (periodDays: number) =>
+  sql`(date_trunc('year', ${firstWholeMonth(periodDays)} - interval '1 day') + interval '1 year')`;
 
 /**
  * Fans going to or who went to the venue's confirmed, not cancelled shows starting in the period
  * or later (the period's past shows and every upcoming one), each fan once per show, per age
- * range, gender and home ZIP. The period's whole UTC months (and every later one) are read from
- * venue_audience_months, its first, partial month from its shows' show_audience_counts (both
- * kept by triggers, migrations 0016 and 0046): tens of rows a month instead of ~400 a show.
+ * range, gender and home ZIP. The period's whole UTC years (every later one included) are read
+ * from venue_audience_years, its other whole months from venue_audience_months, its first,
+ * partial month from its shows' show_audience_counts (all kept by triggers, migrations 0016 and
+ * 0046): a few buckets of ~1,000 rows instead of ~400 rows for every show.
  * Ages and genders come back whole; of the ZIPs (one per fan home, a thousand for a big venue)
  * only the three biggest of SMALL_GROUP_MIN fans or more, named by zip_places, so ~15 rows leave
  * Postgres. Raw counts: the service suppresses small groups before anything leaves the server.
@@ -40,9 +46,14 @@ export function createVenueAudienceRepo(orm: Orm) {
         with counts as (
           select c.dimension, c.value, sum(c.fans)::int as fans
           from (
+            select y.dimension, y.value, y.fans
+            from venue_audience_years y
+            where y.venue_id = ${venueId} and y.year >= ${firstWholeYear(periodDays)}::date
+            union all
             select m.dimension, m.value, m.fans
             from venue_audience_months m
             where m.venue_id = ${venueId} and m.month >= ${firstWholeMonth(periodDays)}::date
+              and m.month < ${firstWholeYear(periodDays)}::date
             union all
             select c.dimension, c.value, c.fans
             from shows s
