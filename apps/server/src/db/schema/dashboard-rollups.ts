@@ -89,49 +89,38 @@ export const performerFollowerCities = pgTable(
   ],
 );
 
+/** A venue's audience per bucket of time, named by its first day (`column`: month or year). */
+const venueAudienceBuckets = (name: string, column: 'month' | 'year') =>
+  pgTable(
+    name,
+    {
+      venueId: text('venue_id')
+        .notNull()
+        .references(() => user.id, { onDelete: 'cascade' }),
+      start: date(column).notNull(),
+      dimension: text('dimension').$type<(typeof AUDIENCE_DIMENSIONS)[number]>().notNull(),
+      value: text('value').notNull(),
+      fans: integer('fans').notNull().default(0),
+    },
+    (t) => [
+      primaryKey({ columns: [t.venueId, t.start, t.dimension, t.value] }),
+      check(`${name}_dimension_check`, oneOf(t.dimension, AUDIENCE_DIMENSIONS)),
+    ],
+  );
+
 /**
  * show_audience_counts summed per venue and UTC month of the shows' start, over the shows a
  * venue dashboard counts (confirmed, not cancelled, at an Encore venue), kept by the triggers of
  * migration 0046 on show_audience_counts and shows. A period reads its whole months here (its
  * later whole years from venueAudienceYears) and its first, partial month from the per-show rows.
  */
-export const venueAudienceMonths = pgTable(
-  'venue_audience_months',
-  {
-    venueId: text('venue_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    month: date('month').notNull(),
-    dimension: text('dimension').$type<(typeof AUDIENCE_DIMENSIONS)[number]>().notNull(),
-    value: text('value').notNull(),
-    fans: integer('fans').notNull().default(0),
-  },
-  (t) => [
-    primaryKey({ columns: [t.venueId, t.month, t.dimension, t.value] }),
-    check('venue_audience_months_dimension_check', oneOf(t.dimension, AUDIENCE_DIMENSIONS)),
-  ],
-);
+export const venueAudienceMonths = venueAudienceBuckets('venue_audience_months', 'month');
 
 /**
  * venue_audience_months summed per UTC year (kept with it by the same function), so a period's
  * later whole years are one bucket each, not twelve.
  */
-export const venueAudienceYears = pgTable(
-  'venue_audience_years',
-  {
-    venueId: text('venue_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    year: date('year').notNull(),
-    dimension: text('dimension').$type<(typeof AUDIENCE_DIMENSIONS)[number]>().notNull(),
-    value: text('value').notNull(),
-    fans: integer('fans').notNull().default(0),
-  },
-  (t) => [
-    primaryKey({ columns: [t.venueId, t.year, t.dimension, t.value] }),
-    check('venue_audience_years_dimension_check', oneOf(t.dimension, AUDIENCE_DIMENSIONS)),
-  ],
-);
+export const venueAudienceYears = venueAudienceBuckets('venue_audience_years', 'year');
 
 /**
  * Alerts in state sent per show event and channel (a digest's carried rows count once each, as
