@@ -37,6 +37,17 @@ const PEOPLE = [
 /** The people tables of pages that name performers and venues, not fans. */
 const BOOKERS = ['user', 'performer_profiles', 'venue_profiles'] as const;
 
+/** The venue dashboard's tables: its rollups (migrations 0016, 0046), shows, marks and clicks. */
+const VENUE_DASHBOARD_TABLES = [
+  ...BOOKERS,
+  'shows',
+  'venue_audience_years',
+  'venue_audience_months',
+  'show_audience_counts',
+  'show_attendance',
+  'ticket_clicks',
+] as const;
+
 export const CACHED_PAGES = {
   // The show page as an anonymous visitor sees it (a signed-in one is built uncached): the show,
   // its acts, and the attendees whose privacy lets anyone see them.
@@ -197,14 +208,14 @@ export const CACHED_PAGES = {
     ],
   },
   // The booker dashboards (repositories/dashboards/): the rollups kept by triggers (migrations
-  // 0016, 0018) and the show lists' names, going counts and ticket clicks.
+  // 0016, 0018, 0046) and the show lists' names, going counts and ticket clicks.
   performerDashboard: {
     route: 'GET /api/dashboards/performer',
     cache: 'private',
     key: [],
     tables: [
       'performer_follow_months',
-      'performer_follower_zips',
+      'performer_follower_cities',
       'shows',
       'show_events',
       'alert_delivery_counts',
@@ -217,7 +228,7 @@ export const CACHED_PAGES = {
     byRow: [
       ...BOOKERS,
       'performer_follow_months',
-      'performer_follower_zips',
+      'performer_follower_cities',
       'shows',
       'show_events',
       'show_attendance',
@@ -228,16 +239,9 @@ export const CACHED_PAGES = {
     route: 'GET /api/dashboards/venue',
     cache: 'private',
     key: ['period'],
-    tables: [
-      'shows',
-      'show_audience_counts',
-      'show_attendance',
-      'ticket_clicks',
-      'user',
-      'performer_profiles',
-      'venue_profiles',
-    ],
-    byRow: [...BOOKERS, 'shows', 'show_audience_counts', 'show_attendance', 'ticket_clicks'],
+    tables: VENUE_DASHBOARD_TABLES,
+    // Every table it reads names the rows' venue, show or person.
+    byRow: VENUE_DASHBOARD_TABLES,
   },
   // Discovery's artist search (repositories/artist-search.repo.ts, discovered-artist-cards.ts):
   // names and genres, photos and roles, the shows that make an artist "on tour", the fan's alerts.

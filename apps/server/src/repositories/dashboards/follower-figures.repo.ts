@@ -50,19 +50,18 @@ export function createFollowerFiguresRepo(orm: Orm) {
 
     /**
      * The three cities with the most followers, from their home ZIPs (a city spans several ZIPs)
-     * named by zip_places; ties by city name. Ranked here so that three rows leave Postgres, not
-     * one per ZIP (40k for a big audience, issue 14's bench). A ZIP zip_places lacks is skipped.
+     * named by zip_places; ties by city name. Read from performer_follower_cities (kept by
+     * triggers, migration 0046), whose index hands out the three in order: summing the ZIPs per
+     * city per request read 40k rows for a big audience (issue 14's bench). A ZIP zip_places
+     * lacks counts in no city.
      */
     async topCities(performerId: string): Promise<FollowerCity[]> {
       const { rows } = await executePrepared<FollowerCity>(
         orm,
         sql`
-        select p.city, p.state, sum(z.followers)::int as followers
-        from performer_follower_zips z
-        join zip_places p on p.zip_code = z.zip_code
-        where z.performer_id = ${performerId} and z.followers > 0
-        group by p.city, p.state
-        order by followers desc, p.city, p.state
+        select city, state, followers from performer_follower_cities
+        where performer_id = ${performerId} and followers > 0
+        order by followers desc, city, state
         limit 3`,
       );
       return rows;
