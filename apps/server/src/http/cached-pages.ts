@@ -37,7 +37,7 @@ const PEOPLE = [
 /** The people tables of pages that name performers and venues, not fans. */
 const BOOKERS = ['user', 'performer_profiles', 'venue_profiles'] as const;
 
-/** The venue dashboard's tables: its rollups (migrations 0016, 0046), shows, marks and clicks. */
+/** The venue dashboard's tables: its rollups (migrations 0016, 0045), shows, marks and clicks. */
 const VENUE_DASHBOARD_TABLES = [
   ...BOOKERS,
   'shows',
@@ -208,7 +208,7 @@ export const CACHED_PAGES = {
     ],
   },
   // The booker dashboards (repositories/dashboards/): the rollups kept by triggers (migrations
-  // 0016, 0018, 0046) and the show lists' names, going counts and ticket clicks.
+  // 0016, 0018, 0045) and the show lists' names, going counts and ticket clicks.
   performerDashboard: {
     route: 'GET /api/dashboards/performer',
     cache: 'private',

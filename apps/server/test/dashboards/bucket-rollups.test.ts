@@ -9,7 +9,7 @@ import { member } from '../support/shows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /*
- * Migration 0046's rollups of rollups (performer_follower_cities, venue_audience_months and
+ * Migration 0045's rollups of rollups (performer_follower_cities, venue_audience_months and
  * venue_audience_years) after
  * random inserts, updates and deletes of everything they are made of: marks, shows (moved,
  * cancelled, confirmed, deleted), follows, fans' profiles and accounts, performers, ZIP places.
@@ -84,7 +84,7 @@ async function expectRollupsRecomputed() {
   );
 }
 
-/** The statements the rollups replaced, as they were before migration 0046. */
+/** The statements the rollups replaced, as they were before migration 0045. */
 const before = {
   async audience(venueId: string, periodDays: number) {
     const found = await rows<AudienceCounts & { city: string | null; state: string | null }>(sql`
@@ -130,7 +130,7 @@ const sorted = (breakdown: AudienceCounts[]) =>
     `${a.dimension}|${a.value}` < `${b.dimension}|${b.value}` ? -1 : 1,
   );
 
-describe('the rollups of migration 0046 under random changes', () => {
+describe('the rollups of migration 0045 under random changes', () => {
   it('equal a recomputation, and the dashboards answer as the old statements did', async () => {
     const next = random(29);
     const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;

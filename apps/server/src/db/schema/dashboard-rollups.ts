@@ -9,7 +9,7 @@ import { showEvents, shows } from './shows.ts';
  * transaction as the change, so every write path (API, demo data, bulk loads, account deletion)
  * keeps them true without a job. test/dashboards/dashboard-rollups.test.ts and
  * alert-delivery-counts.test.ts check each against its plain query after a mixed sequence of
- * changes. Migration 0046 adds two rollups of rollups (performerFollowerCities,
+ * changes. Migration 0045 adds two rollups of rollups (performerFollowerCities,
  * venueAudienceMonths), checked by test/dashboards/bucket-rollups.test.ts against a
  * recomputation after random changes to everything they are made of.
  */
@@ -66,7 +66,7 @@ export const showAudienceCounts = pgTable(
 /**
  * A performer's current followers per city of their home ZIPs: performer_follower_zips summed
  * per zip_places city and state (a ZIP zip_places lacks counts in no city), kept by the triggers
- * of migration 0046 on both. The index hands the dashboard its top three cities in order.
+ * of migration 0045 on both. The index hands the dashboard its top three cities in order.
  */
 export const performerFollowerCities = pgTable(
   'performer_follower_cities',
@@ -111,7 +111,7 @@ const venueAudienceBuckets = (name: string, column: 'month' | 'year') =>
 /**
  * show_audience_counts summed per venue and UTC month of the shows' start, over the shows a
  * venue dashboard counts (confirmed, not cancelled, at an Encore venue), kept by the triggers of
- * migration 0046 on show_audience_counts and shows. A period reads its whole months here (its
+ * migration 0045 on show_audience_counts and shows. A period reads its whole months here (its
  * later whole years from venueAudienceYears) and its first, partial month from the per-show rows.
  */
 export const venueAudienceMonths = venueAudienceBuckets('venue_audience_months', 'month');

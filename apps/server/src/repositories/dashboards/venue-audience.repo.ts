@@ -29,7 +29,7 @@ const firstWholeYear = (periodDays: number) =>
  * range, gender and home ZIP. The period's whole UTC years (every later one included) are read
  * from venue_audience_years, its other whole months from venue_audience_months, its first,
  * partial month from its shows' show_audience_counts (all kept by triggers, migrations 0016 and
- * 0046): a few buckets of ~1,000 rows instead of ~400 rows for every show.
+ * 0045): a few buckets of ~1,000 rows instead of ~400 rows for every show.
  * Ages and genders come back whole; of the ZIPs (one per fan home, a thousand for a big venue)
  * only the three biggest of SMALL_GROUP_MIN fans or more, named by zip_places, so ~15 rows leave
  * Postgres. Raw counts: the service suppresses small groups before anything leaves the server.
