@@ -1,9 +1,8 @@
 import { NOTIFICATION_MESSAGES } from '@encore/contract';
 import { CircleAlert, MailX } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/page-title';
-import { buttonClasses } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -12,32 +11,26 @@ import { requestErrorMessage } from '@/lib/report-request-error';
 import { useUnsubscribe } from '../api/unsubscribe';
 
 /**
- * /unsubscribe?token=… (the link in every alert email): takes effect on opening, no login. The
- * POST goes out once: the ref survives React's development double effect, a state would not.
+ * /unsubscribe?token=… (the link in every alert email): no login, one click. Opening the page
+ * changes nothing (decision 009): mail scanners and link previews open links, and must not
+ * unsubscribe anyone. Mail clients' own one-click button posts to the API directly (RFC 8058's
+ * List-Unsubscribe-Post), without this page.
  */
 export function UnsubscribePageRoute() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const unsubscribe = useUnsubscribe();
-  const { mutate } = unsubscribe;
-  const started = useRef(false);
+  const refused = unsubscribe.isError && refusedToken(unsubscribe.error);
 
-  useEffect(() => {
-    if (started.current || token === '') return;
-    started.current = true;
-    mutate(token);
-  }, [mutate, token]);
-
-  const badLink = token === '' || unsubscribe.isError;
   return (
     <div className="mx-auto flex max-w-lg flex-col gap-6">
       <PageTitle title="Unsubscribe" />
       <h1 className="font-display text-3xl font-bold tracking-tight">Alert emails</h1>
       <Card className="flex flex-col items-start gap-4">
-        {badLink ? (
+        {token === '' || refused ? (
           <div role="alert" className="flex items-start gap-2 text-danger">
             <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
-            <p>{failureMessage(unsubscribe.error)}</p>
+            <p>{NOTIFICATION_MESSAGES.badUnsubscribeLink}</p>
           </div>
         ) : unsubscribe.isSuccess ? (
           <div role="status" className="flex items-start gap-3">
@@ -51,12 +44,23 @@ export function UnsubscribePageRoute() {
             </div>
           </div>
         ) : (
-          <p role="status" className="flex items-center gap-2 text-fg-muted">
-            <Spinner /> Unsubscribing…
-          </p>
+          <>
+            <p>Stop getting show alerts by email? Your other alert channels stay as they are.</p>
+            {unsubscribe.isError && (
+              <div role="alert" className="flex items-start gap-2 text-danger">
+                <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
+                <p>{requestErrorMessage(unsubscribe.error)}</p>
+              </div>
+            )}
+            <Button disabled={unsubscribe.isPending} onClick={() => unsubscribe.mutate(token)}>
+              {unsubscribe.isPending && <Spinner />}
+              {unsubscribe.isPending ? 'Unsubscribing…' : 'Unsubscribe from alert emails'}
+            </Button>
+          </>
         )}
         <p className="text-sm text-fg-muted">
-          Changed your mind? Turn email alerts back on in your notification settings.
+          {unsubscribe.isSuccess ? 'Changed your mind? Turn' : 'You can also turn'} email alerts on
+          or off in your notification settings.
         </p>
         <Link to={paths.fan.settings.href()} className={buttonClasses({ variant: 'secondary' })}>
           Notification settings
@@ -68,10 +72,8 @@ export function UnsubscribePageRoute() {
 
 /**
  * A refused token (400, 404) is a bad link; anything else (a rate limit, a server error, a lost
- * connection) says what happened, since the link may be fine and worth opening again.
+ * connection) says what happened under the button, since the link may be fine and worth a retry.
  */
-function failureMessage(error: Error | null): string {
-  const refusedToken = error instanceof ApiError && (error.status === 400 || error.status === 404);
-  if (error === null || refusedToken) return NOTIFICATION_MESSAGES.badUnsubscribeLink;
-  return requestErrorMessage(error);
+function refusedToken(error: Error): boolean {
+  return error instanceof ApiError && (error.status === 400 || error.status === 404);
 }
