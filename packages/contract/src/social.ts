@@ -26,6 +26,8 @@ export const SOCIAL_MESSAGES = {
   requestsOff: 'This fan is not accepting Show Pal requests',
   alreadyPals: 'You are already Show Pals',
   noOpenRequest: 'This request is no longer open',
+  /** A fan with no fan profile yet (setup not finished) asks or accepts. */
+  finishSetupFirst: 'Finish setting up your fan profile before adding Show Pals',
   tooManyRequests: `You have sent ${PAL_REQUESTS_PER_DAY} requests today. Try again tomorrow.`,
   /** A declined request, asked again too soon; the date is when it may be sent again. */
   declinedRecently: (askAgainOn: string) =>

@@ -29,7 +29,8 @@ import type { SocialNoticeMailer } from './social-notice-mailer.service.ts';
  * did not exist (the blocker is not revealed); requests need the other fan's 'Allow Friend
  * Requests' on and a visibility other than Private, except when they asked first (then asking
  * back accepts); a declined request waits DECLINED_REQUEST_COOLDOWN_DAYS; PAL_REQUESTS_PER_DAY
- * requests a day, counted in the request's transaction.
+ * requests a day, counted in the request's transaction; asking and accepting need one's own fan
+ * setup finished (a fan profile: others see its name and city beside the request).
  *
  * Notices (when the recipient's Show Pals setting is on, written in the change's transaction and
  * mailed after it): a new request is a `pal_request` to the fan asked; an acceptance (accepting,
@@ -45,6 +46,13 @@ export function createShowPals(
     mailer,
   }: { links: PalLinksRepo; lists: FanListsRepo; shows: ShowRepo; mailer: SocialNoticeMailer },
 ) {
+  /** The other fan of a request or an acceptance, which also needs the asker's fan setup. */
+  async function pairedFan(me: SessionUser, fanId: string): Promise<PalTarget> {
+    const target = await targetFan(me, fanId);
+    if (!target.askerSetUp) throw new AppError('CONFLICT', SOCIAL_MESSAGES.finishSetupFirst);
+    return target;
+  }
+
   async function targetFan(me: SessionUser, fanId: string): Promise<PalTarget> {
     if (fanId === me.id) throw new AppError('BAD_REQUEST', SOCIAL_MESSAGES.notYourself);
     const target = await links.target(me.id, fanId);
@@ -74,7 +82,7 @@ export function createShowPals(
     },
 
     async request(me: SessionUser, fanId: string): Promise<TPalRelationResult> {
-      const target = await targetFan(me, fanId);
+      const target = await pairedFan(me, fanId);
       const theyAsked = target.state === 'requested' && target.requestedBy === fanId;
       if (target.state === 'pals') return { relation: 'pals' };
       if (target.state === 'requested' && !theyAsked) return { relation: 'requested' };
@@ -113,7 +121,7 @@ export function createShowPals(
     },
 
     async accept(me: SessionUser, fanId: string): Promise<TPalRelationResult> {
-      await targetFan(me, fanId);
+      await pairedFan(me, fanId);
       const noticeIds = await orm.transaction(async (tx) => {
         if (!(await links.answer(me.id, fanId, 'pals', tx)))
           throw new AppError('CONFLICT', SOCIAL_MESSAGES.noOpenRequest);

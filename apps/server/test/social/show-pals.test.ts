@@ -2,7 +2,8 @@ import { PAL_REQUESTS_PER_DAY, SOCIAL_MESSAGES, type TSocialOverview } from '@en
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { going } from '../support/alerts.ts';
-import { send } from '../support/profile-inputs.ts';
+import { createUser } from '../support/factories.ts';
+import { INPUTS, saveProfile, send } from '../support/profile-inputs.ts';
 import { announced, member } from '../support/shows.ts';
 import { ask as askAs, type Fan, privacy as savePrivacy, socialFan } from '../support/social.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -162,6 +163,30 @@ describe('Show Pal requests', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.message).toBe(SOCIAL_MESSAGES.tooManyRequests);
     expect(await linkRows(sam, other)).toEqual([]);
+  });
+
+  it('needs the asker’s fan setup finished, to ask and to accept (issue 30 §10)', async () => {
+    const alex = await fan();
+    const created = await createUser(t.app, { role: 'fan' });
+    const newcomer = { id: created.user.id, cookie: created.cookie };
+    const refused = await ask(newcomer, alex);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(SOCIAL_MESSAGES.finishSetupFirst);
+    expect(await linkRows(newcomer, alex)).toEqual([]);
+    const notices = await t.database.orm.execute(
+      sql`select 1 from social_notices where user_id = ${alex.id}`,
+    );
+    expect(notices.rows).toEqual([]);
+    // Asked by a set-up fan, the newcomer cannot accept before their own setup either.
+    expect((await ask(alex, newcomer)).statusCode).toBe(200);
+    const accepting = await act(newcomer, 'POST', `/api/social/requests/${alex.id}/accept`);
+    expect(accepting.statusCode).toBe(409);
+    expect(accepting.json().error.message).toBe(SOCIAL_MESSAGES.finishSetupFirst);
+    const saved = await saveProfile(t.app, 'fan', newcomer.cookie, INPUTS.fan());
+    expect(saved.statusCode).toBe(200);
+    expect((await act(newcomer, 'POST', `/api/social/requests/${alex.id}/accept`)).json()).toEqual({
+      relation: 'pals',
+    });
   });
 
   it('a block ends the link, hides the blocker from the blocked fan and refuses their requests', async () => {

@@ -21,6 +21,8 @@ export type PalTarget = {
   requestedBy: string | null;
   /** When a declined request may be sent again (ISO); null unless declined. */
   askAgainAt: string | null;
+  /** Whether the fan asking has a fan profile (finished the fan setup). */
+  askerSetUp: boolean;
 };
 
 /** `changed`: the request was new, asked again, or accepted (not an idempotent repeat). */
@@ -57,7 +59,8 @@ export function createPalLinksRepo(orm: Orm) {
           l.state, l.requested_by as "requestedBy",
           case when l.state = 'declined' then to_char((l.updated_at
             + make_interval(days => ${DECLINED_REQUEST_COOLDOWN_DAYS})) at time zone 'UTC',
-            'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') end as "askAgainAt"
+            'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') end as "askAgainAt",
+          exists (select 1 from fan_profiles p where p.user_id = ${me}) as "askerSetUp"
         from "user" u
         left join fan_settings s on s.user_id = u.id
         left join pal_links l on l.fan_a = least(${me}::text, u.id)
