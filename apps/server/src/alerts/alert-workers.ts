@@ -3,6 +3,7 @@ import { Logger, type Runner, run } from 'graphile-worker';
 import type { AppConfig } from '../config.ts';
 import { createDatabase, type Database } from '../db/client.ts';
 import { PG_CHANNELS } from '../db/pg-channels.ts';
+import { createShowRepo } from '../repositories/show.repo.ts';
 import type { ChannelSender, OutboundChannel } from './channel-sender.ts';
 import { createEmailAlertSender } from './channels/email-alert-sender.ts';
 import {
@@ -18,6 +19,7 @@ import {
   startDispatchLoop,
 } from './dispatch-loop.ts';
 import { type MatchOptions, matchEvent, matchPendingEvents } from './match-event.ts';
+import { releaseDueOnSales } from './on-sale-release.ts';
 import { createOutbox } from './outbox.ts';
 import { createPgListener } from './pg-listener.ts';
 
@@ -101,11 +103,19 @@ export async function startAlertWorkers(
     for (const loop of loops) loop.wake();
   });
 
+  // Every few seconds: shows whose on-sale time passed go on sale (their events alert fans), and
+  // events a lost notice left unmatched are matched.
+  const shows = createShowRepo(orm);
   let sweeping = false;
   const sweep = setInterval(() => {
     if (sweeping || !runner) return;
     sweeping = true;
-    matchPendingEvents(orm, options.match)
+    releaseDueOnSales(shows)
+      .then((released) => {
+        if (released > 0) log.info({ shows: released }, 'shows put on sale at their on-sale time');
+      })
+      .catch((error: unknown) => log.warn({ err: error }, 'putting shows on sale failed'))
+      .then(() => matchPendingEvents(orm, options.match))
       .catch((error: unknown) => log.warn({ err: error }, 'matching unmatched events failed'))
       .finally(() => {
         sweeping = false;

@@ -1,5 +1,5 @@
 import type { TOwnShow, TShowEventKind, TShowNoticeKind } from '@encore/contract';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import { PG_CHANNELS } from '../db/pg-channels.ts';
 import {
@@ -144,6 +144,27 @@ export function createShowRepo(orm: Orm) {
         await writeEvents(tx, id, events);
         return writeNotices(tx, id, notices);
       });
+    },
+
+    /**
+     * Confirmed shows still 'announced' whose on-sale time has passed (`shows_on_sale_due_idx`),
+     * earliest first: the on-sale release puts each on sale through `change`.
+     */
+    async dueOnSale(now: Date, limit: number): Promise<string[]> {
+      const rows = await orm
+        .select({ id: shows.id })
+        .from(shows)
+        .where(
+          and(
+            eq(shows.status, 'announced'),
+            isNotNull(shows.onSaleAt),
+            lte(shows.onSaleAt, now),
+            eq(shows.confirmation, 'confirmed'),
+          ),
+        )
+        .orderBy(asc(shows.onSaleAt))
+        .limit(limit);
+      return rows.map((row) => row.id);
     },
 
     events(showId: string) {

@@ -90,6 +90,10 @@ export const shows = pgTable(
     index('shows_venue_starts_idx').on(t.venueId, t.startsAt),
     index('shows_starts_idx').on(t.startsAt),
     index('shows_genre_starts_idx').on(t.genre, t.startsAt),
+    // The on-sale release's look for shows whose ticket sales have started (alerts/on-sale-release.ts).
+    index('shows_on_sale_due_idx')
+      .on(t.onSaleAt)
+      .where(sql`status = 'announced' and on_sale_at is not null`),
     // Fans' "nearby" alerts: earth_box(home, radius) @> the show's point and starts_at > now,
     // both inside one GiST (btree_gist, migration 0006), so past shows cost nothing there.
     index('shows_earth_starts_idx').using(

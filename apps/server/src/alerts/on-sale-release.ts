@@ -1,0 +1,31 @@
+import { changeEvents } from '../domain/show-events.ts';
+import type { ShowRepo } from '../repositories/show.repo.ts';
+
+/** Shows put on sale per sweep at most; the rest wait for the next one, seconds later. */
+const RELEASE_BATCH = 100;
+
+/**
+ * A show announced with an on-sale time goes on sale when that time passes, as if its performer
+ * had changed its status then: the status becomes 'on_sale' and the same `on_sale` event an edit
+ * writes alerts the fans who want ticket sales (issue 30 §1). Run by the workers' sweep, in every
+ * worker process at once: each show's change locks its row and re-checks it, so a show is put
+ * on sale once. Returns how many shows it put on sale.
+ */
+export async function releaseDueOnSales(repo: ShowRepo, now = new Date()): Promise<number> {
+  let released = 0;
+  for (const id of await repo.dueOnSale(now, RELEASE_BATCH)) {
+    let due = false;
+    await repo.change(id, (row) => {
+      due =
+        row?.status === 'announced' &&
+        row.confirmation === 'confirmed' &&
+        row.onSaleAt !== null &&
+        row.onSaleAt.getTime() <= now.getTime();
+      if (!row || !due) return { values: {}, events: [] };
+      const onSale = { ...row, status: 'on_sale' as const };
+      return { values: { status: 'on_sale' }, events: changeEvents(row, onSale) };
+    });
+    if (due) released += 1;
+  }
+  return released;
+}
