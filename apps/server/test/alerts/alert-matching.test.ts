@@ -199,6 +199,55 @@ describe('matching follow-up events', () => {
     expect(channelsOf(rows, nearby.id)).toEqual([]);
   });
 
+  it('a postponement and a cancellation reach every fan told of the show, by genre too (issue 30 §9)', async () => {
+    const { performer, announce } = await stage();
+    // Told of the show by the announcement (a Rock fan ~3 mi away), and one who joins after it.
+    const toldNearby = await fan(t, { zipCode: '60614', favoriteGenres: ['Rock'] });
+    await notificationSettings(t, toldNearby.cookie, { push: false, email: true });
+    const show = await announce();
+    await matchPendingEvents(t.database.orm);
+    const latecomer = await fan(t, { zipCode: '60614', favoriteGenres: ['Rock'] });
+    const goer = await fan(t, { zipCode: '60614', favoriteGenres: ['Rock'] });
+    await going(t, goer.cookie, show.id);
+
+    // A price drop stays with watchers and going fans (their categories).
+    await send(t.app, 'PATCH', `/api/shows/${show.id}`, performer.cookie, { priceMin: 10 });
+    const dropId = await eventOf(t, show.id, 'price_drop');
+    await matchEvent(t.database.orm, dropId);
+    expect(channelsOf(await deliveries(t, dropId), toldNearby.id)).toEqual([]);
+
+    const postponed = await send(
+      t.app,
+      'POST',
+      `/api/shows/${show.id}/postpone`,
+      performer.cookie,
+      { startsAtLocal: null },
+    );
+    expect(postponed.statusCode, postponed.body).toBe(200);
+    const postponedId = await eventOf(t, show.id, 'postponed');
+    await matchEvent(t.database.orm, postponedId);
+    const moved = await deliveries(t, postponedId);
+    expect(channelsOf(moved, toldNearby.id)).toEqual(['email', 'in_app']);
+    expect(moved.find((r) => r.fan_id === toldNearby.id)?.reason).toBe(
+      'You were alerted about this show',
+    );
+    // Going and told: one row per channel, the going reason.
+    expect(moved.filter((r) => r.fan_id === goer.id).map((r) => r.reason)).toEqual([
+      "You're going to this show",
+      "You're going to this show",
+    ]);
+    expect(channelsOf(moved, latecomer.id)).toEqual([]);
+
+    await send(t.app, 'POST', `/api/shows/${show.id}/cancel`, performer.cookie);
+    const cancelledId = await eventOf(t, show.id, 'cancelled');
+    await matchEvent(t.database.orm, cancelledId);
+    expect(channelsOf(await deliveries(t, cancelledId), toldNearby.id)).toEqual([
+      'email',
+      'in_app',
+    ]);
+    expect(channelsOf(await deliveries(t, cancelledId), latecomer.id)).toEqual([]);
+  });
+
   it('a cancellation reaches going fans and watchers whatever their categories', async () => {
     const { performer, announce } = await stage();
     const show = await announce();

@@ -46,7 +46,7 @@ const WATCH_CHANNELS = sql`array_remove(array_remove(a.channels::text[],
     case when not ${setting('push', d.push)} then 'push' end),
     case when not ${setting('email', d.email)} then 'email' end)`;
 
-/** The fan_settings category an event kind needs; cancelled/postponed reach everyone concerned. */
+/** The fan_settings category an event kind needs; cancelled/postponed (MOVES) reach everyone told. */
 function category(kind: TShowEventKind) {
   if (kind === 'on_sale') return setting('ticket_sales', d.ticketSales);
   if (kind === 'price_drop') return setting('price_drops', d.priceDrops);
@@ -115,6 +115,12 @@ function watchersOf(eventId: string, ev: EventFacts, range: FanRange) {
 /** The going rule's words, for every follow-up a going fan gets. */
 export const GOING_REASON = "You're going to this show";
 
+/** Why a fan an earlier alert of the show reached hears that it moved or is off. */
+export const ALERTED_REASON = 'You were alerted about this show';
+
+/** The kinds that tell of a show moved (date, time) or off: everyone told of it hears them. */
+const MOVES: ReadonlySet<TShowEventKind> = new Set(['postponed', 'cancelled']);
+
 /**
  * The fans an event reaches besides the performer's watchers: going fans for a follow-up, or for
  * an announcement the genre-and-radius fans (match-nearby.ts): read from the set stored once for
@@ -127,6 +133,25 @@ function othersOf(eventId: string, ev: EventFacts, range: FanRange, nearbyStored
     // One act's confirmation is news for its watchers only.
     return sql`select null::text as fan_id, null::text as reason, false as digest,
       null::text[] as channels where false`;
+  }
+  if (MOVES.has(ev.kind)) {
+    // Whoever was told of the show hears that it moved or is off (PRODUCT.md): going fans, and
+    // every fan an earlier alert of it reached (by genre and distance too), each once.
+    return sql`
+      select distinct on (x.fan_id) x.fan_id, x.reason, false as digest,
+        ${SETTINGS_CHANNELS} as channels
+      from (
+        select g.fan_id, ${GOING_REASON}::text as reason, 0 as rank
+        from show_attendance g
+        where g.show_id = ${ev.show_id} and g.status = 'going' and ${inRange('g.fan_id', range)}
+        union all
+        select d.fan_id, ${ALERTED_REASON}::text, 1
+        from show_events o
+        join alert_deliveries d on d.show_event_id = o.id and d.channel = 'in_app'
+        where o.show_id = ${ev.show_id} and o.id <> ${eventId} and ${inRange('d.fan_id', range)}
+      ) x
+      left join fan_settings fs on fs.user_id = x.fan_id and ${inRange('fs.user_id', range)}
+      order by x.fan_id, x.rank`;
   }
   if (ev.kind !== 'announced') {
     return sql`
@@ -150,6 +175,8 @@ function othersOf(eventId: string, ev: EventFacts, range: FanRange, nearbyStored
  *   support act's confirmation on a public show reaches only its watchers not reached yet;
  * - fans going to the show: follow-ups only (there is nobody going to a show just announced),
  *   in-app plus their notification toggles; "You're going to this show";
+ * - a postponement or a cancellation (MOVES) also reaches every fan an earlier alert of the show
+ *   reached (its in-app row), by genre and distance too: 'You were alerted about this show';
  * - announced only: fans whose favourite genres hold the show's genre and whose home lies within
  *   their radius of the venue, with 'new shows' on: in-app plus their toggles, held for the daily
  *   digest when they chose it; '{genre} show {distance} mi from {home city}, {state} — within
