@@ -41,7 +41,9 @@ let repo: ReturnType<typeof createPlannerWorldRepo>;
 
 beforeAll(async () => {
   ({ database } = await createTestDatabase());
-  repo = createPlannerWorldRepo(database.orm);
+  // Every read anew: the tests below add results between plans (the median's keeping is tested
+  // on its own at the end).
+  repo = createPlannerWorldRepo(database.orm, { medianKeptMs: 0 });
 });
 afterAll(() => database.close());
 
@@ -383,5 +385,30 @@ describe('calibration', () => {
     });
     // The fallback is the median ticket revenue per head over every result on Encore.
     expect(world.revenuePerHeadFallback).toEqual(expect.any(Number));
+  });
+});
+
+describe("Encore's median revenue a head", () => {
+  it('is kept for a few minutes, then read again', async () => {
+    let clock = 1_000_000;
+    const keeping = createPlannerWorldRepo(database.orm, { now: () => clock });
+    const me = await artist(['Rock']);
+    const before = (await keeping.loadWorld(me, window())).revenuePerHeadFallback;
+    // Enough results at $500 a head to move any median there.
+    const venue = await insertVenue(database.orm, { ...NYC, capacity: 100 });
+    const someone = await insertPerformer(database.orm, { genres: ['Rock'] });
+    for (let i = 0; i < 200; i += 1) {
+      await insertShow(database.orm, {
+        performerId: someone,
+        venue,
+        at: -1 - (i % 300),
+        attendance: 10,
+        gross: 5000,
+      });
+    }
+    clock += 5 * 60_000 - 1;
+    expect((await keeping.loadWorld(me, window())).revenuePerHeadFallback).toBe(before);
+    clock += 1;
+    expect((await keeping.loadWorld(me, window())).revenuePerHeadFallback).toBe(500);
   });
 });
