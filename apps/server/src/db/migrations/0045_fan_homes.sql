@@ -113,17 +113,14 @@ BEGIN
       ON CONFLICT DO NOTHING;
     PERFORM fan_homes_count_fans(array_agg(c.user_id), array_agg(c.latitude),
       array_agg(c.longitude), array_agg(c.preferred_radius), array_agg(g.id), array_agg(c.d))
-    FROM (
-      SELECT o.user_id, o.latitude, o.longitude, o.preferred_radius, o.favorite_genres, -1 AS d
-      FROM old_rows o JOIN new_rows n ON n.user_id = o.user_id
-      WHERE (o.latitude, o.longitude, o.preferred_radius, o.favorite_genres)
+    FROM old_rows o
+    JOIN new_rows n ON n.user_id = o.user_id
+      AND (o.latitude, o.longitude, o.preferred_radius, o.favorite_genres)
         IS DISTINCT FROM (n.latitude, n.longitude, n.preferred_radius, n.favorite_genres)
-      UNION ALL
-      SELECT n.user_id, n.latitude, n.longitude, n.preferred_radius, n.favorite_genres, 1
-      FROM old_rows o JOIN new_rows n ON n.user_id = o.user_id
-      WHERE (o.latitude, o.longitude, o.preferred_radius, o.favorite_genres)
-        IS DISTINCT FROM (n.latitude, n.longitude, n.preferred_radius, n.favorite_genres)
-    ) c
+    CROSS JOIN LATERAL (VALUES
+      (o.user_id, o.latitude, o.longitude, o.preferred_radius, o.favorite_genres, -1),
+      (n.user_id, n.latitude, n.longitude, n.preferred_radius, n.favorite_genres, 1))
+      c(user_id, latitude, longitude, preferred_radius, favorite_genres, d)
     JOIN fan_genre_sets g ON g.genres = c.favorite_genres;
   END IF;
   RETURN NULL;
@@ -144,31 +141,31 @@ CREATE TRIGGER fan_homes_fans_updated AFTER UPDATE ON fan_profiles
 -- Follows added (+1) or removed (-1) in their performer's rows, at the fan's home as the profile
 -- says now. A follow without a fan profile counts nowhere (the profile's insert counts it later);
 -- one of a fan whose account is being deleted was taken out by fan_homes_fan_leaving.
+CREATE FUNCTION fan_homes_count_follows(fan_ids text[], performer_ids text[], deltas int[])
+RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  IF fan_ids IS NULL THEN RETURN; END IF;
+  PERFORM fan_homes_add(array_agg(c.performer_id), array_agg(f.latitude), array_agg(f.longitude),
+    array_agg(f.preferred_radius), array_agg(g.id), array_agg(c.d))
+  FROM unnest(fan_ids, performer_ids, deltas) c(fan_id, performer_id, d)
+  JOIN "user" fu ON fu.id = c.fan_id
+  JOIN fan_profiles f ON f.user_id = c.fan_id
+  JOIN fan_genre_sets g ON g.genres = f.favorite_genres;
+END $$;
+--> statement-breakpoint
 CREATE FUNCTION fan_homes_follows_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM fan_homes_add(array_agg(n.performer_id), array_agg(f.latitude),
-      array_agg(f.longitude), array_agg(f.preferred_radius), array_agg(g.id), array_agg(1))
-    FROM new_rows n
-    JOIN "user" fu ON fu.id = n.fan_id
-    JOIN fan_profiles f ON f.user_id = n.fan_id
-    JOIN fan_genre_sets g ON g.genres = f.favorite_genres;
+    PERFORM fan_homes_count_follows(array_agg(fan_id), array_agg(performer_id), array_agg(1))
+    FROM new_rows;
   ELSIF TG_OP = 'DELETE' THEN
-    PERFORM fan_homes_add(array_agg(o.performer_id), array_agg(f.latitude),
-      array_agg(f.longitude), array_agg(f.preferred_radius), array_agg(g.id), array_agg(-1))
-    FROM old_rows o
-    JOIN "user" fu ON fu.id = o.fan_id
-    JOIN fan_profiles f ON f.user_id = o.fan_id
-    JOIN fan_genre_sets g ON g.genres = f.favorite_genres;
+    PERFORM fan_homes_count_follows(array_agg(fan_id), array_agg(performer_id), array_agg(-1))
+    FROM old_rows;
   ELSE
     -- Old rows out, new ones in, in one call: a change of channels only cancels out there.
-    PERFORM fan_homes_add(array_agg(c.performer_id), array_agg(f.latitude),
-      array_agg(f.longitude), array_agg(f.preferred_radius), array_agg(g.id), array_agg(c.d))
+    PERFORM fan_homes_count_follows(array_agg(fan_id), array_agg(performer_id), array_agg(d))
     FROM (SELECT fan_id, performer_id, -1 AS d FROM old_rows
-      UNION ALL SELECT fan_id, performer_id, 1 FROM new_rows) c
-    JOIN "user" fu ON fu.id = c.fan_id
-    JOIN fan_profiles f ON f.user_id = c.fan_id
-    JOIN fan_genre_sets g ON g.genres = f.favorite_genres;
+      UNION ALL SELECT fan_id, performer_id, 1 FROM new_rows) c;
   END IF;
   RETURN NULL;
 END $$;
@@ -190,12 +187,8 @@ CREATE TRIGGER fan_homes_follows_updated AFTER UPDATE ON artist_alerts
 -- follows out while both are there; the profile's own trigger takes them out of every fan's row.
 CREATE FUNCTION fan_homes_fan_leaving() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM fan_homes_add(array_agg(a.performer_id), array_agg(f.latitude),
-    array_agg(f.longitude), array_agg(f.preferred_radius), array_agg(g.id), array_agg(-1))
-  FROM fan_profiles f
-  JOIN fan_genre_sets g ON g.genres = f.favorite_genres
-  JOIN artist_alerts a ON a.fan_id = f.user_id
-  WHERE f.user_id = OLD.id;
+  PERFORM fan_homes_count_follows(array_agg(fan_id), array_agg(performer_id), array_agg(-1))
+  FROM artist_alerts WHERE fan_id = OLD.id;
   RETURN OLD;
 END $$;
 --> statement-breakpoint

@@ -2,14 +2,11 @@ import type { FansAtPlace } from '../../domain/tour-planner/fans-in-reach.ts';
 
 /** fan_homes.packed's record (migration 0045): int2 radius, int4 genre list id, int4 fans. */
 const ENTRY_BYTES = 10;
-
-export type FanHomeRow = {
-  /** A row of the artist's followers; else of every fan. */
-  followers: boolean;
-  latitude: number;
-  longitude: number;
-  packed: Buffer;
-};
+/**
+ * fanHomesSql's record of a row: float8 latitude, float8 longitude, 1 byte (1: a followers' row),
+ * int4 length of packed, then packed.
+ */
+const ROW_HEAD_BYTES = 21;
 
 const int32At = (b: Buffer, at: number) =>
   ((b[at] as number) << 24) |
@@ -18,18 +15,27 @@ const int32At = (b: Buffer, at: number) =>
   (b[at + 3] as number);
 
 /**
- * fan_homes' rows as places for the pairing (domain/tour-planner/fans-in-reach.ts): the demand
- * the old per-plan grouping of fan profiles gave, exactly. Every fan's row counts its fans of the
+ * fan_homes' rows, as fanHomesSql sends them, as places for the pairing
+ * (domain/tour-planner/fans-in-reach.ts): the demand the old per-plan grouping of fan profiles
+ * gave, exactly. Every fan's row counts its fans of the
  * artist's genres (genre lists in `inGenres`) as genre fans; a followers' row counts them all as
  * followers and takes those of the artist's genres back out of the genre fans, as a follower is
  * counted once, as a follower. The rows of one point make one place, with one count per radius.
  */
-export function placesFromFanHomes(rows: FanHomeRow[], inGenres: readonly number[]): FansAtPlace[] {
+export function placesFromFanHomes(homes: Buffer, inGenres: readonly number[]): FansAtPlace[] {
   const counted = new Uint8Array(Math.max(0, ...inGenres) + 1);
   for (const id of inGenres) counted[id] = 1;
   // Latitude, then longitude → the point's place.
   const byPoint = new Map<number, Map<number, FansAtPlace>>();
-  for (const row of rows) {
+  for (let head = 0; head + ROW_HEAD_BYTES <= homes.length; ) {
+    const row = {
+      latitude: homes.readDoubleBE(head),
+      longitude: homes.readDoubleBE(head + 8),
+      followers: homes[head + 16] === 1,
+    };
+    const start = head + ROW_HEAD_BYTES;
+    const end = start + int32At(homes, head + 17);
+    head = end;
     let atLatitude = byPoint.get(row.latitude);
     if (!atLatitude) {
       atLatitude = new Map();
@@ -46,13 +52,12 @@ export function placesFromFanHomes(rows: FanHomeRow[], inGenres: readonly number
       };
       atLatitude.set(row.longitude, place);
     }
-    const { packed } = row;
-    for (let at = 0; at + ENTRY_BYTES <= packed.length; at += ENTRY_BYTES) {
-      const id = int32At(packed, at + 2);
+    for (let at = start; at + ENTRY_BYTES <= end; at += ENTRY_BYTES) {
+      const id = int32At(homes, at + 2);
       const inGenre = id < counted.length && counted[id] === 1;
       if (!row.followers && !inGenre) continue;
-      const radius = ((packed[at] as number) << 8) | (packed[at + 1] as number);
-      const fans = int32At(packed, at + 6);
+      const radius = ((homes[at] as number) << 8) | (homes[at + 1] as number);
+      const fans = int32At(homes, at + 6);
       // A place's radii are few (19 at most): find or add its slot, from the last.
       let k = place.radii.length - 1;
       while (k >= 0 && place.radii[k] !== radius) k -= 1;

@@ -111,9 +111,10 @@ export function candidatesSql(artist: PlannerArtist, c: ResolvedConstraints, are
  * The demand's raw material, counted ahead in fan_homes (migration 0045, kept by the fan-profile
  * and follow writes): the rows of every fan and of the artist's followers whose home point lies
  * in the box around the candidates that holds everything within 100 mi (the largest radius) of
- * one of them. A few tens of thousands of rows, one per home point, each with its counts by
- * radius and genre list packed in one bytea; the genre lists that meet the artist's come from
- * `genreSetsSql`, and the venue-by-venue distance test against each radius is done on these rows
+ * one of them. Tens of thousands of rows, each with its counts by radius and genre list packed,
+ * sent as one bytea (fan-homes.ts reads it): a row a point costs the driver more to parse than
+ * the statement takes. The genre lists that meet the artist's come from `genreSetsSql`; the
+ * venue-by-venue distance test against each radius is done on these points
  * (domain/tour-planner/fans-in-reach.ts). Counts only: no fan id leaves.
  */
 export function fanHomesSql(
@@ -123,7 +124,9 @@ export function fanHomesSql(
   const [south, north] = box.latitudes;
   const lon = box.longitudes;
   return sql`
-    select followers_of <> '' as followers, latitude, longitude, packed
+    select coalesce(string_agg(float8send(latitude) || float8send(longitude)
+      || decode(case when followers_of = '' then '00' else '01' end, 'hex')
+      || int4send(octet_length(packed)) || packed, ''::bytea), ''::bytea) as homes
     from fan_homes
     where followers_of in ('', ${artist.performerId})
       and latitude between ${south}::float8 and ${north}::float8

@@ -8,7 +8,7 @@ import type {
   PlannerWorld,
   ResolvedConstraints,
 } from '../../domain/tour-planner/types.ts';
-import { type FanHomeRow, placesFromFanHomes } from './fan-homes.ts';
+import { placesFromFanHomes } from './fan-homes.ts';
 import { candidatesSql, fanHomesSql, genreSetsSql, type WorldArea } from './planner-world-sql.ts';
 
 type ArtistRow = {
@@ -74,11 +74,11 @@ export function createPlannerWorldRepo(
     venues: { latitude: number; longitude: number }[],
   ) {
     const [homes, sets] = await Promise.all([
-      orm.execute<FanHomeRow>(fanHomesSql(artist, reachBox(venues))),
+      orm.execute<{ homes: Buffer }>(fanHomesSql(artist, reachBox(venues))),
       orm.execute<{ id: number }>(genreSetsSql(artist)),
     ]);
     return placesFromFanHomes(
-      homes.rows,
+      homes.rows[0]?.homes ?? Buffer.alloc(0),
       sets.rows.map((row) => row.id),
     );
   }
