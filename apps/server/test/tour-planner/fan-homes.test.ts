@@ -1,10 +1,7 @@
-import { EMPTY_TOUR_CONSTRAINTS } from '@encore/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
-import type { ResolvedConstraints } from '../../src/domain/tour-planner/types.ts';
 import { createPlannerWorldRepo } from '../../src/repositories/tour-planner/planner-world.repo.ts';
-import { YEAR } from '../support/dates.ts';
 import { createTestDatabase } from '../support/test-app.ts';
 import {
   follow,
@@ -13,6 +10,7 @@ import {
   insertShow,
   insertUser,
   insertVenue,
+  marchWindow,
 } from '../support/tour-planner-world.ts';
 import { demandFromProfiles } from './support/demand-from-profiles.ts';
 
@@ -108,15 +106,7 @@ describe('fans counted per home point', () => {
       }
     }
     const repo = createPlannerWorldRepo(orm);
-    const constraints: ResolvedConstraints = {
-      ...EMPTY_TOUR_CONSTRAINTS,
-      startDate: `${YEAR}-03-01`,
-      endDate: `${YEAR}-03-31`,
-      dateCount: 3,
-      capacityMin: 500,
-      capacityMax: 1000,
-      maxDriveMiles: 400,
-    };
+    const constraints = marchWindow({ dateCount: 3 });
     const expectDemandAsBefore = async () => {
       for (const performerId of performers) {
         const artist = await repo.loadArtist(performerId);

@@ -1,9 +1,8 @@
-import { EMPTY_TOUR_CONSTRAINTS } from '@encore/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { earthMeters } from '../../src/domain/tour-planner/fans-in-reach.ts';
-import type { CandidateVenue, ResolvedConstraints } from '../../src/domain/tour-planner/types.ts';
+import type { CandidateVenue } from '../../src/domain/tour-planner/types.ts';
 import {
   createPlannerWorldRepo,
   typicalCapacityOf,
@@ -18,6 +17,7 @@ import {
   insertShow,
   insertUser,
   insertVenue,
+  marchWindow,
   northOf,
 } from '../support/tour-planner-world.ts';
 
@@ -25,16 +25,7 @@ const NYC = { latitude: 40.75, longitude: -73.99 };
 const BOSTON = { latitude: 42.36, longitude: -71.06 };
 const CHICAGO = { latitude: 41.88, longitude: -87.63 };
 
-const window = (c: Partial<ResolvedConstraints> = {}): ResolvedConstraints => ({
-  ...EMPTY_TOUR_CONSTRAINTS,
-  startDate: `${YEAR}-03-01`,
-  endDate: `${YEAR}-03-31`,
-  dateCount: 5,
-  capacityMin: 500,
-  capacityMax: 1000,
-  maxDriveMiles: 400,
-  ...c,
-});
+const window = marchWindow;
 
 let database: Database;
 let repo: ReturnType<typeof createPlannerWorldRepo>;
