@@ -1,6 +1,8 @@
-import type { TRole } from '@encore/contract';
+import { EMPTY_TOUR_CONSTRAINTS, type TRole } from '@encore/contract';
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../../src/db/client.ts';
+import type { ResolvedConstraints } from '../../src/domain/tour-planner/types.ts';
+import { YEAR } from './dates.ts';
 import { unique } from './factories.ts';
 
 /**
@@ -121,3 +123,15 @@ export async function bookingRequest(
     insert into booking_requests (performer_id, venue_id, date, message, state)
     values (${r.performerId}, ${r.venueId}, ${r.date}::date, 'Hello', ${r.state})`);
 }
+
+/** Constraints as the planner resolves them: March next year, 5 dates, 500–1,000 seats, 400 mi. */
+export const marchWindow = (c: Partial<ResolvedConstraints> = {}): ResolvedConstraints => ({
+  ...EMPTY_TOUR_CONSTRAINTS,
+  startDate: `${YEAR}-03-01`,
+  endDate: `${YEAR}-03-31`,
+  dateCount: 5,
+  capacityMin: 500,
+  capacityMax: 1000,
+  maxDriveMiles: 400,
+  ...c,
+});

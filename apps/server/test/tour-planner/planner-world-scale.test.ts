@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import zipcodes from 'zipcodes';
 import type { Database } from '../../src/db/client.ts';
+import { reachBox } from '../../src/domain/tour-planner/fans-in-reach.ts';
 import { planTour } from '../../src/domain/tour-planner/plan-tour.ts';
 import type { ResolvedConstraints } from '../../src/domain/tour-planner/types.ts';
 import {
@@ -11,7 +12,7 @@ import {
 } from '../../src/repositories/tour-planner/planner-world.repo.ts';
 import {
   candidatesSql,
-  fansByPlaceSql,
+  fanHomesSql,
 } from '../../src/repositories/tour-planner/planner-world-sql.ts';
 import { YEAR } from '../support/dates.ts';
 import { createTestDatabase } from '../support/test-app.ts';
@@ -125,7 +126,7 @@ describe.skipIf(!process.env.PLANNER_SCALE)('the planner world at scale', () => 
       );
       for (const query of [
         candidatesSql(artist, resolved, areaOf(resolved)),
-        fansByPlaceSql(artist, world.candidates),
+        fanHomesSql(artist, reachBox(world.candidates)),
       ]) {
         const { rows } = await orm.execute(sql`explain (analyze, buffers) ${query}`);
         console.log(rows.map((r) => r['QUERY PLAN']).join('\n'));

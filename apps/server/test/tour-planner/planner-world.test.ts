@@ -1,9 +1,8 @@
-import { EMPTY_TOUR_CONSTRAINTS } from '@encore/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { earthMeters } from '../../src/domain/tour-planner/fans-in-reach.ts';
-import type { CandidateVenue, ResolvedConstraints } from '../../src/domain/tour-planner/types.ts';
+import type { CandidateVenue } from '../../src/domain/tour-planner/types.ts';
 import {
   createPlannerWorldRepo,
   typicalCapacityOf,
@@ -18,6 +17,7 @@ import {
   insertShow,
   insertUser,
   insertVenue,
+  marchWindow,
   northOf,
 } from '../support/tour-planner-world.ts';
 
@@ -25,23 +25,16 @@ const NYC = { latitude: 40.75, longitude: -73.99 };
 const BOSTON = { latitude: 42.36, longitude: -71.06 };
 const CHICAGO = { latitude: 41.88, longitude: -87.63 };
 
-const window = (c: Partial<ResolvedConstraints> = {}): ResolvedConstraints => ({
-  ...EMPTY_TOUR_CONSTRAINTS,
-  startDate: `${YEAR}-03-01`,
-  endDate: `${YEAR}-03-31`,
-  dateCount: 5,
-  capacityMin: 500,
-  capacityMax: 1000,
-  maxDriveMiles: 400,
-  ...c,
-});
+const window = marchWindow;
 
 let database: Database;
 let repo: ReturnType<typeof createPlannerWorldRepo>;
 
 beforeAll(async () => {
   ({ database } = await createTestDatabase());
-  repo = createPlannerWorldRepo(database.orm);
+  // Every read anew: the tests below add results between plans (the median's keeping is tested
+  // on its own at the end).
+  repo = createPlannerWorldRepo(database.orm, { medianKeptMs: 0 });
 });
 afterAll(() => database.close());
 
@@ -383,5 +376,30 @@ describe('calibration', () => {
     });
     // The fallback is the median ticket revenue per head over every result on Encore.
     expect(world.revenuePerHeadFallback).toEqual(expect.any(Number));
+  });
+});
+
+describe("Encore's median revenue a head", () => {
+  it('is kept for a few minutes, then read again', async () => {
+    let clock = 1_000_000;
+    const keeping = createPlannerWorldRepo(database.orm, { now: () => clock });
+    const me = await artist(['Rock']);
+    const before = (await keeping.loadWorld(me, window())).revenuePerHeadFallback;
+    // Enough results at $500 a head to move any median there.
+    const venue = await insertVenue(database.orm, { ...NYC, capacity: 100 });
+    const someone = await insertPerformer(database.orm, { genres: ['Rock'] });
+    for (let i = 0; i < 200; i += 1) {
+      await insertShow(database.orm, {
+        performerId: someone,
+        venue,
+        at: -1 - (i % 300),
+        attendance: 10,
+        gross: 5000,
+      });
+    }
+    clock += 5 * 60_000 - 1;
+    expect((await keeping.loadWorld(me, window())).revenuePerHeadFallback).toBe(before);
+    clock += 1;
+    expect((await keeping.loadWorld(me, window())).revenuePerHeadFallback).toBe(500);
   });
 });

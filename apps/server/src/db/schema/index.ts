@@ -7,6 +7,7 @@ export * from './calendar-feeds.ts';
 export * from './dashboard-rollups.ts';
 export * from './data-fixes.ts';
 export * from './email-change.ts';
+export * from './fan-homes.ts';
 export * from './fan-location.ts';
 export * from './feedback.ts';
 export * from './going-together.ts';

@@ -33,18 +33,69 @@ export function earthMeters(
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** For each venue (by index), its followers and genre fans in reach. */
+/** A degree of latitude is ~69 mi everywhere: how far north or south a fan in reach can live. */
+const MAX_DEGREES = (MAX_RADIUS_MILES * METERS_PER_MILE) / (EARTH_RADIUS_M * RAD) + 0.01;
+
+/**
+ * A latitude/longitude box holding every point within the largest radius of some venue: the
+ * homes worth reading. Longitude is left open (null) near a pole or across the 180th meridian,
+ * where a box in degrees would not hold them all.
+ */
+export function reachBox(venues: { latitude: number; longitude: number }[]): {
+  latitudes: [number, number];
+  longitudes: [number, number] | null;
+} {
+  const lats = venues.map((v) => v.latitude);
+  const lons = venues.map((v) => v.longitude);
+  const south = Math.min(...lats) - MAX_DEGREES;
+  const north = Math.max(...lats) + MAX_DEGREES;
+  const widest = Math.max(Math.abs(south), Math.abs(north));
+  if (widest >= 89) return { latitudes: [south, north], longitudes: null };
+  // A degree of longitude shrinks with cos(latitude): the box's widest margin is at its edge
+  // nearest a pole.
+  const margin = MAX_DEGREES / Math.cos(widest * RAD);
+  const west = Math.min(...lons) - margin;
+  const east = Math.max(...lons) + margin;
+  return { latitudes: [south, north], longitudes: west < -180 || east > 180 ? null : [west, east] };
+}
+
+/** The first index whose latitude is at least `latitude` (the list is sorted by latitude). */
+function firstAtOrAbove(places: FansAtPlace[], latitude: number): number {
+  let low = 0;
+  let high = places.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if ((places[mid] as FansAtPlace).latitude < latitude) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/**
+ * For each venue (by index), its followers and genre fans in reach. The points are sorted by
+ * latitude once; each venue then walks only its band of ±MAX_DEGREES (found by binary search),
+ * skips what is too far east or west, and takes the exact distance of the rest. Counts add, so a place may carry negative counts (the
+ * followers taken out of the genre fans, repositories/tour-planner/fan-homes.ts).
+ */
 export function fansInReach(
   venues: { latitude: number; longitude: number }[],
   places: FansAtPlace[],
 ): { followers: number; genreFans: number }[] {
-  // A degree of latitude is ~69 mi everywhere: a cheap first cut before the exact distance.
-  const maxDegrees = (MAX_RADIUS_MILES * METERS_PER_MILE) / (EARTH_RADIUS_M * RAD) + 0.01;
+  const byLatitude = [...places].sort((a, b) => a.latitude - b.latitude);
   return venues.map((venue) => {
     let followers = 0;
     let genreFans = 0;
-    for (const place of places) {
-      if (Math.abs(place.latitude - venue.latitude) > maxDegrees) continue;
+    const north = venue.latitude + MAX_DEGREES;
+    // East and west, a point in reach is at most this many degrees away (wider nearer a pole; a
+    // safe bound, the exact distance decides); none near a pole.
+    const nearest = Math.abs(venue.latitude) + MAX_DEGREES;
+    const east = nearest >= 89 ? 360 : MAX_DEGREES / Math.cos(nearest * RAD);
+    let i = firstAtOrAbove(byLatitude, venue.latitude - MAX_DEGREES);
+    for (; i < byLatitude.length; i += 1) {
+      const place = byLatitude[i] as FansAtPlace;
+      if (place.latitude > north) break;
+      const degrees = Math.abs(place.longitude - venue.longitude);
+      if (Math.min(degrees, 360 - degrees) > east) continue;
       const meters = earthMeters(venue, place);
       if (meters > MAX_RADIUS_MILES * METERS_PER_MILE) continue;
       for (let k = 0; k < place.radii.length; k += 1) {

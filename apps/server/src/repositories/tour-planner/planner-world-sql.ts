@@ -1,11 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { METERS_PER_MILE } from '../../domain/earth.ts';
 import type { PlannerArtist, ResolvedConstraints } from '../../domain/tour-planner/types.ts';
 
-/** fan_profiles' CHECK caps a fan's radius at 100 mi: the search box never needs more. */
-const MAX_RADIUS_MILES = 100;
-/** Past this many candidates, their boxes cover most fans anyway: read them all. */
-const MAX_BOXES = 150;
 /** "Venues of similar capacity": within ±50% of this one's. */
 const SIMILAR_CAPACITY = 0.5;
 
@@ -21,7 +16,7 @@ const HAS_RESULTS = sql`s.attendance is not null and s.gross_revenue is not null
   and s.starts_at < now() and s.status <> 'cancelled' and s.confirmation = 'confirmed'`;
 
 /**
- * One statement for the candidates (demand is `fansByPlaceSql`'s), so the cost does not grow
+ * One statement for the candidates (demand is `fanHomesSql`'s), so the cost does not grow
  * with round trips:
  * 1. `area_venues`: venue profiles (of venue users) in the capacity band and the area;
  * 2. `candidates`: those that hosted a confirmed past show in one of the artist's genres
@@ -113,46 +108,32 @@ export function candidatesSql(artist: PlannerArtist, c: ResolvedConstraints, are
 }
 
 /**
- * The demand's raw material, aggregated in Postgres: the artist's followers and the other fans
- * of its genres whose home lies within 100 mi (the largest radius) of some candidate, counted per
- * home point and radius. Fans' points are their ZIP's centre, so a city's thousands of fans are a
- * few hundred rows. The fans come through `fan_profiles_earth_idx` as the alert matcher reads
- * them (earth_box), one box per candidate OR-ed into one bitmap, so each fan is read once however
- * many boxes hold them; the venue-by-venue distance test against each fan's own radius is then
- * done on these few rows (domain/tour-planner/fans-in-reach.ts). Counts only: no fan id leaves.
+ * The demand's raw material, counted ahead in fan_homes (migration 0047, kept by the fan-profile
+ * and follow writes): the rows of every fan and of the artist's followers whose home point lies
+ * in the box around the candidates that holds everything within 100 mi (the largest radius) of
+ * one of them. Tens of thousands of rows, each with its counts by radius and genre list packed,
+ * sent as one bytea (fan-homes.ts reads it): a row a point costs the driver more to parse than
+ * the statement takes. The genre lists that meet the artist's come from `genreSetsSql`; the
+ * venue-by-venue distance test against each radius is done on these points
+ * (domain/tour-planner/fans-in-reach.ts). Counts only: no fan id leaves.
  */
-export function fansByPlaceSql(
+export function fanHomesSql(
   artist: PlannerArtist,
-  venues: { latitude: number; longitude: number }[],
+  box: { latitudes: [number, number]; longitudes: [number, number] | null },
 ) {
-  const genres = sql`${sql.param(artist.genres)}::text[]`;
-  const box = MAX_RADIUS_MILES * METERS_PER_MILE;
-  const home = sql`ll_to_earth(f.latitude, f.longitude)`;
-  const near =
-    venues.length > MAX_BOXES
-      ? sql`true`
-      : sql.join(
-          venues.map(
-            (v) =>
-              sql`earth_box(ll_to_earth(${v.latitude}::float8, ${v.longitude}::float8), ${box}::float8) @> ${home}`,
-          ),
-          sql` or `,
-        );
+  const [south, north] = box.latitudes;
+  const lon = box.longitudes;
   return sql`
-    with followers as (
-      select fan_id from artist_alerts where performer_id = ${artist.performerId}
-    ),
-    by_radius as (
-      select f.latitude, f.longitude, f.preferred_radius as radius,
-        count(w.fan_id)::int as followers,
-        count(*) filter (where w.fan_id is null)::int as genre_fans
-      from fan_profiles f
-      left join followers w on w.fan_id = f.user_id
-      where (${near}) and (w.fan_id is not null or f.favorite_genres && ${genres})
-      group by f.latitude, f.longitude, f.preferred_radius
-    )
-    select latitude, longitude, array_agg(radius) as radii, array_agg(followers) as followers,
-      array_agg(genre_fans) as "genreFans"
-    from by_radius
-    group by latitude, longitude`;
+    select coalesce(string_agg(float8send(latitude) || float8send(longitude)
+      || decode(case when followers_of = '' then '00' else '01' end, 'hex')
+      || int4send(octet_length(packed)) || packed, ''::bytea), ''::bytea) as homes
+    from fan_homes
+    where followers_of in ('', ${artist.performerId})
+      and latitude between ${south}::float8 and ${north}::float8
+      ${lon ? sql`and longitude between ${lon[0]}::float8 and ${lon[1]}::float8` : sql``}`;
+}
+
+/** The ids of the fans' genre lists that hold one of the artist's genres. */
+export function genreSetsSql(artist: PlannerArtist) {
+  return sql`select id from fan_genre_sets where genres && ${sql.param(artist.genres)}::text[]`;
 }

@@ -1,14 +1,15 @@
 import { TOUR_REGIONS, type TTourConstraints, type VENUE_CAPACITY_RANGES } from '@encore/contract';
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
-import { type FansAtPlace, fansInReach } from '../../domain/tour-planner/fans-in-reach.ts';
+import { fansInReach, reachBox } from '../../domain/tour-planner/fans-in-reach.ts';
 import type {
   CandidateVenue,
   PlannerArtist,
   PlannerWorld,
   ResolvedConstraints,
 } from '../../domain/tour-planner/types.ts';
-import { candidatesSql, fansByPlaceSql, type WorldArea } from './planner-world-sql.ts';
+import { placesFromFanHomes } from './fan-homes.ts';
+import { candidatesSql, fanHomesSql, genreSetsSql, type WorldArea } from './planner-world-sql.ts';
 
 type ArtistRow = {
   name: string;
@@ -56,17 +57,57 @@ export function areaOf(c: TTourConstraints): WorldArea {
   return { anywhere: states.size === 0 && c.cities.length === 0, states: [...states], cities };
 }
 
+/** How long Encore's median revenue a head is kept before it is read again. */
+const MEDIAN_KEPT_MS = 5 * 60_000;
+
 /** What the planner reads from the database, aggregates only (never an individual fan). */
-export function createPlannerWorldRepo(orm: Orm) {
+export function createPlannerWorldRepo(
+  orm: Orm,
+  {
+    now = Date.now,
+    medianKeptMs = MEDIAN_KEPT_MS,
+  }: { now?: () => number; medianKeptMs?: number } = {},
+) {
+  /** Demand around the candidates, from the fans counted per home point (fan_homes). */
+  async function fansAround(
+    artist: PlannerArtist,
+    venues: { latitude: number; longitude: number }[],
+  ) {
+    const [homes, sets] = await Promise.all([
+      orm.execute<{ homes: Buffer }>(fanHomesSql(artist, reachBox(venues))),
+      orm.execute<{ id: number }>(genreSetsSql(artist)),
+    ]);
+    return placesFromFanHomes(
+      homes.rows[0]?.homes ?? Buffer.alloc(0),
+      sets.rows.map((row) => row.id),
+    );
+  }
+
   /**
-   * Grouping a few hundred thousand fans by place spills to disk at the default 4 MB of sort and
-   * hash memory; this one statement may use more.
+   * Encore's median ticket revenue a head, the calibration of last resort: a percentile over
+   * every result on Encore, kept for a few minutes (one new result barely moves the median of
+   * thousands) rather than computed per plan.
    */
-  const fansByPlace = (artist: PlannerArtist, venues: { latitude: number; longitude: number }[]) =>
-    orm.transaction(async (tx) => {
-      await tx.execute(sql`set local work_mem = '64MB'`);
-      return (await tx.execute<FansAtPlace>(fansByPlaceSql(artist, venues))).rows;
+  let median: { until: number; perHead: Promise<number | null> } | null = null;
+  function revenuePerHeadFallback(): Promise<number | null> {
+    const at = now();
+    if (median && median.until > at) return median.perHead;
+    const perHead = orm
+      .execute<{ perHead: number | null }>(sql`
+        select percentile_cont(0.5) within group (order by gross_revenue / attendance)::float8
+          as "perHead"
+        from shows
+        where attendance > 0 and gross_revenue is not null and starts_at < now()
+          and status <> 'cancelled' and confirmation = 'confirmed'`)
+      .then(({ rows }) => rows[0]?.perHead ?? null);
+    const kept = { until: at + medianKeptMs, perHead };
+    median = kept;
+    // A failed read is not kept: the next plan asks again.
+    perHead.catch(() => {
+      if (median === kept) median = null;
     });
+    return perHead;
+  }
 
   return {
     /** The performer's profile facts; null when the user has no performer profile. */
@@ -103,16 +144,11 @@ export function createPlannerWorldRepo(orm: Orm) {
     ): Promise<PlannerWorld> {
       const [{ rows }, fallback] = await Promise.all([
         orm.execute<CandidateRow>(candidatesSql(artist, constraints, areaOf(constraints))),
-        orm.execute<{ perHead: number | null }>(sql`
-          select percentile_cont(0.5) within group (order by gross_revenue / attendance)::float8
-            as "perHead"
-          from shows
-          where attendance > 0 and gross_revenue is not null and starts_at < now()
-            and status <> 'cancelled' and confirmation = 'confirmed'`),
+        revenuePerHeadFallback(),
       ]);
-      // Demand only around the candidates: fans counted per home point in Postgres, then
-      // paired with the venues here (a few thousand points, not a million fans).
-      const places = rows.length === 0 ? [] : await fansByPlace(artist, rows);
+      // Demand only around the candidates: fans counted per home point ahead (fan_homes), then
+      // paired with the venues here (tens of thousands of points, not a million fans).
+      const places = rows.length === 0 ? [] : await fansAround(artist, rows);
       const reach = fansInReach(rows, places);
       return {
         artist,
@@ -127,7 +163,7 @@ export function createPlannerWorldRepo(orm: Orm) {
             revenuePerHead: source === 'none' ? null : revenuePerHead,
           },
         })),
-        revenuePerHeadFallback: fallback.rows[0]?.perHead ?? null,
+        revenuePerHeadFallback: fallback,
       };
     },
   };
