@@ -37,13 +37,16 @@ export function socialNoticeBody({ kind, actor, show }: SocialNoticeFacts): stri
   }
 }
 
-/** Why the notice is the fan's: the other fan's act, and for an invite the Show Pals link. */
+/**
+ * Why the notice is the fan's, in words the title has not said already (issue 30 §6): the setting
+ * that let the request in, the request the fan sent, and for an invite the Show Pals link.
+ */
 export function socialNoticeReason({ kind, actor }: SocialNoticeFacts): string {
   switch (kind) {
     case 'pal_request':
-      return `${actor} asked to be your Show Pal`;
+      return 'Your privacy settings allow Show Pal requests';
     case 'pal_accepted':
-      return `${actor} accepted the Show Pal request you sent`;
+      return `You asked ${actor} to be your Show Pal`;
     case 'going_invite':
       return `${actor} invited you — you're Show Pals`;
   }

@@ -50,7 +50,7 @@ describe('Show Pals notices', () => {
         kind: 'pal_request',
         title: 'Sam wants to be your Show Pal',
         body: 'Accept or decline on Show Pals',
-        reason: 'Sam asked to be your Show Pal',
+        reason: 'Your privacy settings allow Show Pal requests',
         showId: null,
         fan: expect.objectContaining({ id: sam.id, name: 'Sam' }),
         invite: null,
@@ -61,6 +61,14 @@ describe('Show Pals notices', () => {
     const [requestMail] = await mailTo(alex);
     expect(requestMail?.text).toContain('Sam wants to be your Show Pal');
     expect(requestMail?.text).toContain(`${TEST_ORIGIN}/social`);
+    // Its words once each (issue 30 §6): the reason does not say the title again.
+    expect(requestMail?.text.match(/wants to be your Show Pal|asked to be your Show Pal/g)).toEqual(
+      ['wants to be your Show Pal'],
+    );
+    // Every Message-ID Encore makes names PUBLIC_URL's host, as the alert emails' do.
+    expect(requestMail?.headers['message-id']).toMatch(
+      new RegExp(`^<[0-9a-f]+@${new URL(TEST_ORIGIN).hostname.replace(/\./g, '\\.')}>$`),
+    );
     expect(await mailTo(alex)).toHaveLength(1);
 
     await send(t.app, 'POST', `/api/social/requests/${sam.id}/accept`, alex.cookie);
@@ -69,7 +77,7 @@ describe('Show Pals notices', () => {
         kind: 'pal_accepted',
         title: 'Alex accepted your Show Pal request',
         body: 'You and Alex are Show Pals',
-        reason: 'Alex accepted the Show Pal request you sent',
+        reason: 'You asked Alex to be your Show Pal',
         fan: expect.objectContaining({ id: alex.id, username: expect.any(String) }),
       }),
     ]);

@@ -22,7 +22,7 @@ export type ComposedMail = {
 export function composeMail(from: string, message: EmailMessage, host: string): ComposedMail {
   const sender = addressparser(from, { flatten: true })[0];
   const senderAddress = sender?.address || from;
-  const messageId = message.messageId ?? `<${randomBytes(16).toString('hex')}@${host}>`;
+  const messageId = message.messageId ?? newMessageId(host);
   const headers: Array<[string, string]> = [
     ['From', mailbox(sender?.name ?? '', senderAddress)],
     ['To', message.to],
@@ -60,6 +60,11 @@ export function composeMail(from: string, message: EmailMessage, host: string): 
     envelope: { from: senderAddress, to: [message.to] },
     messageId,
   };
+}
+
+/** A Message-ID of our own for a message that brings none: random, at `host`. */
+export function newMessageId(host: string): string {
+  return `<${randomBytes(16).toString('hex')}@${host}>`;
 }
 
 /**

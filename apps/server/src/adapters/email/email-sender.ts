@@ -35,6 +35,9 @@ export function createEmailSender(
 ): EmailSender {
   const { smtpUrl, from } = config.mail;
   return smtpUrl
-    ? createSmtpEmailSender(smtpUrl, from, options)
+    ? createSmtpEmailSender(smtpUrl, from, {
+        ...options,
+        messageIdHost: new URL(config.publicUrl).hostname,
+      })
     : createFileEmailSender(`${config.dataDir}/mail`, from, log);
 }

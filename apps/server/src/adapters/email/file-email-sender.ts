@@ -25,7 +25,8 @@ export function createFileEmailSender(
         headers,
         sentAt: new Date().toISOString(),
       });
-      log.info({ file, to: message.to }, `mail written to file: ${message.subject}`);
+      // The address stays in the file: logs carry no personal data.
+      log.info({ file }, `mail written to file: ${message.subject}`);
     },
     async close() {},
   };

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import { composeMail } from './compose-mail.ts';
+import { composeMail, newMessageId } from './compose-mail.ts';
 import type { EmailMessage, EmailSender } from './email-sender.ts';
 
 /** Bounded so that a stuck mail server delays a request by seconds, not minutes. */
@@ -12,7 +12,7 @@ const TIMEOUT_MS = 15_000;
 export function createSmtpEmailSender(
   smtpUrl: string,
   from: string,
-  options: { pool?: number } = {},
+  options: { pool?: number; messageIdHost?: string } = {},
 ): EmailSender {
   const transport = nodemailer.createTransport({
     url: smtpUrl,
@@ -21,12 +21,17 @@ export function createSmtpEmailSender(
     greetingTimeout: TIMEOUT_MS,
     socketTimeout: TIMEOUT_MS,
   });
-  // Generated Message-IDs name the sender's domain.
-  const host = /@([^>\s]+)/.exec(from)?.[1] ?? 'encore.local';
+  // Every Message-ID Encore makes names one domain: PUBLIC_URL's host (createEmailSender passes it),
+  // the alert emails' own ids' too; else the sender's.
+  const host = options.messageIdHost ?? /@([^>\s]+)/.exec(from)?.[1] ?? 'encore.local';
   return {
     async send(message: EmailMessage) {
       if (!options.pool) {
-        await transport.sendMail({ from, ...message });
+        await transport.sendMail({
+          from,
+          ...message,
+          messageId: message.messageId ?? newMessageId(host),
+        });
         return;
       }
       // Bulk mail is composed into one buffer first and handed over raw: streamed by the

@@ -40,8 +40,8 @@ describe('Show Pals notices in the notification centre', () => {
     }
     // Each says why it came: Sam's act, and for the invite that Sam is a Show Pal.
     expect(links.map((link) => link.textContent)).toEqual([
-      expect.stringContaining('Sam Rivera asked to be your Show Pal'),
-      expect.stringContaining('Sam Rivera accepted the Show Pal request you sent'),
+      expect.stringContaining('Your privacy settings allow Show Pal requests'),
+      expect.stringContaining('You asked Sam Rivera to be your Show Pal'),
       expect.stringContaining("Sam Rivera invited you — you're Show Pals"),
     ]);
     // Answered elsewhere: the outcome, no buttons.

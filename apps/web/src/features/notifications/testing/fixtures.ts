@@ -46,8 +46,8 @@ export const socialNotice = (
       kind === 'going_invite'
         ? "Sam Rivera invited you — you're Show Pals"
         : kind === 'pal_request'
-          ? 'Sam Rivera asked to be your Show Pal'
-          : 'Sam Rivera accepted the Show Pal request you sent',
+          ? 'Your privacy settings allow Show Pal requests'
+          : 'You asked Sam Rivera to be your Show Pal',
     showId: kind === 'going_invite' ? 'show-1' : null,
     fan: sam,
     invite: kind === 'going_invite' ? { state: 'invited' } : null,
