@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { EmailSender } from '../adapters/email/email-sender.ts';
 import type { BookingRequestRepo } from '../repositories/booking-request.repo.ts';
 import { bookingAnsweredEmail, bookingRequestedEmail } from '../texts/booking-request-text.ts';
+import { withHtml } from '../texts/mail-html.ts';
 
 export type BookingRequestMailerDeps = {
   repo: BookingRequestRepo;
@@ -34,7 +35,7 @@ export function createBookingRequestMailer({
           : bookingAnsweredEmail(request, myShowsUrl);
       await email.send({
         to: to === 'venue' ? contacts.venueEmail : contacts.performerEmail,
-        ...message,
+        ...withHtml(message),
       });
     } catch (err) {
       const code = (err as { responseCode?: unknown }).responseCode;

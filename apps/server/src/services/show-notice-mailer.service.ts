@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { EmailSender } from '../adapters/email/email-sender.ts';
 import type { ShowNoticeRepo } from '../repositories/show-notice.repo.ts';
+import { withHtml } from '../texts/mail-html.ts';
 import { noticeEmail } from '../texts/notice-text.ts';
 
 export type ShowNoticeMailerDeps = {
@@ -20,7 +21,7 @@ export function createShowNoticeMailer({ repo, email, publicUrl, log }: ShowNoti
     async mail(noticeIds: number[]): Promise<void> {
       for (const notice of await repo.toMail(noticeIds)) {
         try {
-          await email.send({ to: notice.to, ...noticeEmail(notice.facts, myShowsUrl) });
+          await email.send({ to: notice.to, ...withHtml(noticeEmail(notice.facts, myShowsUrl)) });
           await repo.markEmailed(notice.id);
         } catch (err) {
           // The notice is in the centre (emailed_at stays null); the show's change stands. Only

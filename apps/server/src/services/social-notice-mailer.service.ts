@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { EmailSender } from '../adapters/email/email-sender.ts';
 import type { SocialNoticeRepo } from '../repositories/social-notice.repo.ts';
 import { showUrl } from '../texts/alert-text.ts';
+import { withHtml } from '../texts/mail-html.ts';
 import { socialNoticeEmail } from '../texts/social-notice-text.ts';
 
 export type SocialNoticeMailerDeps = {
@@ -23,7 +24,7 @@ export function createSocialNoticeMailer({ repo, email, publicUrl, log }: Social
       for (const notice of await repo.toMail(noticeIds)) {
         const link = notice.showId ? showUrl(publicUrl, notice.showId) : socialUrl;
         try {
-          await email.send({ to: notice.to, ...socialNoticeEmail(notice.facts, link) });
+          await email.send({ to: notice.to, ...withHtml(socialNoticeEmail(notice.facts, link)) });
           await repo.markEmailed(notice.id);
         } catch (err) {
           // The notice is in the centre (emailed_at stays null). Only the SMTP code: a refusal's

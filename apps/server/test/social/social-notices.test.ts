@@ -65,6 +65,11 @@ describe('Show Pals notices', () => {
     expect(requestMail?.text.match(/wants to be your Show Pal|asked to be your Show Pal/g)).toEqual(
       ['wants to be your Show Pal'],
     );
+    // The same words as HTML too, the link a link.
+    expect(requestMail?.html).toContain(
+      '<h1 style="font-size:20px;margin:0 0 12px">Sam wants to be your Show Pal</h1>',
+    );
+    expect(requestMail?.html).toContain(`<a href="${TEST_ORIGIN}/social">`);
     // Every Message-ID Encore makes names PUBLIC_URL's host, as the alert emails' do.
     expect(requestMail?.headers['message-id']).toMatch(
       new RegExp(`^<[0-9a-f]+@${new URL(TEST_ORIGIN).hostname.replace(/\./g, '\\.')}>$`),

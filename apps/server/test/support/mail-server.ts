@@ -6,6 +6,8 @@ export type ReceivedMail = {
   headers: Record<string, string>;
   /** The text/plain part, transfer-decoded. */
   text: string;
+  /** The text/html part, transfer-decoded ('' when the mail has none). */
+  html: string;
 };
 
 /**
@@ -22,8 +24,9 @@ export async function startMailServer() {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
         const envelopeTo = session.envelope.rcptTo.map((r) => r.address);
-        received.push({ envelopeTo, ...parseMail(Buffer.concat(chunks).toString('utf8')) });
+        received.push({ envelopeTo, ...parseMail(raw), html: htmlPart(raw) });
         callback();
       });
     },
@@ -38,7 +41,7 @@ export async function startMailServer() {
 }
 
 /** Just enough MIME for our own mails: headers, multipart/alternative, QP and base64. */
-function parseMail(raw: string): Omit<ReceivedMail, 'envelopeTo'> {
+function parseMail(raw: string): Omit<ReceivedMail, 'envelopeTo' | 'html'> {
   const { headers, body } = splitPart(raw);
   const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
   if (!boundary) return { headers, text: decode(headers, body) };
@@ -74,7 +77,7 @@ function decodeTransfer(headers: Record<string, string>, body: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
-export type ReceivedAlertMail = ReceivedMail & { html: string };
+export type ReceivedAlertMail = ReceivedMail;
 
 /**
  * Like `startMailServer`, keeping the HTML part too, and able to play a failing server:

@@ -1,4 +1,5 @@
 import type { EmailMessage } from '../../adapters/email/email-sender.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import type { OutgoingAlert } from '../channel-sender.ts';
 
 export type AlertEmailParts = {
@@ -58,17 +59,4 @@ export function alertMessage(
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   };
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Titles and bodies carry performer-typed names: everything is escaped, attributes too. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] as string);
 }

@@ -1,6 +1,7 @@
 import type { EmailMessage } from '../../adapters/email/email-sender.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import type { DigestItem, OutgoingAlert } from '../channel-sender.ts';
-import { type AlertEmailParts, alertMessage, escapeHtml, unsubscribeHtml } from './alert-email.ts';
+import { type AlertEmailParts, alertMessage, unsubscribeHtml } from './alert-email.ts';
 
 /**
  * A released daily digest as one email: subject '3 new shows near Brooklyn, NY', then each show
