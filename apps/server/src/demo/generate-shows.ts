@@ -166,7 +166,11 @@ export function makeShow(
     });
   event('announced', announcedAt, { startsAt: start.instant.toISOString() });
   let status: TShowStatus = 'announced';
-  if (onSaleAt && onSaleAt <= now && random.chance(0.9)) {
+  // A show whose sale has started is on sale: the workers' on-sale release would otherwise put
+  // the rest on sale at the first start, alerting demo fans of sales long begun. The draw that
+  // once left one in ten 'announced' is still made, so every later draw (the demo) is unchanged.
+  if (onSaleAt && onSaleAt <= now) {
+    random.chance(0.9);
     status = 'on_sale';
     event('on_sale', onSaleAt, { ticketUrl });
   }

@@ -86,6 +86,21 @@ describe('an on-sale time passing', () => {
     expect(page.json().show.status).toBe('on_sale');
   });
 
+  it('puts a show whose sale began days ago on sale without an alert: that is no news', async () => {
+    const performer = await member(t, 'performer');
+    const venue = await member(t, 'venue', { zipCode: '60601' });
+    const show = await announceConfirmed(t, performer, venue, {
+      startsAtLocal: laterStart(46),
+      onSaleAtLocal: laterStart(26),
+    });
+    await t.database.orm.execute(
+      sql`update shows set on_sale_at = now() - interval '2 days' where id = ${show.id}`,
+    );
+    expect(await release()).toBe(1);
+    expect(await statusOf(show.id)).toBe('on_sale');
+    expect(await eventKinds(show.id)).toEqual(['announced']);
+  });
+
   it('leaves alone a show not confirmed yet, cancelled, already on sale, or without a sale time', async () => {
     const performer = await member(t, 'performer');
     const venue = await member(t, 'venue', { zipCode: '60601' });
