@@ -169,26 +169,29 @@ export function createPushAlertSender(
  * shows each have their own why, on the alerts page it opens.
  */
 export function pushPayload(alert: OutgoingAlert): Buffer {
-  const json = (body: string) =>
-    Buffer.from(
-      JSON.stringify({
-        id: idempotencyKey(alert.deliveryId),
-        title: alert.title,
-        body,
-        // A digest is about several shows: it opens the fan's alerts page.
-        url: alert.digest ? alert.digest.url : alert.showUrl,
-        // Same show and kind: a newer alert replaces the older one in the notification tray.
-        tag: alert.digest ? `digest:${alert.deliveryId}` : `${alert.kind}:${alert.showId}`,
-      }),
-    );
   let body = alert.digest || !alert.reason ? alert.body : `${alert.body}\nWhy: ${alert.reason}`;
-  let payload = json(body);
+  let payload = payloadJson(alert, body);
   while (payload.length > MAX_PUSH_PLAINTEXT && body.length > 0) {
     body = `${body.slice(0, Math.max(0, body.length - (payload.length - MAX_PUSH_PLAINTEXT) - 3))}...`;
     if (body === '...') body = '';
-    payload = json(body);
+    payload = payloadJson(alert, body);
   }
   return payload;
+}
+
+// A module function, not a closure made per alert (tsx names each closure it makes: ~1 µs).
+function payloadJson(alert: OutgoingAlert, body: string): Buffer {
+  return Buffer.from(
+    JSON.stringify({
+      id: idempotencyKey(alert.deliveryId),
+      title: alert.title,
+      body,
+      // A digest is about several shows: it opens the fan's alerts page.
+      url: alert.digest ? alert.digest.url : alert.showUrl,
+      // Same show and kind: a newer alert replaces the older one in the notification tray.
+      tag: alert.digest ? `digest:${alert.deliveryId}` : `${alert.kind}:${alert.showId}`,
+    }),
+  );
 }
 
 function parseUrl(text: string): URL | undefined {
