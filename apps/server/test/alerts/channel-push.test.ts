@@ -126,6 +126,26 @@ describe('web push alerts to a local push service', () => {
     expect(await sender.send([alert])).toEqual([{ deliveryId: alert.deliveryId, status: 'sent' }]);
   });
 
+  it("fails for good on another 4xx, the service's answer (its start) as the error", async () => {
+    const fan = await fanWithBrowsers(1);
+    const alert = outgoingAlert({ channel: 'push', fanId: fan.user.id });
+    // Long and not ASCII: the error keeps its first 300 characters, whole.
+    const answer = `{"reason":"BadJwtToken","detail":"${'é'.repeat(400)}"}`;
+    try {
+      service.respondWith(403, { 'content-type': 'application/json' }, answer);
+      expect(await sender.send([alert])).toEqual([
+        {
+          deliveryId: alert.deliveryId,
+          status: 'failed',
+          error: `push service answered 403: ${answer.slice(0, 300)}`,
+        },
+      ]);
+    } finally {
+      service.respondWith(201);
+    }
+    expect(await subscriptionsOf(fan.user.id)).toHaveLength(1);
+  });
+
   it('fails an alert for a fan with no subscription', async () => {
     const { user } = await createUser(t.app);
     const alert = outgoingAlert({ channel: 'push', fanId: user.id });

@@ -63,7 +63,11 @@ export async function startPushService() {
   rmSync(dir, { recursive: true, force: true });
 
   const received: ReceivedPush[] = [];
-  const state: { status: number; headers: Record<string, string> } = { status: 201, headers: {} };
+  const state: { status: number; headers: Record<string, string>; body: string } = {
+    status: 201,
+    headers: {},
+    body: '',
+  };
   const server = createServer({ key, cert }, (request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -77,7 +81,7 @@ export async function startPushService() {
         retryAfter: state.headers['retry-after'],
       });
       response.writeHead(state.status, state.headers);
-      response.end();
+      response.end(state.body);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -87,9 +91,11 @@ export async function startPushService() {
     /** The certificate to trust (the sender's `ca`, or a child's NODE_EXTRA_CA_CERTS file). */
     ca: cert,
     received,
-    respondWith(status: number, headers: Record<string, string> = {}) {
+    /** The answer to every push from now on: status, headers and body (none by default). */
+    respondWith(status: number, headers: Record<string, string> = {}, body = '') {
       state.status = status;
       state.headers = headers;
+      state.body = body;
     },
     close: () =>
       new Promise<void>((resolve) => {
