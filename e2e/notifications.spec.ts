@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/fixtures.ts';
 import { waitForMail } from './support/mail.ts';
 import { inDays, signedInId } from './support/shows.ts';
 
-test('a fan watching an artist sees the announcement arrive live, reads it, and unsubscribes from alert emails with one click on the mail's link', async ({
+test('a fan watching an artist sees the announcement arrive live, reads it, and unsubscribes from alert emails with one click on the mail link', async ({
   browser,
 }) => {
   const venuePage = await (await browser.newContext()).newPage();
