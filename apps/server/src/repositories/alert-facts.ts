@@ -17,7 +17,18 @@ export const ALERT_FACTS_JOINS = `
   left join performer_profiles pp on pp.user_id = s.performer_id
   left join venue_profiles vp on vp.user_id = s.venue_id`;
 
-/** A row with ALERT_FACTS_COLUMNS and the event's kind, as node-postgres returns it. */
+/**
+ * The same columns for an alert (over `show_events e` and `shows s`, with ALERT_FACTS_JOINS), plus
+ * what a 'postponed' event's payload says of the move (`alertTitle`, `alertBody`): where an edit
+ * moved the show from (`edited`, domain/show-events.ts), and whether a postponement left no new
+ * date.
+ */
+export const EVENT_FACTS_COLUMNS = `${ALERT_FACTS_COLUMNS},
+  case when e.kind = 'postponed' and e.payload -> 'edited' = 'true'::jsonb
+    then (e.payload ->> 'oldStartsAt')::timestamptz end as moved_from,
+  (e.kind = 'postponed' and e.payload -> 'newStartsAt' = 'null'::jsonb) as date_pending`;
+
+/** A row with ALERT_FACTS_COLUMNS (or EVENT_FACTS_COLUMNS) and the event's kind. */
 export type AlertFactsRow = {
   kind: TShowEventKind;
   artist: string;
@@ -26,6 +37,9 @@ export type AlertFactsRow = {
   state: string;
   starts_at: Date;
   time_zone: string;
+  /** EVENT_FACTS_COLUMNS only. */
+  moved_from?: Date | null;
+  date_pending?: boolean;
 };
 
 export function alertFactsOf(row: AlertFactsRow): AlertFacts {
@@ -37,5 +51,7 @@ export function alertFactsOf(row: AlertFactsRow): AlertFacts {
     state: row.state,
     startsAt: new Date(row.starts_at),
     timeZone: row.time_zone,
+    movedFrom: row.moved_from ? new Date(row.moved_from) : null,
+    datePending: row.date_pending === true,
   };
 }

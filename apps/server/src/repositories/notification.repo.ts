@@ -5,10 +5,10 @@ import { PG_CHANNELS } from '../db/pg-channels.ts';
 import { executePrepared } from '../db/prepared.ts';
 import { alertBody, alertTitle } from '../texts/alert-text.ts';
 import {
-  ALERT_FACTS_COLUMNS,
   ALERT_FACTS_JOINS,
   type AlertFactsRow,
   alertFactsOf,
+  EVENT_FACTS_COLUMNS,
 } from './alert-facts.ts';
 import { ALL_FANS, type FanRange } from './alerts/fan-range.ts';
 import { createBookingNoticeRepo } from './booking-notice.repo.ts';
@@ -43,7 +43,7 @@ export function createNotificationRepo(orm: Orm) {
       orm,
       sql`
       select d.notification_id::text as id, d.fan_id, e.kind, d.reason, s.id as show_id, d.created_at,
-        d.read_at, ${sql.raw(ALERT_FACTS_COLUMNS)}
+        d.read_at, ${sql.raw(EVENT_FACTS_COLUMNS)}
       from alert_deliveries d
       join show_events e on e.id = d.show_event_id
       join shows s on s.id = e.show_id
