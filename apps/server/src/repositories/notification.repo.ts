@@ -27,8 +27,10 @@ type NotificationRow = AlertFactsRow & {
 /**
  * The notification centre: a fan's in-app deliveries (alert_deliveries, channel 'in_app') and a
  * performer's or venue's show notices (show_notices) and booking notices (booking_notices), and a
- * fan's Show Pals notices (social_notices), newest first, with their texts composed from the show and names as they are
- * now. All take their ids from one sequence, so one id orders them all.
+ * fan's Show Pals notices (social_notices), newest first. An alert's texts are composed from the
+ * facts its show event kept when it was written (alert-facts.ts: it reads as it was sent, like
+ * its email); the notices' from the show and names as they are now. All take their ids from one
+ * sequence, so one id orders them all.
  */
 export function createNotificationRepo(orm: Orm) {
   const notices = createShowNoticeRepo(orm);
