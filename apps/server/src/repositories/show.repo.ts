@@ -19,6 +19,7 @@ import {
   type AlertFactsRow,
   type CapturedFacts,
 } from './alert-facts.ts';
+import { showRevisions } from './show-revisions.ts';
 import { selectShows } from './show-select.ts';
 
 export type ShowValues = typeof shows.$inferInsert;
@@ -151,6 +152,9 @@ export function createShowRepo(orm: Orm) {
         return writeNotices(tx, id, notices);
       });
     },
+
+    /** What its calendar event says besides the public show (show-revisions.ts). */
+    revision: async (id: string) => (await showRevisions(orm, [id])).get(id) ?? null,
 
     events(showId: string) {
       return orm
