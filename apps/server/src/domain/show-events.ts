@@ -34,13 +34,19 @@ export function changeEvents(
       payload: { old: bill.old.map((a) => a.name), new: bill.new.map((a) => a.name) },
     });
   }
-  // A moved date is what fans know as "postponed", whichever way it moves.
+  // A moved date keeps the kind 'postponed': the same fans hear of it, whatever their
+  // categories (PRODUCT.md: a date or time change reaches whoever was told of the show), and
+  // settings, the outbox's key and the category rules stay as they are. `edited` is what makes
+  // its alert say what changed ('Time changed', 'Moved earlier', 'Date changed'; texts/
+  // alert-text.ts) instead of 'Postponed', which only the postpone action says. Events without
+  // it (the postpone action, and edits written before it existed) read "Postponed", as sent.
   if (old.startsAt.getTime() !== next.startsAt.getTime()) {
     events.push({
       kind: 'postponed',
       payload: {
         oldStartsAt: old.startsAt.toISOString(),
         newStartsAt: next.startsAt.toISOString(),
+        edited: true,
       },
     });
   }

@@ -1,7 +1,8 @@
-import type { TShow } from '@encore/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import { calendarFeeds } from '../db/schema/index.ts';
+import type { CalendarShow } from '../domain/show-calendar.ts';
+import { showRevisions } from './show-revisions.ts';
 import { selectShows } from './show-select.ts';
 
 export type CalendarFeedRow = { token: string; createdAt: Date };
@@ -48,16 +49,27 @@ export function createCalendarFeedRepo(orm: Orm) {
       return found?.fanId ?? null;
     },
 
-    /** Going-to shows from a month ago on, soonest first; cancelled ones too (STATUS:CANCELLED). */
-    goingShows(fanId: string, now = new Date()): Promise<TShow[]> {
+    /**
+     * Going-to shows from a month ago on, soonest first, with their revisions; cancelled ones too
+     * (STATUS:CANCELLED).
+     */
+    async goingShows(fanId: string, now = new Date()): Promise<CalendarShow[]> {
       const since = new Date(now.getTime() - KEEP_DAYS * 86_400_000);
-      return selectShows(
+      const shows = await selectShows(
         orm,
         sql`s.id in (select a.show_id from show_attendance a
           where a.fan_id = ${fanId} and a.status = 'going') and s.starts_at >= ${since}`,
         sql`s.starts_at, s.id`,
         FEED_CAP,
       );
+      const revisions = await showRevisions(
+        orm,
+        shows.map((s) => s.id),
+      );
+      return shows.flatMap((show) => {
+        const revision = revisions.get(show.id);
+        return revision ? [{ ...show, revision }] : [];
+      });
     },
   };
 }

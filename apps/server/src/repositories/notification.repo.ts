@@ -5,10 +5,10 @@ import { PG_CHANNELS } from '../db/pg-channels.ts';
 import { executePrepared } from '../db/prepared.ts';
 import { alertBody, alertTitle } from '../texts/alert-text.ts';
 import {
-  ALERT_FACTS_COLUMNS,
   ALERT_FACTS_JOINS,
   type AlertFactsRow,
   alertFactsOf,
+  EVENT_FACTS_COLUMNS,
 } from './alert-facts.ts';
 import { ALL_FANS, type FanRange } from './alerts/fan-range.ts';
 import { createBookingNoticeRepo } from './booking-notice.repo.ts';
@@ -27,8 +27,10 @@ type NotificationRow = AlertFactsRow & {
 /**
  * The notification centre: a fan's in-app deliveries (alert_deliveries, channel 'in_app') and a
  * performer's or venue's show notices (show_notices) and booking notices (booking_notices), and a
- * fan's Show Pals notices (social_notices), newest first, with their texts composed from the show and names as they are
- * now. All take their ids from one sequence, so one id orders them all.
+ * fan's Show Pals notices (social_notices), newest first. An alert's texts are composed from the
+ * facts its show event kept when it was written (alert-facts.ts: it reads as it was sent, like
+ * its email); the notices' from the show and names as they are now. All take their ids from one
+ * sequence, so one id orders them all.
  */
 export function createNotificationRepo(orm: Orm) {
   const notices = createShowNoticeRepo(orm);
@@ -43,7 +45,7 @@ export function createNotificationRepo(orm: Orm) {
       orm,
       sql`
       select d.notification_id::text as id, d.fan_id, e.kind, d.reason, s.id as show_id, d.created_at,
-        d.read_at, ${sql.raw(ALERT_FACTS_COLUMNS)}
+        d.read_at, ${sql.raw(EVENT_FACTS_COLUMNS)}
       from alert_deliveries d
       join show_events e on e.id = d.show_event_id
       join shows s on s.id = e.show_id

@@ -13,6 +13,13 @@ import {
 } from '../db/schema/index.ts';
 import { encodeNotice } from '../db/show-notice-payload.ts';
 import type { BillAct } from '../domain/show-acts.ts';
+import {
+  ALERT_FACTS_COLUMNS,
+  ALERT_FACTS_JOINS,
+  type AlertFactsRow,
+  type CapturedFacts,
+} from './alert-facts.ts';
+import { showRevisions } from './show-revisions.ts';
 import { selectShows } from './show-select.ts';
 
 export type ShowValues = typeof shows.$inferInsert;
@@ -167,6 +174,9 @@ export function createShowRepo(orm: Orm) {
       return rows.map((row) => row.id);
     },
 
+    /** What its calendar event says besides the public show (show-revisions.ts). */
+    revision: async (id: string) => (await showRevisions(orm, [id])).get(id) ?? null,
+
     events(showId: string) {
       return orm
         .select({ kind: showEvents.kind, payload: showEvents.payload })
@@ -215,13 +225,30 @@ async function writeActs(tx: Tx, showId: string, acts: BillAct[], replace: boole
   await tx.insert(showActs).values(acts.map((a, position) => ({ showId, position, ...a })));
 }
 
+/**
+ * The events, each keeping the show's facts as this change leaves them (written after the show,
+ * its bill and its profile joins, in the same transaction): the texts of every alert of the event
+ * are made of them, so an alert reads as it was sent (alert-facts.ts).
+ */
 async function writeEvents(tx: Tx, showId: string, events: ShowEvent[]) {
   if (events.length === 0) return;
+  const facts = await factsNow(tx, showId);
   const written = await tx
     .insert(showEvents)
-    .values(events.map((e) => ({ showId, ...e })))
+    .values(events.map((e) => ({ showId, ...e, payload: { ...e.payload, facts } })))
     .returning({ id: showEvents.id });
   await wakeMatcher(tx, written);
+}
+
+async function factsNow(tx: Tx, showId: string): Promise<CapturedFacts | null> {
+  const { rows } = await tx.execute<AlertFactsRow>(sql`
+    select ${sql.raw(ALERT_FACTS_COLUMNS)} from shows s ${sql.raw(ALERT_FACTS_JOINS)}
+    where s.id = ${showId}`);
+  const row = rows[0];
+  if (!row) return null;
+  const { artist, venue, city, state, starts_at, time_zone } = row;
+  const startsAt = new Date(starts_at).toISOString();
+  return { artist, venue, city, state, startsAt, timeZone: time_zone };
 }
 
 /** The notices, and a NOTIFY per notice (at commit) for the notification streams. */

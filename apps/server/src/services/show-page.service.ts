@@ -68,8 +68,10 @@ export function createShowPages(shows: ShowRepo, attendance: AttendanceRepo, pub
     /** The public show as one iCalendar event: visible to whoever may see its page. */
     async calendar(id: string): Promise<{ id: string; ics: string }> {
       const { show } = await detail(id, null);
+      const revision = await shows.revision(show.id);
+      if (!revision) throw notFound();
       const pageUrl = `${publicUrl}/shows/${encodeURIComponent(show.id)}`;
-      return { id: show.id, ics: showCalendar(show, pageUrl) };
+      return { id: show.id, ics: showCalendar({ ...show, revision }, pageUrl) };
     },
 
     async mine(user: SessionUser) {

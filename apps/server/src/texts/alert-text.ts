@@ -9,13 +9,21 @@ export type AlertFacts = {
   state: string;
   startsAt: Date;
   timeZone: string;
+  /**
+   * A 'postponed' event an edit wrote (not the postpone action): where the show moved from; its
+   * new start is `startsAt`. Null or absent: a postponement, or another kind.
+   */
+  movedFrom?: Date | null;
+  /** A postponement without a new date: `startsAt` is still the old one. */
+  datePending?: boolean;
 };
 
 /**
  * Every channel says the same thing (the notification centre, push, email and SMS), so the
  * texts are composed here once.
  */
-export function alertTitle({ kind, artist, venue }: AlertFacts): string {
+export function alertTitle(facts: AlertFacts): string {
+  const { kind, artist, venue } = facts;
   switch (kind) {
     case 'announced':
       return `${artist} announced a show`;
@@ -28,8 +36,19 @@ export function alertTitle({ kind, artist, venue }: AlertFacts): string {
     case 'cancelled':
       return `Cancelled: ${artist} at ${venue}`;
     case 'postponed':
-      return `Postponed: ${artist} at ${venue}`;
+      return `${facts.movedFrom ? moveTitle(facts.movedFrom, facts) : 'Postponed'}: ${artist} at ${venue}`;
   }
+}
+
+/**
+ * What an edit of the start did, read in the venue's calendar: another time on the same day, an
+ * earlier day, or a later one. Only the postpone action is a postponement: a show brought forward
+ * was reaching fans as "Postponed" (issue 30.2).
+ */
+function moveTitle(from: Date, { startsAt, timeZone }: AlertFacts): string {
+  const day = formatter(timeZone, 'dayInYear');
+  if (day.format(from) === day.format(startsAt)) return 'Time changed';
+  return startsAt.getTime() < from.getTime() ? 'Moved earlier' : 'Date changed';
 }
 
 const FORMATS = {
@@ -74,16 +93,19 @@ function otherYear(startsAt: Date, timeZone: string, now: Date): boolean {
 
 /**
  * 'Sat, Jun 14, 8:00 PM · The Lantern, Chicago, IL': the venue's own local time, with the year
- * ('Sat, Jan 9, 2027, 8:00 PM') when the show is not in the current year.
+ * ('Sat, Jan 9, 2027, 8:00 PM') when the show is not in the current year. A postponement without
+ * a new date says so and names the old date as the one that no longer holds: 'New date to be
+ * announced (was Sat, Jun 14, 8:00 PM) · …'.
  */
 export function alertBody(
-  { venue, city, state, startsAt, timeZone }: AlertFacts,
+  { venue, city, state, startsAt, timeZone, datePending }: AlertFacts,
   now = new Date(),
 ): string {
   const format = otherYear(startsAt, timeZone, now) ? 'whenInYear' : 'when';
   const when = formatter(timeZone, format).format(startsAt);
   const place = [city, state].filter(Boolean).join(', ');
-  return `${when} · ${venue}${place ? `, ${place}` : ''}`;
+  const date = datePending ? `New date to be announced (was ${when})` : when;
+  return `${date} · ${venue}${place ? `, ${place}` : ''}`;
 }
 
 export function showUrl(publicUrl: string, showId: string): string {

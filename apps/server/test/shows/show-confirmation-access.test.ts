@@ -82,8 +82,10 @@ describe('changes to a pending show', () => {
     const { rows } = await t.database.orm.execute<{ kind: string; payload: unknown }>(
       sql`select kind, payload from show_events where show_id = ${show.id}`,
     );
+    const startsAt = `${YEAR}-07-02T01:00:00.000Z`;
     expect(rows).toEqual([
-      { kind: 'announced', payload: { startsAt: `${YEAR}-07-02T01:00:00.000Z` } },
+      // Its facts, which its alerts are made of, too (issue 30.3).
+      { kind: 'announced', payload: { startsAt, facts: expect.objectContaining({ startsAt }) } },
     ]);
   });
 

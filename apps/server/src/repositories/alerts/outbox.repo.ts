@@ -2,7 +2,7 @@ import type { TDeliveryChannel } from '@encore/contract';
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared.ts';
-import { ALERT_FACTS_COLUMNS, ALERT_FACTS_JOINS, type AlertFactsRow } from '../alert-facts.ts';
+import { ALERT_FACTS_JOINS, type AlertFactsRow, EVENT_FACTS_COLUMNS } from '../alert-facts.ts';
 import { bigMatchWritingSql } from './match-locks.ts';
 
 /** A claimed delivery with what its message needs. */
@@ -94,7 +94,7 @@ export function createOutboxRepo(orm: Orm) {
           returning d.fan_id, d.show_event_id, d.reason, d.attempts
         )
         select c.show_event_id, c.fan_id, u.email, fp.phone, e.kind, c.reason, c.attempts,
-          s.id as show_id, ${sql.raw(ALERT_FACTS_COLUMNS)}, fp.home_city, fp.zip_code,
+          s.id as show_id, ${sql.raw(EVENT_FACTS_COLUMNS)}, fp.home_city, fp.zip_code,
           exists (select 1 from alert_deliveries x where x.carrier_event_id is not null
             and x.fan_id = c.fan_id and x.channel = ${channel}
             and x.carrier_event_id = c.show_event_id) as carrier
@@ -120,7 +120,7 @@ export function createOutboxRepo(orm: Orm) {
         orm,
         sql`
     select d.show_event_id, d.fan_id, coalesce(d.carrier_event_id, d.show_event_id) as carrier_event_id,
-      e.kind, d.reason, s.id as show_id, ${sql.raw(ALERT_FACTS_COLUMNS)}
+      e.kind, d.reason, s.id as show_id, ${sql.raw(EVENT_FACTS_COLUMNS)}
     from unnest(${sqlArray(carriers.events)}::text[], ${sqlArray(carriers.fans)}::text[])
       as c(event_id, fan_id)
     join alert_deliveries d on d.fan_id = c.fan_id and d.channel = ${channel}
