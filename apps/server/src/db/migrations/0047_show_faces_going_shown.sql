@@ -1,0 +1,186 @@
+ALTER TABLE "show_faces" ADD COLUMN "going_shown" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+-- Issue 29: Connect with Attendees counted a show's going fans and those its viewer may see by
+-- reading every going mark from the heap and probing each fan's settings (bench:social: the
+-- statement that grew with the show, ~17 ms for 4,400 going). show_faces now keeps, beside the
+-- going count (0043), `going_shown`: the going marks of fans whose attendance anyone may see (no
+-- settings row, or Public with attendance shown). For a viewer, every fan who is not themself, a
+-- Show Pal or blocked either way is seen exactly when shown, so the repository counts from the
+-- kept figure and applies the rule only to the viewer's own pals and blocks (~50 fans, probed by
+-- key), whatever the show's size.
+--
+-- It moves by each write's rows: a going mark counts as its fan's settings say when written; a
+-- settings row written moves every show its fan is going to by shown after minus before (no row:
+-- shown). A mark and its fan's settings written at once by two transactions would each miss the
+-- other's uncommitted row, so both triggers first take a lock per fan (SHOW_FACES_FAN_LOCK_CLASS,
+-- db/advisory-locks.ts, in key order, before the per-show locks): the second waits for the first
+-- to commit and its next statements read it. The faces gain the same guarantee (a mark written
+-- beside its fan's switch to Private no longer keeps them in a list until the next refresh).
+DROP FUNCTION show_faces_refresh(text[], integer[]);
+--> statement-breakpoint
+CREATE FUNCTION show_faces_refresh(changed text[], added integer[] DEFAULT NULL,
+  added_shown integer[] DEFAULT NULL)
+RETURNS void LANGUAGE sql AS $$
+  SELECT pg_advisory_xact_lock(4541766, k.key)
+  FROM (SELECT DISTINCT hashtext(id) AS key FROM unnest(changed) AS id ORDER BY 1) k;
+  -- `added[i]` / `added_shown[i]`: going marks (of shown fans) added to `changed[i]`, or removed
+  -- below 0; null: none.
+  UPDATE show_faces f SET going = f.going + coalesce(d.n, 0),
+    going_shown = f.going_shown + coalesce(d.shown, 0)
+  FROM unnest(changed, added, added_shown) AS d(show_id, n, shown)
+  WHERE f.show_id = d.show_id AND (d.n <> 0 OR d.shown <> 0);
+  INSERT INTO show_faces (show_id, head, head_public, fan_ids, names, photos, friends, marked_at,
+    complete, going, going_shown)
+  SELECT s.id, '[]', true, '{}', '{}', '{}', '{}', '{}', true, c.n, c.shown
+  FROM (SELECT DISTINCT unnest(changed) AS id) s
+  CROSS JOIN LATERAL (SELECT count(*)::int AS n,
+      count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM fan_settings vs WHERE vs.user_id = a.fan_id
+        AND (vs.visibility <> 'public' OR NOT vs.show_attendance)))::int AS shown
+    FROM show_attendance a WHERE a.show_id = s.id AND a.status = 'going') c
+  WHERE c.n > 0 AND NOT EXISTS (SELECT 1 FROM show_faces f WHERE f.show_id = s.id);
+  UPDATE show_faces f SET head = n.head, head_public = n.head_public, fan_ids = n.fan_ids,
+    names = n.names, photos = n.photos, friends = n.friends, marked_at = n.marked_at,
+    complete = n.complete
+  FROM (
+    SELECT s.id,
+      coalesce(json_agg(json_build_array(c.fan_id, c.tag_name, c.image) ORDER BY c.n)
+        FILTER (WHERE c.n <= 4), '[]') AS head,
+      coalesce(NOT bool_or(c.friends) FILTER (WHERE c.n <= 4), true) AS head_public,
+      coalesce(array_agg(c.fan_id ORDER BY c.n) FILTER (WHERE c.n <= 8), '{}') AS fan_ids,
+      coalesce(array_agg(c.tag_name ORDER BY c.n) FILTER (WHERE c.n <= 8), '{}') AS names,
+      coalesce(array_agg(c.image ORDER BY c.n) FILTER (WHERE c.n <= 8), '{}') AS photos,
+      coalesce(array_agg(c.friends ORDER BY c.n) FILTER (WHERE c.n <= 8), '{}') AS friends,
+      coalesce(array_agg(c.updated_at ORDER BY c.n) FILTER (WHERE c.n <= 8), '{}') AS marked_at,
+      count(c.fan_id) <= 8 AS complete
+    FROM (SELECT DISTINCT unnest(changed) AS id) s
+    LEFT JOIN LATERAL (
+      SELECT a.fan_id, fp.tag_name, u.image,
+        coalesce(vs.visibility = 'friends', false) AS friends, a.updated_at,
+        row_number() OVER (ORDER BY a.updated_at DESC, a.fan_id) AS n
+      FROM show_attendance a
+      JOIN fan_profiles fp ON fp.user_id = a.fan_id
+      JOIN "user" u ON u.id = a.fan_id
+      LEFT JOIN fan_settings vs ON vs.user_id = a.fan_id
+      WHERE a.show_id = s.id AND a.status = 'going'
+        AND (vs.user_id IS NULL OR (vs.show_attendance AND vs.visibility IN ('public', 'friends')))
+      ORDER BY a.updated_at DESC, a.fan_id
+      LIMIT 9) c ON true
+    GROUP BY s.id) n
+  WHERE f.show_id = n.id;
+  DELETE FROM show_faces WHERE show_id = ANY(changed) AND going <= 0;
+$$;
+--> statement-breakpoint
+-- The per-fan lock both triggers take before reading the other's table (see above).
+CREATE FUNCTION show_faces_lock_fans(fans text[]) RETURNS void LANGUAGE sql AS $$
+  SELECT pg_advisory_xact_lock(4541767, k.key)
+  FROM (SELECT DISTINCT hashtext(id) AS key FROM unnest(fans) AS id ORDER BY 1) k;
+$$;
+--> statement-breakpoint
+-- Going marks written: the shows of the going rows before and after, each with its going marks
+-- (and those of shown fans) after minus before. The rows are gathered first (fan, show, +1 after
+-- or -1 before), their fans locked, then their settings read.
+CREATE OR REPLACE FUNCTION show_faces_marks_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  fans text[];
+  marked text[];
+  signs integer[];
+  changed text[];
+  added integer[];
+  shown integer[];
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    SELECT array_agg(fan_id), array_agg(show_id), array_agg(1) INTO fans, marked, signs
+    FROM new_rows WHERE status = 'going';
+  ELSIF TG_OP = 'DELETE' THEN
+    SELECT array_agg(fan_id), array_agg(show_id), array_agg(-1) INTO fans, marked, signs
+    FROM old_rows WHERE status = 'going';
+  ELSE
+    SELECT array_agg(m.fan_id), array_agg(m.show_id), array_agg(m.sign) INTO fans, marked, signs
+    FROM (SELECT fan_id, show_id, 1 AS sign FROM new_rows WHERE status = 'going'
+      UNION ALL SELECT fan_id, show_id, -1 FROM old_rows WHERE status = 'going') m;
+  END IF;
+  IF cardinality(fans) > 0 THEN
+    PERFORM show_faces_lock_fans(fans);
+    SELECT array_agg(d.show_id), array_agg(d.n), array_agg(d.shown) INTO changed, added, shown
+    FROM (SELECT m.show_id, sum(m.sign)::int AS n,
+        coalesce(sum(m.sign) FILTER (WHERE NOT EXISTS (SELECT 1 FROM fan_settings vs
+          WHERE vs.user_id = m.fan_id AND (vs.visibility <> 'public' OR NOT vs.show_attendance))),
+          0)::int AS shown
+      FROM unnest(fans, marked, signs) AS m(fan_id, show_id, sign) GROUP BY m.show_id) d;
+    PERFORM show_faces_refresh(changed, added, shown);
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+-- Settings written: every show their fans are going to gets its faces again, and its shown
+-- going marks moved by each fan's shown after minus before (no row: shown, so a row inserted
+-- counts its shown minus 1 and a row deleted 1 minus its shown).
+CREATE FUNCTION show_faces_settings_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  fans text[];
+  moves integer[];
+  changed text[];
+  shown integer[];
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    SELECT array_agg(s.user_id), array_agg(s.shown - 1) INTO fans, moves
+    FROM (SELECT user_id, (visibility = 'public' AND show_attendance)::int AS shown
+      FROM new_rows) s;
+  ELSIF TG_OP = 'DELETE' THEN
+    SELECT array_agg(s.user_id), array_agg(1 - s.shown) INTO fans, moves
+    FROM (SELECT user_id, (visibility = 'public' AND show_attendance)::int AS shown
+      FROM old_rows) s;
+  ELSE
+    SELECT array_agg(s.user_id), array_agg(s.move) INTO fans, moves
+    FROM (SELECT user_id, (visibility = 'public' AND show_attendance)::int - 1 AS move
+        FROM new_rows
+      UNION ALL SELECT user_id, 1 - (visibility = 'public' AND show_attendance)::int
+        FROM old_rows) s;
+  END IF;
+  IF cardinality(fans) > 0 THEN
+    PERFORM show_faces_lock_fans(fans);
+    SELECT array_agg(d.show_id), array_agg(d.shown) INTO changed, shown
+    FROM (SELECT a.show_id, sum(f.move)::int AS shown
+      FROM unnest(fans, moves) AS f(fan_id, move)
+      JOIN show_attendance a ON a.fan_id = f.fan_id AND a.status = 'going'
+      GROUP BY a.show_id) d;
+    IF cardinality(changed) > 0 THEN
+      PERFORM show_faces_refresh(changed, NULL, shown);
+    END IF;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+DROP TRIGGER show_faces_inserted ON fan_settings;
+--> statement-breakpoint
+DROP TRIGGER show_faces_updated ON fan_settings;
+--> statement-breakpoint
+DROP TRIGGER show_faces_deleted ON fan_settings;
+--> statement-breakpoint
+CREATE TRIGGER show_faces_inserted AFTER INSERT ON fan_settings REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION show_faces_settings_changed();
+--> statement-breakpoint
+CREATE TRIGGER show_faces_updated AFTER UPDATE ON fan_settings REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION show_faces_settings_changed();
+--> statement-breakpoint
+CREATE TRIGGER show_faces_deleted AFTER DELETE ON fan_settings REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION show_faces_settings_changed();
+--> statement-breakpoint
+-- A deleted account's marks go first, while its settings still say how they were counted: the
+-- cascade would otherwise delete the settings row and the marks in one statement, and the marks'
+-- trigger, firing after both, would read a Private fan's marks as shown (no row).
+CREATE FUNCTION show_faces_account_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM show_attendance WHERE fan_id = OLD.id;
+  RETURN OLD;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER show_faces_account_deleted BEFORE DELETE ON "user"
+  FOR EACH ROW EXECUTE FUNCTION show_faces_account_deleted();
+--> statement-breakpoint
+-- Every show's shown going marks, counted once.
+UPDATE show_faces f SET going_shown = c.n
+FROM (SELECT a.show_id, count(*)::int AS n FROM show_attendance a
+  WHERE a.status = 'going' AND NOT EXISTS (SELECT 1 FROM fan_settings vs
+    WHERE vs.user_id = a.fan_id AND (vs.visibility <> 'public' OR NOT vs.show_attendance))
+  GROUP BY a.show_id) c
+WHERE f.show_id = c.show_id;
