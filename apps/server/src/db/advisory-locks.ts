@@ -69,7 +69,8 @@ export const SHOW_ANNOUNCE_LOCK_CLASS = 4541765;
 export const SHOW_FACES_LOCK_CLASS = 4541766;
 
 /**
- * The class of per-fan faces locks: key (this, hashtext(fan id)), taken by migration 0047's
+ * The class of per-fan faces locks: key (this, hashtext(fan id) & 1023: fans share 1,024 keys, so
+ * a bulk write takes at most that many), taken by migration 0047's
  * triggers on going marks and on fans' settings before either reads the other's table, so a mark
  * and its fan's settings written at once by two transactions are counted into show_faces'
  * `going_shown` (and faces) one after the other, never each missing the other's row. Taken

@@ -69,10 +69,13 @@ RETURNS void LANGUAGE sql AS $$
   DELETE FROM show_faces WHERE show_id = ANY(changed) AND going <= 0;
 $$;
 --> statement-breakpoint
--- The per-fan lock both triggers take before reading the other's table (see above).
+-- The per-fan lock both triggers take before reading the other's table (see above). Fans share
+-- 1,024 keys (their id's hash modulo): a statement writing the marks of thousands of fans takes at
+-- most 1,024 locks, within Postgres' lock table (one per fan ran out of shared memory at 20,000);
+-- two fans on one key only wait for each other's commit.
 CREATE FUNCTION show_faces_lock_fans(fans text[]) RETURNS void LANGUAGE sql AS $$
   SELECT pg_advisory_xact_lock(4541767, k.key)
-  FROM (SELECT DISTINCT hashtext(id) AS key FROM unnest(fans) AS id ORDER BY 1) k;
+  FROM (SELECT DISTINCT hashtext(id) & 1023 AS key FROM unnest(fans) AS id ORDER BY 1) k;
 $$;
 --> statement-breakpoint
 -- Going marks written: the shows of the going rows before and after, each with its going marks

@@ -8,6 +8,7 @@ import {
 } from '@encore/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import { METERS_PER_MILE } from '../../domain/earth.ts';
 import { earthPoint, metersBetween, rendered } from '../earth-sql.ts';
 import { CONFIRMED_SHOW, selectShows } from '../show-select.ts';
@@ -90,8 +91,10 @@ export function createFanListsRepo(orm: Orm) {
       const visible: SQL = attendanceVisibleSql(me, sql`a.fan_id`);
       const going = sql`a.show_id = ${showId} and a.status = 'going' and a.fan_id <> ${me} and ${visible}`;
       const [counts, named] = await Promise.all([
-        orm.execute<{ total: number; visible: number }>(attendeeCountsSql(showId, me)),
-        orm.execute<TFanWithRelation>(sql`
+        executePrepared<{ total: number; visible: number }>(orm, attendeeCountsSql(showId, me)),
+        executePrepared<TFanWithRelation>(
+          orm,
+          sql`
           select ${fanColumns(me)}
           from (
             (select a.fan_id, a.updated_at, true as pal from show_attendance a
@@ -105,7 +108,8 @@ export function createFanListsRepo(orm: Orm) {
           join "user" u on u.id = a.fan_id
           ${linkJoin(me)}
           order by a.pal desc, a.updated_at desc, u.id
-          limit ${ATTENDEES_LIMIT}`),
+          limit ${ATTENDEES_LIMIT}`,
+        ),
       ]);
       const { total = 0, visible: seen = 0 } = counts.rows[0] ?? {};
       return { total, hidden: total - seen, attendees: named.rows };
@@ -120,9 +124,11 @@ export function createFanListsRepo(orm: Orm) {
      * tied with or above the tenth get a distance from my home, and the ten a name and relation.
      */
     async suggestions(me: string) {
-      const { rows } = await orm.execute<
+      const { rows } = await executePrepared<
         TFanWithRelation & { sharedShows: number; sharedArtists: number; artist: string | null }
-      >(sql`
+      >(
+        orm,
+        sql`
         with mine as (
           select show_id from show_attendance where fan_id = ${me}
           order by updated_at desc limit ${SAMPLED_SHOWS}),
@@ -193,7 +199,8 @@ export function createFanListsRepo(orm: Orm) {
         join "user" u on u.id = c.fan_id
         ${linkJoin(me)}
         order by c.shows desc, c.artists desc, c.near desc, u.id
-        limit ${SUGGESTIONS_LIMIT}`);
+        limit ${SUGGESTIONS_LIMIT}`,
+      );
       return rows;
     },
 
