@@ -123,6 +123,7 @@ export async function generateSocialLayer(
       `select show_faces_refresh(array(select distinct show_id from show_attendance
          where status = 'going'))`,
     );
+    await step('shown going counts', 'select show_faces_recount_shown()');
     // Vacuumed as a database in service is: the visibility map set (index-only scans) and no
     // autovacuum of millions of new rows running into the measurement.
     await step('vacuum, analyze', 'vacuum (analyze)');

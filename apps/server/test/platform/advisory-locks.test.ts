@@ -27,12 +27,12 @@ describe('advisory-lock keys', () => {
     expect(classes).toEqual([locks.SHOW_FACES_LOCK_CLASS]);
   });
 
-  it("migration 0047's triggers take the faces' per-show and per-fan classes", () => {
+  it("migration 0047's triggers take their per-fan key class from SHOW_FACES_FAN_LOCK_CLASS", () => {
     const migration = readFileSync(MIGRATION_0047, 'utf8');
     const classes = [...migration.matchAll(/pg_advisory_xact_lock\((\d+),/g)].map(([, c]) =>
       Number(c),
     );
-    expect(classes).toEqual([locks.SHOW_FACES_LOCK_CLASS, locks.SHOW_FACES_FAN_LOCK_CLASS]);
+    expect(classes).toEqual([locks.SHOW_FACES_FAN_LOCK_CLASS]);
   });
 
   it('no two purposes share a key', () => {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendanceVisibleSql } from '../../src/repositories/social/fan-visibility.ts';
 import { going } from '../support/alerts.ts';
+import { writeWhileHeld } from '../support/lock-waits.ts';
 import { send } from '../support/profile-inputs.ts';
 import { announced, member } from '../support/shows.ts';
 import { type Fan, palUp, privacy } from '../support/social.ts';
@@ -148,52 +149,13 @@ describe('Connect with Attendees counts from the kept figures', () => {
     await privacy(t, fan, { visibility: 'public' });
     const mark = `insert into show_attendance (fan_id, show_id, status) values ($1, $2, 'going')`;
     const hide = `update fan_settings set visibility = 'private' where user_id = $1`;
-    await together([hide, [fan.id]], [mark, [fan.id, showId]]);
+    await writeWhileHeld(t.database.pool, [hide, [fan.id]], [mark, [fan.id, showId]]);
     await check('settings first, then the mark');
 
     await run(sql`delete from show_attendance where fan_id = ${fan.id} and show_id = ${showId}`);
     await run(sql`update fan_settings set visibility = 'public' where user_id = ${fan.id}`);
     await check('reset');
-    await together([mark, [fan.id, showId]], [hide, [fan.id]]);
+    await writeWhileHeld(t.database.pool, [mark, [fan.id, showId]], [hide, [fan.id]]);
     await check('the mark first, then the settings');
   });
 });
-
-/**
- * Two transactions: the first writes and holds, the second writes and must wait on it (the
- * faces' per-fan lock) until the first commits, then reads its commit.
- */
-async function together(first: [string, unknown[]], second: [string, unknown[]]) {
-  const one = await t.database.pool.connect();
-  const two = await t.database.pool.connect();
-  try {
-    await one.query('begin');
-    await two.query('begin');
-    await one.query(...first);
-    const { rows } = await two.query<{ pid: number }>('select pg_backend_pid() as pid');
-    const waiting = two.query(...second).then(
-      () => two.query('commit'),
-      async (error: Error) => {
-        await two.query('rollback');
-        throw error;
-      },
-    );
-    await waitsOnALock(rows[0]?.pid ?? 0);
-    await one.query('commit');
-    await waiting;
-  } finally {
-    one.release();
-    two.release();
-  }
-}
-
-async function waitsOnALock(pid: number) {
-  for (let polls = 0; polls < 1_000; polls += 1) {
-    const { rows } = await t.database.pool.query<{ wait: string | null }>(
-      'select wait_event_type as wait from pg_stat_activity where pid = $1',
-      [pid],
-    );
-    if (rows[0]?.wait === 'Lock') return;
-  }
-  throw new Error('the second write never waited on the first');
-}

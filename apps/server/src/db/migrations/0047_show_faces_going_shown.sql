@@ -15,59 +15,34 @@ ALTER TABLE "show_faces" ADD COLUMN "going_shown" integer DEFAULT 0 NOT NULL;-->
 -- db/advisory-locks.ts, in key order, before the per-show locks): the second waits for the first
 -- to commit and its next statements read it. The faces gain the same guarantee (a mark written
 -- beside its fan's switch to Private no longer keeps them in a list until the next refresh).
-DROP FUNCTION show_faces_refresh(text[], integer[]);
---> statement-breakpoint
-CREATE FUNCTION show_faces_refresh(changed text[], added integer[] DEFAULT NULL,
-  added_shown integer[] DEFAULT NULL)
-RETURNS void LANGUAGE sql AS $$
-  SELECT pg_advisory_xact_lock(4541766, k.key)
-  FROM (SELECT DISTINCT hashtext(id) AS key FROM unnest(changed) AS id ORDER BY 1) k;
-  -- `added[i]` / `added_shown[i]`: going marks (of shown fans) added to `changed[i]`, or removed
-  -- below 0; null: none.
-  UPDATE show_faces f SET going = f.going + coalesce(d.n, 0),
-    going_shown = f.going_shown + coalesce(d.shown, 0)
-  FROM unnest(changed, added, added_shown) AS d(show_id, n, shown)
-  WHERE f.show_id = d.show_id AND (d.n <> 0 OR d.shown <> 0);
-  INSERT INTO show_faces (show_id, head, head_public, fan_ids, names, photos, friends, marked_at,
-    complete, going, going_shown)
-  SELECT s.id, '[]', true, '{}', '{}', '{}', '{}', '{}', true, c.n, c.shown
-  FROM (SELECT DISTINCT unnest(changed) AS id) s
-  CROSS JOIN LATERAL (SELECT count(*)::int AS n,
-      count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM fan_settings vs WHERE vs.user_id = a.fan_id
-        AND (vs.visibility <> 'public' OR NOT vs.show_attendance)))::int AS shown
-    FROM show_attendance a WHERE a.show_id = s.id AND a.status = 'going') c
-  WHERE c.n > 0 AND NOT EXISTS (SELECT 1 FROM show_faces f WHERE f.show_id = s.id);
-  UPDATE show_faces f SET head = n.head, head_public = n.head_public, fan_ids = n.fan_ids,
-    names = n.names, photos = n.photos, friends = n.friends, marked_at = n.marked_at,
-    complete = n.complete
-  FROM (
-    SELECT s.id,
-      coalesce(json_agg(json_build_array(c.fan_id, c.tag_name, c.image) ORDER BY c.n)
-        FILTER (WHERE c.n <= 4), '[]') AS head,
-      coalesce(NOT bool_or(c.friends) FILTER (WHERE c.n <= 4), true) AS head_public,
-      coalesce(array_agg(c.fan_id ORDER BY c.n) FILTER (WHERE c.n <= 8), '{}') AS fan_ids,
-      coalesce(array_agg(c.tag_name ORDER BY c.n) FILTER (WHERE c.n <= 8), '{}') AS names,
-      coalesce(array_agg(c.image ORDER BY c.n) FILTER (WHERE c.n <= 8), '{}') AS photos,
-      coalesce(array_agg(c.friends ORDER BY c.n) FILTER (WHERE c.n <= 8), '{}') AS friends,
-      coalesce(array_agg(c.updated_at ORDER BY c.n) FILTER (WHERE c.n <= 8), '{}') AS marked_at,
-      count(c.fan_id) <= 8 AS complete
-    FROM (SELECT DISTINCT unnest(changed) AS id) s
-    LEFT JOIN LATERAL (
-      SELECT a.fan_id, fp.tag_name, u.image,
-        coalesce(vs.visibility = 'friends', false) AS friends, a.updated_at,
-        row_number() OVER (ORDER BY a.updated_at DESC, a.fan_id) AS n
-      FROM show_attendance a
-      JOIN fan_profiles fp ON fp.user_id = a.fan_id
-      JOIN "user" u ON u.id = a.fan_id
-      LEFT JOIN fan_settings vs ON vs.user_id = a.fan_id
-      WHERE a.show_id = s.id AND a.status = 'going'
-        AND (vs.user_id IS NULL OR (vs.show_attendance AND vs.visibility IN ('public', 'friends')))
-      ORDER BY a.updated_at DESC, a.fan_id
-      LIMIT 9) c ON true
-    GROUP BY s.id) n
-  WHERE f.show_id = n.id;
-  DELETE FROM show_faces WHERE show_id = ANY(changed) AND going <= 0;
+--
+-- `changed[i]` gains `shown[i]` going marks of shown fans (or loses them, below 0). Called after
+-- show_faces_refresh (0043) for the same shows, under its per-show locks: a show's row created
+-- there (its first going marks) starts at 0 and gains this statement's, which are then all of
+-- them; a row it deleted (no going mark left) is not written.
+CREATE FUNCTION show_faces_move_shown(changed text[], shown integer[]) RETURNS void
+LANGUAGE sql AS $$
+  UPDATE show_faces f SET going_shown = f.going_shown + d.n
+  FROM unnest(changed, shown) AS d(show_id, n)
+  WHERE f.show_id = d.show_id AND d.n <> 0;
 $$;
+--> statement-breakpoint
+-- Every show's shown going marks counted from scratch (the backfill below, and a rebuild).
+CREATE FUNCTION show_faces_recount_shown() RETURNS void LANGUAGE sql AS $$
+  UPDATE show_faces f SET going_shown = (SELECT count(*)::int FROM show_attendance a
+    WHERE a.show_id = f.show_id AND a.status = 'going' AND NOT EXISTS (SELECT 1
+      FROM fan_settings vs WHERE vs.user_id = a.fan_id
+        AND (vs.visibility <> 'public' OR NOT vs.show_attendance)));
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION show_faces_rebuild() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM show_faces;
+  PERFORM show_faces_refresh(ARRAY(SELECT DISTINCT show_id FROM show_attendance
+    WHERE status = 'going'));
+  PERFORM show_faces_recount_shown();
+  RETURN NULL;
+END $$;
 --> statement-breakpoint
 -- The per-fan lock both triggers take before reading the other's table (see above). Fans share
 -- 1,024 keys (their id's hash modulo): a statement writing the marks of thousands of fans takes at
@@ -109,7 +84,8 @@ BEGIN
           WHERE vs.user_id = m.fan_id AND (vs.visibility <> 'public' OR NOT vs.show_attendance))),
           0)::int AS shown
       FROM unnest(fans, marked, signs) AS m(fan_id, show_id, sign) GROUP BY m.show_id) d;
-    PERFORM show_faces_refresh(changed, added, shown);
+    PERFORM show_faces_refresh(changed, added);
+    PERFORM show_faces_move_shown(changed, shown);
   END IF;
   RETURN NULL;
 END $$;
@@ -147,7 +123,8 @@ BEGIN
       JOIN show_attendance a ON a.fan_id = f.fan_id AND a.status = 'going'
       GROUP BY a.show_id) d;
     IF cardinality(changed) > 0 THEN
-      PERFORM show_faces_refresh(changed, NULL, shown);
+      PERFORM show_faces_refresh(changed);
+      PERFORM show_faces_move_shown(changed, shown);
     END IF;
   END IF;
   RETURN NULL;
@@ -181,9 +158,4 @@ CREATE TRIGGER show_faces_account_deleted BEFORE DELETE ON "user"
   FOR EACH ROW EXECUTE FUNCTION show_faces_account_deleted();
 --> statement-breakpoint
 -- Every show's shown going marks, counted once.
-UPDATE show_faces f SET going_shown = c.n
-FROM (SELECT a.show_id, count(*)::int AS n FROM show_attendance a
-  WHERE a.status = 'going' AND NOT EXISTS (SELECT 1 FROM fan_settings vs
-    WHERE vs.user_id = a.fan_id AND (vs.visibility <> 'public' OR NOT vs.show_attendance))
-  GROUP BY a.show_id) c
-WHERE f.show_id = c.show_id;
+SELECT show_faces_recount_shown();
