@@ -115,6 +115,15 @@ export async function generateSocialLayer(
          and l.fan_b = greatest(b.blocker_id, b.blocked_id)`,
     );
     await client.query("set session_replication_role = 'origin'");
+    // The marks and settings above skipped show_faces' triggers: its rows again, counts included
+    // (Connect with Attendees counts from them, migration 0048).
+    await client.query('delete from show_faces');
+    await step(
+      'show faces again',
+      `select show_faces_refresh(array(select distinct show_id from show_attendance
+         where status = 'going'))`,
+    );
+    await step('shown going counts', 'select show_faces_recount_shown()');
     // Vacuumed as a database in service is: the visibility map set (index-only scans) and no
     // autovacuum of millions of new rows running into the measurement.
     await step('vacuum, analyze', 'vacuum (analyze)');

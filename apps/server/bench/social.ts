@@ -12,7 +12,7 @@
  * for one more request and the slowest one's plan, with the host's speed (host-speed.ts). Goal
  * (issue 15): p95 ≤ 50 ms for each, on a slow host.
  */
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { hashPassword } from '../src/auth/password.ts';
 import { createDatabase } from '../src/db/client.ts';
@@ -36,6 +36,11 @@ const { values } = parseArgs({
     setup: { type: 'string' },
     /** Keep the world (and Postgres) up after the figures until Ctrl-C, to try queries on it. */
     hold: { type: 'boolean', default: false },
+    /**
+     * A held world's connection string (another run's `--hold`): measure it, build nothing, so
+     * two versions of the code can be measured in turn on one world (its migrations run first).
+     */
+    world: { type: 'string' },
     /** Postgres' port; a free one by default. */
     port: { type: 'string' },
   },
@@ -52,39 +57,19 @@ rmSync(dataDir, { recursive: true, force: true });
 // are the host's, not shared with this bench's own database (host-speed.ts).
 const host = await measureHostSpeed();
 console.log(host.line);
-const postgres = await startEmbeddedPostgres({ dataDir, port });
-const database = createDatabase(postgres.connectionString);
+const postgres = values.world ? null : await startEmbeddedPostgres({ dataDir, port });
+const connectionString = values.world ?? postgres?.connectionString ?? '';
+// A held world's Postgres has its own folder: this run's is the app's alone.
+if (values.world) mkdirSync(dataDir, { recursive: true });
+const database = createDatabase(connectionString);
 // Every sampled fan signs in from this one address.
-const app = await benchApp(database, postgres.connectionString, dataDir, {
+const app = await benchApp(database, connectionString, dataDir, {
   RATE_LIMIT_LOGIN: '100000',
 });
 try {
   await runMigrations(database);
-  const started = performance.now();
-  const log = (step: string) => console.log(`  ${step}`);
-  await generateWorld(
-    database.pool,
-    {
-      fans,
-      shows,
-      performers: Math.max(10, Math.round(shows / 10)),
-      venues: Math.max(10, Math.round(shows / 20)),
-    },
-    log,
-  );
-  await generateSocialLayer(
-    database.pool,
-    { active: Math.min(active, fans), ...SOCIAL_DEFAULTS },
-    log,
-  );
-  const built = performance.now() - started;
-  const { rows: size } = await database.pool.query<{ size: string }>(
-    'select pg_size_pretty(pg_database_size(current_database())) as size',
-  );
-  console.log(`World built in ${seconds(built)}, ${size[0]?.size} on disk:`);
-  for (const [table, n] of Object.entries(await socialCounts(database.pool)))
-    console.log(`  ${table.padEnd(16)} ${n.toLocaleString('en-US').padStart(12)}`);
-  await degrees(database.pool, Math.min(active, fans));
+  if (!values.world) await buildWorld(database.pool);
+  else console.log(`Measuring the world at ${values.world}`);
   if (values.setup) {
     const t0 = performance.now();
     await database.pool.query(values.setup);
@@ -92,17 +77,25 @@ try {
     console.log(`Setup SQL in ${seconds(performance.now() - t0)}: ${values.setup}`);
   }
 
-  // The fans to sign in as, each with a random upcoming show they are going to.
-  const { rows: picked } = await database.pool.query<{ id: string; show: string | null }>(
-    `select f.id, (select a.show_id from show_attendance a where a.fan_id = f.id
-         and a.status = 'going' order by random() limit 1) as show
-     from (select 'f' || (1 + floor(random() * $1))::int as id
-           from generate_series(1, $2::int * 2) group by 1 limit $2) f`,
-    [Math.min(active, fans), samples + 10],
-  );
+  // The fans to sign in as, each with a random upcoming show they are going to: the same fans
+  // and shows on every run over one world (seeded), so runs of two versions compare.
+  const picker = await database.pool.connect();
+  const { rows: picked } = await picker
+    .query('select setseed(0.29)')
+    .then(() =>
+      picker.query<{ id: string; show: string | null }>(
+        `select f.id, (select a.show_id from show_attendance a where a.fan_id = f.id
+             and a.status = 'going' order by random() limit 1) as show
+         from (select 'f' || (1 + floor(random() * $1))::int as id
+               from generate_series(1, $2::int * 2) group by 1 limit $2) f`,
+        [Math.min(active, fans), samples + 10],
+      ),
+    )
+    .finally(() => picker.release());
   await database.pool.query(
     `insert into account (id, account_id, provider_id, user_id, password)
-     select 'a-' || id, id, 'credential', id, $2 from unnest($1::text[]) id`,
+     select 'a-' || id, id, 'credential', id, $2 from unnest($1::text[]) id
+     on conflict (id) do update set password = excluded.password`,
     [picked.map((p) => p.id), await hashPassword(PASSWORD)],
   );
   const { base, login } = await serve(app, PASSWORD);
@@ -158,14 +151,39 @@ try {
   }
   console.log(`Machine at the end: ${machine()}`);
   if (values.hold) {
-    console.log(`Holding the world at ${postgres.connectionString} until Ctrl-C`);
+    console.log(`Holding the world at ${connectionString} until Ctrl-C`);
     await new Promise((resolve) => process.once('SIGINT', resolve));
   }
 } finally {
   await app.close();
   await database.close();
-  await postgres.stop();
+  await postgres?.stop();
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** The world: generate-world.ts' base, generate-social.ts' active fans; its size and degrees. */
+async function buildWorld(pool: import('pg').Pool) {
+  const started = performance.now();
+  const log = (step: string) => console.log(`  ${step}`);
+  await generateWorld(
+    pool,
+    {
+      fans,
+      shows,
+      performers: Math.max(10, Math.round(shows / 10)),
+      venues: Math.max(10, Math.round(shows / 20)),
+    },
+    log,
+  );
+  await generateSocialLayer(pool, { active: Math.min(active, fans), ...SOCIAL_DEFAULTS }, log);
+  const built = performance.now() - started;
+  const { rows: size } = await pool.query<{ size: string }>(
+    'select pg_size_pretty(pg_database_size(current_database())) as size',
+  );
+  console.log(`World built in ${seconds(built)}, ${size[0]?.size} on disk:`);
+  for (const [table, n] of Object.entries(await socialCounts(pool)))
+    console.log(`  ${table.padEnd(16)} ${n.toLocaleString('en-US').padStart(12)}`);
+  await degrees(pool, Math.min(active, fans));
 }
 
 /** The per-fan degrees the APIs' costs follow, averaged over the active fans. */

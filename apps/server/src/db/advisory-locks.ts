@@ -67,3 +67,14 @@ export const SHOW_ANNOUNCE_LOCK_CLASS = 4541765;
  * test/fans/show-faces-concurrency.test.ts keep them equal).
  */
 export const SHOW_FACES_LOCK_CLASS = 4541766;
+
+/**
+ * The class of per-fan faces locks: key (this, hashtext(fan id) & 1023: fans share 1,024 keys, so
+ * a bulk write takes at most that many), taken by migration 0048's
+ * triggers on going marks and on fans' settings before either reads the other's table, so a mark
+ * and its fan's settings written at once by two transactions are counted into show_faces'
+ * `going_shown` (and faces) one after the other, never each missing the other's row. Taken
+ * before the per-show locks above. Repeated as a literal in that migration
+ * (test/platform/advisory-locks.test.ts keeps them equal).
+ */
+export const SHOW_FACES_FAN_LOCK_CLASS = 4541767;

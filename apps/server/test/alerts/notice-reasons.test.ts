@@ -77,7 +77,9 @@ describe('Show Pals notices say whose act they answer', () => {
       await socialFan(t, { tagName: 'Alex' }),
     ];
     await ask(t, sam, alex);
-    expect(await reasonOf(alex, 'pal_request')).toBe('Your privacy settings allow Show Pal requests');
+    expect(await reasonOf(alex, 'pal_request')).toBe(
+      'Your privacy settings allow Show Pal requests',
+    );
     await send(t.app, 'POST', `/api/social/requests/${sam.id}/accept`, alex.cookie);
     expect(await reasonOf(sam, 'pal_accepted')).toBe('You asked Alex to be your Show Pal');
 

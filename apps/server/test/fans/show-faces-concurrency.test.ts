@@ -4,6 +4,7 @@ import type { TShow } from '@encore/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHOW_FACES_LOCK_CLASS } from '../../src/db/advisory-locks.ts';
 import { PLACES, performer, showIn } from '../support/fan-pages.ts';
+import { writeWhileHeld } from '../support/lock-waits.ts';
 import { member } from '../support/shows.ts';
 import { SRC } from '../support/source-files.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -35,40 +36,9 @@ async function markTogether(show: TShow, a: string, b: string) {
      where user_id = v.fan`,
     [a, b],
   );
-  const first = await t.database.pool.connect();
-  const second = await t.database.pool.connect();
   const mark = `insert into show_attendance (fan_id, show_id, status) values ($1, $2, 'going')`;
-  try {
-    await first.query('begin');
-    await second.query('begin');
-    await first.query(mark, [a, show.id]);
-    const { rows } = await second.query<{ pid: number }>('select pg_backend_pid() as pid');
-    const waiting = second.query(mark, [b, show.id]).then(
-      () => second.query('commit'),
-      async (error: Error) => {
-        await second.query('rollback');
-        throw error;
-      },
-    );
-    // The first commits only once the second waits on it (a lock, in its trigger's write).
-    await waitsOnALock(rows[0]?.pid ?? 0);
-    await first.query('commit');
-    await waiting;
-  } finally {
-    first.release();
-    second.release();
-  }
-}
-
-async function waitsOnALock(pid: number) {
-  for (let polls = 0; polls < 1_000; polls += 1) {
-    const { rows } = await t.database.pool.query<{ wait: string | null }>(
-      'select wait_event_type as wait from pg_stat_activity where pid = $1',
-      [pid],
-    );
-    if (rows[0]?.wait === 'Lock') return;
-  }
-  throw new Error('the second mark never waited on the first');
+  // b's write waits on a lock in its trigger's write.
+  await writeWhileHeld(t.database.pool, [mark, [a, show.id]], [mark, [b, show.id]]);
 }
 
 /** The show's kept going count (migration 0043), and its going marks counted. */

@@ -7,6 +7,7 @@ import { SRC, sourceFiles } from '../support/source-files.ts';
 
 const MIGRATION_0013 = join(SRC, 'db/migrations/0013_alert_outbox_without_foreign_keys.sql');
 const MIGRATION_0042 = join(SRC, 'db/migrations/0042_show_faces_locked.sql');
+const MIGRATION_0048 = join(SRC, 'db/migrations/0048_show_faces_going_shown.sql');
 
 describe('advisory-lock keys', () => {
   it("migration 0013's deletion trigger takes the same key as the delivery writers", () => {
@@ -26,13 +27,25 @@ describe('advisory-lock keys', () => {
     expect(classes).toEqual([locks.SHOW_FACES_LOCK_CLASS]);
   });
 
+  it("migration 0048's triggers take their per-fan key class from SHOW_FACES_FAN_LOCK_CLASS", () => {
+    const migration = readFileSync(MIGRATION_0048, 'utf8');
+    const classes = [...migration.matchAll(/pg_advisory_xact_lock\((\d+),/g)].map(([, c]) =>
+      Number(c),
+    );
+    expect(classes).toEqual([locks.SHOW_FACES_FAN_LOCK_CLASS]);
+  });
+
   it('no two purposes share a key', () => {
     const values = Object.values(locks).map((key) =>
       typeof key === 'number' ? `single ${key}` : `pair ${key.classId},${key.objId}`,
     );
     expect(new Set(values).size).toBe(values.length);
     // Per-event keys are (class, hash): the class must not be one a fixed pair uses.
-    for (const perKeyClass of [locks.MATCH_EVENT_LOCK_CLASS, locks.SHOW_FACES_LOCK_CLASS]) {
+    for (const perKeyClass of [
+      locks.MATCH_EVENT_LOCK_CLASS,
+      locks.SHOW_FACES_LOCK_CLASS,
+      locks.SHOW_FACES_FAN_LOCK_CLASS,
+    ]) {
       expect([locks.FAN_DELETION_LOCK.classId, locks.BIG_MATCH_LOCK.classId]).not.toContain(
         perKeyClass,
       );

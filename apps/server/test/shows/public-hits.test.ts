@@ -63,7 +63,11 @@ async function world(day: number) {
   return { performer, venue, show };
 }
 
-const ENCODINGS: Array<Record<string, string>> = [{}, { 'accept-encoding': 'gzip' }, { 'accept-encoding': 'gzip, deflate, br' }];
+const ENCODINGS: Array<Record<string, string>> = [
+  {},
+  { 'accept-encoding': 'gzip' },
+  { 'accept-encoding': 'gzip, deflate, br' },
+];
 
 describe('a public page in the cache', () => {
   it('is answered before Fastify with the bytes and headers Fastify sends for it', async () => {

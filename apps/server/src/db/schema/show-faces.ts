@@ -32,4 +32,10 @@ export const showFaces = pgTable('show_faces', {
    * by each write's going rows after minus before).
    */
   going: integer('going').notNull().default(0),
+  /**
+   * Of those, the marks of fans whose attendance anyone may see (no settings row, or Public with
+   * attendance shown): Connect with Attendees counts who a viewer may see from it, applying the
+   * rule to the viewer's own pals and blocks only (migration 0048, moved like `going`).
+   */
+  goingShown: integer('going_shown').notNull().default(0),
 });

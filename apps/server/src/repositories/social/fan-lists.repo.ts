@@ -8,6 +8,7 @@ import {
 } from '@encore/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import { METERS_PER_MILE } from '../../domain/earth.ts';
 import { earthPoint, metersBetween, rendered } from '../earth-sql.ts';
 import { CONFIRMED_SHOW, selectShows } from '../show-select.ts';
@@ -80,20 +81,20 @@ const fanColumns = (me: string) => sql`
 export function createFanListsRepo(orm: Orm) {
   return {
     /**
-     * Fans going to the show: how many in all, how many of them I may see, and those (not me),
-     * pals first, then the latest marks. The names come from two lists cut to a page each before
-     * the merge (my pals going, probed by their ids; the others, read newest first from the
-     * show's index until a page passed the rule), so a show with thousands going reads a page of
-     * them, not all of them (bench:social).
+     * Fans going to the show: how many in all, how many of them I may see (attendeeCountsSql),
+     * and those (not me), pals first, then the latest marks. The names come from two lists cut to
+     * a page each before the merge (my pals going, probed by their ids; the others, read newest
+     * first from the show's index until a page passed the rule), so a show with thousands going
+     * reads a page of them, not all of them (bench:social).
      */
     async attendees(showId: string, me: string) {
       const visible: SQL = attendanceVisibleSql(me, sql`a.fan_id`);
       const going = sql`a.show_id = ${showId} and a.status = 'going' and a.fan_id <> ${me} and ${visible}`;
       const [counts, named] = await Promise.all([
-        orm.execute<{ total: number; visible: number }>(sql`
-          select count(*)::int as total, count(*) filter (where ${visible})::int as visible
-          from show_attendance a where a.show_id = ${showId} and a.status = 'going'`),
-        orm.execute<TFanWithRelation>(sql`
+        executePrepared<{ total: number; visible: number }>(orm, attendeeCountsSql(showId, me)),
+        executePrepared<TFanWithRelation>(
+          orm,
+          sql`
           select ${fanColumns(me)}
           from (
             (select a.fan_id, a.updated_at, true as pal from show_attendance a
@@ -107,7 +108,8 @@ export function createFanListsRepo(orm: Orm) {
           join "user" u on u.id = a.fan_id
           ${linkJoin(me)}
           order by a.pal desc, a.updated_at desc, u.id
-          limit ${ATTENDEES_LIMIT}`),
+          limit ${ATTENDEES_LIMIT}`,
+        ),
       ]);
       const { total = 0, visible: seen = 0 } = counts.rows[0] ?? {};
       return { total, hidden: total - seen, attendees: named.rows };
@@ -122,9 +124,11 @@ export function createFanListsRepo(orm: Orm) {
      * tied with or above the tenth get a distance from my home, and the ten a name and relation.
      */
     async suggestions(me: string) {
-      const { rows } = await orm.execute<
+      const { rows } = await executePrepared<
         TFanWithRelation & { sharedShows: number; sharedArtists: number; artist: string | null }
-      >(sql`
+      >(
+        orm,
+        sql`
         with mine as (
           select show_id from show_attendance where fan_id = ${me}
           order by updated_at desc limit ${SAMPLED_SHOWS}),
@@ -195,7 +199,8 @@ export function createFanListsRepo(orm: Orm) {
         join "user" u on u.id = c.fan_id
         ${linkJoin(me)}
         order by c.shows desc, c.artists desc, c.near desc, u.id
-        limit ${SUGGESTIONS_LIMIT}`);
+        limit ${SUGGESTIONS_LIMIT}`,
+      );
       return rows;
     },
 
@@ -206,6 +211,34 @@ export function createFanListsRepo(orm: Orm) {
 }
 
 export type FanListsRepo = ReturnType<typeof createFanListsRepo>;
+
+/**
+ * A show's going fans (`total`) and those of them `me` may see (`visible`), whatever the show's
+ * size: both from show_faces' kept counts (migration 0048), where `going_shown` counts the fans
+ * whose attendance anyone may see. The rule treats every fan who is not me, my Show Pal or
+ * blocked either way as it treats a stranger, seen exactly when shown; so `visible` is the kept
+ * figure with those few fans (`near`) going taken out as strangers and put back as the rule sees
+ * them for me (a Friends Only pal is seen, a blocked fan is not, I always see myself).
+ */
+function attendeeCountsSql(showId: string, me: string): SQL {
+  return sql`
+    with near as (
+      select ${me}::text as fan_id
+      union select case when pl.fan_a = ${me} then pl.fan_b else pl.fan_a end from pal_links pl
+        where (pl.fan_a = ${me} or pl.fan_b = ${me}) and pl.state = 'pals'
+      union select fb.blocked_id from fan_blocks fb where fb.blocker_id = ${me}
+      union select fb.blocker_id from fan_blocks fb where fb.blocked_id = ${me}),
+    near_going as (
+      select not exists (select 1 from fan_settings vs where vs.user_id = a.fan_id
+          and (vs.visibility <> 'public' or not vs.show_attendance)) as shown,
+        ${attendanceVisibleSql(me, sql`a.fan_id`)} as seen
+      from show_attendance a
+      where a.fan_id in (select fan_id from near) and a.show_id = ${showId} and a.status = 'going')
+    select coalesce(f.going, 0) as total,
+      coalesce(f.going_shown, 0) - (select count(*) filter (where shown) from near_going)::int
+        + (select count(*) filter (where seen) from near_going)::int as visible
+    from (select) one left join show_faces f on f.show_id = ${showId}`;
+}
 
 /** A fan's profile row by username (fans only), with the rule's verdicts for this viewer. */
 async function fanProfileRow(orm: Orm, me: string, username: string) {

@@ -15,6 +15,12 @@ export type FanRef = string | Placeholder;
  * - Visibility: Public, anyone; Friends Only, their Show Pals; Private, nobody else.
  * - Attendance (lists of who goes, faces) also needs 'Show Attendance Publicly' on; hidden fans are
  *   still counted, never named.
+ *
+ * Two kept copies of parts of it, each checked against these fragments after random changes:
+ * show_faces' faces (fans anyone but strangers may see, test/fans/show-faces.test.ts) and its
+ * `going_shown`, the going fans a stranger may see (Public, attendance shown; migration 0048,
+ * Connect with Attendees' counts, test/social/attendee-counts.test.ts). A change to the rule
+ * changes those migrations' triggers too.
  */
 
 /**

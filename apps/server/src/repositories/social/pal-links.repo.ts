@@ -1,6 +1,7 @@
 import { DECLINED_REQUEST_COOLDOWN_DAYS, type TPalFan } from '@encore/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm, SqlClient } from '../../db/client.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import type { TPalLinkState } from '../../db/schema/social.ts';
 import {
   attendanceVisibleSql,
@@ -170,9 +171,11 @@ export function createPalLinksRepo(orm: Orm) {
      * a race.
      */
     async pals(me: string) {
-      const { rows } = await orm.execute<
+      const { rows } = await executePrepared<
         TPalFan & { sharedShows: number; lastSharedShowAt: string | null; palsSince: string }
-      >(sql`
+      >(
+        orm,
+        sql`
         with shared as (
           select theirs.fan_id, count(*) as shows, max(s.starts_at) as last_at
           from show_attendance theirs
@@ -192,14 +195,17 @@ export function createPalLinksRepo(orm: Orm) {
         left join shared on shared.fan_id = u.id and v.seen
         where (l.fan_a = ${me} or l.fan_b = ${me}) and l.state = 'pals'
           and ${notBlockedSql(me, sql`u.id`)}
-        order by shared.last_at desc nulls last, l.updated_at desc, u.id`);
+        order by shared.last_at desc nulls last, l.updated_at desc, u.id`,
+      );
       return rows;
     },
 
     /** Open requests to me (`incoming`) or from me (`outgoing`), newest first. */
     async requests(me: string, direction: 'incoming' | 'outgoing') {
       const from: SQL = direction === 'incoming' ? sql`<>` : sql`=`;
-      const { rows } = await orm.execute<TPalFan & { sentAt: string }>(sql`
+      const { rows } = await executePrepared<TPalFan & { sentAt: string }>(
+        orm,
+        sql`
         select ${fanColumns(me)}, ${isoSql(sql`l.updated_at`)} as "sentAt"
         from pal_links l
         join "user" u on u.id = ${otherOf(me)}
@@ -207,7 +213,8 @@ export function createPalLinksRepo(orm: Orm) {
         where (l.fan_a = ${me} or l.fan_b = ${me}) and l.state = 'requested'
           and l.requested_by ${from} ${me}
           and ${notBlockedSql(me, sql`u.id`)}
-        order by l.updated_at desc, u.id`);
+        order by l.updated_at desc, u.id`,
+      );
       return rows;
     },
   };
