@@ -147,14 +147,17 @@ CREATE TRIGGER show_faces_deleted AFTER DELETE ON fan_settings REFERENCING OLD T
 --> statement-breakpoint
 -- A deleted account's marks go first, while its settings still say how they were counted: the
 -- cascade would otherwise delete the settings row and the marks in one statement, and the marks'
--- trigger, firing after both, would read a Private fan's marks as shown (no row).
+-- trigger, firing after both, would read a Private fan's marks as shown (no row). First of all:
+-- Postgres fires a table's BEFORE triggers in name order, and 0016's dashboard_rollups_fan_leaving
+-- takes the fan's marks out of the audience rollups; run after it, this delete's own rollup
+-- triggers (the profile still there) took them out a second time. Named to sort before it.
 CREATE FUNCTION show_faces_account_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM show_attendance WHERE fan_id = OLD.id;
   RETURN OLD;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER show_faces_account_deleted BEFORE DELETE ON "user"
+CREATE TRIGGER account_marks_removed_first BEFORE DELETE ON "user"
   FOR EACH ROW EXECUTE FUNCTION show_faces_account_deleted();
 --> statement-breakpoint
 -- Every show's shown going marks, counted once.
