@@ -154,7 +154,7 @@ export function createPublicCache(
      * carries no cookie (so no viewer: every cached route then sends its public page) and its URL
      * is one a route sent a page for; false, having written nothing, otherwise (a miss, a URL not
      * seen yet, a signed-in request). The same bytes and headers as `send`'s answer, `fixed`
-     * (http/security-headers.ts) included: `test/http/public-hits.test.ts` compares the two. A
+     * (http/security-headers.ts) included: `test/shows/public-hits.test.ts` compares the two. A
      * hit through Fastify runs its routing, five hooks and its reply: twice the CPU of this one.
      */
     answerEarly(req: IncomingMessage, res: ServerResponse, fixed: readonly string[]) {
