@@ -8,6 +8,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accessGuard, requireAccessRules } from './http/access-guard.ts';
 import { cacheControl } from './http/cache-control.ts';
+import { type OwnPageHits, serverAnsweringCachedHits } from './http/cached-hits.ts';
 import { registerCompression } from './http/compression.ts';
 import { csrfGuard } from './http/csrf.ts';
 import { errorHandler } from './http/error-handler.ts';
@@ -16,7 +17,6 @@ import { registerOpenApi } from './http/openapi.ts';
 import { createPrivateCache } from './http/private-cache.ts';
 import { listenForPrivateChanges } from './http/private-change-listener.ts';
 import { createPublicCache } from './http/public-cache.ts';
-import { serverAnsweringPublicHits } from './http/public-hits.ts';
 import { registerRateLimits } from './http/rate-limit-rules.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/static-spa.ts';
@@ -63,10 +63,12 @@ export async function buildApp(
   { logStream }: { logStream?: { write: (line: string) => void } } = {},
 ): Promise<FastifyInstance> {
   // The public pages' cache, one per process, emptied by the database's change notices
-  // (routes/show.register.ts listens for them); its hits are answered before Fastify.
+  // (routes/show.register.ts listens for them); its hits are answered before Fastify, as are
+  // the users' own pages' once their cache exists (below).
   const publicCache = createPublicCache({ off: !config.pageCaches, answersEarly: true });
+  const ownPageHits: OwnPageHits = {};
   const app = Fastify({
-    serverFactory: serverAnsweringPublicHits(publicCache, config.publicUrl),
+    serverFactory: serverAnsweringCachedHits(publicCache, config.publicUrl, ownPageHits),
     logger: {
       level: config.logLevel,
       serializers: LOG_SERIALIZERS,
@@ -107,6 +109,8 @@ export async function buildApp(
   // dropped by the database's notices, heard on the session cache's connection.
   const privatePages = createPrivateCache({ off: !config.pageCaches });
   listenForPrivateChanges(privatePages, auth.sessionChanges);
+  ownPageHits.answer = (req, res, fixed) =>
+    privatePages.answerEarly(req, res, auth.sessionInMemory, fixed);
   // After the CSRF guard: a cross-site request is refused as such before its session is looked up.
   app.addHook('onRequest', accessGuard(auth));
   await app.register(accountRoutes, {

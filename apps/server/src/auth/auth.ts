@@ -17,7 +17,12 @@ import { createSessionUserRepo } from '../repositories/session-user.repo.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { createSessionCache } from './session-cache.ts';
 import { listenForSessionChanges } from './session-change-listener.ts';
-import { createSessionReader, createSessionTokenReader, type SessionUser } from './session-user.ts';
+import {
+  createSessionMemoryReader,
+  createSessionReader,
+  createSessionTokenReader,
+  type SessionUser,
+} from './session-user.ts';
 import { noteLoggedError, uniqueViolationConstraint } from './unique-violation.ts';
 import { EMAIL_VERIFICATION_TTL_SECONDS, verificationEmail } from './verification-email.ts';
 
@@ -45,12 +50,18 @@ export function createAuth(
   // unchanged (the database's change notices drop them), else one statement (auth/session-user.ts).
   const sessionCache = createSessionCache<SessionUser>(SESSION_CACHE);
   const sessionChanges = listenForSessionChanges(sessionCache, database.pool.options, log);
-  const readSessionUser = createSessionReader(core, createSessionUserRepo(database.orm), {
-    cache: sessionCache,
-    sync: () => sessionChanges.sync(),
-  });
+  const memory = { cache: sessionCache, sync: () => sessionChanges.sync() };
+  const readSessionUser = createSessionReader(core, createSessionUserRepo(database.orm), memory);
+  // The same, from memory alone and without waiting: for an answer before Fastify.
+  const sessionInMemory = createSessionMemoryReader(core, memory);
   const sessionTokenOf = createSessionTokenReader(core);
-  return Object.assign(core, { readSessionUser, sessionTokenOf, sessionCache, sessionChanges });
+  return Object.assign(core, {
+    readSessionUser,
+    sessionInMemory,
+    sessionTokenOf,
+    sessionCache,
+    sessionChanges,
+  });
 }
 
 function createBetterAuth(

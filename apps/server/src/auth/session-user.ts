@@ -41,23 +41,19 @@ export function createSessionReader(
 ) {
   const readSettings = sessionSettings(core);
   return async (request: SessionRequest): Promise<SessionUser | null> => {
-    const { cookieName, secret, expiresInMs, updateAgeMs } = await readSettings();
-    const token = signedSessionToken(request.cookie, cookieName, secret);
+    const settings = await readSettings();
+    const token = signedSessionToken(request.cookie, settings.cookieName, settings.secret);
     if (!token) return null;
-    // better-auth's own test (api/routes/session.ts): refresh once updateAge has passed since
-    // the expiry was last set.
-    const current = (expiresAt: number, now = Date.now()) =>
-      expiresAt > now && expiresAt - expiresInMs + updateAgeMs > now;
     if (memory?.cache.get(token) && (await memory.sync())) {
       // Looked up again: a notice handled while waiting may have dropped it.
       const cached = memory.cache.get(token);
-      if (cached && current(cached.expiresAt)) return cached.user;
+      if (cached && current(cached.expiresAt, settings)) return cached.user;
     }
     const readSince = memory?.cache.generation() ?? 0;
     const row = await repo.findByToken(token);
     if (!row) return null;
     const expiresAt = row.expiresAt.getTime();
-    if (current(expiresAt)) {
+    if (current(expiresAt, settings)) {
       const user = toSessionUser(row);
       memory?.cache.store(token, user.id, user, expiresAt, readSince);
       return user;
@@ -68,6 +64,42 @@ export function createSessionReader(
 }
 
 export type SessionReader = ReturnType<typeof createSessionReader>;
+
+/**
+ * better-auth's own test (api/routes/session.ts): live, and not yet due for its refresh (once
+ * updateAge has passed since the expiry was last set), which only better-auth does.
+ */
+const current = (expiresAt: number, ages: SessionAges, now = Date.now()) =>
+  expiresAt > now && expiresAt - ages.expiresInMs + ages.updateAgeMs > now;
+
+type SessionAges = { expiresInMs: number; updateAgeMs: number };
+
+/**
+ * The session user the cookie names when memory has the session and it is current, without a
+ * wait or a statement; undefined otherwise (not seen yet, due for its refresh, better-auth's
+ * settings not read yet). Only as true as the last change notice handled: a caller must have
+ * waited for `sync` (auth/session-user.ts' SessionMemory) since the request arrived, and ask
+ * again after it. For an answer written before Fastify (http/own-page-hits.ts).
+ */
+export function createSessionMemoryReader(core: BetterAuth, memory: SessionMemory) {
+  const readSettings = sessionSettings(core);
+  let settings: Awaited<ReturnType<typeof readSettings>> | undefined;
+  readSettings().then(
+    (read) => {
+      settings = read;
+    },
+    // The async reader meets the same failure on the first request and answers it there.
+    () => {},
+  );
+  return (cookie: string | undefined): SessionUser | undefined => {
+    if (!settings) return undefined;
+    const token = signedSessionToken(cookie, settings.cookieName, settings.secret);
+    const cached = token ? memory.cache.get(token) : undefined;
+    return cached && current(cached.expiresAt, settings) ? cached.user : undefined;
+  };
+}
+
+export type SessionMemoryReader = ReturnType<typeof createSessionMemoryReader>;
 
 /**
  * The session token a request's cookie carries when its signature is ours, whether or not the

@@ -136,6 +136,34 @@ export function createPublicCache(
     return reply.send(bytes);
   }
 
+  /**
+   * Writes the entry kept under `key` (bytes in the encoding the client accepts, or a 304) with
+   * the headers `head` and `fixed` and those of the entry; false, having written nothing, when
+   * it is not kept. For answers before Fastify: this one's and the users' own pages'
+   * (http/private-cache.ts).
+   */
+  function answerFromCache(
+    req: IncomingMessage,
+    res: ServerResponse,
+    key: string,
+    head: readonly string[],
+    fixed: readonly string[],
+  ) {
+    const found = cache.fresh(key);
+    if (!found) return false;
+    const { encoding, bytes } = cache.body(found, acceptedEncoding(req.headers));
+    // A flat [name, value, …] list: Node writes it as it is, with no object to walk.
+    const all = [...head, 'etag', etagOf(found, encoding), ...fixed];
+    if (etagMatches(req.headers['if-none-match'], found.hash)) {
+      res.writeHead(304, all).end();
+      return true;
+    }
+    all.push('content-type', JSON_TYPE, 'content-length', String(bytes.length));
+    if (encoding !== 'identity') all.push('content-encoding', encoding);
+    res.writeHead(200, all).end(bytes);
+    return true;
+  }
+
   return {
     cache,
 
@@ -161,20 +189,10 @@ export function createPublicCache(
       const url = req.url;
       if (url === undefined || !anonymousGet(req)) return false;
       const known = earlyUrls.get(url);
-      const found = known && cache.fresh(known.key);
-      if (!found) return false;
-      const { encoding, bytes } = cache.body(found, acceptedEncoding(req.headers));
-      // A flat [name, value, …] list: Node writes it as it is, with no object to walk.
-      const head = [...known.head, 'etag', etagOf(found, encoding), ...fixed];
-      if (etagMatches(req.headers['if-none-match'], found.hash)) {
-        res.writeHead(304, head).end();
-        return true;
-      }
-      head.push('content-type', JSON_TYPE, 'content-length', String(bytes.length));
-      if (encoding !== 'identity') head.push('content-encoding', encoding);
-      res.writeHead(200, head).end(bytes);
-      return true;
+      return known !== undefined && answerFromCache(req, res, known.key, known.head, fixed);
     },
+
+    answerFromCache,
 
     /** The cached page object, for a viewer whose own part is added to it. */
     async value<T>(page: CachedPage<T>): Promise<T> {

@@ -66,7 +66,7 @@ export function fixedSecurityHeaders(publicUrl: string): Readonly<Record<string,
 /**
  * Sets `fixedSecurityHeaders` on every answer, and its CSP: a route that sets its own (uploaded
  * files are sandboxed) keeps it; JSON gets API_CSP, anything else the app's. A cached public
- * page's hit, answered before Fastify (http/public-hits.ts), carries the same headers.
+ * page's hit, answered before Fastify (http/cached-hits.ts), carries the same headers.
  */
 export function securityHeaders(options: { publicUrl: string }): onSendHookHandler {
   const fixed = Object.entries(fixedSecurityHeaders(options.publicUrl));

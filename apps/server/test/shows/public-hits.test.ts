@@ -8,7 +8,7 @@ import { announceConfirmed, laterStart, member } from '../support/shows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
- * A cached public page's hit answered before Fastify (http/public-hits.ts, `answerEarly`), over
+ * A cached public page's hit answered before Fastify (http/cached-hits.ts, `answerEarly`), over
  * real HTTP: `inject` goes straight to Fastify's handler and never meets the server in front of
  * it. Whether Fastify saw a request is told by its own diagnostics channel (`handlerSpy`).
  */
