@@ -24,6 +24,17 @@ export const pageHtmlRoutes: FastifyPluginAsyncZod<PageHtmlRoutesOptions> = asyn
   const { html, publicPages, heads } = o;
   const summary = (what: string) =>
     `${what}: the web app’s HTML with its title, description and link preview tags (404 when there is no such page)`;
+  async function cityPage(request: FastifyRequest, reply: FastifyReply) {
+    const given = cityParams(request.query);
+    if (given.near === undefined) {
+      return html.sendFixed(request, reply, 'city-search', heads.citySearch);
+    }
+    const query = ZCityShowsQuery.safeParse(given);
+    if (!query.success) return html.sendNotFound(request, reply);
+    return html.send(request, reply, publicPages.city(query.data), (page) =>
+      heads.city(page, query.data),
+    );
+  }
   const byId = (
     path: string,
     what: string,
@@ -33,6 +44,8 @@ export const pageHtmlRoutes: FastifyPluginAsyncZod<PageHtmlRoutesOptions> = asyn
       path,
       { schema: { tags: ['pages'], summary: summary(what), params, response } },
       async (request, reply) => {
+        // The router gives `/shows/` an empty id; the web app's router, the listing at /shows.
+        if (request.params.id === '' && path === '/shows/:id') return cityPage(request, reply);
         const id = ZId.safeParse(request.params.id);
         if (!id.success) return html.sendNotFound(request, reply);
         return send(id.data, request, reply);
@@ -54,17 +67,7 @@ export const pageHtmlRoutes: FastifyPluginAsyncZod<PageHtmlRoutesOptions> = asyn
     {
       schema: { tags: ['pages'], summary: summary('Shows near a city or ZIP (?near=)'), response },
     },
-    async (request, reply) => {
-      const given = cityParams(request.query);
-      if (given.near === undefined) {
-        return html.sendFixed(request, reply, 'city-search', heads.citySearch);
-      }
-      const query = ZCityShowsQuery.safeParse(given);
-      if (!query.success) return html.sendNotFound(request, reply);
-      return html.send(request, reply, publicPages.city(query.data), (page) =>
-        heads.city(page, query.data),
-      );
-    },
+    async (request, reply) => cityPage(request, reply),
   );
 };
 

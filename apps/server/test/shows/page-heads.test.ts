@@ -182,10 +182,12 @@ describe('a public page fetched without JavaScript', () => {
       url: `${TEST_ORIGIN}/shows?near=62701&radius=25`,
       image: `${TEST_ORIGIN}/icons/icon-512.png`,
     });
-    const search = await page('/shows');
-    expect(search.response.statusCode).toBe(200);
-    expect(search.head.title).toBe('Find shows near you · Encore');
-    expect(search.head.robots).toBeNull();
+    for (const url of ['/shows', '/shows/']) {
+      const search = await page(url);
+      expect(search.response.statusCode).toBe(200);
+      expect(search.head.title).toBe('Find shows near you · Encore');
+      expect(search.head.robots).toBeNull();
+    }
   });
 
   it('a signed-in visitor gets the same public head, nothing of their own', async () => {
