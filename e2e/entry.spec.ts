@@ -85,7 +85,8 @@ test('an unknown path shows the 404 page and logs the path', async ({ page }) =>
   const logged = page.waitForRequest(
     (r) => r.url().endsWith('/api/client-events/not-found') && r.method() === 'POST',
   );
-  await page.goto('/no/such/page');
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
   expect((await logged).postDataJSON()).toEqual({ path: '/no/such/page' });
   await expectNoSeriousA11yViolations(page);

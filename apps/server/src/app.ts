@@ -19,6 +19,7 @@ import { listenForPrivateChanges } from './http/private-change-listener.ts';
 import { createPublicCache } from './http/public-cache.ts';
 import { registerRateLimits } from './http/rate-limit-rules.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { loadSpaShell } from './http/spa-index.ts';
 import { registerSpa } from './http/static-spa.ts';
 import {
   logRequestsAtDebug,
@@ -119,7 +120,9 @@ export async function buildApp(
   });
   await registerAccountSecurity(app, { config, database, auth, email, sms });
   await registerProfiles(app, { config, database, auth, privatePages });
-  await registerShows(app, { config, database, auth, email, publicCache });
+  // The web app's index.html, read once: the public pages' HTML and every other page's.
+  const spa = loadSpaShell(config.webDistDir);
+  await registerShows(app, { config, database, auth, email, publicCache, spa });
   await registerBookingRequests(app, { config, database, auth, email });
   await registerFanPages(app, { config, database, auth, privatePages });
   await registerFanLocation(app, { database, auth });
@@ -136,7 +139,7 @@ export async function buildApp(
   await app.register(seoRoutes, {
     service: createSeoService(createSitemapRepo(database.orm), config.publicUrl),
   });
-  await registerSpa(app, config.webDistDir);
+  await registerSpa(app, config.webDistDir, spa);
   return app;
 }
 

@@ -24,6 +24,7 @@ export * from './messages.ts';
 export * from './notification-kinds.ts';
 export * from './notifications.ts';
 export * from './options.ts';
+export * from './page-paths.ts';
 export * from './profile-fields.ts';
 export * from './profile-messages.ts';
 export * from './profiles.ts';

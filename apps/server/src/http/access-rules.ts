@@ -243,6 +243,11 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
   // For crawlers, at the site's root: public pages only (services/seo.service.ts).
   'GET /robots.txt': PUBLIC,
   'GET /sitemap.xml': PUBLIC,
+  // The public pages' HTML with their own heads (routes/page-html.routes.ts): as their JSON.
+  'GET /shows': PUBLIC,
+  'GET /shows/:id': PUBLIC,
+  'GET /artists/:id': PUBLIC,
+  'GET /venues/:id': PUBLIC,
   'POST /api/client-events/not-found': PUBLIC,
   'GET /api/openapi.json': PUBLIC,
   'GET /api/docs': PUBLIC,

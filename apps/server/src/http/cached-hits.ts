@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { FastifyServerFactory } from 'fastify';
 import type { PublicCache } from './public-cache.ts';
-import { API_CSP, fixedSecurityHeaders } from './security-headers.ts';
+import { fixedSecurityHeaders } from './security-headers.ts';
 
 /** Fastify's own defaults, which it sets only on a server it creates itself. */
 const KEEP_ALIVE_TIMEOUT_MS = 72_000;
@@ -36,11 +36,8 @@ export function serverAnsweringCachedHits(
   publicUrl: string,
   ownPages: OwnPageHits,
 ): FastifyServerFactory {
-  // With the JSON's policy: every early answer is a JSON page or its 304.
-  const fixed = Object.entries({
-    ...fixedSecurityHeaders(publicUrl),
-    'content-security-policy': API_CSP,
-  }).flat();
+  // The policy is the page's (JSON or HTML), written with its other headers.
+  const fixed = Object.entries(fixedSecurityHeaders(publicUrl)).flat();
   return (fastifyHandler) => {
     const server = createServer((req, res) => {
       if (publicCache.answerEarly(req, res, fixed)) return;

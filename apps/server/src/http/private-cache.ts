@@ -5,8 +5,9 @@ import type { SessionUser } from '../auth/session-user.ts';
 import type { Compression } from '../lib/public-response-cache.ts';
 import { accessKey, accessRuleOf } from './access-rules.ts';
 import { userTag } from './cached-pages.ts';
-import { type CachedPage, createPublicCache } from './public-cache.ts';
+import { type CachedPage, createPublicCache, JSON_TYPE } from './public-cache.ts';
 import { RATE_LIMITED_ROUTES } from './rate-limit-rules.ts';
+import { API_CSP } from './security-headers.ts';
 
 export type PrivatePage<T> = CachedPage<T>;
 
@@ -22,9 +23,17 @@ export const PRIVATE_COMPRESSION: Compression = { brotliQuality: 2, gzipLevel: 1
 const EARLY_URLS_MAX = 50_000;
 /**
  * The headers Fastify gives a user's own page beside the entry's: no cache keeps it
- * (http/cache-control.ts' default for an unlisted route), and its variants differ by encoding.
+ * (http/cache-control.ts' default for an unlisted route), its variants differ by encoding, and
+ * it is JSON (http/security-headers.ts' policy for JSON).
  */
-const OWN_PAGE_HEAD: readonly string[] = ['cache-control', 'no-store', 'vary', 'accept-encoding'];
+const OWN_PAGE_HEAD: readonly string[] = [
+  'cache-control',
+  'no-store',
+  'vary',
+  'accept-encoding',
+  'content-security-policy',
+  API_CSP,
+];
 
 /** A learnt URL's page key (the user's id is added per request) and who may read it. */
 type EarlyUrl = { key: string; roles: readonly TRole[] | null };
@@ -116,7 +125,9 @@ export function createPrivateCache(options: { off?: boolean } = {}) {
       if (!known || !keptFor(sessionOf(req.headers.cookie), known)) return false;
       return sync().then((synced) => {
         const key = synced ? keptFor(sessionOf(req.headers.cookie), known) : undefined;
-        return key !== undefined && pages.answerFromCache(req, res, key, OWN_PAGE_HEAD, fixed);
+        return (
+          key !== undefined && pages.answerFromCache(req, res, key, JSON_TYPE, OWN_PAGE_HEAD, fixed)
+        );
       });
     },
   };

@@ -9,7 +9,7 @@ import {
   type Encoding,
 } from '../lib/public-response-cache.ts';
 import { COMPRESS_THRESHOLD_BYTES } from './compression.ts';
-import { API_CSP } from './security-headers.ts';
+import { API_CSP, APP_CSP } from './security-headers.ts';
 
 /** Enough for every artist, venue and busy city of the demo world; the least used go first. */
 const MAX_BYTES = 64 * 1024 * 1024;
@@ -43,8 +43,6 @@ export type CachedPage<T> = {
    */
   tags?: (value: T) => readonly string[] | Promise<readonly string[]>;
   load: () => Promise<T>;
-  /** The route's own 200 schema: the cached bytes are exactly what the route would send. */
-  schema: z.ZodType;
   /** When the page turns by time alone (ms), if sooner than the cache's max age. */
   expiresAt?: (value: T) => number | null;
   /**
@@ -52,7 +50,21 @@ export type CachedPage<T> = {
    * a user's own page, which the API's default then makes no-store.
    */
   cacheControl?: string;
-};
+} & (
+  | {
+      /** The route's own 200 schema: the cached bytes are exactly what the route would send. */
+      schema: z.ZodType;
+      html?: undefined;
+    }
+  | {
+      /**
+       * The page as HTML instead (the web app's index.html with the page's own head,
+       * http/page-html.ts): made once per entry, compressed once per encoding, like the JSON.
+       */
+      html: (value: T) => string;
+      schema?: undefined;
+    }
+);
 
 /** The first of these shows' start (they are listed soonest first), as the page's expiry. */
 export const firstStart = (shows: ReadonlyArray<{ startsAt: string }>): number | null =>
@@ -83,15 +95,20 @@ export function createPublicCache(
     compression: options.compression,
   });
   const serializers = new WeakMap<z.ZodType, (data: unknown) => string>();
-  /** The raw URL of an anonymous GET → its page's key and first headers, learnt from the routes. */
-  const earlyUrls = new Map<string, { key: string; head: readonly string[] }>();
+  /**
+   * The raw URL of an anonymous GET → its page's key, content type and first headers (its policy
+   * among them: a JSON page's or the app's), learnt from the routes.
+   */
+  const earlyUrls = new Map<string, { key: string; type: string; head: readonly string[] }>();
 
-  function learnUrl(request: FastifyRequest, page: CachedPage<unknown>) {
+  function learnUrl(request: FastifyRequest, page: Answered) {
     const url = request.raw.url;
     if (!options.answersEarly || !url || !anonymousGet(request.raw) || earlyUrls.has(url)) return;
     if (earlyUrls.size >= EARLY_URLS_MAX) earlyUrls.clear();
     const control = page.cacheControl ? ['cache-control', page.cacheControl] : [];
-    earlyUrls.set(url, { key: page.key, head: [...control, 'vary', 'accept-encoding'] });
+    const { type, csp } = formatOf(page);
+    const head = [...control, 'vary', 'accept-encoding', 'content-security-policy', csp];
+    earlyUrls.set(url, { key: page.key, type, head });
   }
 
   function serializer(schema: z.ZodType) {
@@ -108,7 +125,7 @@ export function createPublicCache(
       const value = await page.load();
       return {
         value,
-        json: serializer(page.schema)(value),
+        json: page.html ? page.html(value) : serializer(page.schema)(value),
         expiresAt: page.expiresAt?.(value),
         tags: cache.keeps() ? await page.tags?.(value) : undefined,
       };
@@ -121,24 +138,25 @@ export function createPublicCache(
     page: CachedPage<T>,
     found: CachedResponse,
   ) {
-    learnUrl(request, page as CachedPage<unknown>);
+    learnUrl(request, page);
     const { encoding, bytes } = cache.body(found, acceptedEncoding(request.headers));
     if (page.cacheControl) reply.header('cache-control', page.cacheControl);
     reply.header('vary', 'accept-encoding');
     reply.header('etag', etagOf(found, encoding));
+    const { type, csp } = formatOf(page);
     if (etagMatches(request.headers['if-none-match'], found.hash)) {
-      // No body, but the JSON's policy: a 304 has no content type to choose it by.
-      reply.header('content-security-policy', API_CSP);
+      // No body, but the page's policy: a 304 has no content type to choose it by.
+      reply.header('content-security-policy', csp);
       return reply.code(304).send();
     }
-    reply.type(JSON_TYPE);
+    reply.type(type);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply.send(bytes);
   }
 
   /**
-   * Writes the entry kept under `key` (bytes in the encoding the client accepts, or a 304) with
-   * the headers `head` and `fixed` and those of the entry; false, having written nothing, when
+   * Writes the entry kept under `key` (bytes in the encoding the client accepts, or a 304) as
+   * `type`, with the headers `head` (its policy among them) and `fixed` and those of the entry; false, having written nothing, when
    * it is not kept. For answers before Fastify: this one's and the users' own pages'
    * (http/private-cache.ts).
    */
@@ -146,6 +164,7 @@ export function createPublicCache(
     req: IncomingMessage,
     res: ServerResponse,
     key: string,
+    type: string,
     head: readonly string[],
     fixed: readonly string[],
   ) {
@@ -158,7 +177,7 @@ export function createPublicCache(
       res.writeHead(304, all).end();
       return true;
     }
-    all.push('content-type', JSON_TYPE, 'content-length', String(bytes.length));
+    all.push('content-type', type, 'content-length', String(bytes.length));
     if (encoding !== 'identity') all.push('content-encoding', encoding);
     res.writeHead(200, all).end(bytes);
     return true;
@@ -182,14 +201,16 @@ export function createPublicCache(
      * carries no cookie (so no viewer: every cached route then sends its public page) and its URL
      * is one a route sent a page for; false, having written nothing, otherwise (a miss, a URL not
      * seen yet, a signed-in request). The same bytes and headers as `send`'s answer, `fixed`
-     * (http/security-headers.ts) included: `test/shows/public-hits.test.ts` compares the two. A
+     * (http/security-headers.ts, but the policy, which is the page's) included: `test/shows/public-hits.test.ts` compares the two. A
      * hit through Fastify runs its routing, five hooks and its reply: twice the CPU of this one.
      */
     answerEarly(req: IncomingMessage, res: ServerResponse, fixed: readonly string[]) {
       const url = req.url;
       if (url === undefined || !anonymousGet(req)) return false;
       const known = earlyUrls.get(url);
-      return known !== undefined && answerFromCache(req, res, known.key, known.head, fixed);
+      return (
+        known !== undefined && answerFromCache(req, res, known.key, known.type, known.head, fixed)
+      );
     },
 
     answerFromCache,
@@ -203,7 +224,15 @@ export function createPublicCache(
 
 export type PublicCache = ReturnType<typeof createPublicCache>;
 
-const JSON_TYPE = 'application/json; charset=utf-8';
+export const JSON_TYPE = 'application/json; charset=utf-8';
+const HTML_TYPE = 'text/html; charset=utf-8';
+
+/** What an answer's headers depend on, of its page. */
+type Answered = { key: string; cacheControl?: string; html?: unknown };
+
+/** A page's content type and its Content-Security-Policy (as http/security-headers.ts sets them). */
+const formatOf = (page: Answered) =>
+  page.html ? { type: HTML_TYPE, csp: APP_CSP } : { type: JSON_TYPE, csp: API_CSP };
 
 const etagOf = (found: CachedResponse, encoding: Encoding) =>
   `"${found.hash}${encoding === 'identity' ? '' : `-${encoding}`}"`;

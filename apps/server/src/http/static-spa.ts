@@ -1,11 +1,11 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { GENERIC_MESSAGES } from '@encore/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from './api-paths.ts';
 import { AppError } from './app-error.ts';
-import { loadSpaIndex } from './spa-index.ts';
+import type { SpaShell } from './spa-index.ts';
+import { isSpaPage } from './spa-pages.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -16,13 +16,17 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * (apps/web/build/precompress.ts): `preCompressed` sends the one the client accepts, with its
  * Content-Encoding, so no CPU goes to compressing the same bytes per request; every file says
  * `Vary: Accept-Encoding`, as caches must keep the variants apart. Every other GET outside /api gets
- * index.html (client-side routing; from memory, http/spa-index.ts), except
- * a missing /assets/ file, which is a real 404: serving HTML for a stale script name would fail
- * in the browser in a more confusing way.
+ * index.html (client-side routing; from memory, http/spa-index.ts): as built for a page of the app,
+ * with a 404 and `noindex` for any other path (the public pages with a head of their own are
+ * routes, routes/page-html.routes.ts), except a missing /assets/ file, which is a real 404 in JSON:
+ * serving HTML for a stale script name would fail in the browser in a more confusing way.
  */
-export async function registerSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
-  const hasSpa = existsSync(join(webDistDir, 'index.html'));
-  if (hasSpa) {
+export async function registerSpa(
+  app: FastifyInstance,
+  webDistDir: string,
+  shell: SpaShell | null,
+): Promise<void> {
+  if (shell) {
     await app.register(fastifyStatic, {
       root: webDistDir,
       cacheControl: false,
@@ -39,8 +43,7 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       },
     });
   }
-  const sendIndex = hasSpa ? loadSpaIndex(webDistDir) : null;
-  app.setNotFoundHandler((request, reply) => notFound(request, reply, sendIndex));
+  app.setNotFoundHandler((request, reply) => notFound(request, reply, shell));
 }
 
 /** Asset and upload URLs name files: HTML in their place would only confuse the browser. */
@@ -48,14 +51,16 @@ function isFilePath(url: string): boolean {
   return url.startsWith('/assets/') || url === '/uploads' || url.startsWith('/uploads/');
 }
 
-function notFound(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  sendIndex: ReturnType<typeof loadSpaIndex> | null,
-) {
+/**
+ * A GET outside the API and the files: the app's index.html when the app has a page at that path
+ * (http/spa-pages.ts), else its not-found page with a 404 and `noindex`, so that a made-up URL is
+ * no page to a crawler while the app still draws its not-found screen.
+ */
+function notFound(request: FastifyRequest, reply: FastifyReply, shell: SpaShell | null) {
   const isPage = request.method === 'GET' || request.method === 'HEAD';
-  if (sendIndex && isPage && !isApiPath(request.url) && !isFilePath(request.url)) {
-    return sendIndex(request, reply);
+  if (shell && isPage && !isApiPath(request.url) && !isFilePath(request.url)) {
+    if (reply.statusCode === 200 && isSpaPage(request.url)) return shell.sendPage(request, reply);
+    return shell.sendNotFound(request, reply);
   }
   throw new AppError('NOT_FOUND', GENERIC_MESSAGES.notFound);
 }

@@ -1,6 +1,4 @@
 import {
-  type TArtistPage,
-  type TVenuePage,
   ZApiError,
   ZArtistAlert,
   ZArtistAlertInput,
@@ -15,8 +13,8 @@ import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SessionUser } from '../auth/session-user.ts';
-import { cachedPage, showTags, userTag } from '../http/cached-pages.ts';
-import { firstStart, type PublicCache } from '../http/public-cache.ts';
+import type { PublicCache } from '../http/public-cache.ts';
+import type { PublicPages } from '../http/public-pages.ts';
 import { currentUser } from '../http/signed-in.ts';
 import type { ArtistPages } from '../services/artist-page.service.ts';
 import type { DirectoryService } from '../services/directory.service.ts';
@@ -27,6 +25,7 @@ export type ArtistRoutesOptions = {
   pages: ArtistPages;
   directory: DirectoryService;
   publicCache: PublicCache;
+  publicPages: PublicPages;
 };
 
 const params = z.object({ id: zSingleLineText().max(200) });
@@ -34,14 +33,7 @@ const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError,
 
 /** Artist and venue pages, fans' artist alerts, and the booking directory. Prefix: /api. */
 export const artistRoutes: FastifyPluginAsyncZod<ArtistRoutesOptions> = async (app, o) => {
-  const { signedIn, pages, publicCache } = o;
-  const artistPage = (id: string) => ({
-    ...cachedPage('artist', { id }),
-    tags: (page: TArtistPage) => [userTag(id), ...showTags(page.upcoming), ...showTags(page.past)],
-    load: () => pages.publicArtist(id),
-    schema: ZArtistPage,
-    expiresAt: (page: TArtistPage) => firstStart(page.upcoming),
-  });
+  const { signedIn, pages, publicCache, publicPages } = o;
   app.get(
     '/artists/:id',
     {
@@ -53,7 +45,7 @@ export const artistRoutes: FastifyPluginAsyncZod<ArtistRoutesOptions> = async (a
       },
     },
     async (request, reply) => {
-      const page = artistPage(request.params.id);
+      const page = publicPages.artist(request.params.id);
       const viewer = await o.viewer(request);
       // Only a fan's page differs (their own alert): built on the cached page, never cached
       // (no header here, so http/cache-control.ts makes it no-store).
@@ -116,13 +108,7 @@ export const artistRoutes: FastifyPluginAsyncZod<ArtistRoutesOptions> = async (a
       },
     },
     async (request, reply) =>
-      publicCache.send(request, reply, {
-        ...cachedPage('venue', { id: request.params.id }),
-        tags: (page: TVenuePage) => [userTag(request.params.id), ...showTags(page.upcoming)],
-        load: () => pages.venue(request.params.id),
-        schema: ZVenuePage,
-        expiresAt: (page: TVenuePage) => firstStart(page.upcoming),
-      }),
+      publicCache.send(request, reply, publicPages.venue(request.params.id)),
   );
   for (const kind of ['performers', 'venues'] as const) {
     app.get(

@@ -1,10 +1,9 @@
-import { type TCityShows, ZApiError, ZCityShows, ZCityShowsQuery } from '@encore/contract';
+import { ZApiError, ZCityShows, ZCityShowsQuery } from '@encore/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cachedPage, LISTING_TAG, showTags } from '../http/cached-pages.ts';
-import { firstStart, type PublicCache } from '../http/public-cache.ts';
-import type { CityShows } from '../services/city-shows.service.ts';
+import type { PublicCache } from '../http/public-cache.ts';
+import type { PublicPages } from '../http/public-pages.ts';
 
-export type CityShowsRoutesOptions = { cityShows: CityShows; publicCache: PublicCache };
+export type CityShowsRoutesOptions = { publicPages: PublicPages; publicCache: PublicCache };
 
 /**
  * GET /api/shows?near=: the public city listing. Anyone may ask, signed in or not; the answer is
@@ -21,16 +20,6 @@ export const cityShowsRoutes: FastifyPluginAsyncZod<CityShowsRoutesOptions> = as
         response: { 200: ZCityShows, 400: ZApiError },
       },
     },
-    async (request, reply) => {
-      const q = request.query;
-      // The parsed query in its declared order: `?radius=250&near=x` and `?near=x&radius=250` share it.
-      return o.publicCache.send(request, reply, {
-        ...cachedPage('city', q),
-        tags: (page: TCityShows) => [LISTING_TAG, ...showTags(page.shows)],
-        load: () => o.cityShows.list(q),
-        schema: ZCityShows,
-        expiresAt: (page: TCityShows) => firstStart(page.shows),
-      });
-    },
+    async (request, reply) => o.publicCache.send(request, reply, o.publicPages.city(request.query)),
   );
 };

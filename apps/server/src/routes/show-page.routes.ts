@@ -9,8 +9,8 @@ import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SessionUser } from '../auth/session-user.ts';
-import { cachedPage, showTag } from '../http/cached-pages.ts';
 import type { PublicCache } from '../http/public-cache.ts';
+import type { PublicPages } from '../http/public-pages.ts';
 import { currentUser } from '../http/signed-in.ts';
 import type { ShowPages } from '../services/show-page.service.ts';
 
@@ -19,6 +19,7 @@ export type ShowPageRoutesOptions = {
   viewer: (request: FastifyRequest) => Promise<SessionUser | null>;
   pages: ShowPages;
   publicCache: PublicCache;
+  publicPages: PublicPages;
 };
 
 const tags = ['shows'];
@@ -60,13 +61,7 @@ export const showPageRoutes: FastifyPluginAsyncZod<ShowPageRoutesOptions> = asyn
       if (viewer) {
         return o.pages.detail(request.params.id, viewer);
       }
-      const { id } = request.params;
-      return o.publicCache.send(request, reply, {
-        ...cachedPage('show', { id }),
-        tags: () => [showTag(id)],
-        load: () => o.pages.detail(id, null),
-        schema: ZShowDetail,
-      });
+      return o.publicCache.send(request, reply, o.publicPages.show(request.params.id));
     },
   );
   app.get(

@@ -4,9 +4,12 @@ import type { Auth } from '../auth/auth.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { optionalUser } from '../http/optional-user.ts';
+import { createPageHtml } from '../http/page-html.ts';
 import type { PublicCache } from '../http/public-cache.ts';
 import { listenForPublicChanges } from '../http/public-change-listener.ts';
+import { createPublicPages } from '../http/public-pages.ts';
 import { signedIn as signedInHook } from '../http/signed-in.ts';
+import type { SpaShell } from '../http/spa-index.ts';
 import { createAlertRepo } from '../repositories/alert.repo.ts';
 import { createAttendanceRepo } from '../repositories/attendance.repo.ts';
 import { createCityShowsRepo } from '../repositories/city-shows.repo.ts';
@@ -19,6 +22,7 @@ import { createTicketClickRepo } from '../repositories/ticket-click.repo.ts';
 import { createArtistPages } from '../services/artist-page.service.ts';
 import { createCityShows } from '../services/city-shows.service.ts';
 import { createDirectoryService } from '../services/directory.service.ts';
+import { createPageHeads } from '../services/page-head.service.ts';
 import { createShowActConfirmations } from '../services/show-act-confirmation.service.ts';
 import { createAnnounce } from '../services/show-announce.service.ts';
 import { createShowChanges } from '../services/show-change.service.ts';
@@ -28,13 +32,15 @@ import { createShowPages } from '../services/show-page.service.ts';
 import { createTicketClicks } from '../services/ticket-click.service.ts';
 import { artistRoutes } from './artist.routes.ts';
 import { cityShowsRoutes } from './city-shows.routes.ts';
+import { pageHtmlRoutes } from './page-html.routes.ts';
 import { showRoutes } from './show.routes.ts';
 import { showPageRoutes } from './show-page.routes.ts';
 import { ticketClickRoutes } from './ticket-click.routes.ts';
 
 /**
  * Shows, artist and venue pages, the public city listing (GET /api/shows?near=), fans' alerts and
- * attendance, the booking directory, and the counted ticket link (/go/ticket/:id; registered
+ * attendance, the booking directory, the counted ticket link (/go/ticket/:id), and the public
+ * pages' HTML with their heads (/shows/:id, /artists/:id, /venues/:id, /shows; all registered
  * before the SPA's page fallback, like every route).
  */
 export async function registerShows(
@@ -46,6 +52,8 @@ export async function registerShows(
     email: EmailSender;
     /** The public pages' cache (created with the app's server, which answers its hits). */
     publicCache: PublicCache;
+    /** The web app's index.html, null without a web build. */
+    spa: SpaShell | null;
   },
 ) {
   const { config, database, auth, publicCache } = deps;
@@ -73,25 +81,35 @@ export async function registerShows(
     confirmations: createShowConfirmations(shows, mailer),
     actConfirmations: createShowActConfirmations(shows, mailer),
   });
+  const showPages = createShowPages(shows, createAttendanceRepo(orm), config.publicUrl);
+  const artistPages = createArtistPages(createPublicPageRepo(orm), createAlertRepo(orm));
+  const publicPages = createPublicPages({
+    shows: showPages,
+    artists: artistPages,
+    cityShows: createCityShows(createCityShowsRepo(orm)),
+  });
   await app.register(showPageRoutes, {
     prefix: '/api/shows',
     signedIn,
     viewer,
-    pages: createShowPages(shows, createAttendanceRepo(orm), config.publicUrl),
+    pages: showPages,
     publicCache,
+    publicPages,
   });
-  await app.register(cityShowsRoutes, {
-    prefix: '/api/shows',
-    cityShows: createCityShows(createCityShowsRepo(orm)),
-    publicCache,
-  });
+  await app.register(cityShowsRoutes, { prefix: '/api/shows', publicCache, publicPages });
   await app.register(artistRoutes, {
     prefix: '/api',
     signedIn,
     viewer,
-    pages: createArtistPages(createPublicPageRepo(orm), createAlertRepo(orm)),
+    pages: artistPages,
     directory: createDirectoryService(createDirectoryRepo(orm)),
     publicCache,
+    publicPages,
+  });
+  await app.register(pageHtmlRoutes, {
+    html: createPageHtml(publicCache, deps.spa),
+    publicPages,
+    heads: createPageHeads(config.publicUrl),
   });
   await app.register(ticketClickRoutes, {
     prefix: '/go',

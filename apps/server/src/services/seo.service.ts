@@ -1,12 +1,6 @@
+import { publicPageUrl } from '../lib/page-urls.ts';
 import { SITEMAP_MAX_URLS, sitemapXml } from '../lib/sitemap-xml.ts';
-import type { SitemapPageKind, SitemapRepo } from '../repositories/sitemap.repo.ts';
-
-/** Where each kind of public page lives in the web app (apps/web/src/config/paths.ts). */
-const PAGE_PATHS: Record<SitemapPageKind, string> = {
-  artist: '/artists/',
-  venue: '/venues/',
-  show: '/shows/',
-};
+import type { SitemapRepo } from '../repositories/sitemap.repo.ts';
 
 /**
  * The API reads the public pages need, allowed before `Disallow: /api/`: a crawler that runs the
@@ -63,7 +57,7 @@ export function createSeoService(repo: SitemapRepo, publicUrl: string) {
       const pages = await repo.publicPages(SITEMAP_MAX_URLS);
       return sitemapXml(
         pages.map((page) => ({
-          loc: `${publicUrl}${PAGE_PATHS[page.kind]}${encodeURIComponent(page.id)}`,
+          loc: publicPageUrl(publicUrl, page.kind, page.id),
           lastmod: page.updatedAt,
         })),
       );

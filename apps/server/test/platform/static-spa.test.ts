@@ -44,7 +44,7 @@ describe('the built web app', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/landing', '/auth/login', '/venue-dashboard', '/no/such/page'])(
+  it.each(['/landing', '/auth/login', '/venue-dashboard'])(
     'answers %s with index.html (client-side routing)',
     async (url) => {
       const response = await get(url);
@@ -53,6 +53,14 @@ describe('the built web app', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
     },
   );
+
+  it('answers a path the app has no page for with its index.html, 404 and noindex', async () => {
+    const response = await get('/no/such/page');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body).toContain('<meta name="robots" content="noindex">');
+    expect(response.body).toContain('<div id="root">');
+  });
 
   it.each([`/uploads/${'a'.repeat(64)}.jpg`, '/uploads/x/y', '/uploads'])(
     'answers a missing upload %s with 404, not HTML',

@@ -61,6 +61,12 @@ describe('request strings', () => {
       ),
       ...bareStrings(route.body, `${route.key} body`),
     ]);
-    expect(bare).toEqual([]);
+    // The public pages' HTML (routes/page-html.routes.ts) takes any id and answers the not-found
+    // page for one that is not an id (ZId there, before anything reads it): a link may carry
+    // anything, and a wrong one must draw the app's screen, not a JSON 400.
+    const pagesTakingAnyId = ['/shows/{id}', '/artists/{id}', '/venues/{id}'].map(
+      (path) => `GET ${path} id`,
+    );
+    expect(bare.filter((where) => !pagesTakingAnyId.includes(where))).toEqual([]);
   });
 });

@@ -44,10 +44,17 @@ afterAll(async () => {
 });
 
 describe('Content-Security-Policy', () => {
-  it('is the strict policy on the SPA, at / and at a client-side route', async () => {
-    for (const url of ['/', '/index.html', '/discover?q=x']) {
+  it('is the strict policy on the SPA, at /, at client-side routes and at its not-found page', async () => {
+    for (const [url, status] of [
+      ['/', 200],
+      ['/index.html', 200],
+      ['/discovery?q=x', 200],
+      ['/shows', 200],
+      ['/shows/no-such-show', 404],
+      ['/discover?q=x', 404],
+    ] as const) {
       const response = await t.app.inject({ method: 'GET', url });
-      expect(response.statusCode, url).toBe(200);
+      expect(response.statusCode, url).toBe(status);
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expectStrictAppPolicy(response.headers['content-security-policy']);
     }

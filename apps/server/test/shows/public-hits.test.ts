@@ -1,6 +1,9 @@
+import { rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTempDir } from '../support/paths.ts';
 import { send } from '../support/profile-inputs.ts';
 import { CASE_HEADER, handlerSpy } from '../support/raw-http.ts';
 import { eventually } from '../support/recording-sender.ts';
@@ -14,15 +17,23 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
  */
 let t: TestApp;
 let base: string;
+let dist: string;
 const spy = handlerSpy();
 beforeAll(async () => {
-  t = await createTestApp();
+  // A web build, for the pages' HTML (routes/page-html.routes.ts), cached as their JSON.
+  dist = makeTempDir('web-dist-hits');
+  writeFileSync(
+    join(dist, 'index.html'),
+    `<!doctype html><head><title>Encore</title></head><div id="root"></div>${'<!-- -->'.repeat(200)}`,
+  );
+  t = await createTestApp({ webDistDir: dist });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
   spy.stop();
   await t.close();
+  rmSync(dist, { recursive: true, force: true });
 });
 
 type Answer = { status: number; headers: Record<string, string>; body: Buffer; fastify: boolean };
@@ -77,6 +88,11 @@ describe('a public page in the cache', () => {
       `/api/venues/${venue.id}`,
       `/api/shows/${show.id}`,
       '/api/shows?near=62701&radius=25',
+      `/artists/${performer.id}`,
+      `/venues/${venue.id}`,
+      `/shows/${show.id}`,
+      '/shows?near=62701&radius=25',
+      '/shows',
     ];
     // The same page by a URL spelt as never before (an ignored parameter; the listing's ZIP with
     // other digits percent-encoded): new to the early answer, so Fastify answers it, from the
@@ -86,7 +102,7 @@ describe('a public page in the cache', () => {
       spellings += 1;
       if (!url.includes('?')) return `${url}?spelt=${spellings}`;
       const zip = [...'62701'].map((digit, i) => (spellings & (1 << i) ? `%3${digit}` : digit));
-      return `/api/shows?near=${zip.join('')}&radius=25`;
+      return `${url.slice(0, url.indexOf('?'))}?near=${zip.join('')}&radius=25`;
     };
     for (const url of pages) {
       const first = await get(url);

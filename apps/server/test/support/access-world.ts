@@ -207,6 +207,9 @@ export function fillPath(w: World, url: string, target?: string): string {
     .replace('/go/ticket/:id', `/go/ticket/${target ?? 'none'}`)
     .replace('/api/artists/:id', `/api/artists/${w.a.performer.id}`)
     .replace('/api/venues/:id', `/api/venues/${w.a.venue.id}`)
+    .replace(/^\/shows\/:id$/, `/shows/${target ?? 'none'}`)
+    .replace(/^\/artists\/:id$/, `/artists/${w.a.performer.id}`)
+    .replace(/^\/venues\/:id$/, `/venues/${w.a.venue.id}`)
     .replace('/uploads/:key', '/uploads/none.jpg')
     .replace('/api/docs/static/*', '/api/docs/static/index.html')
     .replace(':token', 'forged-token');
