@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import { PG_CHANNELS } from '../db/pg-channels.ts';
 import { executePrepared } from '../db/prepared.ts';
+import { homeTimeZone } from '../domain/home-time-zone.ts';
 import { alertBody, alertTitle } from '../texts/alert-text.ts';
 import {
   ALERT_FACTS_JOINS,
@@ -22,6 +23,8 @@ type NotificationRow = AlertFactsRow & {
   show_id: string;
   created_at: Date;
   read_at: Date | null;
+  /** The fan's home ZIP, for their zone (null without a profile). */
+  fan_zip_code: string | null;
 };
 
 /**
@@ -45,11 +48,12 @@ export function createNotificationRepo(orm: Orm) {
       orm,
       sql`
       select d.notification_id::text as id, d.fan_id, e.kind, d.reason, s.id as show_id, d.created_at,
-        d.read_at, ${sql.raw(EVENT_FACTS_COLUMNS)}
+        d.read_at, ${sql.raw(EVENT_FACTS_COLUMNS)}, fp.zip_code as fan_zip_code
       from alert_deliveries d
       join show_events e on e.id = d.show_event_id
       join shows s on s.id = e.show_id
       ${sql.raw(ALERT_FACTS_JOINS)}
+      left join fan_profiles fp on fp.user_id = d.fan_id
       where d.channel = 'in_app' and ${where}
       order by d.notification_id desc
       limit ${limit}`,
@@ -194,7 +198,10 @@ function toNotification(r: NotificationRow): TNotification & { fanId: string } {
     fanId: r.fan_id,
     kind: r.kind,
     title: alertTitle(facts),
-    body: alertBody(facts),
+    // The fan's zone is their home's as the centre is read (one join, not a stored copy per row:
+    // a row's width is the fan-out's write time). The time and its zone are the event's kept
+    // facts, so the text stays true; only whether it names the zone follows where the fan lives.
+    body: alertBody(facts, new Date(), homeTimeZone(r.fan_zip_code)),
     reason: r.reason,
     showId: r.show_id,
     fan: null,

@@ -67,7 +67,8 @@ describe('dispatch', () => {
       channel: 'email',
       kind: 'announced',
       title: 'Night Static announced a show',
-      body: `${alertWhen('Jun', 14, '8:00 PM')} · The Lantern, Chicago, IL`,
+      // A Chicago time for a fan at home in New York names its zone.
+      body: `${alertWhen('Jun', 14, '8:00 PM', 'CDT')} · The Lantern, Chicago, IL`,
       reason: 'You watch Night Static — headlining',
       showId: show.id,
       showUrl: `http://localhost:3000/shows/${show.id}`,
