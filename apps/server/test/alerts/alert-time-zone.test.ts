@@ -7,9 +7,7 @@ import { createEmailAlertSender } from '../../src/alerts/channels/email-alert-se
 import { createPushAlertSender } from '../../src/alerts/channels/push-alert-sender.ts';
 import { createSmsAlertSender } from '../../src/alerts/channels/sms-alert-sender.ts';
 import { releaseDigest } from '../../src/alerts/digest.ts';
-import { createDispatchStep } from '../../src/alerts/dispatch-loop.ts';
 import { matchEvent } from '../../src/alerts/match-event.ts';
-import { createOutbox } from '../../src/alerts/outbox.ts';
 import {
   eventOf,
   fan,
@@ -24,7 +22,7 @@ import { makeTempDir } from '../support/paths.ts';
 import { send } from '../support/profile-inputs.ts';
 import { announceConfirmed, member } from '../support/shows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { clearPendingDeliveries, FAST_DISPATCH } from './support/dispatch.ts';
+import { clearPendingDeliveries, dispatchPass } from './support/dispatch.ts';
 
 // Issue 30.7: alerts told a Chicago show's time in Chicago's clock with no zone ('Mon, Dec 28,
 // 8:00 PM') to a fan in Brooklyn, who read it as 8:00 PM there. A time now names its zone
@@ -69,10 +67,7 @@ async function watcher(performerId: string, home: { homeCity: string; zipCode: s
 
 /** One dispatch pass per channel, with the real senders against the local services. */
 async function dispatchAll() {
-  for (const channel of ['email', 'sms', 'push'] as const) {
-    const outbox = createOutbox(t.database.orm, t.config.publicUrl);
-    await createDispatchStep(outbox, senders[channel], t.app.log, FAST_DISPATCH).tick();
-  }
+  for (const channel of ['email', 'sms', 'push'] as const) await dispatchPass(t, senders[channel]);
 }
 
 /** What the fan received of a show's alert on each channel: the body as each one carries it. */
