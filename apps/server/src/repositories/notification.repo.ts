@@ -1,4 +1,4 @@
-import type { TNotification } from '@encore/contract';
+import { ALERT_CHANNELS, type TNotification } from '@encore/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import { PG_CHANNELS } from '../db/pg-channels.ts';
@@ -11,6 +11,7 @@ import {
   alertFactsOf,
   EVENT_FACTS_COLUMNS,
 } from './alert-facts.ts';
+import { heldForDigest } from './alerts/digest.repo.ts';
 import { ALL_FANS, type FanRange } from './alerts/fan-range.ts';
 import { createBookingNoticeRepo } from './booking-notice.repo.ts';
 import { createShowNoticeRepo } from './show-notice.repo.ts';
@@ -25,6 +26,8 @@ type NotificationRow = AlertFactsRow & {
   read_at: Date | null;
   /** The fan's home ZIP, for their zone (null without a profile). */
   fan_zip_code: string | null;
+  /** The channels of this alert waiting for the fan's next daily digest (any order). */
+  in_digest: string[];
 };
 
 /**
@@ -33,7 +36,9 @@ type NotificationRow = AlertFactsRow & {
  * fan's Show Pals notices (social_notices), newest first. An alert's texts are composed from the
  * facts its show event kept when it was written (alert-facts.ts: it reads as it was sent, like
  * its email); the notices' from the show and names as they are now. All take their ids from one
- * sequence, so one id orders them all.
+ * sequence, so one id orders them all. An alert whose email, text or push waits for the fan's
+ * daily digest says on which channels (`inDigest`, issue 30.8: only `npm run alerts:status` told
+ * of them): its held rows, read by the outbox key (event, fan, channel) beside the in-app row.
  */
 export function createNotificationRepo(orm: Orm) {
   const notices = createShowNoticeRepo(orm);
@@ -48,7 +53,10 @@ export function createNotificationRepo(orm: Orm) {
       orm,
       sql`
       select d.notification_id::text as id, d.fan_id, e.kind, d.reason, s.id as show_id, d.created_at,
-        d.read_at, ${sql.raw(EVENT_FACTS_COLUMNS)}, fp.zip_code as fan_zip_code
+        d.read_at, ${sql.raw(EVENT_FACTS_COLUMNS)}, fp.zip_code as fan_zip_code,
+        array(select x.channel from alert_deliveries x
+          where x.show_event_id = d.show_event_id and x.fan_id = d.fan_id
+            and x.channel <> 'in_app' and ${sql.raw(heldForDigest('x'))}) as in_digest
       from alert_deliveries d
       join show_events e on e.id = d.show_event_id
       join shows s on s.id = e.show_id
@@ -206,6 +214,7 @@ function toNotification(r: NotificationRow): TNotification & { fanId: string } {
     showId: r.show_id,
     fan: null,
     invite: null,
+    inDigest: ALERT_CHANNELS.filter((channel) => r.in_digest.includes(channel)),
     createdAt: new Date(r.created_at).toISOString(),
     readAt: r.read_at ? new Date(r.read_at).toISOString() : null,
   };
