@@ -1,8 +1,8 @@
-import { signedInUser } from './support/accounts.ts';
+import { fanProfile, signedInUser, venueProfile } from './support/accounts.ts';
 import { expect, test } from './support/csp-guard.ts';
 import { expectNoSeriousA11yViolations } from './support/fixtures.ts';
 import { waitForMail } from './support/mail.ts';
-import { inDays, signedInId } from './support/shows.ts';
+import { announceShow, inDays, newPage, signedInId } from './support/shows.ts';
 
 test('a fan watching an artist sees the announcement arrive live, reads it, and unsubscribes from alert emails with one click on the mail link', async ({
   browser,
@@ -81,4 +81,46 @@ test('a fan watching an artist sees the announcement arrive live, reads it, and 
   await expect(visitor.getByText('You will no longer get alert emails from Encore')).toBeVisible();
   const settings = await fanPage.request.get('/api/settings/fan');
   expect((await settings.json()).notifications.email).toBe(false);
+});
+
+test('a fan who chose the daily digest sees which alerts wait for it', async ({ browser }) => {
+  // A town of its own (no other journey's venue or fan is near), so only this show reaches it.
+  const missoula = { city: 'Missoula', state: 'MT', zipCode: '59801' };
+  const venuePage = await newPage(browser);
+  const venue = await signedInUser(venuePage, 'venue', { completeProfile: false });
+  const saved = await venuePage.request.put('/api/profile/venue', {
+    data: { ...venueProfile(venue), ...missoula },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const performerPage = await newPage(browser);
+  await signedInUser(performerPage, 'performer');
+  const artist = (
+    await (
+      await performerPage.request.get(`/api/artists/${await signedInId(performerPage)}`)
+    ).json()
+  ).artist.name as string;
+
+  const fanPage = await newPage(browser);
+  const fan = await signedInUser(fanPage, 'fan', { completeProfile: false });
+  const profile = await fanPage.request.put('/api/profile/fan', {
+    data: { ...fanProfile(fan), homeCity: missoula.city, zipCode: missoula.zipCode },
+  });
+  expect(profile.status(), await profile.text()).toBe(200);
+  // New shows of the fan's genres near home come once a day, chosen in Settings.
+  await fanPage.goto('/settings/fan');
+  await fanPage.getByRole('tab', { name: 'Notifications', exact: true }).click();
+  await fanPage.getByRole('radio', { name: 'One daily digest' }).check();
+  await fanPage.getByRole('button', { name: 'Save Preferences' }).click();
+  await expect(fanPage.getByText('Preferences saved')).toBeVisible();
+
+  // A Rock show in Missoula: the fan's centre has it at once, and says its email waits.
+  await announceShow(performerPage, venuePage, 40);
+  await fanPage.goto('/notifications');
+  const item = fanPage
+    .getByRole('list', { name: 'Alerts' })
+    .getByRole('link', { name: new RegExp(`${artist} announced a show`) });
+  await expect(item).toBeVisible({ timeout: 10_000 });
+  await expect(item).toContainText('In your next daily digest · Email');
+  await expect(item).toContainText('Why: Rock show under 1 mi from Missoula, MT');
+  await expectNoSeriousA11yViolations(fanPage);
 });

@@ -1,3 +1,4 @@
+import { ALERT_CHANNELS } from './artists.ts';
 import { NOTIFICATION_KINDS } from './notification-kinds.ts';
 import { zSingleLineText } from './text-fields.ts';
 import { z } from './z.ts';
@@ -18,6 +19,12 @@ export const GENRE_ALERT_TIMING_LABELS: Record<TGenreAlertTiming, string> = {
   instant: 'As soon as a show is announced',
   daily: 'One daily digest',
 };
+
+/**
+ * What the notification centre says of an alert that waits for the fan's daily digest on some
+ * channels (issue 30.8): the digest goes once a day, so "your next" one is always right.
+ */
+export const DIGEST_LABEL = 'In your next daily digest';
 
 /** One alert (fans) or notice (performers and venues) in the notification centre. */
 export const ZNotification = z.object({
@@ -48,6 +55,12 @@ export const ZNotification = z.object({
    * every other kind.
    */
   invite: z.object({ state: z.enum(['invited', 'going', 'declined']) }).nullable(),
+  /**
+   * The channels on which this alert waits for the fan's next daily digest (held, not yet
+   * released), in ALERT_CHANNELS' order; empty once the digest went, for an alert that never
+   * waited, and for every notice.
+   */
+  inDigest: z.array(z.enum(ALERT_CHANNELS)),
   createdAt: z.string(),
   readAt: z.string().nullable(),
 });

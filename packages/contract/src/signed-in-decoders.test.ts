@@ -168,6 +168,7 @@ const NOTIFICATION = {
   showId: 's1',
   fan: { id: 'f1', username: 'sam', name: 'Sam', photoUrl: null },
   invite: { state: 'invited' },
+  inDigest: [],
   createdAt: '2026-11-29T08:00:00.000Z',
   readAt: null,
 };
@@ -192,7 +193,13 @@ describe('the signed-in frame and dashboard decoders agree with their zod schema
 
   it('a notification and the bell page (DNotification, DNotificationPage)', () => {
     const plain = { ...NOTIFICATION, kind: 'booking_held', fan: null, invite: null, showId: null };
-    agree(DNotification, ZNotification, [NOTIFICATION, plain, { ...plain, kind: 'price_drop' }]);
+    const held = { ...plain, kind: 'announced', inDigest: ['email', 'sms'] };
+    agree(DNotification, ZNotification, [
+      NOTIFICATION,
+      plain,
+      { ...plain, kind: 'price_drop' },
+      held,
+    ]);
     agree(DNotificationPage, ZNotificationPage, [
       { items: [NOTIFICATION, plain], nextCursor: 'c1', unread: 2 },
       { items: [], nextCursor: null, unread: 0 },

@@ -1,3 +1,4 @@
+import { ALERT_CHANNELS } from './artists.ts';
 import { decoder, type Reader } from './decoder-core.ts';
 import {
   arrayOf,
@@ -96,6 +97,7 @@ const readNotification: Reader<TNotification> = object({
   showId: nullable(string),
   fan: nullable(object({ id: string, username: string, name: string, photoUrl: nullable(string) })),
   invite: nullable(object({ state: oneOf(['invited', 'going', 'declined']) })),
+  inDigest: arrayOf(oneOf(ALERT_CHANNELS)),
   createdAt: string,
   readAt: nullable(string),
 });

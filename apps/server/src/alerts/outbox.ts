@@ -1,4 +1,5 @@
 import type { Orm } from '../db/client.ts';
+import { homeTimeZone } from '../domain/home-time-zone.ts';
 import { alertFactsOf } from '../repositories/alert-facts.ts';
 import { createOutboxRepo } from '../repositories/alerts/outbox.repo.ts';
 import { zipState } from '../repositories/alerts/zip-state.ts';
@@ -50,16 +51,17 @@ export function createOutbox(orm: Orm, publicUrl: string) {
         rows.filter((r) => r.carrier),
       );
       // A batch is mostly one event's rows: its texts are composed once per event (its payload
-      // shapes them), not once per fan (the date formatting was ~5 µs of every message's CPU).
+      // shapes them) and fan's zone, not once per fan (the date formatting was ~5 µs of every
+      // message's CPU), and the fans of one show live in a few zones.
       const texts = new Map<string, { title: string; body: string; showUrl: string }>();
-      const textsOf = (r: (typeof rows)[number]) => {
-        const key = r.show_event_id;
+      const textsOf = (r: (typeof rows)[number], zone: string | null) => {
+        const key = `${r.show_event_id}\n${zone}`;
         let found = texts.get(key);
         if (!found) {
           const facts = alertFactsOf(r);
           found = {
             title: alertTitle(facts),
-            body: alertBody(facts),
+            body: alertBody(facts, new Date(), zone),
             showUrl: showUrl(publicUrl, r.show_id),
           };
           texts.set(key, found);
@@ -67,7 +69,10 @@ export function createOutbox(orm: Orm, publicUrl: string) {
         return found;
       };
       return rows.map((r): OutgoingAlert => {
-        const { title, body, showUrl } = textsOf(r);
+        // The fan's zone enters here, as the message is sent, from the home their profile has
+        // now (read with the claim, no query of its own): the show's facts are those its event
+        // kept, and once sent the message stays as it went (PRODUCT.md: an alert is a message).
+        const { title, body, showUrl } = textsOf(r, homeTimeZone(r.zip_code));
         const alert: OutgoingAlert = {
           deliveryId: deliveryKey(r.show_event_id, r.fan_id, channel),
           showEventId: r.show_event_id,

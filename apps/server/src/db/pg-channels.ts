@@ -11,6 +11,11 @@ export const PG_CHANNELS = {
    * alerts/matched-notice.ts): dispatch and live streams.
    */
   matched: 'encore_alerts_matched',
+  /**
+   * A daily digest was released (no payload): its alerts no longer wait for it, so the page
+   * caches drop the notification centres that labelled them (http/private-change-listener.ts).
+   */
+  digestReleased: 'encore_digest_released',
   /** A fan read notifications (payload: the fan id): their open streams update the count. */
   read: 'encore_notifications_read',
   /**

@@ -284,10 +284,11 @@ export const NOTICE_COVERED_TABLES: Readonly<
   Record<string, { notices: readonly string[]; why: string }>
 > = {
   alert_deliveries: {
-    notices: [PG_CHANNELS.matched, PG_CHANNELS.read],
+    notices: [PG_CHANNELS.matched, PG_CHANNELS.read, PG_CHANNELS.digestReleased],
     why:
       'a fan-out writes up to a million rows: its notice drops every in-app page (only its fans’ ' +
-      "when it names them, a small audience), a read mark its user's pages (decision 029)",
+      "when it names them, a small audience), a read mark its user's pages (decision 029), a " +
+      "digest's release every centre (its alerts are no longer labelled as waiting)",
   },
 };
 

@@ -1,5 +1,5 @@
 import type { TRole } from '@encore/contract';
-import { eq, or } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import {
   account,
@@ -20,6 +20,7 @@ import {
   spotifyConnections,
   user,
 } from '../db/schema/index.ts';
+import { heldForDigest } from './alerts/digest.repo.ts';
 import { PROFILE_TABLES } from './profile.repo.ts';
 
 /**
@@ -50,6 +51,7 @@ export function createAccountDataRepo(orm: Orm) {
         blocks,
         requestDays,
         invites,
+        held,
       ] = await Promise.all([
         orm
           .select({
@@ -144,6 +146,21 @@ export function createAccountDataRepo(orm: Orm) {
           .select()
           .from(goingInvites)
           .where(or(eq(goingInvites.fromFanId, userId), eq(goingInvites.toFanId, userId))),
+        // Alerts waiting for the fan's next daily digest, per channel (the outbox has no
+        // foreign keys; its rows name the event, whose show is joined for the fan's sake).
+        orm.execute<{
+          showId: string;
+          showEventId: string;
+          kind: string;
+          channel: string;
+          reason: string;
+          heldSince: Date | string;
+        }>(sql`
+          select e.show_id as "showId", d.show_event_id as "showEventId", e.kind, d.channel,
+            d.reason, d.created_at as "heldSince"
+          from alert_deliveries d join show_events e on e.id = d.show_event_id
+          where d.fan_id = ${userId} and ${sql.raw(heldForDigest('d'))}
+          order by d.created_at, d.show_event_id, d.channel`),
       ]);
       const invite = (r: (typeof invites)[number], fanId: string) => ({
         showId: r.showId,
@@ -174,6 +191,7 @@ export function createAccountDataRepo(orm: Orm) {
           sent: invites.filter((r) => r.fromFanId === userId).map((r) => invite(r, r.toFanId)),
           received: invites.filter((r) => r.toFanId === userId).map((r) => invite(r, r.fromFanId)),
         },
+        heldForDigest: held.rows.map((r) => ({ ...r, heldSince: new Date(r.heldSince) })),
       };
     },
 

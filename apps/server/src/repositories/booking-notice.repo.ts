@@ -99,6 +99,7 @@ function toNotification(r: BookingNoticeRow): CentreItem {
     showId: r.kind === 'booking_confirmed' ? r.show_id : null,
     fan: null,
     invite: null,
+    inDigest: [],
     createdAt: new Date(r.created_at).toISOString(),
     readAt: r.read_at ? new Date(r.read_at).toISOString() : null,
   };

@@ -1,8 +1,9 @@
-import type { TNotification } from '@encore/contract';
+import { ALERT_CHANNELS, type TNotification } from '@encore/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import { PG_CHANNELS } from '../db/pg-channels.ts';
 import { executePrepared } from '../db/prepared.ts';
+import { homeTimeZone } from '../domain/home-time-zone.ts';
 import { alertBody, alertTitle } from '../texts/alert-text.ts';
 import {
   ALERT_FACTS_JOINS,
@@ -10,6 +11,7 @@ import {
   alertFactsOf,
   EVENT_FACTS_COLUMNS,
 } from './alert-facts.ts';
+import { heldForDigest } from './alerts/digest.repo.ts';
 import { ALL_FANS, type FanRange } from './alerts/fan-range.ts';
 import { createBookingNoticeRepo } from './booking-notice.repo.ts';
 import { createShowNoticeRepo } from './show-notice.repo.ts';
@@ -22,6 +24,10 @@ type NotificationRow = AlertFactsRow & {
   show_id: string;
   created_at: Date;
   read_at: Date | null;
+  /** The fan's home ZIP, for their zone (null without a profile). */
+  fan_zip_code: string | null;
+  /** The channels of this alert waiting for the fan's next daily digest (any order). */
+  in_digest: string[];
 };
 
 /**
@@ -30,7 +36,9 @@ type NotificationRow = AlertFactsRow & {
  * fan's Show Pals notices (social_notices), newest first. An alert's texts are composed from the
  * facts its show event kept when it was written (alert-facts.ts: it reads as it was sent, like
  * its email); the notices' from the show and names as they are now. All take their ids from one
- * sequence, so one id orders them all.
+ * sequence, so one id orders them all. An alert whose email, text or push waits for the fan's
+ * daily digest says on which channels (`inDigest`, issue 30.8: only `npm run alerts:status` told
+ * of them): its held rows, read by the outbox key (event, fan, channel) beside the in-app row.
  */
 export function createNotificationRepo(orm: Orm) {
   const notices = createShowNoticeRepo(orm);
@@ -45,11 +53,15 @@ export function createNotificationRepo(orm: Orm) {
       orm,
       sql`
       select d.notification_id::text as id, d.fan_id, e.kind, d.reason, s.id as show_id, d.created_at,
-        d.read_at, ${sql.raw(EVENT_FACTS_COLUMNS)}
+        d.read_at, ${sql.raw(EVENT_FACTS_COLUMNS)}, fp.zip_code as fan_zip_code,
+        array(select x.channel from alert_deliveries x
+          where x.show_event_id = d.show_event_id and x.fan_id = d.fan_id
+            and x.channel <> 'in_app' and ${sql.raw(heldForDigest('x'))}) as in_digest
       from alert_deliveries d
       join show_events e on e.id = d.show_event_id
       join shows s on s.id = e.show_id
       ${sql.raw(ALERT_FACTS_JOINS)}
+      left join fan_profiles fp on fp.user_id = d.fan_id
       where d.channel = 'in_app' and ${where}
       order by d.notification_id desc
       limit ${limit}`,
@@ -194,11 +206,15 @@ function toNotification(r: NotificationRow): TNotification & { fanId: string } {
     fanId: r.fan_id,
     kind: r.kind,
     title: alertTitle(facts),
-    body: alertBody(facts),
+    // The fan's zone is their home's as the centre is read (one join, not a stored copy per row:
+    // a row's width is the fan-out's write time). The time and its zone are the event's kept
+    // facts, so the text stays true; only whether it names the zone follows where the fan lives.
+    body: alertBody(facts, new Date(), homeTimeZone(r.fan_zip_code)),
     reason: r.reason,
     showId: r.show_id,
     fan: null,
     invite: null,
+    inDigest: ALERT_CHANNELS.filter((channel) => r.in_digest.includes(channel)),
     createdAt: new Date(r.created_at).toISOString(),
     readAt: r.read_at ? new Date(r.read_at).toISOString() : null,
   };

@@ -84,6 +84,7 @@ function toNotification(r: NoticeRow): CentreItem {
     showId: r.show_id,
     fan: null,
     invite: null,
+    inDigest: [],
     createdAt: new Date(r.created_at).toISOString(),
     readAt: r.read_at ? new Date(r.read_at).toISOString() : null,
   };

@@ -92,6 +92,7 @@ function toNotification(r: SocialRow): CentreItem {
       photoUrl: r.actor_photo,
     },
     invite: r.kind === 'going_invite' ? { state: r.invite_state ?? 'invited' } : null,
+    inDigest: [],
     createdAt: new Date(r.created_at).toISOString(),
     readAt: r.read_at ? new Date(r.read_at).toISOString() : null,
   };

@@ -38,6 +38,8 @@ const ZAccountExport = z.object({
   palRequestDays: z.array(ZRow),
   /** Going-together invites: `fanId` is the other fan (the pal invited, or who invited). */
   goingInvites: z.object({ sent: z.array(ZRow), received: z.array(ZRow) }),
+  /** Alerts waiting for the next daily digest: show, event, kind, channel, reason, since when. */
+  heldForDigest: z.array(ZRow),
 });
 
 const tags = ['account'];

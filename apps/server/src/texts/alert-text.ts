@@ -51,16 +51,20 @@ function moveTitle(from: Date, { startsAt, timeZone }: AlertFacts): string {
   return startsAt.getTime() < from.getTime() ? 'Moved earlier' : 'Date changed';
 }
 
+const WHEN = {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+} as const;
 const FORMATS = {
-  when: { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
-  whenInYear: {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  },
+  when: WHEN,
+  whenInYear: { ...WHEN, year: 'numeric' },
+  // The same with the zone's name: 'Mon, Dec 28, 8:00 PM CST'.
+  whenZoned: { ...WHEN, timeZoneName: 'short' },
+  whenInYearZoned: { ...WHEN, year: 'numeric', timeZoneName: 'short' },
+  zone: { timeZoneName: 'short' },
   day: { month: 'short', day: 'numeric' },
   dayInYear: { month: 'short', day: 'numeric', year: 'numeric' },
   year: { year: 'numeric' },
@@ -92,16 +96,45 @@ function otherYear(startsAt: Date, timeZone: string, now: Date): boolean {
 }
 
 /**
+ * Whose clock an alert is read by, for its time's zone label: the reader's own IANA zone (a fan's
+ * home, domain/home-time-zone.ts), or null when it is not known. Without one (notices to the
+ * show's own performer and venue) the venue's time goes unnamed, as it always did.
+ */
+export type ReaderZone = string | null | undefined;
+
+/**
+ * Whether a time in the venue's zone must say which zone it is for this reader: yes when the
+ * reader's zone is unknown, or tells the time otherwise at that instant (a Chicago show for a
+ * Brooklyn fan); no in the reader's own zone, or another name for it then (America/Detroit is
+ * New York's time; Phoenix is Denver's in winter). Most alerts go to fans near the show, so the
+ * same zone's name is the quick answer; the names are compared only for the others.
+ */
+function zoneLabelled(startsAt: Date, timeZone: string, reader: ReaderZone): boolean {
+  if (reader === undefined || reader === timeZone) return false;
+  if (reader === null) return true;
+  return zoneName(reader, startsAt) !== zoneName(timeZone, startsAt);
+}
+
+function zoneName(timeZone: string, at: Date): string {
+  const parts = formatter(timeZone, 'zone').formatToParts(at);
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+}
+
+/**
  * 'Sat, Jun 14, 8:00 PM · The Lantern, Chicago, IL': the venue's own local time, with the year
- * ('Sat, Jan 9, 2027, 8:00 PM') when the show is not in the current year. A postponement without
- * a new date says so and names the old date as the one that no longer holds: 'New date to be
- * announced (was Sat, Jun 14, 8:00 PM) · …'.
+ * ('Sat, Jan 9, 2027, 8:00 PM') when the show is not in the current year, and the zone's name
+ * ('Sat, Jun 14, 8:00 PM CDT') when the reader's own zone tells the time otherwise (ReaderZone). A
+ * postponement without a new date says so and names the old date as the one that no longer holds:
+ * 'New date to be announced (was Sat, Jun 14, 8:00 PM) · …'.
  */
 export function alertBody(
   { venue, city, state, startsAt, timeZone, datePending }: AlertFacts,
   now = new Date(),
+  reader: ReaderZone = undefined,
 ): string {
-  const format = otherYear(startsAt, timeZone, now) ? 'whenInYear' : 'when';
+  const year = otherYear(startsAt, timeZone, now) ? 'InYear' : '';
+  const zone = zoneLabelled(startsAt, timeZone, reader) ? 'Zoned' : '';
+  const format = `when${year}${zone}` as const;
   const when = formatter(timeZone, format).format(startsAt);
   const place = [city, state].filter(Boolean).join(', ');
   const date = datePending ? `New date to be announced (was ${when})` : when;

@@ -14,8 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const JUNE_10 = `${alertWhen('Jun', 10, '8:00 PM')} · The Lantern, Chicago, IL`;
-const JULY_1 = `${alertWhen('Jul', 1, '8:00 PM')} · The Lantern, Chicago, IL`;
+// The watcher lives in New York (test fans' default home): a Chicago time names its zone.
+const JUNE_10 = `${alertWhen('Jun', 10, '8:00 PM', 'CDT')} · The Lantern, Chicago, IL`;
+const JULY_1 = `${alertWhen('Jul', 1, '8:00 PM', 'CDT')} · The Lantern, Chicago, IL`;
 
 async function postponedToJuly() {
   const world = await watchedShow(t, `${YEAR}-06-10T20:00`);

@@ -14,6 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const PLACE = 'The Lantern, Chicago, IL';
+// The watcher lives in New York (test fans' default home): a Chicago time names its zone.
 
 /**
  * The show at May 10, 8 PM, moved by an edit ('') or the postpone action to `to` (null: no new
@@ -37,35 +38,35 @@ describe("an edit of a show's start says what changed", () => {
     expect(await movedTo(`${YEAR}-05-08T19:00`)).toMatchObject({
       kind: 'postponed',
       title: 'Moved earlier: Night Static at The Lantern',
-      body: `${alertWhen('May', 8, '7:00 PM')} · ${PLACE}`,
+      body: `${alertWhen('May', 8, '7:00 PM', 'CDT')} · ${PLACE}`,
     });
   });
 
   it('another time the same day: "Time changed"', async () => {
     expect(await movedTo(`${YEAR}-05-10T21:30`)).toMatchObject({
       title: 'Time changed: Night Static at The Lantern',
-      body: `${alertWhen('May', 10, '9:30 PM')} · ${PLACE}`,
+      body: `${alertWhen('May', 10, '9:30 PM', 'CDT')} · ${PLACE}`,
     });
   });
 
   it('a later date: "Date changed"', async () => {
     expect(await movedTo(`${YEAR}-05-12T20:00`)).toMatchObject({
       title: 'Date changed: Night Static at The Lantern',
-      body: `${alertWhen('May', 12, '8:00 PM')} · ${PLACE}`,
+      body: `${alertWhen('May', 12, '8:00 PM', 'CDT')} · ${PLACE}`,
     });
   });
 
   it('the postpone action still says "Postponed", with the new date', async () => {
     expect(await movedTo(`${YEAR}-06-02T20:00`, '/postpone')).toMatchObject({
       title: 'Postponed: Night Static at The Lantern',
-      body: `${alertWhen('Jun', 2, '8:00 PM')} · ${PLACE}`,
+      body: `${alertWhen('Jun', 2, '8:00 PM', 'CDT')} · ${PLACE}`,
     });
   });
 
   it('a postponement without a new date says so, and that the old date no longer holds (30.4)', async () => {
     expect(await movedTo(null, '/postpone')).toMatchObject({
       title: 'Postponed: Night Static at The Lantern',
-      body: `New date to be announced (was ${alertWhen('May', 10, '8:00 PM')}) · ${PLACE}`,
+      body: `New date to be announced (was ${alertWhen('May', 10, '8:00 PM', 'CDT')}) · ${PLACE}`,
     });
   });
 });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChannelSender, OutgoingAlert } from '../../src/alerts/channel-sender.ts';
 import { releaseDigest } from '../../src/alerts/digest.ts';
-import { createDispatchStep, startDispatchLoop } from '../../src/alerts/dispatch-loop.ts';
+import { startDispatchLoop } from '../../src/alerts/dispatch-loop.ts';
 import { matchEvent } from '../../src/alerts/match-event.ts';
 import { createOutbox } from '../../src/alerts/outbox.ts';
 import { deliveries, eventOf, fan, watch } from '../support/alerts.ts';
@@ -12,6 +12,7 @@ import { announceConfirmed, member } from '../support/shows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import {
   clearPendingDeliveries,
+  dispatchPass,
   FAST_DISPATCH as FAST,
   startTestDispatchLoop,
 } from './support/dispatch.ts';
@@ -42,12 +43,7 @@ async function pendingEmails(count: number) {
 
 /** One more dispatch pass, driven: what it claimed is what a running loop would send next. */
 function nextPass(sender: ChannelSender) {
-  return createDispatchStep(
-    createOutbox(t.database.orm, t.config.publicUrl),
-    sender,
-    t.app.log,
-    FAST,
-  ).tick();
+  return dispatchPass(t, sender, FAST);
 }
 
 describe('dispatch', () => {
@@ -67,7 +63,8 @@ describe('dispatch', () => {
       channel: 'email',
       kind: 'announced',
       title: 'Night Static announced a show',
-      body: `${alertWhen('Jun', 14, '8:00 PM')} · The Lantern, Chicago, IL`,
+      // A Chicago time for a fan at home in New York names its zone.
+      body: `${alertWhen('Jun', 14, '8:00 PM', 'CDT')} · The Lantern, Chicago, IL`,
       reason: 'You watch Night Static — headlining',
       showId: show.id,
       showUrl: `http://localhost:3000/shows/${show.id}`,

@@ -47,7 +47,8 @@ describe('GET /api/notifications', () => {
     expect(first.items[0]).toMatchObject({
       kind: 'announced',
       title: 'Night Static announced a show',
-      body: `${alertWhen('Jun', 12, '8:00 PM')} · The Lantern, Chicago, IL`,
+      // A Chicago time for a fan at home in New York names its zone.
+      body: `${alertWhen('Jun', 12, '8:00 PM', 'CDT')} · The Lantern, Chicago, IL`,
       reason: 'You watch Night Static — headlining',
       readAt: null,
     });

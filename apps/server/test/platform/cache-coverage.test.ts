@@ -193,6 +193,7 @@ describe('every cached page', () => {
 const PAYLOADS: Record<string, (v: Visit) => string> = {
   [PG_CHANNELS.matched]: () => encodeMatchedNotice('0', ALL_FANS),
   [PG_CHANNELS.read]: (v) => v.as?.id ?? '',
+  [PG_CHANNELS.digestReleased]: () => '',
 };
 
 /** The notices that say `table` changed: its trigger's, or those its writers send instead. */

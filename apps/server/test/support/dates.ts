@@ -15,8 +15,9 @@ export function weekday(month: string, day: number): string {
 
 /**
  * A show's date and time as alert texts write it for a day of next year, which is never the
- * current year, so the year is said: 'Sat, Jun 14, 2027, 8:00 PM'.
+ * current year, so the year is said: 'Sat, Jun 14, 2027, 8:00 PM', and its zone when the fan's
+ * own tells the time otherwise: 'Sat, Jun 14, 2027, 8:00 PM CDT'.
  */
-export function alertWhen(month: string, day: number, time: string): string {
-  return `${weekday(month, day)}, ${month} ${day}, ${YEAR}, ${time}`;
+export function alertWhen(month: string, day: number, time: string, zone?: string): string {
+  return `${weekday(month, day)}, ${month} ${day}, ${YEAR}, ${time}${zone ? ` ${zone}` : ''}`;
 }

@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { DIGEST_RELEASE_LOCK_KEY } from '../../db/advisory-locks.ts';
 import type { SqlClient } from '../../db/client.ts';
+import { PG_CHANNELS } from '../../db/pg-channels.ts';
+
+/**
+ * An outbox row (alias `d`, or none) that waits for the fan's next daily digest: held at match
+ * (`digest`), still pending, and not yet made a carrier's rider by a release. What the release
+ * takes, what the notification centre labels and the account export lists, what
+ * `npm run alerts:status` counts as held.
+ */
+export const heldForDigest = (alias = '') => {
+  const a = alias ? `${alias}.` : '';
+  return `${a}digest and ${a}state = 'pending' and ${a}carrier_event_id is null`;
+};
 
 /** What a release did (alerts/digest.ts). */
 export type DigestRelease = {
@@ -25,7 +37,7 @@ export const digestRepo = {
     const { rows } = await tx.execute<DigestRelease>(sql`
       with held as (
         select show_event_id, fan_id, channel, created_at from alert_deliveries
-        where digest and state = 'pending' and carrier_event_id is null
+        where ${sql.raw(heldForDigest())}
         for update
       ),
       carriers as (
@@ -47,6 +59,13 @@ export const digestRepo = {
       )
       select (select count(*) from released)::int as messages,
         (select count(*) from carried)::int as carried`);
-    return rows[0] ?? { messages: 0, carried: 0 };
+    const release = rows[0] ?? { messages: 0, carried: 0 };
+    // The held rows are no longer waiting: the notification centres that labelled them drop
+    // from the page caches at commit (http/private-change-listener.ts). One notice a day naming
+    // no one: every centre goes once, which costs less than listing a day's digest fans.
+    if (release.messages > 0) {
+      await tx.execute(sql`select pg_notify(${PG_CHANNELS.digestReleased}, '')`);
+    }
+    return release;
   },
 };

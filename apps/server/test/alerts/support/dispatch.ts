@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ChannelSender } from '../../../src/alerts/channel-sender.ts';
 import {
+  createDispatchStep,
   DISPATCH_DEFAULTS,
   type DispatchOptions,
   startDispatchLoop,
@@ -41,4 +42,18 @@ export function startTestDispatchLoop(
     t.app.log,
     options,
   );
+}
+
+/** One dispatch pass on the test app's real outbox, driven: what a running loop would send next. */
+export function dispatchPass(
+  t: TestApp,
+  sender: ChannelSender,
+  options: DispatchOptions = FAST_DISPATCH,
+) {
+  return createDispatchStep(
+    createOutbox(t.database.orm, t.config.publicUrl),
+    sender,
+    t.app.log,
+    options,
+  ).tick();
 }

@@ -1,4 +1,5 @@
-import type { TNotification } from '@encore/contract';
+import { ALERT_CHANNEL_LABELS, DIGEST_LABEL, type TNotification } from '@encore/contract';
+import { Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import { Face } from '@/components/shows/face';
 import { cn } from '@/lib/cn';
@@ -15,7 +16,8 @@ interface NotificationItemProps {
 /**
  * One alert or notice: the card's text links to where it leads (notificationHref); unread ones
  * carry a dot and say so to readers. A Show Pals notice shows the fan who sent it, and an invite
- * its Going / Not this time buttons below the link (a button may not sit inside a link).
+ * its Going / Not this time buttons below the link (a button may not sit inside a link). An alert
+ * whose email, text or push waits for the fan's daily digest says so, and on which channels.
  */
 export function NotificationItem({ notification, onOpen }: NotificationItemProps) {
   const unread = notification.readAt === null;
@@ -54,6 +56,7 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
           <span className="text-sm text-fg-muted">
             {isAlert(notification) ? `Why: ${notification.reason}` : notification.reason}
           </span>
+          {notification.inDigest.length > 0 && <DigestLabel channels={notification.inDigest} />}
         </span>
       </Link>
       {notification.kind === 'going_invite' && (
@@ -63,5 +66,15 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
         </div>
       )}
     </div>
+  );
+}
+
+/** 'In your next daily digest · Email, SMS': the alert's messages still to come, together. */
+function DigestLabel({ channels }: { channels: TNotification['inDigest'] }) {
+  return (
+    <span className="inline-flex w-fit items-center gap-1.5 rounded-full border border-line-strong px-2.5 py-0.5 text-xs font-semibold text-fg">
+      <Clock aria-hidden className="size-3.5" />
+      {DIGEST_LABEL} · {channels.map((c) => ALERT_CHANNEL_LABELS[c]).join(', ')}
+    </span>
   );
 }

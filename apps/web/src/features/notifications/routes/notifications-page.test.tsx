@@ -173,6 +173,29 @@ describe('notification centre', () => {
     expect(cursors).toEqual([null, 'page-2']);
   });
 
+  it('says which alerts wait for the daily digest, and on which channels', async () => {
+    stubFan({
+      'GET /api/notifications': () =>
+        json(
+          notificationPage({
+            items: [
+              notification({
+                id: 'n-2',
+                title: 'Low Tide announced a show',
+                inDigest: ['push', 'sms'],
+              }),
+              notification(),
+            ],
+          }),
+        ),
+    });
+    renderApp('/notifications');
+    const held = await screen.findByRole('link', { name: /Low Tide announced a show/ });
+    expect(held.textContent).toContain('In your next daily digest · Push, SMS');
+    const sent = screen.getByRole('link', { name: /Night Static announced a show/ });
+    expect(sent.textContent).not.toContain('digest');
+  });
+
   it('says what brings alerts when there are none', async () => {
     stubFan({ 'GET /api/notifications': () => json(notificationPage({ items: [], unread: 0 })) });
     renderApp('/notifications');

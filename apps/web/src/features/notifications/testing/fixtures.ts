@@ -9,6 +9,7 @@ export const notification = (overrides: Partial<TNotification> = {}): TNotificat
   showId: 'show-1',
   fan: null,
   invite: null,
+  inDigest: [],
   createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
   readAt: null,
   ...overrides,
