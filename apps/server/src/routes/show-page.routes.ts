@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SessionUser } from '../auth/session-user.ts';
 import { cachedPage, showTag } from '../http/cached-pages.ts';
+import { mediaAnswer } from '../http/openapi-media.ts';
 import type { PublicCache } from '../http/public-cache.ts';
 import { currentUser } from '../http/signed-in.ts';
 import type { ShowPages } from '../services/show-page.service.ts';
@@ -76,7 +77,10 @@ export const showPageRoutes: FastifyPluginAsyncZod<ShowPageRoutesOptions> = asyn
         tags,
         summary: 'The show as an iCalendar event',
         params,
-        response: { 200: z.string(), 404: ZApiError },
+        response: {
+          200: mediaAnswer('text/calendar', 'The show as one VEVENT (a download: show-<id>.ics)'),
+          404: ZApiError,
+        },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,7 @@
 import { ZApiError, ZUnsubscribeResult, zSingleLineText } from '@encore/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { redirectAnswer } from '../http/openapi-media.ts';
 import type { UnsubscribeService } from '../services/unsubscribe.service.ts';
 
 export type UnsubscribeRoutesOptions = { service: UnsubscribeService };
@@ -31,7 +32,9 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<UnsubscribeRoutesOptions> 
         tags: ['alerts'],
         summary: 'One-click unsubscribe from alert emails (RFC 8058)',
         params: ZParams,
-        body: z.unknown(),
+        // Mail clients send RFC 8058's form; the /unsubscribe page sends no body.
+        consumes: ['application/x-www-form-urlencoded', 'multipart/form-data'],
+        body: z.unknown().describe('Ignored: `List-Unsubscribe=One-Click` from mail clients'),
         response: { 200: ZUnsubscribeResult, 400: ZApiError },
       },
     },
@@ -45,6 +48,10 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<UnsubscribeRoutesOptions> 
         tags: ['alerts'],
         summary: 'Sends a browser to the unsubscribe page; changes nothing',
         params: ZParams,
+        response: {
+          303: redirectAnswer('To /unsubscribe?token=…, the page that asks'),
+          400: ZApiError,
+        },
       },
     },
     async (request, reply) =>
