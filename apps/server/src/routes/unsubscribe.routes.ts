@@ -30,7 +30,8 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<UnsubscribeRoutesOptions> 
     {
       schema: {
         tags: ['alerts'],
-        summary: 'One-click unsubscribe from alert emails (RFC 8058)',
+        summary:
+          'One-click unsubscribe (RFC 8058) from the kind of email the token names: alert or Show Pals emails',
         params: ZParams,
         // Mail clients send RFC 8058's form; the /unsubscribe page sends no body.
         consumes: ['application/x-www-form-urlencoded', 'multipart/form-data'],
