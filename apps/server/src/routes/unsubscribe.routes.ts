@@ -9,7 +9,8 @@ export type UnsubscribeRoutesOptions = { service: UnsubscribeService };
 const ZParams = z.object({ token: zSingleLineText().max(500) });
 
 /**
- * /api/unsubscribe/:token, the link in every alert email. No session: the token is the proof.
+ * /api/unsubscribe/:token, the link in every mail a fan can switch off (alert and Show Pals
+ * emails; the token names which). No session: the token is the proof.
  * POST unsubscribes (the /unsubscribe page, and mail clients' one-click button per RFC 8058,
  * which posts `List-Unsubscribe=One-Click` form-encoded). GET changes nothing — link scanners
  * fetch every URL in a message — and sends the browser to the page that asks.
