@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { signedInUser } from './support/accounts.ts';
 import { expect, test } from './support/csp-guard.ts';
 import { expectNoSeriousA11yViolations } from './support/fixtures.ts';
+import { waitForMail } from './support/mail.ts';
 import { announceShow, markGoing, newPage } from './support/shows.ts';
 
 /**
@@ -45,6 +46,24 @@ test('two fans at the same show: suggested, asked, accepted; a block hides', asy
   await expect(
     section(page, 'People you may know').getByRole('article', { name: alex.username }),
   ).toHaveCount(0);
+
+  // The request also went to Alex by email, with its own one-click unsubscribe (issue 30 §6):
+  // the page it opens names Show Pals emails, and its click turns off those only.
+  const requestMail = await waitForMail(alex.email, 'wants to be your Show Pal');
+  expect(requestMail.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+  const link = requestMail.text.match(/\/unsubscribe\?token=[^\s>]+/)?.[0];
+  expect(link, requestMail.text).toBeTruthy();
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(link as string);
+  await expect(visitor.getByRole('heading', { name: 'Show Pals emails', level: 1 })).toBeVisible();
+  await expectNoSeriousA11yViolations(visitor);
+  await visitor.getByRole('button', { name: 'Unsubscribe from Show Pals emails' }).click();
+  await expect(
+    visitor.getByText('You will no longer get Show Pals emails from Encore'),
+  ).toBeVisible();
+  await expect(visitor.getByRole('status')).toContainText(`No more Show Pals emails go to`);
+  const settings = (await (await alexPage.request.get('/api/settings/fan')).json()).notifications;
+  expect(settings).toMatchObject({ email: true, showPals: true, showPalsEmail: false });
 
   // Alex sees the request and accepts: both are Show Pals with their show in common.
   await alexPage.goto('/social');

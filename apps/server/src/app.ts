@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import packageJson from '../package.json' with { type: 'json' };
 import { createEmailSender } from './adapters/email/email-sender.ts';
 import { createSmsSender } from './adapters/sms/sms-sender.ts';
-import { createAuth } from './auth/auth.ts';
+import { createAuth, sessionCookieName } from './auth/auth.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accessGuard, requireAccessRules } from './http/access-guard.ts';
@@ -94,7 +94,11 @@ export async function buildApp(
   app.addHook('onSend', cacheControl());
   // Before any route, the docs' included: it hooks each route as it is added.
   await registerCompression(app);
-  await registerOpenApi(app, packageJson.version);
+  await registerOpenApi(app, {
+    version: packageJson.version,
+    publicUrl: config.publicUrl,
+    sessionCookie: sessionCookieName(config.publicUrl),
+  });
 
   // Before any route: it adds the limits of http/rate-limit-rules.ts' routes as they register.
   registerRateLimits(app, config.rateLimit, createRateLimitRepo(database.orm));

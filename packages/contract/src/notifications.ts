@@ -95,6 +95,7 @@ export const NOTIFICATION_MESSAGES = {
   pushServiceUnsupported: 'This browser’s push service is not supported by Encore.',
   pushEnabled: 'Push alerts are on for this browser',
   unsubscribed: 'You will no longer get alert emails from Encore',
+  unsubscribedShowPals: 'You will no longer get Show Pals emails from Encore',
   badUnsubscribeLink: 'This unsubscribe link is not valid',
   smsStopped: 'Encore: you will get no more texts. Reply START to get show alerts by SMS again.',
   smsStarted: 'Encore: show alerts by SMS are back on. Reply STOP to stop.',
@@ -121,5 +122,44 @@ export const ZPushSubscription = z.strictObject({
 export type TPushSubscription = z.infer<typeof ZPushSubscription>;
 export const ZPushUnsubscribe = z.strictObject({ endpoint: zSingleLineText().max(2000) });
 
+/**
+ * The kinds of mail a fan can switch off from the mail itself, each with its own one-click link
+ * (RFC 8058) that switches off that kind only: alert emails (the `email` setting) and Show Pals
+ * emails (`showPalsEmail`).
+ */
+export const UNSUBSCRIBE_SCOPES = ['alerts', 'show-pals'] as const;
+export type TUnsubscribeScope = (typeof UNSUBSCRIBE_SCOPES)[number];
+
+/** What each scope's page and mails call the mail it switches off. */
+export const UNSUBSCRIBE_SCOPE_LABELS: Record<TUnsubscribeScope, string> = {
+  alerts: 'alert emails',
+  'show-pals': 'Show Pals emails',
+};
+
+/** The confirmation the /unsubscribe page shows once that kind of mail is off. */
+export const UNSUBSCRIBED_MESSAGES: Record<TUnsubscribeScope, string> = {
+  alerts: NOTIFICATION_MESSAGES.unsubscribed,
+  'show-pals': NOTIFICATION_MESSAGES.unsubscribedShowPals,
+};
+
+/**
+ * The scope an unsubscribe token names, read from its form (the server alone checks its MAC):
+ * `<fan>.<mac>` is an alert token (every alert mail since issue 5 carries one, and they keep
+ * working), `<scope>.<fan>.<mac>` any other scope. Null for anything else.
+ */
+export function unsubscribeScopeOf(token: string): TUnsubscribeScope | null {
+  const parts = token.split('.');
+  if (parts.length === 2) return 'alerts';
+  const scope = parts[0];
+  if (parts.length !== 3 || scope === 'alerts') return null;
+  return UNSUBSCRIBE_SCOPES.find((s) => s === scope) ?? null;
+}
+
 /** POST /api/unsubscribe/:token (one-click, RFC 8058) and the /unsubscribe page's answer. */
-export const ZUnsubscribeResult = z.object({ email: z.string(), unsubscribed: z.literal(true) });
+export const ZUnsubscribeResult = z.object({
+  email: z.string(),
+  unsubscribed: z.literal(true),
+  /** What was switched off. */
+  scope: z.enum(UNSUBSCRIBE_SCOPES),
+});
+export type TUnsubscribeResult = z.infer<typeof ZUnsubscribeResult>;

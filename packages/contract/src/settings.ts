@@ -19,9 +19,14 @@ export const ZNotificationSettings = z.strictObject({
   genreAlerts: z.enum(GENRE_ALERT_TIMINGS).default('instant'),
   /**
    * Show Pals notices (a request, an acceptance, a going-together invite) in the notification
-   * centre, and by email when `email` is on too (older clients omit it: on).
+   * centre, and by email when `showPalsEmail` is on too (older clients omit it: on).
    */
   showPals: z.boolean().default(true),
+  /**
+   * Show Pals notices by email as well: apart from `email` (alert emails), so that each kind of
+   * mail has its own one-click unsubscribe that leaves the other alone (older clients omit it: on).
+   */
+  showPalsEmail: z.boolean().default(true),
 });
 export type TNotificationSettings = z.infer<typeof ZNotificationSettings>;
 

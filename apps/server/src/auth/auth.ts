@@ -32,6 +32,18 @@ const SESSION_CACHE = { maxEntries: 50_000, maxAgeMs: 5 * 60_000 };
 /** Header our routes set from Fastify's request.ip (which honours TRUST_PROXY). */
 export const CLIENT_IP_HEADER = 'x-encore-client-ip';
 
+const COOKIE_PREFIX = 'encore';
+const secureCookies = (publicUrl: string) => publicUrl.startsWith('https:');
+
+/**
+ * The session cookie's name as better-auth makes it from our prefix (`__Secure-` in front over
+ * https), for the OpenAPI document's security scheme; test/platform/openapi-lint.test.ts checks it
+ * against the cookie a login sets.
+ */
+export function sessionCookieName(publicUrl: string): string {
+  return `${secureCookies(publicUrl) ? '__Secure-' : ''}${COOKIE_PREFIX}.session_token`;
+}
+
 /**
  * better-auth owns passwords, sessions and cookies. Its HTTP handler is NOT mounted: our routes
  * call `auth.api.*`, so every endpoint is ours, validated by the contract's schemas and listed in
@@ -111,8 +123,8 @@ function createBetterAuth(
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     advanced: {
-      cookiePrefix: 'encore',
-      useSecureCookies: config.publicUrl.startsWith('https:'),
+      cookiePrefix: COOKIE_PREFIX,
+      useSecureCookies: secureCookies(config.publicUrl),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },

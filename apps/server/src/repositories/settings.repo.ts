@@ -45,6 +45,7 @@ function toSettings(row: Row): TFanSettings {
       lineupChanges: row.lineupChanges,
       genreAlerts: row.genreAlerts,
       showPals: row.showPals,
+      showPalsEmail: row.showPalsEmail,
     },
     privacy: {
       visibility: row.visibility,

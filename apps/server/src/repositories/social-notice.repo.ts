@@ -40,7 +40,7 @@ async function selectSocial(orm: Orm, where: SQL, limit: number): Promise<Social
       a.id as actor_id, a.username as actor_username,
       coalesce(afp.tag_name, a.name) as actor_name, a.image as actor_photo,
       gi.state as invite_state, nu.email,
-      coalesce(fs.email, true) and coalesce(fs.show_pals_notices, true) as mail_on,
+      coalesce(fs.show_pals_email, true) and coalesce(fs.show_pals_notices, true) as mail_on,
       f.artist, f.venue, f.city, f.state, f.starts_at, f.time_zone
     from social_notices n
     join "user" a on a.id = n.actor_id
@@ -104,8 +104,9 @@ export function createSocialNoticeRepo(orm: Orm) {
     ...noticeReads((where, limit) => selectSocial(orm, where, limit), toNotification),
 
     /**
-     * The notices among `ids` not mailed yet whose recipient has email AND Show Pals on, with
-     * the address and what the mail links to.
+     * The notices among `ids` not mailed yet whose recipient has Show Pals and Show Pals email
+     * on (not alert `email`: each kind of mail has its own switch and unsubscribe), with the
+     * recipient, the address and what the mail links to.
      */
     async toMail(ids: number[]) {
       if (ids.length === 0) return [];
@@ -116,7 +117,13 @@ export function createSocialNoticeRepo(orm: Orm) {
       );
       return rows
         .filter((r) => r.mail_on)
-        .map((r) => ({ id: Number(r.id), to: r.email, showId: r.show_id, facts: factsOf(r) }));
+        .map((r) => ({
+          id: Number(r.id),
+          fanId: r.user_id,
+          to: r.email,
+          showId: r.show_id,
+          facts: factsOf(r),
+        }));
     },
 
     async markEmailed(id: number): Promise<void> {

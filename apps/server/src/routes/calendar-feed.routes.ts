@@ -3,6 +3,7 @@ import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CALENDAR_FEED_CACHE } from '../http/cache-control.ts';
+import { mediaAnswer } from '../http/openapi-media.ts';
 import { currentUser } from '../http/signed-in.ts';
 import type { CalendarFeed } from '../services/calendar-feed.service.ts';
 
@@ -66,7 +67,10 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<CalendarFeedRoutesOptions
         tags,
         summary: 'The fan’s going-to shows as an iCalendar feed (the token is the credential)',
         params: z.object({ token: zSingleLineText().max(200) }),
-        response: { 200: z.string(), 404: ZApiError },
+        response: {
+          200: mediaAnswer('text/calendar', 'The feed: one VEVENT per show the fan is going to'),
+          404: ZApiError,
+        },
       },
     },
     async (request, reply) => {

@@ -42,7 +42,10 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<
         summary:
           'The link in the mail: verifies, then redirects to settings with emailVerified=1|0',
         querystring: z.object({ token: zSingleLineText().max(4096).optional() }),
-        response: { 302: z.null().describe('Redirect to /settings/<role>?emailVerified=1|0') },
+        response: {
+          302: z.null().describe('Redirect to /settings/<role>?emailVerified=1|0'),
+          400: ZApiError,
+        },
       },
     },
     async (request, reply) => {

@@ -10,6 +10,7 @@ import {
 import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cachedPage, showTag, userTag } from '../http/cached-pages.ts';
+import { mediaAnswer } from '../http/openapi-media.ts';
 import type { PrivateCache } from '../http/private-cache.ts';
 import { currentUser } from '../http/signed-in.ts';
 import type { NotificationService, NotificationSink } from '../services/notification.service.ts';
@@ -89,7 +90,10 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
         tags,
         summary:
           'Server-sent events: `unread` ({ unread }) on connect and on every change, `notification` (a Notification) for each new alert',
-        response: { ...errors },
+        response: {
+          200: mediaAnswer('text/event-stream', 'The stream, open until the server closes it'),
+          ...errors,
+        },
       },
     },
     async (request, reply) => {

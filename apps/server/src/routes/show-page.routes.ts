@@ -9,6 +9,7 @@ import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SessionUser } from '../auth/session-user.ts';
+import { mediaAnswer } from '../http/openapi-media.ts';
 import type { PublicCache } from '../http/public-cache.ts';
 import type { PublicPages } from '../http/public-pages.ts';
 import { currentUser } from '../http/signed-in.ts';
@@ -71,7 +72,10 @@ export const showPageRoutes: FastifyPluginAsyncZod<ShowPageRoutesOptions> = asyn
         tags,
         summary: 'The show as an iCalendar event',
         params,
-        response: { 200: z.string(), 404: ZApiError },
+        response: {
+          200: mediaAnswer('text/calendar', 'The show as one VEVENT (a download: show-<id>.ics)'),
+          404: ZApiError,
+        },
       },
     },
     async (request, reply) => {

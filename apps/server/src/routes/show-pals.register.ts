@@ -33,6 +33,7 @@ export async function registerShowPals(
     repo: createSocialNoticeRepo(orm),
     email: deps.email,
     publicUrl: deps.config.publicUrl,
+    authSecret: deps.config.authSecret,
     log: app.log,
   });
   const pals = createShowPals(orm, {

@@ -1,6 +1,7 @@
 import { ZApiError, zMultiLineText, zSingleLineText } from '@encore/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { mediaAnswer } from '../http/openapi-media.ts';
 import type { SmsInboundService } from '../services/sms-inbound.service.ts';
 
 export type SmsInboundRoutesOptions = { service: SmsInboundService };
@@ -33,9 +34,10 @@ export const smsInboundRoutes: FastifyPluginAsyncZod<SmsInboundRoutesOptions> = 
       schema: {
         tags: ['alerts'],
         summary: 'Inbound SMS webhook (Twilio-compatible): STOP and START keywords',
+        consumes: ['application/x-www-form-urlencoded'],
         body: ZInboundForm.optional(),
         response: {
-          200: z.string().describe('TwiML'),
+          200: mediaAnswer('text/xml', 'TwiML: a <Message> confirming a STOP or START, else empty'),
           400: ZApiError,
           403: ZApiError,
           404: ZApiError,

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SessionUser } from '../auth/session-user.ts';
+import { redirectAnswer } from '../http/openapi-media.ts';
 import type { TicketClicks } from '../services/ticket-click.service.ts';
 
 export type TicketClickRoutesOptions = {
@@ -30,7 +31,7 @@ export const ticketClickRoutes: FastifyPluginAsyncZod<TicketClickRoutesOptions> 
           'Counts a click on a show’s ticket link (once per visitor per day) and redirects (302) ' +
           'to its ticket URL; 404 for a show without a public ticket link',
         params: z.object({ id: zSingleLineText().max(200) }),
-        response: { 404: ZApiError },
+        response: { 302: redirectAnswer('To the show’s own ticket page'), 404: ZApiError },
       },
     },
     async (request, reply) => {

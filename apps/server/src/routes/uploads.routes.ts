@@ -1,7 +1,8 @@
-import { zSingleLineText } from '@encore/contract';
+import { PHOTO_MIME_TYPES, ZApiError, zSingleLineText } from '@encore/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PHOTO_CACHE } from '../http/cache-control.ts';
+import { mediaAnswer } from '../http/openapi-media.ts';
 import { etagMatches } from '../http/public-cache.ts';
 import type { UploadsService } from '../services/uploads.service.ts';
 
@@ -22,6 +23,11 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
         tags: ['uploads'],
         summary: 'An uploaded photo',
         params: z.object({ key: zSingleLineText().max(100) }),
+        response: {
+          200: mediaAnswer(PHOTO_MIME_TYPES, 'The photo, as it was uploaded', z.string()),
+          304: z.null().describe('Not modified: the If-None-Match ETag is still the file'),
+          404: ZApiError,
+        },
       },
     },
     async (request, reply) => {

@@ -53,12 +53,13 @@ export function socialNoticeReason({ kind, actor }: SocialNoticeFacts): string {
 }
 
 /**
- * The email: the notice's words and one link, to the show (an invite) or to Show Pals.
- * `links` are absolute: /social and /shows/:id under PUBLIC_URL.
+ * The email: the notice's words and one link, to the show (an invite) or to Show Pals, and the
+ * unsubscribe line. Links are absolute: /social, /shows/:id and /unsubscribe under PUBLIC_URL.
  */
 export function socialNoticeEmail(
   n: SocialNoticeFacts,
   link: string,
+  unsubscribePage: string,
 ): { subject: string; text: string } {
   const action = n.kind === 'going_invite' ? `Answer here: ${link}` : `Show Pals: ${link}`;
   return {
@@ -72,6 +73,8 @@ export function socialNoticeEmail(
       socialNoticeReason(n),
       '',
       action,
+      '',
+      `Unsubscribe from Show Pals emails: ${unsubscribePage}`,
       '',
     ].join('\n'),
   };

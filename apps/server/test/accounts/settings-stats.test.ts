@@ -20,6 +20,7 @@ const DEFAULTS = {
     lineupChanges: true,
     genreAlerts: 'instant',
     showPals: true,
+    showPalsEmail: true,
   },
   privacy: { visibility: 'public', showAttendance: true, allowFriendRequests: true },
 };

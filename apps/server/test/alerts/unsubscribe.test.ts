@@ -31,7 +31,7 @@ describe('one-click unsubscribe from alert emails', () => {
 
     const post = await t.app.inject({ method: 'POST', url: url(token) });
     expect(post.statusCode).toBe(200);
-    expect(post.json()).toEqual({ email: user.email, unsubscribed: true });
+    expect(post.json()).toEqual({ email: user.email, unsubscribed: true, scope: 'alerts' });
     expect(await emailToggle(cookie)).toBe(false);
 
     // Again: still fine, still off.
@@ -68,8 +68,9 @@ describe('one-click unsubscribe from alert emails', () => {
       priceDrops: false,
       lineupChanges: true,
       genreAlerts: 'daily',
-      // Saved by a client that omitted it: on, and the unsubscribe leaves it alone.
+      // Saved by a client that omitted them: on, and the unsubscribe leaves them alone.
       showPals: true,
+      showPalsEmail: true,
     });
   });
 

@@ -125,10 +125,10 @@ describe('Show Pals notices', () => {
     expect(social(after).every((n: TNotification) => n.readAt !== null)).toBe(true);
   });
 
-  it('Show Pals off: no notice and no mail; email off: in-app only', async () => {
+  it('Show Pals off: no notice and no mail; Show Pals email off: in-app only', async () => {
     const [sam, quiet, inAppOnly] = [await fan('Sam'), await fan('Quiet'), await fan('Inapp')];
     await notificationSettings(t, quiet.cookie, { showPals: false });
-    await notificationSettings(t, inAppOnly.cookie, { email: false });
+    await notificationSettings(t, inAppOnly.cookie, { showPalsEmail: false });
     await ask(t, sam, quiet);
     await ask(t, sam, inAppOnly);
     expect(social(await centre(quiet))).toEqual([]);

@@ -5,7 +5,7 @@ import { alertEmail } from './alert-email.ts';
 import type { ChannelSenderDeps } from './channel-deps.ts';
 import { digestEmail } from './digest-email.ts';
 import { mapConcurrently } from './map-concurrently.ts';
-import { unsubscribeToken } from './unsubscribe-token.ts';
+import { unsubscribeLinks } from './unsubscribe-token.ts';
 
 /** Open SMTP connections; a batch is sent over all of them at once. */
 const SMTP_CONNECTIONS = 10;
@@ -23,7 +23,6 @@ const BATCH_SIZE = 200;
 export function createEmailAlertSender({ config, orm, log }: ChannelSenderDeps): ChannelSender {
   const mailer = createEmailSender(config, log, { pool: SMTP_CONNECTIONS });
   const optOuts = createEmailOptOutRepo(orm);
-  const base = config.publicUrl.replace(/\/+$/, '');
   const host = new URL(config.publicUrl).hostname;
   return {
     channel: 'email',
@@ -42,10 +41,10 @@ export function createEmailAlertSender({ config, orm, log }: ChannelSenderDeps):
   };
 
   async function sendOne(alert: OutgoingAlert): Promise<SendOutcome> {
-    const token = unsubscribeToken(config.authSecret, alert.fanId);
+    const links = unsubscribeLinks(config.publicUrl, config.authSecret, alert.fanId, 'alerts');
     const parts = {
-      unsubscribePage: `${base}/unsubscribe?token=${encodeURIComponent(token)}`,
-      unsubscribeApi: `${base}/api/unsubscribe/${encodeURIComponent(token)}`,
+      unsubscribePage: links.page,
+      unsubscribeApi: links.oneClick,
       messageId: alertMessageId(alert.deliveryId, host),
     };
     const message = alert.digest

@@ -12,6 +12,7 @@ export const FAN_SETTINGS_DEFAULTS: TFanSettings = {
     lineupChanges: true,
     genreAlerts: 'instant',
     showPals: true,
+    showPalsEmail: true,
   },
   privacy: { visibility: 'public', showAttendance: true, allowFriendRequests: true },
 };

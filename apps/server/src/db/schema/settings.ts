@@ -26,6 +26,7 @@ export const fanSettings = pgTable(
       .notNull()
       .default(n.genreAlerts),
     showPals: boolean('show_pals_notices').notNull().default(n.showPals),
+    showPalsEmail: boolean('show_pals_email').notNull().default(n.showPalsEmail),
     visibility: text('visibility')
       .$type<TFanSettings['privacy']['visibility']>()
       .notNull()

@@ -110,6 +110,19 @@ describe('fan notification settings', () => {
     ]);
   });
 
+  it('saves the Show Pals Emails switch apart from alert email', async () => {
+    const fetchMock = stubFan();
+    const { user } = await openNotificationsTab();
+    const mails = screen.getByRole('switch', { name: 'Show Pals Emails' }) as HTMLInputElement;
+    expect(mails.checked).toBe(true);
+    await user.click(mails);
+    await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
+    await screen.findByText('Preferences saved');
+    expect(callsTo(fetchMock, 'PUT /api/settings/notifications')).toEqual([
+      expect.objectContaining({ showPalsEmail: false, email: true, showPals: true }),
+    ]);
+  });
+
   it('asks the browser when push is turned on; refused, it says how to allow and stays off', async () => {
     const fetchMock = stubFan({ push: false });
     const browser = stubBrowserPush('denied');

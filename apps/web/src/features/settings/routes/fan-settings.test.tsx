@@ -103,6 +103,7 @@ describe('fan settings', () => {
         lineupChanges: false,
         genreAlerts: 'instant',
         showPals: true,
+        showPalsEmail: true,
       },
     ]);
   });

@@ -36,6 +36,7 @@ export const fanSettings = (): TFanSettings => ({
     lineupChanges: true,
     genreAlerts: 'instant',
     showPals: true,
+    showPalsEmail: true,
   },
   privacy: { visibility: 'friends', showAttendance: true, allowFriendRequests: false },
 });

@@ -21,7 +21,7 @@ describe('unsubscribe page', () => {
   it('changes nothing on opening; one click unsubscribes, signed out, and names the address', async () => {
     const fetchMock = stubApi({
       'POST /api/unsubscribe/tok.en-1': () =>
-        json({ email: 'owl@example.test', unsubscribed: true }),
+        json({ email: 'owl@example.test', unsubscribed: true, scope: 'alerts' }),
     });
     renderApp('/unsubscribe?token=tok.en-1');
     const button = await screen.findByRole('button', BUTTON);
@@ -39,12 +39,13 @@ describe('unsubscribe page', () => {
 
   it('posts nothing on opening under StrictMode either (its development double effects)', async () => {
     const fetchMock = stubApi({
-      'POST /api/unsubscribe/strict': () => json({ email: 'owl@example.test', unsubscribed: true }),
+      'POST /api/unsubscribe/str.ict': () =>
+        json({ email: 'owl@example.test', unsubscribed: true, scope: 'alerts' }),
     });
     render(
       <StrictMode>
         <QueryClientProvider client={createQueryClient()}>
-          <MemoryRouter initialEntries={['/unsubscribe?token=strict']}>
+          <MemoryRouter initialEntries={['/unsubscribe?token=str.ict']}>
             <UnsubscribePageRoute />
           </MemoryRouter>
         </QueryClientProvider>
@@ -52,20 +53,46 @@ describe('unsubscribe page', () => {
     );
     fireEvent.click(await screen.findByRole('button', BUTTON));
     expect(await screen.findByText(NOTIFICATION_MESSAGES.unsubscribed)).toBeTruthy();
-    expect(posts(fetchMock)).toEqual(['/api/unsubscribe/strict']);
+    expect(posts(fetchMock)).toEqual(['/api/unsubscribe/str.ict']);
   });
 
   it('says the link is not valid when the server refuses the token', async () => {
     const fetchMock = stubApi({
-      'POST /api/unsubscribe/tampered': () =>
+      'POST /api/unsubscribe/tamp.ered': () =>
         apiError(400, 'BAD_REQUEST', NOTIFICATION_MESSAGES.badUnsubscribeLink),
     });
-    renderApp('/unsubscribe?token=tampered');
+    renderApp('/unsubscribe?token=tamp.ered');
     fireEvent.click(await screen.findByRole('button', BUTTON));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(NOTIFICATION_MESSAGES.badUnsubscribeLink);
     expect(screen.queryByRole('button', BUTTON)).toBeNull();
     expect(posts(fetchMock)).toHaveLength(1);
+  });
+
+  it('a Show Pals link says so, and switches off Show Pals emails only', async () => {
+    const fetchMock = stubApi({
+      'POST /api/unsubscribe/show-pals.b3ds.mac': () =>
+        json({ email: 'owl@example.test', unsubscribed: true, scope: 'show-pals' }),
+    });
+    renderApp('/unsubscribe?token=show-pals.b3ds.mac');
+    expect(await screen.findByRole('heading', { name: 'Show Pals emails' })).toBeTruthy();
+    expect(screen.queryByRole('button', BUTTON)).toBeNull();
+    expect(posts(fetchMock)).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe from Show Pals emails' }));
+    expect(await screen.findByText(NOTIFICATION_MESSAGES.unsubscribedShowPals)).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain(
+      'No more Show Pals emails go to owl@example.test.',
+    );
+    expect(screen.queryByText(NOTIFICATION_MESSAGES.unsubscribed)).toBeNull();
+    expect(posts(fetchMock)).toEqual(['/api/unsubscribe/show-pals.b3ds.mac']);
+  });
+
+  it('offers nothing to click for a token of no known form', async () => {
+    const fetchMock = stubApi();
+    renderApp('/unsubscribe?token=mystery.b3ds.mac');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(NOTIFICATION_MESSAGES.badUnsubscribeLink);
+    expect(posts(fetchMock)).toHaveLength(0);
   });
 
   it('offers nothing to click without a token', async () => {
