@@ -24,7 +24,10 @@ export function describeOperation(
     url: path,
     schema: {
       ...schema,
-      operationId: operationId(method, path),
+      // A route may name itself where the made-up name would repeat another's (a page's HTML
+      // beside its JSON: `/shows/:id` and `/api/shows/:id`).
+      operationId:
+        typeof schema.operationId === 'string' ? schema.operationId : operationId(method, path),
       security:
         rule.access === 'public' || rule.access === 'token' ? [] : [{ [SESSION_SCHEME]: [] }],
       description: typeof schema.description === 'string' ? `${schema.description}\n\n${who}` : who,

@@ -3,6 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CACHED_PAGES } from '../http/cached-pages.ts';
+import { mediaAnswer } from '../http/openapi-media.ts';
+import { operationId } from '../http/openapi-operations.ts';
 import type { PageHtml } from '../http/page-html.ts';
 import type { PublicPages } from '../http/public-pages.ts';
 import type { PageHeads } from '../services/page-head.service.ts';
@@ -13,7 +15,12 @@ export type PageHtmlRoutesOptions = { html: PageHtml; publicPages: PublicPages; 
 const ZId = zSingleLineText().min(1).max(200);
 /** Documented, not enforced: a link may carry anything (a preview adds `fbclid`). */
 const params = z.object({ id: z.string() });
-const response = { 200: z.string(), 404: z.string() };
+/** `getShowsByIdHtml`: the JSON route at `/api/shows/:id` has the name without `Html`. */
+const htmlId = (path: string) => `${operationId('GET', path)}Html`;
+const response = {
+  200: mediaAnswer('text/html', 'The web app’s index.html with the page’s title and preview tags'),
+  404: mediaAnswer('text/html', 'The web app’s index.html for a page that is not there, noindex'),
+};
 
 /**
  * The public pages' HTML at their web app URLs (/shows/:id, /artists/:id, /venues/:id, /shows):
@@ -42,7 +49,15 @@ export const pageHtmlRoutes: FastifyPluginAsyncZod<PageHtmlRoutesOptions> = asyn
   ) =>
     app.get(
       path,
-      { schema: { tags: ['pages'], summary: summary(what), params, response } },
+      {
+        schema: {
+          tags: ['pages'],
+          summary: summary(what),
+          operationId: htmlId(path),
+          params,
+          response,
+        },
+      },
       async (request, reply) => {
         // The router gives `/shows/` an empty id; the web app's router, the listing at /shows.
         if (request.params.id === '' && path === '/shows/:id') return cityPage(request, reply);
@@ -65,7 +80,12 @@ export const pageHtmlRoutes: FastifyPluginAsyncZod<PageHtmlRoutesOptions> = asyn
   app.get(
     '/shows',
     {
-      schema: { tags: ['pages'], summary: summary('Shows near a city or ZIP (?near=)'), response },
+      schema: {
+        tags: ['pages'],
+        summary: summary('Shows near a city or ZIP (?near=)'),
+        operationId: htmlId('/shows'),
+        response,
+      },
     },
     async (request, reply) => cityPage(request, reply),
   );

@@ -8,6 +8,7 @@ import { makeTempDir } from '../support/paths.ts';
 import { send } from '../support/profile-inputs.ts';
 import { announced, member } from '../support/shows.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.ts';
+import { webDistWithIndex } from '../support/web-dist.ts';
 
 const SMS_TOKEN = 'openapi-sms-token';
 
@@ -31,6 +32,8 @@ let doc: Document;
 beforeAll(async () => {
   t = await createTestApp({
     dataDir: makeTempDir('openapi-lint'),
+    // The public pages' HTML is index.html with a head of their own: a build to take it from.
+    webDistDir: webDistWithIndex('openapi-lint-web'),
     sms: { apiUrl: undefined, accountSid: 'ACdoc', authToken: SMS_TOKEN, from: '+15550003333' },
   });
   // A started app, over HTTP: what a client or a linter downloads, headers as they go out.
@@ -133,6 +136,7 @@ type Probe = { path: string; init?: RequestInit };
 async function probes(): Promise<Record<string, Probe>> {
   const { show } = await announced(t);
   const fan = await member(t, 'fan');
+  const venue = await member(t, 'venue');
   const feed = await send(t.app, 'POST', '/api/fan/calendar-feed', fan.cookie);
   const feedPath = new URL(feed.json<{ url: string }>().url).pathname;
   const photo = await t.app.inject({
@@ -169,6 +173,11 @@ async function probes(): Promise<Record<string, Probe>> {
       },
     },
     'GET /uploads/{key}': { path: photoPath },
+    // The public pages' HTML, for crawlers and link previews (routes/page-html.routes.ts).
+    'GET /shows/{id}': { path: `/shows/${show.id}` },
+    'GET /artists/{id}': { path: `/artists/${show.performer.id}` },
+    'GET /venues/{id}': { path: `/venues/${venue.id}` },
+    'GET /shows': { path: '/shows?near=62701&radius=25' },
     'GET /robots.txt': { path: '/robots.txt' },
     'GET /sitemap.xml': { path: '/sitemap.xml' },
   };

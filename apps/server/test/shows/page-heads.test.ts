@@ -1,16 +1,15 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { brotliDecompressSync } from 'node:zlib';
 import { showLocalStart } from '@encore/contract';
 import { eq } from 'drizzle-orm';
 import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../../src/db/schema/index.ts';
-import { makeTempDir } from '../support/paths.ts';
 import { send } from '../support/profile-inputs.ts';
 import { eventually } from '../support/recording-sender.ts';
 import { announceAs, announceConfirmed, laterStart, member } from '../support/shows.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.ts';
+import { webDistWithIndex } from '../support/web-dist.ts';
 
 /**
  * The public pages' HTML as a crawler or a link preview fetches it, without running a script
@@ -19,30 +18,10 @@ import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.ts
  * 404 with noindex; the ETag answers 304.
  */
 
-/** The web build's index.html as Vite writes it (apps/web/index.html, scripts in /assets). */
-const INDEX_HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="description" content="Encore alerts you when the artists you love announce shows near you." />
-    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
-    <title>Encore · Never miss another show</title>
-    <script defer src="/browser-config.js"></script>
-    <script type="module" crossorigin src="/assets/index-Ab12Cd34.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`;
-
 let t: TestApp;
 let dist: string;
 beforeAll(async () => {
-  dist = makeTempDir('web-dist-heads');
-  mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+  dist = webDistWithIndex('web-dist-heads');
   t = await createTestApp({ webDistDir: dist });
 });
 afterAll(async () => {
