@@ -88,6 +88,11 @@ export const ZShowDetail = z.object({
   ),
   /** For a signed-in fan: their Show Pals going whom they may see; null for everyone else. */
   palsGoing: ZPalsGoing.nullable(),
+  /**
+   * Postponed with no new date yet: `show.startsAt` is then the date it was moved from. False for
+   * every other show, a postponed one with its new date included (`show.startsAt` is that date).
+   */
+  newDatePending: z.boolean(),
 });
 export type TShowDetail = z.infer<typeof ZShowDetail>;
 

@@ -30,3 +30,13 @@ export type TShowConfirmationState = (typeof SHOW_CONFIRMATIONS)[number];
 
 /** The signed-in fan's relation to a show: going, attended, or none. */
 export const ATTENDANCE_STATUSES = ['going', 'attended'] as const;
+
+/**
+ * How a postponed show's date reads on its page and in its link preview: moved to a new date, or
+ * waiting for one (its page then still holds the date it was moved from). The alerts say the same
+ * in their own words (apps/server/src/texts/alert-text.ts).
+ */
+export const POSTPONED_WHEN = {
+  movedTo: 'Postponed to',
+  pending: (was: string) => `new date to be announced (was ${was})`,
+} as const;

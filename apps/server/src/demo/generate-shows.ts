@@ -3,6 +3,7 @@ import { confirmationAtAnnounce } from '../domain/show-confirmation.ts';
 import { showRowFrom } from '../domain/show-row.ts';
 import { timeZoneAt } from '../domain/time-zone-at.ts';
 import { locateZip } from '../domain/zip-location.ts';
+import type { CapturedFacts } from '../repositories/alert-facts.ts';
 import type { DemoCity } from './cities.ts';
 import { slug } from './demo-identity.ts';
 import type { DemoPerformer, DemoVenue, ShowActRow, ShowEventRow, ShowRow } from './demo-rows.ts';
@@ -164,7 +165,20 @@ export function makeShow(
       createdAt: at,
       matchedAt: at.getTime() >= recentFrom ? null : at,
     });
-  event('announced', announcedAt, { startsAt: start.instant.toISOString() });
+  // What each event keeps of the show as its change left it (show.repo.ts' writeEvents does the
+  // same for real changes): the demo's alerts then read as they were sent, whatever came later.
+  const facts = (startsAt: Date): CapturedFacts => ({
+    artist: name,
+    venue: venue?.profile.venueName ?? (external?.name as string),
+    city,
+    state,
+    startsAt: startsAt.toISOString(),
+    timeZone,
+  });
+  event('announced', announcedAt, {
+    startsAt: start.instant.toISOString(),
+    facts: facts(start.instant),
+  });
   let status: TShowStatus = 'announced';
   // A show whose sale has started is on sale: the workers' on-sale release would otherwise put
   // the rest on sale at the first start, alerting demo fans of sales long begun. The draw that
@@ -172,7 +186,7 @@ export function makeShow(
   if (onSaleAt && onSaleAt <= now) {
     random.chance(0.9);
     status = 'on_sale';
-    event('on_sale', onSaleAt, { ticketUrl });
+    event('on_sale', onSaleAt, { ticketUrl, facts: facts(start.instant) });
   }
   let startsAt = start.instant;
   let startsAtLocal = start.local;
@@ -182,7 +196,10 @@ export function makeShow(
   if (!plan.firm && random.chance(days > 0 ? 0.05 : 0.04)) {
     status = 'cancelled';
     cancelledAt = sinceAnnounced();
-    event('cancelled', cancelledAt, { startsAt: start.instant.toISOString() });
+    event('cancelled', cancelledAt, {
+      startsAt: start.instant.toISOString(),
+      facts: facts(start.instant),
+    });
   } else if (!plan.firm && days > 0 && random.chance(0.04)) {
     status = 'postponed';
     // Moved by two to four weeks when that stays within the next six months, else "date TBA".
@@ -195,6 +212,7 @@ export function makeShow(
     event('postponed', sinceAnnounced(), {
       oldStartsAt: start.instant.toISOString(),
       newStartsAt: moved ? startsAt.toISOString() : null,
+      facts: facts(startsAt),
     });
   }
 

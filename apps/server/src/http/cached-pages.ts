@@ -66,8 +66,10 @@ export const CACHED_PAGES = {
       'shows',
       'show_acts',
       'show_attendance',
+      // A postponed show's last move: whether it has a new date yet.
+      'show_events',
     ],
-    byRow: [...PEOPLE, 'shows', 'show_acts', 'show_attendance'],
+    byRow: [...PEOPLE, 'shows', 'show_acts', 'show_attendance', 'show_events'],
   },
   // The artist page without a fan's own alert (added to the cached page per request).
   artist: {

@@ -1,5 +1,6 @@
 import {
   CITY_SHOWS_LABELS,
+  POSTPONED_WHEN,
   showLocalStart,
   type TArtistPage,
   type TCityShows,
@@ -35,14 +36,14 @@ export function createPageHeads(publicUrl: string) {
     pageHeadHtml({ ...fields, description: shortDescription(fields.description) });
 
   return {
-    show({ show }: TShowDetail): string {
+    show({ show, newDatePending }: TShowDetail): string {
       const title = `${show.performer.name} at ${show.venue.name}`;
       const acts = show.supportingActs.map((act) => act.name);
       return head({
         title: tabTitle(title),
         previewTitle: title,
         description: [
-          `${when(show)} at ${place(show.venue)}.`,
+          `${when(show, newDatePending)} at ${place(show.venue)}.`,
           acts.length > 0 ? `With ${acts.join(', ')}.` : '',
           show.genre ? `${show.genre}.` : '',
         ]
@@ -113,10 +114,18 @@ export function createPageHeads(publicUrl: string) {
 
 export type PageHeads = ReturnType<typeof createPageHeads>;
 
-/** When, in the venue's zone as the show page writes it; a postponed show says so. */
-function when(show: Pick<TShow, 'startsAt' | 'timeZone' | 'status'>): string {
+/**
+ * When, in the venue's zone as the show page writes it; a postponed show says so, and whether it
+ * has its new date (contract's POSTPONED_WHEN).
+ */
+function when(
+  show: Pick<TShow, 'startsAt' | 'timeZone' | 'status'>,
+  newDatePending = false,
+): string {
   const start = showLocalStart(show.startsAt, show.timeZone).text;
-  if (show.status === 'postponed') return `Postponed (was ${start})`;
+  if (show.status === 'postponed' && newDatePending)
+    return `Postponed: ${POSTPONED_WHEN.pending(start)}`;
+  if (show.status === 'postponed') return `${POSTPONED_WHEN.movedTo} ${start}`;
   if (show.status === 'cancelled') return `Cancelled: ${start}`;
   return start;
 }

@@ -49,17 +49,20 @@ export function createShowPages(shows: ShowRepo, attendance: AttendanceRepo, pub
     // Pending or declined: the page exists for the show's two parties (and its acts) only.
     if (show.confirmation.state !== 'confirmed' && !party && !act) throw notFound();
     const fan = user?.role === 'fan' ? user : null;
-    const [attendees, myAttendance, palsGoing] = await Promise.all([
+    const [attendees, myAttendance, palsGoing, revision] = await Promise.all([
       attendance.visible(id, user?.id ?? null),
       fan ? attendance.mine(fan.id, id) : null,
       // Only a fan has Show Pals: null for anonymous visitors, performers and venues.
       fan ? attendance.palsGoing(fan.id, id) : null,
+      // Whether its last move left it without a date: only a postponed show can wait for one.
+      show.status === 'postponed' ? shows.revision(id) : null,
     ]);
     // While pending the announcer may still edit it; the party asked confirms or declines first.
     const { state, partyId } = show.confirmation;
     const canEdit =
       party && (state === 'confirmed' || (state === 'pending' && user?.id !== partyId));
-    return { show, myAttendance, canEdit, attendees, palsGoing };
+    const newDatePending = revision?.datePending ?? false;
+    return { show, myAttendance, canEdit, attendees, palsGoing, newDatePending };
   }
 
   return {

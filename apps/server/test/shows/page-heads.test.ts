@@ -207,6 +207,26 @@ describe('a change to the page', () => {
       (await page(urls[0] as string)).head.description?.startsWith('Cancelled: '),
     );
   });
+
+  it('a postponed show says whether it has its new date, as its page does', async () => {
+    const { performer, show } = await world(6);
+    const url = `/shows/${show.id}`;
+    const was = showLocalStart(show.startsAt, show.timeZone).text;
+    const postpone = (startsAtLocal: string | null) =>
+      send(t.app, 'POST', `/api/shows/${show.id}/postpone`, performer.cookie, { startsAtLocal });
+    expect((await postpone(null)).statusCode).toBe(200);
+    await eventually(async () =>
+      (await page(url)).head.description?.startsWith(
+        `Postponed: new date to be announced (was ${was})`,
+      ),
+    );
+    const moved = await postpone(laterStart(16));
+    expect(moved.statusCode).toBe(200);
+    const to = showLocalStart(moved.json().show.startsAt, show.timeZone).text;
+    await eventually(async () =>
+      (await page(url)).head.description?.startsWith(`Postponed to ${to} at `),
+    );
+  });
 });
 
 describe('no page there', () => {

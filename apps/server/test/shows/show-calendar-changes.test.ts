@@ -1,4 +1,4 @@
-import type { TCalendarFeed } from '@encore/contract';
+import type { TCalendarFeed, TShowDetail } from '@encore/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { going } from '../support/alerts.ts';
 import { YEAR } from '../support/dates.ts';
@@ -97,5 +97,30 @@ describe("a show's calendar event as the show changes", () => {
     const cancelled = await calendars(feedPath, show.id);
     expect(cancelled.get('STATUS')).toBe('CANCELLED');
     expect(cancelled.get('SEQUENCE')).toBe('3');
+  });
+
+  it('the show page says whether a postponed show has its new date, anonymous (cached) or not', async () => {
+    const { show, venue } = await announced(t, { startsAtLocal: `${YEAR}-06-21T20:00` });
+    const fan = await member(t, 'fan');
+    const page = async (cookie?: string) => {
+      const response = await send(t.app, 'GET', `/api/shows/${show.id}`, cookie);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<TShowDetail>();
+    };
+    expect((await page()).newDatePending).toBe(false);
+    const postpone = (startsAtLocal: string | null) =>
+      send(t.app, 'POST', `/api/shows/${show.id}/postpone`, venue.cookie, { startsAtLocal });
+    expect((await postpone(null)).statusCode).toBe(200);
+    for (const cookie of [undefined, fan.cookie]) {
+      const pending = await page(cookie);
+      expect([pending.show.status, pending.newDatePending]).toEqual(['postponed', true]);
+    }
+    // Its new date: the page no longer says it waits for one (`startsAt` is the new date).
+    expect((await postpone(`${YEAR}-07-05T20:00`)).statusCode).toBe(200);
+    for (const cookie of [undefined, fan.cookie]) {
+      const moved = await page(cookie);
+      expect([moved.show.status, moved.newDatePending]).toEqual(['postponed', false]);
+      expect(moved.show.startsAt).toBe(`${YEAR}-07-06T01:00:00.000Z`);
+    }
   });
 });

@@ -43,6 +43,12 @@ export async function cachedPageWorld(t: TestApp) {
     genre: 'Jazz',
     startsAtLocal: laterStart(3),
   });
+  // Postponed with no new date yet: its page reads the move (show_events).
+  const postponed = await announceConfirmed(t, band, venue, { startsAtLocal: laterStart(14) });
+  const moved = await send(t.app, 'POST', `/api/shows/${postponed.id}/postpone`, band.cookie, {
+    startsAtLocal: null,
+  });
+  if (moved.statusCode !== 200) throw new Error(`postpone: ${moved.body}`);
   for (const who of [fan, pal]) {
     await going(t, who.cookie, show.id);
     await going(t, who.cookie, past.id);
@@ -67,6 +73,7 @@ export async function cachedPageWorld(t: TestApp) {
     venue,
     fan,
     show,
+    postponed,
     neighbour,
     accounts: [fan, band, venue, ...neighbours.values()],
   };
@@ -86,7 +93,7 @@ export function visitsOf(w: CachedPageWorld): Record<CachedPageName, Visit[]> {
     id: w.show.id,
   });
   return {
-    show: [anonymous(`/api/shows/${w.show.id}`)],
+    show: [anonymous(`/api/shows/${w.show.id}`), anonymous(`/api/shows/${w.postponed.id}`)],
     artist: [anonymous(`/api/artists/${w.band.id}`)],
     venue: [anonymous(`/api/venues/${w.venue.id}`)],
     city: [

@@ -78,6 +78,7 @@ export const detailFor = (showId: string, status: unknown): TShowDetail => ({
   canEdit: false,
   attendees: [],
   palsGoing: { count: 0, fans: [] },
+  newDatePending: false,
 });
 
 type Handlers = Parameters<typeof stubApi>[0];

@@ -1,4 +1,4 @@
-import type { TShow } from '@encore/contract';
+import { POSTPONED_WHEN, type TShow } from '@encore/contract';
 import { CalendarDays, MapPin, Ticket } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -19,19 +19,27 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-/** When (in the venue's zone), where (linked when the venue is on Encore) and how much. */
-export function ShowFacts({ show }: { show: TShow }) {
+/**
+ * When (in the venue's zone; a postponed show says whether it has its new date), where (linked
+ * when the venue is on Encore) and how much.
+ */
+export function ShowFacts({ show, newDatePending }: { show: TShow; newDatePending: boolean }) {
   const { venue } = show;
   const price = formatPriceRange(show.priceMin, show.priceMax);
   return (
     <dl className="grid gap-4 sm:grid-cols-3">
       <Fact icon={<CalendarDays className="size-5" />} label="Date and time">
-        {show.status === 'postponed' ? (
+        {show.status === 'postponed' && newDatePending ? (
           <span>
-            Postponed{' '}
+            Postponed:{' '}
             <span className="text-fg-muted">
-              (was {formatShowTime(show.startsAt, show.timeZone)})
+              {POSTPONED_WHEN.pending(formatShowTime(show.startsAt, show.timeZone))}
             </span>
+          </span>
+        ) : show.status === 'postponed' ? (
+          <span>
+            {POSTPONED_WHEN.movedTo}{' '}
+            <time dateTime={show.startsAt}>{formatShowTime(show.startsAt, show.timeZone)}</time>
           </span>
         ) : (
           <time dateTime={show.startsAt}>{formatShowTime(show.startsAt, show.timeZone)}</time>

@@ -80,7 +80,7 @@ function ShowDetailView({ detail, viewer }: { detail: TShowDetail; viewer: Viewe
           This show has been cancelled.
         </p>
       )}
-      <ShowFacts show={show} />
+      <ShowFacts show={show} newDatePending={detail.newDatePending} />
       <ShowActions detail={detail} />
       {viewer?.role === 'fan' && <FanPlans detail={detail} />}
       {viewer === null && <LoginPrompt action="say you're going" />}

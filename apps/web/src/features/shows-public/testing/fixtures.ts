@@ -20,6 +20,7 @@ export const showDetail = (overrides: Partial<TShowDetail> = {}): TShowDetail =>
   canEdit: false,
   attendees: [],
   palsGoing: null,
+  newDatePending: false,
   ...overrides,
 });
 
