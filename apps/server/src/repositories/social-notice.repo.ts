@@ -2,6 +2,7 @@ import type { TGoingInviteState, TSocialNoticeKind } from '@encore/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import { executePrepared } from '../db/prepared.ts';
+import { homeTimeZone } from '../domain/home-time-zone.ts';
 import {
   type SocialNoticeFacts,
   socialNoticeBody,
@@ -25,6 +26,8 @@ type SocialRow = Partial<Omit<AlertFactsRow, 'kind'>> & {
   invite_state: TGoingInviteState | null;
   email: string;
   mail_on: boolean;
+  /** The recipient's home ZIP: their zone, for a show's time (texts/alert-text.ts' ReaderZone). */
+  reader_zip: string | null;
 };
 
 /**
@@ -39,13 +42,14 @@ async function selectSocial(orm: Orm, where: SQL, limit: number): Promise<Social
     select n.id::text as id, n.user_id, n.kind, n.show_id, n.created_at, n.read_at,
       a.id as actor_id, a.username as actor_username,
       coalesce(afp.tag_name, a.name) as actor_name, a.image as actor_photo,
-      gi.state as invite_state, nu.email,
+      gi.state as invite_state, nu.email, rfp.zip_code as reader_zip,
       coalesce(fs.show_pals_email, true) and coalesce(fs.show_pals_notices, true) as mail_on,
       f.artist, f.venue, f.city, f.state, f.starts_at, f.time_zone
     from social_notices n
     join "user" a on a.id = n.actor_id
     left join fan_profiles afp on afp.user_id = a.id
     join "user" nu on nu.id = n.user_id
+    left join fan_profiles rfp on rfp.user_id = n.user_id
     left join fan_settings fs on fs.user_id = n.user_id
     left join going_invites gi on n.kind = 'going_invite' and gi.show_id = n.show_id
       and gi.from_fan_id = n.actor_id and gi.to_fan_id = n.user_id
@@ -72,7 +76,8 @@ function factsOf(r: SocialRow): SocialNoticeFacts {
           timeZone: r.time_zone,
         }
       : null;
-  return { kind: r.kind, actor: r.actor_name, show };
+  // Read when the notice is read or mailed, as the centre's alerts are (notification.repo.ts).
+  return { kind: r.kind, actor: r.actor_name, show, reader: homeTimeZone(r.reader_zip) };
 }
 
 function toNotification(r: SocialRow): CentreItem {

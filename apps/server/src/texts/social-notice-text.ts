@@ -1,5 +1,5 @@
 import type { TSocialNoticeKind } from '@encore/contract';
-import { type AlertFacts, alertBody, showDay } from './alert-text.ts';
+import { type AlertFacts, alertBody, type ReaderZone, showDay } from './alert-text.ts';
 
 /**
  * What a Show Pals notice is about: the fan who asked, accepted or invited (their tag name), and
@@ -9,6 +9,8 @@ export type SocialNoticeFacts = {
   kind: TSocialNoticeKind;
   actor: string;
   show: Omit<AlertFacts, 'kind'> | null;
+  /** The recipient's own zone: a show's time names its zone when this one tells it otherwise. */
+  reader?: ReaderZone;
 };
 
 /** The notification centre's and the email's words for a Show Pals notice, composed once. */
@@ -26,14 +28,14 @@ export function socialNoticeTitle({ kind, actor, show }: SocialNoticeFacts): str
   }
 }
 
-export function socialNoticeBody({ kind, actor, show }: SocialNoticeFacts): string {
+export function socialNoticeBody({ kind, actor, show, reader }: SocialNoticeFacts): string {
   switch (kind) {
     case 'pal_request':
       return 'Accept or decline on Show Pals';
     case 'pal_accepted':
       return `You and ${actor} are Show Pals`;
     case 'going_invite':
-      return show ? alertBody({ ...show, kind: 'announced' }) : '';
+      return show ? alertBody({ ...show, kind: 'announced' }, new Date(), reader) : '';
   }
 }
 

@@ -159,4 +159,29 @@ describe('Show Pals notices', () => {
     expect(social(await centre(kim))).toEqual([]);
     expect(social(await centre(sam))).toEqual([]);
   });
+
+  it("an invite's show time names its zone when the pal's home tells the time otherwise (issue 30 §7)", async () => {
+    const sam = await fan('Sam');
+    // The default fan lives in New York; the default venue is in Chicago.
+    const brooklyn = await fan('Alex');
+    const chicagoan = await socialFan(t, {
+      tagName: 'Kim',
+      homeCity: 'Chicago',
+      zipCode: '60601',
+    });
+    await palUp(t, sam, brooklyn);
+    await palUp(t, sam, chicagoan);
+    const { show } = await announced(t, { startsAtLocal: '2031-06-21T20:00' });
+    await going(t, sam.cookie, show.id);
+    const invited = await send(t.app, 'POST', `/api/shows/${show.id}/invites`, sam.cookie, {
+      fanIds: [brooklyn.id, chicagoan.id],
+    });
+    expect(invited.statusCode, invited.body).toBe(200);
+    const inviteOf = async (who: Fan) =>
+      social(await centre(who)).find((n) => n.kind === 'going_invite');
+    expect((await inviteOf(brooklyn))?.body).toMatch(/^Sat, Jun 21, 2031, 8:00 PM CDT · /);
+    expect((await inviteOf(chicagoan))?.body).toMatch(/^Sat, Jun 21, 2031, 8:00 PM · /);
+    const mail = (await mailTo(brooklyn)).at(-1);
+    expect(mail?.text).toContain('Sat, Jun 21, 2031, 8:00 PM CDT · ');
+  });
 });
