@@ -1,16 +1,28 @@
 // `npm run dev`: hot reload for both halves. The API restarts on change (tsx watch) on $PORT
-// (default 3000); Vite serves the web app on http://localhost:5173 and proxies /api to the API.
+// (default 3000); Vite serves the web app on http://localhost:$WEB_PORT (default 5173) and proxies
+// /api to the API.
+//
+// Stopping: `npm run dev` execs this script (package.json), so a signal to npm reaches it; it
+// passes the signal on to its two children, which run their binaries directly (no npx in
+// between to swallow it), and exits when both have: tsx watch stops the API, which stops its
+// Postgres. tsx watch runs in a process group of its own, so the terminal's Ctrl-C (sent to the
+// whole foreground group) reaches it once, from here: a second signal makes tsx watch SIGKILL
+// the API, which leaves its Postgres running. Its stdin is therefore not the terminal's (a
+// background group reading it would be stopped): tsx watch restarts on a change, not on Return.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const bin = (name) => fileURLToPath(new URL(`../node_modules/.bin/${name}`, import.meta.url));
 const port = process.env.PORT ?? '3000';
-const webOrigin = 'http://localhost:5173';
+const webPort = process.env.WEB_PORT ?? '5173';
+const webOrigin = `http://localhost:${webPort}`;
 
 const children = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'apps/server/src/main.ts'], {
+  spawn(bin('tsx'), ['watch', '--clear-screen=false', 'apps/server/src/main.ts'], {
     cwd: root,
-    stdio: 'inherit',
+    detached: true,
+    stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...process.env,
       PORT: port,
@@ -19,7 +31,7 @@ const children = [
       TRUSTED_ORIGINS: [process.env.TRUSTED_ORIGINS, webOrigin].filter(Boolean).join(','),
     },
   }),
-  spawn('npx', ['vite', '--port', '5173', '--strictPort'], {
+  spawn(bin('vite'), ['--port', webPort, '--strictPort'], {
     cwd: new URL('../apps/web/', import.meta.url),
     stdio: 'inherit',
     env: { ...process.env, API_PORT: port },
@@ -30,13 +42,15 @@ let stopping = false;
 function stop(signal) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill(signal);
+  for (const child of children) if (child.exitCode === null) child.kill(signal);
 }
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
+// Node waits for both children before it exits: whoever stops `npm run dev` finds nothing left.
 for (const child of children) {
-  child.on('exit', (code) => {
+  child.on('exit', (code, signal) => {
+    // One half ending by itself (a crash, a port taken) ends the other: nothing half-started stays.
+    if (!stopping && (code !== 0 || signal)) process.exitCode = code ?? 1;
     stop('SIGTERM');
-    process.exitCode = code ?? 0;
   });
 }

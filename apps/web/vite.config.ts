@@ -6,10 +6,14 @@ import { preloadSignedInFrame } from './build/preload-signed-in-frame.ts';
 import { signedInChunkGroup } from './build/signed-in-chunk.ts';
 import { preactAlias } from './preact-alias.ts';
 
-// The API runs on :3000 (npm run dev starts both); proxying keeps every request same-origin, so
-// the session cookie and the server's origin check behave exactly as in production. /go/ holds the
-// server's redirects that links follow (the counted ticket link).
-const server = { target: 'http://localhost:3000', changeOrigin: false };
+// The API runs on $API_PORT, :3000 by default (npm run dev starts both and sets it from $PORT);
+// proxying keeps every request same-origin, so the session cookie and the server's origin check
+// behave exactly as in production. /go/ holds the server's redirects that links follow (the
+// counted ticket link).
+const server = {
+  target: `http://localhost:${process.env.API_PORT ?? '3000'}`,
+  changeOrigin: false,
+};
 const api = { '/api': server, '^/go/': server };
 
 const signedIn = signedInChunkGroup();
