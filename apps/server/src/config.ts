@@ -71,7 +71,12 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
  */
 const SETTINGS = {
   port: envVar('PORT', port(3000)),
-  host: envVar('HOST', z.string().min(1).default('0.0.0.0')),
+  /**
+   * The interface to listen on. Unset, loopback only (`localhost`): a first start serves the demo,
+   * whose password is published, to this machine alone; `0.0.0.0` (every interface) when
+   * PUBLIC_URL names a host other than this machine, since users then reach it from elsewhere.
+   */
+  host: envVar('HOST', optionalText),
   /** Absolute. Holds the embedded Postgres cluster and generated secrets. */
   dataDir: envVar('DATA_DIR', z.string().min(1).default('./data')),
   /** When set, Encore uses this Postgres and starts no embedded server. */
@@ -242,12 +247,14 @@ const SECRET_VARIABLES = new Set(ENV_VARIABLES.filter((v) => v.secret).map((v) =
 
 type FromEnv = EnvValues<typeof SETTINGS>;
 /** Settings computed from others when their variable is unset (see loadConfig). */
-type Computed = 'publicUrl' | 'trustedOrigins' | 'authSecret' | 'demoData' | 'webDistDir';
+type Computed = 'host' | 'publicUrl' | 'trustedOrigins' | 'authSecret' | 'demoData' | 'webDistDir';
 type Flat<T> = { [K in keyof T]: T[K] };
 
 /** The configuration: SETTINGS' values, with those computed from others always set. */
 export type AppConfig = Flat<
   Omit<FromEnv, Computed> & {
+    /** See SETTINGS.host. */
+    host: string;
     /** The URL users open; better-auth's baseURL and the one origin trusted by default. */
     publicUrl: string;
     /**
@@ -272,6 +279,12 @@ export type RateLimits = AppConfig['rateLimit'];
  */
 function loopbackOrigins(port: number): string[] {
   return ['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${port}`);
+}
+
+/** Whether the URL names this machine (localhost, 127.x.x.x, [::1]). */
+function isLoopbackUrl(url: string): boolean {
+  const { hostname } = new URL(url);
+  return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
 }
 
 function toOrigin(url: string, variable: string): string {
@@ -322,6 +335,7 @@ export function loadConfig(
   const ownOrigins = c.publicUrl ? [toOrigin(publicUrl, 'PUBLIC_URL')] : loopbackOrigins(c.port);
   return {
     ...c,
+    host: c.host ?? (c.publicUrl && !isLoopbackUrl(publicUrl) ? '0.0.0.0' : 'localhost'),
     dataDir,
     publicUrl,
     trustedOrigins: overrides.trustedOrigins ?? unique([...ownOrigins, ...extraOrigins]),

@@ -43,6 +43,15 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => void shutDown(signal));
 }
 console.log(`Encore is running at ${server.url}`);
+console.log(listeningOn(server.config.host));
+
+/** Where the server can be reached from, in words, and how to change it (HOST). */
+function listeningOn(host: string): string {
+  if (host === 'localhost' || host === '::1' || host.startsWith('127.')) {
+    return `Listening on ${host}: this machine only. Set HOST=0.0.0.0 to serve other machines.`;
+  }
+  return `Listening on ${host}: other machines can reach it.`;
+}
 
 function explain(error: unknown): string {
   if (error instanceof StartupError) return error.message;

@@ -13,7 +13,8 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATA_DIR: join(dir, 'defaults') });
     expect(config).toMatchObject({
       port: 3000,
-      host: '0.0.0.0',
+      // This machine only: the demo's published password never reaches the network unasked.
+      host: 'localhost',
       databaseUrl: undefined,
       embeddedPgPort: 5433,
       publicUrl: 'http://localhost:3000',
@@ -23,6 +24,17 @@ describe('loadConfig', () => {
       trustProxy: false,
     });
     expect(config.webDistDir).toMatch(/apps\/web\/dist$/);
+  });
+
+  it('listens beyond this machine when HOST says so, or PUBLIC_URL names another host (issue 32 §3)', () => {
+    const secret = { DATA_DIR: join(dir, 'host'), BETTER_AUTH_SECRET: 's'.repeat(32) };
+    const hostOf = (env: Record<string, string>) => loadConfig({ ...secret, ...env }).host;
+    expect(hostOf({})).toBe('localhost');
+    expect(hostOf({ PUBLIC_URL: 'http://127.0.0.1:3000' })).toBe('localhost');
+    expect(hostOf({ PUBLIC_URL: 'http://localhost:5173' })).toBe('localhost');
+    expect(hostOf({ PUBLIC_URL: 'https://encore.example.com' })).toBe('0.0.0.0');
+    expect(hostOf({ HOST: '0.0.0.0' })).toBe('0.0.0.0');
+    expect(hostOf({ HOST: '10.0.0.5', PUBLIC_URL: 'https://encore.example.com' })).toBe('10.0.0.5');
   });
 
   it('resolves DATA_DIR against the working directory', () => {
