@@ -10,6 +10,27 @@ import { isSpaPage } from './spa-pages.ts';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
+ * Paths a newcomer types for a page the app keeps elsewhere (issue 32 §6: `/login` answered the
+ * not-found page): sent on with a 301, the query kept. Any case, trailing slashes allowed.
+ */
+const TYPED_PATHS: Readonly<Record<string, string>> = {
+  '/login': '/auth/login',
+  '/signin': '/auth/login',
+  '/sign-in': '/auth/login',
+  '/signup': '/auth/create-account',
+  '/sign-up': '/auth/create-account',
+  '/register': '/auth/create-account',
+};
+
+/** Where a typed path's page is, with the request's query; undefined for any other path. */
+function typedPathTarget(url: string): string | undefined {
+  const end = url.search(/[?#]/);
+  const path = (end < 0 ? url : url.slice(0, end)).replace(/\/+$/, '').toLowerCase();
+  const target = Object.hasOwn(TYPED_PATHS, path) ? TYPED_PATHS[path] : undefined;
+  return target && `${target}${end < 0 ? '' : url.slice(end)}`;
+}
+
+/**
  * Serves the built SPA when WEB_DIST_DIR holds one. Vite's /assets/ files carry a content hash in
  * their names, so they are cached for a year; index.html is revalidated on every load so a new
  * deploy is picked up. The build writes `.br` and `.gz` copies beside each text file
@@ -59,6 +80,8 @@ function isFilePath(url: string): boolean {
 function notFound(request: FastifyRequest, reply: FastifyReply, shell: SpaShell | null) {
   const isPage = request.method === 'GET' || request.method === 'HEAD';
   if (shell && isPage && !isApiPath(request.url) && !isFilePath(request.url)) {
+    const typed = reply.statusCode === 200 ? typedPathTarget(request.url) : undefined;
+    if (typed) return reply.redirect(typed, 301);
     if (reply.statusCode === 200 && isSpaPage(request.url)) return shell.sendPage(request, reply);
     return shell.sendNotFound(request, reply);
   }

@@ -62,6 +62,18 @@ describe('the built web app', () => {
     expect(response.body).toContain('<div id="root">');
   });
 
+  it.each([
+    ['/login', '/auth/login'],
+    ['/Login/', '/auth/login'],
+    ['/signin?next=%2Fdashboard', '/auth/login?next=%2Fdashboard'],
+    ['/signup', '/auth/create-account'],
+    ['/register', '/auth/create-account'],
+  ])('sends %s, which a newcomer types, to the app’s page at %s (issue 32 §6)', async (url, to) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe(to);
+  });
+
   it.each([`/uploads/${'a'.repeat(64)}.jpg`, '/uploads/x/y', '/uploads'])(
     'answers a missing upload %s with 404, not HTML',
     async (url) => {
