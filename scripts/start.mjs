@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
 
+console.log('Starting Encore...');
 const root = fileURLToPath(new URL('..', import.meta.url));
 const webIndex = new URL('../apps/web/dist/index.html', import.meta.url);
 
@@ -54,5 +55,6 @@ if (built === 0 || newestChange(webSources) > built) {
 }
 
 // The server is TypeScript run through tsx (see docs/decisions/006-run-server-with-tsx.md).
+console.log(`[${process.uptime().toFixed(1)} s] Loading the server's code...`);
 register();
 await import('../apps/server/src/main.ts');

@@ -39,7 +39,9 @@ export async function startServer(
   try {
     let connectionString = config.databaseUrl;
     if (!connectionString) {
-      console.log(`Starting the embedded Postgres (data in ${config.dataDir}/postgres)...`);
+      console.log(
+        `${elapsed()} Starting the embedded Postgres (data in ${config.dataDir}/postgres)...`,
+      );
       const postgres = await startEmbeddedPostgres({
         dataDir: config.dataDir,
         port: config.embeddedPgPort,
@@ -50,6 +52,7 @@ export async function startServer(
     }
     const database = createDatabase(connectionString);
     cleanups.push(database.close);
+    console.log(`${elapsed()} Applying the database migrations...`);
     await runMigrations(database);
     await prepareDemoData(config, database);
     const app = await buildApp(config, database);
@@ -74,4 +77,9 @@ export async function startServer(
     await stopAll();
     throw error;
   }
+}
+
+/** '[12.3 s]': the time since the process started, before each step the start prints. */
+function elapsed(): string {
+  return `[${process.uptime().toFixed(1)} s]`;
 }

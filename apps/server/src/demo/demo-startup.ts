@@ -14,7 +14,9 @@ export async function prepareDemoData(
   print: (line: string) => void = console.log,
 ): Promise<void> {
   if (config.demoData) {
-    const result = await loadDemoDataIfEmpty(database);
+    const result = await loadDemoDataIfEmpty(database, new Date(), () =>
+      print('Loading the demo data set into the empty database (30–50 s)...'),
+    );
     if (result.loaded) {
       print(`Demo data loaded in ${result.seconds.toFixed(1)} s — ${demoLoginsLine()}`);
       return;

@@ -136,12 +136,18 @@ async function inTransaction(
 }
 
 /** First start: loads the demo data set when the database has no users at all. */
-export function loadDemoDataIfEmpty(database: Database, now = new Date()): Promise<DemoLoad> {
+export function loadDemoDataIfEmpty(
+  database: Database,
+  now = new Date(),
+  /** Told when the set will be loaded (the database is empty): the start says so first. */
+  onLoading: () => void = () => {},
+): Promise<DemoLoad> {
   return inTransaction(database, async (tx) => {
     const { rows } = await tx.execute<{ any: boolean }>(
       sql`select exists (select 1 from ${user}) as any`,
     );
     if (rows[0]?.any) return null;
+    onLoading();
     return insertAll(tx, await generate(now));
   });
 }

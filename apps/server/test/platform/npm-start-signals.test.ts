@@ -36,6 +36,10 @@ async function npmStart() {
   await expect
     .poll(output, { timeout: 150_000, interval: 200 })
     .toContain(`Encore is running at http://localhost:${port}`);
+  // Each step of the start says what it is doing, with the time since the start (issue 32 §5).
+  expect(output()).toMatch(/^Starting Encore\.\.\./m);
+  expect(output()).toMatch(/\[\d+\.\d s\] Starting the embedded Postgres/);
+  expect(output()).toMatch(/\[\d+\.\d s\] Applying the database migrations/);
   // A request (logged at debug, so not in the output) and the workers' connections are open.
   expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
   return { child, dataDir, port, exit, output };
