@@ -3,8 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { MoneyField } from '@/components/form/money-field';
-import { TextField } from '@/components/form/text-field';
+import { CountField, MoneyField } from '@/components/form/money-field';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -87,12 +86,8 @@ export function ResultsForm({
         </h2>
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
+            <CountField
               label="Attendance"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
               required
               error={errors.attendance?.message}
               {...form.register('attendance')}
