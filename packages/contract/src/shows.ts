@@ -21,9 +21,19 @@ export type TShowConfirmation = z.infer<typeof ZShowConfirmation>;
 /** A real local date-time within the window (local-date-time.ts), else its field message. */
 const zLocalDateTime = zSingleLineText().superRefine((value, ctx) => {
   const problem = localDateTimeProblem(value);
-  // Not continuable: the show's cross-field rules (on sale before the start) need real dates.
-  if (problem) ctx.addIssue({ code: 'custom', message: problem, continue: false });
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
+/**
+ * When a show's cross-field rule runs: once the fields it reads are valid, whatever else fails, so
+ * an empty form names every missing field at once (not the venue only after the date is fixed).
+ */
+const whenValid =
+  (...keys: string[]) =>
+  (payload: z.core.ParsePayload) =>
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
+    !payload.issues.some((issue) => keys.includes(String(issue.path?.[0])));
+
 const zPrice = z.number(S.priceNegative).min(0, S.priceNegative).max(100_000, S.priceNegative);
 
 /** A venue that is not on Encore: named, with an address so fans can find it. */
@@ -75,14 +85,17 @@ export const ZShowInput = z
   .refine((v) => (v.venueId === null) !== (v.externalVenue === null), {
     message: S.venueRequired,
     path: ['venueId'],
+    when: whenValid('venueId'),
   })
   .refine((v) => v.priceMin === null || v.priceMax === null || v.priceMax >= v.priceMin, {
     message: S.priceOrder,
     path: ['priceMax'],
+    when: whenValid('priceMin', 'priceMax'),
   })
   .refine((v) => v.onSaleAtLocal === null || v.onSaleAtLocal < v.startsAtLocal, {
     message: S.onSaleBeforeShow,
     path: ['onSaleAtLocal'],
+    when: whenValid('startsAtLocal', 'onSaleAtLocal'),
   });
 export type TShowInput = z.input<typeof ZShowInput>;
 
