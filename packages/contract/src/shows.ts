@@ -126,17 +126,44 @@ export const ZPostponeShow = z.strictObject({ startsAtLocal: zLocalDateTime.null
  * PUT /api/shows/:id/results: after the show, entered by its Encore venue, or by its performer when
  * the venue is not on Encore.
  */
+/** A number field's message: `required` when it was left blank (absent), `other` otherwise. */
+const numberError = (required: string, other: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? required : other;
+
 export const ZShowResults = z.strictObject({
-  attendance: z.number(S.attendanceNegative).int().min(0, S.attendanceNegative).max(1_000_000),
-  grossRevenue: z.number(S.revenueNegative).min(0, S.revenueNegative).max(100_000_000),
+  attendance: z
+    .number({ error: numberError(S.attendanceRequired, S.attendanceWhole) })
+    .int(S.attendanceWhole)
+    .min(0, S.attendanceNegative)
+    .max(1_000_000),
+  grossRevenue: z
+    .number({ error: numberError(S.grossRevenueRequired, S.revenueNotNumber) })
+    .min(0, S.revenueNegative)
+    .max(100_000_000),
   /** Merchandise sold at the show; optional (null or absent: not entered). */
   merchRevenue: z
-    .number(S.revenueNegative)
+    .number(S.revenueNotNumber)
     .min(0, S.revenueNegative)
     .max(100_000_000)
     .nullable()
     .optional(),
+  /** The enterer has seen that attendance is above the venue's capacity and says it is right. */
+  confirmOverCapacity: z.boolean().optional(),
 });
+
+/**
+ * Attendance above the Encore venue's capacity is refused until the enterer confirms it (issue 31
+ * §4): the form asks, the server checks again. `capacity` null: a venue not on Encore, unknown.
+ */
+export function overCapacityProblem(
+  results: { attendance: number; confirmOverCapacity?: boolean | undefined },
+  capacity: number | null,
+): string | null {
+  if (capacity === null || results.attendance <= capacity || results.confirmOverCapacity) {
+    return null;
+  }
+  return S.attendanceOverCapacity(capacity);
+}
 
 /**
  * Who enters a show's results (attendance and takings are theirs to report): its Encore venue, or
@@ -201,6 +228,8 @@ export type TShow = z.infer<typeof ZShow>;
  * null (they are the headliner's and venue's): `performer.id` is not its own, so it is "supporting".
  */
 export const ZOwnShow = ZShow.extend({
+  /** The Encore venue's capacity (null: not on Encore), for the results form's check. */
+  venueCapacity: z.number().int().nullable(),
   attendance: z.number().int().nullable(),
   grossRevenue: z.number().nullable(),
   merchRevenue: z.number().nullable(),
