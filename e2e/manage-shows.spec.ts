@@ -212,8 +212,13 @@ test('a performer enters the results of a show at a venue not on Encore, merch i
     .getByRole('article', { name: performerProfile(performer).artistName });
   await pastCard.getByRole('link', { name: 'Enter results' }).click();
   const results = page.getByRole('region', { name: 'Results' });
+  // Blank figures are 'required', not 'cannot be negative' (issue 31 §4).
+  await results.getByRole('button', { name: 'Save Results' }).click();
+  await expect(results.getByText('Gross revenue is required')).toBeVisible();
+  await expect(results.getByText('Attendance is required')).toBeVisible();
   await results.getByLabel('Attendance').fill('180');
-  await results.getByLabel('Gross Revenue').fill('3600');
+  await results.getByLabel('Gross Revenue').fill('$3,600');
+  await expect(results.getByLabel('Gross Revenue')).toHaveValue('3600');
   await results.getByLabel('Merch Revenue').fill('-5');
   await results.getByRole('button', { name: 'Save Results' }).click();
   await expect(results.getByText('Revenue cannot be negative')).toBeVisible();

@@ -33,7 +33,7 @@ test('a fan completes setup, lands on the dashboard, and finds the values saved'
   await page.getByLabel('Tag Name').fill('nightowl');
   await page.getByLabel('Age Range').selectOption('25-34');
   await page.getByLabel('Gender').selectOption('female');
-  await page.getByLabel('Phone').fill('2125550142');
+  await page.getByLabel('Phone').fill('+1 212-555-0142');
   await expect(page.getByLabel('Phone')).toHaveValue('(212) 555-0142');
   await page.getByLabel('Send me show alerts by SMS').check();
   await page.getByLabel('Home City').fill('Brooklyn');
@@ -116,9 +116,15 @@ test('a venue completes setup with the spec defaults and lands on the venue dash
   await page.getByLabel('Venue Name').fill('The Lantern');
   await page.getByLabel('Street Address').fill('12 Water Street');
   await page.getByLabel('City', { exact: true }).fill('Chicago');
+  // A state's name becomes its code, and the field names the state it holds (issue 31 §7).
+  await page.getByLabel('State', { exact: true }).fill('illinois');
+  await expect(page.getByLabel('State', { exact: true })).toHaveValue('IL');
+  await expect(page.getByText('Illinois', { exact: true })).toBeVisible();
   await page.getByLabel('State', { exact: true }).fill('il');
   await expect(page.getByLabel('State', { exact: true })).toHaveValue('IL');
-  await page.getByLabel('ZIP Code').fill('60601');
+  // A pasted ZIP is stripped to digits before it is cut to five (issue 31 §6).
+  await page.getByLabel('ZIP Code').fill('60ab601234');
+  await expect(page.getByLabel('ZIP Code')).toHaveValue('60601');
   await page.getByLabel('Venue Phone').fill('3125550110');
   await page.getByLabel('Booking Contact Name').fill('Dana Reyes');
   await page.getByLabel('Booking Email').fill('booking@lantern.example');

@@ -26,7 +26,15 @@ export const SHOW_MESSAGES = {
   actAlreadyConfirmed:
     'You confirmed playing this show; ask its performer or venue to take you off the bill',
   attendanceNegative: 'Attendance cannot be negative',
+  attendanceRequired: 'Attendance is required',
+  attendanceWhole: 'Attendance must be a whole number',
   revenueNegative: 'Revenue cannot be negative',
+  grossRevenueRequired: 'Gross revenue is required',
+  revenueNotNumber: 'Please enter an amount in dollars, such as 1250.50',
+  /** Attendance above the venue's capacity: a typo more often than a packed room, so asked. */
+  attendanceOverCapacity: (capacity: number) =>
+    `More than the venue’s capacity of ${capacity.toLocaleString('en-US')} — check the figure`,
+  confirmOverCapacity: 'The figure is right: more people came than the venue holds',
   resultsBeforeShow: 'Attendance and revenue can be entered once the show has started',
   notYourShow: 'Only the show’s performer or venue can change it',
   cancelledShow: 'This show is cancelled and can no longer be changed',

@@ -21,9 +21,19 @@ export type TShowConfirmation = z.infer<typeof ZShowConfirmation>;
 /** A real local date-time within the window (local-date-time.ts), else its field message. */
 const zLocalDateTime = zSingleLineText().superRefine((value, ctx) => {
   const problem = localDateTimeProblem(value);
-  // Not continuable: the show's cross-field rules (on sale before the start) need real dates.
-  if (problem) ctx.addIssue({ code: 'custom', message: problem, continue: false });
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
+/**
+ * When a show's cross-field rule runs: once the fields it reads are valid, whatever else fails, so
+ * an empty form names every missing field at once (not the venue only after the date is fixed).
+ */
+const whenValid =
+  (...keys: string[]) =>
+  (payload: z.core.ParsePayload) =>
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
+    !payload.issues.some((issue) => keys.includes(String(issue.path?.[0])));
+
 const zPrice = z.number(S.priceNegative).min(0, S.priceNegative).max(100_000, S.priceNegative);
 
 /** A venue that is not on Encore: named, with an address so fans can find it. */
@@ -75,14 +85,17 @@ export const ZShowInput = z
   .refine((v) => (v.venueId === null) !== (v.externalVenue === null), {
     message: S.venueRequired,
     path: ['venueId'],
+    when: whenValid('venueId'),
   })
   .refine((v) => v.priceMin === null || v.priceMax === null || v.priceMax >= v.priceMin, {
     message: S.priceOrder,
     path: ['priceMax'],
+    when: whenValid('priceMin', 'priceMax'),
   })
   .refine((v) => v.onSaleAtLocal === null || v.onSaleAtLocal < v.startsAtLocal, {
     message: S.onSaleBeforeShow,
     path: ['onSaleAtLocal'],
+    when: whenValid('startsAtLocal', 'onSaleAtLocal'),
   });
 export type TShowInput = z.input<typeof ZShowInput>;
 
@@ -113,17 +126,44 @@ export const ZPostponeShow = z.strictObject({ startsAtLocal: zLocalDateTime.null
  * PUT /api/shows/:id/results: after the show, entered by its Encore venue, or by its performer when
  * the venue is not on Encore.
  */
+/** A number field's message: `required` when it was left blank (absent), `other` otherwise. */
+const numberError = (required: string, other: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? required : other;
+
 export const ZShowResults = z.strictObject({
-  attendance: z.number(S.attendanceNegative).int().min(0, S.attendanceNegative).max(1_000_000),
-  grossRevenue: z.number(S.revenueNegative).min(0, S.revenueNegative).max(100_000_000),
+  attendance: z
+    .number({ error: numberError(S.attendanceRequired, S.attendanceWhole) })
+    .int(S.attendanceWhole)
+    .min(0, S.attendanceNegative)
+    .max(1_000_000),
+  grossRevenue: z
+    .number({ error: numberError(S.grossRevenueRequired, S.revenueNotNumber) })
+    .min(0, S.revenueNegative)
+    .max(100_000_000),
   /** Merchandise sold at the show; optional (null or absent: not entered). */
   merchRevenue: z
-    .number(S.revenueNegative)
+    .number(S.revenueNotNumber)
     .min(0, S.revenueNegative)
     .max(100_000_000)
     .nullable()
     .optional(),
+  /** The enterer has seen that attendance is above the venue's capacity and says it is right. */
+  confirmOverCapacity: z.boolean().optional(),
 });
+
+/**
+ * Attendance above the Encore venue's capacity is refused until the enterer confirms it (issue 31
+ * §4): the form asks, the server checks again. `capacity` null: a venue not on Encore, unknown.
+ */
+export function overCapacityProblem(
+  results: { attendance: number; confirmOverCapacity?: boolean | undefined },
+  capacity: number | null,
+): string | null {
+  if (capacity === null || results.attendance <= capacity || results.confirmOverCapacity) {
+    return null;
+  }
+  return S.attendanceOverCapacity(capacity);
+}
 
 /**
  * Who enters a show's results (attendance and takings are theirs to report): its Encore venue, or
@@ -188,6 +228,8 @@ export type TShow = z.infer<typeof ZShow>;
  * null (they are the headliner's and venue's): `performer.id` is not its own, so it is "supporting".
  */
 export const ZOwnShow = ZShow.extend({
+  /** The Encore venue's capacity (null: not on Encore), for the results form's check. */
+  venueCapacity: z.number().int().nullable(),
   attendance: z.number().int().nullable(),
   grossRevenue: z.number().nullable(),
   merchRevenue: z.number().nullable(),

@@ -16,6 +16,7 @@ type ShowRow = {
   venue_state: string;
   venue_zip: string;
   venue_photo: string | null;
+  venue_capacity: number | null;
   starts_at_ms: number;
   time_zone: string;
   ticket_url: string | null;
@@ -150,6 +151,7 @@ function showRowsSql(
       coalesce(vp.city, s.external_city) as venue_city,
       coalesce(vp.state, s.external_state) as venue_state,
       coalesce(vp.zip_code, s.external_zip) as venue_zip, vu.image as venue_photo,
+      vp.max_capacity as venue_capacity,
       (extract(epoch from s.starts_at) * 1000)::float8 as starts_at_ms, s.time_zone,
       s.ticket_url, s.price_min::float8 as price_min, s.price_max::float8 as price_max,
       (extract(epoch from s.on_sale_at) * 1000)::float8 as on_sale_at_ms,
@@ -201,6 +203,7 @@ function toShow(r: ShowRow, viewerId: string | null): TOwnShow {
     genre: r.genre,
     status: r.status,
     attendingCount: r.attending_count,
+    venueCapacity: r.venue_capacity ?? null,
     attendance: figures ? r.attendance : null,
     grossRevenue: figures ? r.gross_revenue : null,
     merchRevenue: figures ? r.merch_revenue : null,

@@ -52,6 +52,16 @@ export function createShowRepo(orm: Orm) {
       return found ?? null;
     },
 
+    /** The capacity of the show's Encore venue; null for a venue not on Encore (or no show). */
+    async venueCapacityOfShow(id: string): Promise<number | null> {
+      const [found] = await orm
+        .select({ capacity: venueProfile.maxCapacity })
+        .from(shows)
+        .innerJoin(venueProfile, eq(venueProfile.userId, shows.venueId))
+        .where(eq(shows.id, id));
+      return found?.capacity ?? null;
+    },
+
     /** The show as `viewerId` may see its bill (show-select.ts); no viewer: the public's. */
     async show(id: string, viewerId: string | null = null): Promise<TOwnShow | null> {
       const [found] = await selectShows(orm, sql`s.id = ${id}`, undefined, undefined, viewerId);

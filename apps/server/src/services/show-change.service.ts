@@ -1,4 +1,5 @@
 import {
+  overCapacityProblem,
   resultsEnteredBy,
   SHOW_MESSAGES as S,
   type TOwnShow,
@@ -119,8 +120,9 @@ export function createShowChanges(repo: ShowRepo, mailer: ShowNoticeMailer) {
      * Attendance and takings, once the show has started: the Encore venue's to enter, or the
      * performer's when the venue is not on Encore. Merch not sent is merch not entered (null).
      */
-    results: (user: SessionUser, id: string, input: z.output<typeof ZShowResults>) =>
-      apply(user, id, (show) => {
+    results: async (user: SessionUser, id: string, input: z.output<typeof ZShowResults>) => {
+      const capacity = await repo.venueCapacityOfShow(id);
+      return apply(user, id, (show) => {
         if (!show) throw notFound();
         const party = user.id === show.performerId || user.id === show.venueId;
         if (!party && show.confirmation !== 'confirmed') throw notFound();
@@ -134,7 +136,11 @@ export function createShowChanges(repo: ShowRepo, mailer: ShowNoticeMailer) {
         if (show.startsAt.getTime() > Date.now()) {
           throw new AppError('BAD_REQUEST', S.resultsBeforeShow);
         }
-        return { values: { ...input, merchRevenue: input.merchRevenue ?? null }, events: [] };
-      }),
+        const tooMany = overCapacityProblem(input, capacity);
+        if (tooMany) throw invalid('attendance', tooMany);
+        const { confirmOverCapacity: _seen, ...figures } = input;
+        return { values: { ...figures, merchRevenue: input.merchRevenue ?? null }, events: [] };
+      });
+    },
   };
 }

@@ -106,6 +106,19 @@ describe('POST /api/shows', () => {
     expect(response.json().error.fields).toHaveProperty(field);
   });
 
+  it('an empty announcement names its date and its venue at once (issue 31 §3)', async () => {
+    const performer = await member(t, 'performer');
+    const response = await post(
+      performer.cookie,
+      showInput({ performerId: performer.id, venueId: null, startsAtLocal: '' }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toMatchObject({
+      startsAtLocal: 'Please enter the date and time',
+      venueId: 'Choose a venue on Encore or enter the venue name and address',
+    });
+  });
+
   it('a date that is past in the venue’s zone is refused even when later elsewhere', async () => {
     const performer = await member(t, 'performer');
     const venue = await member(t, 'venue', { state: 'HI', city: 'Honolulu', zipCode: '96813' });

@@ -119,7 +119,10 @@ describe('merch revenue', () => {
     expect(await stored(show.id)).toEqual({ attendance: 310, merchRevenue: null });
   });
 
-  it.each([-1, '12'])('refuses %j with the revenue message and stores nothing', async (merch) => {
+  it.each([
+    [-1, S.revenueNegative],
+    ['12', S.revenueNotNumber],
+  ])('refuses %j with its message and stores nothing', async (merch, message) => {
     const { show, venue } = await announced(t);
     await startShow(t, show.id);
     const refused = await put(show.id, venue.cookie, {
@@ -128,7 +131,45 @@ describe('merch revenue', () => {
       merchRevenue: merch,
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().error.fields).toEqual({ merchRevenue: S.revenueNegative });
+    expect(refused.json().error.fields).toEqual({ merchRevenue: message });
     expect(await stored(show.id)).toEqual({ attendance: null, merchRevenue: null });
+  });
+});
+
+describe('what the figures must be (issue 31 §4)', () => {
+  it('names a missing gross revenue and attendance as required, not negative', async () => {
+    const { performer, show } = await externalShow();
+    const refused = await put(show.id, performer.cookie, {});
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({
+      attendance: S.attendanceRequired,
+      grossRevenue: S.grossRevenueRequired,
+    });
+  });
+
+  it('refuses attendance above the Encore venue’s capacity until the venue confirms it', async () => {
+    const { show, venue } = await announced(t);
+    await startShow(t, show.id);
+    const results = { attendance: 999_999, grossRevenue: 100 };
+    const refused = await put(show.id, venue.cookie, results);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({ attendance: S.attendanceOverCapacity(350) });
+    expect(S.attendanceOverCapacity(350)).toBe(
+      'More than the venue’s capacity of 350 — check the figure',
+    );
+    expect(await stored(show.id)).toEqual({ attendance: null, merchRevenue: null });
+
+    const atCapacity = await put(show.id, venue.cookie, { attendance: 350, grossRevenue: 100 });
+    expect(atCapacity.statusCode, atCapacity.body).toBe(200);
+    const confirmed = await put(show.id, venue.cookie, { ...results, confirmOverCapacity: true });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().show).toMatchObject({ attendance: 999_999, venueCapacity: 350 });
+  });
+
+  it('has no capacity to check at a venue not on Encore', async () => {
+    const { performer, show } = await externalShow();
+    const saved = await put(show.id, performer.cookie, { attendance: 5000, grossRevenue: 10 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().show.venueCapacity).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { formatPhoneInput, PHONE_MAX_LENGTH } from '@encore/contract';
+import { formatPhoneInput } from '@encore/contract';
 import { FormattedField, type FormattedFieldProps } from './formatted-input';
 
 /** Phone field formatting to (XXX) XXX-XXXX while typing: <PhoneField label="Phone" value onChange error />. */
@@ -9,7 +9,6 @@ export function PhoneField(props: FormattedFieldProps) {
       inputMode="tel"
       autoComplete="tel"
       placeholder="(555) 123-4567"
-      maxLength={PHONE_MAX_LENGTH}
       {...props}
       format={formatPhoneInput}
     />

@@ -1,4 +1,4 @@
-import { formatZipInput, ZIP_LENGTH } from '@encore/contract';
+import { formatZipInput } from '@encore/contract';
 import { FormattedField, type FormattedFieldProps } from './formatted-input';
 
 /** ZIP field keeping at most 5 digits while typing: <ZipField label="ZIP Code" value onChange error />. */
@@ -7,7 +7,6 @@ export function ZipField(props: FormattedFieldProps) {
     <FormattedField
       inputMode="numeric"
       autoComplete="postal-code"
-      maxLength={ZIP_LENGTH}
       {...props}
       format={formatZipInput}
     />

@@ -1,10 +1,10 @@
-import { ZShowResults, z } from '@encore/contract';
+import { overCapacityProblem, SHOW_MESSAGES as S, ZShowResults, z } from '@encore/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { MoneyField } from '@/components/form/money-field';
-import { TextField } from '@/components/form/text-field';
+import { CheckboxField } from '@/components/form/checkbox-field';
+import { CountField, MoneyField } from '@/components/form/money-field';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -15,26 +15,41 @@ interface ResultsValues {
   attendance: string;
   grossRevenue: string;
   merchRevenue: string;
+  confirmOverCapacity: boolean;
 }
 const FIELDS = ['attendance', 'grossRevenue', 'merchRevenue'] as const;
-const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+/** Blank is "not entered": absent, which the contract calls required (not "negative"). */
+const toNumber = (text: string) => (text.trim() === '' ? undefined : Number(text));
 /** Merch is optional: blank is "not entered" (null), not a missing number. */
 const toOptionalNumber = (text: string) => (text.trim() === '' ? null : Number(text));
 const asText = (value: number | null) => (value === null ? '' : String(value));
 
-/** The contract's ZShowResults over the numbers as typed (blank is not a number). */
-const ZResultsForm = z.custom<ResultsValues>().transform((values, ctx): TShowResults => {
-  const parsed = ZShowResults.safeParse({
-    attendance: toNumber(values.attendance),
-    grossRevenue: toNumber(values.grossRevenue),
-    merchRevenue: toOptionalNumber(values.merchRevenue),
+/**
+ * The contract's ZShowResults over the numbers as typed, and its capacity rule: attendance above
+ * the venue's capacity is asked about (issue 31 §4), as the server will.
+ */
+function resultsSchema(venueCapacity: number | null) {
+  return z.custom<ResultsValues>().transform((values, ctx): TShowResults => {
+    const parsed = ZShowResults.safeParse({
+      attendance: toNumber(values.attendance),
+      grossRevenue: toNumber(values.grossRevenue),
+      merchRevenue: toOptionalNumber(values.merchRevenue),
+      ...(values.confirmOverCapacity ? { confirmOverCapacity: true } : {}),
+    });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path.map(String) });
+      }
+      return z.NEVER;
+    }
+    const tooMany = overCapacityProblem(parsed.data, venueCapacity);
+    if (tooMany) {
+      ctx.addIssue({ code: 'custom', message: tooMany, path: ['attendance'] });
+      return z.NEVER;
+    }
+    return parsed.data;
   });
-  if (parsed.success) return parsed.data;
-  for (const issue of parsed.error.issues) {
-    ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path.map(String) });
-  }
-  return z.NEVER;
-});
+}
 
 /**
  * 'Results' (after the show, by whoever enters them: the Encore venue, or the performer at a venue
@@ -45,24 +60,30 @@ export function ResultsForm({
   attendance,
   grossRevenue,
   merchRevenue,
+  venueCapacity,
 }: {
   showId: string;
+  /** The Encore venue's capacity; null when the venue is not on Encore. */
+  venueCapacity: number | null;
   attendance: number | null;
   grossRevenue: number | null;
   merchRevenue: number | null;
 }) {
   const titleId = useId();
   const form = useForm<ResultsValues, unknown, TShowResults>({
-    resolver: zodResolver(ZResultsForm),
+    resolver: zodResolver(resultsSchema(venueCapacity)),
     reValidateMode: 'onChange',
     defaultValues: {
       attendance: asText(attendance),
       grossRevenue: asText(grossRevenue),
       merchRevenue: asText(merchRevenue),
+      confirmOverCapacity: false,
     },
   });
   const save = useSaveResults(showId);
   const { errors } = form.formState;
+  const typed = toNumber(form.watch('attendance'));
+  const overCapacity = venueCapacity !== null && typed !== undefined && typed > venueCapacity;
 
   const onSubmit = form.handleSubmit((results) =>
     save.mutate(results, {
@@ -87,12 +108,8 @@ export function ResultsForm({
         </h2>
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
+            <CountField
               label="Attendance"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
               required
               error={errors.attendance?.message}
               {...form.register('attendance')}
@@ -110,6 +127,14 @@ export function ResultsForm({
               {...form.register('merchRevenue')}
             />
           </div>
+          {overCapacity && (
+            <CheckboxField
+              label={S.confirmOverCapacity}
+              {...form.register('confirmOverCapacity', {
+                onChange: () => form.trigger('attendance'),
+              })}
+            />
+          )}
           <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto sm:self-end">
             {save.isPending && <Spinner />}
             Save Results

@@ -69,6 +69,26 @@ describe('Announce a Show', () => {
     expect(callsTo(fetchMock, 'POST /api/shows')).toHaveLength(0);
   });
 
+  it('flags every empty required field on the first submit', async () => {
+    // Issue 31 §3: the venue's message used to wait for the date to be valid (the next submit).
+    const { user, fetchMock } = await openForm();
+    await user.click(screen.getByRole('button', { name: 'Announce Show' }));
+    await waitFor(() => expect(errorOf('Date and Time')).toContain(S.dateRequired));
+    expect(errorOf('Venue')).toContain(S.venueRequired);
+    expect(callsTo(fetchMock, 'POST /api/shows')).toHaveLength(0);
+  });
+
+  it('flags an empty date and venue address together for a venue not on Encore', async () => {
+    const { user, fetchMock } = await openForm();
+    await user.click(screen.getByLabelText('Venue not on Encore'));
+    await user.click(screen.getByRole('button', { name: 'Announce Show' }));
+    await waitFor(() => expect(errorOf('Date and Time')).toContain(S.dateRequired));
+    expect(errorOf('Venue Name')).toContain(S.venueRequired);
+    expect(errorOf('City')).toContain('City is required');
+    expect(errorOf('ZIP Code')).toContain('ZIP must be 5 digits');
+    expect(callsTo(fetchMock, 'POST /api/shows')).toHaveLength(0);
+  });
+
   it('refuses a year past the window with the contract’s message under the field', async () => {
     // A datetime-local input drops February 30 or month 13 itself (value sanitisation), but it
     // takes any year up to 275760: the contract's window is what the form meets.

@@ -116,6 +116,46 @@ describe('Edit Show', () => {
     ]);
   });
 
+  it('says a blank gross revenue and attendance are required, not negative', async () => {
+    // Issue 31 §4: a blank Gross Revenue said 'Revenue cannot be negative'.
+    const past = showFixture({ startsAt: '2020-03-01T03:00:00.000Z' });
+    const fetchMock = stubOwner('venue', [past]);
+    const { user } = renderApp('/my-shows/show-1/edit');
+    const results = await screen.findByRole('region', { name: 'Results' });
+    await user.click(within(results).getByRole('button', { name: 'Save Results' }));
+    expect(await within(results).findByText(S.grossRevenueRequired)).toBeTruthy();
+    expect(within(results).getByText(S.attendanceRequired)).toBeTruthy();
+    expect(within(results).queryByText(S.revenueNegative)).toBeNull();
+    expect(callsTo(fetchMock, 'PUT /api/shows/show-1/results')).toEqual([]);
+  });
+
+  it('asks about attendance above the venue’s capacity, and sends it once confirmed', async () => {
+    const past = showFixture({ startsAt: '2020-03-01T03:00:00.000Z', venueCapacity: 500 });
+    const fetchMock = stubOwner('venue', [past], {
+      'PUT /api/shows/show-1/results': () =>
+        json({ show: { ...past, attendance: 999999, grossRevenue: 5000 } }),
+    });
+    const { user } = renderApp('/my-shows/show-1/edit');
+    const results = await screen.findByRole('region', { name: 'Results' });
+    // Pasted with its thousands comma, as a figure from a box-office sheet.
+    await user.click(within(results).getByLabelText('Attendance'));
+    await user.paste('999,999');
+    await user.type(within(results).getByLabelText('Gross Revenue'), '5000');
+    await user.click(within(results).getByRole('button', { name: 'Save Results' }));
+    const message = 'More than the venue’s capacity of 500 — check the figure';
+    expect(await within(results).findByText(message)).toBeTruthy();
+    expect(within(results).getByLabelText('Attendance').getAttribute('aria-invalid')).toBe('true');
+    expect(callsTo(fetchMock, 'PUT /api/shows/show-1/results')).toEqual([]);
+
+    await user.click(within(results).getByLabelText(S.confirmOverCapacity));
+    await waitFor(() => expect(within(results).queryByText(message)).toBeNull());
+    await user.click(within(results).getByRole('button', { name: 'Save Results' }));
+    expect(await screen.findByText('Results saved')).toBeTruthy();
+    expect(callsTo(fetchMock, 'PUT /api/shows/show-1/results')).toEqual([
+      { attendance: 999999, grossRevenue: 5000, merchRevenue: null, confirmOverCapacity: true },
+    ]);
+  });
+
   it('takes an optional merch revenue, checked as the gross revenue is', async () => {
     const past = showFixture({
       startsAt: '2020-03-01T03:00:00.000Z',

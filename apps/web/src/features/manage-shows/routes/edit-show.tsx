@@ -75,6 +75,7 @@ export function EditShowRoute({ owner }: { owner: ShowOwner }) {
               attendance={show.attendance}
               grossRevenue={show.grossRevenue}
               merchRevenue={show.merchRevenue}
+              venueCapacity={show.venueCapacity}
             />
           ) : (
             <p className="text-fg-muted">

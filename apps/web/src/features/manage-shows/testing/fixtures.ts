@@ -33,6 +33,7 @@ export function showFixture(overrides: Partial<TOwnShow> = {}): TOwnShow {
     genre: 'Rock',
     status: 'announced',
     attendingCount: 3,
+    venueCapacity: 500,
     attendance: null,
     grossRevenue: null,
     merchRevenue: null,

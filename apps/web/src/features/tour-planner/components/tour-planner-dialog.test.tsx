@@ -80,7 +80,7 @@ describe('tour-planning dialog', () => {
     await waitFor(() => expect(document.activeElement).toBe(promptField()));
   });
 
-  it('titles the failure toast with the planner message and opens the field it names', async () => {
+  it('says the planner message once, under the field it names, with no toast repeating it', async () => {
     const unmet = 'No Encore venue in the Northeast has 5,000–10,000 capacity';
     stubPlanner({
       create: () => apiError(422, 'PLAN_UNSATISFIABLE', unmet, { capacityMin: unmet }),
@@ -89,12 +89,27 @@ describe('tour-planning dialog', () => {
     const dialog = await launch(user);
     await user.type(promptField(), 'Northeast, rooms of 5000-10000');
     await user.click(within(dialog).getByRole('button', { name: 'Plan my tour' }));
-    const toast = (await screen.findAllByText(unmet))[0]?.closest('[data-sonner-toast]');
-    expect(toast?.textContent).toBe(`${unmet}${unmet}`);
-    const field = within(dialog).getByRole('textbox', { name: 'Smallest capacity' });
+    const field = await within(dialog).findByRole('textbox', { name: 'Smallest capacity' });
     expect(field.getAttribute('aria-invalid')).toBe('true');
-    expect(field.getAttribute('aria-describedby')).toBeTruthy();
+    const described = field.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(described.split(' ')[0] ?? '')?.textContent).toBe(unmet);
     await waitFor(() => expect(document.activeElement).toBe(field));
+    // Issue 31 §5: the field says it; a toast saying it twice (title and description) covered the
+    // dialog's edge.
+    expect(screen.getAllByText(unmet)).toHaveLength(1);
+    expect(document.querySelector('[data-sonner-toast]')).toBeNull();
+  });
+
+  it('toasts a failure no field owns once: the seed title, the server message as description', async () => {
+    stubPlanner({ create: () => apiError(429, 'RATE_LIMITED', 'Too many plans today') });
+    const { user } = renderCard();
+    const dialog = await launch(user);
+    await user.type(promptField(), PROMPT);
+    await user.click(within(dialog).getByRole('button', { name: 'Plan my tour' }));
+    const title = await screen.findByText(M.failedTitle);
+    expect(title.closest('[data-sonner-toast]')?.textContent).toBe(
+      `${M.failedTitle}Too many plans today`,
+    );
   });
 
   it('starts the correction form from what the prompt was read as, and plans with the correction', async () => {
