@@ -194,3 +194,39 @@ async function settled(page: Page) {
   await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
   await expect(page.getByText(/^Loading .*…$/)).toHaveCount(0);
 }
+
+test("the venue dashboard's 'Attendance by genre' labels do not run together on a phone", async ({
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'a phone-width check');
+  const page = await session(browser, 'venue');
+  await page.goto(paths.venue.dashboard.href());
+  const chart = page.getByRole('figure', { name: /^Attendance by genre/ });
+  const labels = chart.locator('.recharts-xAxis-tick-labels text');
+  await expect(labels.first()).toBeVisible();
+  // Each label's box in the first label's own frame: slanted labels are all turned alike, so there
+  // their boxes are upright and meet only where the letters would.
+  const boxes = await labels.evaluateAll((texts) => {
+    const frame = (texts[0] as SVGGraphicsElement).getScreenCTM()?.inverse();
+    return texts.map((text) => {
+      const label = text as SVGGraphicsElement;
+      const box = label.getBBox();
+      const toFrame = frame?.multiply(label.getScreenCTM() ?? new DOMMatrix());
+      const a = new DOMPoint(box.x, box.y).matrixTransform(toFrame);
+      const b = new DOMPoint(box.x + box.width, box.y + box.height).matrixTransform(toFrame);
+      return {
+        text: label.textContent,
+        left: Math.min(a.x, b.x),
+        right: Math.max(a.x, b.x),
+        top: Math.min(a.y, b.y),
+        bottom: Math.max(a.y, b.y),
+      };
+    });
+  });
+  const overlapping = boxes.flatMap((box, i) => {
+    const next = boxes[i + 1];
+    const meet = next && box.right > next.left && box.bottom > next.top && next.bottom > box.top;
+    return meet ? [`${box.text} meets ${next.text}`] : [];
+  });
+  expect(overlapping).toEqual([]);
+});
