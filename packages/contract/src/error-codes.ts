@@ -22,6 +22,11 @@ export const ERROR_STATUS = {
    * `detail.showId` names it. Sent again with `confirmSameDay: true`, the show is announced.
    */
   SAME_DAY_SHOW: 409,
+  /**
+   * Announcing, moving or (as the venue) confirming a show on a night its Encore venue already
+   * holds a show on (`detail.showId`). Sent again with `confirmSameNight: true`, it goes through.
+   */
+  NIGHT_TAKEN: 409,
   /** An Idempotency-Key already used by this user for a different request body. */
   IDEMPOTENCY_KEY_REUSED: 422,
   INVALID_FILE_TYPE: 400,

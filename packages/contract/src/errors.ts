@@ -11,7 +11,7 @@ export const ZApiError = z.object({
     /**
      * What the refusal is about, where the client can use it to help (PLAN_UNSATISFIABLE: the
      * constraints the prompt was read as, so the correction form starts from them; CONFLICT and
-     * SAME_DAY_SHOW on announcing: `showId`, the show already there).
+     * SAME_DAY_SHOW and NIGHT_TAKEN: `showId`, the show already there).
      */
     detail: z.record(z.string(), z.unknown()).optional(),
   }),

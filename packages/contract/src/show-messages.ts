@@ -59,6 +59,14 @@ export const SHOW_MESSAGES = {
   sameDay: (who: string | null, venue: string) =>
     `${who ?? 'You'} already ${who ? 'has' : 'have'} a show on that day at ${venue}. Announce this one too?`,
   announceAnyway: 'Announce it too',
+  /**
+   * A venue's night holds one show unless the venue says it holds two (an early and a late show).
+   * The venue itself is asked 'You…'; a performer is told the venue's name.
+   */
+  nightTaken: (venue: string | null) =>
+    `${venue ? `${venue} already has` : 'You already have'} a show that night. Is it an early and a late show?`,
+  nightTakenTitle: 'Another show that night',
+  bothShowsThatNight: 'Yes, two shows that night',
   keyReused:
     'This form already announced a different show. Reload the page to announce another one.',
 } as const;

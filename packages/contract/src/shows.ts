@@ -81,6 +81,11 @@ export const ZShowInput = z
      * identity for the Idempotency-Key: confirming a retried announcement is the same request.
      */
     confirmSameDay: z.boolean().optional(),
+    /**
+     * The announcer has seen that the venue already holds a show that night (an early and a late
+     * show); without it the server answers NIGHT_TAKEN. Not part of the request's identity either.
+     */
+    confirmSameNight: z.boolean().optional(),
   })
   .refine((v) => (v.venueId === null) !== (v.externalVenue === null), {
     message: S.venueRequired,
@@ -116,7 +121,15 @@ export const ZShowUpdate = z.strictObject({
   supportingActs: z.array(ZSupportingActInput).max(10).optional(),
   genre: z.enum(GENRES).optional(),
   status: z.enum(['announced', 'on_sale']).optional(),
+  /** A new night the venue already holds a show on is taken only with this (else NIGHT_TAKEN). */
+  confirmSameNight: z.boolean().optional(),
 });
+
+/**
+ * POST /api/shows/:id/confirm: the venue confirming a show on a night it already holds a show on
+ * says so with `confirmSameNight` (else NIGHT_TAKEN). No body at all is a plain confirmation.
+ */
+export const ZConfirmShow = z.strictObject({ confirmSameNight: z.boolean().optional() });
 export type TShowUpdate = z.input<typeof ZShowUpdate>;
 
 /** POST /api/shows/:id/postpone: a new date, or none yet ("postponed, date to be announced"). */

@@ -78,3 +78,12 @@ export const SHOW_FACES_LOCK_CLASS = 4541766;
  * (test/platform/advisory-locks.test.ts keeps them equal).
  */
 export const SHOW_FACES_FAN_LOCK_CLASS = 4541767;
+
+/**
+ * The class of per-venue-night locks (repositories/venue-night.ts): key (this, hashtext(venue id
+ * and local date)), taken before a show is announced, confirmed by its venue or moved onto that
+ * night, and before a booking request takes it, so two of them cannot each miss the other's show
+ * (a venue's night holds one show unless the venue says it holds two). Taken before the
+ * per-performer announce lock.
+ */
+export const VENUE_NIGHT_LOCK_CLASS = 4541768;

@@ -2,6 +2,7 @@ import type { AttendanceRow, DemoFan, DemoPerformer, DemoVenue } from './demo-ro
 import { between, HOUR_MS } from './demo-time.ts';
 import { later, milesBetween } from './generate-activity.ts';
 import type { GeneratedShow, ShowPlan } from './generate-shows.ts';
+import { seenByFans } from './pending-shows.ts';
 import type { Random } from './prng.ts';
 
 /**
@@ -33,8 +34,8 @@ export function localFans(venue: DemoVenue, fans: readonly DemoFan[]): DemoFan[]
 
 /**
  * Marks from local fans on each of the venue's shows, fans of the show's genre first: past shows
- * mostly 'attended' (a few 'going' never confirmed), upcoming ones 'going'. A fan who already
- * marked a show (generate-activity.ts) is not marked twice.
+ * mostly 'attended' (a few 'going' never confirmed), upcoming ones 'going'; none on a show no fan
+ * can see yet (pending). A fan who already marked a show (generate-activity.ts) is not marked twice.
  */
 export function venueCrowd(
   random: Random,
@@ -46,7 +47,7 @@ export function venueCrowd(
   const marked = new Set(existing.map((a) => `${a.fanId}|${a.showId}`));
   const rows: AttendanceRow[] = [];
   for (const show of shows) {
-    if (show.row.status === 'cancelled') continue;
+    if (show.row.status === 'cancelled' || !seenByFans(show)) continue;
     const past = show.row.startsAt < now;
     const genre = show.row.genre as string;
     const fitting = locals.filter((f) => (f.profile.favoriteGenres as string[]).includes(genre));

@@ -16,6 +16,7 @@ import type {
 } from './demo-rows.ts';
 import { addDays, between, HOUR_MS } from './demo-time.ts';
 import type { GeneratedShow } from './generate-shows.ts';
+import { seenByFans } from './pending-shows.ts';
 import type { Random } from './prng.ts';
 
 /** Great-circle distance in miles (what earthdistance computes in SQL, close enough here). */
@@ -71,7 +72,8 @@ export function fanAlerts(
 /**
  * Going and attended marks near the fan's home (or a watched artist within 100 miles), the way
  * fans use the show page: 'attended' only once a show started and never on a cancelled show;
- * some past 'going' marks are left unconfirmed, which the dashboard asks about.
+ * none on a show still waiting for a party's word (no fan sees it); some past 'going' marks are
+ * left unconfirmed, which the dashboard asks about.
  */
 export function fanAttendance(
   random: Random,
@@ -86,6 +88,7 @@ export function fanAttendance(
   const past: GeneratedShow[] = [];
   const upcoming: GeneratedShow[] = [];
   for (const s of shows) {
+    if (!seenByFans(s)) continue;
     const fits = genres.has(s.row.genre) || watched.has(s.row.performerId);
     if (!fits) continue;
     const miles = milesBetween(fan.profile, s.row);

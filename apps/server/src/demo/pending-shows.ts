@@ -35,3 +35,9 @@ export function leavePending(show: GeneratedShow, announcerId: string): void {
   row.updatedAt = row.createdAt;
   show.events = [];
 }
+
+/**
+ * Whether fans can see the show at all: one waiting for a party's word is on no fan's page, so no
+ * demo fan marks it going or attended (as the API refuses them: show-confirmation.ts).
+ */
+export const seenByFans = (show: GeneratedShow): boolean => show.row.confirmation === 'confirmed';

@@ -3,10 +3,10 @@ import { createHash } from 'node:crypto';
 /**
  * What an Idempotency-Key is bound to: a hash of the announcement as parsed (so whitespace the
  * schema trims does not count), with keys sorted so property order does not either. The same-day
- * confirmation is left out: resending a request with it is still that request.
+ * and same-night confirmations are left out: resending a request with it is still that request.
  */
 export function announceFingerprint(input: Record<string, unknown>): string {
-  const { confirmSameDay: _confirmation, ...announcement } = input;
+  const { confirmSameDay: _sameDay, confirmSameNight: _sameNight, ...announcement } = input;
   return createHash('sha256').update(canonicalJson(announcement)).digest('hex');
 }
 

@@ -13,6 +13,7 @@ import {
   type ShowValues,
   type Tx,
 } from './show.repo.ts';
+import { lockVenueNight, showOnVenueNight } from './venue-night.ts';
 
 export type BookingRow = typeof bookingRequests.$inferSelect;
 type BookingValues = typeof bookingRequests.$inferInsert;
@@ -64,7 +65,15 @@ async function selectView(orm: Orm | Tx, where: SQL): Promise<TBookingRequest[]>
  */
 /** What an answer may ask about the request's night, read in the answer's own transaction. */
 export type Night = {
-  /** A confirmed show, or another performer's hold, at this venue that night. */
+  /**
+   * Holds the venue's night for this transaction (venue-night.ts), before a show is written on
+   * it: a show announced or confirmed there meanwhile waits, then sees this one.
+   */
+  hold: () => Promise<void>;
+  /**
+   * A show the venue holds that night (venue-night.ts: confirmed, or its own waiting for the
+   * performer), or another performer's hold.
+   */
   taken: () => Promise<boolean>;
   /**
    * The performer's live show that day anywhere, read under the performer's announce lock (as
@@ -93,12 +102,10 @@ async function nightTaken(
   date: string,
   except: { requestId?: string; performerId?: string },
 ): Promise<boolean> {
+  // The shows that hold a venue's night are the ones announcing and confirming count too.
+  if (await showOnVenueNight(db, venueId, date)) return true;
   const { rows } = await db.execute<{ taken: boolean }>(sql`
     select exists (
-      select 1 from shows s
-      where s.venue_id = ${venueId} and s.status <> 'cancelled' and s.confirmation = 'confirmed'
-        and (s.starts_at at time zone s.time_zone)::date = ${date}::date
-    ) or exists (
       select 1 from booking_requests b
       where b.venue_id = ${venueId} and b.date = ${date}::date and b.state = 'held'
         and b.id <> ${except.requestId ?? ''} and b.performer_id <> ${except.performerId ?? ''}
@@ -216,9 +223,12 @@ export function createBookingRequestRepo(orm: Orm) {
             row
               ? nightTaken(tx, row.venueId, row.date, { requestId: row.id })
               : Promise.resolve(false);
+          const hold = async () => {
+            if (row) await lockVenueNight(tx, row.venueId, row.date);
+          };
           const performerShow = () =>
             row ? performerShowThatDay(tx, row.performerId, row.date) : Promise.resolve(null);
-          const { values, notice, show } = await plan(row ?? null, { taken, performerShow });
+          const { values, notice, show } = await plan(row ?? null, { hold, taken, performerShow });
           const created = show
             ? await insertShow(tx, show.values, show.events, show.notices, show.acts)
             : { id: null, noticeIds: [] };

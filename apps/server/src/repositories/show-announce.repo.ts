@@ -10,6 +10,7 @@ import {
   type ShowValues,
   type Tx,
 } from './show.repo.ts';
+import { lockVenueNight, type NightShow, showOnVenueNight } from './venue-night.ts';
 
 /** The caller's Idempotency-Key, scoped to them, with the hash of the request it came with. */
 export type AnnounceKey = { userId: string; key: string; fingerprint: string };
@@ -22,6 +23,8 @@ export type AnnounceFacts = {
   duplicateId: string | null;
   /** A live show of the same performer on the same local day at another venue. */
   sameDay: { showId: string; venueName: string } | null;
+  /** A show the Encore venue already holds that local night (venue-night.ts). */
+  night: NightShow | null;
 };
 
 /** Create the show, or answer one already there (a repeat of the key's request). */
@@ -29,7 +32,7 @@ export type AnnounceDecision = { create: true } | { create: false; showId: strin
 
 export type AnnounceWrite = {
   key: AnnounceKey | null;
-  /** The new show's local day (YYYY-MM-DD, at its venue), for the same-day rule. */
+  /** The new show's local day (YYYY-MM-DD, at its venue), for the same-day and night rules. */
   localDate: string;
   values: ShowValues;
   events: ShowEvent[];
@@ -45,6 +48,8 @@ class KeyTakenMeanwhile extends Error {}
 export function createShowAnnounceRepo(orm: Orm) {
   async function attempt(write: AnnounceWrite, decide: (facts: AnnounceFacts) => AnnounceDecision) {
     return orm.transaction(async (tx) => {
+      const venueId = write.values.venueId ?? null;
+      if (venueId) await lockVenueNight(tx, venueId, write.localDate);
       await tx.execute(
         sql`select pg_advisory_xact_lock(${SHOW_ANNOUNCE_LOCK_CLASS}, hashtext(${write.values.performerId}))`,
       );
@@ -117,10 +122,12 @@ async function facts(tx: Tx, write: AnnounceWrite): Promise<AnnounceFacts> {
       and (s.starts_at at time zone s.time_zone)::date = ${localDate}::date
     order by s.starts_at limit 1`);
   const [day] = sameDay;
+  const night = values.venueId ? await showOnVenueNight(tx, values.venueId, localDate) : null;
   return {
     keyed: keyed[0] ?? null,
     duplicateId: duplicates[0]?.id ?? null,
     sameDay: day ? { showId: day.id, venueName: day.venue_name } : null,
+    night,
   };
 }
 export type ShowAnnounceRepo = ReturnType<typeof createShowAnnounceRepo>;

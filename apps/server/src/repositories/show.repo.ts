@@ -21,6 +21,7 @@ import {
 } from './alert-facts.ts';
 import { showRevisions } from './show-revisions.ts';
 import { selectShows } from './show-select.ts';
+import { lockVenueNight, type NightShow, showOnVenueNight } from './venue-night.ts';
 
 export type ShowValues = typeof shows.$inferInsert;
 export type StoredShow = typeof shows.$inferSelect;
@@ -43,6 +44,11 @@ export type ShowChange = {
   acts?: BillAct[];
 };
 export type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0];
+/**
+ * The show the venue holds on a local night besides this one, read in the change's transaction
+ * under the venue-night lock (venue-night.ts).
+ */
+export type NightReader = (venueId: string, date: string) => Promise<NightShow | null>;
 
 /** Shows and their change events; every write and its events commit together. */
 export function createShowRepo(orm: Orm) {
@@ -140,16 +146,25 @@ export function createShowRepo(orm: Orm) {
      * Reads the show locked, lets `plan` decide (or throw) what changes and which events and
      * notices that makes, and writes them: two concurrent edits (or a confirmation racing an
      * edit) cannot both decide from the same old row. `plan` gets the bill as it is under that
-     * lock too. Answers the ids of the notices written.
+     * lock too, and may read the night the show would take (`night`). Answers the ids of the
+     * notices written.
      */
     async change(
       id: string,
-      plan: (row: StoredShow | null, bill: BillAct[]) => ShowChange,
+      plan: (
+        row: StoredShow | null,
+        bill: BillAct[],
+        night: NightReader,
+      ) => ShowChange | Promise<ShowChange>,
     ): Promise<number[]> {
       return orm.transaction(async (tx) => {
         const [row] = await tx.select().from(shows).where(eq(shows.id, id)).for('update');
         const bill = row ? await readActs(tx, id) : [];
-        const { values, events, notices = [], acts } = plan(row ?? null, bill);
+        const night: NightReader = async (venueId, date) => {
+          await lockVenueNight(tx, venueId, date);
+          return showOnVenueNight(tx, venueId, date, id);
+        };
+        const { values, events, notices = [], acts } = await plan(row ?? null, bill, night);
         if (acts) await writeActs(tx, id, acts, true);
         // Nothing to change (a repeated confirmation): the row and its updated_at stay as they are.
         if (Object.keys(values).length > 0 || events.length > 0 || acts) {

@@ -1,6 +1,7 @@
 import {
   IDEMPOTENCY_KEY_HEADER,
   ZApiError,
+  ZConfirmShow,
   ZIdempotencyKey,
   ZPostponeShow,
   ZShowInput,
@@ -43,7 +44,7 @@ export const showRoutes: FastifyPluginAsyncZod<ShowRoutesOptions> = async (app, 
       schema: {
         tags,
         summary:
-          'Announce a show (an Idempotency-Key header makes a repeat answer the first show; 409: the show exists, or SAME_DAY_SHOW until confirmSameDay)',
+          'Announce a show (an Idempotency-Key header makes a repeat answer the first show; 409: the show exists, SAME_DAY_SHOW until confirmSameDay, NIGHT_TAKEN until confirmSameNight)',
         headers: announceHeaders,
         body: ZShowInput,
         response: { 201: ZShowResponse, ...errors, 422: ZApiError },
@@ -88,13 +89,14 @@ export const showRoutes: FastifyPluginAsyncZod<ShowRoutesOptions> = async (app, 
       schema: {
         tags,
         summary:
-          'The performer or venue a show names confirms it: it goes public and fans are alerted (again: no change)',
+          'The performer or venue a show names confirms it: it goes public and fans are alerted (again: no change; 409 NIGHT_TAKEN: the venue holds a show that night, until confirmSameNight)',
         params,
+        body: ZConfirmShow.nullish(),
         response: show,
       },
     },
     async (request) => ({
-      show: await o.confirmations.confirm(me(request), request.params.id),
+      show: await o.confirmations.confirm(me(request), request.params.id, request.body ?? {}),
     }),
   );
   app.post(

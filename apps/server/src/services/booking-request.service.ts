@@ -208,6 +208,7 @@ export function createBookingRequests(repo: BookingRequestRepo, mailer: BookingR
           if (locked.state !== 'held') throw conflict(B.notHeld);
           // Checked again as announcing checks a show: since the hold, the venue may have put
           // another show on that night, or the performer announced one that day elsewhere.
+          await night.hold();
           if (await night.taken()) throw nightConflict(B.nightTaken);
           const busy = await night.performerShow();
           if (busy) {

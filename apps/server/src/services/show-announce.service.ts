@@ -13,6 +13,7 @@ import { announcedEvent, confirmationAtAnnounce } from '../domain/show-confirmat
 import { showRowFrom } from '../domain/show-row.ts';
 import { assertTimesAndPrices, instantAt, invalid } from '../domain/show-rules.ts';
 import { timeZoneAt } from '../domain/time-zone-at.ts';
+import { assertNightFree } from '../domain/venue-night.ts';
 import { locateZip } from '../domain/zip-location.ts';
 import { AppError } from '../http/app-error.ts';
 import type { ShowEvent, ShowNotice, ShowRepo, ShowValues } from '../repositories/show.repo.ts';
@@ -34,8 +35,9 @@ type Input = ShowInput;
  *
  * One show, one alert (PRODUCT.md): a repeat of a request with the same Idempotency-Key answers
  * the show the first one made (created: false, nothing written, nobody alerted again); a live
- * show with the same performer, venue and start is refused with its id; and a second show of the
- * performer on the same local day elsewhere needs `confirmSameDay`.
+ * show with the same performer, venue and start is refused with its id; a second show of the
+ * performer on the same local day elsewhere needs `confirmSameDay`; and a night its Encore venue
+ * already holds a show on needs `confirmSameNight` (venue-night.ts).
  */
 export function createAnnounce(
   repo: ShowRepo,
@@ -74,7 +76,13 @@ export function createAnnounce(
     const key = idempotencyKey ? { userId: user.id, key: idempotencyKey, fingerprint } : null;
     const { id, noticeIds } = await announces.announce(
       { key, localDate: input.startsAtLocal.slice(0, 10), values, events, notices, acts },
-      (facts) => decide(facts, { fingerprint, input, who: user.role === 'venue' ? found : null }),
+      (facts) =>
+        decide(facts, {
+          fingerprint,
+          input,
+          who: user.role === 'venue' ? found : null,
+          isVenue: user.role === 'venue',
+        }),
     );
     await mailer.mail(noticeIds);
     return (await repo.show(id, user.id)) as TOwnShow;
@@ -82,8 +90,13 @@ export function createAnnounce(
 }
 
 function decide(
-  { keyed, duplicateId, sameDay }: AnnounceFacts,
-  request: { fingerprint: string; input: Input; who: { performer: { name: string } } | null },
+  { keyed, duplicateId, sameDay, night }: AnnounceFacts,
+  request: {
+    fingerprint: string;
+    input: Input;
+    who: { performer: { name: string } } | null;
+    isVenue: boolean;
+  },
 ): AnnounceDecision {
   if (keyed) {
     if (keyed.fingerprint !== request.fingerprint) {
@@ -100,6 +113,10 @@ function decide(
       detail: { showId: sameDay.showId, venueName: sameDay.venueName },
     });
   }
+  assertNightFree(night, {
+    answered: request.input.confirmSameNight,
+    askedIsVenue: request.isVenue,
+  });
   return { create: true };
 }
 

@@ -18,8 +18,9 @@ import {
   invalid,
   notFound,
 } from '../domain/show-rules.ts';
+import { assertNightFree, localNight } from '../domain/venue-night.ts';
 import { AppError } from '../http/app-error.ts';
-import type { ShowChange, ShowRepo, StoredShow } from '../repositories/show.repo.ts';
+import type { NightReader, ShowChange, ShowRepo, StoredShow } from '../repositories/show.repo.ts';
 import type { ShowNoticeMailer } from './show-notice-mailer.service.ts';
 
 type Update = z.output<typeof ZShowUpdate>;
@@ -33,10 +34,14 @@ export function createShowChanges(repo: ShowRepo, mailer: ShowNoticeMailer) {
   async function apply(
     user: SessionUser,
     id: string,
-    plan: (row: StoredShow | null, bill: BillAct[]) => ShowChange,
+    plan: (
+      row: StoredShow | null,
+      bill: BillAct[],
+      night: NightReader,
+    ) => ShowChange | Promise<ShowChange>,
   ) {
-    const noticeIds = await repo.change(id, (row, bill) => {
-      const change = plan(row, bill);
+    const noticeIds = await repo.change(id, async (row, bill, night) => {
+      const change = await plan(row, bill, night);
       return row?.confirmation === 'confirmed' ? change : { ...change, events: [] };
     });
     await mailer.mail(noticeIds);
@@ -46,12 +51,13 @@ export function createShowChanges(repo: ShowRepo, mailer: ShowNoticeMailer) {
   return {
     /**
      * An edit. A new bill keeps each Encore act's word as it was; an Encore artist new on it is
-     * asked to confirm its slot (a notice), and its watchers hear of the show once it does.
+     * asked to confirm its slot (a notice), and its watchers hear of the show once it does. A
+     * move to another night its venue already holds a show on needs `confirmSameNight`.
      */
     update: async (user: SessionUser, id: string, patch: Update) => {
-      const { supportingActs, ...rest } = patch;
+      const { supportingActs, confirmSameNight, ...rest } = patch;
       const artists = await repo.artistNames(actPerformerIds(supportingActs ?? []));
-      return apply(user, id, (row, bill) => {
+      return apply(user, id, async (row, bill, night) => {
         const show = assertEditable(user, row);
         const { startsAtLocal, onSaleAtLocal, ...columns } = rest;
         const zone = show.timeZone;
@@ -68,6 +74,13 @@ export function createShowChanges(repo: ShowRepo, mailer: ShowNoticeMailer) {
         };
         const startChanged = next.startsAt.getTime() !== show.startsAt.getTime();
         assertTimesAndPrices({ ...next, startChanged });
+        const newNight = localNight(next.startsAt, zone);
+        if (show.venueId !== null && newNight !== localNight(show.startsAt, zone)) {
+          assertNightFree(await night(show.venueId, newNight), {
+            answered: confirmSameNight,
+            askedIsVenue: user.id === show.venueId,
+          });
+        }
         const values = { ...columns, startsAt: next.startsAt, onSaleAt: next.onSaleAt };
         if (!supportingActs) return { values, events: changeEvents(show, next) };
         const planned = planBill(supportingActs, {

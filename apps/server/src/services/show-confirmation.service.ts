@@ -1,8 +1,9 @@
 import { SHOW_MESSAGES as S, type TOwnShow } from '@encore/contract';
 import type { SessionUser } from '../auth/session-user.ts';
 import { announcedEvent, assertConfirmingParty } from '../domain/show-confirmation.ts';
+import { assertNightFree, localNight } from '../domain/venue-night.ts';
 import { AppError } from '../http/app-error.ts';
-import type { ShowChange, ShowRepo, StoredShow } from '../repositories/show.repo.ts';
+import type { NightReader, ShowChange, ShowRepo, StoredShow } from '../repositories/show.repo.ts';
 import type { ShowNoticeMailer } from './show-notice-mailer.service.ts';
 
 const unchanged: ShowChange = { values: {}, events: [] };
@@ -16,20 +17,28 @@ export function createShowConfirmations(repo: ShowRepo, mailer: ShowNoticeMailer
   async function decide(
     user: SessionUser,
     id: string,
-    plan: (row: StoredShow | null) => ShowChange,
+    plan: (row: StoredShow | null, night: NightReader) => ShowChange | Promise<ShowChange>,
   ) {
-    const noticeIds = await repo.change(id, plan);
+    const noticeIds = await repo.change(id, (row, _bill, night) => plan(row, night));
     await mailer.mail(noticeIds);
     return (await repo.show(id, user.id)) as TOwnShow;
   }
 
   return {
-    /** Public from now on: the announcement is written now, so watchers and genre fans hear. */
-    confirm: (user: SessionUser, id: string) =>
-      decide(user, id, (row) => {
+    /**
+     * Public from now on: the announcement is written now, so watchers and genre fans hear. A
+     * venue confirming a show on a night it already holds one on says so (`confirmSameNight`); a
+     * performer confirming a venue's show needs not: the venue said yes when it announced it.
+     */
+    confirm: (user: SessionUser, id: string, answer: { confirmSameNight?: boolean } = {}) =>
+      decide(user, id, async (row, night) => {
         const show = assertConfirmingParty(user, row);
         if (show.confirmation === 'confirmed') return unchanged;
         if (show.confirmation === 'declined') throw new AppError('CONFLICT', S.alreadyDeclined);
+        if (show.venueId !== null && user.id === show.venueId) {
+          const other = await night(show.venueId, localNight(show.startsAt, show.timeZone));
+          assertNightFree(other, { answered: answer.confirmSameNight, askedIsVenue: true });
+        }
         // A show confirmed after it started is not news any more: nobody is alerted.
         const upcoming = show.startsAt.getTime() > Date.now();
         return {

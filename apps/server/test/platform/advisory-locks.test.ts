@@ -45,6 +45,7 @@ describe('advisory-lock keys', () => {
       locks.MATCH_EVENT_LOCK_CLASS,
       locks.SHOW_FACES_LOCK_CLASS,
       locks.SHOW_FACES_FAN_LOCK_CLASS,
+      locks.VENUE_NIGHT_LOCK_CLASS,
     ]) {
       expect([locks.FAN_DELETION_LOCK.classId, locks.BIG_MATCH_LOCK.classId]).not.toContain(
         perKeyClass,

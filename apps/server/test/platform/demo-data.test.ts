@@ -186,7 +186,13 @@ describe('the demo data set', () => {
         and (attendance is null or merch_revenue > attendance * 20))::int as merch,
       (select count(*) from ticket_clicks c join shows s on s.id = c.show_id
         where c.day > current_date or c.day < s.created_at::date or s.ticket_url is null)::int
-        as clicks`);
+        as clicks,
+      (select count(*) from show_attendance a join shows s on s.id = a.show_id
+        where s.confirmation <> 'confirmed')::int as marks_unseen,
+      (select count(*) from ticket_clicks c join shows s on s.id = c.show_id
+        where s.confirmation <> 'confirmed')::int as clicks_unseen,
+      (select count(*) from going_invites g join shows s on s.id = g.show_id
+        where s.confirmation <> 'confirmed')::int as invites_unseen`);
     expect(broken.rows[0]).toEqual({
       sms: 0,
       attended: 0,
@@ -202,6 +208,11 @@ describe('the demo data set', () => {
       unconfirmed: 3,
       merch: 0,
       clicks: 0,
+      // No fan can see a show waiting for a party's word (issue 31 §9): nobody marks it going or
+      // attended, follows its ticket link or invites a pal to it.
+      marks_unseen: 0,
+      clicks_unseen: 0,
+      invites_unseen: 0,
     });
   });
 

@@ -62,7 +62,9 @@ export async function answerAs(
   showId: string,
   answer: 'confirm' | 'decline' = 'confirm',
 ) {
-  const response = await send(t.app, 'POST', `/api/shows/${showId}/${answer}`, cookie);
+  // Yes to the two-shows-a-night question, as announceAs says yes to the same-day one.
+  const body = answer === 'confirm' ? { confirmSameNight: true } : undefined;
+  const response = await send(t.app, 'POST', `/api/shows/${showId}/${answer}`, cookie, body);
   if (response.statusCode !== 200) throw new Error(`${answer}: ${response.body}`);
   return response.json<{ show: TShow }>().show;
 }
@@ -97,11 +99,12 @@ export async function startShow(t: TestApp, id: string, hoursAgo = 2) {
 
 /**
  * Announces through a given session (showInput defaults otherwise). Answers yes to the same-day
- * question: fixtures place one performer in several cities on the default date, and that question
- * is tested on its own (show-idempotency.test.ts).
+ * and same-night questions: fixtures place one performer in several cities, and one venue several
+ * shows, on the default date; those questions are tested on their own (show-idempotency.test.ts,
+ * show-night.test.ts, which asks through its own requests).
  */
 export async function announceAs(t: TestApp, cookie: string, overrides: Partial<TShowInput>) {
-  const input = showInput({ confirmSameDay: true, ...overrides });
+  const input = showInput({ confirmSameDay: true, confirmSameNight: true, ...overrides });
   const response = await send(t.app, 'POST', '/api/shows', cookie, input);
   if (response.statusCode !== 201) throw new Error(`announce: ${response.body}`);
   return response.json<{ show: TShow }>().show;

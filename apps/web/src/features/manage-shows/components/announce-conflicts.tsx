@@ -10,7 +10,17 @@ import { ApiError } from '@/lib/api-client';
 /** Why the server would not announce the show, when the form can help with it. */
 export type AnnounceConflict =
   | { kind: 'duplicate'; message: string; showId: string }
-  | { kind: 'same-day'; message: string };
+  | { kind: 'same-day'; message: string }
+  | NightTaken;
+
+/** The venue already holds a show that night: ask whether it holds two (early and late). */
+export type NightTaken = { kind: 'same-night'; message: string };
+
+/** NIGHT_TAKEN (announcing, editing, confirming), or null for any other failure. */
+export function nightTaken(error: unknown): NightTaken | null {
+  if (!(error instanceof ApiError) || error.code !== 'NIGHT_TAKEN') return null;
+  return { kind: 'same-night', message: error.message };
+}
 
 /** The conflict an announce error is, or null for any other failure (reported the usual way). */
 export function announceConflict(error: unknown): AnnounceConflict | null {
@@ -20,7 +30,7 @@ export function announceConflict(error: unknown): AnnounceConflict | null {
     return { kind: 'duplicate', message: error.message, showId };
   }
   if (error.code === 'SAME_DAY_SHOW') return { kind: 'same-day', message: error.message };
-  return null;
+  return nightTaken(error);
 }
 
 /** The show is already announced: say so beside the button, with a link to that show. */
@@ -35,22 +45,35 @@ export function DuplicateShowNotice({ message, showId }: { message: string; show
   );
 }
 
-/** The performer already plays elsewhere that day: announce this one too, or go back. */
-export function SameDayDialog({
-  message,
-  pending,
-  onConfirm,
-  onClose,
-}: {
+interface QuestionProps {
   message: string;
   pending: boolean;
   onConfirm: () => void;
   onClose: () => void;
-}) {
+}
+
+/** The performer already plays elsewhere that day: announce this one too, or go back. */
+export function SameDayDialog(props: QuestionProps) {
+  return <ShowQuestion title="Another show that day" yes={S.announceAnyway} {...props} />;
+}
+
+/** The venue already holds a show that night: two shows (early and late), or go back. */
+export function SameNightDialog(props: QuestionProps) {
+  return <ShowQuestion title={S.nightTakenTitle} yes={S.bothShowsThatNight} {...props} />;
+}
+
+function ShowQuestion({
+  title,
+  yes,
+  message,
+  pending,
+  onConfirm,
+  onClose,
+}: QuestionProps & { title: string; yes: string }) {
   return (
     <AlertDialog.Root open onOpenChange={(open) => !open && onClose()}>
       <AlertDialogShell.Panel>
-        <AlertDialogShell.Title>Another show that day</AlertDialogShell.Title>
+        <AlertDialogShell.Title>{title}</AlertDialogShell.Title>
         <AlertDialogShell.Description>{message}</AlertDialogShell.Description>
         <DialogActions>
           <AlertDialog.Cancel className={buttonClasses({ variant: 'secondary' })}>
@@ -58,7 +81,7 @@ export function SameDayDialog({
           </AlertDialog.Cancel>
           <Button disabled={pending} onClick={onConfirm}>
             {pending && <Spinner />}
-            {S.announceAnyway}
+            {yes}
           </Button>
         </DialogActions>
       </AlertDialogShell.Panel>

@@ -24,6 +24,7 @@ import {
   announceConflict,
   DuplicateShowNotice,
   SameDayDialog,
+  SameNightDialog,
 } from './announce-conflicts';
 import { ShowDetailsFields } from './show-details-fields';
 import { ShowPartyFields } from './show-party-fields';
@@ -35,8 +36,8 @@ export interface ShowOwner {
 
 /**
  * 'Announce a Show': checked with the contract's ZShowInput, then POST /api/shows. The form has
- * one Idempotency-Key for its life: every send (a double click, a retry, the same-day
- * confirmation) carries it, so however often it is submitted fans hear of one show.
+ * one Idempotency-Key for its life: every send (a double click, a retry, the same-day or
+ * same-night confirmation) carries it, so however often it is submitted fans hear of one show.
  */
 export function AnnounceShowForm({ owner }: { owner: ShowOwner }) {
   const form = useForm<ShowFormValues, unknown, TShowInput>({
@@ -98,6 +99,14 @@ export function AnnounceShowForm({ owner }: { owner: ShowOwner }) {
             message={conflict.message}
             pending={create.isPending}
             onConfirm={() => send({ ...sent, confirmSameDay: true })}
+            onClose={() => setConflict(null)}
+          />
+        )}
+        {conflict?.kind === 'same-night' && sent && (
+          <SameNightDialog
+            message={conflict.message}
+            pending={create.isPending}
+            onConfirm={() => send({ ...sent, confirmSameNight: true })}
             onClose={() => setConflict(null)}
           />
         )}

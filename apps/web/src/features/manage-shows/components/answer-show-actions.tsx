@@ -7,6 +7,7 @@ import { AlertDialogShell, DialogActions } from '@/components/ui/dialog-shell';
 import { Spinner } from '@/components/ui/spinner';
 import { reportRequestError } from '@/lib/report-request-error';
 import { type AnswerSlot, type ShowAnswer, useAnswerShow } from '../api/answer-show';
+import { type NightTaken, nightTaken, SameNightDialog } from './announce-conflicts';
 
 const FAILED: Record<ShowAnswer, string> = {
   confirm: 'Could not confirm the show',
@@ -22,20 +23,28 @@ interface AnswerShowActionsProps {
 
 /**
  * Confirm / Decline for the party a pending show names. Declining withdraws it for good, so it
- * asks first; either failure is a toast with the server's reason.
+ * asks first; either failure is a toast with the server's reason, except a venue confirming a
+ * second show on one night: that asks whether the night holds two, and the answer confirms.
  */
 export function AnswerShowActions({ show, announcer, slot = 'party' }: AnswerShowActionsProps) {
   const [open, setOpen] = useState(false);
+  const [night, setNight] = useState<NightTaken | null>(null);
   const answer = useAnswerShow();
-  const send = (choice: ShowAnswer, done?: () => void) =>
+  const send = (choice: ShowAnswer, done?: () => void, confirmSameNight?: boolean) =>
     answer.mutate(
-      { id: show.id, answer: choice, slot },
+      { id: show.id, answer: choice, slot, confirmSameNight },
       {
         onSuccess: () => {
+          setNight(null);
           toast.success(choice === 'confirm' ? S.confirmedTitle : S.declinedTitle);
           done?.();
         },
-        onError: (error) => reportRequestError(error, { title: FAILED[choice] }),
+        onError: (error) => {
+          const asked = choice === 'confirm' ? nightTaken(error) : null;
+          if (asked) return setNight(asked);
+          setNight(null);
+          reportRequestError(error, { title: FAILED[choice] });
+        },
       },
     );
   const onDecline = (event: MouseEvent<HTMLButtonElement>) => {
@@ -56,6 +65,14 @@ export function AnswerShowActions({ show, announcer, slot = 'party' }: AnswerSho
           {busy && answer.variables?.answer === 'confirm' && <Spinner />}
           Confirm
         </Button>
+        {night && (
+          <SameNightDialog
+            message={night.message}
+            pending={busy}
+            onConfirm={() => send('confirm', undefined, true)}
+            onClose={() => setNight(null)}
+          />
+        )}
         <AlertDialog.Root open={open} onOpenChange={setOpen}>
           <AlertDialog.Trigger
             className={buttonClasses({ variant: 'secondary', size: 'sm' })}

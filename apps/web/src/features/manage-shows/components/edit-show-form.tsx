@@ -1,6 +1,6 @@
 import { SHOW_MESSAGES as S, type TShow, type TShowUpdate } from '@encore/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -17,6 +17,7 @@ import {
   SHOW_FORM_FIELDS,
   type ShowFormValues,
 } from '../utils/show-form';
+import { type NightTaken, nightTaken, SameNightDialog } from './announce-conflicts';
 import { ShowDetailsFields } from './show-details-fields';
 
 const STATUS_OPTIONS = [
@@ -24,7 +25,10 @@ const STATUS_OPTIONS = [
   { value: 'on_sale', label: 'On Sale' },
 ];
 
-/** 'Edit Show': the announce form's details plus Status; performer and venue stay as they are. */
+/**
+ * 'Edit Show': the announce form's details plus Status; performer and venue stay as they are. A
+ * new night the venue already holds a show on is asked about, and the answer resends the edit.
+ */
 export function EditShowForm({ show }: { show: TShow }) {
   const defaults = useMemo(() => editDefaults(show), [show]);
   const form = useForm<ShowFormValues, unknown, TShowUpdate>({
@@ -34,14 +38,18 @@ export function EditShowForm({ show }: { show: TShow }) {
   });
   const update = useUpdateShow(show.id);
   const navigate = useNavigate();
+  const [question, setQuestion] = useState<{ asked: NightTaken; patch: TShowUpdate } | null>(null);
 
-  const onSubmit = form.handleSubmit((patch) =>
+  const send = (patch: TShowUpdate) => {
+    setQuestion(null);
     update.mutate(patch, {
       onSuccess: () => {
         toast.success(S.updatedTitle);
         navigate(paths.manageShows.list.href());
       },
-      onError: (error) =>
+      onError: (error) => {
+        const asked = nightTaken(error);
+        if (asked) return setQuestion({ asked, patch });
         reportRequestError(error, {
           title: 'Could not save the show',
           fields: {
@@ -49,9 +57,11 @@ export function EditShowForm({ show }: { show: TShow }) {
             set: (field, message) =>
               form.setError(field, { type: 'server', message }, { shouldFocus: true }),
           },
-        }),
-    }),
-  );
+        });
+      },
+    });
+  };
+  const onSubmit = form.handleSubmit(send);
 
   return (
     <FormProvider {...form}>
@@ -68,6 +78,14 @@ export function EditShowForm({ show }: { show: TShow }) {
           />
           <ShowDetailsFields />
         </Card>
+        {question && (
+          <SameNightDialog
+            message={question.asked.message}
+            pending={update.isPending}
+            onConfirm={() => send({ ...question.patch, confirmSameNight: true })}
+            onClose={() => setQuestion(null)}
+          />
+        )}
         <Button
           type="submit"
           size="lg"

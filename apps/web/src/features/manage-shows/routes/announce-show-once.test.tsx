@@ -99,4 +99,21 @@ describe('Announce a Show, once', () => {
     expect(posts).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Announce Show' })).toBeTruthy();
   });
+
+  it('a night the venue already holds asks, then resends with confirmSameNight and the same key', async () => {
+    const NIGHT = S.nightTaken('Mercury Lounge');
+    const { user, posts, router } = await openForm([
+      () => conflict('NIGHT_TAKEN', NIGHT, { showId: 'show-8', venueName: 'Mercury Lounge' }),
+      () => json({ show: showFixture() }, 201),
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Announce Show' }));
+    const dialog = await screen.findByRole('alertdialog', { name: S.nightTakenTitle });
+    expect(dialog.textContent).toContain(NIGHT);
+    expect(posts[0]?.body).not.toHaveProperty('confirmSameNight');
+    await user.click(screen.getByRole('button', { name: S.bothShowsThatNight }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-shows'));
+    expect(posts).toHaveLength(2);
+    expect(posts[1]?.body).toMatchObject({ confirmSameNight: true, startsAtLocal: START });
+    expect(keyOf(posts[1])).toBe(keyOf(posts[0]));
+  });
 });

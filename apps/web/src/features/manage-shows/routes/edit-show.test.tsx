@@ -17,6 +17,30 @@ async function enterResults([attendance, gross, merch]: [string, string, string]
 }
 
 describe('Edit Show', () => {
+  it('a move to a night the venue already holds asks, and the answer saves it', async () => {
+    const NIGHT = S.nightTaken('Blue Room');
+    const fetchMock = stubOwner('performer', [showFixture()], {
+      'PATCH /api/shows/show-1': ({ body }) =>
+        (body as { confirmSameNight?: boolean }).confirmSameNight
+          ? json({ show: showFixture() })
+          : json({ error: { code: 'NIGHT_TAKEN', message: NIGHT, detail: {} } }, 409),
+    });
+    const { user, router } = renderApp('/my-shows/show-1/edit');
+    const date = await screen.findByLabelText('Date and Time');
+    fireEvent.input(date, { target: { value: `${NEXT_YEAR}-12-11T22:30` } });
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const dialog = await screen.findByRole('alertdialog', { name: S.nightTakenTitle });
+    expect(dialog.textContent).toContain(NIGHT);
+    await user.click(within(dialog).getByRole('button', { name: S.bothShowsThatNight }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-shows'));
+    const sent = callsTo(fetchMock, 'PATCH /api/shows/show-1');
+    expect(sent[0]).not.toHaveProperty('confirmSameNight');
+    expect(sent[1]).toMatchObject({
+      startsAtLocal: `${NEXT_YEAR}-12-11T22:30`,
+      confirmSameNight: true,
+    });
+  });
+
   it('prefills the venue’s local time and saves the changes', async () => {
     // 8 pm in Austin (CST, UTC-6) on 11 December.
     const startsAt = `${NEXT_YEAR}-12-12T02:00:00.000Z`;

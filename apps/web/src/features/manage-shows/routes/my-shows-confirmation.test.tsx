@@ -1,4 +1,4 @@
-import type { TShow } from '@encore/contract';
+import { SHOW_MESSAGES as S, type TShow } from '@encore/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
@@ -12,6 +12,34 @@ const venueShow = (state: TShow['confirmation']['state']) =>
   showFixture({ createdById: 'venue-1', confirmation: { state, partyId: 'performer-1' } });
 
 describe('Your Shows: shows waiting for a confirmation', () => {
+  it('asks a venue confirming a second show on one night, and confirms on its answer', async () => {
+    const NIGHT = S.nightTaken(null);
+    const performerShow = (state: TShow['confirmation']['state']) =>
+      showFixture({ confirmation: { state, partyId: 'venue-1' } });
+    let shows = [performerShow('pending')];
+    const fetchMock = stubOwner('venue', [], {
+      'GET /api/shows/mine': () => json({ shows }),
+      'POST /api/shows/show-1/confirm': ({ body }) => {
+        if (!(body as { confirmSameNight?: boolean }).confirmSameNight) {
+          return json({ error: { code: 'NIGHT_TAKEN', message: NIGHT, detail: {} } }, 409);
+        }
+        shows = [performerShow('confirmed')];
+        return json({ show: shows[0] });
+      },
+    });
+    const { user } = renderApp('/my-shows');
+    const waiting = await screen.findByRole('region', { name: 'Waiting for your confirmation' });
+    await user.click(within(waiting).getByRole('button', { name: 'Confirm' }));
+    const dialog = await screen.findByRole('alertdialog', { name: S.nightTakenTitle });
+    expect(dialog.textContent).toContain(NIGHT);
+    await user.click(within(dialog).getByRole('button', { name: S.bothShowsThatNight }));
+    expect(await screen.findByText('Show confirmed')).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /api/shows/show-1/confirm')).toEqual([
+      {},
+      { confirmSameNight: true },
+    ]);
+  });
+
   it('asks the performer a venue listed to confirm, then lists the show as its own', async () => {
     let shows = [venueShow('pending')];
     const fetchMock = stubOwner('performer', [], {
