@@ -1,18 +1,10 @@
+import { ALERT_CHANNELS } from './alert-channels.ts';
 import { ATTENDANCE_STATUSES } from './show-lists.ts';
 import { ALERT_MESSAGES } from './show-messages.ts';
 import { ZShow } from './shows.ts';
 import { ZPalsGoing } from './social.ts';
 import { zSingleLineText } from './text-fields.ts';
 import { z } from './z.ts';
-
-/** Alert channels (spec section 3), in the spec's order, with their labels. */
-export const ALERT_CHANNELS = ['push', 'email', 'sms'] as const;
-export const ALERT_CHANNEL_LABELS: Record<(typeof ALERT_CHANNELS)[number], string> = {
-  push: 'Push',
-  email: 'Email',
-  sms: 'SMS',
-};
-export type TAlertChannel = (typeof ALERT_CHANNELS)[number];
 
 /** PUT /api/artists/:id/alert (the alert activation dialog, spec section 4). */
 export const ZArtistAlertInput = z.strictObject({

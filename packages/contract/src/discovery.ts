@@ -1,4 +1,4 @@
-import { ALERT_CHANNELS } from './artists.ts';
+import { ALERT_CHANNELS } from './alert-channels.ts';
 import { GENRES } from './options.ts';
 import { ZShow } from './shows.ts';
 import { zSingleLineText } from './text-fields.ts';

@@ -54,3 +54,9 @@ export const NOTIFICATION_STREAM_EVENTS = {
   unread: 'unread',
   notification: 'notification',
 } as const;
+
+/**
+ * What the notification centre says of an alert that waits for the fan's daily digest on some
+ * channels (issue 30.8): the digest goes once a day, so "your next" one is always right.
+ */
+export const DIGEST_LABEL = 'In your next daily digest';

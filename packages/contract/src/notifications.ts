@@ -1,4 +1,4 @@
-import { ALERT_CHANNELS } from './artists.ts';
+import { ALERT_CHANNELS } from './alert-channels.ts';
 import { NOTIFICATION_KINDS } from './notification-kinds.ts';
 import { zSingleLineText } from './text-fields.ts';
 import { z } from './z.ts';
@@ -19,12 +19,6 @@ export const GENRE_ALERT_TIMING_LABELS: Record<TGenreAlertTiming, string> = {
   instant: 'As soon as a show is announced',
   daily: 'One daily digest',
 };
-
-/**
- * What the notification centre says of an alert that waits for the fan's daily digest on some
- * channels (issue 30.8): the digest goes once a day, so "your next" one is always right.
- */
-export const DIGEST_LABEL = 'In your next daily digest';
 
 /** One alert (fans) or notice (performers and venues) in the notification centre. */
 export const ZNotification = z.object({

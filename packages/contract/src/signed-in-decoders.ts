@@ -1,4 +1,4 @@
-import { ALERT_CHANNELS } from './artists.ts';
+import { ALERT_CHANNELS } from './alert-channels.ts';
 import { decoder, type Reader } from './decoder-core.ts';
 import {
   arrayOf,

@@ -1,4 +1,4 @@
-import { ALERT_CHANNELS } from './artists.ts';
+import { ALERT_CHANNELS } from './alert-channels.ts';
 import { ZDiscoveredArtist } from './discovery.ts';
 import { ALERT_MESSAGES } from './show-messages.ts';
 import { zSingleLineText } from './text-fields.ts';
