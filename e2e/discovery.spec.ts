@@ -52,14 +52,18 @@ test('a fan searches, is answered once per pause, finds nobody for nonsense, and
     '/onboarding/spotify',
   );
 
-  // Typed key by key, well inside the 300 ms pause: one search, for the whole text.
+  // Typed key by key, well inside the 300 ms pause: a search per pause, not per key, the last for
+  // the whole text. Usually one; a loaded machine can leave a pause between two keys (issue 32),
+  // so the journey asks for what debouncing guarantees, not for a single request.
   const box = page.getByRole('searchbox', { name: 'Search artists or genres' });
   await box.pressSequentially(artist.tag, { delay: 20 });
   await expect(page.getByRole('heading', { name: 'Search Results' })).toBeVisible();
   const card = page.getByRole('article', { name: artist.name });
   await expect(card).toBeVisible();
   await expect(card.getByText('On Tour')).toBeVisible();
-  expect(searches).toEqual([artist.tag]);
+  expect(searches.at(-1)).toBe(artist.tag);
+  expect(searches.filter((q) => !artist.tag.startsWith(q))).toEqual([]);
+  expect(searches.length).toBeLessThan(artist.tag.length / 2);
   await expectNoSeriousA11yViolations(page);
 
   await card.getByRole('button', { name: 'Set Alert' }).click();
