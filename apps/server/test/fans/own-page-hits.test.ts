@@ -1,10 +1,9 @@
-import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { YEAR } from '../support/dates.ts';
 import { going, moveShow } from '../support/fan-pages.ts';
 import { send } from '../support/profile-inputs.ts';
-import { CASE_HEADER, handlerSpy } from '../support/raw-http.ts';
+import { handlerSpy, tracedRequests } from '../support/raw-http.ts';
 import { announceConfirmed, laterStart, member } from '../support/shows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -28,31 +27,8 @@ afterAll(async () => {
   await t.close();
 });
 
-type Answer = { status: number; headers: Record<string, string>; body: Buffer; fastify: boolean };
-let cases = 0;
-
-/** One request as a browser sends it, with the raw headers and bytes it got back. */
-function get(path: string, headers: Record<string, string> = {}): Promise<Answer> {
-  const id = `own-${++cases}`;
-  return new Promise((resolve, reject) => {
-    const req = request(`${base}${path}`, { headers: { ...headers, [CASE_HEADER]: id } });
-    req.on('response', (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const { date: _date, ...rest } = response.headers as Record<string, string>;
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: rest,
-          body: Buffer.concat(chunks),
-          fastify: spy.reached(id),
-        });
-      });
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+/** One request as a client sends it, with the raw headers and bytes it got back. */
+const get = tracedRequests(spy, () => base);
 
 const ENCODINGS: Array<Record<string, string>> = [
   {},

@@ -1,11 +1,10 @@
 import { rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTempDir } from '../support/paths.ts';
 import { send } from '../support/profile-inputs.ts';
-import { CASE_HEADER, handlerSpy } from '../support/raw-http.ts';
+import { handlerSpy, tracedRequests } from '../support/raw-http.ts';
 import { eventually } from '../support/recording-sender.ts';
 import { announceConfirmed, laterStart, member } from '../support/shows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -36,31 +35,8 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
-type Answer = { status: number; headers: Record<string, string>; body: Buffer; fastify: boolean };
-let cases = 0;
-
 /** One request as a client sends it, with the raw headers and bytes it got back. */
-function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
-  const id = `hit-${++cases}`;
-  return new Promise((resolve, reject) => {
-    const req = request(`${base}${path}`, { method, headers: { ...headers, [CASE_HEADER]: id } });
-    req.on('response', (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const { date: _date, ...rest } = response.headers as Record<string, string>;
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: rest,
-          body: Buffer.concat(chunks),
-          fastify: spy.reached(id),
-        });
-      });
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const get = tracedRequests(spy, () => base);
 
 async function world(day: number) {
   const performer = await member(t, 'performer');

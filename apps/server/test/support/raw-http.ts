@@ -63,3 +63,45 @@ export function handlerSpy() {
     stop: () => unsubscribe(HANDLER_START, listener),
   };
 }
+
+export type TracedAnswer = {
+  status: number;
+  /** Every header but Date, which differs between two answers a second apart. */
+  headers: Record<string, string>;
+  body: Buffer;
+  /** Whether a route handler ran for it (`handlerSpy`): false when answered before Fastify. */
+  fastify: boolean;
+};
+
+/**
+ * GETs (or `method`) to a listening app at `baseUrl()`, each as a client sends it, answered with
+ * the raw headers and bytes and whether Fastify's handler saw the request (for the tests of the
+ * answers written before Fastify, http/cached-hits.ts: `inject` never meets that server).
+ */
+export function tracedRequests(spy: ReturnType<typeof handlerSpy>, baseUrl: () => string) {
+  let cases = 0;
+  return (path: string, headers: Record<string, string> = {}, method = 'GET') => {
+    const id = `traced-${++cases}`;
+    return new Promise<TracedAnswer>((resolve, reject) => {
+      const req = request(`${baseUrl()}${path}`, {
+        method,
+        headers: { ...headers, [CASE_HEADER]: id },
+      });
+      req.on('response', (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const { date: _date, ...rest } = response.headers as Record<string, string>;
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: rest,
+            body: Buffer.concat(chunks),
+            fastify: spy.reached(id),
+          });
+        });
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  };
+}
