@@ -281,11 +281,12 @@ function loopbackOrigins(port: number): string[] {
   return ['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${port}`);
 }
 
-/** Whether the URL names this machine (localhost, 127.x.x.x, [::1]). */
-function isLoopbackUrl(url: string): boolean {
-  const { hostname } = new URL(url);
-  return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+/** Whether a host name or address names this machine (localhost, 127.x.x.x, ::1 or [::1]). */
+export function isLoopbackHost(host: string): boolean {
+  return ['localhost', '::1', '[::1]'].includes(host) || /^127\.\d+\.\d+\.\d+$/.test(host);
 }
+
+const isLoopbackUrl = (url: string) => isLoopbackHost(new URL(url).hostname);
 
 function toOrigin(url: string, variable: string): string {
   try {

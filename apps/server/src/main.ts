@@ -4,6 +4,7 @@
  * startServer() in main-lib.ts instead.
  */
 import exitHook from 'async-exit-hook';
+import { isLoopbackHost } from './config.ts';
 import { markIntendedShutdown } from './logging/quiet-logging.ts';
 import { type RunningServer, startServer } from './main-lib.ts';
 import { StartupError } from './startup-error.ts';
@@ -47,7 +48,7 @@ console.log(listeningOn(server.config.host));
 
 /** Where the server can be reached from, in words, and how to change it (HOST). */
 function listeningOn(host: string): string {
-  if (host === 'localhost' || host === '::1' || host.startsWith('127.')) {
+  if (isLoopbackHost(host)) {
     return `Listening on ${host}: this machine only. Set HOST=0.0.0.0 to serve other machines.`;
   }
   return `Listening on ${host}: other machines can reach it.`;
