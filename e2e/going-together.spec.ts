@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signedInUser } from './support/accounts.ts';
+import { budget } from './support/budget.ts';
 import { expect, test } from './support/csp-guard.ts';
 import { expectNoSeriousA11yViolations } from './support/fixtures.ts';
 import { announceShow, markGoing, newPage } from './support/shows.ts';
@@ -43,7 +44,9 @@ test('a request, its acceptance and a going-together invite arrive live; Going f
     .getByRole('button', { name: `Add ${alex.username}` })
     .click();
   await expect(page.getByText(`Request sent to ${alex.username}`)).toBeVisible();
-  await expect(alexBell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 10_000 });
+  await expect(alexBell).toHaveAccessibleName('Notifications, 1 unread', {
+    timeout: budget(10_000),
+  });
 
   // Alex opens it from the centre and accepts on /social; Sam's bell counts the acceptance live.
   await alexBell.click();
@@ -60,7 +63,9 @@ test('a request, its acceptance and a going-together invite arrive live; Going f
     .getByRole('button', { name: `Accept ${sam.username}` })
     .click();
   await expect(alexPage.getByText(`You and ${sam.username} are now Show Pals`)).toBeVisible();
-  await expect(samBell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 10_000 });
+  await expect(samBell).toHaveAccessibleName('Notifications, 1 unread', {
+    timeout: budget(10_000),
+  });
   // Alex goes back to the centre (the app's own navigation: the stream stays open).
   await alexBell.click();
   await expect(request).toBeVisible();
@@ -84,7 +89,7 @@ test('a request, its acceptance and a going-together invite arrive live; Going f
   const invite = alexAlerts
     .getByRole('listitem')
     .filter({ hasText: `${sam.username} is going to` });
-  await expect(invite).toBeVisible({ timeout: 10_000 });
+  await expect(invite).toBeVisible({ timeout: budget(10_000) });
   await expect(invite).toContainText('join?');
   await invite.getByRole('button', { name: 'Going', exact: true }).click();
   await expect(invite).toContainText("You're going");

@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { performerProfile, signedInUser, venueProfile } from './support/accounts.ts';
+import { budget } from './support/budget.ts';
 import { expect, test } from './support/csp-guard.ts';
 import { moveShowToPast, ticketClicks } from './support/db.ts';
 import { expectNoSeriousA11yViolations } from './support/fixtures.ts';
@@ -151,7 +152,9 @@ test('a performer cancels a show: Escape and Keep Show change nothing, Cancel Sh
   await expect(card.getByRole('link', { name: 'Edit' })).toHaveCount(0);
 
   // The alert workers run inside the e2e server: the fan's bell counts the alert as it lands.
-  await expect(bell).toHaveAccessibleName(/^Notifications, \d+ unread$/, { timeout: 10_000 });
+  await expect(bell).toHaveAccessibleName(/^Notifications, \d+ unread$/, {
+    timeout: budget(10_000),
+  });
   await bell.click();
   const alert = fanPage
     .getByRole('list', { name: 'Alerts' })

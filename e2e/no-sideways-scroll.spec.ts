@@ -1,6 +1,7 @@
 import { GENRES, genreSlug } from '@encore/contract';
 import type { Browser, Page } from '@playwright/test';
 import { paths } from '../apps/web/src/config/paths.ts';
+import { budget } from './support/budget.ts';
 import { expect, test } from './support/csp-guard.ts';
 import { DEMO_SERVER_URL, demoLogin } from './support/demo.ts';
 
@@ -12,7 +13,7 @@ import { DEMO_SERVER_URL, demoLogin } from './support/demo.ts';
  */
 test.use({ baseURL: DEMO_SERVER_URL, viewport: { width: 390, height: 844 } });
 // Forty-odd pages in four sessions: a budget, not a speed goal.
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: budget(180_000) });
 
 type Role = 'guest' | 'fan' | 'performer' | 'venue';
 
@@ -164,7 +165,7 @@ async function linkedId(page: Page, pattern: RegExp): Promise<string> {
       return links.find((link) => link !== null && wanted.test(link)) ?? null;
     },
     pattern.source,
-    { timeout: 10_000 },
+    { timeout: budget(10_000) },
   );
   const id = pattern.exec((await href.jsonValue()) ?? '')?.[1];
   if (!id) throw new Error(`no link matching ${pattern} on ${page.url()}`);

@@ -1,4 +1,5 @@
 import { fanProfile, signedInUser, venueProfile } from './support/accounts.ts';
+import { budget } from './support/budget.ts';
 import { expect, test } from './support/csp-guard.ts';
 import { expectNoSeriousA11yViolations } from './support/fixtures.ts';
 import { waitForMail } from './support/mail.ts';
@@ -48,7 +49,7 @@ test('a fan watching an artist sees the announcement arrive live, reads it, and 
     `/api/shows/${(await announced.json()).show.id}/confirm`,
   );
   expect(confirmed.status(), await confirmed.text()).toBe(200);
-  await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 10_000 });
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: budget(10_000) });
 
   await bell.click();
   await expect(fanPage.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
@@ -119,7 +120,7 @@ test('a fan who chose the daily digest sees which alerts wait for it', async ({ 
   const item = fanPage
     .getByRole('list', { name: 'Alerts' })
     .getByRole('link', { name: new RegExp(`${artist} announced a show`) });
-  await expect(item).toBeVisible({ timeout: 10_000 });
+  await expect(item).toBeVisible({ timeout: budget(10_000) });
   await expect(item).toContainText('In your next daily digest · Email');
   await expect(item).toContainText('Why: Rock show under 1 mi from Missoula, MT');
   await expectNoSeriousA11yViolations(fanPage);

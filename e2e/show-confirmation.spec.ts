@@ -1,4 +1,5 @@
 import { performerProfile, signedInUser, venueProfile } from './support/accounts.ts';
+import { budget } from './support/budget.ts';
 import { expect, test } from './support/csp-guard.ts';
 import { expectNoSeriousA11yViolations } from './support/fixtures.ts';
 import { waitForMail } from './support/mail.ts';
@@ -38,7 +39,7 @@ test('a venue lists a performer for a show; it stays off the artist page until t
   expect(mail.text).toContain('/my-shows');
   await performerPage.goto('/performer-dashboard');
   const bell = performerPage.getByRole('link', { name: /^Notifications/ });
-  await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 10_000 });
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: budget(10_000) });
   await bell.click();
   const notice = performerPage
     .getByRole('list', { name: 'Notices' })

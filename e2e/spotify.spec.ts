@@ -1,6 +1,7 @@
 import { SPOTIFY_ERROR_REDIRECT_MS } from '@encore/contract';
 import type { Page } from '@playwright/test';
 import { performerProfile, signedInUser } from './support/accounts.ts';
+import { budget } from './support/budget.ts';
 import { expect, test } from './support/csp-guard.ts';
 import { expectNoSeriousA11yViolations } from './support/fixtures.ts';
 import { keepRealTimers, withRealTimers } from './support/page-clock.ts';
@@ -43,7 +44,7 @@ async function expectConnectionFailedPage(page: Page, message: string) {
 }
 
 async function expectBackToConnect(page: Page) {
-  await page.waitForURL('**/onboarding/spotify', { timeout: 5_000 });
+  await page.waitForURL('**/onboarding/spotify', { timeout: budget(5_000) });
   await expect(page.getByRole('button', { name: 'Connect Spotify' })).toBeVisible();
 }
 
@@ -90,7 +91,7 @@ test('a fan connects Spotify, sees their top artists and library, and imports th
   await expect(page.getByRole('heading', { name: 'Spotify Connected!', level: 1 })).toBeVisible();
   await expect(page.getByText(listener.displayName ?? '')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('spotify-connected.png') });
-  await page.waitForURL('**/dashboard', { timeout: 4_000 });
+  await page.waitForURL('**/dashboard', { timeout: budget(4_000) });
 
   await page.goto('/discovery');
   await expect(page.getByRole('heading', { name: 'Your Top Artists', level: 2 })).toBeVisible();

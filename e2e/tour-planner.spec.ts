@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { budget } from './support/budget.ts';
 import { expect, test } from './support/csp-guard.ts';
 import { DEMO_SERVER_URL, demoLogin } from './support/demo.ts';
 import { expectNoSeriousA11yViolations } from './support/fixtures.ts';
@@ -12,7 +13,7 @@ test.use({ baseURL: DEMO_SERVER_URL });
 // Two accounts, a plan over the demo world and three axe scans of long pages: ~25 s alone, and one
 // scan took 25 s by itself on a machine loaded six times over. A budget, not a speed goal (those
 // are benches: bench:planner).
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: budget(120_000) });
 
 const DEMO_VENUE = 'The Halcyon Room';
 
@@ -61,7 +62,9 @@ test('the demo performer plans a Northeast run, copies the email, asks the demo 
     .getByLabel('Your tour')
     .fill(`10 dates in the Northeast in ${month}, 500-1000 capacity, max 300 miles a day`);
   await dialog.getByRole('button', { name: 'Plan my tour' }).click();
-  await expect(page.getByText('AI Agent analysis complete')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('AI Agent analysis complete')).toBeVisible({
+    timeout: budget(20_000),
+  });
   const planName = (await dialog.getByRole('heading', { level: 3 }).first().innerText()).trim();
 
   // What was understood, ten real venues on the route, the figures and the email.
@@ -87,7 +90,7 @@ test('the demo performer plans a Northeast run, copies the email, asks the demo 
   const clipboard = await page.evaluate(() => navigator.clipboard.readText());
   expect(clipboard.trim()).toBe(emailDraft);
   await expect(dialog.getByRole('button', { name: 'Email Draft', exact: true })).toBeVisible({
-    timeout: 5_000,
+    timeout: budget(5_000),
   });
 
   // A booking request to the demo venue, for its night on the route.

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { budget } from '../../scripts/test-budget.ts';
 import { preactAlias } from './preact-alias.ts';
 
 const esm = (path: string) => new URL(`../../node_modules/${path}`, import.meta.url).pathname;
@@ -32,7 +33,8 @@ export default defineConfig({
     // A test's whole budget on a loaded 2-core machine (under `stress-ng --cpu 4` beside the
     // server tests, a few tests with several form steps took over the default 5 s). Each single
     // wait stays bounded by asyncUtilTimeout (testing/setup.ts), so a wrong answer fails as fast.
-    testTimeout: 20_000,
+    // Both are quiet-host budgets times the run's measured slowdown (scripts/test-budget.ts).
+    testTimeout: budget(20_000),
     // Files share a worker's module cache and happy-dom window instead of importing React, the
     // router and the contract afresh for each of ~100 files: 229 → 72 CPU-s for this project
     // (2026-11-27, same load). testing/setup.ts resets what a file could leave behind.

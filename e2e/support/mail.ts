@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
+import { budget } from './budget.ts';
 import { e2eSettings } from './e2e-env.ts';
 
 // Mirrors the webServer settings in playwright.config.ts: without SMTP_URL, Encore writes each
@@ -27,7 +28,7 @@ export async function waitForMail(to: string, subject: string): Promise<SentMail
         }
         return found !== undefined;
       },
-      { timeout: 10_000 },
+      { timeout: budget(10_000) },
     )
     .toBe(true);
   return found as SentMail;

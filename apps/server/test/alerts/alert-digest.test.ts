@@ -7,6 +7,7 @@ import { createDispatchStep, DISPATCH_DEFAULTS } from '../../src/alerts/dispatch
 import { createOutbox } from '../../src/alerts/outbox.ts';
 import { type ListeningTestApp, startAlertServer } from '../support/alert-server.ts';
 import { eventOf, fan, notificationSettings, verifyPhone, watch } from '../support/alerts.ts';
+import { budget } from '../support/budget.ts';
 import { alertWhen, YEAR } from '../support/dates.ts';
 import { type FaultSinks, startFaultSinks } from '../support/fault-sinks.ts';
 import { eventually, recordingSender } from '../support/recording-sender.ts';
@@ -28,7 +29,7 @@ beforeAll(async () => {
     true,
     sinks.config(),
   );
-}, 60_000);
+}, budget(60_000));
 afterAll(async () => {
   await t?.close();
   await sinks?.close();
@@ -107,7 +108,7 @@ async function nothingLeftToSend() {
     const { rows } = await t.database.orm.execute<{ n: number }>(sql`
       select count(*)::int as n from alert_deliveries where state = 'pending' and not digest`);
     return rows[0]?.n === 0;
-  }, 15_000);
+  }, budget(15_000));
   const outbox = createOutbox(t.database.orm, t.config.publicUrl);
   for (const channel of ['email', 'sms', 'push'] as const) {
     const step = createDispatchStep(outbox, recordingSender(channel).sender, t.app.log, {
@@ -143,7 +144,7 @@ async function announceShows(venue: Awaited<ReturnType<typeof member>>, shows: S
       where id = any(${sql.param(announced.map((a) => a.eventId))}::text[])
         and matched_at is null`);
     return rows[0]?.n === 0;
-  }, 15_000);
+  }, budget(15_000));
   return announced;
 }
 

@@ -3,6 +3,7 @@ import {
   type EmbeddedPostgresHandle,
   startEmbeddedPostgres,
 } from '../../src/db/embedded-postgres.ts';
+import { budget } from '../support/budget.ts';
 import { testProcesses } from '../support/child-processes.ts';
 import { settled } from '../support/fault-sinks.ts';
 import { freePort } from '../support/free-port.ts';
@@ -34,47 +35,51 @@ beforeAll(async () => {
     },
     postgres.connectionString,
   );
-}, 60_000);
+}, budget(60_000));
 afterAll(async () => {
   await run?.close();
   await postgres?.stop();
 });
 
 describe('Postgres restarting mid-fan-out', () => {
-  it('loses no outcome: every fan is served exactly once per channel, without a single re-send', async () => {
-    const { t, sinks } = run;
-    const { fans, announce } = await watchedPerformer(t, sinks);
-    const expected = 3 * FANS;
-    const started = Date.now();
-    const eventId = await announce();
+  it(
+    'loses no outcome: every fan is served exactly once per channel, without a single re-send',
+    async () => {
+      const { t, sinks } = run;
+      const { fans, announce } = await watchedPerformer(t, sinks);
+      const expected = 3 * FANS;
+      const started = Date.now();
+      const eventId = await announce();
 
-    await eventually(() => sinks.accepted() >= expected / 3, 60_000);
-    await postgres.stop();
-    const atStop = sinks.accepted();
-    // Part of the scenario, not a wait for a result: the outage lasts long enough for every loop
-    // to fail a claim or a write at least once (their polls are shorter), then Postgres returns.
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    const duringOutage = sinks.accepted() - atStop;
-    postgres = await startEmbeddedPostgres({ dataDir, port });
+      await eventually(() => sinks.accepted() >= expected / 3, 60_000);
+      await postgres.stop();
+      const atStop = sinks.accepted();
+      // Part of the scenario, not a wait for a result: the outage lasts long enough for every loop
+      // to fail a claim or a write at least once (their polls are shorter), then Postgres returns.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      const duringOutage = sinks.accepted() - atStop;
+      postgres = await startEmbeddedPostgres({ dataDir, port });
 
-    await eventually(async () => {
-      try {
-        return await settled(t.database.orm, eventId);
-      } catch {
-        return false; // the test's own pool may hand out a dead connection once
-      }
-    }, 90_000);
-    const elapsed = Date.now() - started;
+      await eventually(async () => {
+        try {
+          return await settled(t.database.orm, eventId);
+        } catch {
+          return false; // the test's own pool may hand out a dead connection once
+        }
+      }, budget(90_000));
+      const elapsed = Date.now() - started;
 
-    const rows = await expectAllSent(t, eventId);
-    expect(rows.filter((r) => r.channel === 'in_app')).toHaveLength(FANS);
-    // No process died, so no outcome was lost: not even a transport-level duplicate.
-    expectEachFanServedOnce(
-      sinks,
-      fans,
-      rows,
-      `Postgres restart: ${FANS} fans, ${expected} outbound; stopped at ${atStop} accepted ` +
-        `(${duringOutage} more while it was down); all done in ${elapsed} ms.`,
-    );
-  }, 150_000);
+      const rows = await expectAllSent(t, eventId);
+      expect(rows.filter((r) => r.channel === 'in_app')).toHaveLength(FANS);
+      // No process died, so no outcome was lost: not even a transport-level duplicate.
+      expectEachFanServedOnce(
+        sinks,
+        fans,
+        rows,
+        `Postgres restart: ${FANS} fans, ${expected} outbound; stopped at ${atStop} accepted ` +
+          `(${duringOutage} more while it was down); all done in ${elapsed} ms.`,
+      );
+    },
+    budget(150_000),
+  );
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { budget } from '../support/budget.ts';
 import {
   describeTally,
   expectServedOnce,
@@ -31,87 +32,91 @@ beforeAll(async () => {
     publicUrl: run.t.config.publicUrl,
     authToken: SMS_ACCOUNT.authToken,
   });
-}, 60_000);
+}, budget(60_000));
 afterAll(async () => {
   await run?.close();
 });
 
 describe('STOP arriving mid-run', () => {
-  it('no text reaches a number after its STOP was answered; everyone else is served once', async () => {
-    const { t, sinks } = run;
-    const { fans, announce } = await watchedPerformer(t, sinks, ['email', 'sms']);
-    const byPhone = new Map(fans.map((f) => [f.e164, f]));
-    const started = Date.now();
-    const eventId = await announce();
+  it(
+    'no text reaches a number after its STOP was answered; everyone else is served once',
+    async () => {
+      const { t, sinks } = run;
+      const { fans, announce } = await watchedPerformer(t, sinks, ['email', 'sms']);
+      const byPhone = new Map(fans.map((f) => [f.e164, f]));
+      const started = Date.now();
+      const eventId = await announce();
 
-    // A quarter of the way through, the provider stalls with texts in flight; while they hang,
-    // their recipients text STOP, and so do fans whose texts nobody has claimed yet.
-    await eventually(() => sinks.sms.messages.length >= FANS / 4, 60_000);
-    sinks.sms.hold();
-    await eventually(() => sinks.sms.waiting().length > 0, 10_000);
-    const inFlight = new Set(sinks.sms.waiting());
-    const { rows: unclaimed } = await t.database.orm.execute<{ fan_id: string }>(sql`
+      // A quarter of the way through, the provider stalls with texts in flight; while they hang,
+      // their recipients text STOP, and so do fans whose texts nobody has claimed yet.
+      await eventually(() => sinks.sms.messages.length >= FANS / 4, 60_000);
+      sinks.sms.hold();
+      await eventually(() => sinks.sms.waiting().length > 0, 10_000);
+      const inFlight = new Set(sinks.sms.waiting());
+      const { rows: unclaimed } = await t.database.orm.execute<{ fan_id: string }>(sql`
       select fan_id from alert_deliveries
       where show_event_id = ${eventId} and channel = 'sms' and state = 'pending'
         and next_attempt_at <= now()
       order by fan_id desc
       limit ${LATE_STOPS}`);
-    const stopping = [
-      ...[...inFlight].map((e164) => byPhone.get(e164)),
-      ...unclaimed.map((r) => fans.find((f) => f.id === r.fan_id)),
-    ].filter((f) => f !== undefined);
-    const textedBefore = sinks.sms.messages.length;
-    const answeredAt = new Map<string, number>();
-    await Promise.all(
-      stopping.map(async (fan) => {
-        const response = await sinks.sms.inbound(fan.e164, 'STOP');
-        expect(response.status).toBe(200);
-        answeredAt.set(fan.e164, Date.now());
-      }),
-    );
-    sinks.sms.release();
+      const stopping = [
+        ...[...inFlight].map((e164) => byPhone.get(e164)),
+        ...unclaimed.map((r) => fans.find((f) => f.id === r.fan_id)),
+      ].filter((f) => f !== undefined);
+      const textedBefore = sinks.sms.messages.length;
+      const answeredAt = new Map<string, number>();
+      await Promise.all(
+        stopping.map(async (fan) => {
+          const response = await sinks.sms.inbound(fan.e164, 'STOP');
+          expect(response.status).toBe(200);
+          answeredAt.set(fan.e164, Date.now());
+        }),
+      );
+      sinks.sms.release();
 
-    await eventually(() => settled(t.database.orm, eventId), 90_000);
-    const elapsed = Date.now() - started;
+      await eventually(() => settled(t.database.orm, eventId), 90_000);
+      const elapsed = Date.now() - started;
 
-    // No text reached a stopped number after its STOP. Only tries already on their way (opt-out
-    // checked before the STOP) reached the provider, which refused them (21610).
-    const toStopped = sinks.sms.received.filter((r) => answeredAt.has(r.form.To ?? ''));
-    expect(toStopped.filter((r) => r.status === 201)).toEqual([]);
-    const triedAfter = toStopped.filter((r) => r.at > (answeredAt.get(r.form.To ?? '') ?? 0));
-    expect(triedAfter.length).toBeLessThanOrEqual(IN_FLIGHT);
+      // No text reached a stopped number after its STOP. Only tries already on their way (opt-out
+      // checked before the STOP) reached the provider, which refused them (21610).
+      const toStopped = sinks.sms.received.filter((r) => answeredAt.has(r.form.To ?? ''));
+      expect(toStopped.filter((r) => r.status === 201)).toEqual([]);
+      const triedAfter = toStopped.filter((r) => r.at > (answeredAt.get(r.form.To ?? '') ?? 0));
+      expect(triedAfter.length).toBeLessThanOrEqual(IN_FLIGHT);
 
-    const rows = await outboxRows(t.database.orm, eventId);
-    const stoppedIds = new Set(stopping.map((f) => f.id));
-    const smsOfStopped = rows.filter((r) => r.channel === 'sms' && stoppedIds.has(r.fan_id));
-    expect(smsOfStopped).toHaveLength(stopping.length);
-    for (const row of smsOfStopped) {
-      expect(row).toMatchObject({
-        state: 'failed',
-        last_error: expect.stringMatching(/^opted out/),
-      });
-    }
-    const { rows: attempts } = await t.database.orm.execute<{ most: number }>(sql`
+      const rows = await outboxRows(t.database.orm, eventId);
+      const stoppedIds = new Set(stopping.map((f) => f.id));
+      const smsOfStopped = rows.filter((r) => r.channel === 'sms' && stoppedIds.has(r.fan_id));
+      expect(smsOfStopped).toHaveLength(stopping.length);
+      for (const row of smsOfStopped) {
+        expect(row).toMatchObject({
+          state: 'failed',
+          last_error: expect.stringMatching(/^opted out/),
+        });
+      }
+      const { rows: attempts } = await t.database.orm.execute<{ most: number }>(sql`
       select max(attempts)::int as most from alert_deliveries
       where show_event_id = ${eventId} and channel = 'sms' and state = 'failed'`);
-    // An opt-out is final: never retried.
-    expect(attempts[0]?.most).toBe(1);
-    expect(rows.filter((r) => !(r.state === 'sent' || smsOfStopped.includes(r)))).toEqual([]);
+      // An opt-out is final: never retried.
+      expect(attempts[0]?.most).toBe(1);
+      expect(rows.filter((r) => !(r.state === 'sent' || smsOfStopped.includes(r)))).toEqual([]);
 
-    const tallies = tally(
-      sinks,
-      fans,
-      rows,
-      (channel, fan) => channel !== 'sms' || !stoppedIds.has(fan.id),
-    );
-    console.info(
-      `STOP mid-run: ${FANS} fans (SMS + email); ${stopping.length} STOPs (${inFlight.size} with a ` +
-        `text in flight) after ${textedBefore} texts; ${triedAfter.length} tries reached the ` +
-        `provider after a STOP, all refused (21610); all done in ${elapsed} ms. ` +
-        describeTally({ email: tallies.email, sms: tallies.sms } as typeof tallies),
-    );
-    expect(tallies.sms.once).toBe(FANS - stopping.length);
-    expect(tallies.email.once).toBe(FANS);
-    expectServedOnce(tallies, ['email', 'sms']);
-  }, 150_000);
+      const tallies = tally(
+        sinks,
+        fans,
+        rows,
+        (channel, fan) => channel !== 'sms' || !stoppedIds.has(fan.id),
+      );
+      console.info(
+        `STOP mid-run: ${FANS} fans (SMS + email); ${stopping.length} STOPs (${inFlight.size} with a ` +
+          `text in flight) after ${textedBefore} texts; ${triedAfter.length} tries reached the ` +
+          `provider after a STOP, all refused (21610); all done in ${elapsed} ms. ` +
+          describeTally({ email: tallies.email, sms: tallies.sms } as typeof tallies),
+      );
+      expect(tallies.sms.once).toBe(FANS - stopping.length);
+      expect(tallies.email.once).toBe(FANS);
+      expectServedOnce(tallies, ['email', 'sms']);
+    },
+    budget(150_000),
+  );
 });

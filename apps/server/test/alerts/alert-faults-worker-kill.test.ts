@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { budget } from '../support/budget.ts';
 import { testProcesses } from '../support/child-processes.ts';
 import { type FaultSinks, pendingCount, settled, startFaultSinks } from '../support/fault-sinks.ts';
 import { eventually } from '../support/recording-sender.ts';
@@ -46,43 +47,47 @@ afterAll(async () => {
 });
 
 describe('a worker killed with SIGKILL mid-delivery', () => {
-  it('loses nothing: a new worker sends the rest, and only the last few are sent twice (same keys)', async () => {
-    const { fans, announce } = await watchedPerformer(t, sinks);
-    const expected = 3 * FANS;
+  it(
+    'loses nothing: a new worker sends the rest, and only the last few are sent twice (same keys)',
+    async () => {
+      const { fans, announce } = await watchedPerformer(t, sinks);
+      const expected = 3 * FANS;
 
-    const first = startWorker({ ALERT_LEASE_SECONDS: String(SHORT_LEASE_SECONDS) });
-    await eventually(() => first.output().includes('alert workers are running'), 30_000);
-    const started = Date.now();
+      const first = startWorker({ ALERT_LEASE_SECONDS: String(SHORT_LEASE_SECONDS) });
+      await eventually(() => first.output().includes('alert workers are running'), 30_000);
+      const started = Date.now();
 
-    const eventId = await announce();
+      const eventId = await announce();
 
-    // Kill it a third of the way through, mid-batch on every channel.
-    await eventually(() => sinks.accepted() >= expected / 3, 60_000);
-    first.child.kill('SIGKILL');
-    await once(first.child, 'exit');
-    const atKill = sinks.accepted();
-    const left = await pendingCount(t.database.orm, eventId);
-    expect(left).toBeGreaterThan(0);
+      // Kill it a third of the way through, mid-batch on every channel.
+      await eventually(() => sinks.accepted() >= expected / 3, 60_000);
+      first.child.kill('SIGKILL');
+      await once(first.child, 'exit');
+      const atKill = sinks.accepted();
+      const left = await pendingCount(t.database.orm, eventId);
+      expect(left).toBeGreaterThan(0);
 
-    const second = startWorker({});
-    await eventually(() => settled(t.database.orm, eventId), 90_000);
-    const elapsed = Date.now() - started;
+      const second = startWorker({});
+      await eventually(() => settled(t.database.orm, eventId), 90_000);
+      const elapsed = Date.now() - started;
 
-    const rows = await expectAllSent(t, eventId);
-    expect(rows.filter((r) => r.channel === 'in_app')).toHaveLength(FANS);
-    expectEachFanServedOnce(
-      sinks,
-      fans,
-      rows,
-      `SIGKILL: ${FANS} fans, ${expected} outbound; killed at ${atKill} accepted, ${left} rows ` +
-        `pending; all done in ${elapsed} ms.`,
-      UNRECORDED_BOUND,
-    );
-    // The provider honoured the idempotency key: each phone got one text.
-    expect(sinks.sms.messages).toHaveLength(FANS);
+      const rows = await expectAllSent(t, eventId);
+      expect(rows.filter((r) => r.channel === 'in_app')).toHaveLength(FANS);
+      expectEachFanServedOnce(
+        sinks,
+        fans,
+        rows,
+        `SIGKILL: ${FANS} fans, ${expected} outbound; killed at ${atKill} accepted, ${left} rows ` +
+          `pending; all done in ${elapsed} ms.`,
+        UNRECORDED_BOUND,
+      );
+      // The provider honoured the idempotency key: each phone got one text.
+      expect(sinks.sms.messages).toHaveLength(FANS);
 
-    second.child.kill('SIGTERM');
-    const [code] = await once(second.child, 'exit');
-    expect(code, second.output()).toBe(0);
-  }, 150_000);
+      second.child.kill('SIGTERM');
+      const [code] = await once(second.child, 'exit');
+      expect(code, second.output()).toBe(0);
+    },
+    budget(150_000),
+  );
 });

@@ -16,6 +16,7 @@ import {
   verifyPhone,
   watch,
 } from '../support/alerts.ts';
+import { budget } from '../support/budget.ts';
 import { alertWhen, YEAR } from '../support/dates.ts';
 import { type FaultSinks, startFaultSinks } from '../support/fault-sinks.ts';
 import { makeTempDir } from '../support/paths.ts';
@@ -40,7 +41,7 @@ beforeAll(async () => {
     sms: createSmsAlertSender(deps),
     push: createPushAlertSender(deps, sinks.pushTrust),
   };
-}, 60_000);
+}, budget(60_000));
 afterAll(async () => {
   await Promise.all(Object.values(senders ?? {}).map((s) => s.close?.()));
   await t?.close();
@@ -91,96 +92,104 @@ async function centreBodies(cookie: string) {
 }
 
 describe("an alert's time and the fan's zone", () => {
-  it('a Chicago show tells a Brooklyn fan its zone on push, SMS, email and in the centre; a Brooklyn show does not', async () => {
-    await clearPendingDeliveries(t);
-    const performer = await member(t, 'performer', { artistName: 'Night Static' });
-    const chicago = await member(t, 'venue', { venueName: 'The Lantern', zipCode: '60601' });
-    const brooklyn = await member(t, 'venue', {
-      venueName: 'Baby Blue',
-      city: 'Brooklyn',
-      state: 'NY',
-      zipCode: '11201',
-    });
-    const fanInBrooklyn = await watcher(performer.id, { homeCity: 'Brooklyn', zipCode: '11201' });
-    const fanInChicago = await watcher(performer.id, { homeCity: 'Chicago', zipCode: '60601' });
-
-    const inChicago = await announceConfirmed(t, performer, chicago, {
-      genre: 'Rock',
-      startsAtLocal: `${YEAR}-12-28T20:00`,
-    });
-    const inBrooklyn = await announceConfirmed(t, performer, brooklyn, {
-      genre: 'Rock',
-      startsAtLocal: `${YEAR}-12-29T20:00`,
-    });
-    for (const show of [inChicago, inBrooklyn]) {
-      await matchEvent(t.database.orm, await eventOf(t, show.id, 'announced'));
-    }
-    await dispatchAll();
-
-    const chicagoTime = `${alertWhen('Dec', 28, '8:00 PM')} CST · The Lantern, Chicago, IL`;
-    const brooklynTime = `${alertWhen('Dec', 29, '8:00 PM')} · Baby Blue, Brooklyn, NY`;
-    // The Brooklyn fan: Chicago's time says it is Chicago's; Brooklyn's own goes unlabelled.
-    const toBrooklyn = received(fanInBrooklyn, inChicago.id);
-    expect(toBrooklyn.email).toContain(chicagoTime);
-    expect(toBrooklyn.push).toContain(chicagoTime);
-    expect(toBrooklyn.sms).toContain(`${alertWhen('Dec', 28, '8:00 PM')} CST`);
-    const local = received(fanInBrooklyn, inBrooklyn.id);
-    expect(local.email).toContain(brooklynTime);
-    expect(local.push).toContain(brooklynTime);
-    expect(local.sms).toContain(`${alertWhen('Dec', 29, '8:00 PM')} · Baby Blue`);
-    for (const body of Object.values(local)) expect(body).not.toMatch(/ E[SD]T\b/);
-    expect(await centreBodies(fanInBrooklyn.cookie)).toEqual([brooklynTime, chicagoTime]);
-
-    // The Chicago fan the other way round.
-    const toChicago = received(fanInChicago, inBrooklyn.id);
-    const brooklynFromChicago = `${alertWhen('Dec', 29, '8:00 PM')} EST · Baby Blue, Brooklyn, NY`;
-    expect(toChicago.email).toContain(brooklynFromChicago);
-    expect(toChicago.push).toContain(brooklynFromChicago);
-    expect(toChicago.sms).toContain(`${alertWhen('Dec', 29, '8:00 PM')} EST`);
-    const home = received(fanInChicago, inChicago.id);
-    for (const body of Object.values(home)) {
-      expect(body).toContain(`${alertWhen('Dec', 28, '8:00 PM')} · The Lantern`);
-    }
-    expect(await centreBodies(fanInChicago.cookie)).toEqual([
-      brooklynFromChicago,
-      `${alertWhen('Dec', 28, '8:00 PM')} · The Lantern, Chicago, IL`,
-    ]);
-  }, 60_000);
-
-  it("the daily digest's email tells each show's time in the fan's zone", async () => {
-    await clearPendingDeliveries(t);
-    // South Bend keeps Eastern time, 70 miles from Chicago's Central: near enough to match.
-    const daily = await fan(t, {
-      homeCity: 'South Bend',
-      zipCode: '46601',
-      preferredRadius: 100,
-      favoriteGenres: ['Rock'],
-    });
-    await notificationSettings(t, daily.cookie, { genreAlerts: 'daily' });
-    const venue = await member(t, 'venue', { venueName: 'The Lantern', zipCode: '60601' });
-    const shows = [];
-    for (const [name, day] of [
-      ['Low Tide', 12],
-      ['Glass Arcade', 13],
-    ] as const) {
-      const performer = await member(t, 'performer', { artistName: name, genres: ['Rock'] });
-      const show = await announceConfirmed(t, performer, venue, {
-        genre: 'Rock',
-        startsAtLocal: `${YEAR}-11-${day}T21:30`,
+  it(
+    'a Chicago show tells a Brooklyn fan its zone on push, SMS, email and in the centre; a Brooklyn show does not',
+    async () => {
+      await clearPendingDeliveries(t);
+      const performer = await member(t, 'performer', { artistName: 'Night Static' });
+      const chicago = await member(t, 'venue', { venueName: 'The Lantern', zipCode: '60601' });
+      const brooklyn = await member(t, 'venue', {
+        venueName: 'Baby Blue',
+        city: 'Brooklyn',
+        state: 'NY',
+        zipCode: '11201',
       });
-      await matchEvent(t.database.orm, await eventOf(t, show.id, 'announced'));
-      shows.push(show);
-    }
-    await releaseDigest(t.database.orm);
-    await dispatchAll();
-    const { rows } = await t.database.orm.execute<{ email: string }>(
-      sql`select email from "user" where id = ${daily.id}`,
-    );
-    const mails = sinks.mail.received.filter((m) => m.envelopeTo[0] === rows[0]?.email);
-    expect(mails).toHaveLength(1);
-    const text = mails[0]?.text ?? '';
-    expect(text).toContain(`${alertWhen('Nov', 12, '9:30 PM')} CST · The Lantern, Chicago, IL`);
-    expect(text).toContain(`${alertWhen('Nov', 13, '9:30 PM')} CST · The Lantern, Chicago, IL`);
-    expect(mails[0]?.html).toContain(`${alertWhen('Nov', 13, '9:30 PM')} CST`);
-  }, 60_000);
+      const fanInBrooklyn = await watcher(performer.id, { homeCity: 'Brooklyn', zipCode: '11201' });
+      const fanInChicago = await watcher(performer.id, { homeCity: 'Chicago', zipCode: '60601' });
+
+      const inChicago = await announceConfirmed(t, performer, chicago, {
+        genre: 'Rock',
+        startsAtLocal: `${YEAR}-12-28T20:00`,
+      });
+      const inBrooklyn = await announceConfirmed(t, performer, brooklyn, {
+        genre: 'Rock',
+        startsAtLocal: `${YEAR}-12-29T20:00`,
+      });
+      for (const show of [inChicago, inBrooklyn]) {
+        await matchEvent(t.database.orm, await eventOf(t, show.id, 'announced'));
+      }
+      await dispatchAll();
+
+      const chicagoTime = `${alertWhen('Dec', 28, '8:00 PM')} CST · The Lantern, Chicago, IL`;
+      const brooklynTime = `${alertWhen('Dec', 29, '8:00 PM')} · Baby Blue, Brooklyn, NY`;
+      // The Brooklyn fan: Chicago's time says it is Chicago's; Brooklyn's own goes unlabelled.
+      const toBrooklyn = received(fanInBrooklyn, inChicago.id);
+      expect(toBrooklyn.email).toContain(chicagoTime);
+      expect(toBrooklyn.push).toContain(chicagoTime);
+      expect(toBrooklyn.sms).toContain(`${alertWhen('Dec', 28, '8:00 PM')} CST`);
+      const local = received(fanInBrooklyn, inBrooklyn.id);
+      expect(local.email).toContain(brooklynTime);
+      expect(local.push).toContain(brooklynTime);
+      expect(local.sms).toContain(`${alertWhen('Dec', 29, '8:00 PM')} · Baby Blue`);
+      for (const body of Object.values(local)) expect(body).not.toMatch(/ E[SD]T\b/);
+      expect(await centreBodies(fanInBrooklyn.cookie)).toEqual([brooklynTime, chicagoTime]);
+
+      // The Chicago fan the other way round.
+      const toChicago = received(fanInChicago, inBrooklyn.id);
+      const brooklynFromChicago = `${alertWhen('Dec', 29, '8:00 PM')} EST · Baby Blue, Brooklyn, NY`;
+      expect(toChicago.email).toContain(brooklynFromChicago);
+      expect(toChicago.push).toContain(brooklynFromChicago);
+      expect(toChicago.sms).toContain(`${alertWhen('Dec', 29, '8:00 PM')} EST`);
+      const home = received(fanInChicago, inChicago.id);
+      for (const body of Object.values(home)) {
+        expect(body).toContain(`${alertWhen('Dec', 28, '8:00 PM')} · The Lantern`);
+      }
+      expect(await centreBodies(fanInChicago.cookie)).toEqual([
+        brooklynFromChicago,
+        `${alertWhen('Dec', 28, '8:00 PM')} · The Lantern, Chicago, IL`,
+      ]);
+    },
+    budget(60_000),
+  );
+
+  it(
+    "the daily digest's email tells each show's time in the fan's zone",
+    async () => {
+      await clearPendingDeliveries(t);
+      // South Bend keeps Eastern time, 70 miles from Chicago's Central: near enough to match.
+      const daily = await fan(t, {
+        homeCity: 'South Bend',
+        zipCode: '46601',
+        preferredRadius: 100,
+        favoriteGenres: ['Rock'],
+      });
+      await notificationSettings(t, daily.cookie, { genreAlerts: 'daily' });
+      const venue = await member(t, 'venue', { venueName: 'The Lantern', zipCode: '60601' });
+      const shows = [];
+      for (const [name, day] of [
+        ['Low Tide', 12],
+        ['Glass Arcade', 13],
+      ] as const) {
+        const performer = await member(t, 'performer', { artistName: name, genres: ['Rock'] });
+        const show = await announceConfirmed(t, performer, venue, {
+          genre: 'Rock',
+          startsAtLocal: `${YEAR}-11-${day}T21:30`,
+        });
+        await matchEvent(t.database.orm, await eventOf(t, show.id, 'announced'));
+        shows.push(show);
+      }
+      await releaseDigest(t.database.orm);
+      await dispatchAll();
+      const { rows } = await t.database.orm.execute<{ email: string }>(
+        sql`select email from "user" where id = ${daily.id}`,
+      );
+      const mails = sinks.mail.received.filter((m) => m.envelopeTo[0] === rows[0]?.email);
+      expect(mails).toHaveLength(1);
+      const text = mails[0]?.text ?? '';
+      expect(text).toContain(`${alertWhen('Nov', 12, '9:30 PM')} CST · The Lantern, Chicago, IL`);
+      expect(text).toContain(`${alertWhen('Nov', 13, '9:30 PM')} CST · The Lantern, Chicago, IL`);
+      expect(mails[0]?.html).toContain(`${alertWhen('Nov', 13, '9:30 PM')} CST`);
+    },
+    budget(60_000),
+  );
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ListeningTestApp, startAlertServer } from '../support/alert-server.ts';
 import { fan, watch } from '../support/alerts.ts';
+import { budget } from '../support/budget.ts';
 import { testProcesses } from '../support/child-processes.ts';
 import { eventually } from '../support/recording-sender.ts';
 import { announceConfirmed, member } from '../support/shows.ts';
@@ -65,55 +66,65 @@ afterAll(async () => {
 });
 
 describe('npm run worker with WORKER_PROCESSES=per-channel', () => {
-  it('delivers from one child process per channel, and a SIGTERM stops them all', async () => {
-    const { worker, output } = startWorker();
-    await eventually(() => output().includes('alert workers are running'), STARTED_WITHIN_MS);
-    const children = deliveryChildren(worker.pid ?? 0);
-    expect(children).toHaveLength(2);
-    const heapCaps = children.map((pid) =>
-      readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--max-old-space-size=256'),
-    );
-    expect(heapCaps).toEqual([true, true]);
-    // Niced: bulk sending yields the CPU to matching and the API. /proc/pid/stat field 19.
-    const niceness = (pid: number) => {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
-    };
-    expect(children.map(niceness)).toEqual([10, 10]);
+  it(
+    'delivers from one child process per channel, and a SIGTERM stops them all',
+    async () => {
+      const { worker, output } = startWorker();
+      await eventually(() => output().includes('alert workers are running'), STARTED_WITHIN_MS);
+      const children = deliveryChildren(worker.pid ?? 0);
+      expect(children).toHaveLength(2);
+      const heapCaps = children.map((pid) =>
+        readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--max-old-space-size=256'),
+      );
+      expect(heapCaps).toEqual([true, true]);
+      // Niced: bulk sending yields the CPU to matching and the API. /proc/pid/stat field 19.
+      const niceness = (pid: number) => {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+      };
+      expect(children.map(niceness)).toEqual([10, 10]);
 
-    const performer = await member(t, 'performer', { artistName: 'Night Static' });
-    const venue = await member(t, 'venue', { zipCode: '60601' });
-    const watcher = await fan(t);
-    await watch(t, watcher.cookie, performer.id, ['email']);
-    const show = await announceConfirmed(t, performer, venue, {
-      genre: 'Rock',
-    });
-    // Matched by the parent, sent by the email child through the mail adapter's JSON files.
-    const mail = await eventually(() => {
-      const dir = join(dataDir, 'mail');
-      const files = (() => {
-        try {
-          return readdirSync(dir);
-        } catch {
-          return [];
-        }
-      })();
-      return files.map((f) => readFileSync(join(dir, f), 'utf8')).find((m) => m.includes(show.id));
-    }, 15_000);
-    expect(mail).toContain('Night Static announced a show');
+      const performer = await member(t, 'performer', { artistName: 'Night Static' });
+      const venue = await member(t, 'venue', { zipCode: '60601' });
+      const watcher = await fan(t);
+      await watch(t, watcher.cookie, performer.id, ['email']);
+      const show = await announceConfirmed(t, performer, venue, {
+        genre: 'Rock',
+      });
+      // Matched by the parent, sent by the email child through the mail adapter's JSON files.
+      const mail = await eventually(() => {
+        const dir = join(dataDir, 'mail');
+        const files = (() => {
+          try {
+            return readdirSync(dir);
+          } catch {
+            return [];
+          }
+        })();
+        return files
+          .map((f) => readFileSync(join(dir, f), 'utf8'))
+          .find((m) => m.includes(show.id));
+      }, budget(15_000));
+      expect(mail).toContain('Night Static announced a show');
 
-    worker.kill('SIGTERM');
-    const [code] = await once(worker, 'exit');
-    expect(code, output()).toBe(0);
-    expect(children.filter(alive)).toEqual([]);
-  }, 90_000);
+      worker.kill('SIGTERM');
+      const [code] = await once(worker, 'exit');
+      expect(code, output()).toBe(0);
+      expect(children.filter(alive)).toEqual([]);
+    },
+    budget(90_000),
+  );
 
-  it('its delivery processes (here two per channel) stop when the worker is killed', async () => {
-    const { worker, output } = startWorker({ WORKER_CHILDREN_PER_CHANNEL: '2' });
-    await eventually(() => output().includes('alert workers are running'), STARTED_WITHIN_MS);
-    const children = deliveryChildren(worker.pid ?? 0);
-    expect(children).toHaveLength(4);
-    worker.kill('SIGKILL');
-    await eventually(() => children.every((pid) => !alive(pid)), 20_000);
-  }, 90_000);
+  it(
+    'its delivery processes (here two per channel) stop when the worker is killed',
+    async () => {
+      const { worker, output } = startWorker({ WORKER_CHILDREN_PER_CHANNEL: '2' });
+      await eventually(() => output().includes('alert workers are running'), STARTED_WITHIN_MS);
+      const children = deliveryChildren(worker.pid ?? 0);
+      expect(children).toHaveLength(4);
+      worker.kill('SIGKILL');
+      await eventually(() => children.every((pid) => !alive(pid)), 20_000);
+    },
+    budget(90_000),
+  );
 });

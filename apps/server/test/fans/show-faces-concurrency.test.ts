@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { TShow } from '@encore/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHOW_FACES_LOCK_CLASS } from '../../src/db/advisory-locks.ts';
+import { budget } from '../support/budget.ts';
 import { PLACES, performer, showIn } from '../support/fan-pages.ts';
 import { writeWhileHeld } from '../support/lock-waits.ts';
 import { member } from '../support/shows.ts';
@@ -20,7 +21,7 @@ let band: { id: string; cookie: string };
 beforeAll(async () => {
   t = await createTestApp();
   band = await performer(t, 'Same Moment');
-}, 60_000);
+}, budget(60_000));
 afterAll(() => t.close());
 
 /**

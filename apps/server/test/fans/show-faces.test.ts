@@ -2,6 +2,7 @@ import { CARD_FACES, type TAlertFeed, type TShow } from '@encore/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendanceVisibleSql } from '../../src/repositories/social/fan-visibility.ts';
+import { budget } from '../support/budget.ts';
 import { going, mark, PLACES, performer, showIn, watch } from '../support/fan-pages.ts';
 import { send } from '../support/profile-inputs.ts';
 import { member } from '../support/shows.ts';
@@ -32,7 +33,7 @@ beforeAll(async () => {
   for (let i = 0; i < FANS; i += 1) fans.push(await member(t, 'fan'));
   // Oldest first: fans[FANS - 1] is the newest mark.
   for (const fan of fans) await going(t, fan.cookie, show.id);
-}, 120_000);
+}, budget(120_000));
 afterAll(() => t.close());
 
 const run = (query: ReturnType<typeof sql>) => t.database.orm.execute(query);
@@ -216,15 +217,19 @@ describe('Your Alerts faces kept per show', () => {
     await check();
   });
 
-  it('answers from the full list when the kept fans cannot', async () => {
-    // Every kept fan Friends Only and no pal of `other`: fewer than CARD_FACES pass, so the
-    // older fans past the kept ones are read.
-    for (let i = 0; i < 12; i += 1) {
-      const fan = await member(t, 'fan');
-      await going(t, fan.cookie, show.id);
-      await settings(fan, 'friends', true);
-    }
-    await check();
-    expect(await shown(other)).toHaveLength(CARD_FACES);
-  }, 60_000);
+  it(
+    'answers from the full list when the kept fans cannot',
+    async () => {
+      // Every kept fan Friends Only and no pal of `other`: fewer than CARD_FACES pass, so the
+      // older fans past the kept ones are read.
+      for (let i = 0; i < 12; i += 1) {
+        const fan = await member(t, 'fan');
+        await going(t, fan.cookie, show.id);
+        await settings(fan, 'friends', true);
+      }
+      await check();
+      expect(await shown(other)).toHaveLength(CARD_FACES);
+    },
+    budget(60_000),
+  );
 });

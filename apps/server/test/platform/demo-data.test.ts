@@ -31,6 +31,7 @@ import {
   PLANNER_CITIES,
   PLANNER_SIZE,
 } from '../../src/demo/planner-world.ts';
+import { budget } from '../support/budget.ts';
 import { performerRichness, plannerRichness, venueRichness } from '../support/demo-richness.ts';
 import { createUser, postJson, sessionCookie } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -50,7 +51,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const result = await loadDemoDataIfEmpty(t.database);
   console.log(`demo data loaded into the test database in ${result.seconds.toFixed(1)} s`);
-}, 120_000);
+}, budget(120_000));
 afterAll(() => t.close());
 
 async function count(query: ReturnType<typeof sql>): Promise<number> {
@@ -478,30 +479,38 @@ describe('start-up and reset', () => {
     expect(await count(sql`select count(*)::int as n from "user"`)).toBe(DEMO_USERS);
   });
 
-  it('reloads the same counts and leaves real accounts alone', async () => {
-    const { user } = await createUser(t.app);
-    const before = (await t.database.orm.execute(COUNTS)).rows[0];
-    const result = await resetDemoData(t.database);
-    console.log(`demo data reset in ${result.seconds.toFixed(1)} s`);
-    expect((await t.database.orm.execute(COUNTS)).rows[0]).toEqual(before);
-    expect(await count(sql`select count(*)::int as n from "user" where id = ${user.id}`)).toBe(1);
-    await login(DEMO_LOGINS.fan);
-  }, 120_000);
+  it(
+    'reloads the same counts and leaves real accounts alone',
+    async () => {
+      const { user } = await createUser(t.app);
+      const before = (await t.database.orm.execute(COUNTS)).rows[0];
+      const result = await resetDemoData(t.database);
+      console.log(`demo data reset in ${result.seconds.toFixed(1)} s`);
+      expect((await t.database.orm.execute(COUNTS)).rows[0]).toEqual(before);
+      expect(await count(sql`select count(*)::int as n from "user" where id = ${user.id}`)).toBe(1);
+      await login(DEMO_LOGINS.fan);
+    },
+    budget(120_000),
+  );
 
-  it('refuses, changing nothing, when a real account holds a demo username', async () => {
-    await t.database.orm.execute(sql`delete from "user" where email like '%@demo.encore.test'`);
-    const { user } = await createUser(t.app, { username: 'demo_fan' });
-    const users = sql`select count(*)::int as n from "user"`;
-    const before = await count(users);
-    await expect(resetDemoData(t.database)).rejects.toThrow(
-      /not a demo account already uses a demo username or email.*Nothing was changed/,
-    );
-    expect(await count(users)).toBe(before);
-    expect(await count(sql`select count(*)::int as n from shows`)).toBe(0);
-    await t.database.orm.execute(sql`delete from "user" where id = ${user.id}`);
-    await resetDemoData(t.database);
-    await login(DEMO_LOGINS.fan);
-  }, 120_000);
+  it(
+    'refuses, changing nothing, when a real account holds a demo username',
+    async () => {
+      await t.database.orm.execute(sql`delete from "user" where email like '%@demo.encore.test'`);
+      const { user } = await createUser(t.app, { username: 'demo_fan' });
+      const users = sql`select count(*)::int as n from "user"`;
+      const before = await count(users);
+      await expect(resetDemoData(t.database)).rejects.toThrow(
+        /not a demo account already uses a demo username or email.*Nothing was changed/,
+      );
+      expect(await count(users)).toBe(before);
+      expect(await count(sql`select count(*)::int as n from shows`)).toBe(0);
+      await t.database.orm.execute(sql`delete from "user" where id = ${user.id}`);
+      await resetDemoData(t.database);
+      await login(DEMO_LOGINS.fan);
+    },
+    budget(120_000),
+  );
 
   it('reads DEMO_DATA: on by default for the embedded Postgres, off with DATABASE_URL', () => {
     const secret = { BETTER_AUTH_SECRET: 'x'.repeat(32) };

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres } from '../../src/db/embedded-postgres.ts';
 import { startServer } from '../../src/main-lib.ts';
+import { budget } from '../support/budget.ts';
 import { processesUsing, testProcesses } from '../support/child-processes.ts';
 import { freePort } from '../support/free-port.ts';
 
@@ -104,7 +105,7 @@ describe.skipIf(!existsSync('/proc'))('main.ts as a process', () => {
       EMBEDDED_PG_PORT: String(await freePort()),
     });
     await expect
-      .poll(output, { timeout: 20_000, interval: 100 })
+      .poll(output, { timeout: budget(20_000), interval: 100 })
       .toContain(`Encore is running at http://localhost:${port}`);
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(health.status).toBe(200);

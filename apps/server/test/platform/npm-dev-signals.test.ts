@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { budget } from '../support/budget.ts';
 import { processesUsing, signal, testProcesses } from '../support/child-processes.ts';
 import { freePort } from '../support/free-port.ts';
 
@@ -29,7 +30,7 @@ async function npmRunDev() {
     },
   });
   await expect
-    .poll(output, { timeout: 150_000, interval: 200 })
+    .poll(output, { timeout: budget(150_000), interval: 200 })
     .toContain(`Encore is running at http://localhost:${webPort}`);
   // Both halves answer, the API through Vite's proxy as the browser reaches it (Vite's own banner
   // may be coloured, so it is asked, not read).
@@ -39,7 +40,7 @@ async function npmRunDev() {
       (response) => response.status,
       () => 0,
     );
-  await expect.poll(viaVite, { timeout: 60_000, interval: 200 }).toBe(200);
+  await expect.poll(viaVite, { timeout: budget(60_000), interval: 200 }).toBe(200);
   return { child, dataDir, port, webPort, exited };
 }
 
@@ -57,6 +58,6 @@ describe.skipIf(!existsSync('/proc'))('npm run dev and signals', () => {
       await expect(fetch(`http://localhost:${webPort}/`)).rejects.toThrow();
       expect(processesUsing(join(dataDir, 'postgres'))).toEqual([]);
     },
-    240_000,
+    budget(240_000),
   );
 });

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { budget } from '../support/budget.ts';
 import { processesUsing, signal, testProcesses } from '../support/child-processes.ts';
 import { freePort } from '../support/free-port.ts';
 
@@ -34,7 +35,7 @@ async function npmStart() {
     },
   });
   await expect
-    .poll(output, { timeout: 150_000, interval: 200 })
+    .poll(output, { timeout: budget(150_000), interval: 200 })
     .toContain(`Encore is running at http://localhost:${port}`);
   // Each step of the start says what it is doing, with the time since the start (issue 32 §5).
   expect(output()).toMatch(/^Starting Encore\.\.\./m);
@@ -73,6 +74,6 @@ describe.skipIf(!existsSync('/proc'))('npm start and signals', () => {
       expect(output()).not.toContain('request completed');
       expect(alarming(output())).toEqual([]);
     },
-    240_000,
+    budget(240_000),
   );
 });

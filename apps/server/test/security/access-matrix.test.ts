@@ -16,6 +16,7 @@ import {
   throwaway,
   type World,
 } from '../support/access-world.ts';
+import { budget } from '../support/budget.ts';
 
 /**
  * The access matrix: every route in http/access-rules.ts, called as anonymous, as each wrong role
@@ -29,7 +30,7 @@ let publicShow: string;
 beforeAll(async () => {
   w = await createWorld();
   publicShow = await TARGETS.show.make(w);
-}, 120_000);
+}, budget(120_000));
 afterAll(() => w.t.close());
 
 /** Routes that end the caller's session or account: their right caller is a throwaway account. */

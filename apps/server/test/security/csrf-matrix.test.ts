@@ -2,6 +2,7 @@ import type { TRole } from '@encore/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_RULES, type AccessRule } from '../../src/http/access-rules.ts';
 import { createWorld, fillPath, TARGETS, type World } from '../support/access-world.ts';
+import { budget } from '../support/budget.ts';
 import { CASE_HEADER, handlerSpy, rawRequest } from '../support/raw-http.ts';
 import { TEST_ORIGIN } from '../support/test-app.ts';
 
@@ -18,7 +19,7 @@ const spy = handlerSpy();
 beforeAll(async () => {
   w = await createWorld();
   show = await TARGETS.show.make(w);
-}, 120_000);
+}, budget(120_000));
 afterAll(async () => {
   spy.stop();
   await w.t.close();

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendanceVisibleSql } from '../../src/repositories/social/fan-visibility.ts';
 import { going } from '../support/alerts.ts';
+import { budget } from '../support/budget.ts';
 import { writeWhileHeld } from '../support/lock-waits.ts';
 import { send } from '../support/profile-inputs.ts';
 import { announced, member } from '../support/shows.ts';
@@ -26,7 +27,7 @@ beforeAll(async () => {
   t = await createTestApp();
   showId = (await announced(t)).show.id;
   for (let i = 0; i < FANS; i += 1) fans.push(await member(t, 'fan'));
-}, 120_000);
+}, budget(120_000));
 afterAll(() => t.close());
 
 const run = (query: ReturnType<typeof sql>) => t.database.orm.execute(query);
@@ -81,59 +82,63 @@ function seeded(seed: number) {
 const VISIBILITIES = ['public', 'friends', 'private'] as const;
 
 describe('Connect with Attendees counts from the kept figures', () => {
-  it('answers what the rule answers through marks, settings, pals, blocks and deletions', async () => {
-    const [a, b, c, d] = fans as [Fan, Fan, Fan, Fan];
-    await palUp(t, a, b);
-    await palUp(t, a, c);
-    await privacy(t, b, { visibility: 'friends' });
-    await privacy(t, d, { showAttendance: false });
-    for (const fan of fans) await going(t, fan.cookie, showId);
-    await check('all going');
-    await send(t.app, 'PUT', `/api/social/blocks/${a.id}`, d.cookie);
-    await check('a block');
+  it(
+    'answers what the rule answers through marks, settings, pals, blocks and deletions',
+    async () => {
+      const [a, b, c, d] = fans as [Fan, Fan, Fan, Fan];
+      await palUp(t, a, b);
+      await palUp(t, a, c);
+      await privacy(t, b, { visibility: 'friends' });
+      await privacy(t, d, { showAttendance: false });
+      for (const fan of fans) await going(t, fan.cookie, showId);
+      await check('all going');
+      await send(t.app, 'PUT', `/api/social/blocks/${a.id}`, d.cookie);
+      await check('a block');
 
-    const pick = seeded(29);
-    const fanAt = () => fans[pick(fans.length)] as Fan;
-    for (let i = 0; i < 60; i += 1) {
-      const fan = fanAt();
-      const op = pick(9);
-      if (op === 0)
-        await run(sql`insert into show_attendance (fan_id, show_id, status)
+      const pick = seeded(29);
+      const fanAt = () => fans[pick(fans.length)] as Fan;
+      for (let i = 0; i < 60; i += 1) {
+        const fan = fanAt();
+        const op = pick(9);
+        if (op === 0)
+          await run(sql`insert into show_attendance (fan_id, show_id, status)
           values (${fan.id}, ${showId}, 'going')
           on conflict (fan_id, show_id) do update set status = 'going', updated_at = now()`);
-      else if (op === 1)
-        await run(
-          sql`delete from show_attendance where fan_id = ${fan.id} and show_id = ${showId}`,
-        );
-      else if (op === 2)
-        await run(sql`update show_attendance set status = 'attended'
-          where fan_id = ${fan.id} and show_id = ${showId}`);
-      else if (op === 3 || op === 4)
-        await privacy(t, fan, {
-          visibility: VISIBILITIES[pick(3)],
-          showAttendance: pick(3) > 0,
-        });
-      else if (op === 5) await run(sql`delete from fan_settings where user_id = ${fan.id}`);
-      else if (op === 6) {
-        const other = fanAt();
-        if (other.id !== fan.id) await palUp(t, fan, other);
-      } else if (op === 7) {
-        const other = fanAt();
-        if (other.id !== fan.id)
-          await send(
-            t.app,
-            pick(2) ? 'PUT' : 'DELETE',
-            `/api/social/blocks/${other.id}`,
-            fan.cookie,
+        else if (op === 1)
+          await run(
+            sql`delete from show_attendance where fan_id = ${fan.id} and show_id = ${showId}`,
           );
-      }
-      // Several fans' settings in one statement.
-      else
-        await run(sql`update fan_settings set show_attendance = not show_attendance
+        else if (op === 2)
+          await run(sql`update show_attendance set status = 'attended'
+          where fan_id = ${fan.id} and show_id = ${showId}`);
+        else if (op === 3 || op === 4)
+          await privacy(t, fan, {
+            visibility: VISIBILITIES[pick(3)],
+            showAttendance: pick(3) > 0,
+          });
+        else if (op === 5) await run(sql`delete from fan_settings where user_id = ${fan.id}`);
+        else if (op === 6) {
+          const other = fanAt();
+          if (other.id !== fan.id) await palUp(t, fan, other);
+        } else if (op === 7) {
+          const other = fanAt();
+          if (other.id !== fan.id)
+            await send(
+              t.app,
+              pick(2) ? 'PUT' : 'DELETE',
+              `/api/social/blocks/${other.id}`,
+              fan.cookie,
+            );
+        }
+        // Several fans' settings in one statement.
+        else
+          await run(sql`update fan_settings set show_attendance = not show_attendance
           where user_id in (${fan.id}, ${fanAt().id})`);
-      await check(`step ${i}, change ${op} by ${fan.id}`);
-    }
-  }, 300_000);
+        await check(`step ${i}, change ${op} by ${fan.id}`);
+      }
+    },
+    budget(300_000),
+  );
 
   it('counts a deleted account out, Private or not', async () => {
     const [gone, hidden] = [await member(t, 'fan'), await member(t, 'fan')];

@@ -4,6 +4,7 @@ import type { AlertWorkerOptions } from '../../src/alerts/alert-workers.ts';
 import type { AppConfig } from '../../src/config.ts';
 import { createDatabase } from '../../src/db/client.ts';
 import { startServer } from '../../src/main-lib.ts';
+import { budget } from './budget.ts';
 import { makeTempDir } from './paths.ts';
 import { createTestDatabase, GENEROUS_RATE_LIMITS, TEST_ORIGIN, type TestApp } from './test-app.ts';
 
@@ -100,7 +101,7 @@ export async function openStream(baseUrl: string, cookie: string) {
     response,
     events,
     async next(predicate: (e: StreamEvent) => boolean, timeoutMs = 5_000): Promise<StreamEvent> {
-      const deadline = Date.now() + timeoutMs;
+      const deadline = Date.now() + budget(timeoutMs);
       for (;;) {
         const found = events.find(predicate);
         if (found) return found;

@@ -4,6 +4,7 @@ import type {
   OutgoingAlert,
   SendOutcome,
 } from '../../src/alerts/channel-sender.ts';
+import { budget } from './budget.ts';
 
 /**
  * A stand-in for the outside provider behind a channel: it records every alert it is handed and
@@ -38,7 +39,7 @@ export function recordingSender(
 }
 
 /**
- * Waits until `check` holds (polling every `pollMs`), or fails after `timeoutMs`. A check that is
+ * Waits until `check` holds (polling every `pollMs`), or fails after `timeoutMs` (a quiet-host budget, scaled by budget()). A check that is
  * cheap and expected within milliseconds (a notice's round trip) may poll faster.
  */
 export async function eventually<T>(
@@ -46,7 +47,7 @@ export async function eventually<T>(
   timeoutMs = 5_000,
   pollMs = 25,
 ): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = Date.now() + budget(timeoutMs);
   for (;;) {
     const value = await check();
     if (value) return value;

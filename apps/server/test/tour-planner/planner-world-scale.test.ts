@@ -14,6 +14,7 @@ import {
   candidatesSql,
   fanHomesSql,
 } from '../../src/repositories/tour-planner/planner-world-sql.ts';
+import { budget } from '../support/budget.ts';
 import { YEAR } from '../support/dates.ts';
 import { createTestDatabase } from '../support/test-app.ts';
 import { insertPerformer } from '../support/tour-planner-world.ts';
@@ -33,10 +34,12 @@ let database: Database;
 describe.skipIf(!process.env.PLANNER_SCALE)('the planner world at scale', () => {
   beforeAll(async () => {
     ({ database } = await createTestDatabase());
-  }, 60_000);
+  }, budget(60_000));
   afterAll(() => database?.close());
 
-  it('loads a Northeast world in well under the plan’s 2 s', { timeout: 600_000 }, async () => {
+  it('loads a Northeast world in well under the plan’s 2 s', {
+    timeout: budget(600_000),
+  }, async () => {
     const orm = database.orm;
     const states = new Set<string>(US_STATES);
     const zips = Object.values(zipcodes.codes).filter(

@@ -2,14 +2,16 @@ import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
 import { forgetEarlyRequests } from '@/lib/early-requests';
+import { budget } from '../../../../scripts/test-budget.ts';
 import { fixHappyDomSelectedness } from './happy-dom-select-fix';
 import { flushPreactEffectsAfterWaits } from './preact-effects';
 
 // The suite shares two cores with the Postgres-backed server tests; 1 s waits are too tight there.
 // A file's first render of a page pays the first import of its lazy screen and libraries (the
 // dashboards' recharts ES build goes through Vite's transform): past 3 s at load 12, so 8 s. It is
-// only a ceiling: a right answer still returns as soon as it shows.
-configure({ asyncUtilTimeout: 8000 });
+// only a ceiling: a right answer still returns as soon as it shows. Times the run's measured
+// slowdown (scripts/test-budget.ts), like every budget.
+configure({ asyncUtilTimeout: budget(8000) });
 fixHappyDomSelectedness();
 
 // Test files share one happy-dom window per worker (`isolate: false` in vitest.config.ts), so

@@ -187,7 +187,7 @@ describe('venue dashboard', () => {
       fail ? apiError(500, 'INTERNAL', 'Something went wrong.') : json(fullVenueDashboard()),
     );
     const { user } = renderApp('/venue-dashboard');
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('We could not load your dashboard. Something went wrong.');
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
