@@ -18,6 +18,7 @@ import { createPrivateCache } from './http/private-cache.ts';
 import { listenForPrivateChanges } from './http/private-change-listener.ts';
 import { createPublicCache } from './http/public-cache.ts';
 import { registerRateLimits } from './http/rate-limit-rules.ts';
+import { measureRequests } from './http/request-metrics.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { loadSpaShell } from './http/spa-index.ts';
 import { registerSpa } from './http/static-spa.ts';
@@ -27,6 +28,9 @@ import {
   QUIET_SHUTDOWN_HOOKS,
 } from './logging/quiet-logging.ts';
 import { LOG_SERIALIZERS } from './logging/safe-error.ts';
+import { createMetrics, type MetricSources } from './metrics/metrics.ts';
+import { startMetricsServer } from './metrics/metrics-server.ts';
+import { createAlertStatusRepo } from './repositories/alerts/alert-status.repo.ts';
 import { createHealthRepo } from './repositories/health.repo.ts';
 import { createRateLimitRepo } from './repositories/rate-limit.repo.ts';
 import { createSitemapRepo } from './repositories/sitemap.repo.ts';
@@ -114,6 +118,13 @@ export async function buildApp(
   // dropped by the database's notices, heard on the session cache's connection.
   const privatePages = createPrivateCache({ off: !config.pageCaches });
   listenForPrivateChanges(privatePages, auth.sessionChanges);
+  serveMetrics(app, config, {
+    process: 'api',
+    pool: database.pool,
+    pendingDeliveries: createAlertStatusRepo(database.orm).pendingByChannel,
+    caches: { public: publicCache.counts, private: privatePages.counts },
+    sessions: auth.sessionCache.counts,
+  });
   ownPageHits.answer = (req, res, fixed) =>
     privatePages.answerEarly(req, res, auth.sessionInMemory, fixed);
   // After the CSRF guard: a cross-site request is refused as such before its session is looked up.
@@ -145,6 +156,23 @@ export async function buildApp(
   });
   await registerSpa(app, config.webDistDir, spa);
   return app;
+}
+
+/**
+ * With METRICS_PORT set: every request measured, and GET /metrics served on that port from the
+ * moment the app is ready until it closes (metrics/metrics-server.ts). Without it, nothing.
+ */
+function serveMetrics(app: FastifyInstance, config: AppConfig, sources: MetricSources) {
+  const { port, host } = config.metrics;
+  if (port === undefined) return;
+  const metrics = createMetrics(sources);
+  measureRequests(app, metrics);
+  let server: Awaited<ReturnType<typeof startMetricsServer>> | undefined;
+  app.addHook('onReady', async () => {
+    server = await startMetricsServer(metrics.registry, { port, host }, app.log);
+    app.log.info(`Metrics on http://${host}:${port}/metrics`);
+  });
+  app.addHook('onClose', async () => server?.close());
 }
 
 /** Fastify accepts a hop count at run time, but its types only take a function for that. */

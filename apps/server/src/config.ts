@@ -174,6 +174,18 @@ const SETTINGS = {
    * ALERT_CHANNELS, so the channels stop sharing one event loop (one core); each child's V8
    * heap is capped at WORKER_HEAP_MB.
    */
+  /**
+   * Prometheus metrics (GET /metrics, text format) on a port of their own, never on PORT: off
+   * unless METRICS_PORT is set; on loopback unless METRICS_HOST says otherwise (a scraper on
+   * another machine). A worker process serves its own on the METRICS_PORT it is given.
+   */
+  metrics: {
+    port: envVar(
+      'METRICS_PORT',
+      optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(65_535).optional()),
+    ),
+    host: envVar('METRICS_HOST', z.string().min(1).default('127.0.0.1')),
+  },
   workerProcesses: envVar('WORKER_PROCESSES', z.enum(['one', 'per-channel']).default('one')),
   workerHeapMb: envVar('WORKER_HEAP_MB', positive(512)),
   /**

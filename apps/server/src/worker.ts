@@ -10,10 +10,13 @@
 import pino from 'pino';
 import { startAlertWorkers } from './alerts/alert-workers.ts';
 import { runningDatabaseUrl } from './alerts/running-database.ts';
-import { loadConfig } from './config.ts';
-import { createDatabase } from './db/client.ts';
+import { type AppConfig, loadConfig } from './config.ts';
+import { createDatabase, type Database } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { LOG_SERIALIZERS } from './logging/safe-error.ts';
+import { createMetrics } from './metrics/metrics.ts';
+import { startMetricsServer } from './metrics/metrics-server.ts';
+import { createAlertStatusRepo } from './repositories/alerts/alert-status.repo.ts';
 import { StartupError } from './startup-error.ts';
 import { DISPATCH_CHILD_FLAG, startChannelChildren, watchParent } from './worker-children.ts';
 
@@ -31,6 +34,8 @@ async function main() {
     channels: split ? [] : config.alertChannels,
   });
   const children = split ? await startChannelChildren(config, log) : undefined;
+  // The parent's (the children share its METRICS_PORT's figures through the outbox they drain).
+  const metrics = child ? undefined : await serveWorkerMetrics(config, database, log);
   if (child) {
     watchParent(() => stop('the parent worker exited'));
     process.send?.({ ready: true });
@@ -47,13 +52,27 @@ async function main() {
       console.error('The alert workers did not stop within 15 s: exiting anyway.');
       process.exit(1);
     }, 15_000).unref();
-    void Promise.all([workers.stop(), children?.stop()])
+    void Promise.all([workers.stop(), children?.stop(), metrics?.close()])
       .then(() => database.close())
       .then(() => process.exit(0));
   }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => stop(`${signal} received`));
   }
+}
+
+/** GET /metrics on METRICS_PORT when set: the outbox's depth and lag, the pool, the process. */
+async function serveWorkerMetrics(config: AppConfig, database: Database, log: pino.Logger) {
+  const { port, host } = config.metrics;
+  if (port === undefined) return undefined;
+  const metrics = createMetrics({
+    process: 'worker',
+    pool: database.pool,
+    pendingDeliveries: createAlertStatusRepo(database.orm).pendingByChannel,
+  });
+  const server = await startMetricsServer(metrics.registry, { port, host }, log);
+  console.log(`Metrics on http://${host}:${port}/metrics`);
+  return server;
 }
 
 try {

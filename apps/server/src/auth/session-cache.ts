@@ -35,7 +35,12 @@ export function createSessionCache<U>(options: SessionCacheOptions) {
     if (tokens?.size === 0) tokensByUser.delete(entry.userId);
   }
 
+  /** Lookups while on, for the metrics (metrics/metrics.ts): plain numbers, read on a scrape. */
+  const counts = { hits: 0, misses: 0 };
+
   return {
+    counts,
+
     get enabled() {
       return enabled;
     },
@@ -46,11 +51,16 @@ export function createSessionCache<U>(options: SessionCacheOptions) {
     get(token: string): CachedSession<U> | undefined {
       if (!enabled) return undefined;
       const entry = byToken.get(token);
-      if (!entry) return undefined;
-      if (entry.cachedAt + options.maxAgeMs <= now()) {
-        forget(token);
+      if (!entry) {
+        counts.misses += 1;
         return undefined;
       }
+      if (entry.cachedAt + options.maxAgeMs <= now()) {
+        forget(token);
+        counts.misses += 1;
+        return undefined;
+      }
+      counts.hits += 1;
       // Least recently used first: a Map keeps insertion order.
       byToken.delete(token);
       byToken.set(token, entry);

@@ -81,6 +81,7 @@ export function createPrivateCache(options: { off?: boolean } = {}) {
 
   return {
     cache: pages.cache,
+    counts: pages.counts,
 
     /** The barrier of the connection that hears this cache's notices. */
     useSync(barrier: () => Promise<boolean>) {

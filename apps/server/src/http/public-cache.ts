@@ -111,6 +111,9 @@ export function createPublicCache(
     earlyUrls.set(url, { key: page.key, type, head });
   }
 
+  /** Lookups for the metrics (metrics/metrics.ts): `early` of the hits were answered before Fastify. */
+  const counts = { hits: 0, misses: 0, early: 0 };
+
   function serializer(schema: z.ZodType) {
     let found = serializers.get(schema);
     if (!found) {
@@ -169,7 +172,10 @@ export function createPublicCache(
     fixed: readonly string[],
   ) {
     const found = cache.fresh(key);
+    // Not counted as a miss: Fastify then answers, and its `send` counts the lookup.
     if (!found) return false;
+    counts.hits += 1;
+    counts.early += 1;
     const { encoding, bytes } = cache.body(found, acceptedEncoding(req.headers));
     // A flat [name, value, …] list: Node writes it as it is, with no object to walk.
     const all = [...head, 'etag', etagOf(found, encoding), ...fixed];
@@ -185,6 +191,7 @@ export function createPublicCache(
 
   return {
     cache,
+    counts,
 
     /**
      * Sends the page from the cache (filling it when needed): bytes, headers, or a 304. A hit is
@@ -192,7 +199,11 @@ export function createPublicCache(
      */
     send<T>(request: FastifyRequest, reply: FastifyReply, page: CachedPage<T>) {
       const hit = cache.fresh(page.key);
-      if (hit) return respond(request, reply, page, hit);
+      if (hit) {
+        counts.hits += 1;
+        return respond(request, reply, page, hit);
+      }
+      counts.misses += 1;
       return entry(page).then((found) => respond(request, reply, page, found));
     },
 
@@ -217,6 +228,8 @@ export function createPublicCache(
 
     /** The cached page object, for a viewer whose own part is added to it. */
     async value<T>(page: CachedPage<T>): Promise<T> {
+      if (cache.fresh(page.key)) counts.hits += 1;
+      else counts.misses += 1;
       return (await entry(page)).value as T;
     },
   };

@@ -1,9 +1,25 @@
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 
-/** What `npm run alerts:status` reads (alerts/alerts-status.ts), in four small queries. */
+/** A channel's due deliveries and the age of its oldest (seconds, null when none). */
+export type PendingByChannel = { channel: string; due: number; oldestSeconds: number | null };
+
+/**
+ * What `npm run alerts:status` reads (alerts/alerts-status.ts), in four small queries, and the
+ * outbox figures of the metrics (metrics/metrics.ts).
+ */
 export function createAlertStatusRepo(orm: Orm) {
   return {
+    /** Due pending rows by channel, on the pending rows' partial index (no held digest rows). */
+    async pendingByChannel(): Promise<PendingByChannel[]> {
+      const { rows } = await orm.execute<PendingByChannel>(sql`
+    select channel, count(*)::int as due,
+      extract(epoch from now() - min(created_at))::float8 as "oldestSeconds"
+    from alert_deliveries where state = 'pending' and not digest
+    group by channel`);
+      return rows;
+    },
+
     /** Deliveries by channel and state. */
     async countsByChannelAndState() {
       const { rows } = await orm.execute<{ channel: string; state: string; n: number }>(sql`
