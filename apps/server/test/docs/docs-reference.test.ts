@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The documents are read as a reference: docs/performance.md stays short (the latest figure per
- * bench; the history lives in docs/performance-log/), every decision says whether it still holds,
+ * bench; the history lives in docs/performance-log/), every decision says whether it holds (accepted), is not built yet
+ * (proposed) or was replaced (superseded by NNN),
  * and a link from one document to another lands on a file and a heading that exist.
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -67,14 +68,14 @@ describe('the documents as a reference', () => {
     expect(lines.length).toBeLessThanOrEqual(250);
   });
 
-  it('gives every decision a Status line: accepted, or superseded by another decision', () => {
+  it('gives every decision a Status line: accepted, proposed, or superseded by another decision', () => {
     const dir = join(root, 'docs/decisions');
     const names = readdirSync(dir).filter((name) => /^\d{3}-.*\.md$/.test(name));
     expect(names.length).toBeGreaterThan(0);
     const numbers = new Set(names.map((name) => name.slice(0, 3)));
     const wrong = names.filter((name) => {
       const status = readFileSync(join(dir, name), 'utf8').match(
-        /^Status: (accepted|superseded by (\d{3}))\b/m,
+        /^Status: (accepted|proposed|superseded by (\d{3}))\b/m,
       );
       return !status || (status[2] !== undefined && !numbers.has(status[2]));
     });
