@@ -55,7 +55,11 @@ export function brokenLinks(file: string, markdown: string): string[] {
     const where = `${relative(root, file)} → ${raw}`;
     if (!existsSync(target)) {
       broken.push(`${where} (no such file)`);
-    } else if (anchor && target.endsWith('.md') && !headingIds(readFileSync(target, 'utf8')).has(anchor)) {
+    } else if (
+      anchor &&
+      target.endsWith('.md') &&
+      !headingIds(readFileSync(target, 'utf8')).has(anchor)
+    ) {
       broken.push(`${where} (no such heading)`);
     }
   }
@@ -83,7 +87,9 @@ describe('the documents as a reference', () => {
   });
 
   it('links from a document only to files and headings that exist', () => {
-    const broken = markdownFiles(root).flatMap((file) => brokenLinks(file, readFileSync(file, 'utf8')));
+    const broken = markdownFiles(root).flatMap((file) =>
+      brokenLinks(file, readFileSync(file, 'utf8')),
+    );
     expect(broken).toEqual([]);
   });
 
@@ -93,6 +99,10 @@ describe('the documents as a reference', () => {
     expect(brokenLinks(file, '[a](nowhere.md)')).toHaveLength(1);
     expect(brokenLinks(file, '[a](performance-log/README.md#no-such-heading)')).toHaveLength(1);
     expect(brokenLinks(file, '`[a](nowhere.md)` and [b](https://example.com/x.md)')).toEqual([]);
-    expect([...headingIds('# A — `npm run x:y`\n## B\n## B')]).toEqual(['a--npm-run-xy', 'b', 'b-1']);
+    expect([...headingIds('# A — `npm run x:y`\n## B\n## B')]).toEqual([
+      'a--npm-run-xy',
+      'b',
+      'b-1',
+    ]);
   });
 });
