@@ -47,7 +47,7 @@ export default defineConfig({
   outputDir: `test-results/e2e-${port}`,
   // A budget for a whole journey, not a speed goal (those are benches): the longest journeys
   // (Spotify's, with several axe scans) take ~12 s alone and went past 30 s on a machine loaded
-  // four times over by stress-ng plus other work (issue 13's loaded runs).
+  // four times over by stress-ng plus other work (the loaded runs).
   timeout: 60_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
