@@ -86,6 +86,19 @@ describe('the documents as a reference', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('gives every decision the short form: Context, Decision and Consequences headings', () => {
+    const dir = join(root, 'docs/decisions');
+    const missing = readdirSync(dir)
+      .filter((name) => /^\d{3}-.*\.md$/.test(name))
+      .flatMap((name) => {
+        const text = readFileSync(join(dir, name), 'utf8');
+        return ['Context', 'Decision', 'Consequences']
+          .filter((heading) => !new RegExp(`^## ${heading}$`, 'm').test(text))
+          .map((heading) => `${name}: ## ${heading}`);
+      });
+    expect(missing).toEqual([]);
+  });
+
   it('links from a document only to files and headings that exist', () => {
     const broken = markdownFiles(root).flatMap((file) =>
       brokenLinks(file, readFileSync(file, 'utf8')),
