@@ -4,7 +4,7 @@ import { DEMO_SERVER_URL } from './support/demo.ts';
 import { expectNoSeriousA11yViolations } from './support/fixtures.ts';
 
 /**
- * Issue 17 point 9: the public city listing on the demo world. A signed-out visitor opens a
+ * The public city listing on the demo world. A signed-out visitor opens a
  * shared link to the shows near Boston, narrows it to one genre and opens a show.
  */
 test.use({ baseURL: DEMO_SERVER_URL });

@@ -7,7 +7,7 @@ import { expectNoSeriousA11yViolations } from './support/fixtures.ts';
 import { announceShow, inDays, signedInId } from './support/shows.ts';
 
 /**
- * Issue 14: the performer and venue dashboards against the real server. Each figure is read
+ * The performer and venue dashboards against the real server. Each figure is read
  * before and after a real change (a fan follows, goes, results are entered), so the page is
  * shown to follow Encore's rows, not a fixture.
  */

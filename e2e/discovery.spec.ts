@@ -53,7 +53,7 @@ test('a fan searches, is answered once per pause, finds nobody for nonsense, and
   );
 
   // Typed key by key, well inside the 300 ms pause: a search per pause, not per key, the last for
-  // the whole text. Usually one; a loaded machine can leave a pause between two keys (issue 32),
+  // the whole text. Usually one; a loaded machine can leave a pause between two keys,
   // so the journey asks for what debouncing guarantees, not for a single request.
   const box = page.getByRole('searchbox', { name: 'Search artists or genres' });
   await box.pressSequentially(artist.tag, { delay: 20 });

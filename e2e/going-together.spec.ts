@@ -6,7 +6,7 @@ import { expectNoSeriousA11yViolations } from './support/fixtures.ts';
 import { announceShow, markGoing, newPage } from './support/shows.ts';
 
 /**
- * Issue 15: Show Pals notices arrive live (no reload) — a request, its acceptance, a
+ * Show Pals notices arrive live (no reload) — a request, its acceptance, a
  * going-together invite answered Going from the notification centre — and Private hides a pal
  * from the pals going on a show.
  */

@@ -196,7 +196,7 @@ test('a performer enters the results of a show at a venue not on Encore, merch i
     return (await response.json()).show.id as string;
   };
   // The ticket seller is outside Encore: a local page stands in for it, reached by the fan's
-  // browser under an https name (ticket links are https to a website's name: issue 28).
+  // browser under an https name (ticket links are https to a website's name: decision 033).
   const seller = await ticketSeller();
   const ticketUrl = `https://${SELLER_HOST}/off-grid-barn`;
   const upcoming = await announce(25, ticketUrl);
@@ -215,7 +215,7 @@ test('a performer enters the results of a show at a venue not on Encore, merch i
     .getByRole('article', { name: performerProfile(performer).artistName });
   await pastCard.getByRole('link', { name: 'Enter results' }).click();
   const results = page.getByRole('region', { name: 'Results' });
-  // Blank figures are 'required', not 'cannot be negative' (issue 31 §4).
+  // Blank figures are 'required', not 'cannot be negative'.
   await results.getByRole('button', { name: 'Save Results' }).click();
   await expect(results.getByText('Gross revenue is required')).toBeVisible();
   await expect(results.getByText('Attendance is required')).toBeVisible();

@@ -6,7 +6,7 @@ import { expect, test } from './support/csp-guard.ts';
 import { DEMO_SERVER_URL, demoLogin } from './support/demo.ts';
 
 /**
- * Issue 31 §1: on a phone (390×844) no page of the route table scrolls sideways, each opened by the
+ * On a phone (390×844) no page of the route table scrolls sideways, each opened by the
  * role it is for with the demo data it shows (the genre and Recommended cards once ran 473 and
  * 429 px wide). The pages come from config/paths, so a page added there without a visit here fails
  * the first test.

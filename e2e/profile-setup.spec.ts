@@ -116,13 +116,13 @@ test('a venue completes setup with the spec defaults and lands on the venue dash
   await page.getByLabel('Venue Name').fill('The Lantern');
   await page.getByLabel('Street Address').fill('12 Water Street');
   await page.getByLabel('City', { exact: true }).fill('Chicago');
-  // A state's name becomes its code, and the field names the state it holds (issue 31 §7).
+  // A state's name becomes its code, and the field names the state it holds.
   await page.getByLabel('State', { exact: true }).fill('illinois');
   await expect(page.getByLabel('State', { exact: true })).toHaveValue('IL');
   await expect(page.getByText('Illinois', { exact: true })).toBeVisible();
   await page.getByLabel('State', { exact: true }).fill('il');
   await expect(page.getByLabel('State', { exact: true })).toHaveValue('IL');
-  // A pasted ZIP is stripped to digits before it is cut to five (issue 31 §6).
+  // A pasted ZIP is stripped to digits before it is cut to five.
   await page.getByLabel('ZIP Code').fill('60ab601234');
   await expect(page.getByLabel('ZIP Code')).toHaveValue('60601');
   await page.getByLabel('Venue Phone').fill('3125550110');

@@ -6,7 +6,7 @@ import { waitForMail } from './support/mail.ts';
 import { announceShow, markGoing, newPage } from './support/shows.ts';
 
 /**
- * Issue 15: two fans going to the same show meet on /social against the real server — one is
+ * Two fans going to the same show meet on /social against the real server — one is
  * suggested to the other, asks, the other accepts — and a block takes the blocker out of the
  * blocked fan's lists until it is undone.
  */
@@ -47,7 +47,7 @@ test('two fans at the same show: suggested, asked, accepted; a block hides', asy
     section(page, 'People you may know').getByRole('article', { name: alex.username }),
   ).toHaveCount(0);
 
-  // The request also went to Alex by email, with its own one-click unsubscribe (issue 30 §6):
+  // The request also went to Alex by email, with its own one-click unsubscribe:
   // the page it opens names Show Pals emails, and its click turns off those only.
   const requestMail = await waitForMail(alex.email, 'wants to be your Show Pal');
   expect(requestMail.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');

@@ -27,7 +27,7 @@ test('a performer announces a show at an Encore venue with an Encore artist and 
     .click();
   await expect(performerPage.getByRole('heading', { name: 'Your Shows' })).toBeVisible();
   await performerPage.getByRole('link', { name: 'Announce a Show' }).click();
-  // An empty form names every missing field on the first submit (issue 31 §3).
+  // An empty form names every missing field on the first submit.
   await performerPage.getByRole('button', { name: 'Announce Show' }).click();
   await expect(performerPage.getByText('Please enter the date and time')).toBeVisible();
   await expect(
@@ -49,7 +49,7 @@ test('a performer announces a show at an Encore venue with an Encore artist and 
     'Garage FriendsNot on Encore',
   );
   await performerPage.getByLabel('Ticket Link').fill('https://tickets.example/lantern');
-  // A price pasted with its dollar sign keeps its number (issue 31 §6).
+  // A price pasted with its dollar sign keeps its number.
   await performerPage.getByLabel('Minimum Price').fill('$20.00');
   await expect(performerPage.getByLabel('Minimum Price')).toHaveValue('20.00');
   await performerPage.getByLabel('Maximum Price').fill('10');

@@ -5,7 +5,7 @@ import { DEMO_SERVER_URL, demoLogin } from './support/demo.ts';
 import { expectNoSeriousA11yViolations } from './support/fixtures.ts';
 
 /**
- * Issue 16: the tour-planning assistant on the demo world (the demo-data server), from the
+ * The tour-planning assistant on the demo world (the demo-data server), from the
  * performer's prompt to the venue's answer. The phone and desktop runs plan different months, so
  * their requests to the demo venue are for different nights and never meet.
  */

@@ -1,5 +1,5 @@
 // `npm run check:bundle`: the JavaScript a phone downloads before a new user has chosen a role
-// (issue 18 §3). Reads the real build (apps/web/dist and Vite's manifest, so run
+// (budget: 100 KB gzipped for the four pages). Reads the real build (apps/web/dist and Vite's manifest, so run
 // `npm run build -w @encore/web` first; `npm test` does), follows what each first page loads —
 // the entry and its static imports (index.html's <script> and <link rel=modulepreload>) plus the
 // route's lazy screen and its static imports (what the router's `lazy` import pulls) — prints each
@@ -24,7 +24,7 @@ export const FIRST_PAGES = {
   '/auth/login': ['src/features/auth/routes/login.tsx'],
 };
 
-/** Issue 18's goal for the four pages together, gzipped. */
+/** The goal for the four pages together, gzipped. */
 export const GOAL_BYTES = 100 * 1024;
 /**
  * What CI enforces: the measured figure plus a little room, under the goal, and only ever lowered.

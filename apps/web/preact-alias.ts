@@ -1,4 +1,4 @@
-// Decision 032 (issue 18 §3): React's runtime swapped for `preact/compat` at build and test
+// Decision 032: React's runtime swapped for `preact/compat` at build and test
 // time, so the four first pages fit the 100 KB budget. Our code
 // keeps importing `react` and `react-dom`: deleting this list (and its two uses in vite.config.ts
 // and vitest.config.ts) puts React 19 back.

@@ -7,7 +7,7 @@ const { port, dataDir } = e2eSettings();
 
 /**
  * Marks a user's profile complete directly in the e2e server's database. Until the setup screens
- * exist (issue 3) there is no screen that does it, and login routing depends on it.
+ * exist there is no screen that does it, and login routing depends on it.
  */
 export async function markProfileComplete(email: string): Promise<void> {
   const updated = await execute(

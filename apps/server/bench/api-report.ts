@@ -1,6 +1,6 @@
 /**
  * How `npm run bench:api` prints: one line per round (bare, then Encore, and Encore's cost per
- * request), and a summary per route beside the goals of issue 18.
+ * request), and a summary per route beside the performance goals (docs/performance.md).
  */
 
 export type Kind = 'public' | 'authenticated';
@@ -27,7 +27,7 @@ export type Round = {
   rssMiB: number;
 };
 
-/** Issue 18's goals, as ratios to bare Fastify in the same run. */
+/** The performance goals, as ratios to bare Fastify in the same run. */
 export const GOALS = {
   ratio: { public: 0.2, authenticated: 0.1 } satisfies Record<Kind, number>,
   p99Ms: 50,

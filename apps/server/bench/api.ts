@@ -2,7 +2,7 @@
  * `npm run bench:api [-- --connections 50 --duration 10 --rounds 3 --only artist,alerts --port N
  *   --identity --no-statements]`
  *
- * Encore's API under load beside a bare Fastify 5 "hello" (issue 18 section 2). Starts Encore as
+ * Encore's API under load beside a bare Fastify 5 "hello". Starts Encore as
  * `npm start` does (building the web app when needed) with the demo data on a scratch data folder,
  * and the bare server, each in its own process on free ports; signs in the demo fan, performer and
  * venue; then for each route runs autocannon in interleaved rounds, bare (A) then Encore (B), and

@@ -9,7 +9,7 @@
  * 90 and 365 over HTTP, `samples` times each: answered from the signed-in page cache (decision
  * 029), then without it (the user's cached pages dropped before each request, as any change to
  * what the dashboard shows drops them). Prints the setup time and p50/p95/p99 per API and way,
- * with the host's speed (host-speed.ts). Goal (issue 14): p95 ≤ 100 ms on a slow host, judged on
+ * with the host's speed (host-speed.ts). Goal: p95 ≤ 100 ms on a slow host, judged on
  * the answers without the cache (a hit costs about the same whatever the dashboard). Where the dashboards API is not there yet, it times the stats
  * API (/api/stats/performer, /api/stats/venue) instead and says so.
  */

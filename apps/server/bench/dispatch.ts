@@ -59,7 +59,7 @@ const { values } = parseArgs({
     prof: { type: 'string' },
   },
 });
-/** Issue 18's goals: worker CPU per message, on a slow host (docs/performance.md). */
+/** The delivery goals: worker CPU per message, on a slow host (docs/performance.md). */
 const WORKER_MS_GOALS: Partial<Record<(typeof CHANNELS)[number], number>> = {
   push: 0.2,
   email: 0.25,

@@ -1,5 +1,5 @@
 /**
- * Delivery stated as CPU per message × audience ÷ worker cores (issue 29 §3). On two cores the
+ * Delivery stated as CPU per message × audience ÷ worker cores. On two cores the
  * bench's worker shares the CPU with Postgres and the three sinks, so its measured p99 says what
  * this machine does, not what a deployment needs; this says how many delivery processes (one core
  * each: a process is one event loop) send every channel within the goal, here and, projected

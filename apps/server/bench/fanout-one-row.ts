@@ -1,5 +1,5 @@
 /**
- * Scratch experiment (issue 29 §3, "one row per fan and event"): on a kept world
+ * Scratch experiment ("one row per fan and event", decision 035): on a kept world
  * (`fanout-match.ts --dir`), match the headliner's announcement once, copy its rows, then write
  * them again, interleaved, as
  * - today's outbox: one row per fan, event and channel, into a copy of `alert_deliveries`

@@ -1,5 +1,5 @@
 /**
- * Scratch experiment (issue 18.1, "a narrower row"): on a kept world (fanout-match.ts --dir),
+ * Scratch experiment ("a narrower row", for the fan-out's 5-s goal): on a kept world (fanout-match.ts --dir),
  * match the headliner's announcement once, copy its rows, then insert them again into copies of
  * the outbox (LIKE … INCLUDING ALL) that differ in one thing, interleaved, printing wall time
  * and Postgres CPU per variant.

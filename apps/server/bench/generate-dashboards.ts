@@ -28,7 +28,7 @@ const VENUE = `insert into venue_profiles (user_id, venue_name, description, str
     latitude, longitude)`;
 
 /**
- * The dashboards' worst case (issue 14), set-based in SQL so a million of each takes minutes:
+ * The dashboards' worst case, set-based in SQL so a million of each takes minutes:
  * one venue with `venueShows` shows over five years and `attendance` marks on them from fans of
  * every age range, gender and ZIP (a third of the fans live within 50 miles of it), and one
  * performer followed by every fan (follows spread over four years, more each year), with past

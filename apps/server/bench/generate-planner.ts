@@ -23,7 +23,7 @@ export const BENCH_PLANNER_PERFORMER = {
 const ACTS = 3000;
 
 /**
- * The tour planner's world (issue 16), set-based in SQL (INSERT … SELECT over generate_series):
+ * The tour planner's world, set-based in SQL (INSERT … SELECT over generate_series):
  * venues at real US ZIPs (uniform over ZIPs, so denser where people live) of 100–3,000
  * capacity, open three to seven nights a week, each with a year of past shows with results and
  * half a year of booked nights, by acts of every genre; fans at real ZIPs with radii of 10–100 mi

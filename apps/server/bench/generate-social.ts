@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { timedSteps } from './bench-sql.ts';
 
 export type SocialWorldSize = {
-  /** Fans who go out: 200 shows and 50 pals each on average, as issue 15's world has for all. */
+  /** Fans who go out: 200 shows and 50 pals each on average, as the Show Pals brief's world has for all. */
   active: number;
   /** Extra going/attended marks drawn per active fan (a few repeats are dropped: ~200 stay). */
   showsPerFan: number;

@@ -1,5 +1,5 @@
 /**
- * The host's speed, printed next to every bench's figures (issue 29 section 3): hosts of this
+ * The host's speed, printed next to every bench's figures: hosts of this
  * machine class (2 cores each) differ about 2× in speed, so a figure means little without it, and
  * a goal met only on a fast host is not met.
  *
@@ -22,7 +22,7 @@ export const SLOW_HOST_BELOW = 40_000;
 
 /**
  * How much longer CPU-bound work takes on a slow host of this class than on a fast one, as
- * measured: issue 29's slow host spent 256 worker CPU-seconds on the fan-out's 496,365 sends
+ * measured: the slow host of 2026-11-29 spent 256 worker CPU-seconds on the fan-out's 496,365 sends
  * where the fast hosts spent 106–128 (2.0–2.4×), and served bare Fastify 2.3× slower. The bare
  * rate itself is no finer scale: a fast Intel host read 85–91k req/s on 2026-11-29 where the
  * fast AMD hosts read 59–70k, yet its worker spent 0.29 ms a message against their 0.21–0.26.

@@ -2,7 +2,7 @@
  * `npm run bench:lighthouse [-- --runs 3 --only landing,dashboard --url http://… --port N
  *   --save DIR]`
  *
- * Lighthouse on a phone (issue 18 section 3): builds the web app when needed and starts Encore as
+ * Lighthouse on a phone: builds the web app when needed and starts Encore as
  * `npm start` does, with the demo data on a scratch data folder and free ports (as bench:api does;
  * `--url` uses a server already running instead), then runs Lighthouse's default config — mobile:
  * a Moto G-sized screen, 4× CPU slowdown and slow 4G, simulated throttling — through its Node API
@@ -44,7 +44,7 @@ const { values } = parseArgs({
     /**
      * Lighthouse's simulated CPU slowdown instead of its 4×. The simulation multiplies the CPU
      * time it observed, so 4 × (this host's benchmark index ÷ 1,700) shows how a host of index
-     * ~1,700 (issue 29's slower hosts) would score this build.
+     * ~1,700 (the slow hosts' phones) would score this build.
      */
     'cpu-slowdown': { type: 'string' },
     /** Also audit each run with the page's tasks shrunk to their CPU time (an analysis). */

@@ -1,10 +1,10 @@
 /**
  * `npm run bench:page-cpu -- [--runs 6] [--page /dashboard] before=http://… after=http://…`
  *
- * The page's own main-thread work, build against build (issue 29): Lighthouse's score on a 2-core
+ * The page's own main-thread work, build against build (on a slow host): Lighthouse's score on a 2-core
  * host moves ±15 points with the load, so A/B decisions are taken on this instead. Each run opens
  * `--page` (signed in as the demo fan, unless `/landing`) in a fresh Chromium (e2e/support/chromium.ts:
- * CHROMIUM_PATH for Debian's 156, which issue 29's figures use) with Lighthouse's phone screen and
+ * CHROMIUM_PATH for Debian's 156, which the slow-host figures use) with Lighthouse's phone screen and
  * no throttling, records a DevTools trace, and sums the page's top-level main-thread tasks after
  * `firstContentfulPaint`: their CPU time (`tdur`, what the page costs), their wall time (what it
  * cost beside everything else on the host), and Σ max(0, wall × 6 − 50 ms), the blocking time

@@ -7,7 +7,7 @@
  * free port, signs the bench performer in through the login route, and times POST
  * /api/tour-plans over HTTP for each prompt, `samples` times after two to warm up. Prints
  * p50/p95/p99/max per prompt, then one request's statements slowest first with the slowest one's
- * plan, with the host's speed (host-speed.ts). Goal (issue 16): a 15-date plan in ≤ 2 s (p95) on a
+ * plan, with the host's speed (host-speed.ts). Goal: a 15-date plan in ≤ 2 s (p95) on a
  * slow host.
  */
 import { rmSync } from 'node:fs';

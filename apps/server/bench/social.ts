@@ -2,7 +2,7 @@
  * `npm run bench:social [-- --fans 1000000 --active 40000 --shows 8000 --samples 100
  *   --port 4960]`
  *
- * Show Pals' three reads at issue 15's per-fan degrees (docs/performance.md, "Show Pals"): a
+ * Show Pals' three reads at the Show Pals brief's per-fan degrees (docs/performance.md, "Show Pals"): a
  * base world of `fans` fans and `shows` shows (generate-world.ts), then `active` of the fans with
  * ~200 shows, ~50 pals, ~20 watched artists, mixed privacy and some blocks each
  * (generate-social.ts). Starts the app on a local port, signs `samples` random active fans in
@@ -10,7 +10,7 @@
  * GET /api/social, GET /api/social/suggestions and GET /api/shows/:id/attendees (a random show
  * each fan is going to). Prints the world, p50/p95/p99/max per API, then each API's statements
  * for one more request and the slowest one's plan, with the host's speed (host-speed.ts). Goal
- * (issue 15): p95 ≤ 50 ms for each, on a slow host.
+ * (the Show Pals brief): p95 ≤ 50 ms for each, on a slow host.
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';

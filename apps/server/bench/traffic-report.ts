@@ -1,6 +1,6 @@
 /**
  * How `npm run bench:traffic` prints: one line per mixed round (bare beside it, the host's speed),
- * and per write rate a verdict on issue 29's goals, which are judged on these mixed rounds.
+ * and per write rate a verdict on the mixed-traffic goals, which are judged on these mixed rounds.
  */
 import type { Load } from './api-report.ts';
 import { percentile } from './stats.ts';
@@ -23,7 +23,7 @@ export type MixedRound = {
   writes: WriteTally;
 };
 
-/** Issue 29's goals at 20 writes a second, as ratios to bare Fastify in the same run. */
+/** The mixed-traffic goals at 20 writes a second, as ratios to bare Fastify in the same run. */
 export const GOALS = {
   ratio: { public: 0.2, 'signed-in': 0.1 } satisfies Record<MixKind, number>,
   p99Ms: 50,
@@ -87,7 +87,7 @@ export function missLine(r: MixedRound, keys: Map<string, number>): string {
   return `         hit rate by page: ${parts.join(', ')}`;
 }
 
-/** One write rate's rounds beside issue 29's goals. */
+/** One write rate's rounds beside the mixed-traffic goals. */
 export function summaryLines(rate: number, rounds: MixedRound[]): string[] {
   const lines = [`  at ${rate} writes/s:`];
   for (const kind of ['public', 'signed-in'] as const) {

@@ -1,5 +1,5 @@
 /**
- * bench:traffic's uncached rounds (issue 29 §2: "a page answered without the cache, measured with
+ * bench:traffic's uncached rounds (the goal: "a page answered without the cache, measured with
  * the cache switched off"): Encore restarted with PAGE_CACHES=off on the same data, then each kind
  * of page loaded alone, warm (every key many times, so the prepared statements have their plans
  * and V8 its compiled code), nothing written. What a request costs then is what a miss costs in

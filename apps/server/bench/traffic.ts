@@ -2,7 +2,7 @@
  * `npm run bench:traffic [-- --writes 0,5,20 --fans 200 --connections 50 --duration 10 --rounds 2
  *   --port N]`
  *
- * Encore under a mixed workload while it is written to (issue 29 section 1), beside a bare
+ * Encore under a mixed workload while it is written to, beside a bare
  * Fastify 5 "hello": bench:api's one-URL rounds, mixed. Starts Encore as `npm start` does with the
  * demo data on a scratch data folder (demo-encore.ts, pg_stat_statements loaded by one restart)
  * and the bare server, on free ports; reads every public page key from the demo database and signs

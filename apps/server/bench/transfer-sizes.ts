@@ -4,7 +4,7 @@
  *
  * What compression saves on the wire: opens /landing in Chromium to learn which scripts and
  * stylesheets the first page really loads, then fetches each as sent to a client without
- * Accept-Encoding (what every client got before issue 18: nothing was compressed), one taking
+ * Accept-Encoding (what every client got before 2026-11-27: nothing was compressed), one taking
  * gzip, and one taking brotli, and adds up the bytes of the body as sent. The same for a 50-item
  * JSON list, the demo fan's Your Alerts (`/api/fan/alerts?limit=50`). The sizes are the same on
  * every host; the host's speed (host-speed.ts) is printed beside them all the same, as every bench

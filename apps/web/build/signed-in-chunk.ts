@@ -1,5 +1,5 @@
 /**
- * One chunk for the signed-in frame and the fan dashboard (issue 18 §3, Lighthouse on a phone).
+ * One chunk for the signed-in frame and the fan dashboard (Lighthouse on a phone).
  *
  * Left to itself, Rolldown splits every module that two lazy pages share into its own chunk: the
  * frame and the dashboard came as ~60 chunks of 1–3 KB (icons, small UI pieces, query options),
@@ -28,7 +28,7 @@ const AUTH_FORMS = [
 
 /**
  * The signed-in frame and the fan's first page (route-table.tsx's `/dashboard` row): zod-free, so
- * their chunks carry no zod nor the contract's schemas (issue 29; the other pages bring them).
+ * their chunks carry no zod nor the contract's schemas (on a slow phone; the other pages bring them).
  */
 const SIGNED_IN_ROOTS = [
   'src/app/layouts/app-layout.tsx',

@@ -12,8 +12,8 @@ import { isRole } from './role-list.ts';
 /**
  * Zod-free twins of the answers the first pages read: the session (every page's entry), sign-up's
  * and login's, the username check's, and an API refusal (the API client's). Importing zod at all
- * would put its core (~15 KB gzipped) into the splash, landing, sign-up and login pages (issue 18
- * §3, decision 023); these are a few hundred bytes. The zod schemas stay the source of truth — the
+ * would put its core (~15 KB gzipped) into the splash, landing, sign-up and login pages
+ * (decision 023); these are a few hundred bytes. The zod schemas stay the source of truth — the
  * server answers through them — and answer-decoders.test.ts checks that each twin accepts, rejects
  * and returns exactly what its schema does. They are Standard Schemas, like zod's, so the API
  * client takes either.

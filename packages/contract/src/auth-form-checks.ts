@@ -12,8 +12,8 @@ import type { TRole } from './role-list.ts';
 import { SINGLE_LINE, TEXT_MESSAGES } from './text-rules.ts';
 
 /**
- * The sign-up and login forms' checks without zod, so those pages do not load it (issue 18 §3,
- * decision 023). ZSignUpRequest and ZLoginRequest (auth.ts, user-validation.ts) stay the source of
+ * The sign-up and login forms' checks without zod, so those pages do not load it
+ * (decision 023). ZSignUpRequest and ZLoginRequest (auth.ts, user-validation.ts) stay the source of
  * truth — the server validates with them — and auth-form-checks.test.ts proves these give, field
  * by field, the first message the schema gives (what the form shows) and the same parsed values,
  * over every combination of the spec's cases. A rule changed there and not here fails that test.

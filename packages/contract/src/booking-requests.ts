@@ -5,7 +5,7 @@ import { zTicketUrl } from './ticket-url-field.ts';
 import { z } from './z.ts';
 
 /**
- * Booking requests (issue 16, "Beyond the seed"): a performer asks an Encore venue for a night,
+ * Booking requests (beyond the seed spec): a performer asks an Encore venue for a night,
  * usually from a tour plan's outreach. The venue sees it in-app (My Shows › Booking requests) and
  * at its booking address by email, and answers:
  *

@@ -1,7 +1,7 @@
 /**
  * The public city listing's constants, labels and messages (its schemas are in city-shows.ts):
  * apart, so the landing page links to the listing with one label without downloading the schemas
- * (issue 18.3).
+ * (the first pages' 100 KB budget).
  */
 
 export const CITY_SHOWS_PAGE_SIZE = 50;

@@ -13,7 +13,7 @@ import { zSingleLineText } from './text-fields.ts';
 import { z } from './z.ts';
 
 /**
- * The public city listing (issue 17 point 9): upcoming confirmed shows near a city or ZIP, at
+ * The public city listing: upcoming confirmed shows near a city or ZIP, at
  * /shows?near=… on the web and GET /api/shows?near=… on the API. Anyone may open and share it, so
  * every filter lives in the URL and the answer carries public fields only. Its constants, labels
  * and messages are in city-shows-text.ts.

@@ -17,7 +17,7 @@ import { z } from './z.ts';
 export const DASHBOARD_PERIODS = [30, 90, 365] as const;
 export type TDashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
 export const DEFAULT_DASHBOARD_PERIOD: TDashboardPeriod = 30;
-/** Audience groups smaller than this are never broken down (PRODUCT.md: small groups). */
+/** Audience groups smaller than this are never broken down (a product rule: no small group is picked apart). */
 export const SMALL_GROUP_MIN = 5;
 /** Past shows with gaps shorter than this many days between them make one tour. */
 export const TOUR_GAP_DAYS = 30;

@@ -1,7 +1,7 @@
 /**
  * The fan's pages' wording and limits without zod (their schemas are in fan-pages.ts, location.ts
  * and social.ts): the fan dashboard and its 'Finish setting up' card read these at start-up, and a
- * module that builds a zod schema would bring zod into their chunk (issue 29, decision 023).
+ * module that builds a zod schema would bring zod into their chunk (decision 023).
  */
 import type { TPalsGoing } from './social.ts';
 

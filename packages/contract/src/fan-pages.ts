@@ -30,7 +30,7 @@ export type TFanShow = z.infer<typeof ZFanShow>;
 
 /**
  * A show on the fan home, with its start already written in the venue's zone (show-time-format.ts'
- * `showLocalStart`): the dashboard's first screen then needs no Intl formatter (issue 29). The
+ * `showLocalStart`): the dashboard's first screen then needs no Intl formatter (on a slow phone). The
  * server's fan home service always writes it; it is optional only because the repository's rows,
  * which the service adds it to, share this type.
  */

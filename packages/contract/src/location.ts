@@ -3,7 +3,7 @@ import { z } from './z.ts';
 /**
  * The location step (/onboarding/location) and the dashboard's 'Finish setting up' card. The
  * browser's position is resolved on the server, offline, to the nearest US ZIP; the fixed New York
- * location of the spec is only the fallback when there is no usable position (PRODUCT.md).
+ * location of the spec is only the fallback when there is no usable position (decision 013).
  */
 
 /** Spec section 9: the fixed sample location, New York (City Hall), used only as the fallback. */

@@ -3,7 +3,7 @@ import { SHOW_EVENT_KINDS } from './show-lists.ts';
 /**
  * The notification centre's kinds and stream events without zod (the schemas are in
  * notifications.ts): the signed-in frame's bell reads these at start-up on every signed-in page,
- * and a module that builds a zod schema would bring zod into its chunk (issue 29, decision 023).
+ * and a module that builds a zod schema would bring zod into its chunk (decision 023).
  */
 
 /**
@@ -14,14 +14,14 @@ export const SHOW_NOTICE_KINDS = [
   'confirmation_requested',
   'show_confirmed',
   'show_declined',
-  // A support act on a bill (issue 17.1): asked to confirm its slot; the announcer told its word.
+  // A support act on a bill: asked to confirm its slot; the announcer told its word.
   'act_confirmation_requested',
   'act_confirmed',
   'act_declined',
 ] as const;
 export type TShowNoticeKind = (typeof SHOW_NOTICE_KINDS)[number];
 /**
- * Show Pals notices to a fan (issue 15): another fan asked to be their pal, accepted their
+ * Show Pals notices to a fan: another fan asked to be their pal, accepted their
  * request, or invited them to a show they are going to. Off with the fan's Show Pals setting.
  */
 export const SOCIAL_NOTICE_KINDS = ['pal_request', 'pal_accepted', 'going_invite'] as const;
@@ -57,6 +57,6 @@ export const NOTIFICATION_STREAM_EVENTS = {
 
 /**
  * What the notification centre says of an alert that waits for the fan's daily digest on some
- * channels (issue 30.8): the digest goes once a day, so "your next" one is always right.
+ * channels: the digest goes once a day, so "your next" one is always right.
  */
 export const DIGEST_LABEL = 'In your next daily digest';

@@ -4,7 +4,7 @@ import { zSingleLineText } from './text-fields.ts';
 import { z } from './z.ts';
 
 /**
- * The alert engine's API (issue 5): the in-app notification centre, web push subscriptions and
+ * The alert engine's API: the in-app notification centre, web push subscriptions and
  * one-click email unsubscribe. Deliveries themselves are server-side rows; these are the views.
  */
 
@@ -138,7 +138,7 @@ export const UNSUBSCRIBED_MESSAGES: Record<TUnsubscribeScope, string> = {
 
 /**
  * The scope an unsubscribe token names, read from its form (the server alone checks its MAC):
- * `<fan>.<mac>` is an alert token (every alert mail since issue 5 carries one, and they keep
+ * `<fan>.<mac>` is an alert token (every alert mail since the alert engine began carries one, and they keep
  * working), `<scope>.<fan>.<mac>` any other scope. Null for anything else.
  */
 export function unsubscribeScopeOf(token: string): TUnsubscribeScope | null {

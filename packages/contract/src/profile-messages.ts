@@ -87,7 +87,7 @@ export const SETTINGS_MESSAGES = {
 } as const;
 
 /**
- * Settings › Profile's home and genres (issue 17): the home is a ZIP, and the server names its
+ * Settings › Profile's home and genres: the home is a ZIP, and the server names its
  * city and state, so what alerts say and where they measure from cannot disagree.
  */
 export const HOME_SETTINGS_MESSAGES = {

@@ -1,7 +1,7 @@
 /**
  * The roles without zod (ZRole is in roles.ts): the splash's role cards and the first pages'
  * session check import these, and a module that builds a zod schema would bring zod's core into
- * those pages' JavaScript (issue 18 §3, decision 023).
+ * those pages' JavaScript (decision 023).
  */
 
 /** The three kinds of user, chosen once at sign-up (spec section 1, 6). */

@@ -1,13 +1,13 @@
 /**
  * A show's lists without zod (the schemas that use them are in shows.ts, artists.ts and
  * notifications.ts): the signed-in frame and the fan dashboard read these at start-up, and a module
- * that builds a zod schema would bring zod and the schemas' building into their chunks (issue 29,
+ * that builds a zod schema would bring zod and the schemas' building into their chunks (on a slow phone,
  * decision 023; the same reason as role-list.ts).
  */
 
 export const SHOW_STATUSES = ['announced', 'on_sale', 'cancelled', 'postponed'] as const;
 
-/** Kinds of show event the alert engine (issue 5) delivers; this issue records them. */
+/** Kinds of show event the alert engine delivers; show_events records them. */
 export const SHOW_EVENT_KINDS = [
   'announced',
   'on_sale',

@@ -1,7 +1,7 @@
 /**
  * How a show's start is written everywhere (in its venue's time zone, in English), without zod.
  * The web formats with these options; the server writes the fan home's starts with them
- * (`showLocalStart`), so the dashboard's first screen builds no Intl formatter (issue 29: on a slow
+ * (`showLocalStart`), so the dashboard's first screen builds no Intl formatter (on a slow
  * phone the page's first one costs 13–17 ms while the browser loads its locale data).
  */
 

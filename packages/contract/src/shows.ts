@@ -165,8 +165,8 @@ export const ZShowResults = z.strictObject({
 });
 
 /**
- * Attendance above the Encore venue's capacity is refused until the enterer confirms it (issue 31
- * §4): the form asks, the server checks again. `capacity` null: a venue not on Encore, unknown.
+ * Attendance above the Encore venue's capacity is refused until the enterer confirms it
+ * (a review finding): the form asks, the server checks again. `capacity` null: a venue not on Encore, unknown.
  */
 export function overCapacityProblem(
   results: { attendance: number; confirmOverCapacity?: boolean | undefined },

@@ -24,7 +24,7 @@ import type { TShow } from './shows.ts';
  * Zod-free twins of the answers the signed-in frame and the fan dashboard read as they open: the
  * fan home, the 'Finish setting up' card, the bell's count, its stream's messages and the
  * mark-read answer. With zod, the frame's chunks carried zod and built every contract schema they
- * reached at start-up (~10 ms on a slow phone, ~50 KB gzipped; issue 29, decision 023 as
+ * reached at start-up (~10 ms on a slow phone, ~50 KB gzipped; decision 023 as
  * answer-decoders.ts does for the first pages). The zod schemas stay the source of truth — the
  * server answers through them — and signed-in-decoders.test.ts holds each twin to its schema over
  * valid answers and every way of breaking them.

@@ -3,7 +3,7 @@ import { zSingleLineText } from './text-fields.ts';
 import { z } from './z.ts';
 
 /**
- * Show Pals (issue 15): fans connect around the shows they share, within the privacy each one
+ * Show Pals: fans connect around the shows they share, within the privacy each one
  * chose (Settings › Privacy: visibility, Show Attendance Publicly, Allow Friend Requests). Every
  * response that names a fan passes the server's one visibility rule
  * (apps/server/src/repositories/social/fan-visibility.ts); a fan hidden from the viewer is never

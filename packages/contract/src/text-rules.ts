@@ -1,7 +1,7 @@
 /**
  * The control-character rule every string the API takes shares, without zod: text-fields.ts builds
  * the zod fields from it and auth-form-checks.ts the sign-up and login forms' checks, which must not
- * bring zod into the first pages' JavaScript (issue 18 §3, decision 023).
+ * bring zod into the first pages' JavaScript (decision 023).
  */
 export const TEXT_MESSAGES = {
   controlCharacters: 'Contains invisible control characters, which are not allowed',

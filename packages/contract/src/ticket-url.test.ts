@@ -5,7 +5,7 @@ import { ZShowInput, ZShowUpdate } from './shows.ts';
 import { checkTicketUrl, TICKET_URL_MAX } from './ticket-url.ts';
 
 /**
- * Issue 28, finding 2: a show's ticket link becomes a redirect from Encore's origin
+ * Second security probe, finding 2: a show's ticket link becomes a redirect from Encore's origin
  * (/go/ticket/:id), so the three forms that set it (announce, edit, confirm a booking request)
  * take only absolute https:// links to a website, stored as the URL parser writes them.
  */

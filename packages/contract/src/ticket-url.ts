@@ -26,7 +26,7 @@ export type TicketUrlCheck =
   | { ok: false; message: string };
 
 /**
- * The ticket link rule (issue 28). A show's ticket URL becomes a 302 from Encore's own origin
+ * The ticket link rule (second security probe). A show's ticket URL becomes a 302 from Encore's own origin
  * (/go/ticket/:id) and a button fans trust, so it must be what it looks like: an absolute
  * `https://` link, written with its two slashes, without a backslash (the WHATWG parser reads one
  * as a slash: `http://evil.example\@tickets.example.com` goes to evil.example), without a user

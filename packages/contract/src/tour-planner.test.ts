@@ -9,7 +9,7 @@ import {
   ZTourPlanInput,
 } from './tour-planner.ts';
 
-/** Issue 28, finding 4: the prompt and the planner's dates take the rules every other field does. */
+/** Second security probe, finding 4: the prompt and the planner's dates take the rules every other field does. */
 const NEXT_YEAR = new Date().getUTCFullYear() + 1;
 
 function messages(result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) {

@@ -5,7 +5,7 @@ import { zMultiLineText, zSingleLineText } from './text-fields.ts';
 import { z } from './z.ts';
 
 /**
- * The tour-planning assistant (issue 16; PRODUCT.md "Tour-planning assistant"). A performer writes
+ * The tour-planning assistant (docs/areas/tour-planner.md). A performer writes
  * a prompt; the server reads it into constraints (a deterministic parser, or an optional
  * OpenAI-compatible model whose output must pass ZTourConstraints), picks Encore venues that fit,
  * estimates demand from aggregates only, routes the dates, and saves the plan. Every number comes
@@ -292,7 +292,7 @@ export const ZTourPlan = z.object({
   venues: z.array(ZTourVenue),
   /**
    * True when the venues' booking contacts are withheld because the performer's email is not
-   * verified (issue 28, finding 5): the planner says so, with the way to verify it.
+   * verified (second security probe, finding 5): the planner says so, with the way to verify it.
    */
   contactsHidden: z.boolean(),
   route: z.array(ZTourStop),

@@ -12,7 +12,7 @@ export const STALE_SALE_MS = 24 * 60 * 60 * 1000;
 /**
  * A show announced with an on-sale time goes on sale when that time passes, as if its performer
  * had changed its status then: the status becomes 'on_sale' and the same `on_sale` event an edit
- * writes alerts the fans who want ticket sales (issue 30 §1); one whose sale began more than
+ * writes alerts the fans who want ticket sales; one whose sale began more than
  * STALE_SALE_MS ago goes on sale without it. Run by the workers' sweep, in every
  * worker process at once: each show's change locks its row and re-checks it, so a show is put
  * on sale once. Returns how many shows it put on sale.

@@ -71,7 +71,7 @@ export function createOutbox(orm: Orm, publicUrl: string) {
       return rows.map((r): OutgoingAlert => {
         // The fan's zone enters here, as the message is sent, from the home their profile has
         // now (read with the claim, no query of its own): the show's facts are those its event
-        // kept, and once sent the message stays as it went (PRODUCT.md: an alert is a message).
+        // kept, and once sent the message stays as it went (the product rule: an alert is a message).
         const { title, body, showUrl } = textsOf(r, homeTimeZone(r.zip_code));
         const alert: OutgoingAlert = {
           deliveryId: deliveryKey(r.show_event_id, r.fan_id, channel),

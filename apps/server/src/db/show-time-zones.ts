@@ -5,7 +5,7 @@ import { runDataFixOnce } from './data-fix.ts';
 
 /**
  * The name of this fix in data_fixes (migration 0023). Give it a new name to run it again, e.g.
- * after an upgrade of the time-zone lookup moves zone lines. v1 (issue 17) moved shows from their
+ * after an upgrade of the time-zone lookup moves zone lines. v1 moved shows from their
  * state's zone to their place's; v2 runs it once more for the zone-line ZIPs of the generated ZIP
  * table (domain/zip-time-zone-fixes.ts, decision 020's update of 2026-11-27): Williston ND,
  * Phenix City AL, Iron River MI and the rest (on a database where v1 never ran, v2 does its work).
@@ -16,7 +16,7 @@ type Place = { latitude: number; longitude: number; state: string; time_zone: st
 type Moved = { id: string; starts_at: Date; on_sale_at: Date | null; time_zone: string };
 
 /**
- * Shows announced before issue 17 got their state's zone (Knoxville Central, El Paso Central,
+ * Shows announced before v1 of the zone lookup got their state's zone (Knoxville Central, El Paso Central,
  * Pensacola Eastern). This gives each show the zone of its place (domain/time-zone-at.ts) and keeps
  * the wall-clock time its announcer typed: 20:00 in the old zone becomes 20:00 in the new one, so
  * starts_at and on_sale_at move by the offsets' difference. Runs once, after the migrations and

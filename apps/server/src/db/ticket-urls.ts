@@ -6,7 +6,7 @@ import { runDataFixOnce } from './data-fix.ts';
 export const TICKET_URLS_FIX = 'ticket-urls-https-v1';
 
 /**
- * Ticket links stored before the ticket link rule (issue 28: absolute https:// to a website, as
+ * Ticket links stored before the ticket link rule (second security probe: absolute https:// to a website, as
  * the URL parser writes it) are brought to it once (runDataFixOnce): a plain `http://` link
  * becomes `https://` (every ticket shop serves https; refusing would hide the shows' ticket
  * buttons), and each link that then passes is stored as the parser writes it. A link that still fails (a backslash, a password,

@@ -6,7 +6,7 @@ import type { ShowPlan } from './generate-shows.ts';
 import type { Random } from './prng.ts';
 
 /**
- * What makes the demo performer's dashboard worth opening (issue 14): two tours in the past (a
+ * What makes the demo performer's dashboard worth opening: two tours in the past (a
  * tour is past shows with gaps under TOUR_GAP_DAYS), the last one with results and merch at
  * Encore venues and one show at a venue not on Encore still waiting for the performer's results,
  * more upcoming shows (ticket clicks come from generate-clicks.ts), and followers gained month

@@ -6,7 +6,7 @@ import { seenByFans } from './pending-shows.ts';
 import type { Random } from './prng.ts';
 
 /**
- * What makes the demo venue's dashboard worth opening (issue 14): a show every three to five
+ * What makes the demo venue's dashboard worth opening: a show every three to five
  * nights over the past year and every week or so for the next four months, by performers of every
  * genre, and a crowd of fans from around the city marked going or attended on each, so the
  * genre table, the monthly trend and the audience's ages, genders and top ZIPs are all filled

@@ -12,7 +12,7 @@ import type { Random } from './prng.ts';
 const HOUR_MS = 3_600_000;
 
 /**
- * The demo fan's open going-together invite (issue 15), with its notice, as the API would have
+ * The demo fan's open going-together invite, with its notice, as the API would have
  * written them: from one of its pals who is going to an upcoming, confirmed, not cancelled show
  * the demo fan is not going to. Only a pal whose attendance the demo fan may see is used (a pal
  * who hides it, or is Private, would not tell their pals where they go). When no pal is going to

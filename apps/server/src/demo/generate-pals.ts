@@ -10,7 +10,7 @@ const DEMO_FAN_OUTGOING = 1;
 const OTHER_PAIRS = 400;
 
 /**
- * Show Pals for the demo (issue 15), within each fan's privacy: only fans who take requests, are
+ * Show Pals for the demo, within each fan's privacy: only fans who take requests, are
  * not Private and show their attendance are asked (the demo fan keeps the defaults, so it may be asked). The demo fan's
  * pals and requests come from the fans who share the most of its shows, so /social shows them
  * with shows in common and leaves the next ones as suggestions. Rows name the two fans in any

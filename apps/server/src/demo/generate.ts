@@ -34,7 +34,7 @@ import { leavePending, pendingPlans } from './pending-shows.ts';
 import { plannerWorld } from './planner-world.ts';
 import { createRandom, type Random } from './prng.ts';
 
-/** The size of the set (issue 4): about 150 performers, 120 venues, 1,500 shows, 3,000 fans. */
+/** The size of the set: about 150 performers, 120 venues, 1,500 shows, 3,000 fans. */
 export const DEMO_SIZE = { performers: 150, venues: 120, shows: 1500, fans: 3000 };
 /**
  * Shows fall over the past 12 months and the next 6. A show moves up to 6 days to its venue's
@@ -141,7 +141,7 @@ export function generateDemoData(options: {
     shows.push(show);
     if (mark) featuredMarks.push([show, mark]);
   }
-  // The dashboards' story (issue 14): the performer's tours, the venue's year, shows pending.
+  // The dashboards' story: the performer's tours, the venue's year, shows pending.
   // The demo performer plays only these shows, so its tours stay as drawn.
   const others = performers.slice(1);
   const far = (i: number) => cast.away[i % cast.away.length] as DemoVenue;

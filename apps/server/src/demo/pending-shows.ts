@@ -2,7 +2,7 @@ import type { DemoPerformer, DemoVenue } from './demo-rows.ts';
 import type { GeneratedShow, ShowPlan } from './generate-shows.ts';
 
 /**
- * Shows one party announced and the other has not confirmed yet (issue 14's dashboards list
+ * Shows one party announced and the other has not confirmed yet (the dashboards list
  * them): the demo performer's at the demo venue, waiting for the venue; a nearby venue's with
  * the demo performer, waiting for the performer; the demo venue's with another performer,
  * waiting for that performer. [plan, announced by]: days from today, all upcoming.

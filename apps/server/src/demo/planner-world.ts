@@ -10,7 +10,7 @@ import { makeVenue } from './generate-venues.ts';
 import type { Random } from './prng.ts';
 
 /**
- * The tour planner's demo (issue 16): the demo performer asks for "10 dates in the Northeast in
+ * The tour planner's demo: the demo performer asks for "10 dates in the Northeast in
  * March, 500-1000 capacity, max 300 miles a day" and must get ten real Encore venues. The main
  * set has too few Northeast rooms of that size, and none in several of the region's touring
  * cities, so this adds mid-size rooms across the Northeast, each with past Indie, Alternative

@@ -35,7 +35,7 @@ export function changeEvents(
     });
   }
   // A moved date keeps the kind 'postponed': the same fans hear of it, whatever their
-  // categories (PRODUCT.md: a date or time change reaches whoever was told of the show), and
+  // categories (the product rule: a date or time change reaches whoever was told of the show), and
   // settings, the outbox's key and the category rules stay as they are. `edited` is what makes
   // its alert say what changed ('Time changed', 'Moved earlier', 'Date changed'; texts/
   // alert-text.ts) instead of 'Postponed', which only the postpone action says. Events without

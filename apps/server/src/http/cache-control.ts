@@ -6,7 +6,7 @@ import { CACHED_PAGES } from './cached-pages.ts';
 export const CALENDAR_FEED_CACHE = 'private, max-age=300';
 /**
  * Every cache (browser, CDN) may keep a photo but must ask again before each use: a photo the
- * user deleted or replaced is gone at the next look, not a year later (issue 28). Asking again
+ * user deleted or replaced is gone at the next look, not a year later (second security probe). Asking again
  * costs a 304 with no body: the ETag is the key, whose bytes never change.
  */
 export const PHOTO_CACHE = 'public, no-cache';

@@ -52,7 +52,7 @@ export async function registerOpenApi(
     },
     transform: documentRoute,
   });
-  // Tags start collapsed: with every operation listed open (129 since issue 17), Swagger UI
+  // Tags start collapsed: with every operation listed open (129 of them), Swagger UI
   // stopped rendering after the eleventh and showed one tag only (e2e/api-docs.spec.ts).
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'none' } });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

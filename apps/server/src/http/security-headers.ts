@@ -40,7 +40,7 @@ export const APP_CSP = [
  * it, as OWASP's REST security sheet advises for APIs. A JSON answer is never a page that loads
  * anything, so the app's long policy (~380 bytes) only made every API answer bigger: on the
  * loopback a public page's answer is ~2 KB, and its bytes are a good part of its cost
- * (docs/performance.md, issue 29).
+ * (docs/performance.md, on a slow host).
  */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 

@@ -10,7 +10,7 @@ import { isSpaPage } from './spa-pages.ts';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Paths a newcomer types for a page the app keeps elsewhere (issue 32 §6: `/login` answered the
+ * Paths a newcomer types for a page the app keeps elsewhere (`/login` answered the
  * not-found page): sent on with a 301, the query kept. Any case, trailing slashes allowed.
  */
 const TYPED_PATHS: Readonly<Record<string, string>> = {

@@ -4,7 +4,7 @@ import { executePrepared } from '../db/prepared.ts';
 
 /**
  * What decides which shows a fan's cached pages may come to hold, read only when such a page is
- * kept (http/cached-pages.ts, issue 29): a change to any of it is the fan's own row, so it drops
+ * kept (http/cached-pages.ts, decision 034): a change to any of it is the fan's own row, so it drops
  * the page by the fan's tag, and these reads need no snapshot shared with the page's.
  */
 export function createFanPageTagsRepo(orm: Orm) {

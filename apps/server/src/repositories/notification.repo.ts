@@ -37,7 +37,7 @@ type NotificationRow = AlertFactsRow & {
  * facts its show event kept when it was written (alert-facts.ts: it reads as it was sent, like
  * its email); the notices' from the show and names as they are now. All take their ids from one
  * sequence, so one id orders them all. An alert whose email, text or push waits for the fan's
- * daily digest says on which channels (`inDigest`, issue 30.8: only `npm run alerts:status` told
+ * daily digest says on which channels (`inDigest`, decision 038: only `npm run alerts:status` told
  * of them): its held rows, read by the outbox key (event, fan, channel) beside the in-app row.
  */
 export function createNotificationRepo(orm: Orm) {

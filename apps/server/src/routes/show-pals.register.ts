@@ -17,7 +17,7 @@ import { myInvitesRoutes, showInvitesRoutes } from './going-together.routes.ts';
 import { fanProfileRoutes, showAttendeesRoutes, showPalsRoutes } from './show-pals.routes.ts';
 
 /**
- * Show Pals (issue 15): links between fans, requests, blocks and suggestions (/api/social), and
+ * Show Pals: links between fans, requests, blocks and suggestions (/api/social), and
  * Connect with Attendees (/api/shows/:id/attendees), fan profiles (/api/fans/:username), and
  * going together (/api/shows/:id/invites, /api/social/invites). Requests, acceptances and
  * invites write Show Pals notices, mailed after commit.

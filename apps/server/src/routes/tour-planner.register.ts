@@ -10,7 +10,7 @@ import { createTourPlanner } from '../services/tour-planner.service.ts';
 import { tourPlannerRoutes } from './tour-planner.routes.ts';
 
 /**
- * The tour planner (issue 16): planning and saved plans (/api/tour-plans). The language model is
+ * The tour planner: planning and saved plans (/api/tour-plans). The language model is
  * optional (LLM_BASE_URL): without one the planner reads prompts with its own parser and writes
  * the email from its template.
  */

@@ -23,7 +23,7 @@ const params = z.object({ id: zSingleLineText().max(200) });
 const errors = { 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
 
 /**
- * /api/tour-plans: the performer's tour planner (issue 16). Planning (POST) and planning again
+ * /api/tour-plans: the performer's tour planner. Planning (POST) and planning again
  * (PUT) answer 422 PLAN_UNSATISFIABLE with the constraint's field when no plan fits. Every answer
  * is the performer's own: never cached.
  */

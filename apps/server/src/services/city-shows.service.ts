@@ -23,7 +23,7 @@ const publicPlace = ({ label, city, state, zipCode }: NearPlace) => ({
 });
 
 /**
- * The public listing of shows near a city or ZIP (issue 17 point 9). Open to anyone: the page is
+ * The public listing of shows near a city or ZIP. Open to anyone: the page is
  * shared as a link, so nothing depends on who asks. A place the ZIP table does not know is a
  * field error on `near`, which the page shows above its search box.
  */

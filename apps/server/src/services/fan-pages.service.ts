@@ -20,7 +20,7 @@ export function fanOnly(user: SessionUser): string {
 
 /**
  * A fan home card with its start written in the venue's zone, as the web prints it: the
- * dashboard's first screen then builds no Intl formatter on the phone (issue 29).
+ * dashboard's first screen then builds no Intl formatter on a slow phone.
  */
 const withLocalStart = (card: TFanHomeShow): TFanHomeShow => ({
   ...card,

@@ -25,7 +25,7 @@ export type GoingTogetherDeps = {
 };
 
 /**
- * Going together (issue 15): a fan marked going to an upcoming, not cancelled show invites some
+ * Going together: a fan marked going to an upcoming, not cancelled show invites some
  * of their pals; each invited pal answers Going (marking them going, through the show page's own
  * path) or Not this time. Each new invite is a `going_invite` notice to the pal (if their Show
  * Pals setting is on), live on their streams and mailed after commit when email is on too.

@@ -23,7 +23,7 @@ export function createPhotoService(photos: PhotoRepo, storage: FileStorage) {
       if (sniffed === 'truncated') throw new AppError('UPLOAD_FAILED', PHOTO_MESSAGES.failed);
       if (sniffed === 'other') throw new AppError('INVALID_FILE_TYPE', PHOTO_MESSAGES.invalidType);
 
-      // A random name per upload (issue 28), never the content's hash: a URL is never handed out
+      // A random name per upload (second security probe), never the content's hash: a URL is never handed out
       // twice (the same image uploaded again gets a new one, so a deleted URL stays dead) and
       // cannot be computed by whoever has the image. Earlier content-hash URLs keep working.
       const key = `${randomBytes(32).toString('hex')}.${sniffed.extension}`;

@@ -33,7 +33,7 @@ type Input = ShowInput;
  * naming another Encore party waits for its confirmation (show-confirmation.ts): no event yet,
  * and a notice (in-app and email) asks that party.
  *
- * One show, one alert (PRODUCT.md): a repeat of a request with the same Idempotency-Key answers
+ * One show, one alert (decision 019): a repeat of a request with the same Idempotency-Key answers
  * the show the first one made (created: false, nothing written, nobody alerted again); a live
  * show with the same performer, venue and start is refused with its id; a second show of the
  * performer on the same local day elsewhere needs `confirmSameDay`; and a night its Encore venue

@@ -24,7 +24,7 @@ import {
 import type { SocialNoticeMailer } from './social-notice-mailer.service.ts';
 
 /**
- * Show Pals between fans (issue 15): requests, answers, removal and blocks, and the /social
+ * Show Pals between fans: requests, answers, removal and blocks, and the /social
  * overview. The rules: only fans; never oneself; a fan blocked either way is answered as if they
  * did not exist (the blocker is not revealed); requests need the other fan's 'Allow Friend
  * Requests' on and a visibility other than Private, except when they asked first (then asking

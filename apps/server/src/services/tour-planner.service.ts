@@ -34,7 +34,7 @@ export type TourPlannerDeps = {
 const notFound = () => new AppError('NOT_FOUND', M.planNotFound);
 
 /**
- * The tour planner (issue 16): reads the prompt into constraints (the model when configured and
+ * The tour planner: reads the prompt into constraints (the model when configured and
  * its answer passes the contract's schema, else the deterministic parser), fills the defaults,
  * loads the world (venues, demand, calibration: aggregates only), plans, words the result and
  * saves it. A plan that cannot be made is a 422 naming the constraint, and nothing is saved.
@@ -110,7 +110,7 @@ export function createTourPlanner({
   /**
    * A stored plan as its performer may see it: each venue's booking email and phone, as the venue
    * has them now, only when the performer's email is verified; else null, and `contactsHidden`
-   * so the planner says why (issue 28, finding 5: a fresh account got ten venues' contacts a
+   * so the planner says why (second security probe, finding 5: a fresh account got ten venues' contacts a
    * plan). Decided on every read, so a plan made before verifying shows them once verified, and
    * whatever an older plan stored is replaced.
    */

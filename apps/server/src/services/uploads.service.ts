@@ -5,7 +5,7 @@ import { IMAGE_CONTENT_TYPES, type ImageExtension } from '../lib/image-sniff.ts'
 
 /**
  * The files the local-disk storage keeps, served to anyone: their keys are 256 random bits (content
- * hashes before issue 28) nobody guesses, handed out only as a profile's photo URL. The content
+ * hashes before the second security probe) nobody guesses, handed out only as a profile's photo URL. The content
  * type comes from the extension, which the upload chose from the sniffed bytes.
  */
 export function createUploadsService(storage: LocalDiskStorage) {

@@ -43,7 +43,7 @@ export function alertTitle(facts: AlertFacts): string {
 /**
  * What an edit of the start did, read in the venue's calendar: another time on the same day, an
  * earlier day, or a later one. Only the postpone action is a postponement: a show brought forward
- * was reaching fans as "Postponed" (issue 30.2).
+ * was reaching fans as "Postponed".
  */
 function moveTitle(from: Date, { startsAt, timeZone }: AlertFacts): string {
   const day = formatter(timeZone, 'dayInYear');

@@ -5,7 +5,7 @@ export type TextMail = { subject: string; text: string };
 const LINK = /https?:\/\/[^\s<>"]+/g;
 
 /**
- * A plain-text notice mail with its HTML part, the same words (issue 30 §6): the first paragraph
+ * A plain-text notice mail with its HTML part, the same words: the first paragraph
  * as the heading, the others as paragraphs, each address a link. Mail clients that show HTML
  * otherwise render the text as one monospaced block. The alert emails build their own
  * (alerts/channels/alert-email.ts), with the unsubscribe line those need.

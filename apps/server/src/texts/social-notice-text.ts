@@ -40,7 +40,7 @@ export function socialNoticeBody({ kind, actor, show, reader }: SocialNoticeFact
 }
 
 /**
- * Why the notice is the fan's, in words the title has not said already (issue 30 §6): the setting
+ * Why the notice is the fan's, in words the title has not said already: the setting
  * that let the request in, the request the fan sent, and for an invite the Show Pals link.
  */
 export function socialNoticeReason({ kind, actor }: SocialNoticeFacts): string {

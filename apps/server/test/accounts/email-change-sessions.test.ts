@@ -7,7 +7,7 @@ import { startSecondProcess } from '../support/second-process.ts';
 import { TEST_ORIGIN, type TestApp } from '../support/test-app.ts';
 
 /**
- * Issue 28, finding 6: confirming a change of the login email signs the account's other sessions
+ * Second security probe, finding 6: confirming a change of the login email signs the account's other sessions
  * out, as a password change does. The link confirmed from a session of that account keeps that
  * one; confirmed signed out (another device's mail app), it leaves none. Every session is first
  * answered from memory by two API processes (decision 029), so the revocation must be seen by

@@ -141,7 +141,7 @@ describe('POST /api/profile/photo', () => {
   });
 
   it('names every upload anew: the same photo again gets a new URL, and the old one is gone', async () => {
-    // Issue 28: a URL is never handed out twice, nor computed from the image (random names).
+    // Second security probe: a URL is never handed out twice, nor computed from the image (random names).
     const { cookie } = await createUser(t.app);
     const once = (await upload(cookie, JPEG)).json().photoUrl;
     const twice = (await upload(cookie, JPEG)).json().photoUrl;
@@ -162,7 +162,7 @@ describe('GET /uploads/<name>', () => {
     const response = await get(url);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
-    // Issue 28: a year of immutable caching kept a deleted photo on CDNs; now every cache asks.
+    // Second security probe: a year of immutable caching kept a deleted photo on CDNs; now every cache asks.
     expect(response.headers['cache-control']).toBe('public, no-cache');
     expect(response.headers.etag).toMatch(/^"[\w.-]+"$/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');

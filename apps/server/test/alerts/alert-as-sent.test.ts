@@ -4,7 +4,7 @@ import { alertWhen, YEAR } from '../support/dates.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { centre, changeShow, emailsOf, watchedShow } from './support/show-change-alerts.ts';
 
-// Issue 30.3: after a postponement, the fan's "announced a show" item in the notification centre
+// After a postponement, the fan's "announced a show" item in the notification centre
 // showed the new date while the email of that same alert kept the old one. An alert is a message:
 // it reads as it was sent, on every channel; the show page shows today's facts.
 

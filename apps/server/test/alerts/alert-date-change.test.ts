@@ -3,7 +3,7 @@ import { alertWhen, YEAR } from '../support/dates.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { centre, changeShow, emailsOf, watchedShow } from './support/show-change-alerts.ts';
 
-// Issue 30.2: an edit that moved a show from May 10, 8 PM to May 8, 7 PM reached its watcher as
+// An edit that moved a show from May 10, 8 PM to May 8, 7 PM reached its watcher as
 // "Postponed: …". An edit of the start now says what changed; only the postpone action says
 // "Postponed". The centre and the email say the same (texts/alert-text.ts).
 

@@ -12,7 +12,7 @@ import { announceConfirmed, member } from '../support/shows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { clearPendingDeliveries, dispatchPass } from './support/dispatch.ts';
 
-// Issue 30.8: a fan who chose the daily digest could not see which alerts were waiting for it
+// A fan who chose the daily digest could not see which alerts were waiting for it
 // (only `npm run alerts:status` said "Held: 2"). The notification centre now says, on each such
 // alert, on which channels it waits; the account export lists them; both forget it once the
 // digest has gone, in every process whose page cache held the centre.

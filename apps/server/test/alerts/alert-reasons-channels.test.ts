@@ -4,7 +4,7 @@ import { pushPayload } from '../../src/alerts/channels/push-alert-sender.ts';
 import { alertText } from '../../src/alerts/channels/sms-alert-sender.ts';
 import { outgoingAlert } from '../support/outgoing-alert.ts';
 
-/** Issue 17.4: the why the matcher wrote reaches the fan on every outbound channel. */
+/** The why the matcher wrote reaches the fan on every outbound channel. */
 const GENRE = 'Rock show 12 mi from Brooklyn, NY — within your 25 mi radius';
 const parts = {
   unsubscribePage: 'http://localhost:3000/unsubscribe?token=t',

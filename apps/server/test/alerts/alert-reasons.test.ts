@@ -7,7 +7,7 @@ import { announceConfirmed, member } from '../support/shows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
- * Issue 17.4: every alert's "why" names the rule that fired and its facts, and nothing fires
+ * Every alert's "why" names the rule that fired and its facts, and nothing fires
  * without one. The matcher writes the why into alert_deliveries.reason; every channel shows it.
  */
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type AlertFacts, alertBody, showDay } from '../../src/texts/alert-text.ts';
 
-// Issue 17 point 10: a show's date in an alert said no year, so "Sat, Jan 9" read in November
+// A show's date in an alert said no year, so "Sat, Jan 9" read in November
 // (or an old alert read a year later) left the fan to guess which January.
 const facts = (startsAt: string): AlertFacts => ({
   kind: 'announced',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { homeTimeZone } from '../../src/domain/home-time-zone.ts';
 import { type AlertFacts, alertBody } from '../../src/texts/alert-text.ts';
 
-// Issue 30.7: an alert's time names its zone when the fan's own zone tells it otherwise.
+// An alert's time names its zone when the fan's own zone tells it otherwise.
 const show = (startsAt: string, timeZone: string): AlertFacts => ({
   kind: 'announced',
   artist: 'Night Static',

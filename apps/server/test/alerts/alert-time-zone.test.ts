@@ -25,7 +25,7 @@ import { announceConfirmed, member } from '../support/shows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { clearPendingDeliveries, dispatchPass } from './support/dispatch.ts';
 
-// Issue 30.7: alerts told a Chicago show's time in Chicago's clock with no zone ('Mon, Dec 28,
+// Alerts told a Chicago show's time in Chicago's clock with no zone ('Mon, Dec 28,
 // 8:00 PM') to a fan in Brooklyn, who read it as 8:00 PM there. A time now names its zone
 // wherever the fan's own zone (their home ZIP's) tells it otherwise, on every channel.
 

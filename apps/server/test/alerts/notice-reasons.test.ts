@@ -9,7 +9,7 @@ import { ask, type Fan, socialFan } from '../support/social.ts';
 import type { TestApp } from '../support/test-app.ts';
 
 /**
- * Issue 17.4 beyond the matcher: a show notice says why it is the recipient's (their part in the
+ * Every alert says why, beyond the matcher too: a show notice says why it is the recipient's (their part in the
  * show), a Show Pals notice whose act it answers (a pal's invite names the pal and the link).
  */
 let t: TestApp;

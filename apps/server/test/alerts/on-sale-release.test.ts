@@ -11,7 +11,7 @@ import { announceAs, announceConfirmed, laterStart, member } from '../support/sh
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
- * Issue 30 §1: a show announced with an on-sale time goes on sale when that time passes, and the
+ * A show announced with an on-sale time goes on sale when that time passes, and the
  * fans who want ticket sales hear of it, as when its performer changes the status by hand. The
  * workers' sweep runs `releaseDueOnSales`; here it is run one step at a time, with the on-sale
  * time moved into the past in the database (announcing refuses a past one).

@@ -12,7 +12,7 @@ import { announceConfirmed, member } from '../support/shows.ts';
 import { type SmsServer, startSmsServer } from '../support/sms-server.ts';
 
 /**
- * Issue 17 point 7: a fan who ticks "Send me show alerts by SMS" at setup has SMS on in their
+ * A fan who ticks "Send me show alerts by SMS" at setup has SMS on in their
  * settings, is asked to verify their phone, gets no text until they do, and texts after.
  */
 const account = { accountSid: 'ACsetup', authToken: 'setup-token', from: '+15550003333' };

@@ -7,7 +7,7 @@ import { eventually } from '../support/recording-sender.ts';
 import { type SmsServer, startSmsServer } from '../support/sms-server.ts';
 
 /**
- * What a loaded machine did to the fault tests (issue 13): the provider accepted a text, but only
+ * What a loaded machine did to the fault tests: the provider accepted a text, but only
  * after the sender's 15 s timeout had run out, so the try counted as failed and the text was
  * tried again under the same Idempotency-Key. Played here without load: the provider holds the
  * request unanswered until the sender has given up, then accepts it.

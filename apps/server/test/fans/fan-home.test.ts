@@ -67,7 +67,7 @@ describe('GET /api/fan/home and /api/fan/shows-attending', () => {
     expect(home.nextShow?.myAttendance).toBe('going');
     expect(home.nextShow?.faces).toEqual([{ id: fan.id, name: 'HomeFan', photoUrl: null }]);
     expect(home.toConfirm.map((c) => c.show.id)).toEqual(started.slice(1, 6));
-    // Each start written in the venue's zone (Brooklyn's), as the web prints it (issue 29).
+    // Each start written in the venue's zone (Brooklyn's), as the web prints it (no Intl formatter on the phone).
     expect(home.nextShow?.startsLocal).toEqual({
       text: expect.stringMatching(
         new RegExp(`^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), May 1, ${YEAR}, 8:00 PM EDT$`),

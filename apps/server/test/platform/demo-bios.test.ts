@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { generateDemoData } from '../../src/demo/generate.ts';
 import { genreWord, withArticle } from '../../src/demo/phrasing.ts';
 
-// Issue 17 point 10: the demo bios said "a indie act". The texts are built from templates and
+// The demo bios said "a indie act". The texts are built from templates and
 // genre/venue words, so every generated text is checked, not one sample.
 const set = generateDemoData({ now: new Date('2026-03-01T12:00:00Z'), seed: 7, passwordHash: 'h' });
 const bios = set.performers.map((p) => p.bio ?? '');

@@ -39,11 +39,11 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 // One load for the whole file: the set is large (3,506 accounts, about 1,600 shows).
 let t: TestApp;
 const DAY = 86_400_000;
-// The issue 4 set plus the tour planner's Northeast rooms and their local fans (planner-world.ts).
+// The demo set plus the tour planner's Northeast rooms and their local fans (planner-world.ts).
 const DEMO_VENUES = 120 + PLANNER_SIZE.venues;
 const DEMO_FANS = 3000 + PLANNER_CITIES.length * PLANNER_SIZE.fansPerCity;
 const DEMO_USERS = 150 + DEMO_VENUES + DEMO_FANS;
-/** The Playwright journey's prompt (issue 16, e2e/tour-planner.spec.ts). */
+/** The Playwright journey's prompt (e2e/tour-planner.spec.ts). */
 const demoTourPrompt = (month: string) =>
   `10 dates in the Northeast in ${month}, 500-1000 capacity, max 300 miles a day`;
 
@@ -209,7 +209,7 @@ describe('the demo data set', () => {
       unconfirmed: 3,
       merch: 0,
       clicks: 0,
-      // No fan can see a show waiting for a party's word (issue 31 §9): nobody marks it going or
+      // No fan can see a show waiting for a party's word: nobody marks it going or
       // attended, follows its ticket link or invites a pal to it.
       marks_unseen: 0,
       clicks_unseen: 0,

@@ -8,7 +8,7 @@ import { freePort } from '../support/free-port.ts';
 
 // `npm run dev` as `npm start` (npm-start-signals.test.ts): a signal to npm alone (a process
 // manager, `kill`) and Ctrl-C (the whole process group) both stop the API, Vite and Postgres,
-// leave no port held, and exit 0 (issue 32 §2: a SIGTERM to npm left all of them running).
+// leave no port held, and exit 0 (a SIGTERM to npm left all of them running).
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const processes = testProcesses('each');
 

@@ -37,7 +37,7 @@ async function npmStart() {
   await expect
     .poll(output, { timeout: budget(150_000), interval: 200 })
     .toContain(`Encore is running at http://localhost:${port}`);
-  // Each step of the start says what it is doing, with the time since the start (issue 32 §5).
+  // Each step of the start says what it is doing, with the time since the start.
   expect(output()).toMatch(/^Starting Encore\.\.\./m);
   expect(output()).toMatch(/\[\d+\.\d s\] Starting the embedded Postgres/);
   expect(output()).toMatch(/\[\d+\.\d s\] Applying the database migrations/);

@@ -7,7 +7,7 @@ import { type Fan, palUp, privacy, socialFan } from '../support/social.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
- * The attendance privacy matrix (issue 28): that a fan goes to or went to a show reaches another
+ * The attendance privacy matrix (second security probe): that a fan goes to or went to a show reaches another
  * fan only as the one rule lets them see it (repositories/social/fan-visibility.ts). For every
  * subject cell (visibility × Show Attendance Publicly) and every viewer (a Show Pal, a stranger, a
  * fan the subject blocked, signed out), every response that lists, counts or filters by attendance

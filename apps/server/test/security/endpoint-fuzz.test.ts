@@ -29,7 +29,7 @@ import { createTestApp, TEST_ORIGIN } from '../support/test-app.ts';
  * nor be refused by Postgres rather than by the route's schema (the error handler's safety net
  * turns a data exception into a 400 that would otherwise pass here), and a successful answer
  * carries no control character (a request string that skipped the text rule is saved and echoed):
- * issue 28, finding 4.
+ * second security probe, finding 4.
  * `npm run fuzz -- --runs N [--seed S]` runs it longer (settings.ts).
  */
 

@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const RESULTS = { attendance: 4321, grossRevenue: 98765.43 };
-// Distinctive figures, above the venue's capacity of 350: confirmed as right (issue 31 §4).
+// Distinctive figures, above the venue's capacity of 350: confirmed as right.
 const ENTERED = { ...RESULTS, confirmOverCapacity: true };
 
 type Account = { id: string; cookie: string; email: string };

@@ -154,7 +154,7 @@ describe('rate limits per client IP', () => {
     const { rows } = await t.database.orm.execute<{ clicks: number }>(
       sql`select clicks from ticket_clicks where show_id = ${show.id}`,
     );
-    // Two visitors: the first address counts once however often it follows (issue 28).
+    // Two visitors: the first address counts once however often it follows (second security probe).
     expect(rows).toEqual([{ clicks: 2 }]);
   });
 });

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
  * zSingleLineText() or zMultiLineText() (CONTRIBUTING.md), so NUL and other control characters
  * are a field error before Postgres or the database sees them. Read from the served OpenAPI
  * document, where the builders' rule is the string's `pattern`: a bare z.string() has none. The
- * tour plan's prompt was one (issue 28, finding 4); the endpoint fuzz saved and echoed its
+ * tour plan's prompt was one (second security probe, finding 4); the endpoint fuzz saved and echoed its
  * control characters without noticing.
  */
 let t: TestApp;

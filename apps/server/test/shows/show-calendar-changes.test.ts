@@ -6,7 +6,7 @@ import { send } from '../support/profile-inputs.ts';
 import { announced, member } from '../support/shows.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.ts';
 
-// Issue 30.4: a show postponed without a new date stayed STATUS:CONFIRMED at its old date in the
+// A show postponed without a new date stayed STATUS:CONFIRMED at its old date in the
 // fan's calendar feed and the single .ics, and neither said SEQUENCE or LAST-MODIFIED, so a
 // client that matches an imported event by its sequence never took a change.
 

@@ -35,7 +35,7 @@ describe('PATCH /api/shows/:id', () => {
     expect(events.find((e) => e.kind === 'price_drop')?.payload).toEqual({
       old: { priceMin: 20, priceMax: 40 },
       new: { priceMin: 15, priceMax: 40 },
-      // The show as this edit left it, for the alert's texts (issue 30.3).
+      // The show as this edit left it, for the alert's texts.
       facts: expect.objectContaining({ startsAt: `${YEAR}-06-22T01:00:00.000Z` }),
     });
   });

@@ -84,7 +84,7 @@ describe('changes to a pending show', () => {
     );
     const startsAt = `${YEAR}-07-02T01:00:00.000Z`;
     expect(rows).toEqual([
-      // Its facts, which its alerts are made of, too (issue 30.3).
+      // Its facts, which its alerts are made of, too.
       { kind: 'announced', payload: { startsAt, facts: expect.objectContaining({ startsAt }) } },
     ]);
   });

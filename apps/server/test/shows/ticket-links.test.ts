@@ -8,7 +8,7 @@ import { announced } from '../support/shows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
- * Issue 28, finding 2: a show's ticket link is a redirect from Encore's origin (/go/ticket/:id),
+ * Second security probe, finding 2: a show's ticket link is a redirect from Encore's origin (/go/ticket/:id),
  * so only an absolute https:// link to a website is stored (as the URL parser writes it), and the
  * redirect asks the same rule again of what it reads.
  */

@@ -100,7 +100,7 @@ describe('Show Pals mail one-click unsubscribe (issue 30 §6)', () => {
       await socialFan(t, { tagName: 'Sam' }),
       await socialFan(t, { tagName: 'Alex' }),
     ];
-    // A token as every alert mail has carried since issue 5 (two parts, no scope).
+    // A token as every alert mail has carried since the alert engine began (two parts, no scope).
     const alertToken = unsubscribeToken(t.config.authSecret, alex.id);
     expect(alertToken.split('.')).toHaveLength(2);
     const post = await oneClick(`${TEST_ORIGIN}/api/unsubscribe/${encodeURIComponent(alertToken)}`);

@@ -61,7 +61,7 @@ describe('Show Pals notices', () => {
     const [requestMail] = await mailTo(alex);
     expect(requestMail?.text).toContain('Sam wants to be your Show Pal');
     expect(requestMail?.text).toContain(`${TEST_ORIGIN}/social`);
-    // Its words once each (issue 30 §6): the reason does not say the title again.
+    // Its words once each: the reason does not say the title again.
     expect(requestMail?.text.match(/wants to be your Show Pal|asked to be your Show Pal/g)).toEqual(
       ['wants to be your Show Pal'],
     );

@@ -4,7 +4,7 @@ import type { Database } from '../../src/db/client.ts';
 import { DEMO_LOGINS } from '../../src/demo/demo-accounts.ts';
 
 /**
- * What the demo's performer and venue dashboards have to show (issue 14), read straight from the
+ * What the demo's performer and venue dashboards have to show, read straight from the
  * tables with plain SQL, independent of the dashboard queries, so the demo test checks the data
  * and not the code it is meant to exercise.
  */
@@ -103,7 +103,7 @@ export async function venueRichness(database: Database, days: number) {
 }
 
 /**
- * What the tour planner's demo (issue 16) needs, as the planner's candidate rule reads it:
+ * What the tour planner's demo needs, as the planner's candidate rule reads it:
  * Northeast rooms of 500–1,000 that hosted confirmed past Indie/Alternative/Rock shows with
  * results, open at least four nights a week; the demo venue among them with free March nights;
  * and the demo performer's followers and its genres' fans within reach of those rooms.

@@ -2,7 +2,7 @@ import { EMPTY_TOUR_CONSTRAINTS, type TTourConstraints, ZTourConstraints } from 
 import { describe, expect, it } from 'vitest';
 import { parseTourPrompt } from '../../src/domain/tour-planner/parse-prompt.ts';
 
-/** The deterministic prompt reader (issue 16): each phrasing asserted as the whole object. */
+/** The deterministic prompt reader: each phrasing asserted as the whole object. */
 
 const TODAY = '2026-11-27';
 const c = (said: Partial<TTourConstraints>): TTourConstraints => ({

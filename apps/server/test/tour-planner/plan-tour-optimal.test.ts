@@ -13,7 +13,7 @@ import type { CandidateVenue } from '../../src/domain/tour-planner/types.ts';
 import { daysApart, resolved, seeded, venue, world } from './planner-fixtures.ts';
 
 /**
- * The planner against brute force on small worlds (issue 16: "solved exactly by brute force for
+ * The planner against brute force on small worlds ("solved exactly by brute force for
  * ≤ 8 stops: route within 5% of optimal"), on seeded random worlds so every run is the same.
  */
 

@@ -5,7 +5,7 @@ import { planTour } from '../../src/domain/tour-planner/plan-tour.ts';
 import type { CandidateVenue, PlannerOutcome } from '../../src/domain/tour-planner/types.ts';
 import { artist, daysApart, resolved, venue, world } from './planner-fixtures.ts';
 
-/** The planner's rules on small hand-built worlds (issue 16): each rule, each failure. */
+/** The planner's rules on small hand-built worlds: each rule, each failure. */
 
 type Plan = Extract<PlannerOutcome, { ok: true }>;
 function planned(outcome: PlannerOutcome): Plan {

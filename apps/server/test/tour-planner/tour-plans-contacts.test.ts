@@ -9,7 +9,7 @@ import {
 } from './support/small-northeast.ts';
 
 /**
- * Issue 28, finding 5: a fresh, unverified performer account got ten venues' booking email and
+ * Second security probe, finding 5: a fresh, unverified performer account got ten venues' booking email and
  * phone per plan. A venue's booking contacts now go only to a performer whose email is verified,
  * decided when a plan is read (made, planned again, renamed or opened), and a plan never stores
  * them: a plan made before verifying shows them once verified, and none shows them otherwise.

@@ -17,7 +17,7 @@ import {
 } from './support/small-northeast.ts';
 
 /**
- * Issue 28, finding 4: the prompt was a bare z.string(), so control characters were saved and
+ * Second security probe, finding 4: the prompt was a bare z.string(), so control characters were saved and
  * echoed, and NUL — or a year such as 9999 read from it — reached Postgres (a generic 400 and
  * "a schema missed a bad value" in the log). Now the prompt takes the string rule with its own
  * message, and every date the planner reads or is given stays inside the shows' window.

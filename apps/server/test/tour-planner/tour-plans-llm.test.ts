@@ -20,7 +20,7 @@ import {
 } from './support/small-northeast.ts';
 
 /**
- * The planner with the optional language model (issue 16): the model may read the prompt and
+ * The planner with the optional language model: the model may read the prompt and
  * phrase the email, but every number in the plan is the planner's, and any failure of the model
  * leaves a plan the planner made alone — the same one an Encore without a model makes.
  *

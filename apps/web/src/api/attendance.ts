@@ -12,7 +12,7 @@ export interface AttendanceChange {
 
 /** PUT the fan's mark on a show; the server refuses 'attended' before the start, anything on a cancelled show but null. */
 export async function setAttendance({ showId, status }: AttendanceChange) {
-  // Loaded here, not with the module: the fan dashboard's start-up carries no zod (issue 29).
+  // Loaded here, not with the module: the fan dashboard's start-up carries no zod (on a slow phone).
   const { ZShowDetail } = await import('./show-detail-schema');
   return apiRequest(`/api/shows/${encodeURIComponent(showId)}/attendance`, {
     method: 'PUT',

@@ -8,7 +8,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiRequest } from '@/lib/api-client';
 
 /**
- * Booking requests (issue 16): a performer asks a venue for a night (from a tour plan or My
+ * Booking requests: a performer asks a venue for a night (from a tour plan or My
  * Shows), the venue holds, declines or confirms it as a show. Shared by My Shows (both sides) and
  * the tour planner's results. Every answer refetches every list of requests: the same request
  * shows in the performer's list, the plan's list and the venue's list.

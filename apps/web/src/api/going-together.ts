@@ -12,7 +12,7 @@ import { showKeys } from './shows';
 import { socialKeys } from './social';
 
 /**
- * Going together (issue 15): a fan going to a show invites pals, who answer Going or Not this
+ * Going together: a fan going to a show invites pals, who answer Going or Not this
  * time from the notification centre or /social. Shared by the show page, the notification centre
  * and /social; like every Show Pals answer, nothing stays fresh.
  */

@@ -12,7 +12,7 @@ import { apiRequest } from '@/lib/api-client';
 import { reportRequestError } from '@/lib/report-request-error';
 
 /**
- * Show Pals (issue 15), shared by the /social page and the Connect with Attendees dialog (on the
+ * Show Pals, shared by the /social page and the Connect with Attendees dialog (on the
  * show page and the fan's alert cards). Every answer is personal and changes with the other fan's
  * choices, so nothing stays fresh: each list refetches when opened.
  */

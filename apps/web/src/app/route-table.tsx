@@ -70,7 +70,7 @@ export interface SignedInPage extends PageBase {
   fanNav: boolean;
   /** The performers' and venues' navigation (Dashboard, My Shows), for those roles. */
   bookerNav?: boolean;
-  /** None yet: the "still being built" placeholder under `title` (issues 14–16 build these). */
+  /** None yet: the "still being built" placeholder under `title` (none is left since the dashboards, Show Pals and the tour planner). */
   screen?: LazyScreen;
 }
 

@@ -60,7 +60,7 @@ export interface ApiRequestOptions {
 /**
  * Sends a JSON request to our own API and parses the answer with `schema`: a zod schema, or one of
  * the contract's zod-free decoders (answer-decoders.ts), which the first pages use so that this
- * module — in every page's entry — brings no zod with it (issue 18 §3, decision 023).
+ * module — in every page's entry — brings no zod with it (decision 023).
  */
 export function apiRequest<S extends StandardSchemaV1>(
   path: string,

@@ -44,7 +44,7 @@ export function requestErrorMessage(
 }
 
 /**
- * The one way a form reports a failed request (CONVENTIONS "Errors"): the server's field
+ * The one way a form reports a failed request (field errors under the field, a toast only for the rest): the server's field
  * messages go under the form's own inputs; everything no input owns (a refusal, a rate limit, a
  * server error, a lost connection, a field the form does not show) becomes one clear message, in
  * the form's error slot when it has one, else a toast. So no failure is ever silent.

@@ -5,7 +5,7 @@ export const SERVICE_WORKER_URL = '/sw.js';
  * How long after the page's load the worker is registered. The load event comes before a
  * signed-in page has run its lazy chunks and drawn its data, and a first registration installs
  * the worker then: a thread of the page's process starting, two downloads and cache writes, on a
- * phone's few cores in the middle of the page's start-up (issue 29, the dashboard on a slow host).
+ * phone's few cores in the middle of the page's start-up (the dashboard on a slow host).
  */
 export const SERVICE_WORKER_DELAY_MS = 3000;
 

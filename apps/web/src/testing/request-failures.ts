@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { json } from './stub-api';
 
 /**
- * The four ways a request fails that no form field owns (issue 12): refused (a CSRF or role
+ * The four ways a request fails that no form field owns: refused (a CSRF or role
  * check), rate limited, a server error, and no connection. Each answers like the real server
  * (or the browser, for the network) and names the message the user must then see.
  */

@@ -1,7 +1,7 @@
 import type { TTourConstraints } from '@encore/contract';
 
 /**
- * The tour planner's optional language model (issue 16; PRODUCT.md "Tour-planning assistant").
+ * The tour planner's optional language model (docs/areas/tour-planner.md).
  * It only reads and writes words: it turns the prompt into the same constraint object the
  * deterministic parser makes, and phrases the outreach email from facts the planner computed.
  * It never produces a number the plan shows. Every failure (timeout, 429, 5xx, a network error, an

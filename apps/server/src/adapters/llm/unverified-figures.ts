@@ -1,7 +1,7 @@
 import type { OutreachFacts } from './language-model.ts';
 
 /**
- * The guard against a model inventing numbers in the outreach email (issue 16: every number the
+ * The guard against a model inventing numbers in the outreach email (every number the
  * plan shows comes from the planner). An instruction does not stop a model from writing "about
  * 2,000 fans" or moving a night to another date, so the email is checked against the facts and
  * thrown away (the planner's template is used) when it says anything the facts do not hold.

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FileStorage } from './file-storage.ts';
 
 /**
- * Keys are 64 hex characters with an extension (256 random bits since issue 28; content hashes
+ * Keys are 64 hex characters with an extension (256 random bits since the second security probe; content hashes
  * before, still valid): nothing a client sends can name another path.
  */
 const KEY_PATTERN = /^[a-f0-9]{64}\.(jpg|png)$/;

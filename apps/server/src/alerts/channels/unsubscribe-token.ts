@@ -4,7 +4,7 @@ import { type TUnsubscribeScope, unsubscribeScopeOf } from '@encore/contract';
 /**
  * One-click unsubscribe tokens, stateless (an old email's link still works) and unforgeable
  * without the secret. An alert token is base64url(fanId) + '.' + HMAC-SHA256(authSecret,
- * 'unsubscribe:' + fanId), as every alert mail has carried since issue 5; another scope's is
+ * 'unsubscribe:' + fanId), as every alert mail has carried since the alert engine began; another scope's is
  * scope + '.' + base64url(fanId) + '.' + HMAC(authSecret, 'unsubscribe-scope:' + scope + ':' +
  * fanId), so a token switches off the kind of mail it came with and no other. The prefixes keep
  * these MACs from ever matching one made for another purpose, or another scope.

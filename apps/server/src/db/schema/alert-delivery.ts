@@ -87,7 +87,7 @@ export const alertDeliveries = pgTable(
     }),
     check('alert_deliveries_channel_check', oneOf(t.channel, DELIVERY_CHANNELS)),
     check('alert_deliveries_state_check', oneOf(t.state, DELIVERY_STATES)),
-    // Nothing fires without a why: every alert names the rule that sent it (issue 17.4).
+    // Nothing fires without a why: every alert names the rule that sent it.
     check('alert_deliveries_reason_check', sql`btrim(${t.reason}) <> ''`),
     // Only digest rows of outbound channels ride in another row's message, never in their own.
     check(

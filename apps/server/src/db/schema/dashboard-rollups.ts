@@ -4,7 +4,7 @@ import { oneOf } from './checks.ts';
 import { showEvents, shows } from './shows.ts';
 
 /*
- * Rollups behind the dashboards (issue 14): counts a million-row audience would take too long to
+ * Rollups behind the dashboards: counts a million-row audience would take too long to
  * count per request. Each is kept by statement-level triggers in migration 0016, in the same
  * transaction as the change, so every write path (API, demo data, bulk loads, account deletion)
  * keeps them true without a job. test/dashboards/dashboard-rollups.test.ts and

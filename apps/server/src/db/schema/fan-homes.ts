@@ -23,7 +23,7 @@ export const fanGenreSets = pgTable('fan_genre_sets', {
 });
 
 /**
- * Fans counted per home point (issue 29 §3): the tour planner's demand without grouping a million
+ * Fans counted per home point: the tour planner's demand without grouping a million
  * fan profiles per plan. One row per point for every fan (`followers_of` '') and one per point for
  * each performer's followers (`followers_of` the performer's id), with parallel arrays: how many
  * fans there have each (radius, genre list). Kept by migration 0047's statement triggers on

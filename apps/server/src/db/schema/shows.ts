@@ -104,7 +104,7 @@ export const shows = pgTable(
   ],
 );
 
-/** What changed on a show, for the alert engine (issue 5) to deliver; payload holds old/new. */
+/** What changed on a show, for the alert engine to deliver; payload holds old/new. */
 export const showEvents = pgTable(
   'show_events',
   {

@@ -23,7 +23,7 @@ export const ticketClicks = pgTable(
 );
 
 /**
- * Who has already been counted on a show's link today (issue 28): the click that inserts its row
+ * Who has already been counted on a show's link today (second security probe): the click that inserts its row
  * adds one to ticket_clicks, a repeat finds it and adds nothing, whichever API process serves it.
  * `visitor_key` is HMAC-SHA256 (a key derived from the server's secret) of the day and the visitor
  * (the signed-in user, else the client's address, an IPv6 one by its /64): neither an address nor

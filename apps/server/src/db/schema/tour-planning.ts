@@ -23,7 +23,7 @@ import { shows } from './shows.ts';
 /**
  * A saved plan's `result`: the contract's ZTourPlan minus the row's own columns, with its venues
  * stored without their booking contacts, which are added when the plan is read, for a performer
- * whose email is verified (services/tour-planner.service.ts; issue 28, finding 5).
+ * whose email is verified (services/tour-planner.service.ts; second security probe, finding 5).
  */
 type TourPlanResult = Pick<
   TTourPlan,
@@ -31,7 +31,7 @@ type TourPlanResult = Pick<
 > & { venues: Omit<TTourVenue, 'contactEmail' | 'bookingPhone'>[] };
 
 /**
- * A performer's saved tour plans (issue 16). The plan is kept whole as the planner returned it
+ * A performer's saved tour plans. The plan is kept whole as the planner returned it
  * (`result`), so reopening shows exactly what was planned even after venues or fans changed;
  * planning again (PUT) replaces it.
  */

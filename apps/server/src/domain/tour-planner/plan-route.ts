@@ -20,7 +20,7 @@ const fail = (message: string, field: Extract<PlannerOutcome, { ok: false }>['fi
   ({ ok: false, message, field }) as const;
 
 /**
- * The planner (issue 16):
+ * The planner:
  * 1. keep the venues that fit the area and capacity band (else: capacityMin);
  * 2. pin each fixed date to the best venue of its city open and free that night (else: fixedDates);
  * 3. check that enough nights can be filled by distinct venues at all (else: dateCount);

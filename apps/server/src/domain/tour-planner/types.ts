@@ -11,13 +11,13 @@ type TDayOfWeek = (typeof DAYS_OF_WEEK)[number];
 
 /**
  * A chosen venue as the planner makes it and a plan stores it: without its booking contacts,
- * which the service adds when a plan is read, for a performer whose email is verified (issue 28,
+ * which the service adds when a plan is read, for a performer whose email is verified (second security probe,
  * finding 5).
  */
 export type PlannedVenue = Omit<TTourVenue, 'contactEmail' | 'bookingPhone'>;
 
 /*
- * The tour planner's inside (issue 16), between its three parts:
+ * The tour planner's inside, between its three parts:
  *   parse-prompt.ts   prompt → TTourConstraints (deterministic; the optional model's output must
  *                     pass the same schema, else this parser is used)
  *   repositories/tour-planner/planner-world.repo.ts   resolved constraints → PlannerWorld

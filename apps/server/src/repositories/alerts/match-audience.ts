@@ -135,7 +135,7 @@ function othersOf(eventId: string, ev: EventFacts, range: FanRange, nearbyStored
       null::text[] as channels where false`;
   }
   if (MOVES.has(ev.kind)) {
-    // Whoever was told of the show hears that it moved or is off (PRODUCT.md): going fans, and
+    // Whoever was told of the show hears that it moved or is off (a product rule): going fans, and
     // every fan an earlier alert of it reached (by genre and distance too), each once.
     return sql`
       select distinct on (x.fan_id) x.fan_id, x.reason, false as digest,

@@ -52,7 +52,7 @@ export function createFollowerFiguresRepo(orm: Orm) {
      * The three cities with the most followers, from their home ZIPs (a city spans several ZIPs)
      * named by zip_places; ties by city name. Read from performer_follower_cities (kept by
      * triggers, migration 0045), whose index hands out the three in order: summing the ZIPs per
-     * city per request read 40k rows for a big audience (issue 14's bench). A ZIP zip_places
+     * city per request read 40k rows for a big audience (bench:dashboards). A ZIP zip_places
      * lacks counts in no city.
      */
     async topCities(performerId: string): Promise<FollowerCity[]> {

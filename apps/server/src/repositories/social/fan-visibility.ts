@@ -4,7 +4,7 @@ import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 export type FanRef = string | Placeholder;
 
 /**
- * The one visibility rule (issue 15): every query that names a fan to someone else filters its
+ * The one visibility rule: every query that names a fan to someone else filters its
  * fans through these fragments, so a privacy setting changes what every list shows at once, with
  * nothing cached per page. Each fragment takes the viewer's id (null: signed out) and the SQL of
  * the fan's id column, and reads the fan's settings itself (no settings row: the defaults, Public

@@ -66,7 +66,7 @@ export function createGoingInvitesRepo(orm: Orm) {
      * Invites the pals not already going, once: an invite that exists changes nothing. Answers
      * the pals newly invited. A pal is skipped as going only when I may see them going (the rule
      * the dialog lists them by): one who hides it is invited like any other, so the answer never
-     * tells me what they chose to hide (issue 28).
+     * tells me what they chose to hide (second security probe).
      */
     async invite(tx: SqlClient, me: string, showId: string, fanIds: string[]): Promise<string[]> {
       const { rows } = await tx.execute<{ to_fan_id: string }>(sql`

@@ -24,7 +24,7 @@ const ROOMS = [
  * Venues the fuzz world's performer (performerInput: Indie and Rock, rooms of 500–1000) can plan
  * a tour on: ten Northeast rooms that hosted a past Rock show. Without them every plan was a 422
  * ("No Encore venue has 500–1,000 capacity") before the prompt was saved, so a value the schema
- * let through never met Postgres (issue 28, finding 4).
+ * let through never met Postgres (second security probe, finding 4).
  */
 export async function seedPlannableVenues(orm: Orm): Promise<void> {
   const someone = await insertPerformer(orm, { genres: ['Rock'] });

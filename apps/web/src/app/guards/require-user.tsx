@@ -11,7 +11,7 @@ import { SessionUnavailable } from './session-unavailable';
 /**
  * Guards every signed-in page. Arriving signed out: setup screens go to /auth, the rest to
  * /landing (spec "Route table"). Signing out while here always ends at /landing (spec: logout
- * goes to /landing). Another role's page: the user's own home (PRODUCT.md departs from the spec).
+ * goes to /landing). Another role's page: the user's own home (a deliberate departure from the spec).
  * Which page and whose it is come from its route-table row.
  */
 export function RequireUser() {

@@ -98,7 +98,7 @@ function stubFan(overrides: Record<string, () => Response | Promise<Response>>) 
   });
 }
 
-/** Issue 12: an alert or attendance change that the server refused or never got says so. */
+/** An alert or attendance change that the server refused or never got says so. */
 describe.each(FORMS)('$form', ({ path, loads, request, act }) => {
   it.each(REQUEST_FAILURES)('$name', async (failure) => {
     stubFan({ ...loads, [request]: failure.answer });

@@ -7,7 +7,7 @@ import { VenueDashboardRoute } from '@/features/venue-dashboard/routes/venue-das
 /**
  * The performer and venue dashboards with what they need from the session: the performer's public
  * page (artists are listed by their user id) and the venue account's name for its CSV file. The
- * performer's gets the tour-planning assistant card (issue 16) between its figures and its lists.
+ * performer's gets the tour-planning assistant card between its figures and its lists.
  * Their own chunk: recharts loads with these two pages only, never with the landing page.
  */
 export function PerformerDashboardScreen() {

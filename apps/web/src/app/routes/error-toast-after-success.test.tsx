@@ -4,7 +4,7 @@ import { notificationPage } from '@/features/notifications/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { apiError, callsTo, json, sessionUser, stubApi } from '@/testing/stub-api';
 
-// Issue 17 point 10: an error toast stayed on screen after the same action later succeeded.
+// An error toast stayed on screen after the same action later succeeded.
 const errorToast = () =>
   screen.queryByText('Could not mark all as read', { selector: '[data-title]' });
 

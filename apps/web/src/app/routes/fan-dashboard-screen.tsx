@@ -5,7 +5,7 @@ import { FinishSetupCard } from '@/features/location/components/finish-setup-car
 /**
  * The fan's /dashboard, composed with the session and the setup card. A module of its own, apart
  * from the fan's other show pages (fan-shows-pages.tsx): its chunk is the first a fan downloads
- * and runs, and it carries no zod — the others check their answers with zod (issue 29).
+ * and runs, and it carries no zod — the others check their answers with zod (on a slow phone).
  */
 export function FanDashboardScreen() {
   const { user } = useAuth();

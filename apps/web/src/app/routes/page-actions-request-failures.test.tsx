@@ -99,7 +99,7 @@ function stubFan(overrides: Record<string, () => Response | Promise<Response>>) 
   });
 }
 
-/** Issue 12: none of these fails silently. */
+/** None of these fails silently. */
 describe.each(FORMS)('$form', ({ path, loads, request, act }) => {
   it.each(REQUEST_FAILURES)('$name', async (failure) => {
     stubFan({ ...loads, [request]: failure.answer });

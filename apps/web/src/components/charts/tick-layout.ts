@@ -12,7 +12,7 @@ export interface TickLayout {
 
 /**
  * How the bar chart writes its labels in `width` px: level when the longest fits under one bar,
- * slanted when they would run together ('MetalCountry' on a phone, issue 31 §8).
+ * slanted when they would run together ('MetalCountry' on a phone).
  */
 export function tickLayout(labels: readonly string[], width: number): TickLayout {
   const longest = Math.max(0, ...labels.map((label) => label.length)) * CHAR_PX;

@@ -8,7 +8,7 @@ import { PhoneField } from './phone-input';
 import { StateField } from './state-input';
 import { ZipField } from './zip-input';
 
-// Issue 31 §6, §7: what a user pastes or types in the formatted fields ends as what they meant.
+// What a user pastes or types in the formatted fields ends as what they meant.
 
 function Controlled({ Field }: { Field: typeof ZipField }) {
   const [value, setValue] = useState('');

@@ -10,7 +10,7 @@ import { DialogShell, DialogTitleWithClose } from '@/components/ui/dialog-shell'
 import { formatCount } from './format-show';
 
 /**
- * Connect with Attendees (issue 15): the fans going to the show whom this fan may see (the server
+ * Connect with Attendees: the fans going to the show whom this fan may see (the server
  * applies each fan's privacy), pals first, each with Add, Accept, 'Requested' or 'Pals'. Fetched
  * when opened, so it reflects the latest choices of the fans in it.
  */

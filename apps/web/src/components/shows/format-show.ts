@@ -21,7 +21,7 @@ export function initials(name: string): string {
 /**
  * '1,234': a count as Intl.NumberFormat writes it in English (US). Whole numbers are grouped here,
  * without Intl: the dashboard's tiles are its first screen, and a phone's first Intl object costs
- * 13–17 ms while the browser loads its locale data (issue 29); format-show.test.ts holds the two
+ * 13–17 ms while the browser loads its locale data (on a slow phone); format-show.test.ts holds the two
  * to the same text.
  */
 export const formatCount = (n: number) =>

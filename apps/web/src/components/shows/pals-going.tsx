@@ -2,7 +2,7 @@ import { palsGoingText, type TPalsGoing } from '@encore/contract';
 import { FacesLine } from './faces-line';
 
 /**
- * Going together (issue 15): 'Sam and Alex are going' with the named pals' small faces, on the
+ * Going together: 'Sam and Alex are going' with the named pals' small faces, on the
  * fan's show cards and the show page. Nothing at all when no pal (that I may see) is going, or
  * for someone who is not a signed-in fan (null).
  */

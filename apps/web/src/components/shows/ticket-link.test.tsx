@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TicketLink } from './ticket-link';
 
-/** Issue 28, finding 2: a fan sees where 'Purchase Ticket(s)' leads before following it. */
+/** Second security probe, finding 2: a fan sees where 'Purchase Ticket(s)' leads before following it. */
 describe('TicketLink', () => {
   it.each([
     ['https://tickets.example.com/night?seat=A1', 'tickets.example.com'],

@@ -13,7 +13,7 @@ import { cn } from '@/lib/cn';
  * an IDN in punycode, as an address bar shows a look-alike), so a fan sees the site before
  * leaving Encore, and the name is part of the link's accessible name. A long host is cut at its
  * start, as an address bar does, so the registrable end always shows. A stored URL that the
- * ticket link rule refuses gets no button: the redirect would refuse it too (issue 28).
+ * ticket link rule refuses gets no button: the redirect would refuse it too (second security probe).
  */
 export function TicketLink({
   showId,

@@ -19,7 +19,7 @@ export function Spinner({ className }: { className?: string }) {
  * A page's loading animations start only once the wait is long enough to need one: a page that
  * loads sooner shows them still. Every animated frame is drawn and composited by the browser
  * (and, under Lighthouse, screenshotted): on a phone's few cores that work competes with the
- * page's own start-up (issue 29: a dashboard load drew 18–47 frames instead of 7, ~50–100 ms of
+ * page's own start-up (on a slow phone: a dashboard load drew 18–47 frames instead of 7, ~50–100 ms of
  * the GPU and browser processes' CPU). For the page spinner and the lists' skeletons, not a
  * button's spinner, which answers a tap and must move at once.
  */

@@ -10,7 +10,7 @@ interface CheckedFormOptions<F extends string, V extends Record<F, string>, Out>
 }
 
 /**
- * The sign-up and login forms' state without react-hook-form (issue 18 §3: ~15 KB less on those
+ * The sign-up and login forms' state without react-hook-form (~15 KB less on those
  * pages), behaving as they did with it (mode 'onSubmit', reValidateMode 'onChange'): nothing is
  * checked until the first submit, which shows every field's message and focuses the first invalid
  * field; from then on each edit re-checks its own field, so a message goes away as soon as the

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { apiError, callsTo, stubApi } from '@/testing/stub-api';
 
-// The two forms lost react-hook-form (issue 18 §3): what it did for the keyboard user is proved
+// The two forms lost react-hook-form: what it did for the keyboard user is proved
 // here — the first invalid field takes the focus, Enter submits, a server's field error is focused.
 const input = (label: string) =>
   screen.getByLabelText(label, { exact: true, selector: 'input' }) as HTMLInputElement;

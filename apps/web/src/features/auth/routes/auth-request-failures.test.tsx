@@ -5,7 +5,7 @@ import { renderApp } from '@/testing/render-app';
 import { expectFailureShown, REQUEST_FAILURES } from '@/testing/request-failures';
 import { json, stubApi } from '@/testing/stub-api';
 
-/** Issue 12: a refused or failed sign-up or login always says so; the form keeps what was typed. */
+/** A refused or failed sign-up or login always says so; the form keeps what was typed. */
 describe('auth forms when the request fails', () => {
   // The spec's 'Account creation failed - please try again' stands for a server error.
   const signUpMessage = (failure: (typeof REQUEST_FAILURES)[number]) =>

@@ -18,7 +18,7 @@ describe('confirm email page', () => {
     renderApp('/account/confirm-email#token=tok_en-1');
     expect(await screen.findByText('Email changed')).toBeTruthy();
     expect(screen.getByText('new.owl@example.test')).toBeTruthy();
-    // The server ended the account's other sessions (issue 28): the page says so.
+    // The server ended the account's other sessions (second security probe): the page says so.
     expect(screen.getByText("You've been signed out on your other devices.")).toBeTruthy();
     expect(callsTo(fetchMock, CONFIRM)).toEqual([{ token: 'tok_en-1' }]);
     // The token never travels in a URL: the only request carrying it is the POST's body.

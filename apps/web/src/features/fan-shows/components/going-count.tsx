@@ -5,7 +5,7 @@ import { PalsGoing } from '@/components/shows/pals-going';
 
 /**
  * Spec "Alerts": the attending-fans block, '{n} going' with a few faces and '+N more', then which
- * of my Show Pals are going (issue 15).
+ * of my Show Pals are going.
  */
 export function GoingCount({ item }: { item: TFanShow }) {
   const count = item.show.attendingCount;

@@ -45,7 +45,7 @@ const FORMS: FormCase[] = [
   },
 ];
 
-/** Issue 12: a fan's answer that could not be saved always says so. */
+/** A fan's answer that could not be saved always says so. */
 describe.each(FORMS)('fan shows: $form', ({ path, loads, request, act }) => {
   it.each(REQUEST_FAILURES)('$name', async (failure) => {
     stubFan({ ...loads, [request]: failure.answer });

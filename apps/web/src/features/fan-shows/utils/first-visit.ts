@@ -29,7 +29,7 @@ function markGreeted(userId: string) {
 export function useFirstVisit(user: { id: string; createdAt: string }): boolean {
   // The age first: an account older than a day is returning whatever this device kept, and the
   // page's first touch of localStorage costs 3–5 ms of a phone's main thread on the dashboard's
-  // first render (the origin's storage loaded from the browser process; issue 29). Only a young
+  // first render (the origin's storage loaded from the browser process on a slow phone). Only a young
   // account reads or writes the mark.
   const young = Date.now() - Date.parse(user.createdAt) < NEW_ACCOUNT_MS;
   const [first] = useState(() => young && !wasGreeted(user.id));

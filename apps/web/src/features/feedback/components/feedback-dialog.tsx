@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
  * The dialog itself (Radix's Dialog with its focus trap and scroll lock, ~10 KB compressed, and
  * then the form) loads when the fan first reaches for the button — pointer over it, focus on it,
  * or the click — not with the header: the button sits in every dashboard's header, and on a slow
- * phone the frame's chunks and their first render are the start-up's work (issue 29).
+ * phone the frame's chunks and their first render are the start-up's work (on a slow phone).
  */
 const loadPanel = () => import('./feedback-panel');
 const FeedbackPanel = lazy(() => loadPanel().then((module) => ({ default: module.FeedbackPanel })));

@@ -57,7 +57,7 @@ const FORMS: FormCase[] = [
 
 afterEach(() => Reflect.deleteProperty(navigator, 'geolocation'));
 
-/** Issue 12: the location step never fails silently. */
+/** The location step never fails silently. */
 describe.each(FORMS)('location step: $form', ({ geolocation, request, act, staysAt }) => {
   it.each(REQUEST_FAILURES)('$name', async (failure) => {
     stubFan({ 'PUT /api/fan/location': () => json(locateResult()), [request]: failure.answer });

@@ -25,7 +25,7 @@ type Phase =
 
 /**
  * /onboarding/location (spec "Onboarding"): the browser's real position, resolved by the server to
- * the nearest US city; New York only when there is none (PRODUCT.md). Every way out leads to the
+ * the nearest US city; New York only when there is none (decision 013). Every way out leads to the
  * music provider step, as the spec says.
  */
 export function LocationStepRoute() {

@@ -44,7 +44,7 @@ function RoleCard({ request, role }: { request: TBookingRequest; role: Role }) {
 }
 
 /**
- * 'Booking requests' in My Shows (issue 16): a venue's received requests to answer, or a
+ * 'Booking requests' in My Shows: a venue's received requests to answer, or a
  * performer's sent ones to follow; open ones first, newest first.
  */
 export function BookingRequestsSection({ role }: { role: Role }) {

@@ -7,7 +7,7 @@ import { AlertDialogShell, ConfirmActions } from '@/components/ui/dialog-shell';
 import { reportRequestError } from '@/lib/report-request-error';
 import { useCancelShow } from '../api/cancel-show';
 
-/** 'Cancel' asks 'Cancel this show?' first; fans who track it are told (issue 5). */
+/** 'Cancel' asks 'Cancel this show?' first; fans who track it are told. */
 export function CancelShowDialog({ show }: { show: TShow }) {
   const [open, setOpen] = useState(false);
   const cancel = useCancelShow();

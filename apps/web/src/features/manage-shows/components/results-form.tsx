@@ -26,7 +26,7 @@ const asText = (value: number | null) => (value === null ? '' : String(value));
 
 /**
  * The contract's ZShowResults over the numbers as typed, and its capacity rule: attendance above
- * the venue's capacity is asked about (issue 31 §4), as the server will.
+ * the venue's capacity is asked about, as the server will.
  */
 function resultsSchema(venueCapacity: number | null) {
   return z.custom<ResultsValues>().transform((values, ctx): TShowResults => {

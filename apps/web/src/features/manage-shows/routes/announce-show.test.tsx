@@ -70,7 +70,7 @@ describe('Announce a Show', () => {
   });
 
   it('flags every empty required field on the first submit', async () => {
-    // Issue 31 §3: the venue's message used to wait for the date to be valid (the next submit).
+    // The venue's message used to wait for the date to be valid (the next submit).
     const { user, fetchMock } = await openForm();
     await user.click(screen.getByRole('button', { name: 'Announce Show' }));
     await waitFor(() => expect(errorOf('Date and Time')).toContain(S.dateRequired));

@@ -66,7 +66,7 @@ const BUTTONS: ButtonCase[] = [
   },
 ];
 
-/** Issue 12 for issue 16: holding, declining, confirming and withdrawing never fail silently. */
+/** Holding, declining, confirming and withdrawing never fail silently. */
 describe.each(BUTTONS)('booking requests: $button', ({ role, request, call, act }) => {
   it.each(REQUEST_FAILURES)('$name', async (failure) => {
     stubBookings(role, {

@@ -141,7 +141,7 @@ describe('Edit Show', () => {
   });
 
   it('says a blank gross revenue and attendance are required, not negative', async () => {
-    // Issue 31 §4: a blank Gross Revenue said 'Revenue cannot be negative'.
+    // A blank Gross Revenue said 'Revenue cannot be negative'.
     const past = showFixture({ startsAt: '2020-03-01T03:00:00.000Z' });
     const fetchMock = stubOwner('venue', [past]);
     const { user } = renderApp('/my-shows/show-1/edit');

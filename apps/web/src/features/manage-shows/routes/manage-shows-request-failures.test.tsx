@@ -146,7 +146,7 @@ const FORMS: FormCase[] = [
 ];
 
 /**
- * Issue 12: announcing, editing, results, postponing, cancelling, confirming and declining never
+ * Announcing, editing, results, postponing, cancelling, confirming and declining never
  * fail silently.
  */
 describe.each(FORMS)('manage shows: $form', ({ path, role, shows, request, act }) => {

@@ -62,7 +62,7 @@ export function useNotificationStream(
   }, [enabled, queryClient, onOpenShow]);
 }
 
-/** A message's JSON checked by its decoder (zod-free: the frame loads no zod, issue 29). */
+/** A message's JSON checked by its decoder (zod-free: the frame loads no zod, decision 023). */
 function decode<T>(decoder: StandardSchemaV1<unknown, T>, data: string): T | undefined {
   let value: unknown;
   try {

@@ -14,12 +14,12 @@ import { TourFigures } from '../components/tour-figures';
 interface PerformerDashboardProps {
   /** The performer's public artist page, shared to gain followers (app/ passes it). */
   profileHref: string;
-  /** The tour-planning assistant card (issue 16), composed by app/ (features do not import features). */
+  /** The tour-planning assistant card, composed by app/ (features do not import features). */
   planner?: ReactNode;
 }
 
 /**
- * Issue 14 "Performer dashboard": followers and their growth, fan cities, the last tour's
+ * The performer dashboard: followers and their growth, fan cities, the last tour's
  * attendance and merch, alerts, and the show lists, each figure with how it is counted.
  */
 export function PerformerDashboardRoute({ profileHref, planner }: PerformerDashboardProps) {

@@ -4,7 +4,7 @@ import { Card } from '@/components/ui/card';
 
 /**
  * Stands in for a page that a later part of Encore builds. It says so plainly: no sample
- * numbers or lists (PRODUCT.md: Encore shows no invented data).
+ * numbers or lists (a product rule: Encore shows no invented data).
  */
 export function PlaceholderPage({ title }: { title: string }) {
   return (

@@ -24,7 +24,7 @@ type Values = z.input<typeof ZNotificationSettings>;
 type SwitchKey = Exclude<keyof TNotificationSettings, 'genreAlerts' | 'push'>;
 const CHANNELS: ReadonlyArray<[SwitchKey, string, string]> = [
   ['email', 'Email Notifications', 'Alerts in your inbox'],
-  // Apart from alert emails: each kind of mail has its own one-click unsubscribe (issue 30 §6).
+  // Apart from alert emails: each kind of mail has its own one-click unsubscribe.
   ['showPalsEmail', 'Show Pals Emails', 'Pal requests, acceptances and invites in your inbox'],
   ['sms', 'SMS Notifications', 'Text messages to your phone'],
 ];

@@ -209,7 +209,7 @@ describe('fan notification settings', () => {
     expect(screen.queryByRole('button', { name: 'Turn on in this browser' })).toBeNull();
   });
 
-  // Issue 12: registering or dropping this browser's subscription never fails silently.
+  // Registering or dropping this browser's subscription never fails silently.
   it.each(REQUEST_FAILURES)('says why push could not be turned on: $name', async (failure) => {
     stubFan({ push: false }, { 'PUT /api/push/subscription': failure.answer });
     stubBrowserPush('granted');

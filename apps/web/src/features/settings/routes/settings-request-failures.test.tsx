@@ -192,7 +192,7 @@ const FORMS: FormCase[] = [
   },
 ];
 
-/** Issue 12: no settings form fails silently; a refusal or lost connection is always shown. */
+/** No settings form fails silently; a refusal or lost connection is always shown. */
 describe.each(FORMS)('settings: $form', ({ role, request, act }) => {
   it.each(REQUEST_FAILURES)('$name', async (failure) => {
     stubSettings(role, { [request]: failure.answer });

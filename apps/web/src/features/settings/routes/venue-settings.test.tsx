@@ -45,7 +45,7 @@ describe('venue settings', () => {
     const { user } = renderApp('/settings/venue');
     const list = await screen.findByRole('tablist', { name: 'Settings sections' });
     // A sideways scroller hid the last tabs on a 375 px phone with no sign they were there
-    // (issue 17 point 10); the layout itself is checked at 375 px in a browser.
+    // (a review finding); the layout itself is checked at 375 px in a browser.
     expect(list.className).toContain('flex-wrap');
     expect(list.className).not.toContain('overflow-x-auto');
     await user.click(within(list).getByRole('tab', { name: 'Security' }));

@@ -20,7 +20,7 @@ export const PAL_SHOW_STATUS_LABELS = {
 } as const;
 
 /**
- * Invite pals (issue 15, going together): my Show Pals and how each stands with this show
+ * Invite pals (going together): my Show Pals and how each stands with this show
  * (fetched when opened); the ones neither going nor asked yet get a checkbox. Sending toasts how
  * many were invited and closes; a refusal is said inside the dialog.
  */

@@ -86,7 +86,7 @@ describe('/onboarding/spotify', () => {
     expect(await screen.findByRole('heading', { name: 'Connect Spotify', level: 1 })).toBeTruthy();
   });
 
-  // Issue 12: a refused or failed start says why, on the page.
+  // A refused or failed start says why, on the page.
   it.each(REQUEST_FAILURES)('says why Connect Spotify failed: $name', async (failure) => {
     stubSpotifyFan({ 'POST /api/spotify/authorize': failure.answer });
     const { user } = renderApp('/onboarding/spotify');

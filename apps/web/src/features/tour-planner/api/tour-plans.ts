@@ -9,7 +9,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiRequest } from '@/lib/api-client';
 
 /**
- * The performer's tour plans (issue 16): plan and save, list, open, plan again from corrected
+ * The performer's tour plans: plan and save, list, open, plan again from corrected
  * constraints, rename, delete. Planning reads many venues and fans on the server, so it gets
  * a longer timeout than the 15 s default.
  */

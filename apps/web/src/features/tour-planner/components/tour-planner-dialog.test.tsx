@@ -94,7 +94,7 @@ describe('tour-planning dialog', () => {
     const described = field.getAttribute('aria-describedby') ?? '';
     expect(document.getElementById(described.split(' ')[0] ?? '')?.textContent).toBe(unmet);
     await waitFor(() => expect(document.activeElement).toBe(field));
-    // Issue 31 §5: the field says it; a toast saying it twice (title and description) covered the
+    // The field says it; a toast saying it twice (title and description) covered the
     // dialog's edge.
     expect(screen.getAllByText(unmet)).toHaveLength(1);
     expect(document.querySelector('[data-sonner-toast]')).toBeNull();

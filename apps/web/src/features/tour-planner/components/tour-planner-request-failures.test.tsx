@@ -66,7 +66,7 @@ const FORMS: FormCase[] = [
   },
 ];
 
-/** Issue 12's rule for the planner: refused, rate limited, a server error, no connection — never silent. */
+/** No silent failure in the planner: refused, rate limited, a server error, no connection — never silent. */
 describe.each(FORMS)('tour planner: $form', ({ request, planning, act }) => {
   it.each(REQUEST_FAILURES)('$name', async (failure) => {
     stubPlanner({ plans: [tourPlan()], overrides: { [request]: failure.answer } });

@@ -33,7 +33,7 @@ const STILL_OPEN: ReadonlySet<TBookingRequest['status']> = new Set([
  * The chosen venues with the seed's fields, why each was chosen, and the booking request sent
  * from this plan (its state as the venue left it), or the button to send one. Their booking
  * email and phone only once the performer's email is verified; until then, the way to verify it
- * (issue 28, finding 5). A booking request goes through Encore either way.
+ * (second security probe, finding 5). A booking request goes through Encore either way.
  */
 export function VenueList({
   planId,

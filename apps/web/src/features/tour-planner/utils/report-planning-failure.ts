@@ -7,7 +7,7 @@ import { type ConstraintErrors, constraintFieldOf } from './constraints-draft';
  * A failed plan (seed section 8: 'Failed to generate tour plan', 'Please try again'). A 422
  * PLAN_UNSATISFIABLE names the unmet constraint, and its `fields` point at the constraint's field
  * (or at the prompt): those come back for the dialog to show under the field, and no toast repeats
- * them (CONVENTIONS "Errors"; issue 31 §5: the toast said the same sentence twice, over the dialog).
+ * them (errors a field owns go under the field, not in a toast; the toast said the same sentence twice, over the dialog).
  * Anything no field owns is a toast titled 'Failed to generate tour plan', described by the
  * server's message, or 'Please try again' when no answer came (a lost connection, a timeout).
  */

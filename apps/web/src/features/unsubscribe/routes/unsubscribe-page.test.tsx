@@ -104,7 +104,7 @@ describe('unsubscribe page', () => {
     expect(posts(fetchMock)).toHaveLength(0);
   });
 
-  // Issue 12: only a refused token is a bad link; anything else says what happened, and the
+  // Only a refused token is a bad link; anything else says what happened, and the
   // button stays for another try.
   it.each(REQUEST_FAILURES)('says why when it cannot unsubscribe: $name', async (failure) => {
     stubApi({ 'POST /api/unsubscribe/tok.en-1': failure.answer });

@@ -15,7 +15,7 @@ interface VenueDashboardProps {
 }
 
 /**
- * Issue 14 "Venue dashboard": over the period in `?period=` (30, 90 or 365 days), shows by genre,
+ * The venue dashboard: over the period in `?period=` (30, 90 or 365 days), shows by genre,
  * the audience, the revenue snapshot, and the show lists; each figure with how it is counted.
  */
 export function VenueDashboardRoute({ venueLabel }: VenueDashboardProps) {
