@@ -8,7 +8,7 @@ import { announceConfirmed, member } from '../support/shows.ts';
 import { createTestApp, GENEROUS_RATE_LIMITS, type TestApp } from '../support/test-app.ts';
 
 /**
- * GET /metrics (issue: run as a service): served on METRICS_PORT only, in Prometheus' text
+ * GET /metrics: served on METRICS_PORT only, in Prometheus' text
  * format, and its figures move with the traffic this test makes: requests by route and status,
  * rate-limit refusals, cache and session lookups, the pool and the outbox.
  */
