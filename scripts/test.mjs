@@ -1,5 +1,5 @@
 // `npm test`: every test there is. Builds the web app (the browser tests drive the production
-// build), checks the first pages' JavaScript against its ceiling on that same build
+// build; scripts/build-without-warnings.mjs fails the step when the build prints a warning), checks the first pages' JavaScript against its ceiling on that same build
 // (scripts/check-bundle-size.mjs), runs the unit, component and integration tests (vitest),
 // then the browser journeys (Playwright, Chromium). Runs every tier even when one fails, so a single run shows every
 // failure; the browser journeys are skipped only when the build failed (they would test a stale
@@ -17,7 +17,7 @@ const BUILD = 'Build the web app';
 const reportDir = mkdtempSync(join(tmpdir(), 'encore-test-'));
 const vitestReport = join(reportDir, 'vitest.json');
 const steps = [
-  { title: BUILD, command: 'npm', args: ['run', 'build', '-w', '@encore/web'] },
+  { title: BUILD, command: 'node', args: ['scripts/build-without-warnings.mjs'] },
   {
     title: 'First pages under the JS ceiling',
     command: 'node',

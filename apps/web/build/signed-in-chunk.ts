@@ -205,6 +205,8 @@ export function signedInChunkGroup(): { group: CodeSplittingGroup; plugin: Plugi
       },
     },
     group: {
+      // `name` is a function (one group, five chunks): Rolldown's timing report needs a label.
+      debugName: 'encore-chunk-groups',
       name: (id, ctx) => {
         members ??= membersOf((moduleId) => ctx.getModuleInfo(moduleId));
         return members.get(id) ?? null;

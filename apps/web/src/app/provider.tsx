@@ -2,8 +2,12 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
+import { useMediaQuery } from '@/lib/use-media-query';
 
 const TOAST_BOTTOM = 'calc(5rem + env(safe-area-inset-bottom))';
+const TOAST_TOP_PHONE = 'calc(0.5rem + env(safe-area-inset-top))';
+/** Where sonner's own phone layout (full-width toasts, `mobileOffset`) starts. */
+const PHONE = '(max-width: 600px)';
 
 /** Everything the pages share: server state, the session, and toasts. */
 export function AppProvider({
@@ -13,18 +17,22 @@ export function AppProvider({
   queryClient: QueryClient;
   children: ReactNode;
 }) {
+  const phone = useMediaQuery(PHONE);
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>{children}</AuthProvider>
       {/*
-        At the bottom: at the top, under the header, a toast covered the heading of the page it
-        came with ('Login successful' over the dashboard's welcome). Lifted above the fans'
-        bottom navigation (4rem plus the phone's safe area) so it never covers it either.
+        Not under the header: there a toast covered the heading of the page it came with ('Login
+        successful' over the dashboard's welcome). On a wide screen, at the bottom right, lifted
+        above the fans' bottom navigation (4rem plus the safe area). On a phone the bottom is
+        page too (the Next Show card, issue 32), so toasts come down from the top over the
+        header, as a phone's own notification banners do; they leave the page's content alone,
+        and a tap on × or a swipe up dismisses them.
       */}
       <Toaster
-        position="bottom-right"
+        position={phone ? 'top-center' : 'bottom-right'}
         offset={{ bottom: TOAST_BOTTOM, right: 24 }}
-        mobileOffset={{ bottom: TOAST_BOTTOM }}
+        mobileOffset={{ top: TOAST_TOP_PHONE }}
         duration={5000}
         visibleToasts={3}
         theme="dark"
