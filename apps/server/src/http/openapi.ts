@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { answerTransform, withSharedComponents } from './openapi-components.ts';
 import { isMediaAnswer } from './openapi-media.ts';
 import { describeOperation, SESSION_SCHEME } from './openapi-operations.ts';
 
@@ -51,6 +52,7 @@ export async function registerOpenApi(
       },
     },
     transform: documentRoute,
+    transformObject: withSharedComponents,
   });
   // Tags start collapsed: with every operation listed open (129 of them), Swagger UI
   // stopped rendering after the eleventh and showed one tag only (e2e/api-docs.spec.ts).
@@ -65,9 +67,13 @@ function documentRoute(input: TransformInput): { schema: FastifySchema; url: str
   const media = Object.entries(response ?? {}).filter(([, entry]) => isMediaAnswer(entry));
   const json =
     response && Object.fromEntries(Object.entries(response).filter(([, e]) => !isMediaAnswer(e)));
-  const converted = jsonSchemaTransform({ ...input, schema: { ...schema, response: json } });
+  const converted = jsonSchemaTransform({ ...input, schema: { ...schema, response: undefined } });
   const out = converted.schema as Record<string, unknown>;
   if (out.hide) return converted;
+  if (json) {
+    // Answers by their own transform: a shared one becomes a `$ref` (http/openapi-components.ts).
+    out.response = answerTransform({ ...input, schema: { response: json } }).schema.response;
+  }
   const responses = out.response as Record<string, unknown> | undefined;
   for (const [status, entry] of media) {
     if (!isMediaAnswer(entry) || !responses) continue;
