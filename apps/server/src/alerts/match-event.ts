@@ -1,5 +1,4 @@
-import { drizzle } from 'drizzle-orm/node-postgres';
-import type { Orm, PooledOrm } from '../db/client.ts';
+import { type Orm, ownSession, type PooledOrm } from '../db/client.ts';
 import { ALL_FANS, type FanRange } from '../repositories/alerts/fan-range.ts';
 import { matchRepo } from '../repositories/alerts/match.repo.ts';
 import type { EventFacts } from '../repositories/alerts/match-audience.ts';
@@ -55,8 +54,8 @@ export async function matchEvent(
   eventId: string,
   options: MatchOptions = {},
 ): Promise<number | null> {
-  const session = await orm.$client.connect();
-  const own = drizzle(session);
+  const session = await ownSession(orm);
+  const own = session.client;
   let broken: Error | undefined;
   let claimed = false;
   // Settles when a sliced announcement's genre-and-radius fans are stored; undefined otherwise.

@@ -1,6 +1,6 @@
 import type { TShowEventKind } from '@encore/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { e164Sql } from '../../adapters/sms/e164.ts';
+import { e164Sql } from '../phone-e164.repo.ts';
 import { type FanRange, inRange } from './fan-range.ts';
 import { nearbyFansSql, storedNearbyFansSql } from './match-nearby.ts';
 import { d, SETTINGS_CHANNELS, setting } from './match-settings.ts';
