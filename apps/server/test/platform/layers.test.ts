@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SRC, sourceFiles } from '../support/source-files.ts';
 
@@ -80,6 +80,16 @@ describe('server layers', () => {
       sqlUses(file).map((use) => `${name(file)}: ${use}`),
     );
     expect(withSql).toEqual([]);
+  });
+
+  it('repositories/ holds only repositories (*.repo.ts)', () => {
+    // index.ts or types.ts would be a folder's own entry point or shared types, which a folder
+    // may have (none does today); every other file holds statements and says so by its name.
+    const allowed = ['index.ts', 'types.ts'];
+    const others = inFolder('repositories').filter(
+      (file) => !file.endsWith('.repo.ts') && !allowed.includes(basename(file)),
+    );
+    expect(others.map(name)).toEqual([]);
   });
 
   it('domain/ and lib/ depend on no service, route or wiring', () => {

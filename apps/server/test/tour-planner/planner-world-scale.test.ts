@@ -13,7 +13,7 @@ import {
 import {
   candidatesSql,
   fanHomesSql,
-} from '../../src/repositories/tour-planner/planner-world-sql.ts';
+} from '../../src/repositories/tour-planner/planner-world-sql.repo.ts';
 import { YEAR } from '../support/dates.ts';
 import { createTestDatabase } from '../support/test-app.ts';
 import { insertPerformer } from '../support/tour-planner-world.ts';
