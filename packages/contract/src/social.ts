@@ -6,7 +6,7 @@ import { z } from './z.ts';
  * Show Pals: fans connect around the shows they share, within the privacy each one
  * chose (Settings › Privacy: visibility, Show Attendance Publicly, Allow Friend Requests). Every
  * response that names a fan passes the server's one visibility rule
- * (apps/server/src/repositories/social/fan-visibility.ts); a fan hidden from the viewer is never
+ * (apps/server/src/repositories/social/fan-visibility.repo.ts); a fan hidden from the viewer is never
  * named, only counted where a count is shown.
  *
  * Two fans have at most one link, whoever asked first: requested (by one of them), pals, or

@@ -3,6 +3,7 @@ import { Logger, type Runner, run } from 'graphile-worker';
 import type { AppConfig } from '../config.ts';
 import { createDatabase, type Database } from '../db/client.ts';
 import { PG_CHANNELS } from '../db/pg-channels.ts';
+import { createPgListener } from '../db/pg-listener.ts';
 import { createShowRepo } from '../repositories/show.repo.ts';
 import type { ChannelSender, OutboundChannel } from './channel-sender.ts';
 import { createEmailAlertSender } from './channels/email-alert-sender.ts';
@@ -21,7 +22,6 @@ import {
 import { type MatchOptions, matchEvent, matchPendingEvents } from './match-event.ts';
 import { releaseDueOnSales } from './on-sale-release.ts';
 import { createOutbox } from './outbox.ts';
-import { createPgListener } from './pg-listener.ts';
 
 const MATCH_TASK = 'alerts_match_event';
 const DIGEST_TASK = 'alerts_release_digest';

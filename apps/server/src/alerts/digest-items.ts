@@ -1,5 +1,5 @@
 import { homeTimeZone } from '../domain/home-time-zone.ts';
-import { alertFactsOf } from '../repositories/alert-facts.ts';
+import { alertFactsOf } from '../repositories/alert-facts.repo.ts';
 import type { OutboxRepo } from '../repositories/alerts/outbox.repo.ts';
 import { alertBody, alertTitle, showDay, showUrl } from '../texts/alert-text.ts';
 import { type DigestItem, deliveryKey, type OutboundChannel } from './channel-sender.ts';

@@ -16,7 +16,7 @@ export type DispatchOptions = RetryPolicy &
      */
     pollMs: number;
     /**
-     * How long at a stretch the loop waits while a big match is being written (repositories/alerts/match-locks.ts),
+     * How long at a stretch the loop waits while a big match is being written (repositories/alerts/match-locks.repo.ts),
      * so the matcher has the cores to itself; 0 never waits. After that it sends regardless
      * until the match is over.
      */

@@ -1,8 +1,7 @@
-import { drizzle } from 'drizzle-orm/node-postgres';
-import type { Orm, PooledOrm } from '../db/client.ts';
-import { ALL_FANS, type FanRange } from '../repositories/alerts/fan-range.ts';
+import { type Orm, ownSession, type PooledOrm } from '../db/client.ts';
+import { ALL_FANS, type FanRange } from '../repositories/alerts/fan-range.repo.ts';
 import { matchRepo } from '../repositories/alerts/match.repo.ts';
-import type { EventFacts } from '../repositories/alerts/match-audience.ts';
+import type { EventFacts } from '../repositories/alerts/match-audience.repo.ts';
 import { mapConcurrently } from './channels/map-concurrently.ts';
 import { fanSlices, SLICE_FANS } from './match-slices.ts';
 import { encodeMatchedNotice, MATCHED_ROWS_NAMED } from './matched-notice.ts';
@@ -17,7 +16,7 @@ export type MatchOptions = {
   parallel?: number;
   /**
    * Rows after which a match with ranges still to write pauses dispatch
-   * (repositories/alerts/match-locks.ts).
+   * (repositories/alerts/match-locks.repo.ts).
    */
   bigMatchRows?: number;
 };
@@ -35,7 +34,7 @@ const PARALLEL_SLICES = 2;
 const BIG_MATCH_ROWS = 10_000;
 
 /**
- * Writes the deliveries of one show event (repositories/alerts/match-audience.ts says who gets
+ * Writes the deliveries of one show event (repositories/alerts/match-audience.repo.ts says who gets
  * what), and marks the event matched. Returns the rows written, or null when the event is already
  * matched, gone, or being matched by another session.
  *
@@ -55,8 +54,8 @@ export async function matchEvent(
   eventId: string,
   options: MatchOptions = {},
 ): Promise<number | null> {
-  const session = await orm.$client.connect();
-  const own = drizzle(session);
+  const session = await ownSession(orm);
+  const own = session.client;
   let broken: Error | undefined;
   let claimed = false;
   // Settles when a sliced announcement's genre-and-radius fans are stored; undefined otherwise.
@@ -68,7 +67,7 @@ export async function matchEvent(
     if (!ev) return null;
     const slices = await fanSlices(own, options.sliceFans ?? SLICE_FANS);
     // A sliced announcement's genre-and-radius fans, found once for every range instead of by
-    // each range again (repositories/alerts/match-nearby.ts; docs/performance.md). Found on a
+    // each range again (repositories/alerts/match-nearby.repo.ts; docs/performance.md). Found on a
     // connection of its own while the first (small) range finds its own inline, so the first
     // alerts do not wait for it; the other ranges do.
     if (slices.length > 1 && ev.kind === 'announced' && !ev.act_performer_id) {

@@ -1,5 +1,5 @@
 import type { SqlClient } from '../db/client.ts';
-import { ALL_FANS, type FanRange } from '../repositories/alerts/fan-range.ts';
+import { ALL_FANS, type FanRange } from '../repositories/alerts/fan-range.repo.ts';
 import { matchRepo } from '../repositories/alerts/match.repo.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { ALL_FANS, type FanRange } from '../repositories/alerts/fan-range.ts';
+import { ALL_FANS, type FanRange } from '../repositories/alerts/fan-range.repo.ts';
 
 /**
  * The payload of PG_CHANNELS.matched: which event's deliveries were just committed, and for

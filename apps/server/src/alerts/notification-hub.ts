@@ -1,11 +1,10 @@
 import type { TNotification } from '@encore/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type pg from 'pg';
 import { PG_CHANNELS } from '../db/pg-channels.ts';
+import { createPgListener, type ListenConnection, type PgListener } from '../db/pg-listener.ts';
 import { decodeNotice } from '../db/show-notice-payload.ts';
 import type { NotificationRepo } from '../repositories/notification.repo.ts';
 import { decodeMatchedNotice } from './matched-notice.ts';
-import { createPgListener, type PgListener } from './pg-listener.ts';
 
 /** One open notification stream. */
 export type StreamSink = {
@@ -25,7 +24,7 @@ export type StreamSink = {
  * an id it already has), then the counts.
  */
 export function createNotificationHub(
-  connection: pg.ClientConfig,
+  connection: ListenConnection,
   repo: NotificationRepo,
   log: FastifyBaseLogger,
 ) {

@@ -1,8 +1,8 @@
 import type { Orm } from '../db/client.ts';
 import { homeTimeZone } from '../domain/home-time-zone.ts';
-import { alertFactsOf } from '../repositories/alert-facts.ts';
+import { alertFactsOf } from '../repositories/alert-facts.repo.ts';
 import { createOutboxRepo } from '../repositories/alerts/outbox.repo.ts';
-import { zipState } from '../repositories/alerts/zip-state.ts';
+import { zipState } from '../repositories/alerts/zip-state.repo.ts';
 import {
   alertBody,
   alertsUrl,
@@ -26,7 +26,7 @@ export function createOutbox(orm: Orm, publicUrl: string) {
   const repo = createOutboxRepo(orm);
   return {
     /**
-     * Whether a matcher is writing a big audience (repositories/alerts/match-locks.ts); dispatch
+     * Whether a matcher is writing a big audience (repositories/alerts/match-locks.repo.ts); dispatch
      * waits for it.
      */
     bigMatchWriting: (): Promise<boolean> => repo.bigMatchWriting(),

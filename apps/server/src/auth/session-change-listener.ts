@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type pg from 'pg';
-import { createPgListener, type PgListener } from '../alerts/pg-listener.ts';
 import { PG_CHANNELS } from '../db/pg-channels.ts';
+import { createPgListener, type ListenConnection, type PgListener } from '../db/pg-listener.ts';
 import type { SessionCache } from './session-cache.ts';
 
 /**
@@ -12,7 +11,7 @@ import type { SessionCache } from './session-cache.ts';
  */
 export function listenForSessionChanges<U>(
   cache: SessionCache<U>,
-  connection: pg.ClientConfig,
+  connection: ListenConnection,
   log: FastifyBaseLogger,
 ): PgListener {
   const listener = createPgListener(connection, log);

@@ -20,7 +20,7 @@ export type SessionRequest = { cookie: string | undefined; headers: () => Header
 /** Verified sessions in memory, and the wait for every change notice committed so far. */
 export type SessionMemory = {
   cache: SessionCache<SessionUser>;
-  /** True once every notice committed before the call is handled (alerts/pg-listener.ts). */
+  /** True once every notice committed before the call is handled (db/pg-listener.ts). */
   sync: () => Promise<boolean>;
 };
 

@@ -30,7 +30,7 @@ export const DEMO_LOAD_LOCK_KEY = 7_240_316_004;
 export const DIGEST_RELEASE_LOCK_KEY = 0x656e636f; // 'enco'
 
 /**
- * Fans' deletion versus delivery writes (repositories/alerts/match-locks.ts). alert_deliveries
+ * Fans' deletion versus delivery writes (repositories/alerts/match-locks.repo.ts). alert_deliveries
  * has no foreign keys, so every transaction writing deliveries holds this shared, and deleting
  * from "user" takes it exclusively first, in the trigger of migration 0013 — which repeats this
  * key as a literal in SQL (applied migrations stay as written; test/platform/advisory-locks.test.ts keeps the two equal).
@@ -40,12 +40,12 @@ export const FAN_DELETION_LOCK: AdvisoryLockPair = { classId: 4541763, objId: 1 
 /**
  * Held shared by a matching session while it writes a big audience; dispatch loops look for it in
  * pg_locks (never take it) and pause meanwhile — the "big-match yield"
- * (repositories/alerts/match-locks.ts).
+ * (repositories/alerts/match-locks.repo.ts).
  */
 export const BIG_MATCH_LOCK: AdvisoryLockPair = { classId: 4541763, objId: 2 };
 
 /**
- * The class of per-event match locks (repositories/alerts/match-locks.ts): key (this,
+ * The class of per-event match locks (repositories/alerts/match-locks.repo.ts): key (this,
  * hashtext(event id)), held by the one session matching that show event; a matcher that dies
  * lets go with its connection. Its own class so event hashes never meet the pairs above.
  */
@@ -80,7 +80,7 @@ export const SHOW_FACES_LOCK_CLASS = 4541766;
 export const SHOW_FACES_FAN_LOCK_CLASS = 4541767;
 
 /**
- * The class of per-venue-night locks (repositories/venue-night.ts): key (this, hashtext(venue id
+ * The class of per-venue-night locks (repositories/venue-night.repo.ts): key (this, hashtext(venue id
  * and local date)), taken before a show is announced, confirmed by its venue or moved onto that
  * night, and before a booking request takes it, so two of them cannot each miss the other's show
  * (a venue's night holds one show unless the venue says it holds two). Taken before the

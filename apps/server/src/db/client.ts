@@ -12,6 +12,18 @@ export type SqlClient = Pick<Orm, 'execute'>;
 /** The orm of a pool, not of a transaction: the matcher takes connections of its own from it. */
 export type PooledOrm = Orm & { $client: pg.Pool };
 
+/** A connection held by its caller until `release` (a broken one is dropped, not pooled again). */
+export type OwnSession = { client: SqlClient; release: (broken?: Error) => void };
+
+/**
+ * A connection of the pool's own, for statements that must share a session: session-level
+ * advisory locks (the matcher's event lock and big-match lock) are held by the connection.
+ */
+export async function ownSession(orm: PooledOrm): Promise<OwnSession> {
+  const session = await orm.$client.connect();
+  return { client: drizzle(session), release: (broken) => session.release(broken) };
+}
+
 /** One pool per process, shared by drizzle (our queries) and better-auth (its adapter). */
 export type Database = { pool: pg.Pool; orm: PooledOrm; close: () => Promise<void> };
 

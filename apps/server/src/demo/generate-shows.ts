@@ -3,7 +3,7 @@ import { confirmationAtAnnounce } from '../domain/show-confirmation.ts';
 import { showRowFrom } from '../domain/show-row.ts';
 import { timeZoneAt } from '../domain/time-zone-at.ts';
 import { locateZip } from '../domain/zip-location.ts';
-import type { CapturedFacts } from '../repositories/alert-facts.ts';
+import type { CapturedFacts } from '../repositories/alert-facts.repo.ts';
 import type { DemoCity } from './cities.ts';
 import { slug } from './demo-identity.ts';
 import type { DemoPerformer, DemoVenue, ShowActRow, ShowEventRow, ShowRow } from './demo-rows.ts';

@@ -37,7 +37,7 @@ const ASSUMED_LENGTH_MS = 3 * 3_600_000;
 
 type CalendarOptions = { now?: Date; name?: string };
 
-/** What a show's event says besides the public show (repositories/show-revisions.ts). */
+/** What a show's event says besides the public show (repositories/show-revisions.repo.ts). */
 export type CalendarRevision = {
   /** SEQUENCE: how many times its times or status changed. */
   sequence: number;

@@ -1,7 +1,7 @@
 import { SHOW_MESSAGES as S } from '@encore/contract';
 import { AppError } from '../http/app-error.ts';
 import { utcToLocal } from '../lib/local-time.ts';
-import type { NightShow } from '../repositories/venue-night.ts';
+import type { NightShow } from '../repositories/venue-night.repo.ts';
 
 /** A show's local night (YYYY-MM-DD) in its venue's zone. */
 export function localNight(startsAt: Date, timeZone: string): string {

@@ -164,7 +164,7 @@ export const CACHED_PAGES = {
       'venue_profiles',
       'fan_profiles',
       'fan_settings',
-      // Pals going and whose faces show (fan-visibility.ts).
+      // Pals going and whose faces show (fan-visibility.repo.ts).
       'pal_links',
       'fan_blocks',
     ],
@@ -245,7 +245,7 @@ export const CACHED_PAGES = {
     // Every table it reads names the rows' venue, show or person.
     byRow: VENUE_DASHBOARD_TABLES,
   },
-  // Discovery's artist search (repositories/artist-search.repo.ts, discovered-artist-cards.ts):
+  // Discovery's artist search (repositories/artist-search.repo.ts, discovered-artist-cards.repo.ts):
   // names and genres, photos and roles, the shows that make an artist "on tour", the fan's alerts.
   // The query is in the key as searchKey spells it (two spellings with one answer share it).
   discoverySearch: {

@@ -1,6 +1,6 @@
 import { decodeMatchedNotice } from '../alerts/matched-notice.ts';
-import type { PgListener } from '../alerts/pg-listener.ts';
 import { PG_CHANNELS } from '../db/pg-channels.ts';
+import type { PgListener } from '../db/pg-listener.ts';
 import { parseChangeNotice, userTag } from './cached-pages.ts';
 import type { PrivateCache } from './private-cache.ts';
 

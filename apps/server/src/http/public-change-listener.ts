@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type pg from 'pg';
-import { createPgListener, type PgListener } from '../alerts/pg-listener.ts';
 import { PG_CHANNELS } from '../db/pg-channels.ts';
+import { createPgListener, type ListenConnection, type PgListener } from '../db/pg-listener.ts';
 import { parseChangeNotice } from './cached-pages.ts';
 import type { PublicCache } from './public-cache.ts';
 
@@ -15,7 +14,7 @@ import type { PublicCache } from './public-cache.ts';
  */
 export function listenForPublicChanges(
   cache: PublicCache,
-  connection: pg.ClientConfig,
+  connection: ListenConnection,
   log: FastifyBaseLogger,
 ): PgListener {
   const listener = createPgListener(connection, log);

@@ -1,5 +1,5 @@
-import type pg from 'pg';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { Database } from '../db/client.ts';
 import type { PendingByChannel } from '../repositories/alerts/alert-status.repo.ts';
 
 /** Lookups a cache counted since it started (plain numbers the hot path adds to). */
@@ -9,7 +9,7 @@ export type LookupCounts = { readonly hits: number; readonly misses: number };
 export type MetricSources = {
   /** `api` or `worker`: a label on every series, so one dashboard shows both kinds. */
   process: 'api' | 'worker';
-  pool: pg.Pool;
+  pool: Database['pool'];
   /** The outbox's pending rows by channel (alert-status.repo.ts): one small query per scrape. */
   pendingDeliveries?: () => Promise<PendingByChannel[]>;
   caches?: Record<string, LookupCounts & { readonly early?: number }>;

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
-import { type DiscoveredCards, discoveredArtistCardsUntil } from './discovered-artist-cards.ts';
-import { CONFIRMED_SHOW } from './show-select.ts';
+import {
+  type DiscoveredCards,
+  discoveredArtistCardsUntil,
+} from './discovered-artist-cards.repo.ts';
+import { CONFIRMED_SHOW } from './show-select.repo.ts';
 
 export type ArtistSearch = {
   /** What the fan typed, trimmed; at least one character. */

@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import { executePrepared } from '../db/prepared.ts';
 import { showAttendance } from '../db/schema/index.ts';
-import { attendanceVisibleSql } from './social/fan-visibility.ts';
-import { NO_PALS_GOING, palsGoingOf } from './social/pals-going.ts';
+import { attendanceVisibleSql } from './social/fan-visibility.repo.ts';
+import { NO_PALS_GOING, palsGoingOf } from './social/pals-going.repo.ts';
 
 type Status = 'going' | 'attended';
 /** The ORM or one of its transactions: a mark can be written inside a caller's transaction. */
@@ -44,7 +44,7 @@ export function createAttendanceRepo(orm: Orm) {
 
     /**
      * Faces for the show page: the fans the viewer may see going or at it (the one rule,
-     * social/fan-visibility.ts: Public, or Friends Only and the viewer's pal, with attendance
+     * social/fan-visibility.repo.ts: Public, or Friends Only and the viewer's pal, with attendance
      * shown; never across a block; the viewer themself always).
      */
     async visible(showId: string, viewerId: string | null, limit = 12): Promise<Attendee[]> {
@@ -63,7 +63,7 @@ export function createAttendanceRepo(orm: Orm) {
       return rows.map((r) => ({ id: r.id, name: r.name, photoUrl: r.photo }));
     },
 
-    /** The fan's Show Pals going whom they may see (social/pals-going.ts). */
+    /** The fan's Show Pals going whom they may see (social/pals-going.repo.ts). */
     async palsGoing(fanId: string, showId: string) {
       return (await palsGoingOf(orm, fanId, [showId])).get(showId) ?? NO_PALS_GOING;
     },

@@ -10,7 +10,7 @@ import {
   bookingNoticeReason,
   bookingNoticeTitle,
 } from '../texts/booking-notice-text.ts';
-import { type CentreItem, noticeReads } from './notice-reads.ts';
+import { type CentreItem, noticeReads } from './notice-reads.repo.ts';
 
 /** A notice to write: the request's venue or performer, and what happened to the request. */
 export type BookingNotice = { userId: string; kind: TBookingNoticeKind };

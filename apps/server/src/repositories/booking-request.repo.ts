@@ -13,7 +13,7 @@ import {
   type ShowValues,
   type Tx,
 } from './show.repo.ts';
-import { lockVenueNight, showOnVenueNight } from './venue-night.ts';
+import { lockVenueNight, showOnVenueNight } from './venue-night.repo.ts';
 
 export type BookingRow = typeof bookingRequests.$inferSelect;
 type BookingValues = typeof bookingRequests.$inferInsert;
@@ -66,12 +66,12 @@ async function selectView(orm: Orm | Tx, where: SQL): Promise<TBookingRequest[]>
 /** What an answer may ask about the request's night, read in the answer's own transaction. */
 export type Night = {
   /**
-   * Holds the venue's night for this transaction (venue-night.ts), before a show is written on
+   * Holds the venue's night for this transaction (venue-night.repo.ts), before a show is written on
    * it: a show announced or confirmed there meanwhile waits, then sees this one.
    */
   hold: () => Promise<void>;
   /**
-   * A show the venue holds that night (venue-night.ts: confirmed, or its own waiting for the
+   * A show the venue holds that night (venue-night.repo.ts: confirmed, or its own waiting for the
    * performer), or another performer's hold.
    */
   taken: () => Promise<boolean>;

@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import { calendarFeeds } from '../db/schema/index.ts';
 import type { CalendarShow } from '../domain/show-calendar.ts';
-import { showRevisions } from './show-revisions.ts';
-import { selectShows } from './show-select.ts';
+import { showRevisions } from './show-revisions.repo.ts';
+import { selectShows } from './show-select.repo.ts';
 
 export type CalendarFeedRow = { token: string; createdAt: Date };
 

@@ -3,11 +3,11 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import { executePrepared } from '../db/prepared.ts';
 import { METERS_PER_MILE } from '../domain/earth.ts';
-import { earthBox, earthPoint, metersBetween, rendered } from './earth-sql.ts';
-import { CONFIRMED_SHOW } from './show-select.ts';
+import { earthBox, earthPoint, metersBetween, rendered } from './earth-sql.repo.ts';
+import { CONFIRMED_SHOW } from './show-select.repo.ts';
 
 /*
- * earthdistance spelled out (earth-sql.ts): its SQL functions cost ~35 µs of Postgres a call site
+ * earthdistance spelled out (earth-sql.repo.ts): its SQL functions cost ~35 µs of Postgres a call site
  * on every run, four here (Postgres CPU per listing ~0.96 -> ~0.23 ms). The searched point is a
  * cube computed once a run (`here`, materialized: the index scan takes it as a parameter, the
  * distance reads it); the fragments are rendered to text once (drizzle walking them cost ~65 µs

@@ -8,10 +8,10 @@ import type {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import { executePrepared, executeRendered } from '../db/prepared.ts';
-import { decodeCursor, encodeCursor } from './alert-feed-cursor.ts';
-import { FEED, type FeedRow } from './alerts-feed-sql.ts';
-import { cardsFromRows, toFanShows } from './fan-show-cards.ts';
-import { selectShows } from './show-select.ts';
+import { decodeCursor, encodeCursor } from './alert-feed-cursor.repo.ts';
+import { FEED, type FeedRow } from './alerts-feed-sql.repo.ts';
+import { cardsFromRows, toFanShows } from './fan-show-cards.repo.ts';
+import { selectShows } from './show-select.repo.ts';
 
 /** The longest list a fan page returns (the spec pages nothing but the alerts feed). */
 const LIST_CAP = 200;
@@ -105,7 +105,7 @@ export function createFanPagesRepo(orm: Orm) {
       return { totals: totals.rows[0] ?? { totalShows: 0, venues: 0, thisYear: 0 }, shows };
     },
 
-    /** 'Your Alerts': its statement and its plan in alerts-feed-sql.ts. */
+    /** 'Your Alerts': its statement and its plan in alerts-feed-sql.repo.ts. */
     async alertsFeed(
       fanId: string,
       query: { cursor?: string; limit: number },

@@ -23,7 +23,7 @@ export function createFinishSetupRepo(orm: Orm) {
     /**
      * The card asks the fan to verify their phone: it was offered and not dismissed, SMS is on in
      * their settings and they opted in, but the profile's phone is not one they verified, so the
-     * alert match sends them no text yet (repositories/alerts/match-audience.ts).
+     * alert match sends them no text yet (repositories/alerts/match-audience.repo.ts).
      */
     async phoneToVerify(fanId: string): Promise<boolean> {
       const { rows } = await orm.execute<{ pending: boolean }>(sql`

@@ -2,11 +2,11 @@ import type { GENRES, TAlertChannel, TGenreArtists } from '@encore/contract';
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import { METERS_PER_MILE } from '../domain/earth.ts';
-import { earthPoint, metersBetween, rendered } from './earth-sql.ts';
-import { CONFIRMED_SHOW, selectShows } from './show-select.ts';
+import { earthPoint, metersBetween, rendered } from './earth-sql.repo.ts';
+import { CONFIRMED_SHOW, selectShows } from './show-select.repo.ts';
 
 /*
- * earthdistance spelled out (earth-sql.ts): its SQL functions cost ~35 µs of Postgres a call site
+ * earthdistance spelled out (earth-sql.repo.ts): its SQL functions cost ~35 µs of Postgres a call site
  * on every run, and earth_distance ~10 µs a row (every upcoming show of every artist on the page).
  */
 const HOME = rendered(earthPoint(sql`latitude`, sql`longitude`));

@@ -10,9 +10,9 @@ import {
   type AlertFactsRow,
   alertFactsOf,
   EVENT_FACTS_COLUMNS,
-} from './alert-facts.ts';
+} from './alert-facts.repo.ts';
 import { heldForDigest } from './alerts/digest.repo.ts';
-import { ALL_FANS, type FanRange } from './alerts/fan-range.ts';
+import { ALL_FANS, type FanRange } from './alerts/fan-range.repo.ts';
 import { createBookingNoticeRepo } from './booking-notice.repo.ts';
 import { createShowNoticeRepo } from './show-notice.repo.ts';
 import { createSocialNoticeRepo } from './social-notice.repo.ts';
@@ -34,7 +34,7 @@ type NotificationRow = AlertFactsRow & {
  * The notification centre: a fan's in-app deliveries (alert_deliveries, channel 'in_app') and a
  * performer's or venue's show notices (show_notices) and booking notices (booking_notices), and a
  * fan's Show Pals notices (social_notices), newest first. An alert's texts are composed from the
- * facts its show event kept when it was written (alert-facts.ts: it reads as it was sent, like
+ * facts its show event kept when it was written (alert-facts.repo.ts: it reads as it was sent, like
  * its email); the notices' from the show and names as they are now. All take their ids from one
  * sequence, so one id orders them all. An alert whose email, text or push waits for the fan's
  * daily digest says on which channels (`inDigest`, decision 038: only `npm run alerts:status` told

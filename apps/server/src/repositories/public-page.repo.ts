@@ -9,7 +9,7 @@ import {
   selectShows,
   showListJsonSql,
   showsFromRows,
-} from './show-select.ts';
+} from './show-select.repo.ts';
 
 type ArtistPageRow = {
   artist_name: string;

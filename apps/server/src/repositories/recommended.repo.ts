@@ -2,8 +2,8 @@ import type { TAlertChannel, TRecommendations } from '@encore/contract';
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import { METERS_PER_MILE } from '../domain/earth.ts';
-import { earthBox, earthPoint, metersBetween, rendered } from './earth-sql.ts';
-import { CONFIRMED_SHOW, selectShows } from './show-select.ts';
+import { earthBox, earthPoint, metersBetween, rendered } from './earth-sql.repo.ts';
+import { CONFIRMED_SHOW, selectShows } from './show-select.repo.ts';
 
 /**
  * Artists on tour elsewhere come from the soonest upcoming shows of the fan's genres, read in date
@@ -13,7 +13,7 @@ import { CONFIRMED_SHOW, selectShows } from './show-select.ts';
  */
 const SOONEST_PER_ARTIST = 10;
 /*
- * earthdistance spelled out (earth-sql.ts), but for shows_earth_starts_idx's own expression, which
+ * earthdistance spelled out (earth-sql.repo.ts), but for shows_earth_starts_idx's own expression, which
  * the index matches and never evaluates: its SQL functions cost ~35 µs of Postgres a call site on
  * every run, and earth_distance ~10 µs a row (the soonest shows take up to 120 rows).
  */

@@ -10,7 +10,7 @@ import {
   type ShowValues,
   type Tx,
 } from './show.repo.ts';
-import { lockVenueNight, type NightShow, showOnVenueNight } from './venue-night.ts';
+import { lockVenueNight, type NightShow, showOnVenueNight } from './venue-night.repo.ts';
 
 /** The caller's Idempotency-Key, scoped to them, with the hash of the request it came with. */
 export type AnnounceKey = { userId: string; key: string; fingerprint: string };
@@ -23,7 +23,7 @@ export type AnnounceFacts = {
   duplicateId: string | null;
   /** A live show of the same performer on the same local day at another venue. */
   sameDay: { showId: string; venueName: string } | null;
-  /** A show the Encore venue already holds that local night (venue-night.ts). */
+  /** A show the Encore venue already holds that local night (venue-night.repo.ts). */
   night: NightShow | null;
 };
 

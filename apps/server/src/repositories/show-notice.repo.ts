@@ -10,8 +10,8 @@ import {
   noticeReason,
   noticeTitle,
 } from '../texts/notice-text.ts';
-import { ALERT_FACTS_COLUMNS, ALERT_FACTS_JOINS, type AlertFactsRow } from './alert-facts.ts';
-import { type CentreItem, noticeReads } from './notice-reads.ts';
+import { ALERT_FACTS_COLUMNS, ALERT_FACTS_JOINS, type AlertFactsRow } from './alert-facts.repo.ts';
+import { type CentreItem, noticeReads } from './notice-reads.repo.ts';
 
 type NoticeRow = Omit<AlertFactsRow, 'kind'> & {
   id: string;

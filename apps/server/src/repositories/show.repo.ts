@@ -18,10 +18,10 @@ import {
   ALERT_FACTS_JOINS,
   type AlertFactsRow,
   type CapturedFacts,
-} from './alert-facts.ts';
-import { showRevisions } from './show-revisions.ts';
-import { selectShows } from './show-select.ts';
-import { lockVenueNight, type NightShow, showOnVenueNight } from './venue-night.ts';
+} from './alert-facts.repo.ts';
+import { showRevisions } from './show-revisions.repo.ts';
+import { selectShows } from './show-select.repo.ts';
+import { lockVenueNight, type NightShow, showOnVenueNight } from './venue-night.repo.ts';
 
 export type ShowValues = typeof shows.$inferInsert;
 export type StoredShow = typeof shows.$inferSelect;
@@ -46,7 +46,7 @@ export type ShowChange = {
 export type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0];
 /**
  * The show the venue holds on a local night besides this one, read in the change's transaction
- * under the venue-night lock (venue-night.ts).
+ * under the venue-night lock (venue-night.repo.ts).
  */
 export type NightReader = (venueId: string, date: string) => Promise<NightShow | null>;
 
@@ -68,7 +68,7 @@ export function createShowRepo(orm: Orm) {
       return found?.capacity ?? null;
     },
 
-    /** The show as `viewerId` may see its bill (show-select.ts); no viewer: the public's. */
+    /** The show as `viewerId` may see its bill (show-select.repo.ts); no viewer: the public's. */
     async show(id: string, viewerId: string | null = null): Promise<TOwnShow | null> {
       const [found] = await selectShows(orm, sql`s.id = ${id}`, undefined, undefined, viewerId);
       return found ?? null;
@@ -199,7 +199,7 @@ export function createShowRepo(orm: Orm) {
       return rows.map((row) => row.id);
     },
 
-    /** What its calendar event says besides the public show (show-revisions.ts). */
+    /** What its calendar event says besides the public show (show-revisions.repo.ts). */
     revision: async (id: string) => (await showRevisions(orm, [id])).get(id) ?? null,
 
     events(showId: string) {
@@ -253,7 +253,7 @@ async function writeActs(tx: Tx, showId: string, acts: BillAct[], replace: boole
 /**
  * The events, each keeping the show's facts as this change leaves them (written after the show,
  * its bill and its profile joins, in the same transaction): the texts of every alert of the event
- * are made of them, so an alert reads as it was sent (alert-facts.ts).
+ * are made of them, so an alert reads as it was sent (alert-facts.repo.ts).
  */
 async function writeEvents(tx: Tx, showId: string, events: ShowEvent[]) {
   if (events.length === 0) return;

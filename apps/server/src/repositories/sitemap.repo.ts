@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
-import { CONFIRMED_SHOW } from './show-select.ts';
+import { CONFIRMED_SHOW } from './show-select.repo.ts';
 
 export type SitemapPageKind = 'artist' | 'venue' | 'show';
 export type SitemapPage = { kind: SitemapPageKind; id: string; updatedAt: Date };

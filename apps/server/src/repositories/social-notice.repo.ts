@@ -9,8 +9,8 @@ import {
   socialNoticeReason,
   socialNoticeTitle,
 } from '../texts/social-notice-text.ts';
-import { ALERT_FACTS_COLUMNS, ALERT_FACTS_JOINS, type AlertFactsRow } from './alert-facts.ts';
-import { type CentreItem, noticeReads } from './notice-reads.ts';
+import { ALERT_FACTS_COLUMNS, ALERT_FACTS_JOINS, type AlertFactsRow } from './alert-facts.repo.ts';
+import { type CentreItem, noticeReads } from './notice-reads.repo.ts';
 
 type SocialRow = Partial<Omit<AlertFactsRow, 'kind'>> & {
   id: string;

@@ -2,7 +2,7 @@ import type { TDiscoveredArtist } from '@encore/contract';
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import type { EncoreCandidate } from '../domain/spotify-artist-match.ts';
-import { discoveredArtistCards } from './discovered-artist-cards.ts';
+import { discoveredArtistCards } from './discovered-artist-cards.repo.ts';
 
 /** Encore's side of matching Spotify artists, and the cards of the artists matched. SQL only. */
 export function createSpotifyMatchRepo(orm: Orm) {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
-import { CONFIRMED_SHOW } from './show-select.ts';
+import { CONFIRMED_SHOW } from './show-select.repo.ts';
 
 /**
  * Counts behind the stats cards and analytics tabs that no dashboard shows. "Played" means

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
-import { CONFIRMED_SHOW } from './show-select.ts';
+import { CONFIRMED_SHOW } from './show-select.repo.ts';
 
 /** Past days' visitor rows deleted by one click, at most: the first click of a day stays quick. */
 const EXPIRED_BATCH = 1000;

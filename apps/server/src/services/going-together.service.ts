@@ -13,7 +13,7 @@ import { AppError } from '../http/app-error.ts';
 import type { AttendanceRepo } from '../repositories/attendance.repo.ts';
 import type { ShowRepo } from '../repositories/show.repo.ts';
 import type { GoingInvitesRepo } from '../repositories/social/going-invites.repo.ts';
-import { writeSocialNotices } from '../repositories/social/social-notice-writes.ts';
+import { writeSocialNotices } from '../repositories/social/social-notice-writes.repo.ts';
 import { markAttendance } from './show-page.service.ts';
 import type { SocialNoticeMailer } from './social-notice-mailer.service.ts';
 

@@ -20,7 +20,7 @@ import type { PalLinksRepo, PalTarget } from '../repositories/social/pal-links.r
 import {
   deleteUnreadPalRequest,
   writeSocialNotices,
-} from '../repositories/social/social-notice-writes.ts';
+} from '../repositories/social/social-notice-writes.repo.ts';
 import type { SocialNoticeMailer } from './social-notice-mailer.service.ts';
 
 /**

@@ -9,14 +9,14 @@ import {
 } from '../../src/alerts/dispatch-loop.ts';
 import { matchEvent } from '../../src/alerts/match-event.ts';
 import { createOutbox } from '../../src/alerts/outbox.ts';
-import { beginBigMatchSql } from '../../src/repositories/alerts/match-locks.ts';
+import { beginBigMatchSql } from '../../src/repositories/alerts/match-locks.repo.ts';
 import { announcedToEmailWatchers, deliveries } from '../support/alerts.ts';
 import { eventually, recordingSender } from '../support/recording-sender.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { clearPendingDeliveries } from './support/dispatch.ts';
 
 /**
- * While a big audience is being written, dispatch waits (repositories/alerts/match-locks.ts): the
+ * While a big audience is being written, dispatch waits (repositories/alerts/match-locks.repo.ts): the
  * matcher gets the cores, and every fan has their in-app alert sooner. Here a tiny "big" match
  * (bigMatchRows 1, ranges of 5 fans) is held open halfway by an uncommitted row its last writes
  * collide with.

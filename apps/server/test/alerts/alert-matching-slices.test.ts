@@ -6,9 +6,9 @@ import { matchEvent } from '../../src/alerts/match-event.ts';
 import { decodeMatchedNotice, type MatchedNotice } from '../../src/alerts/matched-notice.ts';
 import { createNotificationHub } from '../../src/alerts/notification-hub.ts';
 import { PG_CHANNELS } from '../../src/db/pg-channels.ts';
-import { ALL_FANS } from '../../src/repositories/alerts/fan-range.ts';
+import { ALL_FANS } from '../../src/repositories/alerts/fan-range.repo.ts';
 import { matchRepo } from '../../src/repositories/alerts/match.repo.ts';
-import { holdFanDeletionsSql } from '../../src/repositories/alerts/match-locks.ts';
+import { holdFanDeletionsSql } from '../../src/repositories/alerts/match-locks.repo.ts';
 import { createNotificationRepo } from '../../src/repositories/notification.repo.ts';
 import {
   deliveries,
@@ -135,7 +135,7 @@ describe('matching a big audience one fan range at a time', () => {
         sql`select matched_at is not null as matched from show_events where id = ${sliced.eventId}`,
       );
       expect(rows[0]?.matched).toBe(true);
-      // The genre fans found once for the ranges (match-nearby.ts) were the match's scratch only.
+      // The genre fans found once for the ranges (match-nearby.repo.ts) were the match's scratch only.
       const { rows: left } = await t.database.orm.execute<{ n: number }>(
         sql`select count(*)::int as n from alert_match_nearby where show_event_id = ${sliced.eventId}`,
       );

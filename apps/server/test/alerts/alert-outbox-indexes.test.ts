@@ -41,7 +41,7 @@ describe('the outbox lookups have an index', () => {
     // notification.repo.ts ofEvent: the live stream's rows of one event.
     "an event's in-app rows for some fans": `select notification_id from alert_deliveries d
       where d.channel = 'in_app' and d.show_event_id = 'e1' and d.fan_id = any(array['f1','f2'])`,
-    // match-audience.ts: a support act's watchers the show has reached already.
+    // match-audience.repo.ts: a support act's watchers the show has reached already.
     "a fan's rows of some events": `select 1 from alert_deliveries d
       where d.fan_id = 'f1' and d.show_event_id in ('e1', 'e2')`,
     // notification.repo.ts page / unread.

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { e164Sql, profilePhoneFromE164, toE164 } from '../../src/adapters/sms/e164.ts';
+import { profilePhoneFromE164, toE164 } from '../../src/adapters/sms/e164.ts';
 import type { Database } from '../../src/db/client.ts';
+import { e164Sql } from '../../src/repositories/phone-e164.repo.ts';
 import { createTestDatabase } from '../support/test-app.ts';
 
 describe('toE164: the one conversion of a phone to E.164', () => {

@@ -7,7 +7,7 @@ import {
   encodeMatchedNotice,
   MATCHED_NOTICE_BYTES,
 } from '../../src/alerts/matched-notice.ts';
-import { ALL_FANS } from '../../src/repositories/alerts/fan-range.ts';
+import { ALL_FANS } from '../../src/repositories/alerts/fan-range.repo.ts';
 import { eventOf, fan, watch } from '../support/alerts.ts';
 import { YEAR } from '../support/dates.ts';
 import { send } from '../support/profile-inputs.ts';

@@ -1,7 +1,7 @@
 import { CARD_FACES, type TAlertFeed, type TShow } from '@encore/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attendanceVisibleSql } from '../../src/repositories/social/fan-visibility.ts';
+import { attendanceVisibleSql } from '../../src/repositories/social/fan-visibility.repo.ts';
 import { budget } from '../support/budget.ts';
 import { going, mark, PLACES, performer, showIn, watch } from '../support/fan-pages.ts';
 import { send } from '../support/profile-inputs.ts';
@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 /*
  * Your Alerts' faces come from show_faces (migration 0041), kept by triggers, and filtered for the
  * viewer when read. Each change below is followed by the same check: every viewer's card shows
- * exactly what the rule itself (fan-visibility.ts, over show_attendance) answers, and the kept
+ * exactly what the rule itself (fan-visibility.repo.ts, over show_attendance) answers, and the kept
  * rows are what a rebuild from scratch would write.
  */
 let t: TestApp;

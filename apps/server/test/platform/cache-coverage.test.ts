@@ -7,7 +7,7 @@ import {
   NOTICE_COVERED_TABLES,
   REFERENCE_TABLES,
 } from '../../src/http/cached-pages.ts';
-import { ALL_FANS } from '../../src/repositories/alerts/fan-range.ts';
+import { ALL_FANS } from '../../src/repositories/alerts/fan-range.repo.ts';
 import { send } from '../support/profile-inputs.ts';
 import { eventually } from '../support/recording-sender.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SRC, sourceFiles } from '../support/source-files.ts';
 
@@ -20,6 +20,21 @@ function importedFolders(file: string): string[] {
     const target = relative(SRC, resolve(dirname(file), specifier));
     return target.includes(sep) ? (target.split(sep)[0] ?? '') : '.';
   });
+}
+
+/** A package that builds or runs SQL: drizzle-orm (and its subpaths), pg and its relatives. */
+const SQL_PACKAGE = /^(?:drizzle-orm|pg|pg-[\w-]+|postgres)(?:\/|$)/;
+
+/** What in `file` builds or runs a statement: its SQL packages' imports, sql templates, execute(). */
+function sqlUses(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const packages = [...text.matchAll(/(?:from|import)\s*\(?\s*'([^'.][^']*)'/g)]
+    .map(([, specifier]) => specifier ?? '')
+    .filter((specifier) => SQL_PACKAGE.test(specifier))
+    .map((specifier) => `imports '${specifier}'`);
+  const templates = /\bsql(?:\.\w+)?`/.test(text) ? ['an sql`…` template'] : [];
+  const executes = /\.execute\s*[<(]/.test(text) ? ['an execute()'] : [];
+  return [...packages, ...templates, ...executes];
 }
 
 const inFolder = (folder: string) =>
@@ -51,14 +66,30 @@ describe('server layers', () => {
     expect(breaches(inFolder('repositories'), ['services', 'routes', 'alerts'])).toEqual([]);
   });
 
-  it("the alert engine's SQL lives in repositories/alerts/, not in alerts/", () => {
-    // Building or running a statement needs drizzle or an execute(); pg-listener.ts's LISTEN on
-    // its own connection is the connection's protocol, not a query.
-    const withSql = inFolder('alerts').filter((file) => {
-      const text = readFileSync(file, 'utf8');
-      return /from 'drizzle-orm'/.test(text) || /\.execute\s*[<(]/.test(text);
-    });
-    expect(withSql.map(name)).toEqual([]);
+  it('SQL lives in repositories/ (and db/, the connections and the schema), nowhere else', () => {
+    // Building or running a statement needs drizzle-orm (its `sql` template, its query builder,
+    // a client of its own over a pg connection), pg itself, or an execute(). The engine's own
+    // session (db/client.ts ownSession) and the LISTEN connection (db/pg-listener.ts) live in
+    // db/ for that reason. No file outside is allowed any of it: a module that needs a statement
+    // calls a repository function, and a connection of its own comes from db/.
+    const elsewhere = sourceFiles(SRC).filter(
+      (file) => !['repositories', 'db'].includes(name(file).split('/')[0] ?? ''),
+    );
+    expect(elsewhere.length).toBeGreaterThan(0);
+    const withSql = elsewhere.flatMap((file) =>
+      sqlUses(file).map((use) => `${name(file)}: ${use}`),
+    );
+    expect(withSql).toEqual([]);
+  });
+
+  it('repositories/ holds only repositories (*.repo.ts)', () => {
+    // index.ts or types.ts would be a folder's own entry point or shared types, which a folder
+    // may have (none does today); every other file holds statements and says so by its name.
+    const allowed = ['index.ts', 'types.ts'];
+    const others = inFolder('repositories').filter(
+      (file) => !file.endsWith('.repo.ts') && !allowed.includes(basename(file)),
+    );
+    expect(others.map(name)).toEqual([]);
   });
 
   it('domain/ and lib/ depend on no service, route or wiring', () => {

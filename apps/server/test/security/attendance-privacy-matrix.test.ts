@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
  * The attendance privacy matrix (second security probe): that a fan goes to or went to a show reaches another
- * fan only as the one rule lets them see it (repositories/social/fan-visibility.ts). For every
+ * fan only as the one rule lets them see it (repositories/social/fan-visibility.repo.ts). For every
  * subject cell (visibility × Show Attendance Publicly) and every viewer (a Show Pal, a stranger, a
  * fan the subject blocked, signed out), every response that lists, counts or filters by attendance
  * is read before and after the subject marks a show: it must read the same unless the rule lets

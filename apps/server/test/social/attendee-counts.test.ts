@@ -1,7 +1,7 @@
 import type { TShowAttendees } from '@encore/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attendanceVisibleSql } from '../../src/repositories/social/fan-visibility.ts';
+import { attendanceVisibleSql } from '../../src/repositories/social/fan-visibility.repo.ts';
 import { going } from '../support/alerts.ts';
 import { budget } from '../support/budget.ts';
 import { writeWhileHeld } from '../support/lock-waits.ts';

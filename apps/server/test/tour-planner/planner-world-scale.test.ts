@@ -13,7 +13,7 @@ import {
 import {
   candidatesSql,
   fanHomesSql,
-} from '../../src/repositories/tour-planner/planner-world-sql.ts';
+} from '../../src/repositories/tour-planner/planner-world-sql.repo.ts';
 import { budget } from '../support/budget.ts';
 import { YEAR } from '../support/dates.ts';
 import { createTestDatabase } from '../support/test-app.ts';

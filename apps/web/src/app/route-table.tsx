@@ -70,8 +70,8 @@ export interface SignedInPage extends PageBase {
   fanNav: boolean;
   /** The performers' and venues' navigation (Dashboard, My Shows), for those roles. */
   bookerNav?: boolean;
-  /** None yet: the "still being built" placeholder under `title` (none is left since the dashboards, Show Pals and the tour planner). */
-  screen?: LazyScreen;
+  /** Every page has its own screen: there is no stand-in for a page not built. */
+  screen: LazyScreen;
 }
 
 /** What every signed-in page asks for as it opens, whichever page it is: the header bell's count. */
@@ -99,7 +99,10 @@ function screen<K extends string, M extends Record<K, ComponentType>>(
   return async () => ({ Component: (await load())[name] });
 }
 
-const fanPage = (path: string, title: string, rest: Partial<SignedInPage> = {}): SignedInPage => ({
+/** What a page row says beyond its path and title: at least its screen. */
+type PageRest = Partial<SignedInPage> & Pick<SignedInPage, 'screen'>;
+
+const fanPage = (path: string, title: string, rest: PageRest): SignedInPage => ({
   access: 'signed-in',
   path,
   role: 'fan',
@@ -113,7 +116,7 @@ const fanPage = (path: string, title: string, rest: Partial<SignedInPage> = {}):
  * A page of one role without the fan navigation (setup, dashboards, settings); a performer's or
  * venue's page other than setup (a linear flow) has their navigation.
  */
-const rolePage = (role: TRole, path: string, title: string, rest: Partial<SignedInPage> = {}) =>
+const rolePage = (role: TRole, path: string, title: string, rest: PageRest) =>
   fanPage(path, title, {
     role,
     fanNav: false,
@@ -121,7 +124,7 @@ const rolePage = (role: TRole, path: string, title: string, rest: Partial<Signed
     ...rest,
   });
 
-const performerAndVenuePage = (path: string, title: string, rest: Partial<SignedInPage>) =>
+const performerAndVenuePage = (path: string, title: string, rest: PageRest) =>
   rolePage('performer', path, title, { alsoFor: ['venue'], ...rest });
 
 const idParam = (params: Params) => params.id ?? '';

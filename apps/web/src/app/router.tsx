@@ -9,10 +9,6 @@ import { onEnterOnly, onNewPathOnly, prefetchLoader, signedInFrameLoader } from 
 import { RouteError } from './routes/route-error';
 import type { SignedInHandle } from './routes/use-signed-in-page';
 
-const placeholder = async () => ({
-  Component: (await import('./routes/area-placeholder')).AreaPlaceholder,
-});
-
 /*
  * The frames of the signed-in and public pages load with their first page, like the screens: the
  * first pages a new visitor opens (splash, landing, sign-up, login) have neither, and their header,
@@ -34,7 +30,7 @@ function toRoute(queryClient: QueryClient, row: RouteRow): RouteObject {
   const loader = prefetchLoader(queryClient, row);
   return {
     path: row.path,
-    lazy: row.screen ?? placeholder,
+    lazy: row.screen,
     ...(loader && { loader, shouldRevalidate: onNewPathOnly }),
     ...(row.access === 'signed-in' && { handle: { page: row } satisfies SignedInHandle }),
   };

@@ -1,9 +1,8 @@
-import { type SQL, sql } from 'drizzle-orm';
-
 /**
  * Phones as providers and the opt-out list know them: E.164 ('+12125550142'). Profiles keep US
  * phones as '(212) 555-0142' (the spec's format); every conversion goes through `toE164`, and
- * `e164Sql` is its mirror for a profile phone inside a query (the SMS audience's opt-out check).
+ * `e164Sql` (repositories/phone-e164.repo.ts) is its mirror for a profile phone inside a query
+ * (the SMS audience's opt-out check).
  */
 
 /**
@@ -16,14 +15,6 @@ export function toE164(raw: string): string | null {
   if (digits.length < 8 || digits.length > 15) return null;
   if (raw.trim().startsWith('+')) return `+${digits}`;
   return digits.length === 10 ? `+1${digits}` : `+${digits}`;
-}
-
-/**
- * `toE164` in SQL for a profile phone column. Profiles hold only '(XXX) XXX-XXXX' (the contract
- * validates it), for which this and `toE164` agree (test/e164.test.ts checks both on Postgres).
- */
-export function e164Sql(profilePhone: SQL): SQL {
-  return sql`'+1' || regexp_replace(${profilePhone}, '\\D', '', 'g')`;
 }
 
 /** The inverse, for a STOP that must reach the profiles holding the number. */

@@ -43,7 +43,7 @@ export const alertDeliveries = pgTable(
     // write a big announcement's audience (docs/performance.md). Triggers in migration 0013 do
     // what the keys did: a deleted fan or show event takes its deliveries with it, a deleted
     // carrier sets its riders' carrier_event_id to null, and the matcher and a fan's deletion never
-    // overlap (repositories/alerts/match-locks.ts).
+    // overlap (repositories/alerts/match-locks.repo.ts).
     fanId: text('fan_id').notNull(),
     showEventId: text('show_event_id').notNull(),
     channel: text('channel').$type<TDeliveryChannel>().notNull(),

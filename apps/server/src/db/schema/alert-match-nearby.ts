@@ -1,7 +1,7 @@
 import { boolean, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /**
- * Scratch of a big announcement's match (repositories/alerts/match-nearby.ts): the fans whose
+ * Scratch of a big announcement's match (repositories/alerts/match-nearby.repo.ts): the fans whose
  * favourite genres hold the show's genre within their radius of the venue, with the genre
  * rule's reason, digest choice and channels, found once per match by one walk of the GiST index
  * and read by each fan range's transaction. Written at the match's start, deleted at its end;

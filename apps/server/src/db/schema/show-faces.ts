@@ -6,7 +6,7 @@ import { shows } from './shows.ts';
  * shown, Public or Friends Only), newest mark first, kept by triggers in the transaction of every
  * write that changes them (migration 0041: show_attendance, fan_settings, fan_profiles' tag name,
  * the user's photo): Your Alerts' faces read one row per card instead of walking the show's marks
- * with each fan's settings (repositories/fan-show-cards.ts filters it for the viewer, exactly),
+ * with each fan's settings (repositories/fan-show-cards.repo.ts filters it for the viewer, exactly),
  * and its going count. A row for every show with a going mark (empty lists when no one else may
  * see any of them); no row: no going mark.
  */

@@ -75,7 +75,7 @@ function firstAtOrAbove(places: FansAtPlace[], latitude: number): number {
  * For each venue (by index), its followers and genre fans in reach. The points are sorted by
  * latitude once; each venue then walks only its band of ±MAX_DEGREES (found by binary search),
  * skips what is too far east or west, and takes the exact distance of the rest. Counts add, so a place may carry negative counts (the
- * followers taken out of the genre fans, repositories/tour-planner/fan-homes.ts).
+ * followers taken out of the genre fans, repositories/tour-planner/fan-homes.repo.ts).
  */
 export function fansInReach(
   venues: { latitude: number; longitude: number }[],

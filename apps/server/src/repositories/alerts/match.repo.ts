@@ -1,16 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { PooledOrm, SqlClient } from '../../db/client.ts';
 import { PG_CHANNELS } from '../../db/pg-channels.ts';
-import { type FanRange, inRange } from './fan-range.ts';
-import { type EventFacts, eventFactsSql, insertDeliveriesSql } from './match-audience.ts';
+import { type FanRange, inRange } from './fan-range.repo.ts';
+import { type EventFacts, eventFactsSql, insertDeliveriesSql } from './match-audience.repo.ts';
 import {
   beginBigMatchSql,
   claimEventSql,
   endBigMatchSql,
   holdFanDeletionsSql,
   releaseEventSql,
-} from './match-locks.ts';
-import { dropNearbyFansSql, storeNearbyFansSql } from './match-nearby.ts';
+} from './match-locks.repo.ts';
+import { dropNearbyFansSql, storeNearbyFansSql } from './match-nearby.repo.ts';
 
 /**
  * The alert engine's match statements (alerts/match-event.ts, alerts/match-slices.ts). They run
@@ -18,7 +18,7 @@ import { dropNearbyFansSql, storeNearbyFansSql } from './match-nearby.ts';
  * lock), a fan range's transaction, or the demo loader's transaction — so each takes it.
  */
 export const matchRepo = {
-  /** Takes the event's advisory lock for this session (match-locks.ts); false: another has it. */
+  /** Takes the event's advisory lock for this session (match-locks.repo.ts); false: another has it. */
   async claimEvent(session: SqlClient, eventId: string): Promise<boolean> {
     const { rows: claim } = await session.execute<{ claimed: boolean }>(claimEventSql(eventId));
     return claim[0]?.claimed === true;
@@ -71,7 +71,7 @@ export const matchRepo = {
     return rows.map((r) => r.id);
   },
 
-  /** First statement of a transaction that writes deliveries (match-locks.ts). */
+  /** First statement of a transaction that writes deliveries (match-locks.repo.ts). */
   async holdFanDeletions(tx: SqlClient): Promise<void> {
     await tx.execute(holdFanDeletionsSql);
   },
@@ -99,7 +99,7 @@ export const matchRepo = {
     await tx.execute(sql`set local work_mem = '64MB'`);
   },
 
-  /** The one INSERT … SELECT of a range's deliveries (match-audience.ts); the rows written. */
+  /** The one INSERT … SELECT of a range's deliveries (match-audience.repo.ts); the rows written. */
   async insertDeliveries(
     tx: SqlClient,
     eventId: string,
@@ -117,7 +117,7 @@ export const matchRepo = {
 
   /**
    * An announcement's genre-and-radius fans, stored once for all the fan ranges of its match
-   * (match-nearby.ts), in place of what a failed match left: one transaction on a pooled
+   * (match-nearby.repo.ts), in place of what a failed match left: one transaction on a pooled
    * connection of its own, with room to sort them in memory.
    */
   async storeNearbyFans(orm: PooledOrm, eventId: string, ev: EventFacts): Promise<void> {

@@ -2,8 +2,8 @@ import type { TDeliveryChannel } from '@encore/contract';
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared.ts';
-import { ALERT_FACTS_JOINS, type AlertFactsRow, EVENT_FACTS_COLUMNS } from '../alert-facts.ts';
-import { bigMatchWritingSql } from './match-locks.ts';
+import { ALERT_FACTS_JOINS, type AlertFactsRow, EVENT_FACTS_COLUMNS } from '../alert-facts.repo.ts';
+import { bigMatchWritingSql } from './match-locks.repo.ts';
 
 /** A claimed delivery with what its message needs. */
 export type ClaimedRow = AlertFactsRow & {
@@ -54,7 +54,7 @@ export type OutcomeColumns = {
  */
 export function createOutboxRepo(orm: Orm) {
   return {
-    /** Whether a session holds the big-match lock (match-locks.ts): looked at, never taken. */
+    /** Whether a session holds the big-match lock (match-locks.repo.ts): looked at, never taken. */
     async bigMatchWriting(): Promise<boolean> {
       const { rows } = await executePrepared<{ writing: boolean }>(orm, bigMatchWritingSql);
       return rows[0]?.writing === true;

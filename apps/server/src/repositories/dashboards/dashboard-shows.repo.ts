@@ -2,7 +2,7 @@ import type { TDashboardShow, TPerformerDashboard, TShowStatus } from '@encore/c
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared.ts';
-import { CONFIRMED_SHOW } from '../show-select.ts';
+import { CONFIRMED_SHOW } from '../show-select.repo.ts';
 
 type Lists = TPerformerDashboard['shows'];
 export type DashboardParty = { id: string; role: 'performer' | 'venue' };

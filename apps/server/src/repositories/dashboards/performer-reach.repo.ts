@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared.ts';
 import type { TourCounts } from '../../domain/dashboard-figures.ts';
-import { CONFIRMED_SHOW } from '../show-select.ts';
+import { CONFIRMED_SHOW } from '../show-select.repo.ts';
 
 /** The most recent tour's figures, and alerts delivered about the performer's shows. */
 export function createPerformerReachRepo(orm: Orm) {

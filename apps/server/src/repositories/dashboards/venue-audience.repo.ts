@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared.ts';
 import type { AudienceCounts, AudienceZip } from '../../domain/dashboard-figures.ts';
-import { CONFIRMED_SHOW } from '../show-select.ts';
+import { CONFIRMED_SHOW } from '../show-select.repo.ts';
 
 type AudienceRow = {
   dimension: AudienceCounts['dimension'];

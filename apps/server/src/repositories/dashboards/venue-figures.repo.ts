@@ -2,7 +2,7 @@ import type { GENRES } from '@encore/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared.ts';
-import { CONFIRMED_SHOW } from '../show-select.ts';
+import { CONFIRMED_SHOW } from '../show-select.repo.ts';
 
 export type GenreFigures = {
   genre: (typeof GENRES)[number];

@@ -10,14 +10,14 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared.ts';
 import { METERS_PER_MILE } from '../../domain/earth.ts';
-import { earthPoint, metersBetween, rendered } from '../earth-sql.ts';
-import { CONFIRMED_SHOW, selectShows } from '../show-select.ts';
+import { earthPoint, metersBetween, rendered } from '../earth-sql.repo.ts';
+import { CONFIRMED_SHOW, selectShows } from '../show-select.repo.ts';
 import {
   attendanceVisibleSql,
   blockedEitherWaySql,
   palsSql,
   profileVisibleSql,
-} from './fan-visibility.ts';
+} from './fan-visibility.repo.ts';
 
 /** One fan as the viewer may see them, with what the visibility rule decided. */
 export type ProfileRow = TFanWithRelation & {
@@ -45,7 +45,7 @@ const CANDIDATE_POOL = 200;
 
 /** Fans within this distance of my home count as my metro (suggestions rank them first on ties). */
 const METRO_METERS = 50 * METERS_PER_MILE;
-/** From my home to a candidate's: earthdistance spelled out (earth-sql.ts, ~35 µs a call site a run). */
+/** From my home to a candidate's: earthdistance spelled out (earth-sql.repo.ts, ~35 µs a call site a run). */
 const METRO_METERS_BETWEEN = rendered(
   metersBetween(earthPoint(sql`home.latitude`, sql`home.longitude`), sql`fp`),
 );
@@ -75,7 +75,7 @@ const fanColumns = (me: string) => sql`
 
 /**
  * Other fans for one viewer: who goes to a show, who they might know, one fan's profile. Each
- * passes the one visibility rule (fan-visibility.ts), so a fan hidden from the viewer is never
+ * passes the one visibility rule (fan-visibility.repo.ts), so a fan hidden from the viewer is never
  * named, and a hidden part of a profile never leaves the server.
  */
 export function createFanListsRepo(orm: Orm) {

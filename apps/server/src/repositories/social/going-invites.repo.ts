@@ -1,8 +1,8 @@
 import type { TGoingInviteState, TPalFan, TPalForShow } from '@encore/contract';
 import { sql } from 'drizzle-orm';
 import type { Orm, SqlClient } from '../../db/client.ts';
-import { CONFIRMED_SHOW, selectShows } from '../show-select.ts';
-import { attendanceVisibleSql, notBlockedSql, palsSql } from './fan-visibility.ts';
+import { CONFIRMED_SHOW, selectShows } from '../show-select.repo.ts';
+import { attendanceVisibleSql, notBlockedSql, palsSql } from './fan-visibility.repo.ts';
 import { fanColumns, isoSql } from './pal-links.repo.ts';
 
 /** My pals as the Invite pals dialog lists them: pals only, never across a block. */

@@ -9,8 +9,8 @@ import {
   notBlockedSql,
   palsSql,
   profileVisibleSql,
-} from './fan-visibility.ts';
-import { deleteBetween } from './social-notice-writes.ts';
+} from './fan-visibility.repo.ts';
+import { deleteBetween } from './social-notice-writes.repo.ts';
 
 /** What the service needs to decide on a request: the target, the link, blocks, settings. */
 export type PalTarget = {

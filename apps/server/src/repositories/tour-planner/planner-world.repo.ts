@@ -8,8 +8,13 @@ import type {
   PlannerWorld,
   ResolvedConstraints,
 } from '../../domain/tour-planner/types.ts';
-import { placesFromFanHomes } from './fan-homes.ts';
-import { candidatesSql, fanHomesSql, genreSetsSql, type WorldArea } from './planner-world-sql.ts';
+import { placesFromFanHomes } from './fan-homes.repo.ts';
+import {
+  candidatesSql,
+  fanHomesSql,
+  genreSetsSql,
+  type WorldArea,
+} from './planner-world-sql.repo.ts';
 
 type ArtistRow = {
   name: string;

@@ -1,5 +1,5 @@
 import type { CachedPageName } from '../../../src/http/cached-pages.ts';
-import { encodeCursor } from '../../../src/repositories/alert-feed-cursor.ts';
+import { encodeCursor } from '../../../src/repositories/alert-feed-cursor.repo.ts';
 import { requested } from '../../support/booking.ts';
 import { YEAR } from '../../support/dates.ts';
 import { going, mark, watch } from '../../support/fan-pages.ts';

@@ -10,7 +10,7 @@ const MAX_BOXES = 150;
 /**
  * The planner's demand as it was read before fan_homes (migration 0047): every fan profile in
  * reach grouped per plan, the artist's followers joined, counted per home point and radius
- * (the statement of repositories/tour-planner/planner-world-sql.ts until then, word for word),
+ * (the statement of repositories/tour-planner/planner-world-sql.repo.ts until then, word for word),
  * paired with the venues by the same fansInReach. The reference the kept counts must equal.
  */
 export async function demandFromProfiles(

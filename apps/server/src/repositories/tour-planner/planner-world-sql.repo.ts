@@ -112,7 +112,7 @@ export function candidatesSql(artist: PlannerArtist, c: ResolvedConstraints, are
  * and follow writes): the rows of every fan and of the artist's followers whose home point lies
  * in the box around the candidates that holds everything within 100 mi (the largest radius) of
  * one of them. Tens of thousands of rows, each with its counts by radius and genre list packed,
- * sent as one bytea (fan-homes.ts reads it): a row a point costs the driver more to parse than
+ * sent as one bytea (fan-homes.repo.ts reads it): a row a point costs the driver more to parse than
  * the statement takes. The genre lists that meet the artist's come from `genreSetsSql`; the
  * venue-by-venue distance test against each radius is done on these points
  * (domain/tour-planner/fans-in-reach.ts). Counts only: no fan id leaves.

@@ -2,7 +2,7 @@ import { PALS_GOING_NAMED, type TPalsGoing } from '@encore/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { SqlClient } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared.ts';
-import { attendanceVisibleSql, type FanRef } from './fan-visibility.ts';
+import { attendanceVisibleSql, type FanRef } from './fan-visibility.repo.ts';
 
 type Row = {
   show_id: string;
@@ -16,7 +16,7 @@ export const NO_PALS_GOING: TPalsGoing = { count: 0, fans: [] };
 
 /**
  * "Which pals are going" for many shows in ONE statement: my Show Pals marked going whom I may see
- * going (the one rule, fan-visibility.ts). A pal who hides their attendance (Show Attendance
+ * going (the one rule, fan-visibility.repo.ts). A pal who hides their attendance (Show Attendance
  * Publicly off, or Private) is neither named NOR counted: the count is "pals going you can see",
  * and counting them would tell their pals what they chose to hide. Named: up to PALS_GOING_NAMED,
  * newest mark first. Driven from my pals (few) into show_attendance's primary key, so a popular

@@ -1,9 +1,9 @@
 import type { TShowEventKind } from '@encore/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { e164Sql } from '../../adapters/sms/e164.ts';
-import { type FanRange, inRange } from './fan-range.ts';
-import { nearbyFansSql, storedNearbyFansSql } from './match-nearby.ts';
-import { d, SETTINGS_CHANNELS, setting } from './match-settings.ts';
+import { e164Sql } from '../phone-e164.repo.ts';
+import { type FanRange, inRange } from './fan-range.repo.ts';
+import { nearbyFansSql, storedNearbyFansSql } from './match-nearby.repo.ts';
+import { d, SETTINGS_CHANNELS, setting } from './match-settings.repo.ts';
 
 /**
  * What the match needs to know about the event, read (and the event claimed) first. `acts`: the
@@ -123,7 +123,7 @@ const MOVES: ReadonlySet<TShowEventKind> = new Set(['postponed', 'cancelled']);
 
 /**
  * The fans an event reaches besides the performer's watchers: going fans for a follow-up, or for
- * an announcement the genre-and-radius fans (match-nearby.ts): read from the set stored once for
+ * an announcement the genre-and-radius fans (match-nearby.repo.ts): read from the set stored once for
  * the whole match when `nearbyStored`, else found here for this range. Columns: fan_id, reason,
  * digest, channels. Each branch's reason names its rule and that rule's facts
  * (alert_deliveries' CHECK refuses a blank one).
@@ -185,7 +185,7 @@ function othersOf(eventId: string, ev: EventFacts, range: FanRange, nearbyStored
  * genre). Push only to fans with a push subscription; SMS only to an opted-in, verified phone
  * that never texted STOP. In-app rows are delivered by being written (state 'sent').
  * With `deliveredAt` (history), in-app rows only, dated then.
- * `nearbyStored`: the genre-and-radius fans were stored once for the whole match (match-nearby.ts).
+ * `nearbyStored`: the genre-and-radius fans were stored once for the whole match (match-nearby.repo.ts).
  * `rerun`: the range already has rows of this event (a match that failed halfway, a replay), so
  * the rows it has are skipped (ON CONFLICT DO NOTHING). Not on a first run: the speculative
  * insertion that ON CONFLICT needs costs a quarter of the insert, and the unique key still

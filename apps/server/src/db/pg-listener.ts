@@ -1,6 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 
+/** Where a listener connects: the pool's own settings (`Database.pool.options`) will do. */
+export type ListenConnection = pg.ClientConfig;
+
 const RECONNECT_MS = { first: 500, max: 15_000 };
 
 export type PgListener = {
@@ -29,7 +32,7 @@ export type PgListener = {
  * A dedicated connection that LISTENs (a pooled one would be handed back and lose its LISTENs),
  * reconnecting with back-off when Postgres goes away, so a database restart never stops it.
  */
-export function createPgListener(connection: pg.ClientConfig, log: FastifyBaseLogger): PgListener {
+export function createPgListener(connection: ListenConnection, log: FastifyBaseLogger): PgListener {
   const handlers = new Map<string, Array<(payload: string) => void>>();
   const reconnectHandlers: Array<() => void> = [];
   const listeningHandlers: Array<() => void> = [];

@@ -1,7 +1,7 @@
 import type { TAlertChannel, TDiscoveredArtist } from '@encore/contract';
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
-import { CONFIRMED_SHOW } from './show-select.ts';
+import { CONFIRMED_SHOW } from './show-select.repo.ts';
 
 type Row = {
   id: string;

@@ -1,18 +1,18 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { renderOnce } from '../db/prepared.ts';
 import { METERS_PER_MILE } from '../domain/earth.ts';
-import { earthBox, earthPoint, metersBetween, rendered } from './earth-sql.ts';
+import { earthBox, earthPoint, metersBetween, rendered } from './earth-sql.repo.ts';
 import {
   CARD_GOING_COUNT,
   type CardRow,
   cardColumnsSql,
   cardJoinsSql,
   viewerCte,
-} from './fan-show-cards.ts';
-import { CONFIRMED_SHOW, showRowsWithSql } from './show-select.ts';
+} from './fan-show-cards.repo.ts';
+import { CONFIRMED_SHOW, showRowsWithSql } from './show-select.repo.ts';
 
 /*
- * The feed's earthdistance, spelled out (earth-sql.ts) and rendered to text once, as the other
+ * The feed's earthdistance, spelled out (earth-sql.repo.ts) and rendered to text once, as the other
  * repositories do: drizzle would walk these many-piece fragments on every request.
  */
 const HOME = rendered(earthPoint(sql`fp.latitude`, sql`fp.longitude`));

@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { METERS_PER_MILE } from '../../domain/earth.ts';
-import { type FanRange, inRange } from './fan-range.ts';
-import type { EventFacts } from './match-audience.ts';
-import { d, SETTINGS_CHANNELS, setting } from './match-settings.ts';
-import { zipStateTable } from './zip-state.ts';
+import { type FanRange, inRange } from './fan-range.repo.ts';
+import type { EventFacts } from './match-audience.repo.ts';
+import { d, SETTINGS_CHANNELS, setting } from './match-settings.repo.ts';
+import { zipStateTable } from './zip-state.repo.ts';
 
 /** fan_profiles' CHECK caps the concert radius at 100 mi: the search box never needs more. */
 const MAX_RADIUS_MILES = 100;

@@ -71,8 +71,8 @@ export function attendanceVisibleSql(viewerId: FanRef | null, fan: SQL): SQL {
  * pal see), with the viewer's blocks given as an array: only Private, Show Attendance Publicly off
  * or a block either way hide them. For a statement driven from the viewer's pals, where the
  * general fragment's pal and block subqueries cost a plan node each on every run (Your Alerts'
- * cards, fan-show-cards.ts). The same rule in Node, over show_faces' kept fans (who already pass
- * it for someone), is fan-show-cards.ts' facesFromKept.
+ * cards, fan-show-cards.repo.ts). The same rule in Node, over show_faces' kept fans (who already pass
+ * it for someone), is fan-show-cards.repo.ts' facesFromKept.
  */
 export function palAttendanceVisibleSql(fan: SQL, viewerBlocks: SQL): SQL {
   return sql`${fan} <> all(${viewerBlocks}) and not exists (select 1 from fan_settings vs

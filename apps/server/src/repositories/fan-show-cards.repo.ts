@@ -8,13 +8,13 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import { executePrepared } from '../db/prepared.ts';
-import { type ShowRow, showsFromRows } from './show-select.ts';
+import { type ShowRow, showsFromRows } from './show-select.repo.ts';
 import {
   attendanceVisibleSql,
   type FanRef,
   palAttendanceVisibleSql,
-} from './social/fan-visibility.ts';
-import { NO_PALS_GOING, palsGoingOf } from './social/pals-going.ts';
+} from './social/fan-visibility.repo.ts';
+import { NO_PALS_GOING, palsGoingOf } from './social/pals-going.repo.ts';
 
 type Mark = TFanShow['myAttendance'];
 type FaceRow = {
@@ -29,9 +29,9 @@ type FaceRow = {
  * Turns shows into the fan's cards: the fan's own mark and up to CARD_FACES faces of fans going,
  * for every show in ONE statement (a page never costs a query per card).
  *
- * Faces are the fans this fan may see going (the one rule, social/fan-visibility.ts, as on the
+ * Faces are the fans this fan may see going (the one rule, social/fan-visibility.repo.ts, as on the
  * show page). Only 'going' marks give a face, so "+N more" is `show.attendingCount` minus the
- * faces. Pals going (social/pals-going.ts) take one more statement for the whole page, run
+ * faces. Pals going (social/pals-going.repo.ts) take one more statement for the whole page, run
  * alongside.
  */
 export async function toFanShows(orm: Orm, fanId: string, shows: TShow[]): Promise<TFanShow[]> {
@@ -192,8 +192,8 @@ function keptFacesSql(fanId: FanRef): SQL {
 }
 
 /**
- * The card's pals going (social/pals-going.ts' rule) for the show `s`: the fan's Show Pals marked
- * going whom they may see going (fan-visibility.ts' palAttendanceVisibleSql), newest mark first.
+ * The card's pals going (social/pals-going.repo.ts' rule) for the show `s`: the fan's Show Pals marked
+ * going whom they may see going (fan-visibility.repo.ts' palAttendanceVisibleSql), newest mark first.
  * Not run at all for a fan without pals. Driven from the fan's pals into show_attendance's primary
  * key, a pal at a time (`offset 0` keeps the generic plan from walking the show's marks, or every
  * fan's settings, instead), so a popular show's thousands of fans are never read.

@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { DEMO_LOAD_LOCK_KEY } from '../db/advisory-locks.ts';
+import type { Orm, SqlClient } from '../db/client.ts';
+import {
+  account,
+  artistAlerts,
+  fanProfile,
+  fanSettings,
+  goingInvites,
+  performerProfile,
+  showActs,
+  showAttendance,
+  showEvents,
+  shows,
+  socialNotices,
+  ticketClicks,
+  user,
+  venueProfile,
+} from '../db/schema/index.ts';
+import type { DemoDataSet } from '../demo/demo-rows.ts';
+
+/**
+ * The demo loader's statements (demo/load-demo-data.ts). All but `loginsExist` run in the
+ * loader's one transaction, which it passes in.
+ */
+export type DemoTx = Pick<Orm, 'execute' | 'insert'>;
+
+/** Rows per INSERT: well under Postgres' 65,535 bind parameters for the widest table (shows). */
+const BATCH = 1000;
+
+async function insertBatches(tx: DemoTx, table: PgTable, rows: object[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) {
+    await tx.insert(table).values(rows.slice(i, i + BATCH) as never);
+  }
+}
+
+/**
+ * Show Pals links, each pair stored smaller id first by the database's own ordering (least and
+ * greatest, as the API writes them), whatever the collation of a DATABASE_URL server.
+ */
+async function insertPalLinks(tx: DemoTx, rows: DemoDataSet['palLinks']): Promise<number> {
+  if (rows.length === 0) return 0;
+  const column = <K extends keyof (typeof rows)[number]>(key: K) =>
+    sql.param(rows.map((r) => r[key]));
+  await tx.execute(sql`
+    insert into pal_links (fan_a, fan_b, requested_by, state, created_at, updated_at)
+    select least(a, b), greatest(a, b), requested_by, state, created_at, updated_at
+    from unnest(${column('fanA')}::text[], ${column('fanB')}::text[],
+      ${column('requestedBy')}::text[], ${column('state')}::text[],
+      ${column('createdAt')}::timestamptz[], ${column('updatedAt')}::timestamptz[])
+      as r(a, b, requested_by, state, created_at, updated_at)`);
+  return rows.length;
+}
+
+export const demoDataRepo = {
+  /** Serialises the load: two processes starting on one empty database load it once. */
+  async lockLoad(tx: SqlClient): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_LOAD_LOCK_KEY})`);
+  },
+
+  async anyUser(tx: SqlClient): Promise<boolean> {
+    const { rows } = await tx.execute<{ any: boolean }>(
+      sql`select exists (select 1 from ${user}) as any`,
+    );
+    return Boolean(rows[0]?.any);
+  },
+
+  /** Every demo account (the cascade takes their profiles, shows, alerts and marks). */
+  async deleteDemoUsers(tx: SqlClient, emailDomain: string): Promise<void> {
+    await tx.execute(
+      sql`delete from ${user} where lower(${user.email}) like ${`%@${emailDomain}`}`,
+    );
+  },
+
+  /**
+   * The set's rows up to its pal links, parents before children so every foreign key finds its
+   * row. Answers how many rows each went in.
+   */
+  async insertTables(tx: DemoTx, data: DemoDataSet): Promise<Record<string, number>> {
+    const plan: Array<[string, PgTable, object[]]> = [
+      ['users', user, data.users],
+      ['accounts', account, data.accounts],
+      ['performers', performerProfile, data.performers],
+      ['venues', venueProfile, data.venues],
+      ['fans', fanProfile, data.fans],
+      ['fanSettings', fanSettings, data.fanSettings],
+      ['shows', shows, data.shows],
+      ['showEvents', showEvents, data.showEvents],
+      ['showActs', showActs, data.showActs],
+      ['alerts', artistAlerts, data.alerts],
+      ['attendance', showAttendance, data.attendance],
+      ['ticketClicks', ticketClicks, data.ticketClicks],
+    ];
+    const counts: Record<string, number> = {};
+    for (const [name, table, rows] of plan) {
+      await insertBatches(tx, table, rows);
+      counts[name] = rows.length;
+    }
+    counts.palLinks = await insertPalLinks(tx, data.palLinks);
+    return counts;
+  },
+
+  /** The going-together invites and their notices: after the alerts, whose sequence they share. */
+  async insertSocial(tx: DemoTx, data: DemoDataSet): Promise<void> {
+    if (data.goingInvites.length > 0) await tx.insert(goingInvites).values(data.goingInvites);
+    if (data.socialNotices.length > 0) await tx.insert(socialNotices).values(data.socialNotices);
+  },
+
+  /** The show events still unmatched, oldest first. */
+  async unmatchedEvents(tx: SqlClient): Promise<Array<{ id: string; created_at: Date }>> {
+    const { rows } = await tx.execute<{ id: string; created_at: Date }>(sql`
+      select id, created_at from ${showEvents} where matched_at is null order by created_at`);
+    return rows;
+  },
+
+  /** Marks read, an hour after they were sent, the in-app alerts of these events older than `hours`. */
+  async readOlderAlerts(tx: SqlClient, eventIds: string[], hours: number): Promise<void> {
+    await tx.execute(sql`
+      update alert_deliveries set read_at = sent_at + interval '1 hour'
+      where channel = 'in_app' and read_at is null
+        and sent_at < now() - ${hours} * interval '1 hour'
+        and show_event_id = any(${sql.param(eventIds)}::text[])`);
+  },
+
+  /** Whether these three logins exist. */
+  async loginsExist(orm: SqlClient, emails: [string, string, string]): Promise<boolean> {
+    const { rows } = await orm.execute<{ n: number }>(
+      sql`select count(*)::int as n from ${user} where ${user.email} in (${emails[0]}, ${emails[1]}, ${emails[2]})`,
+    );
+    return rows[0]?.n === 3;
+  },
+};
