@@ -1,12 +1,24 @@
-import { ALERT_CHANNELS, type TFanSettings } from '@encore/contract';
+import { ALERT_CHANNELS, type TAlertChannel, type TFanSettings } from '@encore/contract';
 import { getTableColumns } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANNEL_SENDERS } from '../../src/alerts/alert-workers.ts';
+import { matchEvent } from '../../src/alerts/match-event.ts';
 import { ENV_VARIABLES } from '../../src/config.ts';
 import { fanSettings } from '../../src/db/schema/index.ts';
 import { FAN_SETTINGS_DEFAULTS } from '../../src/db/schema/settings-defaults.ts';
 import { envDefault } from '../../src/env-settings.ts';
+import {
+  channelsOf,
+  deliveries,
+  eventOf,
+  fan,
+  notificationSettings,
+  subscribePush,
+  verifyPhone,
+  watch,
+} from '../support/alerts.ts';
 import { createUser } from '../support/factories.ts';
+import { announceConfirmed, member } from '../support/shows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -66,6 +78,49 @@ describe('every alert channel of the contract is wired on the server', () => {
         headers: { cookie },
       });
       expect(read.json<TFanSettings>().notifications[channel]).toBe(notifications[channel]);
+    },
+  );
+});
+
+/** What makes a fan reachable on each channel: a browser subscribed, an address, a verified phone. */
+const REACHABLE: Record<TAlertChannel, (fanId: string) => Promise<void>> = {
+  push: (fanId) => subscribePush(t, fanId),
+  email: async () => {},
+  sms: (fanId) => verifyPhone(t, fanId),
+};
+
+/** Every channel's setting off: a test turns on the one it is about. */
+const ALL_OFF = Object.fromEntries(ALERT_CHANNELS.map((c) => [c, false]));
+/** A Rock fan about 3 mi from the venue (Lincoln Park, Chicago), reachable on every channel. */
+async function nearbyRockFan() {
+  const near = { zipCode: '60614', homeCity: 'Chicago', preferredRadius: 25 };
+  const who = await fan(t, { ...near, favoriteGenres: ['Rock'], smsOptIn: true });
+  for (const reach of Object.values(REACHABLE)) await reach(who.id);
+  return who;
+}
+
+describe('every alert channel of the contract is matched', () => {
+  it.each(ALERT_CHANNELS)(
+    '%s reaches a watcher who chose it, and a genre fan nearby while its setting is on',
+    async (channel) => {
+      expect(REACHABLE[channel], `how a fan is reachable on ${channel}`).toBeTypeOf('function');
+      const performer = await member(t, 'performer', { artistName: `Channel ${channel}` });
+      const venue = await member(t, 'venue', { venueName: 'The Lantern', zipCode: '60601' });
+      const watcher = await fan(t, { zipCode: '10001', favoriteGenres: ['Jazz'], smsOptIn: true });
+      await REACHABLE[channel](watcher.id);
+      await notificationSettings(t, watcher.cookie, { [channel]: true });
+      await watch(t, watcher.cookie, performer.id, [channel]);
+      const [on, off] = [await nearbyRockFan(), await nearbyRockFan()];
+      await notificationSettings(t, on.cookie, { ...ALL_OFF, [channel]: true });
+      await notificationSettings(t, off.cookie, ALL_OFF);
+
+      const show = await announceConfirmed(t, performer, venue, { genre: 'Rock' });
+      const eventId = await eventOf(t, show.id, 'announced');
+      await matchEvent(t.database.orm, eventId);
+      const rows = await deliveries(t, eventId);
+      expect(channelsOf(rows, watcher.id)).toEqual(['in_app', channel].sort());
+      expect(channelsOf(rows, on.id)).toEqual(['in_app', channel].sort());
+      expect(channelsOf(rows, off.id)).toEqual(['in_app']);
     },
   );
 });
