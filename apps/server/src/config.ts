@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ALERT_CHANNELS } from '@encore/contract';
 import { z } from 'zod';
 import {
   type EnvValues,
@@ -11,9 +12,6 @@ import {
 } from './env-settings.ts';
 import { readOrCreateSecret } from './secret-file.ts';
 import { StartupError } from './startup-error.ts';
-
-/** The channels that leave Encore (alerts/channel-sender.ts' OutboundChannel). */
-const OUTBOUND_CHANNELS = ['email', 'sms', 'push'] as const;
 
 /** Where `npm run build -w @encore/web` writes the SPA, wherever the process was started from. */
 const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -158,14 +156,16 @@ const SETTINGS = {
     positive(120).transform((s) => s * 1000),
   ),
   /**
-   * ALERT_CHANNELS: the outbound channels whose deliveries this process's workers send (all
-   * three by default). Other processes, with other lists, send the rest: the outbox shares
+   * ALERT_CHANNELS: the outbound channels whose deliveries this process's workers send (all of
+   * the contract's ALERT_CHANNELS by default). Other processes, with other lists, send the rest: the outbox shares
    * work between any number of them.
    */
   alertChannels: envVar(
     'ALERT_CHANNELS',
-    commaList(OUTBOUND_CHANNELS)
-      .pipe(z.array(z.enum(OUTBOUND_CHANNELS, { error: 'a comma list of email, sms, push' })))
+    commaList(ALERT_CHANNELS)
+      .pipe(
+        z.array(z.enum(ALERT_CHANNELS, { error: `a comma list of ${ALERT_CHANNELS.join(', ')}` })),
+      )
       .transform(unique),
   ),
   /**

@@ -1,4 +1,4 @@
-import { DELIVERY_CHANNELS } from './notifications.ts';
+import { DELIVERY_CHANNELS } from './alert-channels.ts';
 import { AGE_RANGES, GENDERS, GENRES } from './options.ts';
 import { ZShowStatus } from './shows.ts';
 import { z } from './z.ts';

@@ -8,10 +8,6 @@ import { z } from './z.ts';
  * one-click email unsubscribe. Deliveries themselves are server-side rows; these are the views.
  */
 
-/** Where an alert goes. `in_app` is the notification centre and its bell. */
-export const DELIVERY_CHANNELS = ['in_app', 'push', 'email', 'sms'] as const;
-export type TDeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
-
 /** Genre-and-radius alerts come at once or as one daily digest; watched artists always at once. */
 export const GENRE_ALERT_TIMINGS = ['instant', 'daily'] as const;
 export type TGenreAlertTiming = (typeof GENRE_ALERT_TIMINGS)[number];

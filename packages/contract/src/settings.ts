@@ -1,3 +1,4 @@
+import type { TAlertChannel } from './alert-channels.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 import { GENRE_ALERT_TIMINGS } from './notifications.ts';
 import { PROFILE_VISIBILITIES } from './options.ts';
@@ -6,11 +7,16 @@ import { zSingleLineText } from './text-fields.ts';
 import { ZPassword } from './user-validation.ts';
 import { z } from './z.ts';
 
-/** Fan notification settings (spec "Settings" > Notifications): channels and alert categories. */
-export const ZNotificationSettings = z.strictObject({
+/** A switch per alert channel: a channel added to ALERT_CHANNELS fails the type check here. */
+const CHANNEL_SWITCHES = {
   push: z.boolean(),
   email: z.boolean(),
   sms: z.boolean(),
+} satisfies Record<TAlertChannel, z.ZodBoolean>;
+
+/** Fan notification settings (spec "Settings" > Notifications): channels and alert categories. */
+export const ZNotificationSettings = z.strictObject({
+  ...CHANNEL_SWITCHES,
   newShows: z.boolean(),
   ticketSales: z.boolean(),
   priceDrops: z.boolean(),

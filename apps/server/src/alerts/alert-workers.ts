@@ -6,6 +6,7 @@ import { PG_CHANNELS } from '../db/pg-channels.ts';
 import { createPgListener } from '../db/pg-listener.ts';
 import { createShowRepo } from '../repositories/show.repo.ts';
 import type { ChannelSender, OutboundChannel } from './channel-sender.ts';
+import type { ChannelSenderDeps } from './channels/channel-deps.ts';
 import { createEmailAlertSender } from './channels/email-alert-sender.ts';
 import {
   createPushAlertSender,
@@ -174,6 +175,19 @@ function startMatching(
   });
 }
 
+/**
+ * Each alert channel's real sender: a channel added to the contract's ALERT_CHANNELS fails the
+ * type check here until it has one (and test/alerts/channel-wiring.test.ts names it).
+ */
+export const CHANNEL_SENDERS: Record<
+  OutboundChannel,
+  (deps: ChannelSenderDeps, push: PushAlertSenderOptions) => ChannelSender
+> = {
+  push: (deps, push) => createPushAlertSender(deps, push),
+  email: (deps) => createEmailAlertSender(deps),
+  sms: (deps) => createSmsAlertSender(deps),
+};
+
 function realSenders(
   config: AppConfig,
   database: Database,
@@ -182,12 +196,7 @@ function realSenders(
   push: PushAlertSenderOptions = {},
 ): ChannelSender[] {
   const deps = { config, orm: database.orm, log };
-  const make: Record<OutboundChannel, () => ChannelSender> = {
-    email: () => createEmailAlertSender(deps),
-    sms: () => createSmsAlertSender(deps),
-    push: () => createPushAlertSender(deps, push),
-  };
-  return channels.map((channel) => make[channel]());
+  return channels.map((channel) => CHANNEL_SENDERS[channel](deps, push));
 }
 
 /**

@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { TDeliveryChannel, TShowEventKind } from '@encore/contract';
+import type { TAlertChannel, TShowEventKind } from '@encore/contract';
 
-/** The channels that leave Encore; in-app alerts are rows the notification centre reads. */
-export type OutboundChannel = Exclude<TDeliveryChannel, 'in_app'>;
+/**
+ * The channels that leave Encore: the contract's alert channels (in-app alerts are rows the
+ * notification centre reads).
+ */
+export type OutboundChannel = TAlertChannel;
 
 /**
  * One delivery handed to a channel sender by the dispatcher: who gets it, what it says, why it

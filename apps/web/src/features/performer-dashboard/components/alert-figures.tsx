@@ -1,13 +1,6 @@
-import type { TDeliveryChannel, TPerformerDashboard } from '@encore/contract';
+import { DELIVERY_CHANNEL_LABELS, type TPerformerDashboard } from '@encore/contract';
 import { FigureCard } from '@/components/dashboard/figure-card';
 import { formatCount } from '@/components/dashboard/format';
-
-const CHANNEL_LABELS: Record<TDeliveryChannel, string> = {
-  in_app: 'In the app',
-  push: 'Push',
-  email: 'Email',
-  sms: 'SMS',
-};
 
 /** Alerts set on the artist: all time and this month. */
 export function AlertActivations({
@@ -39,7 +32,7 @@ export function AlertsDelivered({
       <dl className="grid grid-cols-2 gap-2">
         {delivered.map((d) => (
           <div key={d.channel} className="rounded-xl bg-surface-raised px-3 py-2">
-            <dt className="text-xs text-fg-muted">{CHANNEL_LABELS[d.channel]}</dt>
+            <dt className="text-xs text-fg-muted">{DELIVERY_CHANNEL_LABELS[d.channel]}</dt>
             <dd className="font-display text-xl font-semibold tabular-nums">
               {formatCount(d.delivered)}
             </dd>

@@ -1,7 +1,9 @@
 import {
+  ALERT_CHANNELS,
   GENRE_ALERT_TIMING_LABELS,
   GENRE_ALERT_TIMINGS,
   SETTINGS_MESSAGES,
+  type TAlertChannel,
   type TNotificationSettings,
   ZNotificationSettings,
 } from '@encore/contract';
@@ -22,13 +24,30 @@ import { SmsPendingNote } from './sms-pending-note';
 
 type Values = z.input<typeof ZNotificationSettings>;
 type SwitchKey = Exclude<keyof TNotificationSettings, 'genreAlerts' | 'push'>;
-const CHANNELS: ReadonlyArray<[SwitchKey, string, string]> = [
-  ['email', 'Email Notifications', 'Alerts in your inbox'],
-  // Apart from alert emails: each kind of mail has its own one-click unsubscribe.
-  ['showPalsEmail', 'Show Pals Emails', 'Pal requests, acceptances and invites in your inbox'],
-  ['sms', 'SMS Notifications', 'Text messages to your phone'],
+/** Each alert channel's switch (push's is drawn apart below: turning it on asks the browser). */
+export const CHANNEL_SWITCHES: Record<
+  TAlertChannel,
+  readonly [label: string, description: string]
+> = {
+  push: ['Push Notifications', 'Alerts on this device'],
+  email: ['Email Notifications', 'Alerts in your inbox'],
+  sms: ['SMS Notifications', 'Text messages to your phone'],
+};
+type Switch = readonly [SwitchKey, string, string];
+// Apart from alert emails: each kind of mail has its own one-click unsubscribe.
+const SHOW_PALS_EMAIL: Switch = [
+  'showPalsEmail',
+  'Show Pals Emails',
+  'Pal requests, acceptances and invites in your inbox',
 ];
-const ALERTS: ReadonlyArray<[SwitchKey, string, string]> = [
+/** The switches under push's, in ALERT_CHANNELS' order, Show Pals emails beside alert emails. */
+const CHANNELS: readonly Switch[] = ALERT_CHANNELS.filter(
+  (c): c is Exclude<TAlertChannel, 'push'> => c !== 'push',
+).flatMap((channel) => {
+  const own: Switch = [channel, ...CHANNEL_SWITCHES[channel]];
+  return channel === 'email' ? [own, SHOW_PALS_EMAIL] : [own];
+});
+const ALERTS: readonly Switch[] = [
   ['newShows', 'New Shows', 'When an artist you follow announces a show'],
   ['ticketSales', 'Ticket Sales', 'When tickets go on sale'],
   ['priceDrops', 'Price Drops', 'When ticket prices fall'],
@@ -121,8 +140,8 @@ export function NotificationsTab({ initial, push }: NotificationsTabProps) {
         <div className="flex flex-col gap-4">
           <div className="flex flex-col gap-2">
             <SwitchField
-              label="Push Notifications"
-              description="Alerts on this device"
+              label={CHANNEL_SWITCHES.push[0]}
+              description={CHANNEL_SWITCHES.push[1]}
               name="push"
               checked={pushOn}
               disabled={askingPush}

@@ -1,9 +1,14 @@
-import { NOTIFICATION_MESSAGES, type TNotificationSettings } from '@encore/contract';
+import {
+  ALERT_CHANNELS,
+  NOTIFICATION_MESSAGES,
+  type TNotificationSettings,
+} from '@encore/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { expectFailureShown, REQUEST_FAILURES } from '@/testing/request-failures';
 import { callsTo, json, sessionUser, stubApi } from '@/testing/stub-api';
+import { CHANNEL_SWITCHES } from '../components/notifications-tab';
 import { accountSecurity, emailChangeState, fanProfile, fanSettings } from '../testing/fixtures';
 
 function stubFan(
@@ -109,6 +114,25 @@ describe('fan notification settings', () => {
       expect.objectContaining({ showPals: false, newShows: true }),
     ]);
   });
+
+  // Issue 33: a channel added to the contract's ALERT_CHANNELS gets a switch here, saved as its own key.
+  it.each(ALERT_CHANNELS)(
+    'has a switch for the %s channel, saved under its name',
+    async (channel) => {
+      const fetchMock = stubFan({ push: true, email: true, sms: true });
+      stubBrowserPush('granted', true);
+      const { user } = await openNotificationsTab();
+      const [label] = CHANNEL_SWITCHES[channel] ?? [`no switch for ${channel}`];
+      const toggle = screen.getByRole('switch', { name: label }) as HTMLInputElement;
+      expect(toggle.checked).toBe(true);
+      await user.click(toggle);
+      await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
+      await screen.findByText('Preferences saved');
+      expect(callsTo(fetchMock, 'PUT /api/settings/notifications')).toEqual([
+        expect.objectContaining({ [channel]: false }),
+      ]);
+    },
+  );
 
   it('saves the Show Pals Emails switch apart from alert email', async () => {
     const fetchMock = stubFan();
