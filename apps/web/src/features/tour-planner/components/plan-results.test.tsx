@@ -40,6 +40,29 @@ describe('a plan’s results', () => {
     }
   });
 
+  it('says a copy the browser refused inside the dialog, under the buttons, not in a toast', async () => {
+    stubPlanner({ plans: [tourPlan()] });
+    const { user } = renderCard();
+    const dialog = await openPlan(user);
+    const refuse = vi
+      .spyOn(navigator.clipboard, 'writeText')
+      .mockRejectedValueOnce(new DOMException('Denied', 'NotAllowedError'));
+    try {
+      await user.click(within(dialog).getByRole('button', { name: 'Email Draft' }));
+      const said = await within(dialog).findByText('Could not copy the email draft');
+      expect(said.closest('[role="alert"]')?.textContent).toContain(
+        'Select it and copy it yourself.',
+      );
+      expect(document.querySelector('[data-sonner-toast]')).toBeNull();
+      // Copied on a second try: the failure is no longer said.
+      await user.click(within(dialog).getByRole('button', { name: 'Email Draft' }));
+      expect(await screen.findByText(M.copied('Email Draft'))).toBeTruthy();
+      expect(within(dialog).queryByText('Could not copy the email draft')).toBeNull();
+    } finally {
+      refuse.mockRestore();
+    }
+  });
+
   it('withholds the venues’ booking contacts until the email is verified, and says how', async () => {
     const plan = tourPlan();
     const withheld = tourPlan({

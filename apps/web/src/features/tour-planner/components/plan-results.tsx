@@ -10,10 +10,10 @@ import { Button } from '@/components/ui/button';
 import { useRerunTourPlan } from '../api/tour-plans';
 import type { ConstraintErrors } from '../utils/constraints-draft';
 import { contactList } from '../utils/plan-format';
-import { type PlanningFailure, planningFailure } from '../utils/planning-failure';
+import { planningFailure, type SaidFailure } from '../utils/planning-failure';
 import { ConstraintsForm } from './constraints-form';
 import { CopyButton } from './copy-button';
-import { PlanningFailureAlert } from './planning-failure-alert';
+import { FailureAlert } from './failure-alert';
 import { ResultSection } from './result-section';
 import { RouteList } from './route-list';
 import { TourOptimization } from './tour-optimization';
@@ -35,7 +35,8 @@ interface PlanResultsProps {
 export function PlanResults({ plan, headingRef, onPlanned, onNewAnalysis }: PlanResultsProps) {
   const [correcting, setCorrecting] = useState(false);
   const [serverErrors, setServerErrors] = useState<ConstraintErrors>({});
-  const [failure, setFailure] = useState<PlanningFailure | null>(null);
+  const [failure, setFailure] = useState<SaidFailure | null>(null);
+  const [copyFailure, setCopyFailure] = useState<SaidFailure | null>(null);
   const rerun = useRerunTourPlan();
 
   const planAgain = (constraints: TTourConstraints) => {
@@ -98,7 +99,7 @@ export function PlanResults({ plan, headingRef, onPlanned, onNewAnalysis }: Plan
             }}
           />
         )}
-        {correcting && <PlanningFailureAlert failure={failure} />}
+        {correcting && <FailureAlert failure={failure} />}
       </section>
       <RouteList route={plan.route} />
       <VenueList
@@ -115,9 +116,14 @@ export function PlanResults({ plan, headingRef, onPlanned, onNewAnalysis }: Plan
         </pre>
       </ResultSection>
       <div className="flex flex-wrap gap-2">
-        <CopyButton what="Contact List" text={contactList(plan.venues)} />
-        <CopyButton what="Email Draft" text={plan.outreachEmail} />
+        <CopyButton
+          what="Contact List"
+          text={contactList(plan.venues)}
+          onFailure={setCopyFailure}
+        />
+        <CopyButton what="Email Draft" text={plan.outreachEmail} onFailure={setCopyFailure} />
       </div>
+      <FailureAlert failure={copyFailure} />
     </div>
   );
 }

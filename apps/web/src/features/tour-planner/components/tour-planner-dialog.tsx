@@ -12,10 +12,10 @@ import { DialogShell, DialogTitleWithClose } from '@/components/ui/dialog-shell'
 import { ApiError } from '@/lib/api-client';
 import { useCreateTourPlan, useTourPlan } from '../api/tour-plans';
 import type { ConstraintErrors } from '../utils/constraints-draft';
-import { type PlanningFailure, planningFailure } from '../utils/planning-failure';
+import { planningFailure, type SaidFailure } from '../utils/planning-failure';
 import { ConstraintsForm } from './constraints-form';
+import { FailureAlert } from './failure-alert';
 import { PlanResults } from './plan-results';
-import { PlanningFailureAlert } from './planning-failure-alert';
 import { PromptForm } from './prompt-form';
 
 interface TourPlannerDialogProps {
@@ -30,7 +30,7 @@ interface TourPlannerDialogProps {
  * The seed's tour-planning dialog: prompt form, then processing, then the results view; 'New
  * Analysis' clears the result and the prompt. When the planner cannot meet a constraint, its
  * message is shown and the constraints can be set by hand under the prompt. A failure no field
- * owns is said under the form that planned, inside the dialog (PlanningFailureAlert).
+ * owns is said under the form that planned, inside the dialog (FailureAlert).
  */
 export function TourPlannerDialog({
   open,
@@ -49,7 +49,7 @@ export function TourPlannerDialog({
   } | null>(null);
   // A failure no field owns, and the form whose button planned (the message goes under it).
   const [failure, setFailure] = useState<{
-    said: PlanningFailure;
+    said: SaidFailure;
     from: 'prompt' | 'constraints';
   } | null>(null);
   const create = useCreateTourPlan();
@@ -130,9 +130,7 @@ export function TourPlannerDialog({
               onSubmit={() => planFrom()}
               promptRef={promptField}
             />
-            {failure?.from !== 'constraints' && (
-              <PlanningFailureAlert failure={failure?.said ?? null} />
-            )}
+            {failure?.from !== 'constraints' && <FailureAlert failure={failure?.said ?? null} />}
             {unmet && (
               <section
                 aria-label="Correct what I understood"
@@ -148,7 +146,7 @@ export function TourPlannerDialog({
                   pending={create.isPending}
                   onSubmit={planFrom}
                 />
-                {failure?.from === 'constraints' && <PlanningFailureAlert failure={failure.said} />}
+                {failure?.from === 'constraints' && <FailureAlert failure={failure.said} />}
               </section>
             )}
           </>

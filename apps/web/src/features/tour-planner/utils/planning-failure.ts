@@ -2,8 +2,8 @@ import { TOUR_PLANNER_MESSAGES as M } from '@encore/contract';
 import { ApiError } from '@/lib/api-client';
 import { type ConstraintErrors, constraintFieldOf } from './constraints-draft';
 
-/** What the dialog says of a failed plan no field owns: the seed's title and description. */
-export interface PlanningFailure {
+/** A failure said inside the planner's dialog (FailureAlert): what failed, and why or what to do. */
+export interface SaidFailure {
   title: string;
   description: string;
 }
@@ -15,11 +15,11 @@ export interface PlanningFailure {
  * nothing repeats them (CONVENTIONS "Errors"; issue 31 §5). Anything no field owns is a `failure`
  * titled 'Failed to generate tour plan', described by the server's message, or 'Please try again'
  * when no answer came (a lost connection, a timeout). The seed's toast is said inside the dialog
- * (PlanningFailureAlert): a toast covered the open dialog's edge.
+ * (FailureAlert): a toast covered the open dialog's edge.
  */
 export function planningFailure(error: unknown): {
   errors: ConstraintErrors;
-  failure: PlanningFailure | null;
+  failure: SaidFailure | null;
 } {
   const errors: ConstraintErrors = {};
   let owned = false;
