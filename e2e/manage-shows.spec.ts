@@ -123,7 +123,7 @@ test('a postponement onto a night the venue already holds asks first: Not this o
     const lines = await question.getByRole('button', { name }).evaluate((button) => {
       const text = document.createRange();
       text.selectNodeContents(button);
-      return new Set([...text.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      return new Set(Array.from(text.getClientRects(), (rect) => Math.round(rect.top))).size;
     });
     expect(lines, name).toBe(1);
   }
