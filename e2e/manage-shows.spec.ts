@@ -105,6 +105,56 @@ test('a performer postpones a show: a past date is refused, Escape keeps the old
   await expect(moved.getByRole('button', { name: 'Postpone', exact: true })).toBeVisible();
 });
 
+test('a postponement onto a night the venue already holds asks first: Not this one goes back to the date, the answer moves it', async ({
+  browser,
+}) => {
+  const { page, venueName } = await performerWithShows(browser, [50, 55]);
+  const card = showCard(page, 55);
+  await card.getByRole('button', { name: 'Postpone', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Postpone Show' });
+  const lateThatNight = `${inDays(50).slice(0, 10)}T22:30`;
+  await dialog.getByLabel('New Date and Time').fill(lateThatNight);
+  await dialog.getByRole('button', { name: 'Postpone Show' }).click();
+
+  const question = page.getByRole('alertdialog', { name: 'Another show that night' });
+  await expect(question).toContainText(`${venueName} already has a show that night`);
+  // Each answer on one line: in the narrower panel they wrapped on a desktop and spilled out of
+  // their fixed-height buttons.
+  for (const name of ['Not this one', 'Yes, two shows that night']) {
+    const lines = await question.getByRole('button', { name }).evaluate((button) => {
+      const text = document.createRange();
+      text.selectNodeContents(button);
+      return new Set(Array.from(text.getClientRects(), (rect) => Math.round(rect.top))).size;
+    });
+    expect(lines, name).toBe(1);
+  }
+  // The question's overlay dims the Postpone dialog under it: on its layer or above, so later in
+  // the page wins. (elementFromPoint cannot tell: Radix turns the lower dialog's pointer events
+  // off.) Under the question that dialog is also hidden from the accessibility tree.
+  const under = page.getByRole('dialog', { name: 'Postpone Show', includeHidden: true });
+  const panelLayer = await under.evaluate((panel) => Number(getComputedStyle(panel).zIndex));
+  const overlayLayer = await question.evaluate((panel) =>
+    Number(getComputedStyle(panel.previousElementSibling as Element).zIndex),
+  );
+  expect(overlayLayer).toBeGreaterThanOrEqual(panelLayer);
+  await expectNoSeriousA11yViolations(page);
+
+  await question.getByRole('button', { name: 'Not this one' }).click();
+  await expect(question).toBeHidden();
+  await expect(dialog.getByLabel('New Date and Time')).toHaveValue(lateThatNight);
+
+  await dialog.getByRole('button', { name: 'Postpone Show' }).click();
+  await question.getByRole('button', { name: 'Yes, two shows that night' }).click();
+  await expect(page.getByText('Show postponed')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  const moved = page
+    .getByRole('article')
+    .filter({ hasText: cardDay(50) })
+    .filter({ hasText: '10:30 PM' });
+  await expect(moved.getByText('Postponed', { exact: true })).toBeVisible();
+});
+
 test('a performer cancels a show: Escape and Keep Show change nothing, Cancel Show marks it Cancelled, and a fan going is alerted live', async ({
   browser,
 }) => {

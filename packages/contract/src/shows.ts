@@ -132,8 +132,16 @@ export const ZShowUpdate = z.strictObject({
 export const ZConfirmShow = z.strictObject({ confirmSameNight: z.boolean().optional() });
 export type TShowUpdate = z.input<typeof ZShowUpdate>;
 
-/** POST /api/shows/:id/postpone: a new date, or none yet ("postponed, date to be announced"). */
-export const ZPostponeShow = z.strictObject({ startsAtLocal: zLocalDateTime.nullable() });
+/**
+ * POST /api/shows/:id/postpone: a new date, or none yet ("postponed, date to be announced"). A new
+ * date on a night the venue already holds a show on is taken only with `confirmSameNight` (else
+ * NIGHT_TAKEN), as an edit's.
+ */
+export const ZPostponeShow = z.strictObject({
+  startsAtLocal: zLocalDateTime.nullable(),
+  confirmSameNight: z.boolean().optional(),
+});
+export type TPostponeShow = z.input<typeof ZPostponeShow>;
 
 /**
  * PUT /api/shows/:id/results: after the show, entered by its Encore venue, or by its performer when

@@ -76,7 +76,14 @@ export const showRoutes: FastifyPluginAsyncZod<ShowRoutesOptions> = async (app, 
     '/:id/postpone',
     {
       onRequest: signedIn,
-      schema: { tags, summary: 'Postpone a show', params, body: ZPostponeShow, response: show },
+      schema: {
+        tags,
+        summary:
+          'Postpone a show, to a new date or none yet (409 NIGHT_TAKEN: the venue holds a show on the new night, until confirmSameNight)',
+        params,
+        body: ZPostponeShow,
+        response: show,
+      },
     },
     async (request) => ({
       show: await o.changes.postpone(me(request), request.params.id, request.body),

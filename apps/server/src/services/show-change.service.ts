@@ -25,6 +25,26 @@ import type { ShowNoticeMailer } from './show-notice-mailer.service.ts';
 
 type Update = z.output<typeof ZShowUpdate>;
 
+/**
+ * A show moved to another local night (an edit's new start, a postponement's new date) that its
+ * venue already holds a show on is asked about (decision 041), under the night's lock, which the
+ * `night` reader takes. A new hour on the same night asks nothing: the show holds that night.
+ */
+async function assertMoveAllowed(
+  user: SessionUser,
+  show: StoredShow,
+  startsAt: Date,
+  night: NightReader,
+  answered: boolean | undefined,
+): Promise<void> {
+  const newNight = localNight(startsAt, show.timeZone);
+  if (show.venueId === null || newNight === localNight(show.startsAt, show.timeZone)) return;
+  assertNightFree(await night(show.venueId, newNight), {
+    answered,
+    askedIsVenue: user.id === show.venueId,
+  });
+}
+
 /** Edits, cancellation, postponement and results; each records what fans must hear about. */
 export function createShowChanges(repo: ShowRepo, mailer: ShowNoticeMailer) {
   /**
@@ -74,13 +94,7 @@ export function createShowChanges(repo: ShowRepo, mailer: ShowNoticeMailer) {
         };
         const startChanged = next.startsAt.getTime() !== show.startsAt.getTime();
         assertTimesAndPrices({ ...next, startChanged });
-        const newNight = localNight(next.startsAt, zone);
-        if (show.venueId !== null && newNight !== localNight(show.startsAt, zone)) {
-          assertNightFree(await night(show.venueId, newNight), {
-            answered: confirmSameNight,
-            askedIsVenue: user.id === show.venueId,
-          });
-        }
+        await assertMoveAllowed(user, show, next.startsAt, night, confirmSameNight);
         const values = { ...columns, startsAt: next.startsAt, onSaleAt: next.onSaleAt };
         if (!supportingActs) return { values, events: changeEvents(show, next) };
         const planned = planBill(supportingActs, {
@@ -110,15 +124,19 @@ export function createShowChanges(repo: ShowRepo, mailer: ShowNoticeMailer) {
         };
       }),
 
-    /** Postponed, with a new date when one is known (the old one is kept until then). */
+    /**
+     * Postponed, with a new date when one is known (the old one is kept until then). A new date on
+     * a night the venue already holds a show on needs `confirmSameNight`, as an edit's does.
+     */
     postpone: (user: SessionUser, id: string, input: z.output<typeof ZPostponeShow>) =>
-      apply(user, id, (row) => {
+      apply(user, id, async (row, _bill, night) => {
         const show = assertEditable(user, row);
         const local = input.startsAtLocal;
         const startsAt = local ? instantAt('startsAtLocal', local, show.timeZone) : show.startsAt;
         if (local && startsAt.getTime() <= Date.now()) {
           throw invalid('startsAtLocal', S.dateInFuture);
         }
+        await assertMoveAllowed(user, show, startsAt, night, input.confirmSameNight);
         const payload = {
           oldStartsAt: show.startsAt.toISOString(),
           newStartsAt: local ? startsAt.toISOString() : null,

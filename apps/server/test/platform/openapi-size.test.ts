@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 /**
  * What Swagger UI (/api/docs) downloads, parses and resolves before it shows anything. Every
  * answer inlined, it was 667 KB and the page took ~19 s to show its heading on a loaded host
- * (issue 32 §4); the shared answers are components now (http/openapi-components.ts, decision 039).
+ * (the docs page drew its heading after ~19 s at load 12); the shared answers are components now (http/openapi-components.ts, decision 039).
  */
 const BUDGET_BYTES = 200_000;
 

@@ -152,6 +152,43 @@ describe('a venue’s night holds one show unless the venue says it holds two', 
     expect(later.statusCode).toBe(200);
   });
 
+  it('postponing onto a night the venue holds is asked and changes nothing until answered', async () => {
+    const { venue, second, booked } = await bookedNight();
+    const pending = await announceAs(t, second.cookie, {
+      performerId: second.id,
+      venueId: venue.id,
+      startsAtLocal: NEXT_NIGHT,
+    });
+    const other = await answerAs(t, venue.cookie, pending.id);
+    const url = `/api/shows/${other.id}/postpone`;
+    refused(
+      await send(t.app, 'POST', url, second.cookie, { startsAtLocal: LATE }),
+      S.nightTaken('The Lantern'),
+      booked.id,
+    );
+    refused(
+      await send(t.app, 'POST', url, venue.cookie, { startsAtLocal: LATE }),
+      S.nightTaken(null),
+      booked.id,
+    );
+    const { rows } = await t.database.orm.execute<{ status: string; events: number }>(sql`
+      select s.status, (select count(*)::int from show_events e
+        where e.show_id = s.id and e.kind = 'postponed') as events
+      from shows s where s.id = ${other.id}`);
+    expect(rows[0]).toEqual({ status: 'announced', events: 0 });
+    const both = await send(t.app, 'POST', url, venue.cookie, {
+      startsAtLocal: LATE,
+      confirmSameNight: true,
+    });
+    expect(both.statusCode).toBe(200);
+    expect(both.json<{ show: TShow }>().show.status).toBe('postponed');
+    // Without a date, or to a later hour of the night it now holds, nothing is asked.
+    const tbd = await send(t.app, 'POST', url, venue.cookie, { startsAtLocal: null });
+    expect(tbd.statusCode).toBe(200);
+    const later = { startsAtLocal: `${YEAR}-07-10T23:30` };
+    expect((await send(t.app, 'POST', url, second.cookie, later)).statusCode).toBe(200);
+  });
+
   it('a cancelled show, or a show at another venue, does not hold the night', async () => {
     const { venue, second, booked } = await bookedNight();
     const cancel = await send(t.app, 'POST', `/api/shows/${booked.id}/cancel`, venue.cookie);

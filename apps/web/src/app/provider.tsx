@@ -25,7 +25,7 @@ export function AppProvider({
         Not under the header: there a toast covered the heading of the page it came with ('Login
         successful' over the dashboard's welcome). On a wide screen, at the bottom right, lifted
         above the fans' bottom navigation (4rem plus the safe area). On a phone the bottom is
-        page too (the Next Show card, issue 32), so toasts come down from the top over the
+        page too (the Next Show card), so toasts come down from the top over the
         header, as a phone's own notification banners do; they leave the page's content alone,
         and a tap on × or a swipe up dismisses them.
       */}

@@ -10,7 +10,11 @@ import { Spinner } from './spinner';
  * they live here so the dialogs cannot drift apart. Radix's Dialog and AlertDialog each read
  * their own context, so the shell is built once per primitive and both share these classes.
  */
-const OVERLAY = 'fixed inset-0 z-40 bg-black/70';
+// Overlay and panel on one layer, stacked by the order their portals open in: a dialog opened over
+// another (a question over the Postpone dialog, a booking request over the tour plan) dims the
+// panel under it. With the overlay a layer below, that panel stayed bright through the new
+// overlay and its edges and buttons showed around the question.
+const OVERLAY = 'fixed inset-0 z-50 bg-black/70';
 const PANEL =
   'fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-2xl border border-line bg-surface p-6 shadow-2xl';
 

@@ -1,13 +1,16 @@
-import { ZShowResponse } from '@encore/contract';
+import { type TPostponeShow, ZShowResponse } from '@encore/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { myShowsQueryKey } from './get-my-shows';
 
-/** POST /api/shows/:id/postpone with a new local date, or null for "date to be announced". */
-export function postponeShow(id: string, startsAtLocal: string | null) {
+/**
+ * POST /api/shows/:id/postpone with a new local date, or null for "date to be announced";
+ * `confirmSameNight` after a NIGHT_TAKEN: the venue holds two shows on the new night.
+ */
+export function postponeShow(id: string, input: TPostponeShow) {
   return apiRequest(`/api/shows/${encodeURIComponent(id)}/postpone`, {
     method: 'POST',
-    body: { startsAtLocal },
+    body: input,
     schema: ZShowResponse,
   });
 }
@@ -15,7 +18,7 @@ export function postponeShow(id: string, startsAtLocal: string | null) {
 export function usePostponeShow(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (startsAtLocal: string | null) => postponeShow(id, startsAtLocal),
+    mutationFn: (input: TPostponeShow) => postponeShow(id, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: myShowsQueryKey }),
   });
 }

@@ -72,14 +72,18 @@ function ShowQuestion({
 }: QuestionProps & { title: string; yes: string }) {
   return (
     <AlertDialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogShell.Panel>
+      {/* 'lg' and unbroken labels: in 'md' the two answers wrapped onto two lines each on a
+          desktop, spilling out of their buttons. */}
+      <AlertDialogShell.Panel size="lg">
         <AlertDialogShell.Title>{title}</AlertDialogShell.Title>
         <AlertDialogShell.Description>{message}</AlertDialogShell.Description>
         <DialogActions>
-          <AlertDialog.Cancel className={buttonClasses({ variant: 'secondary' })}>
+          <AlertDialog.Cancel
+            className={buttonClasses({ variant: 'secondary', className: 'whitespace-nowrap' })}
+          >
             Not this one
           </AlertDialog.Cancel>
-          <Button disabled={pending} onClick={onConfirm}>
+          <Button disabled={pending} onClick={onConfirm} className="whitespace-nowrap">
             {pending && <Spinner />}
             {yes}
           </Button>

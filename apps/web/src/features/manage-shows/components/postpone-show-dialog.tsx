@@ -1,4 +1,9 @@
-import { SHOW_MESSAGES as S, type TShow, ZPostponeShow } from '@encore/contract';
+import {
+  SHOW_MESSAGES as S,
+  type TPostponeShow,
+  type TShow,
+  ZPostponeShow,
+} from '@encore/contract';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
@@ -9,13 +14,43 @@ import { Spinner } from '@/components/ui/spinner';
 import { reportRequestError } from '@/lib/report-request-error';
 import { usePostponeShow } from '../api/postpone-show';
 import { isFutureLocal } from '../utils/format-show';
+import { type NightTaken, nightTaken, SameNightDialog } from './announce-conflicts';
 
-/** 'Postpone': an optional new date (blank = to be announced), then POST .../postpone. */
+/**
+ * 'Postpone': an optional new date (blank = to be announced), then POST .../postpone. A new date on
+ * a night the venue already holds a show on is asked about (decision 041), as announcing and
+ * editing are; 'Not this one' goes back to the date, which can then be changed.
+ */
 export function PostponeShowDialog({ show }: { show: TShow }) {
   const [open, setOpen] = useState(false);
   const [date, setDate] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const [question, setQuestion] = useState<{ asked: NightTaken; input: TPostponeShow } | null>(
+    null,
+  );
   const postpone = usePostponeShow(show.id);
+
+  const send = (input: TPostponeShow) => {
+    setQuestion(null);
+    postpone.mutate(input, {
+      onSuccess: () => {
+        toast.success(S.postponedTitle);
+        setOpen(false);
+        setDate('');
+      },
+      onError: (failure) => {
+        const asked = nightTaken(failure);
+        if (asked) return setQuestion({ asked, input });
+        reportRequestError(failure, {
+          title: 'Could not postpone the show',
+          fields: {
+            names: ['startsAtLocal'] as const,
+            set: (_field, message) => setError(message),
+          },
+        });
+      },
+    });
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -23,21 +58,7 @@ export function PostponeShowDialog({ show }: { show: TShow }) {
     const parsed = ZPostponeShow.safeParse({ startsAtLocal: date || null });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     setError(undefined);
-    postpone.mutate(date || null, {
-      onSuccess: () => {
-        toast.success(S.postponedTitle);
-        setOpen(false);
-        setDate('');
-      },
-      onError: (failure) =>
-        reportRequestError(failure, {
-          title: 'Could not postpone the show',
-          fields: {
-            names: ['startsAtLocal'] as const,
-            set: (_field, message) => setError(message),
-          },
-        }),
-    });
+    send({ startsAtLocal: date || null });
   };
 
   return (
@@ -49,6 +70,7 @@ export function PostponeShowDialog({ show }: { show: TShow }) {
         setOpen(next);
         setDate('');
         setError(undefined);
+        setQuestion(null);
       }}
     >
       <Dialog.Trigger className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
@@ -77,6 +99,14 @@ export function PostponeShowDialog({ show }: { show: TShow }) {
               Postpone Show
             </Button>
           </DialogActions>
+          {question && (
+            <SameNightDialog
+              message={question.asked.message}
+              pending={postpone.isPending}
+              onConfirm={() => send({ ...question.input, confirmSameNight: true })}
+              onClose={() => setQuestion(null)}
+            />
+          )}
         </form>
       </DialogShell.Panel>
     </Dialog.Root>

@@ -118,6 +118,42 @@ describe('Edit Show', () => {
     ]);
   });
 
+  it('a postponement to a night the venue already holds asks; “Not this one” keeps the dialog, the answer sends it', async () => {
+    const NIGHT = S.nightTaken(null);
+    const NEW_DATE = `${NEXT_YEAR}-12-18T22:30`;
+    const fetchMock = stubOwner('venue', [showFixture()], {
+      'POST /api/shows/show-1/postpone': ({ body }) =>
+        (body as { confirmSameNight?: boolean }).confirmSameNight
+          ? json({ show: showFixture({ status: 'postponed' }) })
+          : json({ error: { code: 'NIGHT_TAKEN', message: NIGHT, detail: {} } }, 409),
+    });
+    const { user } = renderApp('/my-shows');
+    const card = await screen.findByRole('article', { name: 'The Night Owls' });
+    await user.click(within(card).getByRole('button', { name: 'Postpone' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Postpone Show' });
+    fireEvent.input(within(dialog).getByLabelText('New Date and Time'), {
+      target: { value: NEW_DATE },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Postpone Show' }));
+    const asked = await screen.findByRole('alertdialog', { name: S.nightTakenTitle });
+    expect(asked.textContent).toContain(NIGHT);
+    await user.click(within(asked).getByRole('button', { name: 'Not this one' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    const kept = screen.getByRole('dialog', { name: 'Postpone Show' });
+    expect(within(kept).getByLabelText<HTMLInputElement>('New Date and Time').value).toBe(NEW_DATE);
+
+    await user.click(within(kept).getByRole('button', { name: 'Postpone Show' }));
+    const again = await screen.findByRole('alertdialog', { name: S.nightTakenTitle });
+    await user.click(within(again).getByRole('button', { name: S.bothShowsThatNight }));
+    expect(await screen.findByText(S.postponedTitle)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(fetchMock, 'POST /api/shows/show-1/postpone')).toEqual([
+      { startsAtLocal: NEW_DATE },
+      { startsAtLocal: NEW_DATE },
+      { startsAtLocal: NEW_DATE, confirmSameNight: true },
+    ]);
+  });
+
   it('takes a venue’s results after the show', async () => {
     const past = showFixture({ startsAt: '2020-03-01T03:00:00.000Z' });
     const fetchMock = stubOwner('venue', [past], {

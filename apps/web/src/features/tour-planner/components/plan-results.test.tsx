@@ -1,6 +1,7 @@
 import {
   BOOKING_MESSAGES,
   BOOKING_STATE_LABELS,
+  GENERIC_MESSAGES,
   TOUR_PLANNER_MESSAGES as M,
 } from '@encore/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -36,6 +37,29 @@ describe('a plan’s results', () => {
       expect(within(dialog).getByRole('button', { name: 'Email Draft' })).toBeTruthy();
     } finally {
       vi.useRealTimers();
+    }
+  });
+
+  it('says a copy the browser refused inside the dialog, under the buttons, not in a toast', async () => {
+    stubPlanner({ plans: [tourPlan()] });
+    const { user } = renderCard();
+    const dialog = await openPlan(user);
+    const refuse = vi
+      .spyOn(navigator.clipboard, 'writeText')
+      .mockRejectedValueOnce(new DOMException('Denied', 'NotAllowedError'));
+    try {
+      await user.click(within(dialog).getByRole('button', { name: 'Email Draft' }));
+      const said = await within(dialog).findByText('Could not copy the email draft');
+      expect(said.closest('[role="alert"]')?.textContent).toContain(
+        'Select it and copy it yourself.',
+      );
+      expect(document.querySelector('[data-sonner-toast]')).toBeNull();
+      // Copied on a second try: the failure is no longer said.
+      await user.click(within(dialog).getByRole('button', { name: 'Email Draft' }));
+      expect(await screen.findByText(M.copied('Email Draft'))).toBeTruthy();
+      expect(within(dialog).queryByText('Could not copy the email draft')).toBeNull();
+    } finally {
+      refuse.mockRestore();
     }
   });
 
@@ -145,6 +169,25 @@ describe('a plan’s results', () => {
     await waitFor(() => expect(last.getAttribute('aria-invalid')).toBe('true'));
     expect(within(dialog).getByRole('form').textContent).toContain(unmet);
     expect(document.querySelector('[data-sonner-toast]')).toBeNull();
+  });
+
+  it('says a re-plan failure no field owns under Plan again, inside the dialog, not in a toast', async () => {
+    stubPlanner({
+      plans: [tourPlan()],
+      rerun: () => apiError(500, 'INTERNAL', GENERIC_MESSAGES.internal),
+    });
+    const { user } = renderCard();
+    const dialog = await openPlan(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Change' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Plan again' }));
+    const understood = within(dialog).getByRole('region', { name: 'What I understood' });
+    const alert = await within(understood).findByRole('alert');
+    await waitFor(() =>
+      expect(alert.textContent).toBe(`${M.failedTitle}${GENERIC_MESSAGES.internal}`),
+    );
+    expect(document.querySelector('[data-sonner-toast]')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(within(dialog).queryByText(M.failedTitle)).toBeNull();
   });
 
   it('sends a booking request for the venue’s night with the email, then shows its state', async () => {

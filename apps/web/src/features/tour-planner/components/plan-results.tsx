@@ -10,9 +10,10 @@ import { Button } from '@/components/ui/button';
 import { useRerunTourPlan } from '../api/tour-plans';
 import type { ConstraintErrors } from '../utils/constraints-draft';
 import { contactList } from '../utils/plan-format';
-import { reportPlanningFailure } from '../utils/report-planning-failure';
+import { planningFailure, type SaidFailure } from '../utils/planning-failure';
 import { ConstraintsForm } from './constraints-form';
 import { CopyButton } from './copy-button';
+import { FailureAlert } from './failure-alert';
 import { ResultSection } from './result-section';
 import { RouteList } from './route-list';
 import { TourOptimization } from './tour-optimization';
@@ -34,10 +35,13 @@ interface PlanResultsProps {
 export function PlanResults({ plan, headingRef, onPlanned, onNewAnalysis }: PlanResultsProps) {
   const [correcting, setCorrecting] = useState(false);
   const [serverErrors, setServerErrors] = useState<ConstraintErrors>({});
+  const [failure, setFailure] = useState<SaidFailure | null>(null);
+  const [copyFailure, setCopyFailure] = useState<SaidFailure | null>(null);
   const rerun = useRerunTourPlan();
 
   const planAgain = (constraints: TTourConstraints) => {
     setServerErrors({});
+    setFailure(null);
     rerun.mutate(
       { id: plan.id, constraints },
       {
@@ -46,7 +50,11 @@ export function PlanResults({ plan, headingRef, onPlanned, onNewAnalysis }: Plan
           setCorrecting(false);
           onPlanned();
         },
-        onError: (error) => setServerErrors(reportPlanningFailure(error)),
+        onError: (error) => {
+          const { errors, failure: said } = planningFailure(error);
+          setServerErrors(errors);
+          setFailure(said);
+        },
       },
     );
   };
@@ -86,10 +94,12 @@ export function PlanResults({ plan, headingRef, onPlanned, onNewAnalysis }: Plan
             onSubmit={planAgain}
             onCancel={() => {
               setServerErrors({});
+              setFailure(null);
               setCorrecting(false);
             }}
           />
         )}
+        {correcting && <FailureAlert failure={failure} />}
       </section>
       <RouteList route={plan.route} />
       <VenueList
@@ -106,9 +116,14 @@ export function PlanResults({ plan, headingRef, onPlanned, onNewAnalysis }: Plan
         </pre>
       </ResultSection>
       <div className="flex flex-wrap gap-2">
-        <CopyButton what="Contact List" text={contactList(plan.venues)} />
-        <CopyButton what="Email Draft" text={plan.outreachEmail} />
+        <CopyButton
+          what="Contact List"
+          text={contactList(plan.venues)}
+          onFailure={setCopyFailure}
+        />
+        <CopyButton what="Email Draft" text={plan.outreachEmail} onFailure={setCopyFailure} />
       </div>
+      <FailureAlert failure={copyFailure} />
     </div>
   );
 }

@@ -100,16 +100,28 @@ describe('tour-planning dialog', () => {
     expect(document.querySelector('[data-sonner-toast]')).toBeNull();
   });
 
-  it('toasts a failure no field owns once: the seed title, the server message as description', async () => {
-    stubPlanner({ create: () => apiError(429, 'RATE_LIMITED', 'Too many plans today') });
+  it('says a failure no field owns once, inside the dialog: the seed title, the server message', async () => {
+    let refuse = true;
+    stubPlanner({
+      create: () =>
+        refuse ? apiError(429, 'RATE_LIMITED', 'Too many plans today') : json(tourPlan(), 201),
+    });
     const { user } = renderCard();
     const dialog = await launch(user);
     await user.type(promptField(), PROMPT);
     await user.click(within(dialog).getByRole('button', { name: 'Plan my tour' }));
-    const title = await screen.findByText(M.failedTitle);
-    expect(title.closest('[data-sonner-toast]')?.textContent).toBe(
+    // Issue 31: a toast for it sat over the dialog's right edge, where the performer reads.
+    const title = await within(dialog).findByText(M.failedTitle);
+    expect(title.closest('[role="alert"]')?.textContent).toBe(
       `${M.failedTitle}Too many plans today`,
     );
+    expect(screen.getAllByText(M.failedTitle)).toHaveLength(1);
+    expect(document.querySelector('[data-sonner-toast]')).toBeNull();
+    // Planned again, and planned: the failure is no longer said.
+    refuse = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Plan my tour' }));
+    await within(dialog).findByRole('heading', { name: 'Northeast, March 2099' });
+    expect(screen.queryByText(M.failedTitle)).toBeNull();
   });
 
   it('starts the correction form from what the prompt was read as, and plans with the correction', async () => {
@@ -169,8 +181,8 @@ describe('tour-planning dialog', () => {
     const dialog = await launch(user);
     await user.type(promptField(), PROMPT);
     await user.click(within(dialog).getByRole('button', { name: 'Plan my tour' }));
-    const title = await screen.findByText(M.failedTitle);
-    expect(title.closest('[data-sonner-toast]')?.textContent).toContain(M.failedDescription);
+    const title = await within(dialog).findByText(M.failedTitle);
+    expect(title.closest('[role="alert"]')?.textContent).toContain(M.failedDescription);
     // The prompt stays, to try again.
     expect((promptField() as HTMLTextAreaElement).value).toBe(PROMPT);
   });

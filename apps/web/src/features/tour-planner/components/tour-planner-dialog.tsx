@@ -12,8 +12,9 @@ import { DialogShell, DialogTitleWithClose } from '@/components/ui/dialog-shell'
 import { ApiError } from '@/lib/api-client';
 import { useCreateTourPlan, useTourPlan } from '../api/tour-plans';
 import type { ConstraintErrors } from '../utils/constraints-draft';
-import { reportPlanningFailure } from '../utils/report-planning-failure';
+import { planningFailure, type SaidFailure } from '../utils/planning-failure';
 import { ConstraintsForm } from './constraints-form';
+import { FailureAlert } from './failure-alert';
 import { PlanResults } from './plan-results';
 import { PromptForm } from './prompt-form';
 
@@ -28,7 +29,8 @@ interface TourPlannerDialogProps {
 /**
  * The seed's tour-planning dialog: prompt form, then processing, then the results view; 'New
  * Analysis' clears the result and the prompt. When the planner cannot meet a constraint, its
- * message is shown and the constraints can be set by hand under the prompt.
+ * message is shown and the constraints can be set by hand under the prompt. A failure no field
+ * owns is said under the form that planned, inside the dialog (FailureAlert).
  */
 export function TourPlannerDialog({
   open,
@@ -44,6 +46,11 @@ export function TourPlannerDialog({
     errors: ConstraintErrors;
     from: TTourConstraints;
     reading: number;
+  } | null>(null);
+  // A failure no field owns, and the form whose button planned (the message goes under it).
+  const [failure, setFailure] = useState<{
+    said: SaidFailure;
+    from: 'prompt' | 'constraints';
   } | null>(null);
   const create = useCreateTourPlan();
   const plan = useTourPlan(planId);
@@ -66,6 +73,7 @@ export function TourPlannerDialog({
       return;
     }
     setPromptError(undefined);
+    setFailure(null);
     create.mutate(
       { prompt, constraints },
       {
@@ -76,7 +84,8 @@ export function TourPlannerDialog({
           onPlanIdChange(created.id);
         },
         onError: (error) => {
-          const errors = reportPlanningFailure(error);
+          const { errors, failure: said } = planningFailure(error);
+          if (said) setFailure({ said, from: constraints ? 'constraints' : 'prompt' });
           if (error instanceof ApiError && error.fields.prompt) setPromptError(error.fields.prompt);
           if (Object.keys(errors).length === 0) return;
           const understood = ZTourConstraints.safeParse(
@@ -99,6 +108,7 @@ export function TourPlannerDialog({
     setPrompt('');
     setUnmet(null);
     setPromptError(undefined);
+    setFailure(null);
     onPlanIdChange(null);
     requestAnimationFrame(() => promptField.current?.focus());
   };
@@ -120,6 +130,7 @@ export function TourPlannerDialog({
               onSubmit={() => planFrom()}
               promptRef={promptField}
             />
+            {failure?.from !== 'constraints' && <FailureAlert failure={failure?.said ?? null} />}
             {unmet && (
               <section
                 aria-label="Correct what I understood"
@@ -135,6 +146,7 @@ export function TourPlannerDialog({
                   pending={create.isPending}
                   onSubmit={planFrom}
                 />
+                {failure?.from === 'constraints' && <FailureAlert failure={failure.said} />}
               </section>
             )}
           </>
