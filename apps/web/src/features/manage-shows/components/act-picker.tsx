@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useId, useState } from 'react';
 import { Face } from '@/components/shows/face';
 import { Input } from '@/components/ui/input';
-import { cn } from '@/lib/cn';
+import { ListboxOption } from '@/components/ui/listbox-option';
 import { useDirectorySearch } from '../api/search-directory';
 import type { ActDraft } from '../utils/act-draft';
 import { useDebouncedValue } from '../utils/use-debounced-value';
@@ -96,21 +96,12 @@ export function ActPicker({ control, excludeIds, disabled, onPick }: ActPickerPr
         className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-y-auto rounded-xl border border-line-strong bg-surface p-1 shadow-xl"
       >
         {options.map((option, index) => (
-          <div
+          <ListboxOption
             key={option.performerId ?? `name:${option.name}`}
             id={`${listId}-${index}`}
-            role="option"
-            tabIndex={-1}
-            aria-selected={index === active}
-            // mousedown, not click: it comes before the input's blur closes the list.
-            onMouseDown={(event) => {
-              event.preventDefault();
-              pick(option);
-            }}
-            className={cn(
-              'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2',
-              index === active ? 'bg-surface-raised' : 'hover:bg-surface-raised',
-            )}
+            active={index === active}
+            onPick={() => pick(option)}
+            className="items-center gap-3"
           >
             {option.performerId ? (
               <>
@@ -130,7 +121,7 @@ export function ActPicker({ control, excludeIds, disabled, onPick }: ActPickerPr
                 Not on Encore? Add <strong>‘{option.name}’</strong> as a name
               </span>
             )}
-          </div>
+          </ListboxOption>
         ))}
       </div>
     </div>
