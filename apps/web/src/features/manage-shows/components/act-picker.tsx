@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useId, useState } from 'react';
 import { Face } from '@/components/shows/face';
 import { Input } from '@/components/ui/input';
-import { ListboxOption } from '@/components/ui/listbox-option';
+import { Listbox, ListboxOption } from '@/components/ui/listbox';
 import { useDirectorySearch } from '../api/search-directory';
 import type { ActDraft } from '../utils/act-draft';
 import { useDebouncedValue } from '../utils/use-debounced-value';
@@ -88,13 +88,7 @@ export function ActPicker({ control, excludeIds, disabled, onPick }: ActPickerPr
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
       />
-      <div
-        id={listId}
-        role="listbox"
-        aria-label="Supporting act results"
-        hidden={!expanded}
-        className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-y-auto rounded-xl border border-line-strong bg-surface p-1 shadow-xl"
-      >
+      <Listbox id={listId} label="Supporting act results" hidden={!expanded}>
         {options.map((option, index) => (
           <ListboxOption
             key={option.performerId ?? `name:${option.name}`}
@@ -123,7 +117,7 @@ export function ActPicker({ control, excludeIds, disabled, onPick }: ActPickerPr
             )}
           </ListboxOption>
         ))}
-      </div>
+      </Listbox>
     </div>
   );
 }

@@ -34,3 +34,26 @@ export function ListboxOption({ id, active, onPick, className, children }: Listb
     </div>
   );
 }
+
+interface ListboxProps {
+  id: string;
+  /** What the options are, for screen readers ('Supporting act results'). */
+  label: string;
+  hidden: boolean;
+  children: ReactNode;
+}
+
+/** A combobox's popup list, under its input. */
+export function Listbox({ id, label, hidden, children }: ListboxProps) {
+  return (
+    <div
+      id={id}
+      role="listbox"
+      aria-label={label}
+      hidden={hidden}
+      className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-y-auto rounded-xl border border-line-strong bg-surface p-1 shadow-xl"
+    >
+      {children}
+    </div>
+  );
+}
