@@ -1,44 +1,28 @@
-import type {
-  account,
-  artistAlerts,
-  fanProfile,
-  fanSettings,
-  goingInvites,
-  palLinks,
-  performerProfile,
-  showActs,
-  showAttendance,
-  showEvents,
-  shows,
-  socialNotices,
-  ticketClicks,
-  user,
-  venueProfile,
-} from '../db/schema/index.ts';
+import type * as schema from '../db/schema/index.ts';
 import type { DemoCity } from './cities.ts';
 
 /** The rows of the demo data set, table by table, exactly as they are inserted. */
-export type UserRow = typeof user.$inferInsert & { id: string; createdAt: Date };
-export type AccountRow = typeof account.$inferInsert;
-export type FanRow = typeof fanProfile.$inferInsert;
-export type PerformerRow = typeof performerProfile.$inferInsert;
-export type VenueRow = typeof venueProfile.$inferInsert;
-export type FanSettingsRow = typeof fanSettings.$inferInsert;
-export type ShowRow = typeof shows.$inferInsert & {
+export type UserRow = typeof schema.user.$inferInsert & { id: string; createdAt: Date };
+export type AccountRow = typeof schema.account.$inferInsert;
+export type FanRow = typeof schema.fanProfile.$inferInsert;
+export type PerformerRow = typeof schema.performerProfile.$inferInsert;
+export type VenueRow = typeof schema.venueProfile.$inferInsert;
+export type FanSettingsRow = typeof schema.fanSettings.$inferInsert;
+export type ShowRow = typeof schema.shows.$inferInsert & {
   id: string;
   startsAt: Date;
   createdAt: Date;
 };
-export type ShowEventRow = typeof showEvents.$inferInsert;
-export type ShowActRow = typeof showActs.$inferInsert;
-export type AlertRow = typeof artistAlerts.$inferInsert;
-export type AttendanceRow = typeof showAttendance.$inferInsert;
-export type TicketClickRow = typeof ticketClicks.$inferInsert;
+export type ShowEventRow = typeof schema.showEvents.$inferInsert;
+export type ShowActRow = typeof schema.showActs.$inferInsert;
+export type AlertRow = typeof schema.artistAlerts.$inferInsert;
+export type AttendanceRow = typeof schema.showAttendance.$inferInsert;
+export type TicketClickRow = typeof schema.ticketClicks.$inferInsert;
 /** A Show Pals link naming its two fans in any order (the loader orders them as the database does). */
-export type PalLinkRow = typeof palLinks.$inferInsert;
-export type GoingInviteRow = typeof goingInvites.$inferInsert;
+export type PalLinkRow = typeof schema.palLinks.$inferInsert;
+export type GoingInviteRow = typeof schema.goingInvites.$inferInsert;
 /** A Show Pals notice without its id: the loader inserts them last, so they are the newest. */
-export type SocialNoticeRow = Omit<typeof socialNotices.$inferInsert, 'id'>;
+export type SocialNoticeRow = Omit<typeof schema.socialNotices.$inferInsert, 'id'>;
 
 export type DemoPerformer = { user: UserRow; profile: PerformerRow; home: DemoCity };
 export type DemoVenue = {

@@ -36,6 +36,8 @@ const PEOPLE = [
 ] as const;
 /** The people tables of pages that name performers and venues, not fans. */
 const BOOKERS = ['user', 'performer_profiles', 'venue_profiles'] as const;
+/** An artist's or venue's page: who they are, their shows with the acts, and who is going. */
+const PROFILE_PAGE_TABLES = [...BOOKERS, 'shows', 'show_acts', 'show_attendance'] as const;
 
 /** The venue dashboard's tables: its rollups (migrations 0016, 0045), shows, marks and clicks. */
 const VENUE_DASHBOARD_TABLES = [
@@ -78,16 +80,8 @@ export const CACHED_PAGES = {
     // Revalidated on every use (ETag: a 304 costs no query).
     cacheControl: 'no-cache',
     key: ['id'],
-    tables: [
-      'user',
-      'performer_profiles',
-      'venue_profiles',
-      'shows',
-      'show_acts',
-      'show_attendance',
-      'artist_alerts',
-    ],
-    byRow: [...BOOKERS, 'shows', 'show_acts', 'show_attendance', 'artist_alerts'],
+    tables: [...PROFILE_PAGE_TABLES, 'artist_alerts'],
+    byRow: [...PROFILE_PAGE_TABLES, 'artist_alerts'],
   },
   venue: {
     route: 'GET /api/venues/:id',
@@ -95,15 +89,8 @@ export const CACHED_PAGES = {
     // Revalidated on every use (ETag: a 304 costs no query).
     cacheControl: 'no-cache',
     key: ['id'],
-    tables: [
-      'user',
-      'performer_profiles',
-      'venue_profiles',
-      'shows',
-      'show_acts',
-      'show_attendance',
-    ],
-    byRow: [...BOOKERS, 'shows', 'show_acts', 'show_attendance'],
+    tables: [...PROFILE_PAGE_TABLES],
+    byRow: [...PROFILE_PAGE_TABLES],
   },
   // The city listing, GET /api/shows?near=.
   city: {

@@ -49,6 +49,12 @@ export type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0];
  * under the venue-night lock (venue-night.repo.ts).
  */
 export type NightReader = (venueId: string, date: string) => Promise<NightShow | null>;
+/** Decides, from the show read locked and its bill, what a change writes (`change` below). */
+export type ShowChangePlan = (
+  row: StoredShow | null,
+  bill: BillAct[],
+  night: NightReader,
+) => ShowChange | Promise<ShowChange>;
 
 /** Shows and their change events; every write and its events commit together. */
 export function createShowRepo(orm: Orm) {
@@ -149,14 +155,7 @@ export function createShowRepo(orm: Orm) {
      * lock too, and may read the night the show would take (`night`). Answers the ids of the
      * notices written.
      */
-    async change(
-      id: string,
-      plan: (
-        row: StoredShow | null,
-        bill: BillAct[],
-        night: NightReader,
-      ) => ShowChange | Promise<ShowChange>,
-    ): Promise<number[]> {
+    async change(id: string, plan: ShowChangePlan): Promise<number[]> {
       return orm.transaction(async (tx) => {
         const [row] = await tx.select().from(shows).where(eq(shows.id, id)).for('update');
         const bill = row ? await readActs(tx, id) : [];

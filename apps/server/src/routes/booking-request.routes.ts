@@ -30,7 +30,6 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod<BookingRequestRoutesOpt
   o,
 ) => {
   const { signedIn, requests } = o;
-  const me = currentUser;
   app.post(
     '',
     {
@@ -44,7 +43,7 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod<BookingRequestRoutesOpt
     },
     async (request, reply) => {
       reply.code(201);
-      return { request: await requests.send(me(request), request.body) };
+      return { request: await requests.send(currentUser(request), request.body) };
     },
   );
   app.get(
@@ -59,13 +58,15 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod<BookingRequestRoutesOpt
       },
     },
     async (request) => ({
-      requests: await requests.list(me(request), request.query.planId),
+      requests: await requests.list(currentUser(request), request.query.planId),
     }),
   );
   app.post(
     '/:id/accept',
     { onRequest: signedIn, schema: { tags, summary: 'Hold the date', params, response: answer } },
-    async (request) => ({ request: await requests.accept(me(request), request.params.id) }),
+    async (request) => ({
+      request: await requests.accept(currentUser(request), request.params.id),
+    }),
   );
   app.post(
     '/:id/decline',
@@ -80,7 +81,7 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod<BookingRequestRoutesOpt
       },
     },
     async (request) => ({
-      request: await requests.decline(me(request), request.params.id, request.body),
+      request: await requests.decline(currentUser(request), request.params.id, request.body),
     }),
   );
   app.post(
@@ -89,7 +90,9 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod<BookingRequestRoutesOpt
       onRequest: signedIn,
       schema: { tags, summary: 'Withdraw a request', params, response: answer },
     },
-    async (request) => ({ request: await requests.withdraw(me(request), request.params.id) }),
+    async (request) => ({
+      request: await requests.withdraw(currentUser(request), request.params.id),
+    }),
   );
   app.post(
     '/:id/confirm',
@@ -104,7 +107,7 @@ export const bookingRequestRoutes: FastifyPluginAsyncZod<BookingRequestRoutesOpt
       },
     },
     async (request) => ({
-      request: await requests.confirm(me(request), request.params.id, request.body),
+      request: await requests.confirm(currentUser(request), request.params.id, request.body),
     }),
   );
 };

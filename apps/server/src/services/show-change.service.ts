@@ -9,7 +9,7 @@ import {
 } from '@encore/contract';
 import type { z } from 'zod';
 import type { SessionUser } from '../auth/session-user.ts';
-import { actPerformerIds, type BillAct, planBill } from '../domain/show-acts.ts';
+import { actPerformerIds, planBill } from '../domain/show-acts.ts';
 import { changeEvents } from '../domain/show-events.ts';
 import {
   assertEditable,
@@ -20,7 +20,7 @@ import {
 } from '../domain/show-rules.ts';
 import { assertNightFree, localNight } from '../domain/venue-night.ts';
 import { AppError } from '../http/app-error.ts';
-import type { NightReader, ShowChange, ShowRepo, StoredShow } from '../repositories/show.repo.ts';
+import type { ShowChangePlan, ShowRepo, StoredShow } from '../repositories/show.repo.ts';
 import type { ShowNoticeMailer } from './show-notice-mailer.service.ts';
 
 type Update = z.output<typeof ZShowUpdate>;
@@ -51,15 +51,7 @@ export function createShowChanges(repo: ShowRepo, mailer: ShowNoticeMailer) {
    * Fans hear only of confirmed shows: while the other party has not confirmed, a change writes
    * no events (the announcement written at confirmation carries the show as it is then).
    */
-  async function apply(
-    user: SessionUser,
-    id: string,
-    plan: (
-      row: StoredShow | null,
-      bill: BillAct[],
-      night: NightReader,
-    ) => ShowChange | Promise<ShowChange>,
-  ) {
+  async function apply(user: SessionUser, id: string, plan: ShowChangePlan) {
     const noticeIds = await repo.change(id, async (row, bill, night) => {
       const change = await plan(row, bill, night);
       return row?.confirmation === 'confirmed' ? change : { ...change, events: [] };

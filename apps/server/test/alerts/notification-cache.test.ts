@@ -11,9 +11,9 @@ import { ALL_FANS } from '../../src/repositories/alerts/fan-range.repo.ts';
 import { eventOf, fan, watch } from '../support/alerts.ts';
 import { YEAR } from '../support/dates.ts';
 import { send } from '../support/profile-inputs.ts';
-import { startSecondProcess } from '../support/second-process.ts';
+import { startTwoProcesses } from '../support/second-process.ts';
 import { announceConfirmed, member } from '../support/shows.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import type { TestApp } from '../support/test-app.ts';
 
 /**
  * The notification centre's per-user cache (http/private-cache.ts): never another user's page,
@@ -22,15 +22,11 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
  */
 let t: TestApp;
 let b: FastifyInstance;
-let closeB: () => Promise<void>;
+let closeBoth: () => Promise<void>;
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ app: b, close: closeB } = await startSecondProcess(t));
+  ({ t, b, close: closeBoth } = await startTwoProcesses());
 });
-afterAll(async () => {
-  await closeB();
-  await t.close();
-});
+afterAll(() => closeBoth());
 
 async function centre(cookie: string, app = t.app): Promise<TNotificationPage> {
   const response = await send(app, 'GET', '/api/notifications', cookie);

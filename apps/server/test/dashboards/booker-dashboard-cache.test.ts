@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moveShow } from '../support/fan-pages.ts';
 import { fanInput, INPUTS, saveProfile, send } from '../support/profile-inputs.ts';
 import { eventually } from '../support/recording-sender.ts';
-import { startSecondProcess } from '../support/second-process.ts';
+import { startTwoProcesses } from '../support/second-process.ts';
 import { announceAs, announceConfirmed, laterStart, member, startShow } from '../support/shows.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import type { TestApp } from '../support/test-app.ts';
 
 /**
  * The performer's and venue's dashboards from the per-user cache (http/private-cache.ts): never
@@ -16,15 +16,11 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
  */
 let t: TestApp;
 let b: FastifyInstance;
-let closeB: () => Promise<void>;
+let closeBoth: () => Promise<void>;
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ app: b, close: closeB } = await startSecondProcess(t));
+  ({ t, b, close: closeBoth } = await startTwoProcesses());
 });
-afterAll(async () => {
-  await closeB();
-  await t.close();
-});
+afterAll(() => closeBoth());
 
 type Party = { id: string; cookie: string };
 

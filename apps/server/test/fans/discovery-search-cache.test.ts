@@ -6,9 +6,9 @@ import { FLUSH_INTERVAL_MS } from '../../src/http/rate-limit-batched.ts';
 import { cancel, moveShow, PLACES, performer, showIn, watch } from '../support/fan-pages.ts';
 import { INPUTS, saveProfile, send } from '../support/profile-inputs.ts';
 import { eventually } from '../support/recording-sender.ts';
-import { startSecondProcess } from '../support/second-process.ts';
+import { startTwoProcesses } from '../support/second-process.ts';
 import { member } from '../support/shows.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import type { TestApp } from '../support/test-app.ts';
 
 /**
  * Discovery's search cached per fan and query (http/private-cache.ts): a repeat is answered from
@@ -17,15 +17,11 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
  */
 let t: TestApp;
 let b: FastifyInstance;
-let closeB: () => Promise<void>;
+let closeBoth: () => Promise<void>;
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ app: b, close: closeB } = await startSecondProcess(t));
+  ({ t, b, close: closeBoth } = await startTwoProcesses());
 });
-afterAll(async () => {
-  await closeB();
-  await t.close();
-});
+afterAll(() => closeBoth());
 
 type Card = TArtistSearchResults['results'][number];
 

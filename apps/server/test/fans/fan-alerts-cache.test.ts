@@ -5,9 +5,9 @@ import { YEAR } from '../support/dates.ts';
 import { cancel, moveShow, PLACES, performer, showIn, watch } from '../support/fan-pages.ts';
 import { INPUTS, saveProfile, send } from '../support/profile-inputs.ts';
 import { eventually } from '../support/recording-sender.ts';
-import { startSecondProcess } from '../support/second-process.ts';
+import { startTwoProcesses } from '../support/second-process.ts';
 import { member } from '../support/shows.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import type { TestApp } from '../support/test-app.ts';
 
 /**
  * Your Alerts' per-fan cache (http/private-cache.ts): never another fan's feed, and each kind of
@@ -16,15 +16,11 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
  */
 let t: TestApp;
 let b: FastifyInstance;
-let closeB: () => Promise<void>;
+let closeBoth: () => Promise<void>;
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ app: b, close: closeB } = await startSecondProcess(t));
+  ({ t, b, close: closeBoth } = await startTwoProcesses());
 });
-afterAll(async () => {
-  await closeB();
-  await t.close();
-});
+afterAll(() => closeBoth());
 
 async function feed(cookie: string, app = t.app): Promise<TAlertFeed> {
   const response = await send(app, 'GET', '/api/fan/alerts', cookie);

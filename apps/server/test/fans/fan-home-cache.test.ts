@@ -5,10 +5,10 @@ import { YEAR } from '../support/dates.ts';
 import { going, moveShow, PLACES, showIn, watch } from '../support/fan-pages.ts';
 import { send } from '../support/profile-inputs.ts';
 import { eventually } from '../support/recording-sender.ts';
-import { startSecondProcess } from '../support/second-process.ts';
+import { startTwoProcesses } from '../support/second-process.ts';
 import { member } from '../support/shows.ts';
 import { type Fan, palUp, socialFan } from '../support/social.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import type { TestApp } from '../support/test-app.ts';
 
 /**
  * The fan dashboard's per-fan cache (http/private-cache.ts): never another fan's dashboard, and
@@ -17,15 +17,11 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
  */
 let t: TestApp;
 let b: FastifyInstance;
-let closeB: () => Promise<void>;
+let closeBoth: () => Promise<void>;
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ app: b, close: closeB } = await startSecondProcess(t));
+  ({ t, b, close: closeBoth } = await startTwoProcesses());
 });
-afterAll(async () => {
-  await closeB();
-  await t.close();
-});
+afterAll(() => closeBoth());
 
 async function home(cookie: string, app = t.app): Promise<TFanHome> {
   const response = await send(app, 'GET', '/api/fan/home', cookie);

@@ -30,6 +30,27 @@ async function bookedNight() {
   return { venue, first, second, booked };
 }
 
+/**
+ * Two performers' shows at one venue on EARLY's night, neither confirmed yet: the early one
+ * announced by `earlyBy` (its performer, or the venue itself), the late one by its performer.
+ */
+async function twoShowsOneNight(earlyBy: 'performer' | 'venue') {
+  const venue = await member(t, 'venue', { venueName: 'The Lantern' });
+  const a = await member(t, 'performer');
+  const b = await member(t, 'performer');
+  const early = await announceAs(t, (earlyBy === 'venue' ? venue : a).cookie, {
+    performerId: a.id,
+    venueId: venue.id,
+    startsAtLocal: EARLY,
+  });
+  const late = await announceAs(t, b.cookie, {
+    performerId: b.id,
+    venueId: venue.id,
+    startsAtLocal: LATE,
+  });
+  return { venue, a, early, late };
+}
+
 const announce = (cookie: string, input: Partial<TShowInput>) =>
   send(t.app, 'POST', '/api/shows', cookie, showInput(input));
 const confirm = (cookie: string, id: string, body?: unknown) =>
@@ -81,20 +102,8 @@ describe('a venue’s night holds one show unless the venue says it holds two', 
   });
 
   it('the venue confirming a second show that night is asked; fans hear of it only once it answers', async () => {
-    const venue = await member(t, 'venue', { venueName: 'The Lantern' });
-    const a = await member(t, 'performer');
-    const b = await member(t, 'performer');
     // Neither is the venue's yet: both performers may ask for the night.
-    const early = await announceAs(t, a.cookie, {
-      performerId: a.id,
-      venueId: venue.id,
-      startsAtLocal: EARLY,
-    });
-    const late = await announceAs(t, b.cookie, {
-      performerId: b.id,
-      venueId: venue.id,
-      startsAtLocal: LATE,
-    });
+    const { venue, early, late } = await twoShowsOneNight('performer');
     expect((await confirm(venue.cookie, early.id)).statusCode).toBe(200);
     refused(await confirm(venue.cookie, late.id), S.nightTaken(null), early.id);
     expect(await announcedEvents(venue.id)).toBe(1);
@@ -105,20 +114,7 @@ describe('a venue’s night holds one show unless the venue says it holds two', 
   });
 
   it('a show the venue announced and its performer has not confirmed yet holds the night too', async () => {
-    const venue = await member(t, 'venue', { venueName: 'The Lantern' });
-    const a = await member(t, 'performer');
-    const b = await member(t, 'performer');
-    const own = await announceAs(t, venue.cookie, {
-      performerId: a.id,
-      venueId: venue.id,
-      startsAtLocal: EARLY,
-    });
-    const late = await announceAs(t, b.cookie, {
-      performerId: b.id,
-      venueId: venue.id,
-      startsAtLocal: LATE,
-      confirmSameNight: true,
-    });
+    const { venue, a, early: own, late } = await twoShowsOneNight('venue');
     refused(await confirm(venue.cookie, late.id), S.nightTaken(null), own.id);
     // The performer's word on the venue's own show is not the venue's: it is not asked.
     expect((await confirm(a.cookie, own.id)).statusCode).toBe(200);

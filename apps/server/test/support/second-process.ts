@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import type { AppConfig } from '../../src/config.ts';
 import { createDatabase } from '../../src/db/client.ts';
-import type { TestApp } from './test-app.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 /**
  * A second API process on the test app's database, as a deployment runs several: for the
@@ -22,6 +22,27 @@ export async function startSecondProcess(
     close: async () => {
       await app.close();
       await database.close();
+    },
+  };
+}
+
+/**
+ * A test app (the first process) and a second process on its database, for a file's tests;
+ * `close` ends both, the second first.
+ */
+export async function startTwoProcesses(): Promise<{
+  t: TestApp;
+  b: FastifyInstance;
+  close: () => Promise<void>;
+}> {
+  const t = await createTestApp();
+  const second = await startSecondProcess(t);
+  return {
+    t,
+    b: second.app,
+    close: async () => {
+      await second.close();
+      await t.close();
     },
   };
 }

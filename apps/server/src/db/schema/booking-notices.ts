@@ -1,8 +1,7 @@
 import { BOOKING_NOTICE_KINDS, type TBookingNoticeKind } from '@encore/contract';
-import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { user } from './auth.ts';
+import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { oneOf } from './checks.ts';
+import { noticeKey, noticeTimes } from './notice-columns.ts';
 import { bookingRequests } from './tour-planning.ts';
 
 /**
@@ -15,20 +14,14 @@ import { bookingRequests } from './tour-planning.ts';
 export const bookingNotices = pgTable(
   'booking_notices',
   {
-    id: bigint('id', { mode: 'number' })
-      .primaryKey()
-      .default(sql`nextval('alert_deliveries_id_seq')`),
-    /** The recipient: the request's venue or performer. */
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    // The recipient: the request's venue or performer.
+    ...noticeKey(),
     /** A deleted request takes its notices with it. */
     requestId: text('request_id')
       .notNull()
       .references(() => bookingRequests.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<TBookingNoticeKind>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    ...noticeTimes(),
   },
   (t) => [
     check('booking_notices_kind_check', oneOf(t.kind, BOOKING_NOTICE_KINDS)),

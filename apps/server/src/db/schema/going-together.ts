@@ -5,9 +5,10 @@ import {
   type TSocialNoticeKind,
 } from '@encore/contract';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { oneOf } from './checks.ts';
+import { noticeKey, noticeTimes } from './notice-columns.ts';
 import { shows } from './shows.ts';
 
 /**
@@ -50,13 +51,7 @@ export const goingInvites = pgTable(
 export const socialNotices = pgTable(
   'social_notices',
   {
-    id: bigint('id', { mode: 'number' })
-      .primaryKey()
-      .default(sql`nextval('alert_deliveries_id_seq')`),
-    /** The recipient. */
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    ...noticeKey(),
     kind: text('kind').$type<TSocialNoticeKind>().notNull(),
     /** The fan who asked, accepted or invited. */
     actorId: text('actor_id')
@@ -64,8 +59,7 @@ export const socialNotices = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     /** The show of a going_invite; null for pal_request / pal_accepted. */
     showId: text('show_id').references(() => shows.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    ...noticeTimes(),
     /** When its email was handed over; null: none (yet, or email is off). */
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
   },

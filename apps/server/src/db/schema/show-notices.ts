@@ -1,8 +1,8 @@
 import { SHOW_NOTICE_KINDS, type TShowNoticeKind } from '@encore/contract';
-import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { oneOf } from './checks.ts';
+import { noticeKey, noticeTimes } from './notice-columns.ts';
 import { shows } from './shows.ts';
 
 /**
@@ -14,20 +14,14 @@ import { shows } from './shows.ts';
 export const showNotices = pgTable(
   'show_notices',
   {
-    id: bigint('id', { mode: 'number' })
-      .primaryKey()
-      .default(sql`nextval('alert_deliveries_id_seq')`),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    ...noticeKey(),
     showId: text('show_id')
       .notNull()
       .references(() => shows.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<TShowNoticeKind>().notNull(),
     /** The support act a notice is about (act_*: the act asked, or whose word the announcer gets). */
     actPerformerId: text('act_performer_id').references(() => user.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    ...noticeTimes(),
     /** When its email was handed over; null: none yet (or the kind is in-app only). */
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
   },

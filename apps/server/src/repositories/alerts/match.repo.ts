@@ -102,16 +102,9 @@ export const matchRepo = {
   /** The one INSERT … SELECT of a range's deliveries (match-audience.repo.ts); the rows written. */
   async insertDeliveries(
     tx: SqlClient,
-    eventId: string,
-    ev: EventFacts,
-    range: FanRange,
-    deliveredAt: Date | null,
-    rerun: boolean,
-    nearbyStored = false,
+    ...args: Parameters<typeof insertDeliveriesSql>
   ): Promise<number> {
-    const { rowCount } = await tx.execute(
-      insertDeliveriesSql(eventId, ev, range, deliveredAt, rerun, nearbyStored),
-    );
+    const { rowCount } = await tx.execute(insertDeliveriesSql(...args));
     return rowCount ?? 0;
   },
 

@@ -1,4 +1,3 @@
-import { ROLE_CARDS } from '@encore/contract';
 import { Link, Outlet } from 'react-router';
 import { Logo } from '@/components/brand/logo';
 import { buttonClasses } from '@/components/ui/button';
@@ -9,6 +8,7 @@ import { homePathFor } from '@/features/auth/utils/home-path';
 import { FanNav } from './fan-nav';
 import { LogoutButton } from './logout-button';
 import { NotificationBellSlot } from './notification-bell-slot';
+import { SignedInAs, SkipToContent } from './page-chrome';
 
 /**
  * The frame of the public pages (shows, artists, venues): anyone may look. Signed in, the header
@@ -20,12 +20,7 @@ export function PublicLayout() {
   const isFan = user?.role === 'fan';
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only rounded-lg bg-accent px-3 py-2 font-semibold text-on-accent focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
-      >
-        Skip to content
-      </a>
+      <SkipToContent />
       <header className="sticky top-0 z-20 border-b border-line bg-bg/90 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-3 px-4">
           <Link
@@ -37,10 +32,7 @@ export function PublicLayout() {
           </Link>
           {user ? (
             <div className="flex min-w-0 items-center gap-2 sm:gap-4">
-              <p className="min-w-0 truncate text-sm text-fg-muted">
-                <span className="font-medium text-fg">@{user.username}</span> ·{' '}
-                {ROLE_CARDS[user.role].title}
-              </p>
+              <SignedInAs user={user} />
               <NotificationBellSlot />
               <LogoutButton />
             </div>

@@ -1,19 +1,7 @@
-import { ArtistAlertDialog } from '@/features/alerts/components/artist-alert-dialog';
 import { WatchingPageRoute } from '@/features/watching/routes/watching-page';
+import { renderArtistAlert } from './artist-alert-slot';
 
 /** /watching, with the alert activation dialog behind each row's 'Edit channels'. */
 export function WatchingScreen() {
-  return (
-    <WatchingPageRoute
-      renderEditChannels={({ artistId, artistName, channels, trigger, onSaved }) => (
-        <ArtistAlertDialog
-          artistId={artistId}
-          artistName={artistName}
-          initialChannels={channels}
-          trigger={trigger}
-          onSaved={onSaved}
-        />
-      )}
-    />
-  );
+  return <WatchingPageRoute renderEditChannels={renderArtistAlert} />;
 }

@@ -1,7 +1,8 @@
-import { ALERT_CHANNEL_LABELS, type TArtistAlert } from '@encore/contract';
+import type { TArtistAlert } from '@encore/contract';
 import { Bell, BellOff, Pencil } from 'lucide-react';
 import { toast } from 'sonner';
 import { useRemoveAlert } from '@/api/artist-alerts';
+import { AlertChannelChips } from '@/components/alerts/alert-channel-chips';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { reportRequestError } from '@/lib/report-request-error';
@@ -52,14 +53,7 @@ export function ArtistAlertControls({
         <Bell aria-hidden className="size-4 text-accent" />
         <span className="font-semibold">Alert on</span>
         <span className="sr-only">, via</span>
-        {alert.channels.map((c) => (
-          <span
-            key={c}
-            className="rounded-full border border-accent px-2 py-0.5 text-xs font-semibold text-accent"
-          >
-            {ALERT_CHANNEL_LABELS[c]}
-          </span>
-        ))}
+        <AlertChannelChips channels={alert.channels} />
       </p>
       <div className="flex flex-wrap gap-2">
         <ArtistAlertDialog

@@ -7,15 +7,14 @@ import {
 } from '@encore/contract';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { useSetAlert } from '@/api/artist-alerts';
 import { useProfile } from '@/api/profile';
+import { SmsNotActive } from '@/components/alerts/sms-not-active';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { Button } from '@/components/ui/button';
 import { DialogShell, DialogTitleWithClose } from '@/components/ui/dialog-shell';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import { reportRequestError } from '@/lib/report-request-error';
 
 export interface ArtistAlertDialogProps {
@@ -117,20 +116,5 @@ export function ArtistAlertDialog(props: ArtistAlertDialogProps) {
         </form>
       </DialogShell.Panel>
     </Dialog.Root>
-  );
-}
-
-/** Why a chosen SMS channel would stay silent, and the way to change that. */
-function SmsNotActive() {
-  return (
-    <>
-      {ALERT_MESSAGES.smsNotActive}{' '}
-      <Link
-        to={paths.fan.verifyPhone.href()}
-        className="font-semibold text-accent underline-offset-4 hover:underline"
-      >
-        {ALERT_MESSAGES.verifyPhone}
-      </Link>
-    </>
   );
 }

@@ -11,6 +11,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { useSignUp } from '../api/sign-up';
 import { useCheckedForm } from '../hooks/use-checked-form';
 import { reportSignUpError, reportUsernameTaken, SIGN_UP_FIELDS } from '../utils/sign-up-errors';
+import { EmailAndPasswordFields } from './email-and-password-fields';
 import { SubmitButton } from './submit-button';
 
 interface SignUpFormProps {
@@ -45,22 +46,11 @@ export function SignUpForm({ role, onCreated }: SignUpFormProps) {
       <Field label="Username" error={errors.username}>
         {(control) => <Input autoComplete="username" {...control} {...register('username')} />}
       </Field>
-      <Field label="Email" error={errors.email}>
-        {(control) => (
-          <Input type="email" autoComplete="email" {...control} {...register('email')} />
-        )}
-      </Field>
-      <Field label="Password" error={errors.password}>
-        {(control) => (
-          <PasswordInput
-            autoComplete="new-password"
-            showLabel="Show password"
-            hideLabel="Hide password"
-            {...control}
-            {...register('password')}
-          />
-        )}
-      </Field>
+      <EmailAndPasswordFields
+        register={register}
+        errors={errors}
+        passwordAutoComplete="new-password"
+      />
       <Field label="Confirm Password" error={errors.confirmPassword}>
         {(control) => (
           <PasswordInput

@@ -16,6 +16,14 @@ interface CheckedFormOptions<F extends string, V extends Record<F, string>, Out>
  * field; from then on each edit re-checks its own field, so a message goes away as soon as the
  * field is fixed. A server's field error is set with `setFieldError`, which focuses the field.
  */
+/** What `register(field)` spreads onto a field's input. */
+export interface FieldBinding<F extends string> {
+  name: F;
+  value: string;
+  ref: (input: HTMLInputElement | null) => void;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}
+
 export function useCheckedForm<F extends string, V extends Record<F, string>, Out>({
   initial,
   check,
@@ -31,7 +39,7 @@ export function useCheckedForm<F extends string, V extends Record<F, string>, Ou
 
   const focus = (field: F) => inputs.current.get(field)?.focus();
 
-  const register = (field: F) => ({
+  const register = (field: F): FieldBinding<F> => ({
     name: field,
     value: values[field],
     ref: (input: HTMLInputElement | null) => {

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useId, useState } from 'react';
 import { Face } from '@/components/shows/face';
 import { Input } from '@/components/ui/input';
-import { cn } from '@/lib/cn';
+import { Listbox, ListboxOption } from '@/components/ui/listbox';
 import { useDirectorySearch } from '../api/search-directory';
 import type { ActDraft } from '../utils/act-draft';
 import { useDebouncedValue } from '../utils/use-debounced-value';
@@ -88,29 +88,14 @@ export function ActPicker({ control, excludeIds, disabled, onPick }: ActPickerPr
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
       />
-      <div
-        id={listId}
-        role="listbox"
-        aria-label="Supporting act results"
-        hidden={!expanded}
-        className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-y-auto rounded-xl border border-line-strong bg-surface p-1 shadow-xl"
-      >
+      <Listbox id={listId} label="Supporting act results" hidden={!expanded}>
         {options.map((option, index) => (
-          <div
+          <ListboxOption
             key={option.performerId ?? `name:${option.name}`}
             id={`${listId}-${index}`}
-            role="option"
-            tabIndex={-1}
-            aria-selected={index === active}
-            // mousedown, not click: it comes before the input's blur closes the list.
-            onMouseDown={(event) => {
-              event.preventDefault();
-              pick(option);
-            }}
-            className={cn(
-              'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2',
-              index === active ? 'bg-surface-raised' : 'hover:bg-surface-raised',
-            )}
+            active={index === active}
+            onPick={() => pick(option)}
+            className="items-center gap-3"
           >
             {option.performerId ? (
               <>
@@ -130,9 +115,9 @@ export function ActPicker({ control, excludeIds, disabled, onPick }: ActPickerPr
                 Not on Encore? Add <strong>‘{option.name}’</strong> as a name
               </span>
             )}
-          </div>
+          </ListboxOption>
         ))}
-      </div>
+      </Listbox>
     </div>
   );
 }

@@ -9,16 +9,11 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { reportRequestError } from '@/lib/report-request-error';
 import { newRequestKey } from '@/lib/request-key';
 import { useCreateShow } from '../api/create-show';
+import { reportShowFormError } from '../utils/report-show-form-error';
 import { ownerConfirmation } from '../utils/show-confirmation';
-import {
-  announceDefaults,
-  SHOW_FORM_FIELDS,
-  type ShowFormValues,
-  ZAnnounceForm,
-} from '../utils/show-form';
+import { announceDefaults, type ShowFormValues, ZAnnounceForm } from '../utils/show-form';
 import {
   type AnnounceConflict,
   announceConflict,
@@ -70,14 +65,7 @@ export function AnnounceShowForm({ owner }: { owner: ShowOwner }) {
         onError: (error) => {
           const known = announceConflict(error);
           if (known) return setConflict(known);
-          reportRequestError(error, {
-            title: 'Could not announce the show',
-            fields: {
-              names: SHOW_FORM_FIELDS,
-              set: (field, message) =>
-                form.setError(field, { type: 'server', message }, { shouldFocus: true }),
-            },
-          });
+          reportShowFormError(error, 'Could not announce the show', form.setError);
         },
       },
     );

@@ -2,7 +2,7 @@ import type { TDirectoryEntry } from '@encore/contract';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { FormField } from '@/components/form/form-field';
 import { Input } from '@/components/ui/input';
-import { cn } from '@/lib/cn';
+import { Listbox, ListboxOption } from '@/components/ui/listbox';
 import { type DirectoryKind, useDirectorySearch } from '../api/search-directory';
 import { useDebouncedValue } from '../utils/use-debounced-value';
 
@@ -75,35 +75,20 @@ export function DirectoryCombobox({ label, kind, onSelect, error }: DirectoryCom
             onBlur={() => setOpen(false)}
             onKeyDown={onKeyDown}
           />
-          <div
-            id={listId}
-            role="listbox"
-            aria-label={`${label} results`}
-            hidden={!expanded}
-            className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-y-auto rounded-xl border border-line-strong bg-surface p-1 shadow-xl"
-          >
+          <Listbox id={listId} label={`${label} results`} hidden={!expanded}>
             {results.map((entry, index) => (
-              <div
+              <ListboxOption
                 key={entry.id}
                 id={`${listId}-${index}`}
-                role="option"
-                tabIndex={-1}
-                aria-selected={index === active}
-                // mousedown, not click: it comes before the input's blur closes the list.
-                onMouseDown={(event) => {
-                  event.preventDefault();
-                  choose(entry);
-                }}
-                className={cn(
-                  'flex cursor-pointer flex-col rounded-lg px-3 py-2',
-                  index === active ? 'bg-surface-raised' : 'hover:bg-surface-raised',
-                )}
+                active={index === active}
+                onPick={() => choose(entry)}
+                className="flex-col"
               >
                 <span className="font-medium text-fg">{entry.name}</span>
                 {entry.detail && <span className="text-sm text-fg-muted">{entry.detail}</span>}
-              </div>
+              </ListboxOption>
             ))}
-          </div>
+          </Listbox>
           <p role="status" className="empty:hidden px-1 pt-1 text-sm text-fg-muted">
             {nothingFound ? `No ${kind} found` : ''}
           </p>

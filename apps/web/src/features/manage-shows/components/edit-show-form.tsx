@@ -9,14 +9,9 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { reportRequestError } from '@/lib/report-request-error';
 import { useUpdateShow } from '../api/update-show';
-import {
-  editDefaults,
-  editFormSchema,
-  SHOW_FORM_FIELDS,
-  type ShowFormValues,
-} from '../utils/show-form';
+import { reportShowFormError } from '../utils/report-show-form-error';
+import { editDefaults, editFormSchema, type ShowFormValues } from '../utils/show-form';
 import { type NightTaken, nightTaken, SameNightDialog } from './announce-conflicts';
 import { ShowDetailsFields } from './show-details-fields';
 
@@ -50,14 +45,7 @@ export function EditShowForm({ show }: { show: TShow }) {
       onError: (error) => {
         const asked = nightTaken(error);
         if (asked) return setQuestion({ asked, patch });
-        reportRequestError(error, {
-          title: 'Could not save the show',
-          fields: {
-            names: SHOW_FORM_FIELDS,
-            set: (field, message) =>
-              form.setError(field, { type: 'server', message }, { shouldFocus: true }),
-          },
-        });
+        reportShowFormError(error, 'Could not save the show', form.setError);
       },
     });
   };

@@ -1,7 +1,5 @@
-import { ALERT_MESSAGES } from '@encore/contract';
-import { Link } from 'react-router';
 import { useProfile } from '@/api/profile';
-import { paths } from '@/config/paths';
+import { SmsNotActive } from '@/components/alerts/sms-not-active';
 
 /**
  * Under the SMS switch while it is on: no text goes out until the profile's phone is verified
@@ -13,13 +11,7 @@ export function SmsPendingNote() {
   if (!fan?.phone || !fan.smsOptIn || fan.phoneVerified) return null;
   return (
     <p className="text-sm text-fg-muted">
-      {ALERT_MESSAGES.smsNotActive}{' '}
-      <Link
-        to={paths.fan.verifyPhone.href()}
-        className="font-semibold text-accent underline-offset-4 hover:underline"
-      >
-        {ALERT_MESSAGES.verifyPhone}
-      </Link>
+      <SmsNotActive />
     </p>
   );
 }

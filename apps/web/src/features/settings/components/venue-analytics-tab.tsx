@@ -1,39 +1,22 @@
 import type { TVenueProfile } from '@encore/contract';
-import { useStats } from '@/api/stats';
-import { LoadState } from './load-state';
-import { SettingsSection } from './settings-section';
-import { formatCount, formatDate, formatMoney, StatList } from './stat-list';
+import { AnalyticsSection } from './analytics-section';
+import { formatCount, formatDate, formatMoney } from './stat-list';
 
 /** Figures from GET /api/stats/venue; days open and show time from the saved profile. */
 export function VenueAnalyticsTab({ profile }: { profile: TVenueProfile }) {
-  const query = useStats('venue');
-  const stats = query.data;
   return (
-    <SettingsSection title="Analytics">
-      {stats ? (
-        <StatList
-          items={[
-            { label: 'Events Hosted', value: formatCount(stats.eventsHosted) },
-            { label: 'Total Attendance', value: formatCount(stats.totalAttendance) },
-            {
-              label: 'Average Attendance',
-              value: formatCount(Math.round(stats.averageAttendance)),
-            },
-            { label: '30-Day Revenue', value: formatMoney(stats.revenue30Days) },
-            { label: 'Days Open', value: profile.operatingDays.join(', ') },
-            { label: 'Typical Show Start Time', value: formatTime(profile.typicalShowTime) },
-            { label: 'Member Since', value: formatDate(stats.memberSince) },
-          ]}
-        />
-      ) : (
-        <LoadState
-          isPending={query.isPending}
-          error={query.error}
-          retry={() => void query.refetch()}
-          what="your analytics"
-        />
-      )}
-    </SettingsSection>
+    <AnalyticsSection
+      statsOf="venue"
+      items={(stats) => [
+        { label: 'Events Hosted', value: formatCount(stats.eventsHosted) },
+        { label: 'Total Attendance', value: formatCount(stats.totalAttendance) },
+        { label: 'Average Attendance', value: formatCount(Math.round(stats.averageAttendance)) },
+        { label: '30-Day Revenue', value: formatMoney(stats.revenue30Days) },
+        { label: 'Days Open', value: profile.operatingDays.join(', ') },
+        { label: 'Typical Show Start Time', value: formatTime(profile.typicalShowTime) },
+        { label: 'Member Since', value: formatDate(stats.memberSince) },
+      ]}
+    />
   );
 }
 

@@ -1,7 +1,8 @@
-import { ALERT_CHANNEL_LABELS, type TAlertChannel, type TArtistAlert } from '@encore/contract';
+import type { TAlertChannel, TArtistAlert } from '@encore/contract';
 import { BellOff, Pencil } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
+import { AlertChannelChips } from '@/components/alerts/alert-channel-chips';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -53,14 +54,7 @@ export function WatchedAlertCard({ alert, renderEditChannels, onEdited }: Watche
           )}
           <p className="flex flex-wrap items-center gap-1.5">
             <span className="sr-only">Alerts by</span>
-            {alert.channels.map((c) => (
-              <span
-                key={c}
-                className="rounded-full border border-accent px-2 py-0.5 text-xs font-semibold text-accent"
-              >
-                {ALERT_CHANNEL_LABELS[c]}
-              </span>
-            ))}
+            <AlertChannelChips channels={alert.channels} />
           </p>
           <p className="text-xs text-fg-muted">Watching since {formatSince(alert.createdAt)}</p>
         </div>
