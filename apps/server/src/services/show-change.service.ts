@@ -20,7 +20,12 @@ import {
 } from '../domain/show-rules.ts';
 import { assertNightFree, localNight } from '../domain/venue-night.ts';
 import { AppError } from '../http/app-error.ts';
-import type { ShowChangePlan, ShowRepo, StoredShow } from '../repositories/show.repo.ts';
+import type {
+  NightReader,
+  ShowChangePlan,
+  ShowRepo,
+  StoredShow,
+} from '../repositories/show.repo.ts';
 import type { ShowNoticeMailer } from './show-notice-mailer.service.ts';
 
 type Update = z.output<typeof ZShowUpdate>;
