@@ -11,7 +11,8 @@ import { MARK } from './api-pg.ts';
 import { signIn } from './demo-encore.ts';
 
 export type Actor = { id: string; cookie: string };
-export type Venue = Actor & { pastShows: string[] };
+/** A venue with past shows, and its room's size: results above it would ask to be confirmed. */
+export type Venue = Actor & { pastShows: string[]; capacity: number };
 export type PageKind = 'artist' | 'venue' | 'show' | 'city';
 
 export type TrafficWorld = {
@@ -70,8 +71,12 @@ export async function loadWorld(
   };
 
   const people = async (sql: string, params: unknown[]) =>
-    (await db.query<{ id: string; email: string; shows?: string[] }>(`${MARK} ${sql}`, params))
-      .rows;
+    (
+      await db.query<{ id: string; email: string; shows?: string[]; capacity?: number }>(
+        `${MARK} ${sql}`,
+        params,
+      )
+    ).rows;
   // The demo fan, then a fixed pseudo-random draw of the others (the same on every run).
   const fanRows = await people(
     `SELECT id, email FROM "user" WHERE role = 'fan' AND email LIKE $1
@@ -85,10 +90,10 @@ export async function loadWorld(
     [DEMO, DEMO_LOGINS.performer, BOOKERS],
   );
   const venueRows = await people(
-    `SELECT u.id, u.email, array_agg(s.id ORDER BY s.starts_at) AS shows
-     FROM "user" u JOIN shows s ON s.venue_id = u.id
+    `SELECT u.id, u.email, array_agg(s.id ORDER BY s.starts_at) AS shows, v.max_capacity AS capacity
+     FROM "user" u JOIN shows s ON s.venue_id = u.id JOIN venue_profiles v ON v.user_id = u.id
      WHERE u.role = 'venue' AND u.email LIKE $1 AND s.starts_at < now() AND s.confirmation = 'confirmed'
-     GROUP BY u.id ORDER BY u.email = $2 DESC, count(*) DESC, u.id LIMIT $3`,
+     GROUP BY u.id, v.max_capacity ORDER BY u.email = $2 DESC, count(*) DESC, u.id LIMIT $3`,
     [DEMO, DEMO_LOGINS.venue, BOOKERS],
   );
   const fanIds = await ids(`SELECT id FROM "user" WHERE role = 'fan' AND email LIKE $1`, [DEMO]);
@@ -102,7 +107,11 @@ export async function loadWorld(
     pages,
     fans: fanRows.map(actor),
     performers: performerRows.map(actor),
-    venues: venueRows.map((r) => ({ ...actor(r), pastShows: r.shows ?? [] })),
+    venues: venueRows.map((r) => ({
+      ...actor(r),
+      pastShows: r.shows ?? [],
+      capacity: r.capacity ?? 0,
+    })),
     upcomingShows,
     artists,
     fanIds,

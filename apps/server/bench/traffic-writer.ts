@@ -109,7 +109,9 @@ export function startWriter(
         return send(fan, 'POST', '/api/social/requests', { fanId: pick(world.fanIds) });
       case 'results entered': {
         const venue = pick(world.venues.filter((v) => v.pastShows.length > 0));
-        const attendance = 80 + Math.floor(Math.random() * 500);
+        // A crowd the room holds: more than its capacity is refused unless confirmed (as a venue
+        // entering a real night's figures would not).
+        const attendance = Math.max(1, Math.floor(venue.capacity * (0.4 + Math.random() * 0.6)));
         return send(venue, 'PUT', `/api/shows/${pick(venue.pastShows)}/results`, {
           attendance,
           grossRevenue: attendance * 25,
