@@ -108,7 +108,7 @@ async function nothingLeftToSend() {
     const { rows } = await t.database.orm.execute<{ n: number }>(sql`
       select count(*)::int as n from alert_deliveries where state = 'pending' and not digest`);
     return rows[0]?.n === 0;
-  }, budget(15_000));
+  }, 15_000);
   const outbox = createOutbox(t.database.orm, t.config.publicUrl);
   for (const channel of ['email', 'sms', 'push'] as const) {
     const step = createDispatchStep(outbox, recordingSender(channel).sender, t.app.log, {
@@ -144,7 +144,7 @@ async function announceShows(venue: Awaited<ReturnType<typeof member>>, shows: S
       where id = any(${sql.param(announced.map((a) => a.eventId))}::text[])
         and matched_at is null`);
     return rows[0]?.n === 0;
-  }, budget(15_000));
+  }, 15_000);
   return announced;
 }
 

@@ -91,7 +91,7 @@ describe('the same event announced twice at once', () => {
         const { rows: event } = await t.database.orm.execute<{ matched: boolean }>(sql`
         select matched_at is not null as matched from show_events where id = ${eventId}`);
         return event[0]?.matched;
-      }, budget(30_000));
+      }, 30_000);
       expect(await outboxRows(t.database.orm, eventId)).toHaveLength(rows.length);
       expect(await pendingCount(t.database.orm, eventId)).toBe(0);
 

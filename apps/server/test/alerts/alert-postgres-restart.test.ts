@@ -68,15 +68,15 @@ describe('a Postgres restart under a running Encore', () => {
             return typeof showId === 'string' ? { id: showId } : undefined;
           }
           return undefined;
-        }, budget(10_000));
+        }, 10_000);
         await eventually(async () => {
           const response = await send(t.app, 'POST', `/api/shows/${show.id}/confirm`, venue.cookie);
           return response.statusCode === 200;
-        }, budget(10_000));
+        }, 10_000);
         await eventually(async () => {
           const response = await send(t.app, 'GET', '/api/notifications', watcher.cookie);
           return response.json<TNotificationPage>().items.some((n) => n.showId === show.id);
-        }, budget(15_000));
+        }, 15_000);
         await eventually(() => email.received.some((a) => a.showId === show.id), 15_000);
         // The stream's LISTEN reconnected too: the new alert arrives on the open stream.
         const live = await stream.next((e) => e.event === 'notification', 15_000);

@@ -1,11 +1,11 @@
 import { once } from 'node:events';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ListeningTestApp, startAlertServer } from '../support/alert-server.ts';
 import { fan, watch } from '../support/alerts.ts';
 import { budget } from '../support/budget.ts';
 import { testProcesses } from '../support/child-processes.ts';
+import { mailFileMentioning } from '../support/mail-files.ts';
 import { eventually } from '../support/recording-sender.ts';
 import { announceConfirmed, member } from '../support/shows.ts';
 import { spawnWorker } from '../support/worker-process.ts';
@@ -92,19 +92,7 @@ describe('npm run worker with WORKER_PROCESSES=per-channel', () => {
         genre: 'Rock',
       });
       // Matched by the parent, sent by the email child through the mail adapter's JSON files.
-      const mail = await eventually(() => {
-        const dir = join(dataDir, 'mail');
-        const files = (() => {
-          try {
-            return readdirSync(dir);
-          } catch {
-            return [];
-          }
-        })();
-        return files
-          .map((f) => readFileSync(join(dir, f), 'utf8'))
-          .find((m) => m.includes(show.id));
-      }, budget(15_000));
+      const mail = await eventually(() => mailFileMentioning(dataDir, show.id), 15_000);
       expect(mail).toContain('Night Static announced a show');
 
       worker.kill('SIGTERM');

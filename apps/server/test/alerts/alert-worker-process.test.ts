@@ -1,12 +1,11 @@
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ListeningTestApp, openStream, startAlertServer } from '../support/alert-server.ts';
 import { fan, watch } from '../support/alerts.ts';
 import { budget } from '../support/budget.ts';
 import { testProcesses } from '../support/child-processes.ts';
+import { mailFileMentioning } from '../support/mail-files.ts';
 import { eventually } from '../support/recording-sender.ts';
 import { announceConfirmed, member } from '../support/shows.ts';
 import { spawnWorker } from '../support/worker-process.ts';
@@ -51,19 +50,7 @@ describe('npm run worker', () => {
           title: 'Night Static announced a show',
         });
         // The email went through the mail adapter's default: a JSON file in the worker's DATA_DIR.
-        const mail = await eventually(() => {
-          const dir = join(dataDir, 'mail');
-          const files = (() => {
-            try {
-              return readdirSync(dir);
-            } catch {
-              return [];
-            }
-          })();
-          return files
-            .map((f) => readFileSync(join(dir, f), 'utf8'))
-            .find((text) => text.includes(show.id));
-        }, budget(10_000));
+        const mail = await eventually(() => mailFileMentioning(dataDir, show.id), 10_000);
         expect(mail).toContain('Night Static announced a show');
       } finally {
         await stream.close();

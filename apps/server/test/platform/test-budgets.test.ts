@@ -38,15 +38,52 @@ describe('test budgets (scripts/test-budget.ts)', () => {
 
   it('leaves no literal bound in a server test or a journey: each goes through budget()', () => {
     const files = TEST_DIRS.flatMap(sourceFiles).filter((file) => file !== THIS_FILE);
-    const literal = files.flatMap((file) =>
-      readFileSync(file, 'utf8')
-        .split('\n')
-        .flatMap((line, index) =>
-          LITERAL_BOUND.some((pattern) => pattern.test(line)) && !line.includes('budget(')
-            ? [`${relative(REPO, file)}:${index + 1}: ${line.trim()}`]
-            : [],
-        ),
-    );
+    const literal = files.flatMap((file) => {
+      const lines = readFileSync(file, 'utf8').split('\n');
+      return lines.flatMap((line, index) =>
+        LITERAL_BOUND.some((pattern) => pattern.test(line)) &&
+        !line.includes('budget(') &&
+        !closesSelfScalingWait(lines, index)
+          ? [`${relative(REPO, file)}:${index + 1}: ${line.trim()}`]
+          : [],
+      );
+    });
     expect(literal).toEqual([]);
   });
+
+  it('scales no eventually or stream next bound twice (they scale their own)', () => {
+    const files = TEST_DIRS.flatMap(sourceFiles).filter((file) => file !== THIS_FILE);
+    const twice = files.flatMap((file) => {
+      const lines = readFileSync(file, 'utf8').split('\n');
+      return lines.flatMap((line, index) =>
+        /^\s*\}\)?, budget\(/.test(line) && closesSelfScalingWait(lines, index)
+          ? [`${relative(REPO, file)}:${index + 1}: ${line.trim()}`]
+          : [],
+      );
+    });
+    expect(twice).toEqual([]);
+  });
+
+  it('lets a bound close an eventually or a stream next, which scale it (and only those)', () => {
+    const lines = ['  await eventually(async () => {', '    return done;', '  }, 15_000);'];
+    expect(closesSelfScalingWait(lines, 2)).toBe(true);
+    const test = ["  it('waits', async () => {", '    await go();', '  }, 15_000);'];
+    expect(closesSelfScalingWait(test, 2)).toBe(false);
+  });
 });
+
+/**
+ * Whether line `index` (`}, 15_000);`) ends a call to `eventually` or a stream's `next`: the
+ * line that opened the call, the last one above at the same indentation, names it. Wrapping
+ * those bounds in budget() would scale them twice.
+ */
+function closesSelfScalingWait(lines: readonly string[], index: number): boolean {
+  const indent = (line: string) => line.length - line.trimStart().length;
+  const own = indent(lines[index] ?? '');
+  for (let i = index - 1; i >= 0; i -= 1) {
+    const line = lines[i] ?? '';
+    if (line.trim() === '' || indent(line) !== own) continue;
+    return /\beventually\(|\.next\(/.test(line);
+  }
+  return false;
+}
