@@ -93,6 +93,16 @@ export const ZPerformerProfileInput = z.strictObject({
   currentlyTouring: z.boolean(),
 });
 export type TPerformerProfileInput = z.input<typeof ZPerformerProfileInput>;
+
+/** A performer with no social links: the setup form's start and the demo's performers. */
+export const NO_SOCIAL_LINKS = {
+  spotifyUrl: '',
+  instagramHandle: '',
+  facebookPage: '',
+  twitterHandle: '',
+  tiktokHandle: '',
+  youtubeChannel: '',
+} as const satisfies Partial<TPerformerProfileInput>;
 export type TPerformerProfileData = z.output<typeof ZPerformerProfileInput>;
 
 /** Venue setup form and PUT /api/profile/venue (spec "Venue setup", checked on submit). */

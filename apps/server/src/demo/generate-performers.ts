@@ -1,4 +1,4 @@
-import { GENRES, ZPerformerProfileInput } from '@encore/contract';
+import { GENRES, NO_SOCIAL_LINKS, ZPerformerProfileInput } from '@encore/contract';
 import type { DemoCity } from './cities.ts';
 import { DEMO_EMAIL_DOMAIN } from './demo-accounts.ts';
 import {
@@ -81,12 +81,7 @@ export function makePerformer(
     bookingAgentPhone: random.chance(0.4) ? fictionalPhone(home, random) : '',
     // example.com links only: a made-up Spotify or Instagram link could reach a real account.
     websiteUrl: random.chance(0.7) ? `https://${site}.example.com` : '',
-    spotifyUrl: '',
-    instagramHandle: '',
-    facebookPage: '',
-    twitterHandle: '',
-    tiktokHandle: '',
-    youtubeChannel: '',
+    ...NO_SOCIAL_LINKS,
     yearsActive: random.int(1, 25),
     avgShowLength: random.weighted([
       ['45 min', 2],
