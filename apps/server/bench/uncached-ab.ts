@@ -1,5 +1,5 @@
 /**
-^ * `npm run bench:uncached-ab -- --data-dir DIR --pg-port N [--rounds 4] [--duration 8]
+ * `npm run bench:uncached-ab -- --data-dir DIR --pg-port N [--rounds 4] [--duration 8]
  *   [--fans 200] [--connections 20] old=http://127.0.0.1:P1 new=http://127.0.0.1:P2`
  *
  * bench:traffic's uncached round (traffic-uncached.ts), old code against new, interleaved: two
