@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { connectSuperuser } from './api-pg.ts';
 import { cpuNow, findPostmaster } from './api-processes.ts';
+import { shuffle } from './shuffle.ts';
 import type { Ask } from './traffic-cold.ts';
 import { loadWorld } from './traffic-world.ts';
 
@@ -111,15 +112,6 @@ async function load(url: string, asks: Ask[], seconds: number) {
     headers: { 'accept-encoding': 'gzip, deflate, br' },
     setupClient: (client) => client.setRequests(shuffle(requests)),
   });
-}
-
-function shuffle<T>(list: readonly T[]): T[] {
-  const copy = [...list];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
-  }
-  return copy;
 }
 
 /** The pid of the process listening on `port` (from /proc/net/tcp and the processes' sockets). */
