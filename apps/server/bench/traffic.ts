@@ -22,6 +22,7 @@ import { cpuNow, findPostmaster, type Started, startBare } from './api-processes
 import type { Load } from './api-report.ts';
 import { machine } from './bench-app.ts';
 import { type DemoEncore, startDemoEncore } from './demo-encore.ts';
+import { shuffle } from './shuffle.ts';
 import { type Ask, type ColdKind, coldPass, missMeter } from './traffic-cold.ts';
 import {
   coldLines,
@@ -275,13 +276,4 @@ async function load(url: string, list: Ask[]): Promise<Load> {
     sent: result.requests.sent,
     errors: result.errors + result.timeouts + result.non2xx,
   };
-}
-
-function shuffle<T>(list: readonly T[]): T[] {
-  const copy = [...list];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
-  }
-  return copy;
 }

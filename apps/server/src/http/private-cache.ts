@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TRole } from '@encore/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../auth/session-user.ts';
-import type { Compression } from '../lib/public-response-cache.ts';
+import { type Compression, ONCE_COMPRESSION } from '../lib/public-response-cache.ts';
 import { accessKey, accessRuleOf } from './access-rules.ts';
 import { userTag } from './cached-pages.ts';
 import { type CachedPage, createPublicCache, JSON_TYPE } from './public-cache.ts';
@@ -17,7 +17,7 @@ export type PrivatePage<T> = CachedPage<T>;
  * the public pages' 4 / 6, on Your Alerts' answers (every demo fan's, 14.6 KB on average): 88
  * instead of 172 µs of CPU for 4,064 instead of 3,847 bytes (gzip 91 instead of 133 µs).
  */
-export const PRIVATE_COMPRESSION: Compression = { brotliQuality: 2, gzipLevel: 1 };
+export const PRIVATE_COMPRESSION: Compression = ONCE_COMPRESSION;
 
 /** How many URLs the early answer knows, as the public cache's (the same URL serves every user). */
 const EARLY_URLS_MAX = 50_000;

@@ -1,7 +1,7 @@
 import type { TShow } from '@encore/contract';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
-import { executePrepared } from '../db/prepared.ts';
+import { executeRendered, renderOnce } from '../db/prepared.ts';
 import { performerProfile, user, venueProfile } from '../db/schema/index.ts';
 import {
   CONFIRMED_SHOW,
@@ -36,7 +36,7 @@ const upcomingWhere = (own: SQL) => sql`${own} and ${UPCOMING}`;
  * then shows by id) merged: one condition with an OR over both tables is answered by no index, so
  * Postgres walked shows_starts_idx and filtered every upcoming or past show (~500 rows a list).
  */
-function playedBy(performerId: string, where: SQL, { newestFirst = false, limit = 200 } = {}) {
+function playedBy(performerId: Placeholder, where: SQL, { newestFirst = false, limit = 200 } = {}) {
   const order = newestFirst ? sql`s.starts_at desc, s.id` : sql`s.starts_at, s.id`;
   const candidates = sql`(select s.id, s.starts_at from shows s
       where s.performer_id = ${performerId} and ${where}
@@ -47,6 +47,21 @@ function playedBy(performerId: string, where: SQL, { newestFirst = false, limit 
       order by ${order} limit ${limit})`;
   return showListJsonSql(where, { newestFirst, limit, candidates });
 }
+
+/**
+ * The artist page's statement, rendered to text once (db/prepared.ts' renderOnce; value: `id`):
+ * drizzle walked its many fragments and the text was looked up on every miss (~4% of its Node time).
+ */
+const ARTIST_PAGE = renderOnce(sql`
+  select pp.artist_name, pp.bio, pp.genres, u.image as photo, pp.currently_touring,
+    pp.website_url, pp.spotify_url, pp.instagram_handle,
+    (select count(*)::int from artist_alerts al -- keyed by (fan_id, performer_id)
+      where al.performer_id = pp.user_id) as followers,
+    ${playedBy(sql.placeholder('id'), UPCOMING)} as upcoming,
+    ${playedBy(sql.placeholder('id'), PAST, { newestFirst: true, limit: 20 })} as past
+  from performer_profiles pp
+  join "user" u on u.id = pp.user_id
+  where pp.user_id = ${sql.placeholder('id')} and u.role = 'performer'`);
 
 /** The public artist and venue pages: the profile and its confirmed shows. */
 export function createPublicPageRepo(orm: Orm) {
@@ -76,19 +91,7 @@ export function createPublicPageRepo(orm: Orm) {
      * round trip, and its shows come as one JSON value instead of ~30 rows of ~30 columns.
      */
     async artistPage(id: string) {
-      const { rows } = await executePrepared<ArtistPageRow>(
-        orm,
-        sql`
-        select pp.artist_name, pp.bio, pp.genres, u.image as photo, pp.currently_touring,
-          pp.website_url, pp.spotify_url, pp.instagram_handle,
-          (select count(*)::int from artist_alerts al -- keyed by (fan_id, performer_id)
-            where al.performer_id = pp.user_id) as followers,
-          ${playedBy(id, UPCOMING)} as upcoming,
-          ${playedBy(id, PAST, { newestFirst: true, limit: 20 })} as past
-        from performer_profiles pp
-        join "user" u on u.id = pp.user_id
-        where pp.user_id = ${id} and u.role = 'performer'`,
-      );
+      const { rows } = await executeRendered<ArtistPageRow>(orm, ARTIST_PAGE, { id });
       const [row] = rows;
       if (!row) return null;
       return { ...row, upcoming: showsFromRows(row.upcoming), past: showsFromRows(row.past) };

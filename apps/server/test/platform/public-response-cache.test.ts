@@ -1,8 +1,11 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
   type Change,
   createPublicResponseCache,
   type Dependencies,
+  ONCE_COMPRESSION,
+  PUBLIC_COMPRESSION,
   touches,
 } from '../../src/lib/public-response-cache.ts';
 
@@ -245,6 +248,39 @@ describe('the public response cache', () => {
     expect(cache.body(entry, 'br').bytes).toBe(br.bytes);
     const small = await cache.get('b', whole(), loader(() => '"x"').load);
     expect(cache.body(small, 'gzip').encoding).toBe('identity');
+  });
+
+  it('compresses a kept entry at its levels, one it does not keep at the cheaper once levels', async () => {
+    // Shows-like JSON: varied enough that brotli 2 and 4 (gzip 1 and 6) give different bytes.
+    const json = JSON.stringify(
+      Array.from({ length: 60 }, (_, i) => ({
+        id: `show-${(i * 7919) % 1000}`,
+        name: `Act ${i} at Hall ${(i * 31) % 17}`,
+        startsAt: new Date(Date.UTC(2027, i % 12, (i % 28) + 1, 20)).toISOString(),
+        going: (i * 37) % 101,
+      })),
+    );
+    const br = (c: typeof PUBLIC_COMPRESSION) =>
+      brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: c.brotliQuality } });
+    const gz = (c: typeof PUBLIC_COMPRESSION) => gzipSync(json, { level: c.gzipLevel });
+    expect(br(ONCE_COMPRESSION).equals(br(PUBLIC_COMPRESSION))).toBe(false);
+    expect(gz(ONCE_COMPRESSION).equals(gz(PUBLIC_COMPRESSION))).toBe(false);
+
+    const kept = cacheAt({ now: 0 }, 100_000);
+    const entry = await kept.get('a', whole(), loader(() => json).load);
+    expect(kept.body(entry, 'br').bytes.equals(br(PUBLIC_COMPRESSION))).toBe(true);
+    expect(kept.body(entry, 'gzip').bytes.equals(gz(PUBLIC_COMPRESSION))).toBe(true);
+
+    const off = createPublicResponseCache({
+      maxBytes: 10_000,
+      maxAgeMs: 60_000,
+      compressAboveBytes: 100,
+      off: true,
+    });
+    off.setEnabled(true);
+    const once = await off.get('a', whole(), loader(() => json).load);
+    expect(off.body(once, 'br').bytes.equals(br(ONCE_COMPRESSION))).toBe(true);
+    expect(off.body(once, 'gzip').bytes.equals(gz(ONCE_COMPRESSION))).toBe(true);
   });
 
   it('keeps nothing while disabled (the change notices are not listened to)', async () => {

@@ -1,0 +1,162 @@
+/**
+ * `npm run bench:uncached-inject -- --url postgres://... --data-dir DIR --old DIR
+ *   [--rounds 6] [--reps 2] [--fans 200]`
+ *
+ * bench:traffic's uncached round in one process, old code against new: each tree's app
+ * (`buildApp`, PAGE_CACHES=off) on its own pool to the same database, asked through `app.inject`
+ * (no sockets: on a loaded shared host the socket writes' wall time swamps the figures) for every
+ * demo artist's page (anonymous) and the first `fans` demo fans' Your Alerts (as bench:traffic
+ * draws them), one request at a time, the trees alternating round by round. Node's CPU a request
+ * from `process.cpuUsage`, Postgres' from its processes' /proc (the postmaster and its backends,
+ * as bench:traffic), the idle background taken off. `--old`: the server folder (apps/server) of
+ * a copy of the old code whose node_modules resolve (as /work/mkwt.sh links them).
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { DEMO_PASSWORD } from '../src/demo/demo-accounts.ts';
+import { cpuNow, findPostmaster } from './api-processes.ts';
+import { machine, measureHostSpeed } from './host-speed.ts';
+
+const { values } = parseArgs({
+  options: {
+    url: { type: 'string' },
+    'data-dir': { type: 'string' },
+    old: { type: 'string' },
+    rounds: { type: 'string', default: '6' },
+    reps: { type: 'string', default: '2' },
+    fans: { type: 'string', default: '200' },
+    'host-speed': { type: 'boolean', default: true },
+  },
+});
+const url = values.url;
+const dataDir = values['data-dir'];
+if (!url || !dataDir || !values.old) throw new Error('--url, --data-dir and --old are needed');
+
+// The host's speed first (bare Fastify), before this bench's own load: every figure with it.
+if (values['host-speed']) console.log((await measureHostSpeed()).line);
+
+type Tree = {
+  label: string;
+  app: {
+    inject: (o: object) => Promise<{ statusCode: number; headers: Record<string, unknown> }>;
+    close: () => Promise<void>;
+  };
+  close: () => Promise<void>;
+};
+
+async function treeAt(label: string, serverDir: string): Promise<Tree> {
+  const { buildApp } = await import(resolve(serverDir, 'src/app.ts'));
+  const { loadConfig } = await import(resolve(serverDir, 'src/config.ts'));
+  const { createDatabase } = await import(resolve(serverDir, 'src/db/client.ts'));
+  const database = createDatabase(url as string);
+  const config = loadConfig(
+    { PAGE_CACHES: 'off', WORKERS: 'off', RATE_LIMIT_LOGIN: '100000000' },
+    {
+      databaseUrl: url,
+      dataDir,
+      publicUrl: 'http://127.0.0.1',
+      authSecret: readFileSync(resolve(dataDir as string, 'auth-secret'), 'utf8').trim(),
+      logLevel: 'silent',
+      webDistDir: '/nonexistent/web-dist',
+    },
+  );
+  const app = await buildApp(config, database);
+  await app.ready();
+  return {
+    label,
+    app,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+const trees = [
+  await treeAt('old', resolve(values.old)),
+  await treeAt('new', resolve(import.meta.dirname, '..')),
+];
+const pg = (await import('pg')).default;
+const db = new pg.Client(url);
+await db.connect();
+const artists = (
+  await db.query<{ id: string }>('select user_id as id from performer_profiles order by user_id')
+).rows.map((r) => r.id);
+const fanEmails = (
+  await db.query<{ email: string }>(
+    `select email from "user" where role = 'fan' and email like '%@demo.encore.test'
+     order by email = 'fan@demo.encore.test' desc, md5(id) limit $1`,
+    [Number(values.fans)],
+  )
+).rows.map((r) => r.email);
+await db.end();
+
+// Each fan signed in once (through the new tree: the session is the database's, both read it).
+const cookies: string[] = [];
+for (const email of fanEmails) {
+  const r = await (trees[1] as Tree).app.inject({
+    method: 'POST',
+    url: '/api/account/login',
+    headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1' },
+    payload: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  const set = ([] as string[]).concat((r.headers['set-cookie'] as string | string[]) ?? []);
+  const cookie = set.find((c) => c.startsWith('encore.session_token='));
+  if (!cookie) throw new Error(`login as ${email}: ${r.statusCode}`);
+  cookies.push(cookie.split(';')[0] as string);
+}
+
+const postmaster = findPostmaster(dataDir);
+const kinds = [
+  { label: 'artist page', asks: artists.map((id) => ({ url: `/api/artists/${id}`, headers: {} })) },
+  {
+    label: 'Your Alerts',
+    asks: cookies.map((cookie) => ({ url: '/api/fan/alerts', headers: { cookie } })),
+  },
+];
+const ACCEPT = { 'accept-encoding': 'gzip, deflate, br' };
+console.log(
+  `bench:uncached-inject — ${machine()}; ${artists.length} artists, ${cookies.length} fans, ${values.reps} passes a round`,
+);
+
+async function pass(tree: Tree, asks: { url: string; headers: Record<string, string> }[]) {
+  for (const a of asks) {
+    const r = await tree.app.inject({
+      method: 'GET',
+      url: a.url,
+      headers: { ...ACCEPT, ...a.headers },
+    });
+    if (r.statusCode !== 200) throw new Error(`${tree.label} ${a.url}: ${r.statusCode}`);
+  }
+}
+
+const idleFor = 3000;
+const i0 = cpuNow(process.pid, postmaster);
+await new Promise((r) => setTimeout(r, idleFor));
+const i1 = cpuNow(process.pid, postmaster);
+const idle = { node: (i1.node - i0.node) / idleFor, pg: (i1.pg - i0.pg) / idleFor };
+
+const figures = new Map<string, string[]>();
+for (const kind of kinds) for (const t of trees) await pass(t, kind.asks); // warm: plans, JIT
+for (let round = 0; round < Number(values.rounds); round++) {
+  const order = round % 2 === 0 ? trees : [...trees].reverse();
+  for (const kind of kinds) {
+    for (const t of order) {
+      const before = cpuNow(process.pid, postmaster);
+      const started = Date.now();
+      for (let rep = 0; rep < Number(values.reps); rep++) await pass(t, kind.asks);
+      const took = Date.now() - started;
+      const after = cpuNow(process.pid, postmaster);
+      const n = kind.asks.length * Number(values.reps);
+      const node = (after.node - before.node - idle.node * took) / n;
+      const pgMs = (after.pg - before.pg - idle.pg * took) / n;
+      const key = `${kind.label} ${t.label}`;
+      figures.set(key, [...(figures.get(key) ?? []), `${node.toFixed(3)}+${pgMs.toFixed(3)}`]);
+    }
+  }
+  console.log(`round ${round + 1} done, load ${readFileSync('/proc/loadavg', 'utf8').trim()}`);
+}
+console.log('Node + Postgres CPU ms a request, each round:');
+for (const [key, list] of figures) console.log(`  ${key.padEnd(16)} ${list.join('  ')}`);
+for (const t of trees) await t.close();
