@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -88,5 +88,39 @@ describe('biome, on code that would work on one runtime only', () => {
     const listed = grit.match(/pattern react_only_name\(\) \{\s*r"\(\?:([^)]*)\)"/)?.[1].split('|');
     expect(missing.length).toBeGreaterThan(0);
     expect(missing.filter((name) => !listed?.includes(name))).toEqual([]);
+  });
+});
+
+describe('the libraries that run on either runtime', () => {
+  it('are pinned to the exact version installed, with React itself', () => {
+    // Their compatibility with preact/compat is proved by our tests, not promised by them
+    // (decision 032): an upgrade is a change of its own, run on both runtimes (CONTRIBUTING.md).
+    const manifest = JSON.parse(readFileSync(join(web, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+      devDependencies: Record<string, string>;
+    };
+    const wanted = { ...manifest.dependencies, ...manifest.devDependencies };
+    // Read from node_modules by path: some packages' `exports` hide their package.json.
+    const installed = (name: string) => {
+      const nested = join(web, 'node_modules', name, 'package.json');
+      const path = existsSync(nested) ? nested : join(root, 'node_modules', name, 'package.json');
+      return JSON.parse(readFileSync(path, 'utf8')) as {
+        version: string;
+        peerDependencies?: Record<string, string>;
+      };
+    };
+    const onReact = Object.keys(wanted).filter(
+      (name) =>
+        name === 'react' ||
+        name === 'react-dom' ||
+        Object.keys(installed(name).peerDependencies ?? {}).some((peer) =>
+          ['react', 'react-dom', 'react-hook-form'].includes(peer),
+        ),
+    );
+    expect(onReact).toEqual(expect.arrayContaining(['radix-ui', 'react-router', 'sonner']));
+    const loose = onReact
+      .filter((name) => wanted[name] !== installed(name).version)
+      .map((name) => `${name}: "${wanted[name]}", installed ${installed(name).version}`);
+    expect(loose).toEqual([]);
   });
 });
