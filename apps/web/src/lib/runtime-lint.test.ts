@@ -85,7 +85,9 @@ describe('biome, on code that would work on one runtime only', () => {
       (name) => !compat.has(name) && !internal.test(name),
     );
     const grit = readFileSync(join(web, 'lint/runtime-neutral.grit'), 'utf8');
-    const listed = grit.match(/pattern react_only_name\(\) \{\s*r"\(\?:([^)]*)\)"/)?.[1].split('|');
+    const listed = grit
+      .match(/pattern react_only_name\(\) \{\s*r"\(\?:([^)]*)\)"/)?.[1]
+      ?.split('|');
     expect(missing.length).toBeGreaterThan(0);
     expect(missing.filter((name) => !listed?.includes(name))).toEqual([]);
   });
