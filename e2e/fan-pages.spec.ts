@@ -175,6 +175,7 @@ test('after a show the fan was going to, the dashboard asks "Did you go?" and Ye
 
   await fanPage.getByRole('link', { name: 'Attended 1' }).click();
   await expect(fanPage.getByRole('heading', { name: 'Shows Attended', level: 1 })).toBeVisible();
+  await expect(fanPage).toHaveURL(/\/shows-attended$/);
   const totals = fanPage.getByRole('list', { name: 'Totals' });
   for (const tile of ['Total Shows', 'Venues', 'This Year']) {
     await expect(totals.getByRole('listitem').filter({ hasText: tile })).toContainText('1');

@@ -83,6 +83,7 @@ test('two fans at the same show: suggested, asked, accepted; a block hides', asy
   // Alex's name leads to Alex's profile: Public, so Sam sees the show Alex is going to.
   await pal.getByRole('link', { name: alex.username }).click();
   await expect(page.getByRole('heading', { name: alex.username, level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/fans\/[^/]+$/);
   await expect(page.getByText('1 Show Pal', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Going to' }).getByRole('link')).toHaveCount(1);
   await expectNoSeriousA11yViolations(page);

@@ -12,12 +12,16 @@ import { fileURLToPath } from 'node:url';
 const web = fileURLToPath(new URL('../apps/web/', import.meta.url));
 const vite = join(dirname(createRequire(web).resolve('vite/package.json')), 'bin', 'vite.js');
 
-/** Runs the build; resolves with its exit code and what it wrote to stderr. */
-export function build() {
+/**
+ * Runs the build (with `args` after `vite build`, and `env` over this process's); resolves with
+ * its exit code and what it wrote to stderr.
+ */
+export function build({ args = [], env = {} } = {}) {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [vite, 'build'], {
+    const child = spawn(process.execPath, [vite, 'build', ...args], {
       cwd: web,
       stdio: ['ignore', 'inherit', 'pipe'],
+      env: { ...process.env, ...env },
     });
     let stderr = '';
     child.stderr.on('data', (chunk) => {

@@ -125,8 +125,9 @@ function main() {
     console.error('The signed-in frame is scattered over too many chunks: see decision 023.');
     process.exit(1);
   }
-  // The frame and the dashboard check their answers with the contract's zod-free decoders (issue
-  // 29): zod in their chunks is ~35 KB gzipped and ~10 ms of schema building on a slow phone.
+  // The frame and the dashboard check their answers with the contract's zod-free decoders
+  // (decision 023): zod in their chunks is ~35 KB gzipped and ~10 ms of schema building on a slow
+  // phone.
   const withZod = dashboard.filter((file) =>
     readFileSync(join(dist, file), 'utf8').includes('_zod'),
   );

@@ -16,3 +16,12 @@ export const preactAlias = [
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
 ];
+
+/**
+ * `WEB_RUNTIME=react` builds and tests on React 19 itself, without the alias: the way back that
+ * decision 032 keeps open, run by `npm run test:web:react` (scripts/test-web-react.mjs) in CI.
+ */
+export const onReact = process.env.WEB_RUNTIME === 'react';
+
+/** The alias of the runtime this run uses: Preact's, or none on React. */
+export const runtimeAlias = onReact ? [] : preactAlias;

@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
 import { preloadSignedInFrame } from './build/preload-signed-in-frame.ts';
 import { signedInChunkGroup } from './build/signed-in-chunk.ts';
-import { preactAlias } from './preact-alias.ts';
+import { runtimeAlias } from './preact-alias.ts';
 
 // The API runs on $API_PORT, :3000 by default (npm run dev starts both and sets it from $PORT);
 // proxying keeps every request same-origin, so the session cookie and the server's origin check
@@ -20,7 +20,7 @@ const signedIn = signedInChunkGroup();
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress(), signedIn.plugin, preloadSignedInFrame()],
-  resolve: { tsconfigPaths: true, alias: preactAlias, dedupe: ['preact'] },
+  resolve: { tsconfigPaths: true, alias: runtimeAlias, dedupe: ['preact'] },
   server: { port: 5173, strictPort: true, proxy: api },
   preview: { proxy: api },
   // The manifest (dist/.vite/manifest.json) is what scripts/check-bundle-size.mjs reads to follow

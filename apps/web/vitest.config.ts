@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { budget } from '../../scripts/test-budget.ts';
-import { preactAlias } from './preact-alias.ts';
+import { onReact, runtimeAlias } from './preact-alias.ts';
 
 const esm = (path: string) => new URL(`../../node_modules/${path}`, import.meta.url).pathname;
 
@@ -12,7 +12,7 @@ export default defineConfig({
   resolve: {
     tsconfigPaths: true,
     alias: [
-      ...preactAlias,
+      ...runtimeAlias,
       // Under Node, these packages resolve to CommonJS builds whose require('react') no alias
       // reaches (the real React then loads beside Preact: "Invalid hook call"). Their ES builds
       // go through Vite, so the alias applies.
@@ -30,6 +30,8 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
+    // Which runtime this run is on, for the few tests and helpers that differ (decision 032).
+    env: { WEB_RUNTIME: onReact ? 'react' : 'preact' },
     // A test's whole budget on a loaded 2-core machine (under `stress-ng --cpu 4` beside the
     // server tests, a few tests with several form steps took over the default 5 s). Each single
     // wait stays bounded by asyncUtilTimeout (testing/setup.ts), so a wrong answer fails as fast.

@@ -38,7 +38,7 @@ export function printDeliveryCapacity(
   const factor = `×${slowFactor.toFixed(2)}`;
 
   console.log(
-    `\ndelivery as CPU per message × audience ÷ worker cores (issue 29 §3): sends start once the audience is written (${s(matchSeconds)}), which leaves ${s(window)} of the ${DELIVERY_GOAL_SECONDS} s`,
+    `\ndelivery as CPU per message × audience ÷ worker cores (every channel sent within the goal's minute, on a slow host too): sends start once the audience is written (${s(matchSeconds)}), which leaves ${s(window)} of the ${DELIVERY_GOAL_SECONDS} s`,
   );
   console.log(
     `channel  |      sent | worker CPU a message | × audience | on a slow host (${factor}, projected)`,

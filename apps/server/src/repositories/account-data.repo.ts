@@ -4,6 +4,8 @@ import type { Orm } from '../db/client.ts';
 import {
   account,
   artistAlerts,
+  bookingNotices,
+  bookingRequests,
   calendarFeeds,
   fanBlocks,
   fanFinishSetup,
@@ -15,9 +17,13 @@ import {
   palRequestDays,
   phoneVerification,
   session,
+  showActs,
   showAttendance,
+  showNotices,
   shows,
+  socialNotices,
   spotifyConnections,
+  tourPlans,
   user,
 } from '../db/schema/index.ts';
 import { heldForDigest } from './alerts/digest.repo.ts';
@@ -52,6 +58,10 @@ export function createAccountDataRepo(orm: Orm) {
         requestDays,
         invites,
         held,
+        acts,
+        plans,
+        requests,
+        notices,
       ] = await Promise.all([
         orm
           .select({
@@ -161,6 +171,21 @@ export function createAccountDataRepo(orm: Orm) {
           from alert_deliveries d join show_events e on e.id = d.show_event_id
           where d.fan_id = ${userId} and ${sql.raw(heldForDigest('d'))}
           order by d.created_at, d.show_event_id, d.channel`),
+        // A performer's support slots on other bills, saved tour plans, and booking requests
+        // (sent by a performer, received by a venue; the other side's message is theirs too).
+        orm.select().from(showActs).where(eq(showActs.performerId, userId)),
+        orm.select().from(tourPlans).where(eq(tourPlans.performerId, userId)),
+        orm
+          .select()
+          .from(bookingRequests)
+          .where(or(eq(bookingRequests.performerId, userId), eq(bookingRequests.venueId, userId))),
+        // The notification centre's notices to this user (the alerts themselves are the
+        // outbox's, of which the held ones are above).
+        Promise.all([
+          orm.select().from(showNotices).where(eq(showNotices.userId, userId)),
+          orm.select().from(socialNotices).where(eq(socialNotices.userId, userId)),
+          orm.select().from(bookingNotices).where(eq(bookingNotices.userId, userId)),
+        ]),
       ]);
       const invite = (r: (typeof invites)[number], fanId: string) => ({
         showId: r.showId,
@@ -192,6 +217,10 @@ export function createAccountDataRepo(orm: Orm) {
           received: invites.filter((r) => r.toFanId === userId).map((r) => invite(r, r.fromFanId)),
         },
         heldForDigest: held.rows.map((r) => ({ ...r, heldSince: new Date(r.heldSince) })),
+        showActs: acts,
+        tourPlans: plans,
+        bookingRequests: requests,
+        notices: { show: notices[0], social: notices[1], booking: notices[2] },
       };
     },
 

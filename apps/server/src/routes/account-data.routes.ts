@@ -40,6 +40,13 @@ const ZAccountExport = z.object({
   goingInvites: z.object({ sent: z.array(ZRow), received: z.array(ZRow) }),
   /** Alerts waiting for the next daily digest: show, event, kind, channel, reason, since when. */
   heldForDigest: z.array(ZRow),
+  /** A performer's support slots on other bills, saved tour plans and booking requests. */
+  showActs: z.array(ZRow),
+  tourPlans: z.array(ZRow),
+  /** Booking requests sent (a performer) or received (a venue). */
+  bookingRequests: z.array(ZRow),
+  /** The notification centre's notices to this user, by kind. */
+  notices: z.object({ show: z.array(ZRow), social: z.array(ZRow), booking: z.array(ZRow) }),
 });
 
 const tags = ['account'];

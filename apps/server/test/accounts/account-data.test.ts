@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccountDataRepo } from '../../src/repositories/account-data.repo.ts';
 import { createUser, PASSWORD, postJson } from '../support/factories.ts';
 import { makeTempDir } from '../support/paths.ts';
 import { INPUTS, saveProfile, send } from '../support/profile-inputs.ts';
@@ -77,6 +78,13 @@ describe('GET /api/account/export', () => {
     expect(response.body).not.toContain(PASSWORD);
     expect(response.body).not.toContain(cookie.split('=')[1]?.split('.')[0]);
     expect(JSON.stringify(data.accounts)).not.toMatch(/password/i);
+  });
+
+  it('sends every part the export collects (the answer schema drops a key it lacks)', async () => {
+    const { user, cookie } = await createUser(t.app, { role: 'performer' });
+    const collected = await createAccountDataRepo(t.database.orm).collect(user.id, 'performer');
+    const data = (await send(t.app, 'GET', '/api/account/export', cookie)).json();
+    expect(Object.keys(collected).filter((key) => !(key in data))).toEqual([]);
   });
 
   it('holds only the caller’s data', async () => {

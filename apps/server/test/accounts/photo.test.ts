@@ -171,7 +171,7 @@ describe('GET /uploads/<name>', () => {
     expect(response.rawPayload.equals(PNG)).toBe(true);
   });
 
-  it('still serves a photo stored under a content-hash name (URLs from before issue 28)', async () => {
+  it('still serves a photo stored under a content-hash name (URLs from before uploads got random names)', async () => {
     const key = `${createHash('sha256').update('an older upload').digest('hex')}.png`;
     mkdirSync(uploadsDir, { recursive: true });
     writeFileSync(join(uploadsDir, key), PNG);

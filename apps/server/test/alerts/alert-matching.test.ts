@@ -199,7 +199,7 @@ describe('matching follow-up events', () => {
     expect(channelsOf(rows, nearby.id)).toEqual([]);
   });
 
-  it('a postponement and a cancellation reach every fan told of the show, by genre too (issue 30 §9)', async () => {
+  it('a postponement and a cancellation reach every fan told of the show, by genre too (not only those who watch the performer)', async () => {
     const { performer, announce } = await stage();
     // Told of the show by the announcement (a Rock fan ~3 mi away), and one who joins after it.
     const toldNearby = await fan(t, { zipCode: '60614', favoriteGenres: ['Rock'] });

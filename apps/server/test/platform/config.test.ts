@@ -26,7 +26,7 @@ describe('loadConfig', () => {
     expect(config.webDistDir).toMatch(/apps\/web\/dist$/);
   });
 
-  it('listens beyond this machine when HOST says so, or PUBLIC_URL names another host (issue 32 §3)', () => {
+  it('listens beyond this machine when HOST says so, or PUBLIC_URL names another host (a first start must not serve the demo, whose password is published, to the network)', () => {
     const secret = { DATA_DIR: join(dir, 'host'), BETTER_AUTH_SECRET: 's'.repeat(32) };
     const hostOf = (env: Record<string, string>) => loadConfig({ ...secret, ...env }).host;
     expect(hostOf({})).toBe('localhost');

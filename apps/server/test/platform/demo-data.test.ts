@@ -217,7 +217,7 @@ describe('the demo data set', () => {
     });
   });
 
-  it('keeps on each event the show as that change left it, as real changes do (issue 30 §3)', async () => {
+  it('keeps on each event the show as that change left it, as real changes do (the show page and its link preview read the facts an event kept)', async () => {
     const { rows } = await t.database.orm.execute<Record<string, number>>(sql`select
       (select count(*) from show_events where payload -> 'facts' is null)::int as without_facts,
       (select count(*) from show_events e join shows s on s.id = e.show_id

@@ -68,7 +68,7 @@ describe('the built web app', () => {
     ['/signin?next=%2Fdashboard', '/auth/login?next=%2Fdashboard'],
     ['/signup', '/auth/create-account'],
     ['/register', '/auth/create-account'],
-  ])('sends %s, which a newcomer types, to the app’s page at %s (issue 32 §6)', async (url, to) => {
+  ])('sends %s, which a newcomer types, to the app’s page at %s', async (url, to) => {
     const response = await get(url);
     expect(response.statusCode).toBe(301);
     expect(response.headers.location).toBe(to);

@@ -106,7 +106,7 @@ describe('POST /api/shows', () => {
     expect(response.json().error.fields).toHaveProperty(field);
   });
 
-  it('an empty announcement names its date and its venue at once (issue 31 §3)', async () => {
+  it('an empty announcement names its date and its venue at once (the venue’s “required” does not wait for a valid date)', async () => {
     const performer = await member(t, 'performer');
     const response = await post(
       performer.cookie,

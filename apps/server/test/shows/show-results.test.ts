@@ -136,7 +136,7 @@ describe('merch revenue', () => {
   });
 });
 
-describe('what the figures must be (issue 31 §4)', () => {
+describe('what the figures must be: blank is required, not negative; over the capacity is asked', () => {
   it('names a missing gross revenue and attendance as required, not negative', async () => {
     const { performer, show } = await externalShow();
     const refused = await put(show.id, performer.cookie, {});

@@ -183,7 +183,7 @@ describe('never an open redirect', () => {
   });
 });
 
-describe('one click per visitor per show per UTC day (issue 28, finding 3)', () => {
+describe('one click per visitor per show per UTC day (repeated clicks from one address must not inflate the count)', () => {
   it('50 clicks from one address count once, and every one is still redirected', async () => {
     const { show } = await announced(t, { ticketUrl: 'https://tickets.example.com/fifty' });
     for (let i = 0; i < 50; i += 1) {

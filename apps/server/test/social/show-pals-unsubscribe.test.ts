@@ -45,7 +45,7 @@ const oneClick = (url: string) =>
     payload: 'List-Unsubscribe=One-Click',
   });
 
-describe('Show Pals mail one-click unsubscribe (issue 30 §6)', () => {
+describe('Show Pals mail one-click unsubscribe, scoped to Show Pals email', () => {
   it('a Show Pals mail carries RFC 8058 headers whose POST turns off Show Pals email only', async () => {
     const [sam, alex, kim] = [
       await socialFan(t, { tagName: 'Sam' }),

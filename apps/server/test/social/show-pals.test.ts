@@ -165,7 +165,7 @@ describe('Show Pal requests', () => {
     expect(await linkRows(sam, other)).toEqual([]);
   });
 
-  it('needs the asker’s fan setup finished, to ask and to accept (issue 30 §10)', async () => {
+  it('needs the asker’s fan setup finished, to ask and to accept (a newcomer has no name or city to be shown by)', async () => {
     const alex = await fan();
     const created = await createUser(t.app, { role: 'fan' });
     const newcomer = { id: created.user.id, cookie: created.cookie };

@@ -160,7 +160,7 @@ describe('Show Pals notices', () => {
     expect(social(await centre(sam))).toEqual([]);
   });
 
-  it("an invite's show time names its zone when the pal's home tells the time otherwise (issue 30 §7)", async () => {
+  it("an invite's show time names its zone when the pal's home tells the time otherwise (as the alerts do)", async () => {
     const sam = await fan('Sam');
     // The default fan lives in New York; the default venue is in Chicago.
     const brooklyn = await fan('Alex');

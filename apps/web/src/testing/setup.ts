@@ -5,6 +5,7 @@ import { forgetEarlyRequests } from '@/lib/early-requests';
 import { budget } from '../../../../scripts/test-budget.ts';
 import { fixHappyDomSelectedness } from './happy-dom-select-fix';
 import { flushPreactEffectsAfterWaits } from './preact-effects';
+import { onReact } from './runtime';
 
 // The suite shares two cores with the Postgres-backed server tests; 1 s waits are too tight there.
 // A file's first render of a page pays the first import of its lazy screen and libraries (the
@@ -19,8 +20,9 @@ fixHappyDomSelectedness();
 // every file, and put back whatever one test could leave for the next file.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-// A findBy* / waitFor returns only once the effects of what it saw have run (see the file).
-flushPreactEffectsAfterWaits();
+// A findBy* / waitFor returns only once the effects of what it saw have run (see the file). React
+// runs a committed render's effects itself.
+if (!onReact) flushPreactEffectsAfterWaits();
 
 afterEach(() => {
   // Sonner keeps toasts in a module-level store and replays active ones to a new <Toaster>.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { numberFormat } from '@/lib/intl-format';
 import { dateBlock, formatCount, formatShowTime } from './format-show';
 
-describe('show formatting without Intl on the dashboard (issue 29)', () => {
+describe('show formatting without Intl on the dashboard (its start-up builds no Intl formatter)', () => {
   it('formatCount writes whole numbers as Intl.NumberFormat does in English (US)', () => {
     const counts = [0, 1, 7, 12, 999, 1000, 1234, 99_999, 100_000, 1_234_567, 2 ** 53 - 1];
     for (const n of [...counts, ...counts.map((c) => -c)]) {
