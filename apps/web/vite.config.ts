@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chartChunkGroup } from './build/chart-chunks.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadSignedInFrame } from './build/preload-signed-in-frame.ts';
 import { signedInChunkGroup } from './build/signed-in-chunk.ts';
@@ -29,6 +30,12 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
-    rolldownOptions: { output: { codeSplitting: { groups: [signedIn.group] } } },
+    // Vite warns about any chunk over this many kB minified (its default: 500), and
+    // `npm run build:strict` (run by `npm test`) fails on a warning: the ceiling for every chunk.
+    // The largest is recharts (~296 kB), loaded only as a dashboard's chart comes near the screen
+    // (build/chart-chunks.ts); the entry is ~194 kB. Raise it only with a reason in
+    // docs/performance.md; split a chunk that outgrows it.
+    chunkSizeWarningLimit: 320,
+    rolldownOptions: { output: { codeSplitting: { groups: [signedIn.group, chartChunkGroup] } } },
   },
 });

@@ -2,6 +2,8 @@ import { appendFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { SESSION_URL } from '../src/features/auth/api/session-url.ts';
+import { GET_HEADERS, PAGE_STARTED_GLOBAL } from '../src/lib/early-requests.ts';
 import { SIGNED_IN_CHUNKS } from './signed-in-chunk.ts';
 
 /**
@@ -32,12 +34,17 @@ function frameFiles(bundle: OutputBundle, names: readonly string[]): string[] {
   return [...closure(frame)].filter((file) => !loadedByIndex.has(file));
 }
 
-/** The script appended to browser-config.js: `files` as modulepreload links, on frame pages. */
+/**
+ * The script appended to browser-config.js, on frame pages: `files` as modulepreload links, and
+ * the session GET started (sent as apiRequest sends it: lib/early-requests.ts' GET_HEADERS).
+ */
 export function preloadScript(files: readonly string[], base = '/'): string {
   return `
 // Added by the build (apps/web/build/preload-signed-in-frame.ts): on a page of the signed-in frame,
 // start its chunks now, alongside the entry, rather than once the entry has run and the router
 // asks for them (Lighthouse on a phone: a round trip and the entry's run saved before the LCP).
+// The session too: the frame waits for it before it renders anything, and the entry would ask for
+// it only once it has downloaded and run; lib/early-requests.ts hands this answer to that request.
 if (!${NO_FRAME_PATHS}.test(location.pathname)) {
   for (const file of ${JSON.stringify(files.map((file) => `${base}${file}`))}) {
     const link = document.createElement('link');
@@ -45,6 +52,16 @@ if (!${NO_FRAME_PATHS}.test(location.pathname)) {
     link.href = file;
     document.head.appendChild(link);
   }
+  const response = fetch(${JSON.stringify(SESSION_URL)}, {
+    method: 'GET',
+    credentials: 'same-origin',
+    headers: ${JSON.stringify(GET_HEADERS)},
+  });
+  // Its failure is reported by the request that takes it (as a network error), not here.
+  response.catch(() => undefined);
+  globalThis.${PAGE_STARTED_GLOBAL} = {
+    ${JSON.stringify(SESSION_URL)}: { at: Date.now(), response },
+  };
 }
 `;
 }

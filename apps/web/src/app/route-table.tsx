@@ -248,7 +248,7 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
       import('@/api/profile').then((m) => load(m.profileQueryOptions('performer'))),
   }),
   rolePage('performer', paths.performer.dashboard.path, 'Performer Dashboard', {
-    screen: screen(() => import('./routes/dashboard-screens'), 'PerformerDashboardScreen'),
+    screen: screen(() => import('./routes/performer-dashboard-screen'), 'PerformerDashboardScreen'),
     prefetch: (load) =>
       import('@/features/performer-dashboard/api/get-performer-dashboard').then((m) =>
         load(m.performerDashboardQueryOptions()),
@@ -268,7 +268,7 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
     prefetch: (load) => import('@/api/profile').then((m) => load(m.profileQueryOptions('venue'))),
   }),
   rolePage('venue', paths.venue.dashboard.path, 'Venue Dashboard', {
-    screen: screen(() => import('./routes/dashboard-screens'), 'VenueDashboardScreen'),
+    screen: screen(() => import('./routes/venue-dashboard-screen'), 'VenueDashboardScreen'),
     prefetch: async (load, _params, search) => {
       const [dashboard, period] = await Promise.all([
         import('@/features/venue-dashboard/api/get-venue-dashboard'),

@@ -21,10 +21,30 @@ export function requestUrl(path: string, query?: Record<string, string>): string
   return query ? `${path}?${new URLSearchParams(query).toString()}` : path;
 }
 
-const started = new Map<string, { at: number; response: Promise<Response> }>();
+type Started = { at: number; response: Promise<Response> };
+
+/**
+ * Where a page's classic script (browser-config.js, on a signed-in frame's page: the session GET,
+ * build/preload-signed-in-frame.ts) leaves the requests it started before any module ran, by URL.
+ */
+export const PAGE_STARTED_GLOBAL = '__encoreEarlyRequests';
+
+const started = new Map<string, Started>();
+
+/** Takes over the requests browser-config.js started, once: they are then ours like any other. */
+function adoptPageStarted(): void {
+  const holder = globalThis as { [PAGE_STARTED_GLOBAL]?: Record<string, Started> };
+  const page = holder[PAGE_STARTED_GLOBAL];
+  if (!page) return;
+  delete holder[PAGE_STARTED_GLOBAL];
+  for (const [url, request] of Object.entries(page)) {
+    if (!started.has(url)) started.set(url, request);
+  }
+}
 
 /** Starts GET `url` now unless it was started a moment ago and not yet taken. */
 export function startEarly(url: string): void {
+  adoptPageStarted();
   const known = started.get(url);
   if (known && isRecent(known.at)) return;
   const response = fetch(url, { method: 'GET', credentials: 'same-origin', headers: GET_HEADERS });
@@ -35,6 +55,7 @@ export function startEarly(url: string): void {
 
 /** The early answer to GET `url`, once: undefined when none was started or it is too old. */
 export function takeEarly(url: string): Promise<Response> | undefined {
+  adoptPageStarted();
   const known = started.get(url);
   if (!known) return undefined;
   started.delete(url);

@@ -1,59 +1,26 @@
-import { useState } from 'react';
-import {
-  Bar,
-  CartesianGrid,
-  BarChart as RechartsBarChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { lazy } from 'react';
 import { ChartFigure, type ChartProps, formatPlain } from './chart-figure';
-import { axisProps, CHART_COLORS, CHART_HEIGHT, tooltipProps } from './chart-theme';
-import { tickLayout } from './tick-layout';
+import { ChartSlot } from './chart-slot';
+import { CHART_HEIGHT } from './chart-theme';
 
-/** Vertical bars, one per label (e.g. attendance by genre), with the table fallback. */
+const BarChartDrawing = lazy(() =>
+  import('./bar-chart-drawing').then((module) => ({ default: module.BarChartDrawing })),
+);
+
+/**
+ * Vertical bars, one per label (e.g. attendance by genre), with the table fallback. The caption
+ * and the table render at once; the drawing (recharts) loads as it comes near the screen.
+ */
 export function BarChart(props: ChartProps) {
-  const format = props.format ?? formatPlain;
-  const [width, setWidth] = useState(0);
-  const ticks = tickLayout(
-    props.points.map((point) => point.label),
-    width,
-  );
   return (
     <ChartFigure {...props}>
-      <ResponsiveContainer
-        width="100%"
-        height={CHART_HEIGHT + ticks.height - 30}
-        onResize={(next) => setWidth(next)}
-      >
-        <RechartsBarChart
-          data={[...props.points]}
-          margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
-          accessibilityLayer={false}
-        >
-          <CartesianGrid stroke={CHART_COLORS.grid} vertical={false} />
-          <XAxis
-            dataKey="label"
-            {...axisProps}
-            interval={0}
-            angle={ticks.angle}
-            textAnchor={ticks.angle === 0 ? 'middle' : 'end'}
-            height={ticks.height}
-          />
-          <YAxis {...axisProps} width={48} tickFormatter={format} allowDecimals={false} />
-          <Tooltip
-            {...tooltipProps}
-            formatter={(value) => [format(Number(value)), props.valueHeading]}
-          />
-          <Bar
-            dataKey="value"
-            fill={CHART_COLORS.series}
-            radius={[6, 6, 0, 0]}
-            isAnimationActive={false}
-          />
-        </RechartsBarChart>
-      </ResponsiveContainer>
+      <ChartSlot height={CHART_HEIGHT}>
+        <BarChartDrawing
+          points={props.points}
+          format={props.format ?? formatPlain}
+          valueHeading={props.valueHeading}
+        />
+      </ChartSlot>
     </ChartFigure>
   );
 }

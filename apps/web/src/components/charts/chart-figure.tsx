@@ -21,6 +21,13 @@ export interface ChartProps {
   captionHidden?: boolean;
 }
 
+/** What a chart's drawing (the lazily loaded recharts part) is given. */
+export interface ChartDrawingProps {
+  points: readonly ChartPoint[];
+  format: (value: number) => string;
+  valueHeading: string;
+}
+
 interface ChartFigureProps extends ChartProps {
   /** The drawn chart; hidden from assistive technology, which reads the table instead. */
   children: ReactNode;

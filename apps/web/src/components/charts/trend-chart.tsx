@@ -1,44 +1,27 @@
-import {
-  Area,
-  AreaChart,
-  CartesianGrid,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { lazy } from 'react';
 import { ChartFigure, type ChartProps, formatPlain } from './chart-figure';
-import { axisProps, CHART_COLORS, CHART_HEIGHT, tooltipProps } from './chart-theme';
+import { ChartSlot } from './chart-slot';
+import { CHART_HEIGHT } from './chart-theme';
 
-/** A value over time (followers per month, attendance per month) as a filled line. */
+const TrendChartDrawing = lazy(() =>
+  import('./trend-chart-drawing').then((module) => ({ default: module.TrendChartDrawing })),
+);
+
+/**
+ * A value over time (followers per month, attendance per month) as a filled line, with the table
+ * fallback. The caption and the table render at once; the drawing (recharts) loads as it comes
+ * near the screen.
+ */
 export function TrendChart(props: ChartProps) {
-  const format = props.format ?? formatPlain;
   return (
     <ChartFigure {...props}>
-      <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-        <AreaChart
-          data={[...props.points]}
-          margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
-          accessibilityLayer={false}
-        >
-          <CartesianGrid stroke={CHART_COLORS.grid} vertical={false} />
-          <XAxis dataKey="label" {...axisProps} minTickGap={16} />
-          <YAxis {...axisProps} width={48} tickFormatter={format} allowDecimals={false} />
-          <Tooltip
-            {...tooltipProps}
-            formatter={(value) => [format(Number(value)), props.valueHeading]}
-          />
-          <Area
-            type="monotone"
-            dataKey="value"
-            stroke={CHART_COLORS.series}
-            fill={CHART_COLORS.series}
-            fillOpacity={0.2}
-            strokeWidth={2}
-            isAnimationActive={false}
-          />
-        </AreaChart>
-      </ResponsiveContainer>
+      <ChartSlot height={CHART_HEIGHT}>
+        <TrendChartDrawing
+          points={props.points}
+          format={props.format ?? formatPlain}
+          valueHeading={props.valueHeading}
+        />
+      </ChartSlot>
     </ChartFigure>
   );
 }

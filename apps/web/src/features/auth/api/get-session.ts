@@ -1,9 +1,10 @@
 import { DSessionResponse } from '@encore/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { SESSION_URL } from './session-url';
 
 export function getSession(signal?: AbortSignal) {
-  return apiRequest('/api/account/session', { schema: DSessionResponse, signal });
+  return apiRequest(SESSION_URL, { schema: DSessionResponse, signal });
 }
 
 export const sessionQueryKey = ['account', 'session'] as const;

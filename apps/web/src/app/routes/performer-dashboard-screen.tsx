@@ -2,13 +2,12 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { PerformerDashboardRoute } from '@/features/performer-dashboard/routes/performer-dashboard';
 import { TourPlannerCard } from '@/features/tour-planner/components/tour-planner-card';
-import { VenueDashboardRoute } from '@/features/venue-dashboard/routes/venue-dashboard';
 
 /**
- * The performer and venue dashboards with what they need from the session: the performer's public
- * page (artists are listed by their user id) and the venue account's name for its CSV file. The
- * performer's gets the tour-planning assistant card between its figures and its lists.
- * Their own chunk: recharts loads with these two pages only, never with the landing page.
+ * The performer dashboard with what it needs from the session: the performer's public page
+ * (artists are listed by their user id), and the tour-planning assistant card between its figures
+ * and its lists. A chunk of its own (the venue's is another): recharts is not in it, but loads
+ * when a chart comes near the screen (components/charts/chart-slot.tsx).
  */
 export function PerformerDashboardScreen() {
   const { user } = useAuth();
@@ -21,9 +20,4 @@ export function PerformerDashboardScreen() {
       />
     )
   );
-}
-
-export function VenueDashboardScreen() {
-  const { user } = useAuth();
-  return user && <VenueDashboardRoute venueLabel={user.username} />;
 }
