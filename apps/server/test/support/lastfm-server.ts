@@ -29,13 +29,15 @@ const artistJson = (a: FakeLastfmArtist) => ({
  * looked up in any case, error 6 'User not found' with a 404 for an unknown one, and a single
  * item sent as an object rather than a list (Last.fm's JSON is its XML converted). Tests point
  * LASTFM_API_URL at it; `/__fake/*` lets a test in another process (the browser journeys) add a
- * user, make Last.fm fail, and read the log.
+ * user, make Last.fm fail (for everyone or one user), and read the log.
  */
 export async function startLastfmServer(options: { apiKey: string; port?: number }) {
   const users = new Map<string, FakeLastfmUser>();
   const log: LastfmLogEntry[] = [];
   /** While set, every API call answers this status with Last.fm's 'temporarily unavailable'. */
   let down: number | null = null;
+  /** The same for one user's calls only (browser journeys share one fake). */
+  const downFor = new Map<string, number>();
 
   const addUser = (user: FakeLastfmUser) => users.set(user.name.toLowerCase(), user);
   const listed = <T>(items: T[]) => (items.length === 1 ? items[0] : items);
@@ -44,9 +46,10 @@ export async function startLastfmServer(options: { apiKey: string; port?: number
     const method = (url.searchParams.get('method') ?? '').toLowerCase();
     const name = url.searchParams.get('user') ?? '';
     const record = (status: number) => log.push({ method, user: name, status });
-    if (down !== null) {
-      record(down);
-      return json(response, down, { error: 16, message: 'Service temporarily unavailable' });
+    const failing = down ?? downFor.get(name.toLowerCase());
+    if (failing !== undefined) {
+      record(failing);
+      return json(response, failing, { error: 16, message: 'Service temporarily unavailable' });
     }
     if (url.searchParams.get('api_key') !== options.apiKey) {
       record(403);
@@ -111,8 +114,11 @@ export async function startLastfmServer(options: { apiKey: string; port?: number
       return json(response, 200, { ok: true });
     }
     if (what === 'down') {
-      const { status } = JSON.parse(body || '{}') as { status?: number | null };
-      down = status ?? null;
+      const { status, user } = JSON.parse(body || '{}') as {
+        status?: number | null;
+        user?: string;
+      };
+      setDown(status ?? null, user);
       return json(response, 200, { ok: true });
     }
     return json(response, 404, { error: 'unknown control' });
@@ -140,15 +146,19 @@ export async function startLastfmServer(options: { apiKey: string; port?: number
   });
   const { port } = server.address() as AddressInfo;
 
+  /** Every call (or only `user`'s) answers `status` (Last.fm's error 16) until given null. */
+  function setDown(status: number | null, user?: string) {
+    if (user === undefined) down = status;
+    else if (status === null) downFor.delete(user.toLowerCase());
+    else downFor.set(user.toLowerCase(), status);
+  }
+
   return {
     /** LASTFM_API_URL */
     apiUrl: `http://127.0.0.1:${port}/2.0/`,
     log,
     addUser,
-    /** Every call answers `status` (Last.fm's error 16) until called with null. */
-    setDown: (status: number | null) => {
-      down = status;
-    },
+    setDown,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
