@@ -1,12 +1,12 @@
-import {
-  ALERT_CHANNEL_LABELS,
-  ALERT_MESSAGES,
-  type TAlertChannel,
-  type TLastfmPreview,
-} from '@encore/contract';
-import { Eye } from 'lucide-react';
+import { ALERT_CHANNEL_LABELS, ALERT_MESSAGES, type TLastfmPreview } from '@encore/contract';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
+import {
+  artistsWord,
+  ImportChannels,
+  useImportChoice,
+  WatchingAlready,
+} from '@/components/alerts/artist-import';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -14,20 +14,15 @@ import { reportRequestError } from '@/lib/report-request-error';
 import { useImportLastfmArtists } from '../api/import-lastfm-artists';
 import { AmbiguousChoice } from './ambiguous-choice';
 
-/** Push and email need nothing more; SMS needs a verified phone, set per artist afterwards. */
-const IMPORT_CHANNELS = ['push', 'email'] as const satisfies readonly TAlertChannel[];
 const SOURCE_LABELS = { top: 'One of your top artists', loved: 'You loved their tracks' } as const;
-
-const artistsWord = (n: number) => (n === 1 ? '1 artist' : `${n} artists`);
 
 /**
  * The preview: the Encore artists found, ticked unless already watched; the shared names to
  * choose between; the names not on Encore; the channels; one request sets them all.
  */
 export function LastfmChoices({ offer, onDone }: { offer: TLastfmPreview; onDone: () => void }) {
-  const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set());
+  const { unticked, channels, toggleArtist, toggleChannel } = useImportChoice();
   const [picked, setPicked] = useState<Readonly<Record<string, string>>>({});
-  const [channels, setChannels] = useState<TAlertChannel[]>([...IMPORT_CHANNELS]);
   const [error, setError] = useState<string | null>(null);
   const save = useImportLastfmArtists();
 
@@ -39,16 +34,6 @@ export function LastfmChoices({ offer, onDone }: { offer: TLastfmPreview; onDone
     ]),
   ];
   const offered = offer.matches.length + offer.ambiguous.length;
-
-  const toggleArtist = (id: string, on: boolean) =>
-    setUnticked((old) => {
-      const next = new Set(old);
-      if (on) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-  const toggleChannel = (channel: TAlertChannel, on: boolean) =>
-    setChannels((old) => IMPORT_CHANNELS.filter((c) => (c === channel ? on : old.includes(c))));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -98,13 +83,7 @@ export function LastfmChoices({ offer, onDone }: { offer: TLastfmPreview; onDone
                     onChange={(e) => toggleArtist(artist.id, e.currentTarget.checked)}
                   />
                 ) : (
-                  <p className="flex items-start gap-3 text-sm">
-                    <Eye aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" />
-                    <span>
-                      <span className="font-medium">{artist.name}</span>
-                      <span className="block text-fg-muted">Watching already</span>
-                    </span>
-                  </p>
+                  <WatchingAlready name={artist.name} />
                 )}
               </li>
             ))}
@@ -127,20 +106,7 @@ export function LastfmChoices({ offer, onDone }: { offer: TLastfmPreview; onDone
           <p className="mt-2 text-fg-muted">{offer.unmatched.join(', ')}</p>
         </details>
       )}
-      {offered > 0 && (
-        <fieldset className="flex flex-col gap-3">
-          <legend className="mb-2 text-sm font-semibold">Alert channels</legend>
-          {IMPORT_CHANNELS.map((channel) => (
-            <CheckboxField
-              key={channel}
-              label={ALERT_CHANNEL_LABELS[channel]}
-              checked={channels.includes(channel)}
-              onChange={(e) => toggleChannel(channel, e.currentTarget.checked)}
-            />
-          ))}
-          <p className="text-sm text-fg-muted">SMS can be added for each artist afterwards.</p>
-        </fieldset>
-      )}
+      {offered > 0 && <ImportChannels channels={channels} onToggle={toggleChannel} />}
       {error && (
         <p role="alert" className="text-sm font-medium text-danger">
           {error}
