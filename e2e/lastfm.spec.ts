@@ -68,7 +68,7 @@ test('a fan imports their Last.fm artists on the music step, choosing between tw
 
 test('Settings › Music: Last.fm not answering is said plainly, and nothing is imported', async ({
   page,
-}) => {
+}, testInfo) => {
   const listener = await lastfmListener({ topArtists: [{ name: 'Anyone' }] });
   await signedInUser(page, 'fan');
   await page.goto('/settings/fan');
@@ -82,6 +82,7 @@ test('Settings › Music: Last.fm not answering is said plainly, and nothing is 
         .getByRole('alert')
         .filter({ hasText: 'Last.fm is not answering right now. Try again in a few minutes.' }),
     ).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('settings-music.png'), fullPage: true });
   } finally {
     await fakeLastfm.setDown(listener.name, null);
   }
