@@ -8,6 +8,8 @@ const { port, dataDir } = e2eSettings();
 const baseURL = `http://localhost:${port}`;
 // The local fake Spotify (e2e/support/spotify.ts), started by serve.mjs beside the server.
 const spotifyFake = `http://127.0.0.1:${port + 2000}`;
+// The local fake Last.fm (e2e/support/lastfm.ts), started by serve.mjs too.
+const lastfmFake = `http://127.0.0.1:${port + 2001}/2.0/`;
 const demoURL = `http://localhost:${port + 1}`;
 
 const SERVER = {
@@ -34,6 +36,7 @@ const SERVER_ENV = {
   RATE_LIMIT_SHOW_CHANGES: '10000',
   RATE_LIMIT_SEARCH: '10000',
   RATE_LIMIT_SPOTIFY: '10000',
+  RATE_LIMIT_LASTFM: '10000',
   RATE_LIMIT_CLIENT_EVENTS: '10000',
   RATE_LIMIT_TICKET_CLICKS: '10000',
   RATE_LIMIT_TOUR_PLANS: '10000',
@@ -89,6 +92,9 @@ export default defineConfig({
         SPOTIFY_CLIENT_SECRET: 'encore-e2e-secret',
         SPOTIFY_ACCOUNTS_URL: spotifyFake,
         SPOTIFY_API_URL: `${spotifyFake}/v1`,
+        E2E_LASTFM_FAKE_PORT: String(port + 2001),
+        LASTFM_API_KEY: 'encore-e2e-lastfm',
+        LASTFM_API_URL: lastfmFake,
       },
     },
     {

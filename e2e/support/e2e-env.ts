@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
  * Playwright's main process, where E2E_PORT is either given or picked here, and written back to
  * process.env: the web server and the workers (which evaluate the config again) inherit it, so
  * every process agrees. The server listens on E2E_PORT, its embedded Postgres on +1000, the
- * Spotify fake on +2000; the demo-data server (e2e/support/demo.ts) on +1, its Postgres on +1001.
+ * Spotify fake on +2000, the Last.fm fake on +2001; the demo-data server (e2e/support/demo.ts) on +1, its Postgres on +1001.
  * Two runs at once each get their own.
  */
 export function e2eSettings(): { port: number; dataDir: string } {
@@ -26,7 +26,7 @@ const free = (port) => new Promise((resolve) => {
 (async () => {
   for (let attempt = 0; attempt < 200; attempt++) {
     const base = 20000 + Math.floor(Math.random() * 20000);
-    const ports = [base, base + 1000, base + 2000, base + 1, base + 1001];
+    const ports = [base, base + 1000, base + 2000, base + 2001, base + 1, base + 1001];
     let allFree = true;
     for (const port of ports) allFree = allFree && (await free(port));
     if (allFree) {
@@ -38,7 +38,7 @@ const free = (port) => new Promise((resolve) => {
 })();
 `;
 
-/** A port p where p, p+1000, p+2000, p+1 and p+1001 were all free a moment ago. */
+/** A port p where p, p+1000, p+2000, p+2001, p+1 and p+1001 were all free a moment ago. */
 function freePortTriple(): number {
   return Number(execFileSync(process.execPath, ['-e', PROBE], { encoding: 'utf8' }));
 }

@@ -24,4 +24,12 @@ if (fakePort) {
     port: Number(fakePort),
   });
 }
+// Last.fm likewise (LASTFM_API_URL points at it, on the server's port + 2001).
+const lastfmPort = process.env.E2E_LASTFM_FAKE_PORT;
+if (lastfmPort) {
+  const { register } = await import('tsx/esm/api');
+  register();
+  const { startLastfmServer } = await import('../../apps/server/test/support/lastfm-server.ts');
+  await startLastfmServer({ apiKey: process.env.LASTFM_API_KEY ?? '', port: Number(lastfmPort) });
+}
 await import('../../scripts/start.mjs');

@@ -43,6 +43,7 @@ import { clientEventsRoutes } from './routes/client-events.routes.ts';
 import { registerFanLocation } from './routes/fan-location.register.ts';
 import { registerFanPages } from './routes/fan-pages.register.ts';
 import { healthRoutes } from './routes/health.routes.ts';
+import { registerLastfm } from './routes/lastfm.register.ts';
 import { registerNotifications } from './routes/notification.register.ts';
 import { registerProfiles } from './routes/profile.register.ts';
 import { seoRoutes } from './routes/seo.routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp(
   await registerAlertChannels(app, { config, database, auth });
   await registerNotifications(app, { database, auth, privatePages });
   await registerSpotify(app, { config, database, auth });
+  await registerLastfm(app, { config, database, auth });
   await registerTourPlanner(app, { config, database, auth });
   await app.register(healthRoutes, {
     prefix: '/api',

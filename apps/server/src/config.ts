@@ -102,6 +102,8 @@ const SETTINGS = {
     showChanges: envVar('RATE_LIMIT_SHOW_CHANGES', positive(30)),
     search: envVar('RATE_LIMIT_SEARCH', positive(120)),
     spotify: envVar('RATE_LIMIT_SPOTIFY', positive(60)),
+    /** Last.fm previews and imports (each preview makes two calls on our API key). */
+    lastfm: envVar('RATE_LIMIT_LASTFM', positive(30)),
     clientEvents: envVar('RATE_LIMIT_CLIENT_EVENTS', positive(30)),
     ticketClicks: envVar('RATE_LIMIT_TICKET_CLICKS', positive(60)),
     /** Tour plans made or re-run (each reads every fitting venue and, with LLM_BASE_URL, calls the model). */
@@ -210,6 +212,16 @@ const SETTINGS = {
       'SPOTIFY_API_URL',
       z.url().default('https://api.spotify.com/v1').transform(withoutTrailingSlash),
     ),
+  },
+  /**
+   * The second music library: Last.fm's public API, read by username with our API key (no
+   * sign-in at Last.fm). Without LASTFM_API_KEY the import says Last.fm is not configured.
+   * LASTFM_API_URL is the method endpoint itself (its path included), so tests can point it at
+   * a local fake.
+   */
+  lastfm: {
+    apiKey: secretEnvVar('LASTFM_API_KEY', optionalText),
+    apiUrl: envVar('LASTFM_API_URL', z.url().default('https://ws.audioscrobbler.com/2.0/')),
   },
   /**
    * The optional language model of the tour planner: any OpenAI-compatible chat-completions API.

@@ -41,6 +41,8 @@ export const ERROR_STATUS = {
   SPOTIFY_RECONNECT_REQUIRED: 401,
   /** Any other failure of a Spotify call ('Spotify API error: {status text}'). */
   SPOTIFY_API_ERROR: 502,
+  /** Last.fm did not answer, or failed (not an unknown user: that is a field error). */
+  LASTFM_UNAVAILABLE: 502,
   /**
    * The tour planner could not meet a constraint (no venue fits the capacity in the region, a
    * fixed date's city has no open venue…); the message names it, `fields` points at its field.

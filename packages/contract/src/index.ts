@@ -19,6 +19,7 @@ export * from './fan-page-messages.ts';
 export * from './fan-pages.ts';
 export * from './health.ts';
 export * from './input-format.ts';
+export * from './lastfm.ts';
 export * from './local-date-time.ts';
 export * from './location.ts';
 export * from './messages.ts';

@@ -86,6 +86,9 @@ export const RATE_LIMITED_ROUTES: Record<string, LimitedRoute> = {
   'GET /api/spotify/library': account('spotify', 'spotify'),
   'GET /api/spotify/import': account('spotify', 'spotify'),
   'POST /api/spotify/import': account('spotify', 'spotify'),
+  // Each preview calls Last.fm twice on our API key, whose quota all fans share.
+  'POST /api/lastfm/preview': account('lastfm', 'lastfm'),
+  'POST /api/lastfm/import': account('lastfm', 'lastfm'),
   // Heavy: each plan reads every fitting venue and counts the fans in reach of each (and may
   // call the language model).
   'POST /api/tour-plans': account('tour-plans', 'tourPlans'),

@@ -1,6 +1,4 @@
 import {
-  ALERT_MESSAGES,
-  PROFILE_EXTRA_MESSAGES,
   SPOTIFY_IMPORT_FOLLOWED_MAX,
   SPOTIFY_IMPORT_TOP_LIMIT,
   SPOTIFY_MESSAGES,
@@ -13,11 +11,10 @@ import {
 } from '@encore/contract';
 import type { SpotifyArtistItem, SpotifyClient } from '../adapters/spotify/spotify-client.ts';
 import type { SessionUser } from '../auth/session-user.ts';
-import { invalid } from '../domain/show-rules.ts';
 import { matchSpotifyArtists, normaliseArtistName } from '../domain/spotify-artist-match.ts';
-import { AppError } from '../http/app-error.ts';
 import type { AlertRepo } from '../repositories/alert.repo.ts';
 import type { SpotifyMatchRepo } from '../repositories/spotify-match.repo.ts';
+import { watchImportedArtists } from './artist-import.service.ts';
 import { fanOnly } from './fan-pages.service.ts';
 import { type SpotifyTokens, spotifyErrors } from './spotify-tokens.service.ts';
 
@@ -123,14 +120,8 @@ export function createSpotifyLibrary(deps: {
     },
 
     /** Alerts on the chosen artists, with the same rules as the alert dialog's. */
-    async import(user: SessionUser, input: TSpotifyImportRequest): Promise<TSpotifyImportResult> {
-      const fanId = fanOnly(user);
-      const contact = await alerts.fanContact(fanId);
-      if (!contact) throw new AppError('PROFILE_REQUIRED', PROFILE_EXTRA_MESSAGES.profileMissing);
-      if (input.channels.includes('sms') && !(contact.phone && contact.smsOptIn)) {
-        throw invalid('channels', ALERT_MESSAGES.smsNeedsPhone);
-      }
-      return { added: await alerts.watchMany(fanId, input.performerIds, input.channels) };
+    import(user: SessionUser, input: TSpotifyImportRequest): Promise<TSpotifyImportResult> {
+      return watchImportedArtists(alerts, user, input);
     },
   };
 }

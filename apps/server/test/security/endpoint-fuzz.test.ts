@@ -9,6 +9,8 @@ import { FuzzWorld, IDENTITIES, type Identity } from '../support/fuzz/fuzz-world
 import { routesOfOpenApi } from '../support/fuzz/openapi-routes.ts';
 import { type FuzzRequest, requestArbitrary } from '../support/fuzz/request-arbitrary.ts';
 import { fuzzSettings, printStatuses, routeSeed, shown } from '../support/fuzz/settings.ts';
+import { LASTFM_API_KEY } from '../support/lastfm.ts';
+import { startLastfmServer } from '../support/lastfm-server.ts';
 import { makeTempDir } from '../support/paths.ts';
 import { send } from '../support/profile-inputs.ts';
 import { uniqueIp } from '../support/requests.ts';
@@ -45,6 +47,9 @@ const SKIPPED: Record<string, { identities: Identity[]; reason: string }> = {
 
 const settings = fuzzSettings();
 const spotify = await startSpotifyServer({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET });
+// Last.fm configured too, so its preview is fuzzed past the configuration check (an unknown
+// user is a 400, the fake knows none of the generated names).
+const lastfm = await startLastfmServer({ apiKey: LASTFM_API_KEY });
 const dataDir = makeTempDir('endpoint-fuzz');
 const t = await createTestApp({
   dataDir,
@@ -54,6 +59,7 @@ const t = await createTestApp({
     accountsUrl: spotify.url,
     apiUrl: spotify.apiUrl,
   },
+  lastfm: { apiKey: LASTFM_API_KEY, apiUrl: lastfm.apiUrl },
 });
 const routes = await routesOfOpenApi(t.app);
 const state = new DbState(t.database.pool);
@@ -83,6 +89,7 @@ afterAll(async () => {
   if (settings.printStatuses) printStatuses(statuses);
   await t.close();
   await spotify.close();
+  await lastfm.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -30,6 +30,7 @@ export const GENEROUS_RATE_LIMITS: RateLimits = {
   showChanges: 10_000,
   search: 10_000,
   spotify: 10_000,
+  lastfm: 10_000,
   clientEvents: 10_000,
   ticketClicks: 10_000,
   tourPlans: 10_000,

@@ -166,10 +166,7 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
     screen: screen(() => import('@/features/location/routes/location-step'), 'LocationStepRoute'),
   }),
   rolePage('fan', paths.fan.onboardingSpotify.path, 'Connect Spotify', {
-    screen: screen(
-      () => import('@/features/spotify/routes/connect-spotify'),
-      'ConnectSpotifyRoute',
-    ),
+    screen: screen(() => import('./routes/music-step-screen'), 'MusicStepScreen'),
     prefetch: (load) => import('@/api/spotify').then((m) => load(m.spotifyConnectionQueryOptions)),
   }),
   rolePage('fan', paths.fan.onboardingSpotifyCallback.path, 'Connecting Spotify', {

@@ -1,14 +1,9 @@
-import {
-  ALERT_CHANNEL_LABELS,
-  ALERT_MESSAGES,
-  SPOTIFY_MESSAGES as M,
-  type TAlertChannel,
-} from '@encore/contract';
+import { ALERT_CHANNEL_LABELS, ALERT_MESSAGES, SPOTIFY_MESSAGES as M } from '@encore/contract';
 import { Download } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { CheckboxField } from '@/components/form/checkbox-field';
+import { artistsWord, ImportChannels, useImportChoice } from '@/components/alerts/artist-import';
 import { LoadError } from '@/components/page-states';
 import { Button } from '@/components/ui/button';
 import { DialogShell, DialogTitleWithClose } from '@/components/ui/dialog-shell';
@@ -19,19 +14,13 @@ import { useImportSpotifyArtists } from '../api/import-spotify-artists';
 import { useSpotifyReconnectNotice } from '../hooks/use-spotify-reconnect-notice';
 import { ImportChoices } from './import-choices';
 
-/** Push and email need nothing more; SMS needs a verified phone, set per artist afterwards. */
-const IMPORT_CHANNELS = ['push', 'email'] as const satisfies readonly TAlertChannel[];
-
-const artistsWord = (n: number) => (n === 1 ? '1 artist' : `${n} artists`);
-
 /**
  * 'Import my artists': the fan's followed and top Spotify artists that are on Encore, ticked
  * unless already watched, and the channels to alert them by. One request sets them all.
  */
 export function ImportArtistsDialog({ connection }: { connection: string }) {
   const [open, setOpen] = useState(false);
-  const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set());
-  const [channels, setChannels] = useState<TAlertChannel[]>([...IMPORT_CHANNELS]);
+  const { unticked, channels, toggleArtist, toggleChannel, reset } = useImportChoice();
   const [error, setError] = useState<string | null>(null);
   const offer = useSpotifyImport(connection, open);
   const save = useImportSpotifyArtists();
@@ -41,21 +30,10 @@ export function ImportArtistsDialog({ connection }: { connection: string }) {
   const chosen = fresh.filter((m) => !unticked.has(m.artist.id)).map((m) => m.artist.id);
 
   const onOpenChange = (next: boolean) => {
-    setUnticked(new Set());
-    setChannels([...IMPORT_CHANNELS]);
+    reset();
     setError(null);
     setOpen(next);
   };
-  const toggleArtist = (id: string, on: boolean) =>
-    setUnticked((old) => {
-      const next = new Set(old);
-      if (on) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-  const toggleChannel = (channel: TAlertChannel, on: boolean) =>
-    setChannels((old) => IMPORT_CHANNELS.filter((c) => (c === channel ? on : old.includes(c))));
-
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (channels.length === 0) return setError(ALERT_MESSAGES.selectChannel);
@@ -111,22 +89,7 @@ export function ImportArtistsDialog({ connection }: { connection: string }) {
               isChosen={(id) => !unticked.has(id)}
               onToggle={toggleArtist}
             />
-            {fresh.length > 0 && (
-              <fieldset className="flex flex-col gap-3">
-                <legend className="mb-2 text-sm font-semibold">Alert channels</legend>
-                {IMPORT_CHANNELS.map((channel) => (
-                  <CheckboxField
-                    key={channel}
-                    label={ALERT_CHANNEL_LABELS[channel]}
-                    checked={channels.includes(channel)}
-                    onChange={(e) => toggleChannel(channel, e.currentTarget.checked)}
-                  />
-                ))}
-                <p className="text-sm text-fg-muted">
-                  SMS can be added for each artist afterwards.
-                </p>
-              </fieldset>
-            )}
+            {fresh.length > 0 && <ImportChannels channels={channels} onToggle={toggleChannel} />}
             {error && (
               <p role="alert" className="text-sm font-medium text-danger">
                 {error}

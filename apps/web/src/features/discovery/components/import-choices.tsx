@@ -1,5 +1,5 @@
 import type { TSpotifyImportCandidates } from '@encore/contract';
-import { Eye } from 'lucide-react';
+import { WatchingAlready } from '@/components/alerts/artist-import';
 import { CheckboxField } from '@/components/form/checkbox-field';
 
 const SOURCE_LABELS = { followed: 'You follow them', top: 'One of your top artists' } as const;
@@ -41,13 +41,7 @@ export function ImportChoices({
                   onChange={(e) => onToggle(artist.id, e.currentTarget.checked)}
                 />
               ) : (
-                <p className="flex items-start gap-3 text-sm">
-                  <Eye aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" />
-                  <span>
-                    <span className="font-medium">{artist.name}</span>
-                    <span className="block text-fg-muted">Watching already</span>
-                  </span>
-                </p>
+                <WatchingAlready name={artist.name} />
               )}
             </li>
           );

@@ -2,15 +2,20 @@ import type { ReactNode } from 'react';
 import { PageTitle } from '@/components/page-title';
 import { Card } from '@/components/ui/card';
 
-/** The frame of the Spotify onboarding step and its callback: one card, centred. */
+/**
+ * The frame of the Spotify onboarding step and its callback: one card, centred, and what else
+ * the step offers (`after`, below it).
+ */
 export function OnboardingCard({
   title,
   icon,
   children,
+  after,
 }: {
   title: string;
   icon: ReactNode;
   children: ReactNode;
+  after?: ReactNode;
 }) {
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col gap-6 sm:pt-6">
@@ -21,6 +26,7 @@ export function OnboardingCard({
         </div>
         {children}
       </Card>
+      {after}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { SPOTIFY_MESSAGES as M } from '@encore/contract';
 import { CircleAlert, Music } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSpotifyConnection } from '@/api/spotify';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -23,8 +24,9 @@ const READS = [
 /**
  * /onboarding/spotify (spec "Onboarding"): 'Connect Spotify' starts the authorisation redirect,
  * with the state kept in session storage for the callback; 'Skip for now' goes to /dashboard.
+ * `more`: the step's other ways in (the app puts Last.fm's import there), below the card.
  */
-export function ConnectSpotifyRoute({ goTo = leaveFor }: { goTo?: GoTo }) {
+export function ConnectSpotifyRoute({ goTo = leaveFor, more }: { goTo?: GoTo; more?: ReactNode }) {
   const connection = useSpotifyConnection();
   const start = useStartSpotifyAuthorization();
   const configured = connection.data?.configured;
@@ -41,7 +43,7 @@ export function ConnectSpotifyRoute({ goTo = leaveFor }: { goTo?: GoTo }) {
     });
 
   return (
-    <OnboardingCard title={M.connect} icon={<Music aria-hidden className="size-8" />}>
+    <OnboardingCard title={M.connect} icon={<Music aria-hidden className="size-8" />} after={more}>
       <div className="flex flex-col gap-2">
         <h1 className="font-display text-3xl font-bold tracking-tight">{M.connect}</h1>
         <p className="text-fg-muted">
