@@ -16,6 +16,7 @@ import {
   phoneVerification,
   session,
   showAttendance,
+  showRequests,
   shows,
   spotifyConnections,
   user,
@@ -52,6 +53,7 @@ export function createAccountDataRepo(orm: Orm) {
         requestDays,
         invites,
         held,
+        asked,
       ] = await Promise.all([
         orm
           .select({
@@ -161,6 +163,22 @@ export function createAccountDataRepo(orm: Orm) {
           from alert_deliveries d join show_events e on e.id = d.show_event_id
           where d.fan_id = ${userId} and ${sql.raw(heldForDigest('d'))}
           order by d.created_at, d.show_event_id, d.channel`),
+        // The fan's requests for a show near them, open and closed (an artist's dashboard shows
+        // only counts of them, so they are the fan's data, not the artist's).
+        orm
+          .select({
+            performerId: showRequests.performerId,
+            zipCode: showRequests.zipCode,
+            city: showRequests.city,
+            state: showRequests.state,
+            status: showRequests.status,
+            showId: showRequests.showId,
+            createdAt: showRequests.createdAt,
+            closedAt: showRequests.closedAt,
+          })
+          .from(showRequests)
+          .where(eq(showRequests.fanId, userId))
+          .orderBy(showRequests.createdAt),
       ]);
       const invite = (r: (typeof invites)[number], fanId: string) => ({
         showId: r.showId,
@@ -192,6 +210,7 @@ export function createAccountDataRepo(orm: Orm) {
           received: invites.filter((r) => r.toFanId === userId).map((r) => invite(r, r.fromFanId)),
         },
         heldForDigest: held.rows.map((r) => ({ ...r, heldSince: new Date(r.heldSince) })),
+        showRequests: asked,
       };
     },
 
