@@ -40,6 +40,8 @@ const ZAccountExport = z.object({
   goingInvites: z.object({ sent: z.array(ZRow), received: z.array(ZRow) }),
   /** Alerts waiting for the next daily digest: show, event, kind, channel, reason, since when. */
   heldForDigest: z.array(ZRow),
+  /** The fan's requests for a show near them, open and closed. */
+  showRequests: z.array(ZRow),
 });
 
 const tags = ['account'];
