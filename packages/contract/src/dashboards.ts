@@ -116,7 +116,7 @@ export const ZPerformerDashboard = z.object({
   /**
    * Fans' open requests for a show near them (show_requests), per city of the place asked for,
    * most first, at most SHOW_REQUEST_CITIES. `fans` is null under SMALL_GROUP_MIN ("a few"), like
-   * the other breakdowns; `total` counts every open request, null under SMALL_GROUP_MIN too.
+   * the other breakdowns; `total` counts every open request: 0 for none, null from 1 to 4.
    */
   showRequests: z.object({
     total: z.number().int().nullable(),

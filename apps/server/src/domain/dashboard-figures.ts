@@ -62,13 +62,13 @@ export const guarded = (fans: number | undefined) =>
  */
 export const guardedAskers = (fans: number) => (fans === 0 ? 0 : guarded(fans));
 
-/** The "Show requests" card: open requests per city, each city and the total guarded. */
+/** The "Show requests" card: open requests per city, each city guarded, the total too (0 said). */
 export function showRequestFigures(counts: {
   total: number;
   cities: { city: string; state: string; fans: number }[];
 }): TPerformerDashboard['showRequests'] {
   return {
-    total: guarded(counts.total),
+    total: guardedAskers(counts.total),
     cities: counts.cities.map((c) => ({ ...c, fans: guarded(c.fans) })),
   };
 }
