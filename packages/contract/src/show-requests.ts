@@ -16,7 +16,6 @@ export const SHOW_REQUEST_MESSAGES = {
   button: 'Request a show near me',
   requested: 'Requested',
   withdraw: 'Withdraw',
-  signIn: 'Sign in to ask for a show near you',
   fansOnly: 'Only fans can ask for a show',
   homeRequired: 'Add your home ZIP code to your profile first',
   notHome: 'Ask for a show at your home ZIP code',
