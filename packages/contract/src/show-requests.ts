@@ -1,5 +1,5 @@
-import { FAN_MESSAGES as F } from './profile-messages.ts';
 import { ZIP_PATTERN } from './profile-fields.ts';
+import { FAN_MESSAGES as F } from './profile-messages.ts';
 import { zSingleLineText } from './text-fields.ts';
 import { z } from './z.ts';
 

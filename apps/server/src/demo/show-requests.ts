@@ -1,5 +1,5 @@
-import { HOUR_MS } from './demo-time.ts';
 import type { DemoFan, DemoPerformer } from './demo-rows.ts';
+import { HOUR_MS } from './demo-time.ts';
 import type { Random } from './prng.ts';
 
 /** A fan's open request for a show of the featured performer, near the fan's home. */

@@ -1,9 +1,4 @@
-import {
-  ZApiError,
-  ZShowRequestInput,
-  ZShowRequestState,
-  zSingleLineText,
-} from '@encore/contract';
+import { ZApiError, ZShowRequestInput, ZShowRequestState, zSingleLineText } from '@encore/contract';
 import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,7 +25,11 @@ export const showRequestRoutes: FastifyPluginAsyncZod<ShowRequestRoutesOptions> 
     '/artists/:id/show-request',
     {
       onRequest: signedIn,
-      schema: { ...schema, summary: 'Ask the artist for a show near home', body: ZShowRequestInput },
+      schema: {
+        ...schema,
+        summary: 'Ask the artist for a show near home',
+        body: ZShowRequestInput,
+      },
     },
     async (request) => requests.request(currentUser(request), request.params.id, request.body),
   );

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchEvent } from '../../src/alerts/match-event.ts';
 import { ALL_FANS } from '../../src/repositories/alerts/fan-range.repo.ts';
-import { insertDeliveriesSql } from '../../src/repositories/alerts/match-audience.repo.ts';
 import { matchRepo } from '../../src/repositories/alerts/match.repo.ts';
+import { insertDeliveriesSql } from '../../src/repositories/alerts/match-audience.repo.ts';
 import {
   channelsOf,
   deliveries,
@@ -114,9 +115,7 @@ describe('an announcement near a requested place', () => {
     expect((await deliveries(t, eventId)).filter((r) => r.fan_id === someone.id)).toHaveLength(2);
     // The request is answered: the artist's next Denver show is no news for this fan.
     const next = await announceAndMatch(artist, denver, 3);
-    expect((await deliveries(t, next.eventId)).filter((r) => r.fan_id === someone.id)).toEqual(
-      [],
-    );
+    expect((await deliveries(t, next.eventId)).filter((r) => r.fan_id === someone.id)).toEqual([]);
     expect(await requestsOf(someone.id)).toEqual([{ status: 'closed', show_id: show.id }]);
   });
 
@@ -146,8 +145,7 @@ describe('the matcher’s cost without requests', () => {
     const facts = await matchRepo.eventFacts(t.database.orm, eventId);
     expect(facts?.requested).toBe(false);
     if (!facts) throw new Error('no facts');
-    const text = (q: ReturnType<typeof insertDeliveriesSql>) =>
-      t.database.orm.dialect.sqlToQuery(q).sql;
+    const text = (q: ReturnType<typeof insertDeliveriesSql>) => new PgDialect().sqlToQuery(q).sql;
     const without = text(insertDeliveriesSql(eventId, facts, ALL_FANS, null, false));
     expect(without).not.toContain('show_requests');
     // The same event with requests would read them.

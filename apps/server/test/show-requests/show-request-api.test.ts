@@ -103,7 +103,12 @@ describe('what a request is refused for', () => {
   it('a ZIP that is not five digits: the field message, nothing written', async () => {
     const artist = await member(t, 'performer');
     const someone = await fan(t, { zipCode: '80202' });
-    for (const body of [{ zipCode: '8020' }, { zipCode: 'abcde' }, {}, { zipCode: '80202', x: 1 }]) {
+    for (const body of [
+      { zipCode: '8020' },
+      { zipCode: 'abcde' },
+      {},
+      { zipCode: '80202', x: 1 },
+    ]) {
       const answer = await send(t.app, 'POST', url(artist.id), someone.cookie, body);
       expect(answer.statusCode, JSON.stringify(body)).toBe(400);
     }

@@ -1,9 +1,6 @@
 import { EMPTY_TOUR_CONSTRAINTS, type TTourPlan, ZTourPlan } from '@encore/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  REQUEST_TURNOUT,
-  venueFigures,
-} from '../../src/domain/tour-planner/venue-figures.ts';
+import { REQUEST_TURNOUT, venueFigures } from '../../src/domain/tour-planner/venue-figures.ts';
 import { fan } from '../support/alerts.ts';
 import { send } from '../support/profile-inputs.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';

@@ -45,10 +45,7 @@ export const showRequests = pgTable(
   (t) => [
     check('show_requests_status_check', oneOf(t.status, SHOW_REQUEST_STATUSES)),
     check('show_requests_self_check', sql`${t.fanId} <> ${t.performerId}`),
-    check(
-      'show_requests_closed_check',
-      sql`(${t.status} = 'open') = (${t.closedAt} is null)`,
-    ),
+    check('show_requests_closed_check', sql`(${t.status} = 'open') = (${t.closedAt} is null)`),
     // One open request per fan, artist and place; closed ones stay as history.
     uniqueIndex('show_requests_open_key')
       .on(t.fanId, t.performerId, t.zipCode)

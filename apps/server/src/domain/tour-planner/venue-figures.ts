@@ -85,8 +85,7 @@ export function whyLine(venue: CandidateVenue, genres: string[], figures: VenueF
   const parts = [demand];
   if (venue.requestsInReach > 0 && venue.requestCity !== null) {
     // A few askers are never counted out loud, like every other small group.
-    const asked =
-      venue.requestsInReach < SMALL_GROUP_MIN ? 'A few' : count(venue.requestsInReach);
+    const asked = venue.requestsInReach < SMALL_GROUP_MIN ? 'A few' : count(venue.requestsInReach);
     parts.push(`${asked} fans asked for a ${venue.requestCity} show`);
   }
   if (venue.genreShows > 0) {

@@ -2,8 +2,8 @@ import type { TShowEventKind } from '@encore/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { e164Sql } from '../phone-e164.repo.ts';
 import { type FanRange, inRange } from './fan-range.repo.ts';
-import { closeRequestsSql, requestersSql } from './match-requests.repo.ts';
 import { nearbyFansSql, storedNearbyFansSql } from './match-nearby.repo.ts';
+import { closeRequestsSql, requestersSql } from './match-requests.repo.ts';
 import { d, SETTINGS_CHANNELS, setting } from './match-settings.repo.ts';
 
 /**

@@ -164,9 +164,7 @@ export function createPlannerWorldRepo(
           ? [[], []]
           : await Promise.all([
               fansAround(artist, rows),
-              orm
-                .execute<RequestsAtPlace>(showRequestsSql(artist))
-                .then((result) => result.rows),
+              orm.execute<RequestsAtPlace>(showRequestsSql(artist)).then((result) => result.rows),
             ]);
       const reach = fansInReach(rows, places);
       const requests = requestsInReach(rows, asked);

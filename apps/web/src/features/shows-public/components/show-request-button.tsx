@@ -24,7 +24,7 @@ export function ShowRequestButton({ artistId }: { artistId: string }) {
   const withdraw = useWithdrawShowRequest(artistId);
   const [problem, setProblem] = useState<string | null>(null);
   if (!state.data) return null;
-  const { place, requested, fans } = state.data;
+  const { place, requested } = state.data;
   if (!place) return <p className="text-sm text-fg-muted">{M.homeRequired}</p>;
 
   const act = (mutation: typeof ask, title: string) => {

@@ -72,7 +72,9 @@ describe('Request a show near me', () => {
   it('asks a signed-out visitor to log in', async () => {
     stubApi({ 'GET /api/artists/artist-1': () => json(artistPage()) });
     renderApp('/artists/artist-1');
-    expect(await screen.findByRole('link', { name: 'Login to ask for a show near you' })).toBeTruthy();
+    expect(
+      await screen.findByRole('link', { name: 'Login to ask for a show near you' }),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Request a show near me' })).toBeNull();
   });
 
