@@ -19,6 +19,8 @@ export type TDashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
 export const DEFAULT_DASHBOARD_PERIOD: TDashboardPeriod = 30;
 /** Audience groups smaller than this are never broken down (a product rule: no small group is picked apart). */
 export const SMALL_GROUP_MIN = 5;
+/** The performer dashboard's "Show requests" card lists this many cities at most. */
+export const SHOW_REQUEST_CITIES = 10;
 /** Past shows with gaps shorter than this many days between them make one tour. */
 export const TOUR_GAP_DAYS = 30;
 
@@ -111,6 +113,17 @@ export const ZPerformerDashboard = z.object({
   alertsDelivered: z.array(
     z.object({ channel: z.enum(DELIVERY_CHANNELS), delivered: z.number().int() }),
   ),
+  /**
+   * Fans' open requests for a show near them (show_requests), per city of the place asked for,
+   * most first, at most SHOW_REQUEST_CITIES. `fans` is null under SMALL_GROUP_MIN ("a few"), like
+   * the other breakdowns; `total` counts every open request: 0 for none, null from 1 to 4.
+   */
+  showRequests: z.object({
+    total: z.number().int().nullable(),
+    cities: z.array(
+      z.object({ city: z.string(), state: z.string(), fans: z.number().int().nullable() }),
+    ),
+  }),
   shows: ZShowLists,
 });
 export type TPerformerDashboard = z.infer<typeof ZPerformerDashboard>;

@@ -35,6 +35,7 @@ export * from './roles.ts';
 export * from './settings.ts';
 export * from './show-lists.ts';
 export * from './show-messages.ts';
+export * from './show-requests.ts';
 export * from './show-time-format.ts';
 export * from './shows.ts';
 export * from './signed-in-decoders.ts';

@@ -1,5 +1,6 @@
 import type * as schema from '../db/schema/index.ts';
 import type { DemoCity } from './cities.ts';
+import type { DemoShowRequest } from './show-requests.ts';
 
 /** The rows of the demo data set, table by table, exactly as they are inserted. */
 export type UserRow = typeof schema.user.$inferInsert & { id: string; createdAt: Date };
@@ -50,4 +51,6 @@ export type DemoDataSet = {
   palLinks: PalLinkRow[];
   goingInvites: GoingInviteRow[];
   socialNotices: SocialNoticeRow[];
+  /** Placed from each fan's profile by the loader, as the API places a request. */
+  showRequests: DemoShowRequest[];
 };

@@ -33,6 +33,7 @@ import { makeVenue } from './generate-venues.ts';
 import { leavePending, pendingPlans } from './pending-shows.ts';
 import { plannerWorld } from './planner-world.ts';
 import { createRandom, type Random } from './prng.ts';
+import { demoShowRequests } from './show-requests.ts';
 
 /** The size of the set: about 150 performers, 120 venues, 1,500 shows, 3,000 fans. */
 export const DEMO_SIZE = { performers: 150, venues: 120, shows: 1500, fans: 3000 };
@@ -44,6 +45,8 @@ export const PAST_DAYS = 358;
 export const FUTURE_DAYS = 176;
 /** The tour planner's rooms and fans (planner-world.ts) come from seed + this. */
 const PLANNER_SEED_OFFSET = 16;
+/** The featured performer's show requests (show-requests.ts) come from seed + this. */
+const REQUESTS_SEED_OFFSET = 17;
 
 function people(random: Random, now: Date) {
   const taken: Taken = {
@@ -237,6 +240,12 @@ export function generateDemoData(options: {
   fans.push(...planner.fans);
   alerts.push(...planner.alerts);
   shows.push(...planner.shows);
+  const showRequests = demoShowRequests(
+    createRandom(seed + REQUESTS_SEED_OFFSET),
+    now,
+    P,
+    fans.slice(1),
+  );
   const everyone = [...performers, ...venues, ...fans];
   return {
     users: everyone.map((p) => p.user),
@@ -263,5 +272,6 @@ export function generateDemoData(options: {
     palLinks,
     goingInvites: together.goingInvites,
     socialNotices: together.socialNotices,
+    showRequests,
   };
 }

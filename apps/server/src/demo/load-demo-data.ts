@@ -17,6 +17,8 @@ async function insertAll(tx: Tx, data: DemoDataSet): Promise<Record<string, numb
   // After the alerts: a notice's id comes from their sequence, and the invite is the newest.
   await demoDataRepo.insertSocial(tx, data);
   counts.goingInvites = data.goingInvites.length;
+  // After the history is matched, which would have answered (closed) them.
+  counts.showRequests = await demoDataRepo.insertShowRequests(tx, data.showRequests);
   return counts;
 }
 

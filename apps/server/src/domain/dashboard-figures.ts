@@ -53,8 +53,25 @@ export function tourFigures(tour: TourCounts | null): TPerformerDashboard['lastT
 }
 
 /** A breakdown cell under SMALL_GROUP_MIN fans is never shown ("not enough data"). */
-const guarded = (fans: number | undefined) =>
+export const guarded = (fans: number | undefined) =>
   fans !== undefined && fans >= SMALL_GROUP_MIN ? fans : null;
+
+/**
+ * Fans who asked for a show, as a fan sees the count for their city: nobody is 0 (nothing to
+ * say), 1 to SMALL_GROUP_MIN - 1 is null ("a few"), like a dashboard's breakdown cell.
+ */
+export const guardedAskers = (fans: number) => (fans === 0 ? 0 : guarded(fans));
+
+/** The "Show requests" card: open requests per city, each city guarded, the total too (0 said). */
+export function showRequestFigures(counts: {
+  total: number;
+  cities: { city: string; state: string; fans: number }[];
+}): TPerformerDashboard['showRequests'] {
+  return {
+    total: guardedAskers(counts.total),
+    cities: counts.cities.map((c) => ({ ...c, fans: guarded(c.fans) })),
+  };
+}
 
 /** Midpoints of the age ranges, for the average age (65+ counted as 70). */
 const AGE_MIDPOINTS: Record<(typeof AGE_RANGES)[number], number> = {

@@ -3,6 +3,7 @@ import {
   FAN_PAGE_MESSAGES,
   PROFILE_EXTRA_MESSAGES,
   SHOW_MESSAGES,
+  SHOW_REQUEST_MESSAGES,
   SHOW_ROLE_MESSAGES,
   SOCIAL_MESSAGES,
   TOUR_PLANNER_MESSAGES,
@@ -65,6 +66,7 @@ const BOOKERS = ['performer', 'venue'] as const;
 const FAN_PAGES = only(['fan'], FAN_PAGE_MESSAGES.fansOnly);
 const FAN_MARKS = only(['fan'], SHOW_ROLE_MESSAGES.fansOnly);
 const SHOW_PALS = only(['fan'], SOCIAL_MESSAGES.fansOnly);
+const FAN_REQUESTS = only(['fan'], SHOW_REQUEST_MESSAGES.fansOnly);
 // The service also scopes every plan to its performer: another's plan id is not found.
 const TOUR_PLANNER = only(['performer'], TOUR_PLANNER_MESSAGES.performersOnly);
 const OWN_PROFILE = (role: TRole) => only([role], PROFILE_EXTRA_MESSAGES.wrongRole);
@@ -164,6 +166,10 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
   'PUT /api/artists/:id/alert': FAN_MARKS,
   'DELETE /api/artists/:id/alert': FAN_MARKS,
   'GET /api/alerts/watching': FAN_MARKS,
+  // "Request a show near me": a fan's own request on an artist (the fan is the only subject).
+  'GET /api/artists/:id/show-request': FAN_REQUESTS,
+  'POST /api/artists/:id/show-request': FAN_REQUESTS,
+  'DELETE /api/artists/:id/show-request': FAN_REQUESTS,
   'GET /api/venues/:id': PUBLIC,
   'GET /api/directory/performers': only(BOOKERS, SHOW_ROLE_MESSAGES.bookersOnly),
   'GET /api/directory/venues': only(BOOKERS, SHOW_ROLE_MESSAGES.bookersOnly),

@@ -213,6 +213,8 @@ export const CACHED_PAGES = {
       'user',
       'performer_profiles',
       'venue_profiles',
+      // The "Show requests" card (migration 0050: a change names the artist and the fan).
+      'show_requests',
     ],
     byRow: [
       ...BOOKERS,
@@ -222,6 +224,7 @@ export const CACHED_PAGES = {
       'show_events',
       'show_attendance',
       'ticket_clicks',
+      'show_requests',
     ],
   },
   venueDashboard: {

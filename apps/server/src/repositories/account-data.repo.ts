@@ -20,6 +20,7 @@ import {
   showActs,
   showAttendance,
   showNotices,
+  showRequests,
   shows,
   socialNotices,
   spotifyConnections,
@@ -62,6 +63,7 @@ export function createAccountDataRepo(orm: Orm) {
         plans,
         requests,
         notices,
+        asked,
       ] = await Promise.all([
         orm
           .select({
@@ -186,6 +188,22 @@ export function createAccountDataRepo(orm: Orm) {
           orm.select().from(socialNotices).where(eq(socialNotices.userId, userId)),
           orm.select().from(bookingNotices).where(eq(bookingNotices.userId, userId)),
         ]),
+        // The fan's requests for a show near them, open and closed (an artist's dashboard shows
+        // only counts of them, so they are the fan's data, not the artist's).
+        orm
+          .select({
+            performerId: showRequests.performerId,
+            zipCode: showRequests.zipCode,
+            city: showRequests.city,
+            state: showRequests.state,
+            status: showRequests.status,
+            showId: showRequests.showId,
+            createdAt: showRequests.createdAt,
+            closedAt: showRequests.closedAt,
+          })
+          .from(showRequests)
+          .where(eq(showRequests.fanId, userId))
+          .orderBy(showRequests.createdAt),
       ]);
       const invite = (r: (typeof invites)[number], fanId: string) => ({
         showId: r.showId,
@@ -221,6 +239,7 @@ export function createAccountDataRepo(orm: Orm) {
         tourPlans: plans,
         bookingRequests: requests,
         notices: { show: notices[0], social: notices[1], booking: notices[2] },
+        showRequests: asked,
       };
     },
 

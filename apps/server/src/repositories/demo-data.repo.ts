@@ -107,6 +107,26 @@ export const demoDataRepo = {
     if (data.socialNotices.length > 0) await tx.insert(socialNotices).values(data.socialNotices);
   },
 
+  /**
+   * Fans' show requests, each placed at the fan's home as the API places one
+   * (repositories/show-request.repo.ts' `homeOf`: the ZIP's city and state, the profile's point).
+   */
+  async insertShowRequests(tx: SqlClient, rows: DemoDataSet['showRequests']): Promise<number> {
+    if (rows.length === 0) return 0;
+    const { rowCount } = await tx.execute(sql`
+      insert into show_requests
+        (fan_id, performer_id, zip_code, city, state, latitude, longitude, created_at)
+      select fp.user_id, r.performer_id, fp.zip_code, coalesce(zp.city, fp.home_city),
+        coalesce(zp.state, ''), fp.latitude, fp.longitude, r.created_at
+      from unnest(${sql.param(rows.map((r) => r.fanId))}::text[],
+          ${sql.param(rows.map((r) => r.performerId))}::text[],
+          ${sql.param(rows.map((r) => r.createdAt.toISOString()))}::timestamptz[])
+        as r(fan_id, performer_id, created_at)
+      join fan_profiles fp on fp.user_id = r.fan_id
+      left join zip_places zp on zp.zip_code = fp.zip_code`);
+    return rowCount ?? 0;
+  },
+
   /** The show events still unmatched, oldest first. */
   async unmatchedEvents(tx: SqlClient): Promise<Array<{ id: string; created_at: Date }>> {
     const { rows } = await tx.execute<{ id: string; created_at: Date }>(sql`

@@ -47,6 +47,8 @@ const ZAccountExport = z.object({
   bookingRequests: z.array(ZRow),
   /** The notification centre's notices to this user, by kind. */
   notices: z.object({ show: z.array(ZRow), social: z.array(ZRow), booking: z.array(ZRow) }),
+  /** The fan's requests for a show near them, open and closed. */
+  showRequests: z.array(ZRow),
 });
 
 const tags = ['account'];

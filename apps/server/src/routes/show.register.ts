@@ -18,6 +18,7 @@ import { createPublicPageRepo } from '../repositories/public-page.repo.ts';
 import { createShowRepo } from '../repositories/show.repo.ts';
 import { createShowAnnounceRepo } from '../repositories/show-announce.repo.ts';
 import { createShowNoticeRepo } from '../repositories/show-notice.repo.ts';
+import { createShowRequestRepo } from '../repositories/show-request.repo.ts';
 import { createTicketClickRepo } from '../repositories/ticket-click.repo.ts';
 import { createArtistPages } from '../services/artist-page.service.ts';
 import { createCityShows } from '../services/city-shows.service.ts';
@@ -29,17 +30,19 @@ import { createShowChanges } from '../services/show-change.service.ts';
 import { createShowConfirmations } from '../services/show-confirmation.service.ts';
 import { createShowNoticeMailer } from '../services/show-notice-mailer.service.ts';
 import { createShowPages } from '../services/show-page.service.ts';
+import { createShowRequests } from '../services/show-request.service.ts';
 import { createTicketClicks } from '../services/ticket-click.service.ts';
 import { artistRoutes } from './artist.routes.ts';
 import { cityShowsRoutes } from './city-shows.routes.ts';
 import { pageHtmlRoutes } from './page-html.routes.ts';
 import { showRoutes } from './show.routes.ts';
 import { showPageRoutes } from './show-page.routes.ts';
+import { showRequestRoutes } from './show-request.routes.ts';
 import { ticketClickRoutes } from './ticket-click.routes.ts';
 
 /**
- * Shows, artist and venue pages, the public city listing (GET /api/shows?near=), fans' alerts and
- * attendance, the booking directory, the counted ticket link (/go/ticket/:id), and the public
+ * Shows, artist and venue pages, the public city listing (GET /api/shows?near=), fans' alerts,
+ * attendance and requests for a show near them, the booking directory, the counted ticket link (/go/ticket/:id), and the public
  * pages' HTML with their heads (/shows/:id, /artists/:id, /venues/:id, /shows; all registered
  * before the SPA's page fallback, like every route).
  */
@@ -105,6 +108,11 @@ export async function registerShows(
     directory: createDirectoryService(createDirectoryRepo(orm)),
     publicCache,
     publicPages,
+  });
+  await app.register(showRequestRoutes, {
+    prefix: '/api',
+    signedIn,
+    requests: createShowRequests(createShowRequestRepo(orm)),
   });
   await app.register(pageHtmlRoutes, {
     html: createPageHtml(publicCache, deps.spa),

@@ -10,6 +10,7 @@ import {
   audienceFigures,
   genreTotals,
   growthPercent,
+  showRequestFigures,
   tourFigures,
 } from '../domain/dashboard-figures.ts';
 import type { DashboardShowsRepo } from '../repositories/dashboards/dashboard-shows.repo.ts';
@@ -56,13 +57,14 @@ export function createDashboardsService(repos: DashboardRepos) {
     venue,
     async performer(user: SessionUser): Promise<TPerformerDashboard> {
       authorize(user, 'performer');
-      const [months, totals, topCities, tour, delivered, shows] = await Promise.all([
+      const [months, totals, topCities, tour, delivered, shows, requests] = await Promise.all([
         repos.followers.lastTwelveMonths(user.id),
         repos.followers.totals(user.id),
         repos.followers.topCities(user.id),
         repos.reach.lastTour(user.id),
         repos.reach.alertsDelivered(user.id),
         repos.shows.lists({ id: user.id, role: 'performer' }),
+        repos.reach.showRequests(user.id),
       ]);
       const gained = (m: { follows: number; unfollows: number } | undefined) =>
         m ? m.follows - m.unfollows : 0;
@@ -84,6 +86,7 @@ export function createDashboardsService(repos: DashboardRepos) {
           channel,
           delivered: sent.get(channel) ?? 0,
         })),
+        showRequests: showRequestFigures(requests),
         shows,
       };
     },

@@ -416,6 +416,9 @@ describe("what the demo performer's and venue's dashboards show", () => {
     expect(p.pending).toBe(2);
     // A show announced last week reached its followers' notification centres.
     expect(p.delivered_in_app).toBeGreaterThanOrEqual(100);
+    // Fans asked for shows: cities the "Show requests" card counts, and some it says "a few" of.
+    expect(p.request_cities_counted).toBeGreaterThanOrEqual(5);
+    expect(p.request_cities_few).toBeGreaterThanOrEqual(1);
   });
 
   it('gives the venue a year of shows across genres with results and an audience to break down', async () => {

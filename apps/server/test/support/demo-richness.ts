@@ -39,7 +39,9 @@ type PerformerCounts = Record<
   | 'upcoming_clicked'
   | 'awaiting_results'
   | 'pending'
-  | 'delivered_in_app',
+  | 'delivered_in_app'
+  | 'request_cities_counted'
+  | 'request_cities_few',
   number
 >;
 
@@ -72,7 +74,13 @@ export async function performerRichness(database: Database) {
     (select count(*) from alert_deliveries d join show_events e on e.id = d.show_event_id
       join shows s on s.id = e.show_id
       where s.performer_id = ${me} and d.channel = 'in_app' and d.state = 'sent')::int
-      as delivered_in_app`);
+      as delivered_in_app,
+    (select count(*) from (select 1 from show_requests where performer_id = ${me}
+      and status = 'open' group by city, state having count(*) >= 5) c)::int
+      as request_cities_counted,
+    (select count(*) from (select 1 from show_requests where performer_id = ${me}
+      and status = 'open' group by city, state having count(*) < 5) c)::int
+      as request_cities_few`);
   return { lastTour, olderTour, ...(rows[0] as PerformerCounts) };
 }
 

@@ -53,6 +53,8 @@ export function venue(city: TestCity, overrides: Partial<CandidateVenue> = {}): 
     genreShows: 3,
     followersInReach: 100,
     genreFansInReach: 1000,
+    requestsInReach: 0,
+    requestCity: null,
     calibration: { source: 'venue', shows: 4, fillRate: 0.5, revenuePerHead: 20 },
     ...overrides,
   };

@@ -108,3 +108,37 @@ export function fansInReach(
     return { followers, genreFans };
   });
 }
+
+/** Fans who asked for a show at one place, all with one radius (repositories' RequestDemand). */
+export type RequestsAtPlace = {
+  city: string;
+  latitude: number;
+  longitude: number;
+  radius: number;
+  fans: number;
+};
+
+/**
+ * For each venue, the fans with an open request for a show whose place lies within their own
+ * radius of it (the matcher's rule for alerting them when the show is announced), and the city
+ * most of them asked for. A few hundred places at most, so a plain walk.
+ */
+export function requestsInReach(
+  venues: { latitude: number; longitude: number }[],
+  places: RequestsAtPlace[],
+): { fans: number; city: string | null }[] {
+  return venues.map((venue) => {
+    const byCity = new Map<string, number>();
+    for (const place of places) {
+      if (earthMeters(venue, place) > place.radius * METERS_PER_MILE) continue;
+      byCity.set(place.city, (byCity.get(place.city) ?? 0) + place.fans);
+    }
+    let fans = 0;
+    let city: string | null = null;
+    for (const [name, n] of byCity) {
+      fans += n;
+      if (city === null || n > (byCity.get(city) ?? 0)) city = name;
+    }
+    return { fans, city };
+  });
+}

@@ -82,6 +82,10 @@ export interface CandidateVenue {
   followersInReach: number;
   /** Other fans with one of the artist's genres among favourites whose radius reaches it. */
   genreFansInReach: number;
+  /** Fans with an open request for a show whose place the venue is within their radius of. */
+  requestsInReach: number;
+  /** The city most of those fans asked for ("Denver"); null when none. */
+  requestCity: string | null;
   calibration: Calibration;
 }
 

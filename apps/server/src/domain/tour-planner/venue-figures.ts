@@ -6,7 +6,9 @@ import type { CandidateVenue, PlannedVenue } from './types.ts';
  *   - calibrated (this venue's or similar venues' past results): fillRate × capacity;
  *   - otherwise from demand: FOLLOWER_TURNOUT of the artist's followers in reach plus
  *     GENRE_FAN_TURNOUT of the genre's other fans in reach,
- * capped by the capacity either way. Expected revenue = attendance × revenue per head (the
+ * plus REQUEST_TURNOUT of the fans who asked for a show within their reach of the venue, on top
+ * of either (their request is demand no result or follow shows yet), capped by the capacity
+ * either way. Expected revenue = attendance × revenue per head (the
  * calibration's, else Encore's median, else 0: then fan demand alone ranks the venues).
  */
 
@@ -14,6 +16,12 @@ import type { CandidateVenue, PlannedVenue } from './types.ts';
 export const FOLLOWER_TURNOUT = 0.3;
 /** Share of other fans of the artist's genres near a venue expected to come (an assumption). */
 export const GENRE_FAN_TURNOUT = 0.02;
+/**
+ * Extra ticket buyers per fan who asked for a show near the venue (show_requests), on top of
+ * anything else that counts them: an explicit "play here" is worth more than following (a
+ * requester who also follows counts 0.3 + 0.5). An assumption, like the two above.
+ */
+export const REQUEST_TURNOUT = 0.5;
 
 export type VenueFigures = {
   demand: number;
@@ -31,9 +39,10 @@ export function venueFigures(
   const demand = venue.followersInReach + venue.genreFansInReach;
   const { fillRate, revenuePerHead } = venue.calibration;
   const raw =
-    venue.calibration.source !== 'none' && fillRate !== null
+    (venue.calibration.source !== 'none' && fillRate !== null
       ? fillRate * venue.capacity
-      : venue.followersInReach * FOLLOWER_TURNOUT + venue.genreFansInReach * GENRE_FAN_TURNOUT;
+      : venue.followersInReach * FOLLOWER_TURNOUT + venue.genreFansInReach * GENRE_FAN_TURNOUT) +
+    venue.requestsInReach * REQUEST_TURNOUT;
   const expectedAttendance = Math.max(0, Math.min(venue.capacity, Math.round(raw)));
   const perHead = revenuePerHead ?? revenuePerHeadFallback ?? 0;
   const expectedRevenue = Math.round(expectedAttendance * perHead);
@@ -42,7 +51,10 @@ export function venueFigures(
     estimatedDemand: demand < SMALL_GROUP_MIN ? null : demand,
     expectedAttendance,
     expectedRevenue,
-    score: expectedRevenue * 1e6 + Math.min(demand, 999_999) + venue.genreShows / 1e3,
+    score:
+      expectedRevenue * 1e6 +
+      Math.min(demand + venue.requestsInReach, 999_999) +
+      venue.genreShows / 1e3,
   };
 }
 
@@ -71,6 +83,11 @@ export function whyLine(venue: CandidateVenue, genres: string[], figures: VenueF
   else demand = `${count(figures.demand)} fans within reach (your followers and ${genreFans})`;
 
   const parts = [demand];
+  if (venue.requestsInReach > 0 && venue.requestCity !== null) {
+    // A few askers are never counted out loud, like every other small group.
+    const asked = venue.requestsInReach < SMALL_GROUP_MIN ? 'A few' : count(venue.requestsInReach);
+    parts.push(`${asked} fans asked for a ${venue.requestCity} show`);
+  }
   if (venue.genreShows > 0) {
     parts.push(
       venue.genreShows === 1

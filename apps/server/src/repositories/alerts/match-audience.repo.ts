@@ -3,12 +3,14 @@ import { type SQL, sql } from 'drizzle-orm';
 import { e164Sql } from '../phone-e164.repo.ts';
 import { type FanRange, inRange } from './fan-range.repo.ts';
 import { nearbyFansSql, storedNearbyFansSql } from './match-nearby.repo.ts';
+import { closeRequestsSql, requestersSql } from './match-requests.repo.ts';
 import { d, SETTINGS_CHANNELS, setting } from './match-settings.repo.ts';
 
 /**
  * What the match needs to know about the event, read (and the event claimed) first. `acts`: the
  * Encore support acts that confirmed their slot, in billing order (null: none). `act_performer_id`:
- * the event is one act's confirmation, for that act's watchers only.
+ * the event is one act's confirmation, for that act's watchers only. `requested`: an announcement
+ * whose headliner has open show requests (match-requests.repo.ts; false for every other kind).
  */
 export type EventFacts = {
   kind: TShowEventKind;
@@ -20,6 +22,7 @@ export type EventFacts = {
   longitude: number;
   act_performer_id: string | null;
   acts: Array<{ id: string; name: string }> | null;
+  requested: boolean;
 };
 
 /** The query that reads an unmatched event's facts (alias e for show_events). */
@@ -29,7 +32,12 @@ export const eventFactsSql = (eventId: string) => sql`
     (select json_agg(json_build_object('id', a.performer_id, 'name', a.name) order by a.position)
       from show_acts a
       where a.show_id = s.id and a.performer_id is not null and a.confirmation = 'confirmed')
-      as acts
+      as acts,
+    -- The requesters slice joins the statement only when there is someone to find (one probe of
+    -- show_requests_performer_open_idx).
+    (e.kind = 'announced' and e.act_performer_id is null and exists (
+      select 1 from show_requests r where r.performer_id = s.performer_id and r.status = 'open'))
+      as requested
   from show_events e
   join shows s on s.id = e.show_id
   join "user" pu on pu.id = s.performer_id
@@ -166,6 +174,28 @@ function othersOf(eventId: string, ev: EventFacts, range: FanRange, nearbyStored
 }
 
 /**
+ * The requesters (match-requests.repo.ts) merged over the other branches' fans (`base`): a
+ * requester's reason wins, their rows never wait for the digest, and they get their toggles'
+ * channels besides any the other branches gave (each once); as history, in-app only. `closed`
+ * closes the requests answered, in this statement.
+ */
+function requestedFans(ev: EventFacts, range: FanRange, deliveredAt: Date | null): SQL {
+  return sql`,
+    requesters as (${requestersSql(ev, range)}),
+    closed as (${closeRequestsSql(ev, range, deliveredAt)}),
+    fans as (
+      select coalesce(q.fan_id, b.fan_id) as fan_id, coalesce(q.reason, b.reason) as reason,
+        q.fan_id is null and b.digest as digest,
+        case when q.fan_id is null then b.channels
+          else array(select distinct c from unnest(coalesce(b.channels, array['in_app']) || ${
+            deliveredAt ? sql`array[]::text[]` : sql`q.channels`
+          }) c) end as channels
+      from base b
+      full join requesters q on q.fan_id = b.fan_id
+    )`;
+}
+
+/**
  * The one INSERT ... SELECT that writes an event's deliveries for the fans of a range.
  *
  * Who gets what:
@@ -206,10 +236,13 @@ export function insertDeliveriesSql(
   rerun: boolean,
   nearbyStored = false,
 ): SQL {
+  // With requesters (match-requests.repo.ts), `fans` is the merge below and the branches' merge
+  // is `base`; without, the statement is what it was before requests existed.
+  const requested = ev.requested && ev.kind === 'announced' && !ev.act_performer_id;
   return sql`
     with watchers as (${watchersOf(eventId, ev, range)}),
     others as (${othersOf(eventId, ev, range, nearbyStored)}),
-    fans as (
+    ${requested ? sql`base` : sql`fans`} as (
       -- A watcher keeps the watch's reason and never waits for the digest; a fan in both
       -- branches gets the channels of both, each once.
       select coalesce(w.fan_id, o.fan_id) as fan_id,
@@ -224,7 +257,7 @@ export function insertDeliveriesSql(
         } as channels
       from watchers w
       full join others o on o.fan_id = w.fan_id
-    )
+    )${requested ? requestedFans(ev, range, deliveredAt) : sql``}
     insert into alert_deliveries
       (fan_id, show_event_id, channel, reason, digest, state, sent_at, created_at, notification_id)
     select f.fan_id, ${eventId}, ch.channel, f.reason, f.digest and ch.channel <> 'in_app',

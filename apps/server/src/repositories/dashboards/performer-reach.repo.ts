@@ -1,11 +1,14 @@
-import { type TDeliveryChannel, TOUR_GAP_DAYS } from '@encore/contract';
+import { SHOW_REQUEST_CITIES, type TDeliveryChannel, TOUR_GAP_DAYS } from '@encore/contract';
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared.ts';
 import type { TourCounts } from '../../domain/dashboard-figures.ts';
 import { CONFIRMED_SHOW } from '../show-select.repo.ts';
 
-/** The most recent tour's figures, and alerts delivered about the performer's shows. */
+/**
+ * The most recent tour's figures, alerts delivered about the performer's shows, and fans' open
+ * requests for a show per city.
+ */
 export function createPerformerReachRepo(orm: Orm) {
   return {
     /**
@@ -61,6 +64,32 @@ export function createPerformerReachRepo(orm: Orm) {
         group by c.channel`,
       );
       return rows;
+    },
+
+    /**
+     * Open show requests per city asked for, most first (SHOW_REQUEST_CITIES), and every open
+     * request counted (a fan counts once per city).
+     */
+    async showRequests(performerId: string): Promise<{
+      total: number;
+      cities: { city: string; state: string; fans: number }[];
+    }> {
+      const { rows } = await orm.execute<{
+        city: string;
+        state: string;
+        fans: number;
+        total: number;
+      }>(sql`
+        select city, state, count(distinct fan_id)::int as fans,
+          (sum(count(distinct fan_id)) over ())::int as total
+        from show_requests where performer_id = ${performerId} and status = 'open'
+        group by city, state
+        order by fans desc, city, state
+        limit ${SHOW_REQUEST_CITIES}`);
+      return {
+        total: rows[0]?.total ?? 0,
+        cities: rows.map(({ city, state, fans }) => ({ city, state, fans })),
+      };
     },
   };
 }

@@ -137,3 +137,17 @@ export function fanHomesSql(
 export function genreSetsSql(artist: PlannerArtist) {
   return sql`select id from fan_genre_sets where genres && ${sql.param(artist.genres)}::text[]`;
 }
+
+/**
+ * Fans' open requests for a show of this artist, counted per place asked for and the fans' radius
+ * (domain/tour-planner/fans-in-reach.ts' `requestsInReach` pairs them with the venues). Counts
+ * only: no fan id leaves.
+ */
+export function showRequestsSql(artist: PlannerArtist) {
+  return sql`
+    select r.city, r.latitude, r.longitude, fp.preferred_radius as radius, count(*)::int as fans
+    from show_requests r
+    join fan_profiles fp on fp.user_id = r.fan_id
+    where r.performer_id = ${artist.performerId} and r.status = 'open'
+    group by r.city, r.latitude, r.longitude, fp.preferred_radius`;
+}

@@ -1,7 +1,12 @@
 import { TOUR_REGIONS, type TTourConstraints, type VENUE_CAPACITY_RANGES } from '@encore/contract';
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
-import { fansInReach, reachBox } from '../../domain/tour-planner/fans-in-reach.ts';
+import {
+  fansInReach,
+  type RequestsAtPlace,
+  reachBox,
+  requestsInReach,
+} from '../../domain/tour-planner/fans-in-reach.ts';
 import type {
   CandidateVenue,
   PlannerArtist,
@@ -13,6 +18,7 @@ import {
   candidatesSql,
   fanHomesSql,
   genreSetsSql,
+  showRequestsSql,
   type WorldArea,
 } from './planner-world-sql.repo.ts';
 
@@ -26,7 +32,7 @@ type ArtistRow = {
 
 type CandidateRow = Omit<
   CandidateVenue,
-  'calibration' | 'followersInReach' | 'genreFansInReach'
+  'calibration' | 'followersInReach' | 'genreFansInReach' | 'requestsInReach' | 'requestCity'
 > & {
   source: CandidateVenue['calibration']['source'];
   calibrationShows: number;
@@ -153,14 +159,23 @@ export function createPlannerWorldRepo(
       ]);
       // Demand only around the candidates: fans counted per home point ahead (fan_homes), then
       // paired with the venues here (tens of thousands of points, not a million fans).
-      const places = rows.length === 0 ? [] : await fansAround(artist, rows);
+      const [places, asked] =
+        rows.length === 0
+          ? [[], []]
+          : await Promise.all([
+              fansAround(artist, rows),
+              orm.execute<RequestsAtPlace>(showRequestsSql(artist)).then((result) => result.rows),
+            ]);
       const reach = fansInReach(rows, places);
+      const requests = requestsInReach(rows, asked);
       return {
         artist,
         candidates: rows.map(({ source, calibrationShows, fillRate, revenuePerHead, ...v }, i) => ({
           ...v,
           followersInReach: reach[i]?.followers ?? 0,
           genreFansInReach: reach[i]?.genreFans ?? 0,
+          requestsInReach: requests[i]?.fans ?? 0,
+          requestCity: requests[i]?.city ?? null,
           calibration: {
             source,
             shows: calibrationShows,

@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { usePerformerDashboard } from '../api/get-performer-dashboard';
 import { AlertActivations, AlertsDelivered } from '../components/alert-figures';
 import { FollowerChart, FollowerFigures, TopCities } from '../components/follower-figures';
+import { ShowRequestFigures } from '../components/show-request-figures';
 import { TourFigures } from '../components/tour-figures';
 
 interface PerformerDashboardProps {
@@ -20,7 +21,7 @@ interface PerformerDashboardProps {
 
 /**
  * The performer dashboard: followers and their growth, fan cities, the last tour's
- * attendance and merch, alerts, and the show lists, each figure with how it is counted.
+ * attendance and merch, alerts, the cities fans asked for a show in, and the show lists, each figure with how it is counted.
  */
 export function PerformerDashboardRoute({ profileHref, planner }: PerformerDashboardProps) {
   const dashboard = usePerformerDashboard();
@@ -42,6 +43,7 @@ export function PerformerDashboardRoute({ profileHref, planner }: PerformerDashb
             <AlertActivations activations={dashboard.data.alertActivations} />
             <FollowerChart byMonth={dashboard.data.followers.byMonth} className="sm:col-span-2" />
             <AlertsDelivered delivered={dashboard.data.alertsDelivered} />
+            <ShowRequestFigures requests={dashboard.data.showRequests} />
           </div>
           {planner}
           <ShowLists owner="performer" {...dashboard.data.shows} />

@@ -82,6 +82,7 @@ export const emptyPerformerDashboard = (): TPerformerDashboard => ({
   lastTour: null,
   alertActivations: { allTime: 0, thisMonth: 0 },
   alertsDelivered: delivered(0, 0, 0, 0),
+  showRequests: { total: 0, cities: [] },
   shows: { upcoming: [], awaitingResults: [], pendingConfirmation: [] },
 });
 
@@ -113,6 +114,13 @@ export const fullPerformerDashboard = (): TPerformerDashboard => ({
   },
   alertActivations: { allTime: 1500, thisMonth: 61 },
   alertsDelivered: delivered(900, 300, 1200, 0),
+  showRequests: {
+    total: 215,
+    cities: [
+      { city: 'Denver', state: 'CO', fans: 212 },
+      { city: 'Boise', state: 'ID', fans: null },
+    ],
+  },
   shows: {
     upcoming: [upcomingShow()],
     awaitingResults: [

@@ -10,6 +10,7 @@ import { artistQueryKey, useArtist } from '../api/get-artist';
 import { ExternalLinks, instagramUrl } from '../components/external-links';
 import { LoginPrompt } from '../components/login-prompt';
 import { PageError, PageSkeleton } from '../components/page-state';
+import { ShowRequestButton } from '../components/show-request-button';
 import type { Viewer } from '../utils/viewer';
 
 /** What the page hands to the alert controls composed in by src/app. */
@@ -27,7 +28,10 @@ interface ArtistPageProps {
   renderAlert: (props: AlertSlotProps) => ReactNode;
 }
 
-/** /artists/:id — public: profile, upcoming and past shows; fans set an alert. */
+/**
+ * /artists/:id — public: profile, upcoming and past shows; fans set an alert and ask for a show
+ * near home. Signed-out visitors are asked to log in for both; performers and venues see neither.
+ */
 export function ArtistPageRoute({ viewer, renderAlert }: ArtistPageProps) {
   const { id = '' } = useParams();
   const query = useArtist(id);
@@ -41,14 +45,20 @@ export function ArtistPageRoute({ viewer, renderAlert }: ArtistPageProps) {
       page={query.data}
       alertArea={
         viewer?.role === 'fan' ? (
-          renderAlert({
-            artistId: id,
-            artistName: query.data.artist.name,
-            alert: query.data.alert,
-            onChange,
-          })
+          <>
+            {renderAlert({
+              artistId: id,
+              artistName: query.data.artist.name,
+              alert: query.data.alert,
+              onChange,
+            })}
+            <ShowRequestButton artistId={id} />
+          </>
         ) : viewer === null ? (
-          <LoginPrompt action="set an alert" />
+          <>
+            <LoginPrompt action="set an alert" />
+            <LoginPrompt action="ask for a show near you" />
+          </>
         ) : null
       }
     />
@@ -78,7 +88,7 @@ function ArtistView({ page, alertArea }: { page: TArtistPage; alertArea: ReactNo
           </p>
         </div>
       </header>
-      {alertArea && <div>{alertArea}</div>}
+      {alertArea && <div className="flex flex-col gap-4">{alertArea}</div>}
       {artist.bio && <p className="max-w-prose whitespace-pre-line">{artist.bio}</p>}
       <ExternalLinks
         links={[
