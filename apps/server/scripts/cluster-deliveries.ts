@@ -129,3 +129,13 @@ export async function outboundCount(pool: pg.Pool, eventId: string): Promise<num
   );
   return rows[0]?.n ?? 0;
 }
+
+/** Deliveries of the event still pending (none before it is matched). */
+export async function pendingCount(pool: pg.Pool, eventId: string): Promise<number> {
+  const { rows } = await pool.query<{ n: number }>(
+    `select count(*)::int as n from alert_deliveries
+     where show_event_id = $1 and state = 'pending'`,
+    [eventId],
+  );
+  return rows[0]?.n ?? 0;
+}

@@ -39,7 +39,13 @@ import { generateWorld } from '../bench/generate-world.ts';
 import { measureHostSpeed } from '../bench/host-speed.ts';
 import type { OutboundChannel } from '../src/alerts/channel-sender.ts';
 import { createDatabase, type Database } from '../src/db/client.ts';
-import { inAppCounts, outboundCount, reconcile, settled } from './cluster-deliveries.ts';
+import {
+  inAppCounts,
+  outboundCount,
+  pendingCount,
+  reconcile,
+  settled,
+} from './cluster-deliveries.ts';
 import { type Balancer, startHaproxy } from './cluster-haproxy.ts';
 import { failed, followStream, startReads } from './cluster-traffic.ts';
 import { type ScratchCluster, startScratchCluster } from './os-postgres.ts';
@@ -204,8 +210,21 @@ async function main() {
       eventIds.push(eventId);
       return { eventId, showId, at };
     };
-    const settle = (eventId: string, ms: number) =>
-      until(`every delivery of the announcement settled`, ms, () => settled(pool, eventId));
+    const settle = async (eventId: string, ms: number) => {
+      // Every 30 s, how far it got: a slow run (a host whose other tenants starve the niced
+      // delivery children) says where it is rather than going quiet until its limit.
+      const progress = setInterval(() => {
+        pendingCount(pool, eventId).then(
+          (pending) => step(`  still waiting: ${pending} deliveries pending`),
+          () => {},
+        );
+      }, 30_000);
+      try {
+        await until('every delivery of the announcement settled', ms, () => settled(pool, eventId));
+      } finally {
+        clearInterval(progress);
+      }
+    };
     // Generous: the host is shared (a loaded 2-core host delivered 5,000 fans in 30–80 s).
     const settleMs = Math.max(300_000, FANS * 10);
 
