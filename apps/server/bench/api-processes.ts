@@ -35,6 +35,8 @@ export type Started = {
   child: ChildProcess;
   url: string;
   stop: () => Promise<void>;
+  /** Kills it with `signal` on purpose (a fault a test makes): its exit is then not reported. */
+  kill: (signal: NodeJS.Signals) => Promise<void>;
   /** The last 4,000 characters the process wrote (to explain a failure, not to print as figures). */
   output: () => string;
 };
@@ -67,18 +69,19 @@ async function startProcess(
     if (!stopping)
       console.error(`${label} exited (${code ?? signal}) during the bench:\n${output}`);
   });
-  const stop = async () => {
+  const kill = async (signal: NodeJS.Signals) => {
     stopping = true;
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     await exited;
   };
+  const stop = () => kill('SIGTERM');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${label} exited at start:\n${output}`);
     const healthy = await fetch(new URL(healthPath, url))
       .then((r) => r.ok)
       .catch(() => false);
-    if (healthy) return { child, url, stop, output: () => output };
+    if (healthy) return { child, url, stop, kill, output: () => output };
     await new Promise((r) => setTimeout(r, 250));
   }
   await stop();

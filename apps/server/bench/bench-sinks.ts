@@ -25,12 +25,18 @@ export function machineLine(): string {
  * points a worker at them (it trusts the certificate through NODE_EXTRA_CA_CERTS, and
  * PUSH_SERVICE_HOSTS with PUSH_ALLOW_PRIVATE_ADDRESSES let it push to loopback).
  */
-export async function startBenchSinks(dataDir: string, ports: BenchPorts) {
+export async function startBenchSinks(
+  dataDir: string,
+  ports: Omit<BenchPorts, 'postgres'>,
+  /** Keep each copy's recipient and key too (fanout-sink.ts `--keys`). */
+  keys = false,
+) {
   const { key, cert } = makeCertificate(join(dataDir, 'push-cert'));
+  const keep = keys ? ['--keys'] : [];
   const sinks = {
-    push: await startSink('push', ports.push, [key, cert]),
-    email: await startSink('email', ports.smtp),
-    sms: await startSink('sms', ports.sms),
+    push: await startSink('push', ports.push, [key, cert, ...keep]),
+    email: await startSink('email', ports.smtp, keep),
+    sms: await startSink('sms', ports.sms, keep),
   };
   const workerEnv = (databaseUrl: string) => ({
     DATABASE_URL: databaseUrl,

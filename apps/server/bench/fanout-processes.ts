@@ -20,6 +20,7 @@ function track(child: ChildProcess, label: string): ChildProcess {
 
 /** A channel sink in its own process; resolves once it listens. */
 export function startSink(kind: 'push' | 'email' | 'sms', port: number, extra: string[] = []) {
+  // `--keys` (in extra): it also keeps each copy's recipient and key (sinkCopies).
   const child = track(
     spawn(process.execPath, ['--import', 'tsx', SINK, kind, String(port), ...extra], {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -41,6 +42,16 @@ export function sinkReport(child: ChildProcess): Promise<SinkReport> {
   return new Promise((resolve) => {
     child.once('message', (report) => resolve(report as SinkReport));
     child.send({ report: true });
+  });
+}
+
+/** With `--keys`: every `recipient key` the sink received, and how many copies of each. */
+export function sinkCopies(child: ChildProcess): Promise<Array<[string, number]>> {
+  return new Promise((resolve) => {
+    child.once('message', (answer) =>
+      resolve((answer as { copies: Array<[string, number]> }).copies),
+    );
+    child.send({ copies: true });
   });
 }
 

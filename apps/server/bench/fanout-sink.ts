@@ -3,7 +3,9 @@
  * CPU and memory are its own: `fanout-sink.ts push|email|sms PORT [KEY CERT]`.
  * It only counts what arrives (test/support's servers keep every message, which at 500,000
  * messages would measure their memory, not ours) and answers like the real service:
- * push 201, SMS 201 with a Twilio-style body, SMTP 250.
+ * push 201, SMS 201 with a Twilio-style body, SMTP 250. With `--keys` it also keeps, per
+ * recipient and receiver's key (push path + Topic, SMS To + Idempotency-Key, mail RCPT TO +
+ * Message-ID), how many copies came: what `npm run test:cluster` reconciles with the outbox.
  */
 import { readFileSync } from 'node:fs';
 import {
@@ -23,20 +25,38 @@ export type SinkReport = {
   maxRssKb: number;
 };
 
-const [kind, port, keyPath, certPath] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const keeping = args.includes('--keys');
+const [kind, port, keyPath, certPath] = args.filter((arg) => arg !== '--keys');
 const stats: SinkReport = { kind: kind ?? '', received: 0, first: null, last: null, maxRssKb: 0 };
-const count = () => {
+/** `recipient key` → copies received, with `--keys`. */
+const copies = new Map<string, number>();
+const count = (recipient?: string, key?: string) => {
   const now = Date.now();
   stats.first ??= now;
   stats.last = now;
   stats.received += 1;
+  if (keeping) {
+    const copy = `${recipient ?? '?'} ${key ?? '?'}`;
+    copies.set(copy, (copies.get(copy) ?? 0) + 1);
+  }
 };
+
+/** What an HTTP sink's message is addressed to and keyed by (push: path and Topic). */
+function pushCopy(request: IncomingMessage): [string | undefined, string | undefined] {
+  return [request.url, String(request.headers.topic ?? '')];
+}
 
 function httpHandler(status: number, body: string) {
   return (request: IncomingMessage, response: ServerResponse) => {
-    request.resume();
+    const chunks: Buffer[] = [];
+    if (keeping && kind === 'sms') request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    else request.resume();
     request.on('end', () => {
-      count();
+      if (kind === 'sms') {
+        const to = new URLSearchParams(Buffer.concat(chunks).toString()).get('To') ?? undefined;
+        count(to, String(request.headers['idempotency-key'] ?? ''));
+      } else count(...pushCopy(request));
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(body);
     });
@@ -61,10 +81,15 @@ if (kind === 'push') {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
-    onData(stream, _session, callback) {
-      stream.resume();
+    onData(stream, session, callback) {
+      // The Message-ID is in the header, at the start: only that much is kept.
+      let head = '';
+      stream.on('data', (chunk: Buffer) => {
+        if (keeping && head.length < 8192) head += chunk.toString();
+      });
       stream.on('end', () => {
-        count();
+        const messageId = /^message-id:\s*(\S+)/im.exec(head)?.[1];
+        count(session.envelope.rcptTo[0]?.address, messageId);
         callback();
       });
     },
@@ -79,12 +104,13 @@ if (kind === 'push') {
 process.send?.({ ready: true });
 // The driver asks for the figures over IPC; if the driver dies, the IPC channel closes and the
 // sink goes too, so no sink outlives a failed bench.
-process.on('message', (message: { report?: boolean; reset?: boolean }) => {
-  // bench:dispatch --each counts each phase from zero.
+process.on('message', (message: { report?: boolean; reset?: boolean; copies?: boolean }) => {
+  // bench:dispatch --each counts each phase from zero (the kept copies stay).
   if (message.reset) Object.assign(stats, { received: 0, first: null, last: null });
   if (message.report) {
     process.send?.({ ...stats, maxRssKb: process.resourceUsage().maxRSS });
   }
+  if (message.copies) process.send?.({ copies: [...copies] });
 });
 process.on('disconnect', () => {
   close();

@@ -24,7 +24,12 @@ export const AUDIENCE_MIX = {
  */
 export async function generateAudience(
   pool: pg.Pool,
-  options: { headliner: string; pushEndpointBase: string },
+  options: {
+    headliner: string;
+    pushEndpointBase: string;
+    /** Share of all fans watching the headliner (AUDIENCE_MIX.watchers unless given; 1: all). */
+    watchers?: number;
+  },
   log: (step: string) => void,
 ): Promise<void> {
   const client = await pool.connect();
@@ -61,7 +66,8 @@ export async function generateAudience(
       ).rows[0].n,
     );
     // Top up the headliner's usual followers to the target share.
-    const extra = Math.max(0, (m.watchers * fans - already) / (fans - already));
+    const share = options.watchers ?? m.watchers;
+    const extra = Math.max(0, (share * fans - already) / Math.max(1, fans - already));
     await step(
       'SMS fans (opted in, distinct verified phones)',
       `update fan_profiles fp set sms_opt_in = true,

@@ -7,66 +7,17 @@
  * DATA_DIR and reads the same pages: they must be the same. Prints what it measured. Exits 1,
  * saying why, on any difference or failure; removes everything it made.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import {
-  chmodSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { startEncore } from '../bench/api-processes.ts';
 import { benchPlace, freePort } from '../bench/bench-place.ts';
 import { signInDemo } from '../bench/demo-encore.ts';
+import { type ScratchCluster, startScratchCluster } from './os-postgres.ts';
 
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 const step = (text: string) => console.log(`[${elapsed()}] ${text}`);
-
-/** The newest installed server binaries of Debian's packages, installed first when we may. */
-function postgresBin(): string {
-  const root = '/usr/lib/postgresql';
-  const newest = () =>
-    existsSync(root)
-      ? readdirSync(root)
-          .filter((v) => existsSync(join(root, v, 'bin', 'initdb')))
-          .sort((a, b) => Number(b) - Number(a))[0]
-      : undefined;
-  if (!newest() && process.getuid?.() === 0) {
-    step("PostgreSQL is not installed: installing Debian's postgresql package...");
-    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql'], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-  }
-  const version = newest();
-  if (!version) {
-    throw new Error(
-      "no PostgreSQL server found in /usr/lib/postgresql: run 'sudo apt-get install postgresql' (Debian, Ubuntu) and try again",
-    );
-  }
-  return join(root, version, 'bin');
-}
-
-/** Runs a Postgres program, as `postgres` when we are root (the server refuses to run as root). */
-function asPostgresUser(program: string, args: string[]): void {
-  const root = process.getuid?.() === 0;
-  const command = root ? 'su' : program;
-  const argv = root
-    ? ['postgres', '-s', '/bin/sh', '-c', [program, ...args].map(shellQuote).join(' ')]
-    : args;
-  const result = spawnSync(command, argv, { encoding: 'utf8' });
-  if (result.status !== 0) {
-    throw new Error(`${program} ${args.join(' ')} failed:\n${result.stderr}${result.stdout}`);
-  }
-}
-
-const shellQuote = (word: string) => `'${word.replaceAll("'", `'\\''`)}'`;
 
 /** What the demo fan sees: the pages a restore must bring back exactly. */
 async function demoFanPages(url: string) {
@@ -80,29 +31,20 @@ async function demoFanPages(url: string) {
 }
 
 async function main() {
-  const bin = postgresBin();
   const { port, dataDir } = await benchPlace('backup', undefined, 1);
   const pgPort = await freePort();
   const pgDir = join(dataDir, 'os-postgres');
   const dump = join(dataDir, 'encore.dump');
   mkdirSync(pgDir, { recursive: true });
-  // Reachable by `postgres` when we are root: the data folder and the dump's folder.
+  // Reachable by `postgres` when we are root: the dump's folder.
   chmodSync(dataDir, 0o777);
-  chmodSync(pgDir, 0o777);
-  const database = `postgres://encore@127.0.0.1:${pgPort}/encore`;
-  const pg = (program: string, args: string[]) => asPostgresUser(join(bin, program), args);
-  const pgConnection = ['-h', '127.0.0.1', '-p', String(pgPort), '-U', 'encore'];
   let encore: Awaited<ReturnType<typeof startEncore>> | undefined;
-  let pgStarted = false;
+  let cluster: ScratchCluster | undefined;
   try {
-    step(`Starting PostgreSQL ${bin.split('/').at(-2)} from ${bin} on port ${pgPort}...`);
-    pg('initdb', ['-D', join(pgDir, 'data'), '-A', 'trust', '-U', 'encore']);
-    pg('pg_ctl', [
-      ...['-D', join(pgDir, 'data'), '-l', join(pgDir, 'log'), '-w'],
-      ...['-o', `-p ${pgPort} -k ${pgDir} -c listen_addresses=127.0.0.1`, 'start'],
-    ]);
-    pgStarted = true;
-    pg('createdb', [...pgConnection, 'encore']);
+    cluster = startScratchCluster(pgDir, pgPort, step);
+    const database = cluster.url;
+    const pg = cluster.run;
+    const pgConnection = cluster.connection;
 
     step('Starting Encore on it with the demo data (builds the web app if needed)...');
     const env = { DATABASE_URL: database, DEMO_DATA: 'on' };
@@ -155,12 +97,10 @@ async function main() {
     );
   } finally {
     await encore?.stop();
-    if (pgStarted) {
-      try {
-        pg('pg_ctl', ['-D', join(pgDir, 'data'), '-m', 'fast', '-w', 'stop']);
-      } catch (error) {
-        console.error(`PostgreSQL did not stop: ${(error as Error).message}`);
-      }
+    try {
+      cluster?.stop();
+    } catch (error) {
+      console.error(`PostgreSQL did not stop: ${(error as Error).message}`);
     }
     rmSync(dataDir, { recursive: true, force: true });
   }

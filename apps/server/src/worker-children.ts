@@ -2,6 +2,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Registry } from 'prom-client';
 import type { OutboundChannel } from './alerts/channel-sender.ts';
 import type { AppConfig } from './config.ts';
 
@@ -9,6 +10,14 @@ import type { AppConfig } from './config.ts';
 export const DISPATCH_CHILD_FLAG = '--dispatch-only';
 const WORKER = fileURLToPath(new URL('./worker.ts', import.meta.url));
 const RESTART_DELAY_MS = 1_000;
+/** A child that has not sent its figures by then is left out of that scrape. */
+const METRICS_REPLY_MS = 2_000;
+
+/** A registry's figures as JSON (what prom-client's AggregatorRegistry.aggregate sums). */
+export type Figures = Awaited<ReturnType<Registry['getMetricsAsJSON']>>;
+/** The parent's ask for a child's figures, and the child's answer (IPC). */
+type MetricsRequest = { metricsRequest: number };
+type MetricsReply = { metricsReply: number; json: Figures };
 const DELIVERY_NICENESS = 10;
 
 /**
@@ -63,6 +72,33 @@ export async function startChannelChildren(config: AppConfig, log: FastifyBaseLo
     });
   }
 
+  let asked = 0;
+  /** Every running child's figures (prom-client's JSON), asked for over IPC now. */
+  const metrics = () =>
+    Promise.all(
+      [...children].map(
+        (child) =>
+          new Promise<Figures | undefined>((resolve) => {
+            if (!child.connected) return resolve(undefined);
+            const id = ++asked;
+            const timer = setTimeout(() => done(undefined), METRICS_REPLY_MS);
+            const onMessage = (message: unknown) => {
+              const reply = message as Partial<MetricsReply>;
+              if (reply?.metricsReply === id) done(reply.json);
+            };
+            const done = (json: Figures | undefined) => {
+              clearTimeout(timer);
+              child.off('message', onMessage);
+              resolve(json);
+            };
+            child.on('message', onMessage);
+            child.send({ metricsRequest: id } satisfies MetricsRequest, (error) => {
+              if (error) done(undefined);
+            });
+          }),
+      ),
+    ).then((all) => all.filter((json): json is Figures => json !== undefined));
+
   const stop = async () => {
     stopping = true;
     await Promise.all(
@@ -85,7 +121,19 @@ export async function startChannelChildren(config: AppConfig, log: FastifyBaseLo
     await stop();
     throw error;
   }
-  return { stop };
+  return { stop, metrics };
+}
+
+/** In a child: answer the parent's asks for this process' figures (`metrics` above). */
+export function answerMetricsRequests(figures: () => Promise<Figures>): void {
+  process.on('message', (message: unknown) => {
+    const id = (message as Partial<MetricsRequest>)?.metricsRequest;
+    if (typeof id !== 'number') return;
+    figures().then(
+      (json) => process.send?.({ metricsReply: id, json } satisfies MetricsReply),
+      () => process.send?.({ metricsReply: id, json: [] } satisfies MetricsReply),
+    );
+  });
 }
 
 /**

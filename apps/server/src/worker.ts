@@ -8,17 +8,26 @@
  * match in this process and deliver from one child process per channel (worker-children.ts).
  */
 import pino from 'pino';
+import { AggregatorRegistry } from 'prom-client';
 import { startAlertWorkers } from './alerts/alert-workers.ts';
 import { runningDatabaseUrl } from './alerts/running-database.ts';
 import { type AppConfig, loadConfig } from './config.ts';
 import { createDatabase, type Database } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { LOG_SERIALIZERS } from './logging/safe-error.ts';
-import { createMetrics } from './metrics/metrics.ts';
+import { createAlertMetrics } from './metrics/alert-metrics.ts';
+import { createMetrics, type Metrics } from './metrics/metrics.ts';
 import { startMetricsServer } from './metrics/metrics-server.ts';
 import { createAlertStatusRepo } from './repositories/alerts/alert-status.repo.ts';
+import { createEventTimesRepo } from './repositories/alerts/event-times.repo.ts';
 import { StartupError } from './startup-error.ts';
-import { DISPATCH_CHILD_FLAG, startChannelChildren, watchParent } from './worker-children.ts';
+import {
+  answerMetricsRequests,
+  DISPATCH_CHILD_FLAG,
+  type Figures,
+  startChannelChildren,
+  watchParent,
+} from './worker-children.ts';
 
 async function main() {
   const config = loadConfig();
@@ -29,13 +38,19 @@ async function main() {
   // The parent migrated before starting its children.
   if (!child) await runMigrations(database);
   const split = !child && config.workerProcesses === 'per-channel';
+  const figures = workerMetrics(config, database, child);
   const workers = await startAlertWorkers(config, database, log, {
     matching: !child,
     channels: split ? [] : config.alertChannels,
+    metrics: figures?.alerts,
   });
   const children = split ? await startChannelChildren(config, log) : undefined;
-  // The parent's (the children share its METRICS_PORT's figures through the outbox they drain).
-  const metrics = child ? undefined : await serveWorkerMetrics(config, database, log);
+  // A child's figures go to its parent, which serves them on METRICS_PORT with its own.
+  if (child && figures) answerMetricsRequests(() => figures.metrics.registry.getMetricsAsJSON());
+  const metrics =
+    child || !figures
+      ? undefined
+      : await serveWorkerMetrics(config, figures.metrics, children?.metrics, log);
   if (child) {
     watchParent(() => stop('the parent worker exited'));
     process.send?.({ ready: true });
@@ -61,16 +76,46 @@ async function main() {
   }
 }
 
-/** GET /metrics on METRICS_PORT when set: the outbox's depth and lag, the pool, the process. */
-async function serveWorkerMetrics(config: AppConfig, database: Database, log: pino.Logger) {
-  const { port, host } = config.metrics;
-  if (port === undefined) return undefined;
+/**
+ * With METRICS_PORT set, this process' figures: the pool, the process, the alert engine's sends,
+ * failures, latency and matches; the outbox's depth and lag in the parent only (one query, not
+ * one per child, whose sums would count the outbox several times).
+ */
+function workerMetrics(config: AppConfig, database: Database, child: boolean) {
+  if (config.metrics.port === undefined) return undefined;
   const metrics = createMetrics({
     process: 'worker',
     pool: database.pool,
-    pendingDeliveries: createAlertStatusRepo(database.orm).pendingByChannel,
+    pendingDeliveries: child ? undefined : createAlertStatusRepo(database.orm).pendingByChannel,
   });
-  const server = await startMetricsServer(metrics.registry, { port, host }, log);
+  const alerts = createAlertMetrics(metrics.registry, createEventTimesRepo(database.orm).writtenAt);
+  return { metrics, alerts };
+}
+
+/**
+ * GET /metrics on METRICS_PORT: this process' figures summed with its delivery children's, which
+ * each sends over IPC when asked at the scrape (prom-client's AggregatorRegistry.aggregate sums
+ * counters and histograms across processes). Pulled at the scrape, not pushed: nothing crosses
+ * IPC while nobody scrapes, and each figure is as fresh as the scrape.
+ */
+async function serveWorkerMetrics(
+  config: AppConfig,
+  metrics: Metrics,
+  childFigures: (() => Promise<Figures[]>) | undefined,
+  log: pino.Logger,
+) {
+  const { port, host } = config.metrics;
+  if (port === undefined) return undefined;
+  const { registry } = metrics;
+  const source = {
+    contentType: registry.contentType,
+    metrics: async () => {
+      if (!childFigures) return registry.metrics();
+      const all = [await registry.getMetricsAsJSON(), ...(await childFigures())];
+      return AggregatorRegistry.aggregate(all).metrics();
+    },
+  };
+  const server = await startMetricsServer(source, { port, host }, log);
   console.log(`Metrics on http://${host}:${port}/metrics`);
   return server;
 }

@@ -4,6 +4,7 @@ import type { AppConfig } from '../config.ts';
 import { createDatabase, type Database } from '../db/client.ts';
 import { PG_CHANNELS } from '../db/pg-channels.ts';
 import { createPgListener } from '../db/pg-listener.ts';
+import type { AlertMetrics } from '../metrics/alert-metrics.ts';
 import { createShowRepo } from '../repositories/show.repo.ts';
 import type { ChannelSender, OutboundChannel } from './channel-sender.ts';
 import type { ChannelSenderDeps } from './channels/channel-deps.ts';
@@ -50,6 +51,8 @@ export type AlertWorkerOptions = {
   loopsPerChannel?: number;
   /** When the digest is released (DIGEST_CRON); null: never, for tests that release it themselves. */
   digestCron?: string | null;
+  /** The process' alert figures (metrics/alert-metrics.ts), when it serves /metrics. */
+  metrics?: AlertMetrics;
 };
 
 export type AlertWorkers = { stop: () => Promise<void> };
@@ -80,14 +83,21 @@ export async function startAlertWorkers(
   // (a restart, a shutdown) became an uncaught exception. createDatabase's listener stays.
   const queue = connectionString ? createDatabase(connectionString, { max: 4 }) : database;
   const { orm } = own;
+  // The job's matches and the sweep's both counted in the process' figures.
+  const match = { onMatched: options.metrics?.matched, ...options.match };
   const runner =
-    (options.matching ?? true) ? await startMatching(queue, orm, log, options) : undefined;
+    (options.matching ?? true) ? await startMatching(queue, orm, log, match, options) : undefined;
 
   const senders =
     options.senders ??
     realSenders(config, own, log, options.channels ?? config.alertChannels, options.push);
   const outbox = createOutbox(orm, config.publicUrl);
-  const dispatch = { ...DISPATCH_DEFAULTS, leaseMs: config.alertLeaseMs, ...options.dispatch };
+  const dispatch = {
+    ...DISPATCH_DEFAULTS,
+    leaseMs: config.alertLeaseMs,
+    metrics: options.metrics,
+    ...options.dispatch,
+  };
   const loops: DispatchLoop[] = senders.flatMap((sender) =>
     Array.from({ length: options.loopsPerChannel ?? 2 }, () =>
       startDispatchLoop(outbox, sender, log, dispatch),
@@ -116,7 +126,7 @@ export async function startAlertWorkers(
         if (released > 0) log.info({ shows: released }, 'shows put on sale at their on-sale time');
       })
       .catch((error: unknown) => log.warn({ err: error }, 'putting shows on sale failed'))
-      .then(() => matchPendingEvents(orm, options.match))
+      .then(() => matchPendingEvents(orm, match))
       .catch((error: unknown) => log.warn({ err: error }, 'matching unmatched events failed'))
       .finally(() => {
         sweeping = false;
@@ -147,6 +157,7 @@ function startMatching(
   queue: Database,
   orm: Database['orm'],
   log: FastifyBaseLogger,
+  match: MatchOptions,
   options: AlertWorkerOptions,
 ): Promise<Runner> {
   routeConsoleTraceToDebug(log);
@@ -161,7 +172,7 @@ function startMatching(
     taskList: {
       [MATCH_TASK]: async (payload) => {
         const { eventId } = payload as { eventId: string };
-        const written = await matchEvent(orm, eventId, options.match);
+        const written = await matchEvent(orm, eventId, match);
         if (written !== null) log.info({ eventId, deliveries: written }, 'show event matched');
       },
       [DIGEST_TASK]: async () => {

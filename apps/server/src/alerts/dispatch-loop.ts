@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { AlertMetrics } from '../metrics/alert-metrics.ts';
 import type { ChannelSender } from './channel-sender.ts';
 import type { Outbox, RetryPolicy } from './outbox.ts';
 import { type RecordingOptions, recordBatch } from './outcome-recorder.ts';
@@ -21,6 +22,8 @@ export type DispatchOptions = RetryPolicy &
      * until the match is over.
      */
     yieldToMatchMs: number;
+    /** Where sends, failures and delivery latency are counted (the process' /metrics). */
+    metrics?: AlertMetrics;
   };
 
 export const DISPATCH_DEFAULTS: DispatchOptions = {
@@ -82,6 +85,7 @@ export function createDispatchStep(
     leaseMs: options.leaseMs,
     log,
     channel: sender.channel,
+    metrics: options.metrics,
   };
   const yieldToMatch = matchYielding(outbox, options.yieldToMatchMs);
 

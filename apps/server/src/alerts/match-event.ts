@@ -19,6 +19,8 @@ export type MatchOptions = {
    * (repositories/alerts/match-locks.repo.ts).
    */
   bigMatchRows?: number;
+  /** Hears each match this process completes: its rows and seconds (the workers' /metrics). */
+  onMatched?: (rows: number, seconds: number) => void;
 };
 
 /** Two slices at once: one writes while the other plans and reads (two cores on the bench). */
@@ -60,6 +62,7 @@ export async function matchEvent(
   let claimed = false;
   // Settles when a sliced announcement's genre-and-radius fans are stored; undefined otherwise.
   let nearby: Promise<void> | undefined;
+  const startedAt = performance.now();
   try {
     claimed = await matchRepo.claimEvent(own, eventId);
     if (!claimed) return null;
@@ -108,7 +111,9 @@ export async function matchEvent(
     if (big) await matchRepo.endBigMatch(own);
     if (closed) return null;
     await matchRepo.markMatched(own, eventId);
-    return written.reduce((sum, n) => sum + n, 0);
+    const rows = written.reduce((sum, n) => sum + n, 0);
+    options.onMatched?.(rows, (performance.now() - startedAt) / 1000);
+    return rows;
   } catch (error) {
     broken = error instanceof Error ? error : new Error(String(error));
     throw error;

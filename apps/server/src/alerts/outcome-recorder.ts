@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { AlertMetrics } from '../metrics/alert-metrics.ts';
 import type {
   OutboundChannel,
   OutgoingAlert,
@@ -35,6 +36,8 @@ export type RecorderContext = {
   channel: OutboundChannel;
   /** Aborted when the dispatch loop is asked to stop. */
   stopping: AbortSignal;
+  /** Hears each group of outcomes once it is written (the workers' /metrics). */
+  metrics?: AlertMetrics;
 };
 
 export type BatchRecorder = {
@@ -132,6 +135,7 @@ export function recordBatch(batch: readonly OutgoingAlert[], ctx: RecorderContex
           { alerts: renew, leaseMs: ctx.leaseMs },
         );
         for (const id of inGroup) written.add(id);
+        ctx.metrics?.recorded(ctx.channel, group);
         if (renewing) leasedAt = startedAt;
         inWrite = 0;
         delay = ERROR_DELAY_MS.first;

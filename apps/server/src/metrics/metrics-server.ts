@@ -7,7 +7,8 @@ import type { Registry } from 'prom-client';
  * else is a 404; a failed scrape a 500 with one log line (no figures are half-written).
  */
 export async function startMetricsServer(
-  registry: Registry,
+  /** A registry, or anything that writes figures as one does (a worker's summed children). */
+  registry: Pick<Registry, 'metrics' | 'contentType'>,
   { port, host }: { port: number; host: string },
   log: { error: (details: object, message: string) => void },
 ): Promise<{ server: Server; close: () => Promise<void> }> {

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventOf } from '../support/alerts.ts';
+import { budget } from '../support/budget.ts';
+import { bulkFans } from '../support/bulk-fans.ts';
+import { testProcesses } from '../support/child-processes.ts';
+import { type FaultSinks, settled, startFaultSinks } from '../support/fault-sinks.ts';
+import { freePort } from '../support/free-port.ts';
+import { eventually } from '../support/recording-sender.ts';
+import { announceConfirmed, member } from '../support/shows.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { spawnWorker } from '../support/worker-process.ts';
+
+/**
+ * `npm run worker` with WORKER_PROCESSES=per-channel serves the alert engine's figures on its
+ * METRICS_PORT, its delivery children's summed with its own (they live in the children): sends
+ * by channel and outcome, failures by reason, announcement → delivered latency per channel, the
+ * matcher's rows and time. They move with the announcement this test makes.
+ */
+const FANS = 12;
+const REJECTED = 3;
+
+let t: TestApp;
+let sinks: FaultSinks;
+const processes = testProcesses('all');
+const dataDir = processes.tempDir('worker-metrics');
+
+beforeAll(async () => {
+  sinks = await startFaultSinks();
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await processes.stopAll(); // before the database the worker uses goes
+  await t?.close();
+  await sinks?.close();
+});
+
+/** The worker's scrape: `name{labels}` → value, labels sorted (every series has process="worker"). */
+async function scrape(url: string): Promise<Map<string, number>> {
+  const response = await fetch(url);
+  expect(response.status).toBe(200);
+  const samples = new Map<string, number>();
+  for (const line of (await response.text()).split('\n')) {
+    if (line === '' || line.startsWith('#')) continue;
+    const at = line.lastIndexOf(' ');
+    const series = line.slice(0, at);
+    const brace = series.indexOf('{');
+    const name = brace < 0 ? series : series.slice(0, brace);
+    const labels = brace < 0 ? [] : series.slice(brace + 1, -1).split(',');
+    samples.set(`${name}{${labels.sort().join(',')}}`, Number(line.slice(at + 1)));
+  }
+  return samples;
+}
+
+const key = (name: string, labels: Record<string, string>) =>
+  `${name}{${Object.entries({ ...labels, process: 'worker' })
+    .map(([k, v]) => `${k}="${v}"`)
+    .sort()
+    .join(',')}}`;
+
+describe('the worker processes’ /metrics', () => {
+  it(
+    'sums the delivery children’s sends, failures by reason and latency with the matcher’s rows',
+    async () => {
+      const performer = await member(t, 'performer', { artistName: 'Metric Static' });
+      const venue = await member(t, 'venue', { zipCode: '60601' });
+      const fans = await bulkFans(t.database.orm, {
+        count: FANS,
+        performerId: performer.id,
+        channels: ['email', 'sms'],
+      });
+      // Three mailboxes that do not exist: their email fails for good, reason rejected.
+      for (const fan of fans.slice(0, REJECTED)) sinks.mail.rejectRecipient(fan.email, 550);
+      const port = await freePort();
+      const metricsUrl = `http://127.0.0.1:${port}/metrics`;
+      const worker = spawnWorker(processes, t.config, dataDir, {
+        ...sinks.workerEnv(),
+        WORKER_PROCESSES: 'per-channel',
+        ALERT_CHANNELS: 'email,sms',
+        METRICS_PORT: String(port),
+      });
+      await eventually(() => worker.output().includes('alert workers are running'), 45_000);
+      const before = await scrape(metricsUrl);
+      const emailSent = key('encore_alert_sends_total', { channel: 'email', outcome: 'sent' });
+      expect(before.get(emailSent) ?? 0).toBe(0);
+
+      const show = await announceConfirmed(t, performer, venue, { genre: 'Rock' });
+      const eventId = await eventOf(t, show.id, 'announced');
+      await eventually(() => settled(t.database.orm, eventId), 60_000);
+
+      const emailLatency = key('encore_alert_delivery_seconds_count', { channel: 'email' });
+      const smsLatency = key('encore_alert_delivery_seconds_count', { channel: 'sms' });
+      // The latency is observed once the event's time is read, just after the outcome's write.
+      const after = await eventually(async () => {
+        const samples = await scrape(metricsUrl);
+        const timed = (samples.get(emailLatency) ?? 0) + (samples.get(smsLatency) ?? 0);
+        return timed === 2 * FANS - REJECTED ? samples : undefined;
+      }, 15_000);
+      expect(after.get(emailSent)).toBe(FANS - REJECTED);
+      expect(after.get(key('encore_alert_sends_total', { channel: 'sms', outcome: 'sent' }))).toBe(
+        FANS,
+      );
+      expect(
+        after.get(
+          key('encore_alert_send_failures_total', {
+            channel: 'email',
+            outcome: 'failed',
+            reason: 'rejected',
+          }),
+        ),
+      ).toBe(REJECTED);
+      expect(after.get(smsLatency)).toBe(FANS);
+      // Sent within a minute of the announcement: every text is in the 60 s bucket.
+      expect(
+        after.get(key('encore_alert_delivery_seconds_bucket', { channel: 'sms', le: '60' })),
+      ).toBe(FANS);
+      // In-app, email and SMS rows of every fan, written by the parent's matcher.
+      expect(after.get(key('encore_alert_matched_rows_total', {}))).toBe(3 * FANS);
+      expect(after.get(key('encore_alert_match_duration_seconds_count', {}))).toBe(1);
+      // The children's processes are in the sums: three processes' CPU, not one's.
+      expect(after.get(key('process_cpu_seconds_total', {}))).toBeGreaterThan(0);
+    },
+    budget(120_000),
+  );
+});
