@@ -19,6 +19,7 @@ import { createShowRepo } from '../repositories/show.repo.ts';
 import { createShowAnnounceRepo } from '../repositories/show-announce.repo.ts';
 import { createShowNoticeRepo } from '../repositories/show-notice.repo.ts';
 import { createTicketClickRepo } from '../repositories/ticket-click.repo.ts';
+import { createTourDatesRepo } from '../repositories/tour-dates.repo.ts';
 import { createArtistPages } from '../services/artist-page.service.ts';
 import { createCityShows } from '../services/city-shows.service.ts';
 import { createDirectoryService } from '../services/directory.service.ts';
@@ -30,18 +31,21 @@ import { createShowConfirmations } from '../services/show-confirmation.service.t
 import { createShowNoticeMailer } from '../services/show-notice-mailer.service.ts';
 import { createShowPages } from '../services/show-page.service.ts';
 import { createTicketClicks } from '../services/ticket-click.service.ts';
+import { createTourDates } from '../services/tour-dates.service.ts';
 import { artistRoutes } from './artist.routes.ts';
 import { cityShowsRoutes } from './city-shows.routes.ts';
 import { pageHtmlRoutes } from './page-html.routes.ts';
 import { showRoutes } from './show.routes.ts';
 import { showPageRoutes } from './show-page.routes.ts';
 import { ticketClickRoutes } from './ticket-click.routes.ts';
+import { tourDatesRoutes } from './tour-dates.routes.ts';
 
 /**
  * Shows, artist and venue pages, the public city listing (GET /api/shows?near=), fans' alerts and
  * attendance, the booking directory, the counted ticket link (/go/ticket/:id), and the public
  * pages' HTML with their heads (/shows/:id, /artists/:id, /venues/:id, /shows; all registered
- * before the SPA's page fallback, like every route).
+ * before the SPA's page fallback, like every route), and the artists' and venues' tour-date feeds
+ * with the widget's frame page (/embed/artists/:id, /embed/venues/:id).
  */
 export async function registerShows(
   app: FastifyInstance,
@@ -83,10 +87,12 @@ export async function registerShows(
   });
   const showPages = createShowPages(shows, createAttendanceRepo(orm), config.publicUrl);
   const artistPages = createArtistPages(createPublicPageRepo(orm), createAlertRepo(orm));
+  const tourDates = createTourDates(createTourDatesRepo(orm), config.publicUrl);
   const publicPages = createPublicPages({
     shows: showPages,
     artists: artistPages,
     cityShows: createCityShows(createCityShowsRepo(orm)),
+    tourDates,
   });
   await app.register(showPageRoutes, {
     prefix: '/api/shows',
@@ -106,6 +112,7 @@ export async function registerShows(
     publicCache,
     publicPages,
   });
+  await app.register(tourDatesRoutes, { tourDates, publicCache, publicPages });
   await app.register(pageHtmlRoutes, {
     html: createPageHtml(publicCache, deps.spa),
     publicPages,

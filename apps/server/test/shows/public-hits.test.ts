@@ -62,6 +62,9 @@ describe('a public page in the cache', () => {
     const pages = [
       `/api/artists/${performer.id}`,
       `/api/venues/${venue.id}`,
+      // The tour-date feeds: their CORS header and calendar type come before Fastify too.
+      `/api/artists/${performer.id}/shows.json`,
+      `/api/venues/${venue.id}/shows.ics`,
       `/api/shows/${show.id}`,
       '/api/shows?near=62701&radius=25',
       `/artists/${performer.id}`,
