@@ -10,8 +10,12 @@ import { AppError } from '../http/app-error.ts';
 import { tourDatesFrameHtml } from '../lib/tour-dates-frame-html.ts';
 import type { TourDatesRepo, TourDatesRow } from '../repositories/tour-dates.repo.ts';
 
-/** An artist's or venue's upcoming shows with what their calendar events need besides. */
-export type TourCalendar = { name: string; shows: CalendarShow[] };
+/**
+ * An artist's or venue's upcoming shows with what their calendar events need besides, and when
+ * the newest of them last changed: the events' DTSTAMP, so that the same shows make the same
+ * bytes in every process and at every load (the cached feed, its ETag, a calendar app's copy).
+ */
+export type TourCalendar = { name: string; shows: CalendarShow[]; stampedAt: Date };
 
 const PAGE_PATHS: Record<TTourDatesOwner, string> = { artists: '/artists/', venues: '/venues/' };
 
@@ -57,19 +61,18 @@ export function createTourDates(repo: TourDatesRepo, publicUrl: string) {
     async calendar(owner: TTourDatesOwner, id: string): Promise<TourCalendar> {
       const { name, shows } = await load(owner, id);
       const revisions = await repo.revisions(shows.map((s) => s.id));
-      return {
-        name,
-        shows: shows.flatMap((show) => {
-          const revision = revisions.get(show.id);
-          return revision ? [{ ...show, revision }] : [];
-        }),
-      };
+      const withRevisions = shows.flatMap((show) => {
+        const revision = revisions.get(show.id);
+        return revision ? [{ ...show, revision }] : [];
+      });
+      const newest = Math.max(0, ...withRevisions.map((s) => s.revision.updatedAt.getTime()));
+      return { name, shows: withRevisions, stampedAt: new Date(newest) };
     },
 
     /** The feed's iCalendar text: the same writer as the fan's calendar and a show's .ics. */
-    ics(calendar: TourCalendar, now = new Date()): string {
+    ics(calendar: TourCalendar): string {
       return showsCalendar(calendar.shows, (show) => url(`/shows/${encodeURIComponent(show.id)}`), {
-        now,
+        now: calendar.stampedAt,
         name: `${calendar.name} on Encore`,
       });
     },
