@@ -45,6 +45,8 @@ export * from './standard-schema.ts';
 export * from './text-fields.ts';
 export * from './ticket-url.ts';
 export * from './ticket-url-field.ts';
+export * from './tour-dates.ts';
+export * from './tour-dates-urls.ts';
 export * from './tour-planner.ts';
 export * from './user-validation.ts';
 export { z } from './z.ts';

@@ -171,6 +171,13 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
   'POST /api/artists/:id/show-request': FAN_REQUESTS,
   'DELETE /api/artists/:id/show-request': FAN_REQUESTS,
   'GET /api/venues/:id': PUBLIC,
+  // The tour-date feeds (JSON for the widget on other sites, iCalendar) and the widget's frame.
+  'GET /api/artists/:id/shows.json': PUBLIC,
+  'GET /api/artists/:id/shows.ics': PUBLIC,
+  'GET /api/venues/:id/shows.json': PUBLIC,
+  'GET /api/venues/:id/shows.ics': PUBLIC,
+  'GET /embed/artists/:id': PUBLIC,
+  'GET /embed/venues/:id': PUBLIC,
   'GET /api/directory/performers': only(BOOKERS, SHOW_ROLE_MESSAGES.bookersOnly),
   'GET /api/directory/venues': only(BOOKERS, SHOW_ROLE_MESSAGES.bookersOnly),
   // Booking requests: performers ask, the request's venue answers, its performer withdraws.

@@ -50,6 +50,14 @@ const VENUE_DASHBOARD_TABLES = [
   'ticket_clicks',
 ] as const;
 
+/**
+ * The widget's feed, fetched by pages on other sites: a minute in any cache, as the city listing;
+ * a show changed or cancelled reaches those pages within that.
+ */
+const TOUR_DATES_CACHE = 'public, max-age=60';
+/** Calendar apps poll: five minutes, as the fan's own feed (which is private). */
+const TOUR_CALENDAR_CACHE = 'public, max-age=300';
+
 export const CACHED_PAGES = {
   // The show page as an anonymous visitor sees it (a signed-in one is built uncached): the show,
   // its acts, and the attendees whose privacy lets anyone see them.
@@ -91,6 +99,41 @@ export const CACHED_PAGES = {
     key: ['id'],
     tables: [...PROFILE_PAGE_TABLES],
     byRow: [...PROFILE_PAGE_TABLES],
+  },
+  // The tour-date feeds (services/tour-dates.service.ts): an artist's or venue's upcoming shows, as
+  // JSON for the embeddable widget on other sites and as iCalendar for calendar apps; the
+  // calendar also reads each show's moves (SEQUENCE, a pending date).
+  artistTourDates: {
+    route: 'GET /api/artists/:id/shows.json',
+    cache: 'public',
+    cacheControl: TOUR_DATES_CACHE,
+    key: ['id'],
+    tables: PROFILE_PAGE_TABLES,
+    byRow: PROFILE_PAGE_TABLES,
+  },
+  artistCalendar: {
+    route: 'GET /api/artists/:id/shows.ics',
+    cache: 'public',
+    cacheControl: TOUR_CALENDAR_CACHE,
+    key: ['id'],
+    tables: [...PROFILE_PAGE_TABLES, 'show_events'],
+    byRow: [...PROFILE_PAGE_TABLES, 'show_events'],
+  },
+  venueTourDates: {
+    route: 'GET /api/venues/:id/shows.json',
+    cache: 'public',
+    cacheControl: TOUR_DATES_CACHE,
+    key: ['id'],
+    tables: PROFILE_PAGE_TABLES,
+    byRow: PROFILE_PAGE_TABLES,
+  },
+  venueCalendar: {
+    route: 'GET /api/venues/:id/shows.ics',
+    cache: 'public',
+    cacheControl: TOUR_CALENDAR_CACHE,
+    key: ['id'],
+    tables: [...PROFILE_PAGE_TABLES, 'show_events'],
+    byRow: [...PROFILE_PAGE_TABLES, 'show_events'],
   },
   // The city listing, GET /api/shows?near=.
   city: {

@@ -50,11 +50,17 @@ export type CachedPage<T> = {
    * a user's own page, which the API's default then makes no-store.
    */
   cacheControl?: string;
+  /**
+   * Headers of its own, as a flat `[name, value, …]` list, on every answer of it (before Fastify
+   * too): the tour-date feed's CORS header.
+   */
+  headers?: readonly string[];
 } & (
   | {
       /** The route's own 200 schema: the cached bytes are exactly what the route would send. */
       schema: z.ZodType;
       html?: undefined;
+      calendar?: undefined;
     }
   | {
       /**
@@ -63,6 +69,13 @@ export type CachedPage<T> = {
        */
       html: (value: T) => string;
       schema?: undefined;
+      calendar?: undefined;
+    }
+  | {
+      /** The page as iCalendar text (an artist's or venue's tour-date feed), made once per entry. */
+      calendar: (value: T) => string;
+      schema?: undefined;
+      html?: undefined;
     }
 );
 
@@ -107,7 +120,8 @@ export function createPublicCache(
     if (earlyUrls.size >= EARLY_URLS_MAX) earlyUrls.clear();
     const control = page.cacheControl ? ['cache-control', page.cacheControl] : [];
     const { type, csp } = formatOf(page);
-    const head = [...control, 'vary', 'accept-encoding', 'content-security-policy', csp];
+    const own = page.headers ?? [];
+    const head = [...control, ...own, 'vary', 'accept-encoding', 'content-security-policy', csp];
     earlyUrls.set(url, { key: page.key, type, head });
   }
 
@@ -128,7 +142,11 @@ export function createPublicCache(
       const value = await page.load();
       return {
         value,
-        json: page.html ? page.html(value) : serializer(page.schema)(value),
+        json: page.html
+          ? page.html(value)
+          : page.calendar
+            ? page.calendar(value)
+            : serializer(page.schema)(value),
         expiresAt: page.expiresAt?.(value),
         tags: cache.keeps() ? await page.tags?.(value) : undefined,
       };
@@ -144,6 +162,8 @@ export function createPublicCache(
     learnUrl(request, page);
     const { encoding, bytes } = cache.body(found, acceptedEncoding(request.headers));
     if (page.cacheControl) reply.header('cache-control', page.cacheControl);
+    const own = page.headers ?? [];
+    for (let i = 0; i + 1 < own.length; i += 2) reply.header(own[i] as string, own[i + 1]);
     reply.header('vary', 'accept-encoding');
     reply.header('etag', etagOf(found, encoding));
     const { type, csp } = formatOf(page);
@@ -239,13 +259,26 @@ export type PublicCache = ReturnType<typeof createPublicCache>;
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 const HTML_TYPE = 'text/html; charset=utf-8';
+const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 
 /** What an answer's headers depend on, of its page. */
-type Answered = { key: string; cacheControl?: string; html?: unknown };
+type Answered = {
+  key: string;
+  cacheControl?: string;
+  headers?: readonly string[];
+  html?: unknown;
+  calendar?: unknown;
+};
 
-/** A page's content type and its Content-Security-Policy (as http/security-headers.ts sets them). */
-const formatOf = (page: Answered) =>
-  page.html ? { type: HTML_TYPE, csp: APP_CSP } : { type: JSON_TYPE, csp: API_CSP };
+/**
+ * A page's content type and its Content-Security-Policy (as http/security-headers.ts sets them:
+ * the app's for anything but JSON).
+ */
+const formatOf = (page: Answered) => {
+  if (page.html) return { type: HTML_TYPE, csp: APP_CSP };
+  if (page.calendar) return { type: CALENDAR_TYPE, csp: APP_CSP };
+  return { type: JSON_TYPE, csp: API_CSP };
+};
 
 const etagOf = (found: CachedResponse, encoding: Encoding) =>
   `"${found.hash}${encoding === 'identity' ? '' : `-${encoding}`}"`;

@@ -2,19 +2,26 @@ import {
   type TArtistPage,
   type TCityShows,
   type TShowDetail,
+  type TTourDates,
+  type TTourDatesOwner,
   type TVenuePage,
   ZArtistPage,
   ZCityShows,
   type ZCityShowsQuery,
   ZShowDetail,
+  ZTourDates,
   ZVenuePage,
 } from '@encore/contract';
 import type { z } from 'zod';
 import type { ArtistPages } from '../services/artist-page.service.ts';
 import type { CityShows } from '../services/city-shows.service.ts';
 import type { ShowPages } from '../services/show-page.service.ts';
+import type { TourCalendar, TourDates } from '../services/tour-dates.service.ts';
 import { cachedPage, LISTING_TAG, showTag, showTags, userTag } from './cached-pages.ts';
 import { type CachedPage, firstStart } from './public-cache.ts';
+
+/** The tour-date feed's CORS: any origin may read it, never with credentials. */
+export const TOUR_DATES_CORS = ['access-control-allow-origin', '*'] as const;
 
 export type CityQuery = z.output<typeof ZCityShowsQuery>;
 
@@ -27,7 +34,9 @@ export function createPublicPages(services: {
   shows: ShowPages;
   artists: ArtistPages;
   cityShows: CityShows;
+  tourDates: TourDates;
 }) {
+  const { tourDates } = services;
   return {
     /** The show page as an anonymous visitor sees it (a signed-in one is built uncached). */
     show: (id: string): CachedPage<TShowDetail> => ({
@@ -50,6 +59,26 @@ export function createPublicPages(services: {
       load: () => services.artists.venue(id),
       schema: ZVenuePage,
       expiresAt: (page) => firstStart(page.upcoming),
+    }),
+    /**
+     * An artist's or venue's tour dates for the widget, on any origin: `*` without credentials
+     * (no cookie is read or sent cross-site; the answer is the same for everyone).
+     */
+    tourDates: (owner: TTourDatesOwner, id: string): CachedPage<TTourDates> => ({
+      ...cachedPage(owner === 'artists' ? 'artistTourDates' : 'venueTourDates', { id }),
+      headers: TOUR_DATES_CORS,
+      tags: (page) => [userTag(id), ...showTags(page.shows)],
+      load: () => tourDates.feed(owner, id),
+      schema: ZTourDates,
+      expiresAt: (page) => firstStart(page.shows),
+    }),
+    /** The same shows as an iCalendar feed. */
+    tourCalendar: (owner: TTourDatesOwner, id: string): CachedPage<TourCalendar> => ({
+      ...cachedPage(owner === 'artists' ? 'artistCalendar' : 'venueCalendar', { id }),
+      tags: (page) => [userTag(id), ...showTags(page.shows)],
+      load: () => tourDates.calendar(owner, id),
+      calendar: (page) => tourDates.ics(page),
+      expiresAt: (page) => firstStart(page.shows),
     }),
     /**
      * The city listing for a parsed query: its declared order makes the key, so

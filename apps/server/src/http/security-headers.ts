@@ -44,6 +44,23 @@ export const APP_CSP = [
  */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
+/**
+ * The policy of the tour-dates widget's `<iframe>` page (routes/tour-dates.routes.ts), the one
+ * page any site may frame: performers embed it on their own sites. It loads the widget's script
+ * and its JSON feed from this origin and nothing else; the widget's styles live in its shadow
+ * root (a constructed stylesheet, or a <style> element where that is missing). Every other page
+ * keeps `frame-ancestors 'none'` and X-Frame-Options: DENY.
+ */
+export const TOUR_DATES_FRAME_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "connect-src 'self'",
+  "style-src-elem 'unsafe-inline'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  'frame-ancestors *',
+].join('; ');
+
 /** Two years, the value browsers' preload lists ask for (the site is not put on them). */
 const HSTS = 'max-age=63072000; includeSubDomains';
 
@@ -72,7 +89,11 @@ export function securityHeaders(options: { publicUrl: string }): onSendHookHandl
   const fixed = Object.entries(fixedSecurityHeaders(options.publicUrl));
   // A callback, not an async function: run on every answer, a promise apiece is measurable.
   return (_request, reply, payload, done) => {
-    for (const [name, value] of fixed) reply.header(name, value);
+    // The widget's frame page may be framed anywhere: X-Frame-Options has no value that says so.
+    const framed = reply.getHeader('content-security-policy') === TOUR_DATES_FRAME_CSP;
+    for (const [name, value] of fixed) {
+      if (!(framed && name === 'x-frame-options')) reply.header(name, value);
+    }
     if (!reply.hasHeader('content-security-policy')) {
       const json = String(reply.getHeader('content-type') ?? '').startsWith('application/json');
       reply.header('content-security-policy', json ? API_CSP : APP_CSP);

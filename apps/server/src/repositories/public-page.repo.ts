@@ -25,7 +25,7 @@ type ArtistPageRow = {
   past: ShowRow[];
 };
 
-const UPCOMING = sql`s.starts_at >= now() and ${CONFIRMED_SHOW}`;
+export const UPCOMING = sql`s.starts_at >= now() and ${CONFIRMED_SHOW}`;
 const PAST = sql`s.starts_at < now() and ${CONFIRMED_SHOW}`;
 const upcomingWhere = (own: SQL) => sql`${own} and ${UPCOMING}`;
 
@@ -36,7 +36,11 @@ const upcomingWhere = (own: SQL) => sql`${own} and ${UPCOMING}`;
  * then shows by id) merged: one condition with an OR over both tables is answered by no index, so
  * Postgres walked shows_starts_idx and filtered every upcoming or past show (~500 rows a list).
  */
-function playedBy(performerId: Placeholder, where: SQL, { newestFirst = false, limit = 200 } = {}) {
+export function playedBy(
+  performerId: Placeholder | string,
+  where: SQL,
+  { newestFirst = false, limit = 200 } = {},
+) {
   const order = newestFirst ? sql`s.starts_at desc, s.id` : sql`s.starts_at, s.id`;
   const candidates = sql`(select s.id, s.starts_at from shows s
       where s.performer_id = ${performerId} and ${where}

@@ -20,6 +20,7 @@ import { createShowAnnounceRepo } from '../repositories/show-announce.repo.ts';
 import { createShowNoticeRepo } from '../repositories/show-notice.repo.ts';
 import { createShowRequestRepo } from '../repositories/show-request.repo.ts';
 import { createTicketClickRepo } from '../repositories/ticket-click.repo.ts';
+import { createTourDatesRepo } from '../repositories/tour-dates.repo.ts';
 import { createArtistPages } from '../services/artist-page.service.ts';
 import { createCityShows } from '../services/city-shows.service.ts';
 import { createDirectoryService } from '../services/directory.service.ts';
@@ -32,6 +33,7 @@ import { createShowNoticeMailer } from '../services/show-notice-mailer.service.t
 import { createShowPages } from '../services/show-page.service.ts';
 import { createShowRequests } from '../services/show-request.service.ts';
 import { createTicketClicks } from '../services/ticket-click.service.ts';
+import { createTourDates } from '../services/tour-dates.service.ts';
 import { artistRoutes } from './artist.routes.ts';
 import { cityShowsRoutes } from './city-shows.routes.ts';
 import { pageHtmlRoutes } from './page-html.routes.ts';
@@ -39,12 +41,14 @@ import { showRoutes } from './show.routes.ts';
 import { showPageRoutes } from './show-page.routes.ts';
 import { showRequestRoutes } from './show-request.routes.ts';
 import { ticketClickRoutes } from './ticket-click.routes.ts';
+import { tourDatesRoutes } from './tour-dates.routes.ts';
 
 /**
  * Shows, artist and venue pages, the public city listing (GET /api/shows?near=), fans' alerts,
  * attendance and requests for a show near them, the booking directory, the counted ticket link (/go/ticket/:id), and the public
  * pages' HTML with their heads (/shows/:id, /artists/:id, /venues/:id, /shows; all registered
- * before the SPA's page fallback, like every route).
+ * before the SPA's page fallback, like every route), and the artists' and venues' tour-date feeds
+ * with the widget's frame page (/embed/artists/:id, /embed/venues/:id).
  */
 export async function registerShows(
   app: FastifyInstance,
@@ -86,10 +90,12 @@ export async function registerShows(
   });
   const showPages = createShowPages(shows, createAttendanceRepo(orm), config.publicUrl);
   const artistPages = createArtistPages(createPublicPageRepo(orm), createAlertRepo(orm));
+  const tourDates = createTourDates(createTourDatesRepo(orm), config.publicUrl);
   const publicPages = createPublicPages({
     shows: showPages,
     artists: artistPages,
     cityShows: createCityShows(createCityShowsRepo(orm)),
+    tourDates,
   });
   await app.register(showPageRoutes, {
     prefix: '/api/shows',
@@ -114,6 +120,7 @@ export async function registerShows(
     signedIn,
     requests: createShowRequests(createShowRequestRepo(orm)),
   });
+  await app.register(tourDatesRoutes, { tourDates, publicCache, publicPages });
   await app.register(pageHtmlRoutes, {
     html: createPageHtml(publicCache, deps.spa),
     publicPages,

@@ -178,6 +178,11 @@ async function probes(): Promise<Record<string, Probe>> {
     'GET /artists/{id}': { path: `/artists/${show.performer.id}` },
     'GET /venues/{id}': { path: `/venues/${venue.id}` },
     'GET /shows': { path: '/shows?near=62701&radius=25' },
+    // The tour-date feeds as calendars, and the widget's frame page (routes/tour-dates.routes.ts).
+    'GET /api/artists/{id}/shows.ics': { path: `/api/artists/${show.performer.id}/shows.ics` },
+    'GET /api/venues/{id}/shows.ics': { path: `/api/venues/${venue.id}/shows.ics` },
+    'GET /embed/artists/{id}': { path: `/embed/artists/${show.performer.id}` },
+    'GET /embed/venues/{id}': { path: `/embed/venues/${venue.id}` },
     'GET /robots.txt': { path: '/robots.txt' },
     'GET /sitemap.xml': { path: '/sitemap.xml' },
   };

@@ -252,10 +252,7 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
       ),
   }),
   rolePage('performer', paths.performer.settings.path, 'Settings', {
-    screen: screen(
-      () => import('@/features/settings/routes/performer-settings'),
-      'PerformerSettingsRoute',
-    ),
+    screen: screen(() => import('./routes/performer-settings-screen'), 'PerformerSettingsScreen'),
     prefetch: (load) =>
       import('@/api/profile').then((m) => load(m.profileQueryOptions('performer'))),
   }),

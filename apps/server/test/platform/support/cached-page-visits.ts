@@ -96,6 +96,10 @@ export function visitsOf(w: CachedPageWorld): Record<CachedPageName, Visit[]> {
     show: [anonymous(`/api/shows/${w.show.id}`), anonymous(`/api/shows/${w.postponed.id}`)],
     artist: [anonymous(`/api/artists/${w.band.id}`)],
     venue: [anonymous(`/api/venues/${w.venue.id}`)],
+    artistTourDates: [anonymous(`/api/artists/${w.band.id}/shows.json`)],
+    artistCalendar: [anonymous(`/api/artists/${w.band.id}/shows.ics`)],
+    venueTourDates: [anonymous(`/api/venues/${w.venue.id}/shows.json`)],
+    venueCalendar: [anonymous(`/api/venues/${w.venue.id}/shows.ics`)],
     city: [
       anonymous('/api/shows?near=10001'),
       anonymous(`/api/shows?near=10001&from=${YEAR}-01-01&to=${YEAR}-12-31&genre=Jazz&radius=100`),

@@ -6,9 +6,13 @@ import { PerformerProfileTab } from '../components/performer-profile-tab';
 import { ProfileGate } from '../components/profile-gate';
 import { SecurityTab } from '../components/security-tab';
 import { SettingsPage } from '../components/settings-page';
+import { TourDatesWidgetSection } from '../components/tour-dates-widget-section';
 
-/** /settings/performer: Profile, Booking, Analytics, Security, Account (spec "Settings"). */
-export function PerformerSettingsRoute() {
+/**
+ * /settings/performer: Profile, Booking, Analytics, Security, Account (spec "Settings"). The
+ * Booking tab also holds the tour-dates widget, for the signed-in performer (`performerId`).
+ */
+export function PerformerSettingsRoute({ performerId }: { performerId: string | null }) {
   return (
     <SettingsPage
       dashboardHref={paths.performer.dashboard.href()}
@@ -27,7 +31,12 @@ export function PerformerSettingsRoute() {
           label: 'Booking',
           content: (
             <ProfileGate forRole="performer">
-              {(p) => <PerformerBookingTab profile={p} />}
+              {(p) => (
+                <div className="flex flex-col gap-6">
+                  <PerformerBookingTab profile={p} />
+                  {performerId && <TourDatesWidgetSection performerId={performerId} />}
+                </div>
+              )}
             </ProfileGate>
           ),
         },
