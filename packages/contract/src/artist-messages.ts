@@ -27,6 +27,7 @@ export const ARTIST_MESSAGE_MESSAGES = {
   performersOnly: 'Only performers can message their followers',
   fansOnly: 'Only fans can mute or report artist messages',
   messageNotFound: 'Message not found',
+  artistNotFound: 'Artist not found',
   noFollowers: 'No followers match this audience yet',
   sent: 'Message sent',
   muted: 'Messages from this artist are muted',
@@ -64,10 +65,7 @@ export type TArtistMessagePreviewRequest = z.infer<typeof ZArtistMessagePreviewR
 /** POST /api/artist-messages: the message and its audience. */
 export const ZArtistMessageRequest = z.intersection(
   z.strictObject({
-    body: zMultiLineText()
-      .trim()
-      .min(1, M.bodyRequired)
-      .max(ARTIST_MESSAGE_MAX, M.bodyTooLong),
+    body: zMultiLineText().trim().min(1, M.bodyRequired).max(ARTIST_MESSAGE_MAX, M.bodyTooLong),
   }),
   ZArtistMessageAudience,
 );

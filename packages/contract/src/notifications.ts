@@ -49,9 +49,7 @@ export const ZNotification = z.object({
    * An artist message's performer, and whether the fan has muted their messages since (the
    * centre's menu mutes or unmutes them); absent for every other kind.
    */
-  artist: z
-    .object({ performerId: z.string(), name: z.string(), muted: z.boolean() })
-    .optional(),
+  artist: z.object({ performerId: z.string(), name: z.string(), muted: z.boolean() }).optional(),
   /**
    * The channels on which this alert waits for the fan's next daily digest (held, not yet
    * released), in ALERT_CHANNELS' order; empty once the digest went, for an alert that never

@@ -21,6 +21,7 @@ import {
   user,
 } from '../db/schema/index.ts';
 import { heldForDigest } from './alerts/digest.repo.ts';
+import { artistMessagesOf } from './artist-message-export.repo.ts';
 import { PROFILE_TABLES } from './profile.repo.ts';
 
 /**
@@ -192,6 +193,7 @@ export function createAccountDataRepo(orm: Orm) {
           received: invites.filter((r) => r.toFanId === userId).map((r) => invite(r, r.fromFanId)),
         },
         heldForDigest: held.rows.map((r) => ({ ...r, heldSince: new Date(r.heldSince) })),
+        artistMessages: await artistMessagesOf(orm, userId),
       };
     },
 

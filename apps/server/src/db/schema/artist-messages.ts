@@ -1,4 +1,8 @@
-import { ARTIST_MESSAGE_AUDIENCES, ARTIST_MESSAGE_MAX, type TArtistMessageAudience } from '@encore/contract';
+import {
+  ARTIST_MESSAGE_AUDIENCES,
+  ARTIST_MESSAGE_MAX,
+  type TArtistMessageAudience,
+} from '@encore/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
