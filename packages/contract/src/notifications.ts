@@ -123,21 +123,23 @@ export const ZPushUnsubscribe = z.strictObject({ endpoint: zSingleLineText().max
  * (RFC 8058) that switches off that kind only: alert emails (the `email` setting) and Show Pals
  * emails (`showPalsEmail`).
  */
-export const UNSUBSCRIBE_SCOPES = ['alerts', 'show-pals', 'artist-messages'] as const;
+// 'artists' (artist message emails) is short on purpose: the scope is written into the token, and
+// the token into a path segment, which the router takes up to 100 characters.
+export const UNSUBSCRIBE_SCOPES = ['alerts', 'show-pals', 'artists'] as const;
 export type TUnsubscribeScope = (typeof UNSUBSCRIBE_SCOPES)[number];
 
 /** What each scope's page and mails call the mail it switches off. */
 export const UNSUBSCRIBE_SCOPE_LABELS: Record<TUnsubscribeScope, string> = {
   alerts: 'alert emails',
   'show-pals': 'Show Pals emails',
-  'artist-messages': 'artist message emails',
+  artists: 'artist message emails',
 };
 
 /** The confirmation the /unsubscribe page shows once that kind of mail is off. */
 export const UNSUBSCRIBED_MESSAGES: Record<TUnsubscribeScope, string> = {
   alerts: NOTIFICATION_MESSAGES.unsubscribed,
   'show-pals': NOTIFICATION_MESSAGES.unsubscribedShowPals,
-  'artist-messages': NOTIFICATION_MESSAGES.unsubscribedArtistMessages,
+  artists: NOTIFICATION_MESSAGES.unsubscribedArtistMessages,
 };
 
 /**

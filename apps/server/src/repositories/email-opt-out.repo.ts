@@ -7,7 +7,7 @@ import { fanSettings, user } from '../db/schema/index.ts';
 const SCOPE_SETTING = {
   alerts: 'email',
   'show-pals': 'showPalsEmail',
-  'artist-messages': 'artistMessages',
+  artists: 'artistMessages',
 } as const satisfies Record<TUnsubscribeScope, keyof typeof fanSettings.$inferInsert>;
 
 export function createEmailOptOutRepo(orm: Orm) {

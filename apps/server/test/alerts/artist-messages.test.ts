@@ -28,7 +28,8 @@ async function watcher(of: Member, profile: Record<string, unknown> = {}) {
 
 const preview = (p: Member, body: unknown) =>
   send(t.app, 'POST', '/api/artist-messages/preview', p.cookie, body);
-const post = (p: Member, body: unknown) => send(t.app, 'POST', '/api/artist-messages', p.cookie, body);
+const post = (p: Member, body: unknown) =>
+  send(t.app, 'POST', '/api/artist-messages', p.cookie, body);
 async function sent(p: Member, body: string, audience: object = { audience: 'all' }) {
   const response = await post(p, { body, ...audience });
   expect(response.statusCode, response.body).toBe(201);
@@ -37,7 +38,9 @@ async function sent(p: Member, body: string, audience: object = { audience: 'all
 async function centre(f: Member): Promise<TNotification[]> {
   const response = await send(t.app, 'GET', '/api/notifications', f.cookie);
   expect(response.statusCode).toBe(200);
-  return response.json<{ items: TNotification[] }>().items.filter((n) => n.kind === 'artist_message');
+  return response
+    .json<{ items: TNotification[] }>()
+    .items.filter((n) => n.kind === 'artist_message');
 }
 async function channelsOf(messageId: string, fanId: string) {
   const { rows } = await t.database.orm.execute<{ channel: string }>(sql`
@@ -54,7 +57,11 @@ describe('artist messages: compose and validate', () => {
       [{ body: 'x'.repeat(501), audience: 'all' }, 'body', M.bodyTooLong],
       [{ body: 'Hi', audience: 'nearby', near: '', radius: 25 }, 'near', M.nearRequired],
       [{ body: 'Hi', audience: 'nearby', near: 'Chicago, IL', radius: 5 }, 'radius', M.radiusRange],
-      [{ body: 'Hi', audience: 'nearby', near: 'Nowhereville, ZZ', radius: 25 }, 'near', M.nearUnknown],
+      [
+        { body: 'Hi', audience: 'nearby', near: 'Nowhereville, ZZ', radius: 25 },
+        'near',
+        M.nearUnknown,
+      ],
     ];
     for (const [body, field, message] of cases) {
       const response = await post(p, body);
@@ -92,7 +99,12 @@ describe('artist messages: who they reach', () => {
     answer = await preview(p, { audience: 'all' });
     expect(answer.json().reach).toBe(5);
 
-    const muted = await send(t.app, 'PUT', `/api/artist-messages/mutes/${p.id}`, watchers[0]?.cookie);
+    const muted = await send(
+      t.app,
+      'PUT',
+      `/api/artist-messages/mutes/${p.id}`,
+      watchers[0]?.cookie,
+    );
     expect(muted.statusCode, muted.body).toBe(200);
     expect((await preview(p, { audience: 'all' })).json().reach).toBeNull();
   });
@@ -254,11 +266,19 @@ describe('artist messages: access', () => {
     const f = await aFan();
     const venue = await createUser(t.app, { role: 'venue' });
     for (const who of [f.cookie, venue.cookie]) {
-      expect((await send(t.app, 'POST', '/api/artist-messages/preview', who, { audience: 'all' })).statusCode).toBe(403);
-      expect((await send(t.app, 'POST', '/api/artist-messages', who, { body: 'x', audience: 'all' })).statusCode).toBe(403);
+      expect(
+        (await send(t.app, 'POST', '/api/artist-messages/preview', who, { audience: 'all' }))
+          .statusCode,
+      ).toBe(403);
+      expect(
+        (await send(t.app, 'POST', '/api/artist-messages', who, { body: 'x', audience: 'all' }))
+          .statusCode,
+      ).toBe(403);
       expect((await send(t.app, 'GET', '/api/artist-messages', who)).statusCode).toBe(403);
     }
-    expect((await send(t.app, 'PUT', `/api/artist-messages/mutes/${p.id}`, p.cookie)).statusCode).toBe(403);
+    expect(
+      (await send(t.app, 'PUT', `/api/artist-messages/mutes/${p.id}`, p.cookie)).statusCode,
+    ).toBe(403);
     expect((await send(t.app, 'GET', '/api/artist-messages/mutes', p.cookie)).statusCode).toBe(403);
     expect((await send(t.app, 'GET', '/api/artist-messages', undefined)).statusCode).toBe(401);
   });

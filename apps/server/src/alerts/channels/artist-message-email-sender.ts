@@ -49,12 +49,7 @@ export function createArtistMessageEmailSender({
   };
 
   async function sendOne(message: OutgoingArtistMessage): Promise<SendOutcome> {
-    const links = unsubscribeLinks(
-      config.publicUrl,
-      config.authSecret,
-      message.fanId,
-      'artist-messages',
-    );
+    const links = unsubscribeLinks(config.publicUrl, config.authSecret, message.fanId, 'artists');
     const mail = artistMessageEmail(message, {
       unsubscribePage: links.page,
       unsubscribeApi: links.oneClick,
