@@ -1,4 +1,5 @@
 import { paths } from '@/config/paths';
+import { ArtistMessagesCard } from '@/features/artist-messages/components/artist-messages-card';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { PerformerDashboardRoute } from '@/features/performer-dashboard/routes/performer-dashboard';
 import { TourPlannerCard } from '@/features/tour-planner/components/tour-planner-card';
@@ -7,7 +8,8 @@ import { VenueDashboardRoute } from '@/features/venue-dashboard/routes/venue-das
 /**
  * The performer and venue dashboards with what they need from the session: the performer's public
  * page (artists are listed by their user id) and the venue account's name for its CSV file. The
- * performer's gets the tour-planning assistant card between its figures and its lists.
+ * performer's gets the tour-planning assistant and artist messages cards between its figures and
+ * its lists.
  * Their own chunk: recharts loads with these two pages only, never with the landing page.
  */
 export function PerformerDashboardScreen() {
@@ -17,7 +19,12 @@ export function PerformerDashboardScreen() {
     user && (
       <PerformerDashboardRoute
         profileHref={paths.artistPage.href(user.id)}
-        planner={<TourPlannerCard />}
+        planner={
+          <>
+            <TourPlannerCard />
+            <ArtistMessagesCard />
+          </>
+        }
       />
     )
   );
