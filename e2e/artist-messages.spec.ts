@@ -44,6 +44,8 @@ test('a performer previews and sends a message; a watching fan reads it in the n
   await fanPage.getByRole('button', { name: 'Message options' }).click();
   await fanPage.getByRole('button', { name: `Mute ${artist}` }).click();
   await expect(fanPage.getByText('Messages from this artist are muted')).toBeVisible();
+  // The menu closes; opened again, it offers to undo.
+  await fanPage.getByRole('button', { name: 'Message options' }).click();
   await expect(fanPage.getByRole('button', { name: `Unmute ${artist}` })).toBeVisible();
   await expectNoSeriousA11yViolations(fanPage);
   const mutes = await fanPage.request.get('/api/artist-messages/mutes');
