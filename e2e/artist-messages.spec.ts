@@ -53,6 +53,7 @@ test('a performer previews and sends a message; a watching fan reads it in the n
 
   // The mute is undone in settings too.
   await fanPage.goto('/settings/fan');
+  await fanPage.getByRole('tab', { name: 'Notifications', exact: true }).click();
   const unmute = fanPage.getByRole('button', { name: `Unmute ${artist}` });
   await unmute.click();
   await expect(unmute).toBeHidden();
