@@ -38,6 +38,7 @@ import { createUserRepo } from './repositories/user.repo.ts';
 import { accountRoutes } from './routes/account.routes.ts';
 import { registerAccountSecurity } from './routes/account-security.register.ts';
 import { registerAlertChannels } from './routes/alert-channels.register.ts';
+import { registerArtistMessages } from './routes/artist-message.register.ts';
 import { registerBookingRequests } from './routes/booking-request.register.ts';
 import { clientEventsRoutes } from './routes/client-events.routes.ts';
 import { registerFanLocation } from './routes/fan-location.register.ts';
@@ -145,6 +146,7 @@ export async function buildApp(
   await registerShowPals(app, { config, database, auth, email });
   await registerAlertChannels(app, { config, database, auth });
   await registerNotifications(app, { database, auth, privatePages });
+  await registerArtistMessages(app, { database, auth });
   await registerSpotify(app, { config, database, auth });
   await registerLastfm(app, { config, database, auth });
   await registerTourPlanner(app, { config, database, auth });

@@ -3,6 +3,7 @@ import './zod-config.ts';
 export * from './account.ts';
 export * from './alert-channels.ts';
 export * from './answer-decoders.ts';
+export * from './artist-messages.ts';
 export * from './artists.ts';
 export * from './auth.ts';
 export * from './auth-form-checks.ts';

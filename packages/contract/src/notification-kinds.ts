@@ -38,11 +38,14 @@ export const BOOKING_NOTICE_KINDS = [
   'booking_withdrawn',
 ] as const;
 export type TBookingNoticeKind = (typeof BOOKING_NOTICE_KINDS)[number];
+/** A performer's message to their followers (artist-messages.ts), to a fan. */
+export const ARTIST_MESSAGE_KIND = 'artist_message' as const;
 export const NOTIFICATION_KINDS = [
   ...SHOW_EVENT_KINDS,
   ...SHOW_NOTICE_KINDS,
   ...SOCIAL_NOTICE_KINDS,
   ...BOOKING_NOTICE_KINDS,
+  ARTIST_MESSAGE_KIND,
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -46,6 +46,11 @@ export const ZNotification = z.object({
    */
   invite: z.object({ state: z.enum(['invited', 'going', 'declined']) }).nullable(),
   /**
+   * An artist message's performer, and whether the fan has muted their messages since (the
+   * centre's menu mutes or unmutes them); absent for every other kind.
+   */
+  artist: z.object({ performerId: z.string(), name: z.string(), muted: z.boolean() }).optional(),
+  /**
    * The channels on which this alert waits for the fan's next daily digest (held, not yet
    * released), in ALERT_CHANNELS' order; empty once the digest went, for an alert that never
    * waited, and for every notice.
@@ -86,6 +91,7 @@ export const NOTIFICATION_MESSAGES = {
   pushEnabled: 'Push alerts are on for this browser',
   unsubscribed: 'You will no longer get alert emails from Encore',
   unsubscribedShowPals: 'You will no longer get Show Pals emails from Encore',
+  unsubscribedArtistMessages: 'You will no longer get artist message emails from Encore',
   badUnsubscribeLink: 'This unsubscribe link is not valid',
   smsStopped: 'Encore: you will get no more texts. Reply START to get show alerts by SMS again.',
   smsStarted: 'Encore: show alerts by SMS are back on. Reply STOP to stop.',
@@ -117,19 +123,23 @@ export const ZPushUnsubscribe = z.strictObject({ endpoint: zSingleLineText().max
  * (RFC 8058) that switches off that kind only: alert emails (the `email` setting) and Show Pals
  * emails (`showPalsEmail`).
  */
-export const UNSUBSCRIBE_SCOPES = ['alerts', 'show-pals'] as const;
+// 'artists' (artist message emails) is short on purpose: the scope is written into the token, and
+// the token into a path segment, which the router takes up to 100 characters.
+export const UNSUBSCRIBE_SCOPES = ['alerts', 'show-pals', 'artists'] as const;
 export type TUnsubscribeScope = (typeof UNSUBSCRIBE_SCOPES)[number];
 
 /** What each scope's page and mails call the mail it switches off. */
 export const UNSUBSCRIBE_SCOPE_LABELS: Record<TUnsubscribeScope, string> = {
   alerts: 'alert emails',
   'show-pals': 'Show Pals emails',
+  artists: 'artist message emails',
 };
 
 /** The confirmation the /unsubscribe page shows once that kind of mail is off. */
 export const UNSUBSCRIBED_MESSAGES: Record<TUnsubscribeScope, string> = {
   alerts: NOTIFICATION_MESSAGES.unsubscribed,
   'show-pals': NOTIFICATION_MESSAGES.unsubscribedShowPals,
+  artists: NOTIFICATION_MESSAGES.unsubscribedArtistMessages,
 };
 
 /**

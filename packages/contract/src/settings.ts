@@ -33,6 +33,16 @@ export const ZNotificationSettings = z.strictObject({
    * mail has its own one-click unsubscribe that leaves the other alone (older clients omit it: on).
    */
   showPalsEmail: z.boolean().default(true),
+  /**
+   * Artist messages (decision 045) by email from artists the fan watches; in the centre they
+   * always come, unless the fan muted that artist (older clients omit it: on).
+   */
+  artistMessages: z.boolean().default(true),
+  /**
+   * Artist messages from artists of the fan's favourite genres they do not watch, in the centre
+   * and (with `artistMessages`) by email: off unless the fan opts in.
+   */
+  artistMessagesFromGenres: z.boolean().default(false),
 });
 export type TNotificationSettings = z.infer<typeof ZNotificationSettings>;
 

@@ -6,7 +6,9 @@ import { PG_CHANNELS } from '../db/pg-channels.ts';
 import { createPgListener } from '../db/pg-listener.ts';
 import type { AlertMetrics } from '../metrics/alert-metrics.ts';
 import { createShowRepo } from '../repositories/show.repo.ts';
-import type { ChannelSender, OutboundChannel } from './channel-sender.ts';
+import { createArtistMessageOutbox, type OutgoingArtistMessage } from './artist-message-outbox.ts';
+import type { ChannelSender, DispatchSender, OutboundChannel } from './channel-sender.ts';
+import { createArtistMessageEmailSender } from './channels/artist-message-email-sender.ts';
 import type { ChannelSenderDeps } from './channels/channel-deps.ts';
 import { createEmailAlertSender } from './channels/email-alert-sender.ts';
 import {
@@ -53,6 +55,11 @@ export type AlertWorkerOptions = {
   digestCron?: string | null;
   /** The process' alert figures (metrics/alert-metrics.ts), when it serves /metrics. */
   metrics?: AlertMetrics;
+  /**
+   * The artist messages' email sender (decision 045); by default the real one when this process
+   * delivers email with the real senders, none otherwise.
+   */
+  artistMessageSender?: DispatchSender<OutgoingArtistMessage> | null;
 };
 
 export type AlertWorkers = { stop: () => Promise<void> };
@@ -104,6 +111,22 @@ export async function startAlertWorkers(
     ),
   );
 
+  const channels = options.channels ?? config.alertChannels;
+  const artistSender =
+    options.artistMessageSender !== undefined
+      ? options.artistMessageSender
+      : !options.senders && channels.includes('email')
+        ? createArtistMessageEmailSender({ config, orm, log })
+        : null;
+  const artistLoop =
+    artistSender &&
+    startDispatchLoop(
+      createArtistMessageOutbox(orm, config.publicUrl),
+      artistSender,
+      log,
+      dispatch,
+    );
+
   const enqueue = (eventId: string) =>
     runner
       ?.addJob(MATCH_TASK, { eventId }, { jobKey: eventId, jobKeyMode: 'preserve_run_at' })
@@ -113,6 +136,7 @@ export async function startAlertWorkers(
   listener.on(PG_CHANNELS.matched, () => {
     for (const loop of loops) loop.wake();
   });
+  listener.on(PG_CHANNELS.artistMessage, () => artistLoop?.wake());
 
   // Every few seconds: shows whose on-sale time passed go on sale (their events alert fans), and
   // events a lost notice left unmatched are matched.
@@ -139,9 +163,10 @@ export async function startAlertWorkers(
       stopping ??= (async () => {
         clearInterval(sweep);
         await listener.close();
-        await Promise.all(loops.map((loop) => loop.stop()));
+        await Promise.all([...loops, ...(artistLoop ? [artistLoop] : [])].map((l) => l.stop()));
         await runner?.stop();
         await Promise.all(senders.map((sender) => sender.close?.()));
+        await artistSender?.close?.();
         if (own !== database) await own.close();
         if (queue !== database) await queue.close();
       })();

@@ -78,15 +78,39 @@ export type SendOutcome =
 export type ReportOutcome = (outcome: SendOutcome) => Promise<void>;
 
 /**
+ * What a dispatch loop hands a sender and records: any claimed delivery with its stable key (the
+ * alerts' OutgoingAlert, an artist message's OutgoingArtistMessage).
+ */
+export type Dispatchable = { deliveryId: string };
+
+/**
  * A channel's sender: takes a claimed batch, answers one outcome per alert (any order), and
  * reports each through `report` as it completes when given one.
  */
-export type ChannelSender = {
+export type DispatchSender<A extends Dispatchable> = {
   channel: OutboundChannel;
   /** How many deliveries one claim hands over. */
   batchSize: number;
-  send(alerts: OutgoingAlert[], report?: ReportOutcome): Promise<SendOutcome[]>;
+  send(alerts: A[], report?: ReportOutcome): Promise<SendOutcome[]>;
   close?(): Promise<void>;
+};
+
+/** The alert outbox's senders (email, SMS, push). */
+export type ChannelSender = DispatchSender<OutgoingAlert>;
+
+/**
+ * An outbox as a dispatch loop sees it: the alert outbox (outbox.ts) or the artist messages'
+ * (artist-message-outbox.ts), each with the same claim, lease and outcome rules.
+ */
+export type DispatchOutbox<A extends Dispatchable> = {
+  bigMatchWriting(): Promise<boolean>;
+  claim(channel: OutboundChannel, limit: number, leaseMs: number): Promise<A[]>;
+  finish(
+    claimed: A[],
+    outcomes: SendOutcome[],
+    policy: { baseDelayMs: number; maxDelayMs: number },
+    renew?: { alerts: readonly A[]; leaseMs: number },
+  ): Promise<void>;
 };
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AlertMetrics } from '../metrics/alert-metrics.ts';
-import type { ChannelSender } from './channel-sender.ts';
-import type { Outbox, RetryPolicy } from './outbox.ts';
+import type { Dispatchable, DispatchOutbox, DispatchSender } from './channel-sender.ts';
+import type { RetryPolicy } from './outbox.ts';
 import { type RecordingOptions, recordBatch } from './outcome-recorder.ts';
 import { ERROR_DELAY_MS, pause } from './pause.ts';
 
@@ -71,9 +71,9 @@ export type DispatchLoop = DispatchStep & {
  * what a test drives to assert what one pass does (or that it found nothing) without waiting.
  * `stopping` is the loop's: the recorder gives up unwritten outcomes once it is aborted.
  */
-export function createDispatchStep(
-  outbox: Outbox,
-  sender: ChannelSender,
+export function createDispatchStep<A extends Dispatchable>(
+  outbox: DispatchOutbox<A>,
+  sender: DispatchSender<A>,
   log: FastifyBaseLogger,
   options: DispatchOptions = DISPATCH_DEFAULTS,
   stopping: AbortSignal = new AbortController().signal,
@@ -121,9 +121,9 @@ export function createDispatchStep(
  * the loop outlives a Postgres restart, and keeps the outcomes it could not record yet until it
  * can.
  */
-export function startDispatchLoop(
-  outbox: Outbox,
-  sender: ChannelSender,
+export function startDispatchLoop<A extends Dispatchable>(
+  outbox: DispatchOutbox<A>,
+  sender: DispatchSender<A>,
   log: FastifyBaseLogger,
   options: DispatchOptions = DISPATCH_DEFAULTS,
 ): DispatchLoop {
@@ -194,7 +194,7 @@ export function startDispatchLoop(
  * Whether to wait instead of claiming: a big match is being written, and we have not waited
  * `maxMs` for it yet. One look at the lock table per batch; none when `maxMs` is 0.
  */
-function matchYielding(outbox: Outbox, maxMs: number) {
+function matchYielding(outbox: { bigMatchWriting(): Promise<boolean> }, maxMs: number) {
   let since: number | undefined;
   return async () => {
     if (maxMs <= 0) return false;

@@ -1,12 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AlertMetrics } from '../metrics/alert-metrics.ts';
 import type {
+  Dispatchable,
+  DispatchOutbox,
   OutboundChannel,
   OutgoingAlert,
   ReportOutcome,
   SendOutcome,
 } from './channel-sender.ts';
-import type { Outbox, RetryPolicy } from './outbox.ts';
+import type { RetryPolicy } from './outbox.ts';
 import { ERROR_DELAY_MS, pause } from './pause.ts';
 
 export type RecordingOptions = {
@@ -21,8 +23,8 @@ export type RecordingOptions = {
   flushSize: number;
 };
 
-export type RecorderContext = {
-  outbox: Outbox;
+export type RecorderContext<A extends Dispatchable = OutgoingAlert> = {
+  outbox: DispatchOutbox<A>;
   policy: RetryPolicy;
   /**
    * The lease of the batch's rows still in hand is renewed by this much, by a write made once a
@@ -50,7 +52,7 @@ export type BatchRecorder = {
   finish(outcomes: readonly SendOutcome[]): Promise<void>;
 };
 
-type Entry = { alert: OutgoingAlert; outcome: SendOutcome };
+type Entry<A> = { alert: A; outcome: SendOutcome };
 
 /**
  * Writes one claimed batch's outcomes as they come, in small groups (one UPDATE each), so a
@@ -61,12 +63,15 @@ type Entry = { alert: OutgoingAlert; outcome: SendOutcome };
  * be recorded. Only when the loop stops while the database is still away are the outcomes given
  * up, and the sender's next report rejects so the rest of the batch is not sent.
  */
-export function recordBatch(batch: readonly OutgoingAlert[], ctx: RecorderContext): BatchRecorder {
+export function recordBatch<A extends Dispatchable>(
+  batch: readonly A[],
+  ctx: RecorderContext<A>,
+): BatchRecorder {
   const { flushMs, flushSize } = ctx.options;
   const byId = new Map(batch.map((a) => [a.deliveryId, a]));
   const queued = new Set<string>();
   const written = new Set<string>();
-  let waiting: Entry[] = [];
+  let waiting: Entry<A>[] = [];
   /** The group being written. */
   let inWrite = 0;
   let writing: Promise<void> | undefined;

@@ -87,3 +87,10 @@ export const SHOW_FACES_FAN_LOCK_CLASS = 4541767;
  * per-performer announce lock.
  */
 export const VENUE_NIGHT_LOCK_CLASS = 4541768;
+
+/**
+ * Class of the per-performer artist-message lock (`pg_advisory_xact_lock(class, hashtext(performer
+ * id))`): a performer's sends take turns, so two at once cannot both pass the rolling limit
+ * (repositories/artist-message.repo.ts).
+ */
+export const ARTIST_MESSAGE_LOCK_CLASS = 4541769;

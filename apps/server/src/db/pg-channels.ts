@@ -34,4 +34,9 @@ export const PG_CHANNELS = {
    * sessions (auth/session-cache.ts).
    */
   sessionChanged: 'encore_session_changed',
+  /**
+   * An artist message was sent (payload: its id): its email deliveries are due, so the
+   * artist-message dispatch loop looks now (alerts/alert-workers.ts).
+   */
+  artistMessage: 'encore_artist_message',
 } as const;

@@ -52,7 +52,10 @@ export function tourFigures(tour: TourCounts | null): TPerformerDashboard['lastT
   };
 }
 
-/** A breakdown cell under SMALL_GROUP_MIN fans is never shown ("not enough data"). */
+/**
+ * A breakdown cell under SMALL_GROUP_MIN fans is never shown ("not enough data"); an artist
+ * message's reach neither ('fewer than 5').
+ */
 export const guarded = (fans: number | undefined) =>
   fans !== undefined && fans >= SMALL_GROUP_MIN ? fans : null;
 

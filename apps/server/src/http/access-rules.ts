@@ -1,4 +1,5 @@
 import {
+  ARTIST_MESSAGE_MESSAGES,
   BOOKING_MESSAGES,
   FAN_PAGE_MESSAGES,
   PROFILE_EXTRA_MESSAGES,
@@ -69,6 +70,9 @@ const SHOW_PALS = only(['fan'], SOCIAL_MESSAGES.fansOnly);
 const FAN_REQUESTS = only(['fan'], SHOW_REQUEST_MESSAGES.fansOnly);
 // The service also scopes every plan to its performer: another's plan id is not found.
 const TOUR_PLANNER = only(['performer'], TOUR_PLANNER_MESSAGES.performersOnly);
+// Artist messages (decision 045): performers write and read their own; fans mute and report.
+const ARTIST_SENDERS = only(['performer'], ARTIST_MESSAGE_MESSAGES.performersOnly);
+const ARTIST_READERS = only(['fan'], ARTIST_MESSAGE_MESSAGES.fansOnly);
 const OWN_PROFILE = (role: TRole) => only([role], PROFILE_EXTRA_MESSAGES.wrongRole);
 const SHOW_OWNER = (roles: readonly TRole[], target: OwnedTarget = 'show'): AccessRule => ({
   access: 'owner',
@@ -241,6 +245,13 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
   'GET /api/lastfm': FAN_PAGES,
   'POST /api/lastfm/preview': FAN_PAGES,
   'POST /api/lastfm/import': FAN_PAGES,
+  'POST /api/artist-messages/preview': ARTIST_SENDERS,
+  'POST /api/artist-messages': ARTIST_SENDERS,
+  'GET /api/artist-messages': ARTIST_SENDERS,
+  'POST /api/artist-messages/:id/report': ARTIST_READERS,
+  'GET /api/artist-messages/mutes': ARTIST_READERS,
+  'PUT /api/artist-messages/mutes/:performerId': ARTIST_READERS,
+  'DELETE /api/artist-messages/mutes/:performerId': ARTIST_READERS,
   'POST /api/tour-plans': TOUR_PLANNER,
   'GET /api/tour-plans': TOUR_PLANNER,
   'GET /api/tour-plans/:id': TOUR_PLANNER,

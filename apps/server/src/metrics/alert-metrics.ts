@@ -24,11 +24,18 @@ export function failureReason(error: string): string {
   return FAILURE_REASONS.find(([, pattern]) => pattern.test(error))?.[0] ?? 'provider_error';
 }
 
+/**
+ * What the figures read of a delivery: an alert's show event and digest; an artist message
+ * (decision 045) has neither, so it is counted but not timed from an announcement.
+ */
+type RecordedDelivery = Pick<OutgoingAlert, 'deliveryId'> &
+  Partial<Pick<OutgoingAlert, 'showEventId' | 'digest'>>;
+
 export type AlertMetrics = {
   /** Outcomes just written to the outbox (outcome-recorder.ts): counted, and timed when sent. */
   recorded(
     channel: OutboundChannel,
-    entries: ReadonlyArray<{ alert: OutgoingAlert; outcome: SendOutcome }>,
+    entries: ReadonlyArray<{ alert: RecordedDelivery; outcome: SendOutcome }>,
   ): void;
   /** One match of an event written: its rows and how long it took. */
   matched(rows: number, seconds: number): void;
@@ -98,7 +105,7 @@ export function createAlertMetrics(
       for (const { alert, outcome } of entries) {
         sends.inc({ channel, outcome: outcome.status });
         if (outcome.status === 'sent') {
-          if (!alert.digest) sent.push({ event: alert.showEventId, at });
+          if (!alert.digest && alert.showEventId) sent.push({ event: alert.showEventId, at });
         } else {
           failures.inc({ channel, outcome: outcome.status, reason: failureReason(outcome.error) });
         }

@@ -28,6 +28,7 @@ import {
   user,
 } from '../db/schema/index.ts';
 import { heldForDigest } from './alerts/digest.repo.ts';
+import { artistMessagesOf } from './artist-message-export.repo.ts';
 import { PROFILE_TABLES } from './profile.repo.ts';
 
 /**
@@ -240,6 +241,7 @@ export function createAccountDataRepo(orm: Orm) {
         bookingRequests: requests,
         notices: { show: notices[0], social: notices[1], booking: notices[2] },
         showRequests: asked,
+        artistMessages: await artistMessagesOf(orm, userId),
       };
     },
 

@@ -7,6 +7,7 @@ import { fanSettings, user } from '../db/schema/index.ts';
 const SCOPE_SETTING = {
   alerts: 'email',
   'show-pals': 'showPalsEmail',
+  artists: 'artistMessages',
 } as const satisfies Record<TUnsubscribeScope, keyof typeof fanSettings.$inferInsert>;
 
 export function createEmailOptOutRepo(orm: Orm) {

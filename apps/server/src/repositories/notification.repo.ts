@@ -13,6 +13,7 @@ import {
 } from './alert-facts.repo.ts';
 import { heldForDigest } from './alerts/digest.repo.ts';
 import { ALL_FANS, type FanRange } from './alerts/fan-range.repo.ts';
+import { createArtistMessageNoticeRepo } from './artist-message-notice.repo.ts';
 import { createBookingNoticeRepo } from './booking-notice.repo.ts';
 import { createShowNoticeRepo } from './show-notice.repo.ts';
 import { createSocialNoticeRepo } from './social-notice.repo.ts';
@@ -44,6 +45,7 @@ export function createNotificationRepo(orm: Orm) {
   const notices = createShowNoticeRepo(orm);
   const social = createSocialNoticeRepo(orm);
   const booking = createBookingNoticeRepo(orm);
+  const messages = createArtistMessageNoticeRepo(orm);
 
   async function select(
     where: SQL,
@@ -72,7 +74,7 @@ export function createNotificationRepo(orm: Orm) {
   return {
     /** One page, newest first: alerts and notices older than `before` (an id), `limit` of them. */
     async page(userId: string, before: number | null, limit: number) {
-      const [alerts, own, pals, bookings] = await Promise.all([
+      const [alerts, own, pals, bookings, fromArtists] = await Promise.all([
         select(
           before === null
             ? sql`d.fan_id = ${userId}`
@@ -82,15 +84,22 @@ export function createNotificationRepo(orm: Orm) {
         notices.page(userId, before, limit),
         social.page(userId, before, limit),
         booking.page(userId, before, limit),
+        messages.page(userId, before, limit),
       ]);
-      return [...alerts, ...own, ...pals, ...bookings]
+      return [...alerts, ...own, ...pals, ...bookings, ...fromArtists]
         .sort((a, b) => Number(b.id) - Number(a.id))
         .slice(0, limit);
     },
 
-    /** One show, Show Pals or booking notice (one id sequence: it is one of them), for streams. */
+    /**
+     * One show, Show Pals or booking notice or artist message (one id sequence: it is one of
+     * them), for streams.
+     */
     notice: async (id: number) =>
-      (await notices.one(id)) ?? (await social.one(id)) ?? (await booking.one(id)),
+      (await notices.one(id)) ??
+      (await social.one(id)) ??
+      (await booking.one(id)) ??
+      (await messages.one(id)),
 
     /**
      * The in-app alerts one show event gave to some fans (the ones streaming here), among the
@@ -126,7 +135,7 @@ export function createNotificationRepo(orm: Orm) {
      */
     async after(userIds: string[], afterId: number, limit = 100) {
       if (userIds.length === 0) return [];
-      const [alerts, own, pals, bookings] = await Promise.all([
+      const [alerts, own, pals, bookings, fromArtists] = await Promise.all([
         select(
           sql`d.fan_id = any(${sql.param(userIds)}::text[]) and d.notification_id > ${afterId}`,
           limit,
@@ -134,8 +143,11 @@ export function createNotificationRepo(orm: Orm) {
         notices.after(userIds, afterId, limit),
         social.after(userIds, afterId, limit),
         booking.after(userIds, afterId, limit),
+        messages.after(userIds, afterId, limit),
       ]);
-      return [...alerts, ...own, ...pals, ...bookings].sort((a, b) => Number(a.id) - Number(b.id));
+      return [...alerts, ...own, ...pals, ...bookings, ...fromArtists].sort(
+        (a, b) => Number(a.id) - Number(b.id),
+      );
     },
 
     async unread(fanId: string): Promise<number> {
@@ -162,7 +174,12 @@ export function createNotificationRepo(orm: Orm) {
           union all
           select user_id, count(*) from booking_notices
           where read_at is null and user_id = any(${sql.param(userIds)}::text[])
-          group by user_id) counts
+          group by user_id
+          union all
+          select fan_id, count(*) from artist_message_deliveries
+          where channel = 'in_app' and read_at is null
+            and fan_id = any(${sql.param(userIds)}::text[])
+          group by fan_id) counts
         group by user_id`,
       );
       return new Map(userIds.map((id) => [id, rows.find((r) => r.user_id === id)?.unread ?? 0]));
@@ -191,6 +208,10 @@ export function createNotificationRepo(orm: Orm) {
         await tx.execute(sql`
           update booking_notices set read_at = now()
           where user_id = ${userId} and read_at is null and ${which('id')}`);
+        await tx.execute(sql`
+          update artist_message_deliveries set read_at = now()
+          where fan_id = ${userId} and channel = 'in_app' and read_at is null
+            and ${which('notification_id')}`);
         await tx.execute(sql`select pg_notify(${PG_CHANNELS.read}, ${userId})`);
       });
     },

@@ -46,6 +46,8 @@ function toSettings(row: Row): TFanSettings {
       genreAlerts: row.genreAlerts,
       showPals: row.showPals,
       showPalsEmail: row.showPalsEmail,
+      artistMessages: row.artistMessages,
+      artistMessagesFromGenres: row.artistMessagesFromGenres,
     },
     privacy: {
       visibility: row.visibility,

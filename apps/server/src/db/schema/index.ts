@@ -1,6 +1,7 @@
 export * from './alert-delivery.ts';
 export * from './alert-match-nearby.ts';
 export * from './alerts.ts';
+export * from './artist-messages.ts';
 export * from './auth.ts';
 export * from './booking-notices.ts';
 export * from './calendar-feeds.ts';

@@ -13,6 +13,8 @@ export const FAN_SETTINGS_DEFAULTS: TFanSettings = {
     genreAlerts: 'instant',
     showPals: true,
     showPalsEmail: true,
+    artistMessages: true,
+    artistMessagesFromGenres: false,
   },
   privacy: { visibility: 'public', showAttendance: true, allowFriendRequests: true },
 };

@@ -27,6 +27,10 @@ export const fanSettings = pgTable(
       .default(n.genreAlerts),
     showPals: boolean('show_pals_notices').notNull().default(n.showPals),
     showPalsEmail: boolean('show_pals_email').notNull().default(n.showPalsEmail),
+    artistMessages: boolean('artist_messages').notNull().default(n.artistMessages),
+    artistMessagesFromGenres: boolean('artist_messages_from_genres')
+      .notNull()
+      .default(n.artistMessagesFromGenres),
     visibility: text('visibility')
       .$type<TFanSettings['privacy']['visibility']>()
       .notNull()

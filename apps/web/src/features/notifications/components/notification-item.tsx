@@ -5,6 +5,7 @@ import { Face } from '@/components/shows/face';
 import { cn } from '@/lib/cn';
 import { timeAgo } from '../utils/format-notification';
 import { isAlert, notificationHref } from '../utils/notification-link';
+import { ArtistMessageMenu } from './artist-message-menu';
 import { InviteAnswer } from './invite-answer';
 
 interface NotificationItemProps {
@@ -52,13 +53,18 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
               {timeAgo(notification.createdAt)}
             </time>
           </span>
-          <span className="text-sm text-fg">{notification.body}</span>
+          <span className="whitespace-pre-wrap text-sm text-fg">{notification.body}</span>
           <span className="text-sm text-fg-muted">
             {isAlert(notification) ? `Why: ${notification.reason}` : notification.reason}
           </span>
           {notification.inDigest.length > 0 && <DigestLabel channels={notification.inDigest} />}
         </span>
       </Link>
+      {notification.artist && (
+        <div className="pl-[1.375rem]">
+          <ArtistMessageMenu messageId={notification.id} artist={notification.artist} />
+        </div>
+      )}
       {notification.kind === 'going_invite' && (
         // Lined up with the text: past the dot (0.625rem), the face (2.5rem) and their gaps.
         <div className={fan ? 'pl-[4.625rem]' : 'pl-[1.375rem]'}>

@@ -49,6 +49,8 @@ export function isAlert(notification: TNotification): boolean {
  * place that lists them: /social for Show Pals notices, the centre itself otherwise.
  */
 export function notificationHref(notification: TNotification): string {
+  // An artist message leads to its artist's page.
+  if (notification.artist) return paths.artistPage.href(notification.artist.performerId);
   if (isShowNotice(notification)) return paths.manageShows.list.href();
   if (isBookingNotice(notification)) {
     return notification.kind === 'booking_confirmed' && notification.showId !== null

@@ -18,6 +18,7 @@ import { Button } from '@/components/ui/button';
 import { reportRequestError, requestErrorMessage } from '@/lib/report-request-error';
 import { useUpdateNotifications } from '../api/update-notifications';
 import type { PushControl } from '../utils/push-control';
+import { MutedArtists } from './muted-artists';
 import { SaveButton } from './save-button';
 import { SettingsSection } from './settings-section';
 import { SmsPendingNote } from './sms-pending-note';
@@ -53,6 +54,15 @@ const ALERTS: readonly Switch[] = [
   ['priceDrops', 'Price Drops', 'When ticket prices fall'],
   ['lineupChanges', 'Lineup Changes', 'When a show you follow changes its lineup'],
   ['showPals', 'Show Pals', 'Pal requests, acceptances and going-together invites'],
+];
+/** Artist messages (decision 045): always in your notifications from artists you watch. */
+const ARTIST_MESSAGES: readonly Switch[] = [
+  ['artistMessages', 'Artist Message Emails', 'Messages from artists you watch, in your inbox'],
+  [
+    'artistMessagesFromGenres',
+    'Artists In Your Genres',
+    'Messages from artists of your favourite genres you do not watch',
+  ],
 ];
 
 interface NotificationsTabProps {
@@ -194,6 +204,16 @@ export function NotificationsTab({ initial, push }: NotificationsTabProps) {
               </label>
             ))}
           </fieldset>
+        </div>
+      </SettingsSection>
+      <SettingsSection title="Artist Messages">
+        <div className="flex flex-col gap-4">
+          <p className="text-sm text-fg-muted">
+            Presale codes and news from artists, in your notifications. Mute an artist to stop
+            theirs.
+          </p>
+          {group(ARTIST_MESSAGES)}
+          <MutedArtists />
         </div>
       </SettingsSection>
       <SaveButton saving={update.isPending} label="Save Preferences" />

@@ -37,6 +37,8 @@ export const fanSettings = (): TFanSettings => ({
     genreAlerts: 'instant',
     showPals: true,
     showPalsEmail: true,
+    artistMessages: true,
+    artistMessagesFromGenres: false,
   },
   privacy: { visibility: 'friends', showAttendance: true, allowFriendRequests: false },
 });

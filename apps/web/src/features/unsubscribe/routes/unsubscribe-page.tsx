@@ -30,6 +30,13 @@ const COPY: Record<TUnsubscribeScope, { heading: string; question: string; setti
       'Encore, and your alert emails stay as they are.',
     settings: 'Show Pals emails',
   },
+  artists: {
+    heading: 'Artist message emails',
+    question:
+      'Stop getting messages from artists by email? You still see them in your notifications, ' +
+      'and your alert emails stay as they are.',
+    settings: 'artist message emails',
+  },
 };
 
 /**
