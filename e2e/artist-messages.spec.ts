@@ -48,7 +48,7 @@ test('a performer previews and sends a message; a watching fan reads it in the n
   await fanPage.getByRole('button', { name: 'Message options' }).click();
   await expect(fanPage.getByRole('button', { name: `Unmute ${artist}` })).toBeVisible();
   await expectNoSeriousA11yViolations(fanPage);
-  const mutes = await fanPage.request.get('/api/artist-messages/mutes');
+  const mutes = await fanPage.request.get('/api/artist-mutes');
   expect((await mutes.json()).items).toEqual([{ performerId, artistName: artist }]);
 
   // The mute is undone in settings too.

@@ -108,7 +108,7 @@ export const ZArtistMessageReport = z.strictObject({
 });
 export type TArtistMessageReport = z.infer<typeof ZArtistMessageReport>;
 
-/** A fan's muted performers (settings), and PUT/DELETE /api/artist-messages/mutes/:performerId. */
+/** A fan's muted performers (settings), and PUT/DELETE /api/artist-mutes/:performerId. */
 export const ZArtistMute = z.object({ performerId: z.string(), artistName: z.string() });
 export const ZArtistMutes = z.object({ items: z.array(ZArtistMute) });
 export type TArtistMutes = z.infer<typeof ZArtistMutes>;

@@ -49,6 +49,13 @@ const ZAccountExport = z.object({
   notices: z.object({ show: z.array(ZRow), social: z.array(ZRow), booking: z.array(ZRow) }),
   /** The fan's requests for a show near them, open and closed. */
   showRequests: z.array(ZRow),
+  /** Artist messages: sent (a performer), received, muted artists and reports (a fan). */
+  artistMessages: z.object({
+    sent: z.array(ZRow),
+    received: z.array(ZRow),
+    mutes: z.array(ZRow),
+    reports: z.array(ZRow),
+  }),
 });
 
 const tags = ['account'];

@@ -12,7 +12,7 @@ export async function registerArtistMessages(
   deps: { database: Database; auth: Auth },
 ) {
   await app.register(artistMessageRoutes, {
-    prefix: '/api/artist-messages',
+    prefix: '/api',
     signedIn: signedIn(deps.auth),
     messages: createArtistMessageService(createArtistMessageRepo(deps.database.orm)),
   });

@@ -37,7 +37,7 @@ export const artistMessageRoutes: FastifyPluginAsyncZod<ArtistMessageRoutesOptio
   app.addHook('onRequest', signedIn);
 
   app.post(
-    '/preview',
+    '/artist-messages/preview',
     {
       schema: {
         tags,
@@ -49,7 +49,7 @@ export const artistMessageRoutes: FastifyPluginAsyncZod<ArtistMessageRoutesOptio
     async (request) => messages.preview(currentUser(request), request.body),
   );
   app.post(
-    '',
+    '/artist-messages',
     {
       schema: {
         tags,
@@ -62,7 +62,7 @@ export const artistMessageRoutes: FastifyPluginAsyncZod<ArtistMessageRoutesOptio
       reply.status(201).send(await messages.send(currentUser(request), request.body)),
   );
   app.get(
-    '',
+    '/artist-messages',
     {
       schema: {
         tags,
@@ -73,7 +73,7 @@ export const artistMessageRoutes: FastifyPluginAsyncZod<ArtistMessageRoutesOptio
     async (request) => messages.sent(currentUser(request)),
   );
   app.post(
-    '/:id/report',
+    '/artist-messages/:id/report',
     {
       schema: {
         tags,
@@ -89,7 +89,7 @@ export const artistMessageRoutes: FastifyPluginAsyncZod<ArtistMessageRoutesOptio
     },
   );
   app.get(
-    '/mutes',
+    '/artist-mutes',
     {
       schema: {
         tags,
@@ -100,7 +100,7 @@ export const artistMessageRoutes: FastifyPluginAsyncZod<ArtistMessageRoutesOptio
     async (request) => messages.mutes(currentUser(request)),
   );
   app.put(
-    '/mutes/:performerId',
+    '/artist-mutes/:performerId',
     {
       schema: {
         tags,
@@ -112,7 +112,7 @@ export const artistMessageRoutes: FastifyPluginAsyncZod<ArtistMessageRoutesOptio
     async (request) => messages.setMuted(currentUser(request), request.params.performerId, true),
   );
   app.delete(
-    '/mutes/:performerId',
+    '/artist-mutes/:performerId',
     {
       schema: {
         tags,

@@ -113,7 +113,7 @@ describe('artist message email through the outbox', () => {
     const f = await fan(t);
     await watch(t, f.cookie, p.id, ['push']);
     const id = await message(p, 'Soundcheck livestream tonight');
-    const mute = await send(t.app, 'PUT', `/api/artist-messages/mutes/${p.id}`, f.cookie);
+    const mute = await send(t.app, 'PUT', `/api/artist-mutes/${p.id}`, f.cookie);
     expect(mute.statusCode).toBe(200);
     expect(await pass()).toMatchObject({ claimed: 1, failed: 1, sent: 0 });
     expect(await mailsTo(f.id)).toHaveLength(0);

@@ -102,7 +102,7 @@ describe('artist messages: who they reach', () => {
     const muted = await send(
       t.app,
       'PUT',
-      `/api/artist-messages/mutes/${p.id}`,
+      `/api/artist-mutes/${p.id}`,
       watchers[0]?.cookie,
     );
     expect(muted.statusCode, muted.body).toBe(200);
@@ -218,19 +218,19 @@ describe('artist messages: mute and report', () => {
     const f = await watcher(p);
     await watcher(p);
     const first = await sent(p, 'First');
-    const mute = await send(t.app, 'PUT', `/api/artist-messages/mutes/${p.id}`, f.cookie);
+    const mute = await send(t.app, 'PUT', `/api/artist-mutes/${p.id}`, f.cookie);
     expect(mute.json()).toEqual({ performerId: p.id, muted: true });
     expect((await centre(f))[0]?.artist?.muted).toBe(true);
-    const mutes = await send(t.app, 'GET', '/api/artist-messages/mutes', f.cookie);
+    const mutes = await send(t.app, 'GET', '/api/artist-mutes', f.cookie);
     expect(mutes.json().items).toEqual([{ performerId: p.id, artistName: 'The Echoes' }]);
 
     const second = await sent(p, 'Second');
     expect(await channelsOf(first.id, f.id)).toEqual(['email', 'in_app']);
     expect(await channelsOf(second.id, f.id)).toEqual([]);
 
-    const unmute = await send(t.app, 'DELETE', `/api/artist-messages/mutes/${p.id}`, f.cookie);
+    const unmute = await send(t.app, 'DELETE', `/api/artist-mutes/${p.id}`, f.cookie);
     expect(unmute.json()).toEqual({ performerId: p.id, muted: false });
-    expect((await send(t.app, 'GET', '/api/artist-messages/mutes', f.cookie)).json().items).toEqual(
+    expect((await send(t.app, 'GET', '/api/artist-mutes', f.cookie)).json().items).toEqual(
       [],
     );
     expect((await centre(f))[0]?.artist?.muted).toBe(false);
@@ -255,7 +255,7 @@ describe('artist messages: mute and report', () => {
   it('muting someone who is not a performer is not found', async () => {
     const f = await aFan();
     const other = await aFan();
-    const response = await send(t.app, 'PUT', `/api/artist-messages/mutes/${other.id}`, f.cookie);
+    const response = await send(t.app, 'PUT', `/api/artist-mutes/${other.id}`, f.cookie);
     expect(response.statusCode).toBe(404);
   });
 });
@@ -277,9 +277,9 @@ describe('artist messages: access', () => {
       expect((await send(t.app, 'GET', '/api/artist-messages', who)).statusCode).toBe(403);
     }
     expect(
-      (await send(t.app, 'PUT', `/api/artist-messages/mutes/${p.id}`, p.cookie)).statusCode,
+      (await send(t.app, 'PUT', `/api/artist-mutes/${p.id}`, p.cookie)).statusCode,
     ).toBe(403);
-    expect((await send(t.app, 'GET', '/api/artist-messages/mutes', p.cookie)).statusCode).toBe(403);
+    expect((await send(t.app, 'GET', '/api/artist-mutes', p.cookie)).statusCode).toBe(403);
     expect((await send(t.app, 'GET', '/api/artist-messages', undefined)).statusCode).toBe(401);
   });
 });

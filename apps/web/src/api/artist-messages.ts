@@ -30,7 +30,7 @@ export const useSentArtistMessages = () => useQuery(sentArtistMessagesQueryOptio
 export const artistMutesQueryOptions = queryOptions({
   queryKey: artistMessageKeys.mutes,
   queryFn: ({ signal }) =>
-    apiRequest('/api/artist-messages/mutes', { schema: ZArtistMutes, signal }),
+    apiRequest('/api/artist-mutes', { schema: ZArtistMutes, signal }),
 });
 export const useArtistMutes = () => useQuery(artistMutesQueryOptions);
 
@@ -61,14 +61,14 @@ export function useSendArtistMessage() {
 }
 
 /**
- * PUT/DELETE /api/artist-messages/mutes/:performerId; the mutes and the notification centre
+ * PUT/DELETE /api/artist-mutes/:performerId; the mutes and the notification centre
  * (which shows each message's mute) refetch.
  */
 export function useSetArtistMuted() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ performerId, muted }: { performerId: string; muted: boolean }) =>
-      apiRequest(`/api/artist-messages/mutes/${encodeURIComponent(performerId)}`, {
+      apiRequest(`/api/artist-mutes/${encodeURIComponent(performerId)}`, {
         method: muted ? 'PUT' : 'DELETE',
         schema: ZArtistMuteResult,
       }),
