@@ -104,6 +104,8 @@ describe('fan settings', () => {
         genreAlerts: 'instant',
         showPals: true,
         showPalsEmail: true,
+        artistMessages: true,
+        artistMessagesFromGenres: false,
       },
     ]);
   });
