@@ -99,12 +99,7 @@ describe('artist messages: who they reach', () => {
     answer = await preview(p, { audience: 'all' });
     expect(answer.json().reach).toBe(5);
 
-    const muted = await send(
-      t.app,
-      'PUT',
-      `/api/artist-mutes/${p.id}`,
-      watchers[0]?.cookie,
-    );
+    const muted = await send(t.app, 'PUT', `/api/artist-mutes/${p.id}`, watchers[0]?.cookie);
     expect(muted.statusCode, muted.body).toBe(200);
     expect((await preview(p, { audience: 'all' })).json().reach).toBeNull();
   });
@@ -230,9 +225,7 @@ describe('artist messages: mute and report', () => {
 
     const unmute = await send(t.app, 'DELETE', `/api/artist-mutes/${p.id}`, f.cookie);
     expect(unmute.json()).toEqual({ performerId: p.id, muted: false });
-    expect((await send(t.app, 'GET', '/api/artist-mutes', f.cookie)).json().items).toEqual(
-      [],
-    );
+    expect((await send(t.app, 'GET', '/api/artist-mutes', f.cookie)).json().items).toEqual([]);
     expect((await centre(f))[0]?.artist?.muted).toBe(false);
   });
 
@@ -276,9 +269,7 @@ describe('artist messages: access', () => {
       ).toBe(403);
       expect((await send(t.app, 'GET', '/api/artist-messages', who)).statusCode).toBe(403);
     }
-    expect(
-      (await send(t.app, 'PUT', `/api/artist-mutes/${p.id}`, p.cookie)).statusCode,
-    ).toBe(403);
+    expect((await send(t.app, 'PUT', `/api/artist-mutes/${p.id}`, p.cookie)).statusCode).toBe(403);
     expect((await send(t.app, 'GET', '/api/artist-mutes', p.cookie)).statusCode).toBe(403);
     expect((await send(t.app, 'GET', '/api/artist-messages', undefined)).statusCode).toBe(401);
   });

@@ -29,8 +29,7 @@ export const useSentArtistMessages = () => useQuery(sentArtistMessagesQueryOptio
 
 export const artistMutesQueryOptions = queryOptions({
   queryKey: artistMessageKeys.mutes,
-  queryFn: ({ signal }) =>
-    apiRequest('/api/artist-mutes', { schema: ZArtistMutes, signal }),
+  queryFn: ({ signal }) => apiRequest('/api/artist-mutes', { schema: ZArtistMutes, signal }),
 });
 export const useArtistMutes = () => useQuery(artistMutesQueryOptions);
 
