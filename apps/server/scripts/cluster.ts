@@ -85,7 +85,7 @@ const UNRECORDED_BOUND: Record<OutboundChannel, number> = {
   push: 2 * (40 + 64),
 };
 const SECRET = 'cluster-test-secret-0123456789abcdef0123456789';
-const dataDir = `/tmp/h5-cluster-${base}-${process.pid}`;
+const dataDir = `/tmp/encore-cluster-${base}-${process.pid}`;
 
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
