@@ -21,6 +21,8 @@ const DEFAULTS = {
     genreAlerts: 'instant',
     showPals: true,
     showPalsEmail: true,
+    artistMessages: true,
+    artistMessagesFromGenres: false,
   },
   privacy: { visibility: 'public', showAttendance: true, allowFriendRequests: true },
 };

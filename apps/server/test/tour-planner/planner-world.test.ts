@@ -263,6 +263,8 @@ describe('demand in reach', () => {
         'latitude',
         'longitude',
         'operatingDays',
+        'requestCity',
+        'requestsInReach',
         'state',
         'venueId',
         'venueName',
