@@ -66,7 +66,7 @@ export type TAwaitingResultsShow = z.infer<typeof ZAwaitingResultsShow>;
 export const ZPendingDashboardShow = ZDashboardShow.extend({ waitingForMe: z.boolean() });
 export type TPendingDashboardShow = z.infer<typeof ZPendingDashboardShow>;
 
-const ZShowLists = z.object({
+export const ZDashboardShowLists = z.object({
   upcoming: z.array(ZUpcomingDashboardShow),
   awaitingResults: z.array(ZAwaitingResultsShow),
   pendingConfirmation: z.array(ZPendingDashboardShow),
@@ -124,7 +124,7 @@ export const ZPerformerDashboard = z.object({
       z.object({ city: z.string(), state: z.string(), fans: z.number().int().nullable() }),
     ),
   }),
-  shows: ZShowLists,
+  shows: ZDashboardShowLists,
 });
 export type TPerformerDashboard = z.infer<typeof ZPerformerDashboard>;
 
@@ -179,6 +179,6 @@ export const ZVenueDashboard = z.object({
     capacityRate: z.number().nullable(),
     revenuePerShow: z.number().nullable(),
   }),
-  shows: ZShowLists,
+  shows: ZDashboardShowLists,
 });
 export type TVenueDashboard = z.infer<typeof ZVenueDashboard>;

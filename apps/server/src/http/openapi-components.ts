@@ -5,7 +5,9 @@ import {
   ZAttendee,
   ZBookingRequest,
   ZBookingRequestResponse,
+  ZDashboardShowLists,
   ZDiscoveredArtist,
+  ZEmailChangeState,
   ZFanHomeShow,
   ZFanLocationState,
   ZFanProfileResponse,
@@ -20,9 +22,11 @@ import {
   ZShow,
   ZShowConfirmation,
   ZShowDetail,
+  ZShowRequestState,
   ZShowResponse,
   ZSupportingAct,
   ZTourCity,
+  ZTourDates,
   ZTourPlan,
   ZTourVenue,
   ZUpcomingDashboardShow,
@@ -70,6 +74,10 @@ const SHARED: [z.ZodType, string][] = [
   [ZPalFan, 'PalFan'],
   [ZPalRelationResult, 'PalRelationResult'],
   [ZUpcomingDashboardShow, 'UpcomingDashboardShow'],
+  [ZDashboardShowLists, 'DashboardShowLists'],
+  [ZShowRequestState, 'ShowRequestState'],
+  [ZTourDates, 'TourDates'],
+  [ZEmailChangeState, 'EmailChangeState'],
 ];
 
 const sharedAnswers = z.registry<{ id: string }>();

@@ -71,6 +71,8 @@ describe('one-click unsubscribe from alert emails', () => {
       // Saved by a client that omitted them: on, and the unsubscribe leaves them alone.
       showPals: true,
       showPalsEmail: true,
+      artistMessages: true,
+      artistMessagesFromGenres: false,
     });
   });
 

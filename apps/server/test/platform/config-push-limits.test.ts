@@ -61,6 +61,7 @@ describe('rate-limit configuration', () => {
       showChanges: 30,
       search: 120,
       spotify: 60,
+      lastfm: 30,
       clientEvents: 30,
       ticketClicks: 60,
       tourPlans: 20,

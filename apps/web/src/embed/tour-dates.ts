@@ -1,5 +1,6 @@
 import type { TTourDate, TTourDates } from '@encore/contract';
 import { TOUR_DATES_URLS, type TTourDatesOwner } from '@encore/contract/tour-dates-urls';
+import { dateTimeFormat } from '../lib/intl-format';
 import { TOUR_DATES_CSS } from './tour-dates-style';
 
 /**
@@ -50,7 +51,7 @@ function link(text: string, href: string, className: string): HTMLAnchorElement 
 function when(show: TTourDate): HTMLElement {
   const at = new Date(show.startsAt);
   const format = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat('en-US', { timeZone: show.timeZone, ...options }).format(at);
+    dateTimeFormat({ timeZone: show.timeZone, ...options }).format(at);
   const cell = el('div', format({ weekday: 'short', month: 'short', day: 'numeric' }), 'when');
   cell.append(el('small', format({ hour: 'numeric', minute: '2-digit' })));
   return cell;
