@@ -1,4 +1,5 @@
-// `npm run build:strict`: the web app's production build (`vite build` in apps/web), failing when
+// `npm run build:strict`: the web app's production build (`vite build` in apps/web, then the
+// tour-dates widget's `vite build -c vite.embed.config.ts`), failing when
 // it prints a warning. Vite and Rolldown write their warnings to stderr (an import that "will
 // always be undefined", a chunk over 500 kB, a config option they want set) and the build's
 // progress to stdout, so any stderr output is a warning: a build that prints one exits 1 here,
@@ -41,9 +42,13 @@ export function warningLines(stderr) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { code, stderr } = await build();
-  if (code !== 0) process.exit(code);
-  const lines = warningLines(stderr);
+  // The app, then the embeddable tour-dates widget (its own bundle, into the app's dist/embed),
+  // as apps/web's `npm run build` does.
+  const app = await build();
+  if (app.code !== 0) process.exit(app.code);
+  const embed = await build({ args: ['-c', 'vite.embed.config.ts'] });
+  if (embed.code !== 0) process.exit(embed.code);
+  const lines = warningLines(app.stderr + embed.stderr);
   if (lines.length > 0) {
     console.error(
       `\nThe build printed ${lines.length} line(s) of warnings (above, first: "${lines[0].trim()}").` +
