@@ -50,6 +50,10 @@ test('a performer copies the widget from Settings and it works on their own site
   const { showId, performerId } = await performerOnTour(browser, page);
 
   await page.goto('/settings/performer?tab=booking');
+  // The ticket seller below is reached through the app's service worker, whose fetch the
+  // context's routing answers (Playwright does not route the target of a redirect the browser
+  // follows itself, manage-shows.spec.ts): the worker registers a while after the page's load.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   const section = page.getByRole('region', { name: 'Tour-dates widget' });
   await expect(section.getByRole('heading', { name: 'Tour-dates widget' })).toBeVisible();
   // The live preview is the widget itself, the venue's name drawn as text.
