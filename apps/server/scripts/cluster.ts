@@ -57,8 +57,12 @@ const { values } = parseArgs({
     /** Worker processes of the measured phases, one phase each. */
     workers: { type: 'string' },
     port: { type: 'string', default: '26500' },
-    /** The host's speed line first (about 5 s): the full run's capacity figures need it. */
+    /**
+     * The host's speed line first (about 5 s): the full run's capacity figures need it, so it is
+     * on unless `--small` (CI's run, whose figures nobody judges) or `--no-host-speed`.
+     */
     'host-speed': { type: 'boolean' },
+    'no-host-speed': { type: 'boolean' },
   },
 });
 const FANS = Number(values.fans ?? (values.small ? 5_000 : 100_000));
@@ -108,7 +112,8 @@ type Worker = { child: ChildProcess; name: string };
 
 async function main() {
   rmSync(dataDir, { recursive: true, force: true });
-  const host = values['host-speed'] ? await measureHostSpeed() : undefined;
+  const wantsHostSpeed = values['host-speed'] ?? (!values.small && !values['no-host-speed']);
+  const host = wantsHostSpeed ? await measureHostSpeed() : undefined;
   if (host) console.log(host.line);
   let cluster: ScratchCluster | undefined;
   let database: Database | undefined;
