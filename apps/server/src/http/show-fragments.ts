@@ -54,6 +54,7 @@ export function createShowFragments(options: { off?: boolean } = {}) {
       load: (missing: string[]) => Promise<TShow[]>,
       synced: boolean,
     ): Promise<Array<string | undefined>> {
+      if (ids.length === 0) return [];
       const loadJson = async (missing: string[]) =>
         new Map((await load(missing)).map((show) => [show.id, showFragmentJson(show)]));
       if (!synced && !(await sync())) {
