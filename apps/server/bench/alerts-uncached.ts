@@ -12,11 +12,20 @@
  * `--snapshot FILE` writes every fan's every page (first and the following ones) as JSON with a
  * fixed `now`; `--compare FILE` reads such a file and fails on any page that differs: the answer
  * must not change with the statement.
+ *
+ * `--fragments`: the page as its route sends it, serialised (decision 051), three ways interleaved
+ * round by round: read whole and serialised by ZAlertFeed (SHOW_FRAGMENTS=off, the route before
+ * the fragments), made of show fragments all kept (a page cache miss, nothing written), and made of
+ * fragments none kept (every show read by id: the worst case, each card's show just changed).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import type { SessionUser } from '../src/auth/session-user.ts';
 import { createDatabase } from '../src/db/client.ts';
+import { createShowFragments } from '../src/http/show-fragments.ts';
+import { createFanPageTagsRepo } from '../src/repositories/fan-page-tags.repo.ts';
 import { createFanPagesRepo } from '../src/repositories/fan-pages.repo.ts';
+import { createFanPages } from '../src/services/fan-pages.service.ts';
 import { machine } from './host-speed.ts';
 
 const { values } = parseArgs({
@@ -29,6 +38,7 @@ const { values } = parseArgs({
     compare: { type: 'string' },
     now: { type: 'string' },
     'host-speed': { type: 'boolean', default: false },
+    fragments: { type: 'boolean', default: false },
   },
 });
 const url = values.url ?? process.env.DATABASE_URL;
@@ -68,6 +78,61 @@ async function pagesOf(fanId: string, now?: Date): Promise<Page[]> {
     cursor = page.nextCursor ?? undefined;
   } while (cursor && pages.length < 50);
   return pages;
+}
+
+/** Measures `call` (it answers how many pages it made) for `rounds` rounds, and prints it. */
+let measure: (label: string, call: () => Promise<number>) => Promise<void>;
+
+/** The repository call alone: first pages, next pages, and a fan with an empty page. */
+async function measureRepository(fans: string[], cursors: Map<string, string>) {
+  await measure('first pages', async () => {
+    for (const fan of fans) await repo.alertsFeed(fan, { limit: LIMIT });
+    return fans.length;
+  });
+  await measure('next pages', async () => {
+    for (const [fan, cursor] of cursors) await repo.alertsFeed(fan, { cursor, limit: LIMIT });
+    return cursors.size;
+  });
+  await measure('empty page (no such fan)', async () => {
+    for (let i = 0; i < fans.length; i++) await repo.alertsFeed('no-such-fan', { limit: LIMIT });
+    return fans.length;
+  });
+}
+
+/** `--fragments`: the three ways of making the page, a round of each in turn (first and next pages). */
+async function measureWays(fans: string[], cursors: Map<string, string>) {
+  const tags = createFanPageTagsRepo(database.orm);
+  const fragments = createShowFragments();
+  // Nothing is written meanwhile: no notice to listen to.
+  fragments.cache.setEnabled(true);
+  const viaFragments = createFanPages(repo, tags, fragments);
+  const whole = createFanPages(repo, tags, createShowFragments({ off: true }));
+  const user = (id: string) => ({ id, role: 'fan' }) as SessionUser;
+  const pages = (make: (fan: string, cursor?: string) => Promise<unknown>) => async () => {
+    for (const fan of fans) await make(fan);
+    for (const [fan, cursor] of cursors) await make(fan, cursor);
+    return fans.length + cursors.size;
+  };
+  const query = (cursor?: string) => ({ limit: LIMIT, ...(cursor && { cursor }) });
+  const ways = {
+    'read whole, serialised by ZAlertFeed': pages((fan, cursor) =>
+      whole.alerts(user(fan), query(cursor)),
+    ),
+    'fragments, all kept': pages((fan, cursor) =>
+      viaFragments.alerts(user(fan), query(cursor), true),
+    ),
+    'fragments, none kept': pages((fan, cursor) => {
+      fragments.cache.invalidate();
+      return viaFragments.alerts(user(fan), query(cursor), true);
+    }),
+  };
+  const rounds = Number(values.rounds);
+  values.rounds = '1';
+  for (let round = 0; round < rounds; round++) {
+    const order = Object.entries(ways);
+    if (round % 2 === 1) order.reverse();
+    for (const [label, call] of order) await measure(`round ${round + 1} ${label}`, call);
+  }
 }
 
 try {
@@ -114,7 +179,7 @@ try {
       if (page.nextCursor) cursors.set(fan, page.nextCursor);
     }
     const reps = Number(values.reps);
-    const measure = async (label: string, call: () => Promise<number>) => {
+    measure = async (label: string, call: () => Promise<number>) => {
       await call(); // warm: the plans, and V8 compiles
       await call();
       const figures: string[] = [];
@@ -132,18 +197,8 @@ try {
       console.log(`${label}: Node+Postgres ms a page: ${figures.join(', ')}`);
     };
     console.log(`${machine()}; ${fans.length} fans × ${reps}, ${cursors.size} with a next page`);
-    await measure('first pages', async () => {
-      for (const fan of fans) await repo.alertsFeed(fan, { limit: LIMIT });
-      return fans.length;
-    });
-    await measure('next pages', async () => {
-      for (const [fan, cursor] of cursors) await repo.alertsFeed(fan, { cursor, limit: LIMIT });
-      return cursors.size;
-    });
-    await measure('empty page (no such fan)', async () => {
-      for (let i = 0; i < fans.length; i++) await repo.alertsFeed('no-such-fan', { limit: LIMIT });
-      return fans.length;
-    });
+    if (values.fragments) await measureWays(fans, cursors);
+    else await measureRepository(fans, cursors);
   }
 } finally {
   await database.close();

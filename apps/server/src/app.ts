@@ -20,6 +20,7 @@ import { createPublicCache } from './http/public-cache.ts';
 import { registerRateLimits } from './http/rate-limit-rules.ts';
 import { measureRequests } from './http/request-metrics.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { createShowFragments, listenForShowFragments } from './http/show-fragments.ts';
 import { loadSpaShell } from './http/spa-index.ts';
 import { registerSpa } from './http/static-spa.ts';
 import {
@@ -120,6 +121,9 @@ export async function buildApp(
   // dropped by the database's notices, heard on the session cache's connection.
   const privatePages = createPrivateCache({ off: !config.pageCaches });
   listenForPrivateChanges(privatePages, auth.sessionChanges);
+  // Your Alerts' show cards, kept apart from the pages (decision 051), on the same connection.
+  const fragments = createShowFragments({ off: !config.showFragments });
+  listenForShowFragments(fragments, auth.sessionChanges);
   serveMetrics(app, config, {
     process: 'api',
     pool: database.pool,
@@ -141,7 +145,7 @@ export async function buildApp(
   const spa = loadSpaShell(config.webDistDir);
   await registerShows(app, { config, database, auth, email, publicCache, spa });
   await registerBookingRequests(app, { config, database, auth, email });
-  await registerFanPages(app, { config, database, auth, privatePages });
+  await registerFanPages(app, { config, database, auth, privatePages, fragments });
   await registerFanLocation(app, { database, auth });
   await registerShowPals(app, { config, database, auth, email });
   await registerAlertChannels(app, { config, database, auth });

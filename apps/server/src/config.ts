@@ -148,6 +148,13 @@ const SETTINGS = {
    */
   pageCaches: envVar('PAGE_CACHES', onOff('on')),
   /**
+   * SHOW_FRAGMENTS=off builds Your Alerts in one statement, its shows included, instead of from
+   * the per-show card fragments each process keeps (http/show-fragments.ts, decision 051): to
+   * rule them out when a card looks stale, and the reference the tests compare them with.
+   * Independent of PAGE_CACHES: a page the page cache misses is still made of fragments.
+   */
+  showFragments: envVar('SHOW_FRAGMENTS', onOff('on')),
+  /**
    * ALERT_LEASE_SECONDS: how long a claimed delivery is reserved for the worker sending it,
    * renewed each time the worker records progress on its batch. A worker that dies leaves its
    * last few unrecorded deliveries to be sent again after this, so it must comfortably exceed

@@ -298,6 +298,14 @@ export const CACHED_PAGES = {
   },
 } as const satisfies Record<string, CachedPageSpec>;
 
+/**
+ * Your Alerts' per-show card fragments (http/show-fragments.ts, decision 051): each upcoming show
+ * as ZShow serialises it, kept by id and read from these tables only, every one of which names the
+ * show in its notices (`show:<id>`; the people tables every show a person is on, migration 0044).
+ * Your Alerts follows them all by row (test/fans/show-fragments.test.ts).
+ */
+export const SHOW_FRAGMENT_TABLES = [...BOOKERS, 'shows', 'show_acts', 'show_faces'] as const;
+
 export type CachedPageSpec = {
   /** `METHOD /path`, as in access-rules.ts. */
   route: string;

@@ -95,10 +95,15 @@ export function createPrivateCache(options: { off?: boolean } = {}) {
       page: PrivatePage<T>,
     ) {
       // Nothing kept (PAGE_CACHES=off): no notice to wait for, the page is read afresh anyway.
-      if (!options.off && !(await sync())) return reply.send(await page.load());
+      if (options.off || !(await sync())) {
+        const value = await page.load({ synced: false });
+        // A page of its own JSON goes as it is (a string would otherwise be sent as text).
+        return page.json ? reply.type(JSON_TYPE).send(page.json(value)) : reply.send(value);
+      }
       learnUrl(request, page.key);
       return pages.send(request, reply, {
         ...page,
+        load: () => page.load({ synced: true }),
         key: `${userId}\n${page.key}`,
         // A change to one of the user's own rows (and their read mark) drops their pages.
         tags: async (value) => [userTag(userId), ...((await page.tags?.(value)) ?? [])],

@@ -25,6 +25,9 @@ const MAX_AGE_MS = 60_000;
  */
 const EARLY_URLS_MAX = 50_000;
 
+/** What a page's loader is told of its request (CachedPage's `load`). */
+export type LoadContext = { synced: boolean };
+
 export type CachedPage<T> = {
   /**
    * Route and normalised query (two URLs that answer the same share it), and the tables read:
@@ -42,7 +45,12 @@ export type CachedPage<T> = {
    * when the page will be kept, so it may read what the answer does not show (Your Alerts' follows).
    */
   tags?: (value: T) => readonly string[] | Promise<readonly string[]>;
-  load: () => Promise<T>;
+  /**
+   * Reads the page. `synced` (a user's own page, http/private-cache.ts): every change notice
+   * committed before the request has been handled, so memory those notices keep true (Your
+   * Alerts' show fragments) may be used without a barrier of its own.
+   */
+  load: (context?: LoadContext) => Promise<T>;
   /** When the page turns by time alone (ms), if sooner than the cache's max age. */
   expiresAt?: (value: T) => number | null;
   /**
@@ -61,6 +69,17 @@ export type CachedPage<T> = {
       schema: z.ZodType;
       html?: undefined;
       calendar?: undefined;
+      json?: undefined;
+    }
+  | {
+      /**
+       * The page's JSON as made by its loader, already what the route's 200 schema would write
+       * (Your Alerts, joined from kept fragments: http/show-fragments.ts).
+       */
+      json: (value: T) => string;
+      schema?: undefined;
+      html?: undefined;
+      calendar?: undefined;
     }
   | {
       /**
@@ -70,12 +89,14 @@ export type CachedPage<T> = {
       html: (value: T) => string;
       schema?: undefined;
       calendar?: undefined;
+      json?: undefined;
     }
   | {
       /** The page as iCalendar text (an artist's or venue's tour-date feed), made once per entry. */
       calendar: (value: T) => string;
       schema?: undefined;
       html?: undefined;
+      json?: undefined;
     }
 );
 
@@ -146,7 +167,9 @@ export function createPublicCache(
           ? page.html(value)
           : page.calendar
             ? page.calendar(value)
-            : serializer(page.schema)(value),
+            : page.json
+              ? page.json(value)
+              : serializer(page.schema)(value),
         expiresAt: page.expiresAt?.(value),
         tags: cache.keeps() ? await page.tags?.(value) : undefined,
       };

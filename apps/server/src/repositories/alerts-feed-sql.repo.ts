@@ -7,9 +7,11 @@ import {
   type CardRow,
   cardColumnsSql,
   cardJoinsSql,
+  type OwnCardRow,
   viewerCte,
 } from './fan-show-cards.repo.ts';
 import { CONFIRMED_SHOW, showRowsWithSql } from './show-select.repo.ts';
+import type { FanRef } from './social/fan-visibility.repo.ts';
 
 /*
  * The feed's earthdistance, spelled out (earth-sql.repo.ts) and rendered to text once, as the other
@@ -19,8 +21,22 @@ const HOME = rendered(earthPoint(sql`fp.latitude`, sql`fp.longitude`));
 const IN_RADIUS_BOX = rendered(earthBox(sql`f.home`, sql`f.radius_m`));
 const METERS_FROM_HOME = rendered(metersBetween(sql`f.home`, sql`s`));
 
-/** A row of Your Alerts' statement: a card and why the fan sees it. */
-export type FeedRow = CardRow & {
+/** The columns that say why the fan sees the show `s`, beside its card's (over `feed p`). */
+const REASON_COLUMNS = sql`p.found,
+          (extract(epoch from p.starts_at) * 1000000)::bigint::text as starts_at_micros,
+          s.performer_id in (select performer_id from watched) as watching,
+          case when s.genre = any(f.favorite_genres) and d.meters <= f.radius_m
+            then s.genre end as nearby_genre,
+          d.meters / ${METERS_PER_MILE}::float8 as distance_miles,
+          f.radius_miles, f.home_place as home`;
+
+/** The fan's place and the show's distance from it, for REASON_COLUMNS. */
+const REASON_JOINS = sql`
+        left join fan f on true
+        left join lateral (select ${METERS_FROM_HOME} as meters) d on true`;
+
+/** Why the fan sees a card, and where the page stands: the columns of Your Alerts beside its cards. */
+type FeedColumns = {
   /** The page's shows found: one more than the page asked for when there is a next page. */
   found: number;
   starts_at_micros: string;
@@ -31,15 +47,43 @@ export type FeedRow = CardRow & {
   home: string | null;
 };
 
+/** A row of Your Alerts' statement: a card and why the fan sees it. */
+export type FeedRow = CardRow & FeedColumns;
+
+/** A row of its statement without the shows (FEED_CARDS): the fan's own part of a card. */
+export type FeedCardRow = OwnCardRow & FeedColumns;
+
 /**
  * Your Alerts' one statement, rendered to text once (db/prepared.ts' renderOnce): `first` for a
  * first page, `next` after a cursor. Values by name: `fan`, `now`, `take` (the page's size + 1),
  * `limit`, and after a cursor `afterMicros` (its start in µs since the epoch, as text), `afterId`.
  */
 export const FEED = {
-  first: renderOnce(feedSql(false)),
-  next: renderOnce(feedSql(true)),
+  first: renderOnce(feedSql(false, 'whole')),
+  next: renderOnce(feedSql(true, 'whole')),
 };
+
+/**
+ * The same feed with the fan's own part of each card only (their mark, faces, pals going, why),
+ * for a page made of cached show fragments (decision 051): the shows' performer, venue and bill,
+ * ~5 index probes a card, are read only for the fragments not kept (SHOW_FRAGMENT_ROWS).
+ */
+export const FEED_CARDS = {
+  first: renderOnce(feedSql(false, 'own')),
+  next: renderOnce(feedSql(true, 'own')),
+};
+
+/**
+ * The public shows of the ids `ids` (a text array), as the feed's statement reads them (the going
+ * count kept with the faces, CARD_GOING_COUNT): the show fragments a Your Alerts page lacks.
+ */
+export const SHOW_FRAGMENT_ROWS = renderOnce(
+  showRowsWithSql(sql`s.id = any(${sql.placeholder('ids')}::text[])`, {
+    joins: sql`
+    left join show_faces sf on sf.show_id = s.id`,
+    attendingCount: CARD_GOING_COUNT,
+  }),
+);
 
 /**
  * Upcoming, not cancelled shows of performers the fan watches (anywhere) or of a favourite genre
@@ -52,7 +96,7 @@ export const FEED = {
  * page's cards (marks, faces, pals going) come in the same statement: one round trip, where the
  * feed, its cards and its pals were three.
  */
-function feedSql(afterCursor: boolean): SQL {
+function feedSql(afterCursor: boolean, cards: 'whole' | 'own'): SQL {
   const fanId = sql.placeholder('fan');
   const take = sql.placeholder('take');
   const micros = sql.placeholder('afterMicros');
@@ -101,19 +145,24 @@ function feedSql(afterCursor: boolean): SQL {
           limit ${sql.placeholder('limit')}
         ),
         viewer as (${viewerCte(fanId)})
-        ${showRowsWithSql(sql`true`, {
-          from: sql`feed p join shows s on s.id = p.id`,
-          attendingCount: CARD_GOING_COUNT,
-          columns: sql`${cardColumnsSql(fanId)}, p.found,
-          (extract(epoch from p.starts_at) * 1000000)::bigint::text as starts_at_micros,
-          s.performer_id in (select performer_id from watched) as watching,
-          case when s.genre = any(f.favorite_genres) and d.meters <= f.radius_m
-            then s.genre end as nearby_genre,
-          d.meters / ${METERS_PER_MILE}::float8 as distance_miles,
-          f.radius_miles, f.home_place as home`,
-          joins: sql`${cardJoinsSql(fanId)}
-        left join fan f on true
-        left join lateral (select ${METERS_FROM_HOME} as meters) d on true`,
-          order: sql`p.starts_at, p.id`,
-        })}`;
+        ${cards === 'whole' ? wholeCards(fanId) : ownCards(fanId)}`;
+}
+
+/** The feed's shows with their public columns and the fan's cards (FEED). */
+function wholeCards(fanId: FanRef): SQL {
+  return showRowsWithSql(sql`true`, {
+    from: sql`feed p join shows s on s.id = p.id`,
+    attendingCount: CARD_GOING_COUNT,
+    columns: sql`${cardColumnsSql(fanId)}, ${REASON_COLUMNS}`,
+    joins: sql`${cardJoinsSql(fanId)}${REASON_JOINS}`,
+    order: sql`p.starts_at, p.id`,
+  });
+}
+
+/** The feed's shows' ids with the fan's own part of their cards only (FEED_CARDS). */
+function ownCards(fanId: FanRef): SQL {
+  return sql`
+    select s.id, ${cardColumnsSql(fanId)}, ${REASON_COLUMNS}
+    from feed p join shows s on s.id = p.id${cardJoinsSql(fanId)}${REASON_JOINS}
+    order by p.starts_at, p.id`;
 }

@@ -1,17 +1,30 @@
 import type {
   TAlertFeed,
+  TAlertFeedItem,
   TAlertReason,
   TFanHome,
   TFanShow,
+  TShow,
   TShowsAttended,
 } from '@encore/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
-import { executePrepared, executeRendered } from '../db/prepared.ts';
+import { executePrepared, executeRendered, type RenderedStatement } from '../db/prepared.ts';
 import { decodeCursor, encodeCursor } from './alert-feed-cursor.repo.ts';
-import { FEED, type FeedRow } from './alerts-feed-sql.repo.ts';
-import { cardsFromRows, toFanShows } from './fan-show-cards.repo.ts';
-import { selectShows } from './show-select.repo.ts';
+import {
+  FEED,
+  FEED_CARDS,
+  type FeedCardRow,
+  type FeedRow,
+  SHOW_FRAGMENT_ROWS,
+} from './alerts-feed-sql.repo.ts';
+import {
+  cardsFromRows,
+  type OwnCard,
+  ownCardsFromRows,
+  toFanShows,
+} from './fan-show-cards.repo.ts';
+import { type ShowRow, selectShows, showsFromRows } from './show-select.repo.ts';
 
 /** The longest list a fan page returns (the spec pages nothing but the alerts feed). */
 const LIST_CAP = 200;
@@ -106,35 +119,78 @@ export function createFanPagesRepo(orm: Orm) {
     },
 
     /** 'Your Alerts': its statement and its plan in alerts-feed-sql.repo.ts. */
-    async alertsFeed(
-      fanId: string,
-      query: { cursor?: string; limit: number },
-      now = new Date(),
-    ): Promise<TAlertFeed> {
-      const after = query.cursor === undefined ? null : decodeCursor(query.cursor);
-      const { rows } = await executeRendered<FeedRow>(orm, after ? FEED.next : FEED.first, {
-        fan: fanId,
-        now,
-        take: query.limit + 1,
-        limit: query.limit,
-        ...(after && { afterMicros: after.startsAtMicros.toString(), afterId: after.id }),
-      });
-
-      const last = rows.at(-1);
-      const nextCursor =
-        last && last.found > query.limit
-          ? encodeCursor({ startsAtMicros: BigInt(last.starts_at_micros), id: last.id })
-          : null;
+    async alertsFeed(fanId: string, query: FeedQuery, now = new Date()): Promise<TAlertFeed> {
+      const { rows, nextCursor } = await feedPage<FeedRow>(FEED, fanId, query, now);
       const cards = await cardsFromRows(orm, fanId, rows);
       return {
         items: cards.map((card, i) => ({ ...card, reason: reasonOf(rows[i] as FeedRow) })),
         nextCursor,
       };
     },
+
+    /**
+     * Your Alerts without its shows: each card's show id and start, and the fan's own part of it
+     * (mark, faces, pals going, why), for a page made of show fragments (decision 051).
+     */
+    async alertsFeedCards(
+      fanId: string,
+      query: FeedQuery,
+      now = new Date(),
+    ): Promise<{ cards: FeedCard[]; nextCursor: string | null }> {
+      const { rows, nextCursor } = await feedPage<FeedCardRow>(FEED_CARDS, fanId, query, now);
+      const own = await ownCardsFromRows(orm, fanId, rows);
+      return {
+        cards: rows.map((row, i) => ({
+          showId: row.id,
+          // As Date.parse(show.startsAt): whole milliseconds.
+          startsAtMs: Math.trunc(Number(row.starts_at_micros) / 1000),
+          own: { ...(own[i] as OwnCard), reason: reasonOf(row) },
+        })),
+        nextCursor,
+      };
+    },
+
+    /** The public shows `ids` as Your Alerts' cards show them (in no order): its missing fragments. */
+    async alertsFeedShows(ids: string[]): Promise<TShow[]> {
+      const { rows } = await executeRendered<ShowRow>(orm, SHOW_FRAGMENT_ROWS, { ids });
+      return showsFromRows(rows);
+    },
   };
+
+  /** One page of the feed's statement (`first` or `next`), and the cursor of the page after it. */
+  async function feedPage<R extends FeedRow | FeedCardRow>(
+    statements: { first: RenderedStatement; next: RenderedStatement },
+    fanId: string,
+    query: FeedQuery,
+    now: Date,
+  ): Promise<{ rows: R[]; nextCursor: string | null }> {
+    const after = query.cursor === undefined ? null : decodeCursor(query.cursor);
+    const { rows } = await executeRendered<R>(orm, after ? statements.next : statements.first, {
+      fan: fanId,
+      now,
+      take: query.limit + 1,
+      limit: query.limit,
+      ...(after && { afterMicros: after.startsAtMicros.toString(), afterId: after.id }),
+    });
+    const last = rows.at(-1);
+    const nextCursor =
+      last && last.found > query.limit
+        ? encodeCursor({ startsAtMicros: BigInt(last.starts_at_micros), id: last.id })
+        : null;
+    return { rows, nextCursor };
+  }
 }
 
-function reasonOf(row: FeedRow): TAlertReason {
+type FeedQuery = { cursor?: string; limit: number };
+
+/** A Your Alerts card without its show: the show's id and start, and the fan's own part. */
+export type FeedCard = {
+  showId: string;
+  startsAtMs: number;
+  own: Omit<TAlertFeedItem, 'show'>;
+};
+
+function reasonOf(row: FeedRow | FeedCardRow): TAlertReason {
   return {
     watching: row.watching,
     nearby:

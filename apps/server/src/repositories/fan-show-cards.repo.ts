@@ -108,8 +108,9 @@ type KeptFaces = {
   blocks: string[];
 };
 
-/** A card's own columns beside its show's (cardColumnsSql): mark, faces and pals going. */
-export type CardRow = ShowRow & {
+/** A card's own columns (cardColumnsSql), beside its show's id: mark, faces and pals going. */
+export type OwnCardRow = {
+  id: string;
   mine: Mark;
   /**
    * Up to CARD_FACES fans going, newest mark first, as [id, tag name, photo] (the show's kept
@@ -122,6 +123,12 @@ export type CardRow = ShowRow & {
    */
   pals_going: Array<[string, string, string | null]> | null;
 };
+
+/** A card's row: its show's columns and its own. */
+export type CardRow = ShowRow & OwnCardRow;
+
+/** The fan's own part of a card: everything but the show. */
+export type OwnCard = Omit<TFanShow, 'show'>;
 
 /**
  * The viewer's own facts a page's cards read, once a statement: their Show Pals (both halves of
@@ -260,13 +267,22 @@ function facesFromKept(fanId: string, kept: KeptFaces): Face[] | null {
  */
 export async function cardsFromRows(orm: Orm, fanId: string, rows: CardRow[]): Promise<TFanShow[]> {
   const shows = showsFromRows(rows);
+  const own = await ownCardsFromRows(orm, fanId, rows);
+  return own.map((card, i) => ({ show: shows[i] as TShow, ...card }));
+}
+
+/** cardsFromRows without the shows: the fan's own part of each card, for rows without them. */
+export async function ownCardsFromRows(
+  orm: Orm,
+  fanId: string,
+  rows: OwnCardRow[],
+): Promise<OwnCard[]> {
   const faces = rows.map((row) =>
     Array.isArray(row.faces) ? row.faces : facesFromKept(fanId, row.faces),
   );
   const untold = rows.filter((_, i) => faces[i] === null).map((row) => row.id);
   const read = untold.length > 0 ? await facesOf(orm, fanId, untold) : new Map();
   return rows.map((row, i) => ({
-    show: shows[i] as TShow,
     myAttendance: row.mine,
     faces:
       faces[i]?.map(([id, name, photoUrl]) => ({ id, name: name ?? '', photoUrl })) ??

@@ -118,7 +118,7 @@ export type { ShowRow };
 export function showRowsWithSql(
   where: SQL,
   extra: {
-    columns: SQL;
+    columns?: SQL;
     joins?: SQL;
     /** Instead of `shows s`: a statement of the page's own that joins `shows s` (say its feed). */
     from?: SQL;

@@ -3,6 +3,7 @@ import type { Auth } from '../auth/auth.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { PrivateCache } from '../http/private-cache.ts';
+import type { ShowFragments } from '../http/show-fragments.ts';
 import { signedIn as signedInHook } from '../http/signed-in.ts';
 import { createArtistSearchRepo } from '../repositories/artist-search.repo.ts';
 import { createCalendarFeedRepo } from '../repositories/calendar-feed.repo.ts';
@@ -28,14 +29,21 @@ export async function registerFanPages(
     database,
     auth,
     privatePages,
-  }: { config: AppConfig; database: Database; auth: Auth; privatePages: PrivateCache },
+    fragments,
+  }: {
+    config: AppConfig;
+    database: Database;
+    auth: Auth;
+    privatePages: PrivateCache;
+    fragments: ShowFragments;
+  },
 ) {
   const { orm } = database;
   const signedIn = signedInHook(auth);
   await app.register(fanPagesRoutes, {
     prefix: '/api/fan',
     signedIn,
-    pages: createFanPages(createFanPagesRepo(orm), createFanPageTagsRepo(orm)),
+    pages: createFanPages(createFanPagesRepo(orm), createFanPageTagsRepo(orm), fragments),
     privatePages,
   });
   await app.register(discoveryRoutes, {

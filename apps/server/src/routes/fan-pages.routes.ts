@@ -8,9 +8,9 @@ import {
 } from '@encore/contract';
 import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cachedPage, listingTag, showTag, showTags } from '../http/cached-pages.ts';
+import { cachedPage, listingTag, showTag } from '../http/cached-pages.ts';
 import type { PrivateCache } from '../http/private-cache.ts';
-import { firstStart } from '../http/public-cache.ts';
+import type { LoadContext } from '../http/public-cache.ts';
 import { currentUser } from '../http/signed-in.ts';
 import type { FanPages } from '../services/fan-pages.service.ts';
 
@@ -69,18 +69,19 @@ export const fanPagesRoutes: FastifyPluginAsyncZod<FanPagesRoutesOptions> = asyn
       return o.privatePages.send(request, reply, user.id, {
         ...cachedPage('fanAlerts', { cursor, limit }),
         // A show enters it by its performer or genre (a new one, or one edited into it).
-        tags: async (feed) => {
+        tags: async (page) => {
           const follows = await pages.alertsFollows(user);
           return [
             ...follows.performerIds.map(listingTag.performer),
             ...follows.genres.map(listingTag.genre),
-            ...showTags(feed.items.map((item) => item.show)),
+            ...page.showIds.map(showTag),
           ];
         },
-        load: () => pages.alerts(user, request.query),
-        schema: ZAlertFeed,
+        load: (context?: LoadContext) => pages.alerts(user, request.query, context?.synced),
+        // ZAlertFeed's bytes, made by the service (of the shows' kept fragments).
+        json: (page) => page.json,
         // Soonest first: the first show leaves the feed when it starts.
-        expiresAt: (feed) => firstStart(feed.items.map((item) => item.show)),
+        expiresAt: (page) => page.firstStartMs,
       });
     },
   );

@@ -1,7 +1,6 @@
 import {
   FAN_PAGE_MESSAGES,
   showLocalStart,
-  type TAlertFeed,
   type TFanHome,
   type TFanHomeShow,
   type TShowsAttended,
@@ -9,6 +8,12 @@ import {
 } from '@encore/contract';
 import type { SessionUser } from '../auth/session-user.ts';
 import { AppError } from '../http/app-error.ts';
+import {
+  type AlertsPage,
+  alertsPageOf,
+  alertsPageOfFeed,
+  type ShowFragments,
+} from '../http/show-fragments.ts';
 import type { FanPageTagsRepo } from '../repositories/fan-page-tags.repo.ts';
 import type { FanPagesRepo } from '../repositories/fan-pages.repo.ts';
 
@@ -31,7 +36,11 @@ const withLocalStart = (card: TFanHomeShow): TFanHomeShow => ({
  * The fan's dashboard, alerts feed and show lists. A fan who has not finished setup simply has no
  * rows yet, so every page answers with zeros and empty lists rather than an error.
  */
-export function createFanPages(repo: FanPagesRepo, tags: FanPageTagsRepo) {
+export function createFanPages(
+  repo: FanPagesRepo,
+  tags: FanPageTagsRepo,
+  fragments: ShowFragments,
+) {
   return {
     async home(user: SessionUser): Promise<TFanHome> {
       const home = await repo.home(fanOnly(user));
@@ -42,8 +51,22 @@ export function createFanPages(repo: FanPagesRepo, tags: FanPageTagsRepo) {
       };
     },
 
-    alerts(user: SessionUser, query: { cursor?: string; limit: number }): Promise<TAlertFeed> {
-      return repo.alertsFeed(fanOnly(user), query);
+    /**
+     * Your Alerts as its route sends it: the fan's own part of each card read, joined to the
+     * shows' kept fragments (decision 051; the shows not kept read by id), or read whole with
+     * SHOW_FRAGMENTS=off. `synced`: the page cache's barrier was passed for this request.
+     */
+    async alerts(
+      user: SessionUser,
+      query: { cursor?: string; limit: number },
+      synced = false,
+    ): Promise<AlertsPage> {
+      const fanId = fanOnly(user);
+      if (fragments.off) return alertsPageOfFeed(await repo.alertsFeed(fanId, query));
+      const { cards, nextCursor } = await repo.alertsFeedCards(fanId, query);
+      const ids = cards.map((card) => card.showId);
+      const shows = await fragments.shows(ids, repo.alertsFeedShows, synced);
+      return alertsPageOf(cards, shows, nextCursor);
     },
 
     async attending(user: SessionUser): Promise<TShowsAttending> {
