@@ -8,17 +8,9 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { YEAR } from '../support/dates.ts';
 import { createUser } from '../support/factories.ts';
-import {
-  cancel,
-  DAY_MS,
-  moveShow,
-  PLACES,
-  performerCast,
-  showIn,
-  watch,
-} from '../support/fan-pages.ts';
+import { cancel, DAY_MS, moveShow, PLACES, showIn, watch } from '../support/fan-pages.ts';
 import { send } from '../support/profile-inputs.ts';
-import { announceAs, answerAs, member } from '../support/shows.ts';
+import { announceAs, answerAs, member, performerCast } from '../support/shows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;

@@ -2,17 +2,9 @@ import { FAN_PAGE_MESSAGES, type TRecommendations, type TShow } from '@encore/co
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { YEAR } from '../support/dates.ts';
 import { createUser } from '../support/factories.ts';
-import {
-  cancel,
-  DAY_MS,
-  moveShow,
-  PLACES,
-  performerCast,
-  showIn,
-  watch,
-} from '../support/fan-pages.ts';
+import { cancel, DAY_MS, moveShow, PLACES, showIn, watch } from '../support/fan-pages.ts';
 import { send } from '../support/profile-inputs.ts';
-import { member } from '../support/shows.ts';
+import { member, performerCast } from '../support/shows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;

@@ -23,18 +23,6 @@ export const externalVenue = (place: Place, name = `Club in ${place.city}`): TEx
 });
 
 /** A performer who can announce shows; `id` for alerts and `cookie` to announce. */
-/**
- * A test file's cast of performers: `artist(key, name, genres)` makes one and notes its id in
- * `ids[key]`. `app` is read at each call (a file's app starts in beforeAll).
- */
-export const performerCast =
-  (app: () => TestApp, ids: Record<string, string>) =>
-  async (key: string, artistName: string, genres: (typeof GENRES)[number][]) => {
-    const created = await member(app(), 'performer', { artistName, genres });
-    ids[key] = created.id;
-    return created;
-  };
-
 export const performer = (t: TestApp, artistName = 'The Echoes') =>
   member(t, 'performer', { artistName });
 
