@@ -1,6 +1,6 @@
 import type { GENRES } from '@encore/contract';
 import type { Page } from '@playwright/test';
-import { fanProfile, performerProfile, signedInUser, venueProfile } from './support/accounts.ts';
+import { fanProfile, performerProfile, signedInUser, signedInVenue } from './support/accounts.ts';
 import { expect, test } from './support/csp-guard.ts';
 import { expectNoSeriousA11yViolations } from './support/fixtures.ts';
 import { announceShow, signedInId } from './support/shows.ts';
@@ -18,25 +18,17 @@ async function performer(page: Page, genre: Genre) {
   return { id: await signedInId(page), name: profile.artistName, tag: user.username };
 }
 
-/** A venue signed in on `page`, in Chicago unless `home` says otherwise. */
-async function venue(page: Page, home?: { city: string; state: string; zipCode: string }) {
-  const user = await signedInUser(page, 'venue');
-  if (home) {
-    const moved = await page.request.put('/api/profile/venue', {
-      data: { ...venueProfile(user), ...home },
-    });
-    expect(moved.status(), await moved.text()).toBe(200);
-  }
-  return page;
-}
-
 test('a fan searches, is answered once per pause, finds nobody for nonsense, and sets an alert from a result', async ({
   browser,
   page,
 }) => {
   const performerPage = await (await browser.newContext()).newPage();
   const artist = await performer(performerPage, 'Rock');
-  await announceShow(performerPage, await venue(await (await browser.newContext()).newPage()), 30);
+  await announceShow(
+    performerPage,
+    await signedInVenue(await (await browser.newContext()).newPage()),
+    30,
+  );
 
   await signedInUser(page, 'fan');
   const searches: string[] = [];
@@ -91,8 +83,8 @@ test('Recommended lists an artist of the fan’s genre touring near home before 
 }) => {
   // Classical: the other journeys' performers play Rock, so these two are the fan's only picks
   // besides the other viewport's run of this same test.
-  const farVenue = await venue(await (await browser.newContext()).newPage());
-  const nearVenue = await venue(await (await browser.newContext()).newPage(), {
+  const farVenue = await signedInVenue(await (await browser.newContext()).newPage());
+  const nearVenue = await signedInVenue(await (await browser.newContext()).newPage(), {
     city: 'Brooklyn',
     state: 'NY',
     zipCode: '11222',

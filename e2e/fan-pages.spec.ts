@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { signedInUser, venueProfile } from './support/accounts.ts';
+import { signedInUser, signedInVenue } from './support/accounts.ts';
 import { expect, test } from './support/csp-guard.ts';
 import { moveShowToPast } from './support/db.ts';
 import { expectNoSeriousA11yViolations } from './support/fixtures.ts';
@@ -21,22 +21,10 @@ async function performer(page: Page) {
   return { id, name: (await artist.json()).artist.name as string };
 }
 
-/** A venue signed in on `page`, by default in Chicago (accounts.ts); `home` moves it. */
-async function venue(page: Page, home?: { city: string; state: string; zipCode: string }) {
-  const user = await signedInUser(page, 'venue');
-  if (home) {
-    const moved = await page.request.put('/api/profile/venue', {
-      data: { ...venueProfile(user), ...home },
-    });
-    expect(moved.status(), await moved.text()).toBe(200);
-  }
-  return page;
-}
-
 test('a fan watching an artist finds the show in Your Alerts, goes, sees it as Next Show and in Shows Attending, then stops watching', async ({
   browser,
 }) => {
-  const venuePage = await venue(await (await browser.newContext()).newPage());
+  const venuePage = await signedInVenue(await (await browser.newContext()).newPage());
   const performerPage = await (await browser.newContext()).newPage();
   const artist = await performer(performerPage);
   // In Chicago, far from the fan's Brooklyn home: only watching brings it to the fan.
@@ -125,12 +113,12 @@ test('a signed-out visitor who logs in from an artist page comes back to it to s
 test('Your Alerts lists a favourite genre near home without watching, and not the same genre far away', async ({
   browser,
 }) => {
-  const nearVenue = await venue(await (await browser.newContext()).newPage(), {
+  const nearVenue = await signedInVenue(await (await browser.newContext()).newPage(), {
     city: 'Brooklyn',
     state: 'NY',
     zipCode: '11222',
   });
-  const farVenue = await venue(await (await browser.newContext()).newPage());
+  const farVenue = await signedInVenue(await (await browser.newContext()).newPage());
   const nearPage = await (await browser.newContext()).newPage();
   const near = await performer(nearPage);
   await announce(nearPage, nearVenue, 1);
@@ -151,7 +139,7 @@ test('Your Alerts lists a favourite genre near home without watching, and not th
 test('after a show the fan was going to, the dashboard asks "Did you go?" and Yes moves it to Shows Attended', async ({
   browser,
 }) => {
-  const venuePage = await venue(await (await browser.newContext()).newPage());
+  const venuePage = await signedInVenue(await (await browser.newContext()).newPage());
   const performerPage = await (await browser.newContext()).newPage();
   const artist = await performer(performerPage);
   const showId = await announce(performerPage, venuePage, 10);

@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
-import { signedInUser } from './support/accounts.ts';
 import { budget } from './support/budget.ts';
 import { expect, test } from './support/csp-guard.ts';
 import { expectNoSeriousA11yViolations } from './support/fixtures.ts';
-import { announceShow, markGoing, newPage } from './support/shows.ts';
+import { twoFansGoing } from './support/social.ts';
 
 /**
  * Show Pals notices arrive live (no reload) — a request, its acceptance, a
@@ -17,18 +16,8 @@ test('a request, its acceptance and a going-together invite arrive live; Going f
   browser,
   page,
 }) => {
-  const performerPage = await newPage(browser);
-  await signedInUser(performerPage, 'performer');
-  const venuePage = await newPage(browser);
-  await signedInUser(venuePage, 'venue');
-  const showId = await announceShow(performerPage, venuePage, 30);
-
-  const sam = await signedInUser(page, 'fan');
-  const alexPage = await newPage(browser);
-  const alex = await signedInUser(alexPage, 'fan');
   // Both going to the show: Alex is among Sam's suggestions.
-  await markGoing(page, showId);
-  await markGoing(alexPage, showId);
+  const { showId, sam, alex, alexPage } = await twoFansGoing(browser, page, 30);
 
   // Alex waits on the dashboard, with the bell, and is not reloaded from here on.
   await alexPage.goto('/dashboard');

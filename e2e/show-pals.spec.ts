@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
-import { signedInUser } from './support/accounts.ts';
 import { expect, test } from './support/csp-guard.ts';
 import { expectNoSeriousA11yViolations } from './support/fixtures.ts';
 import { waitForMail } from './support/mail.ts';
-import { announceShow, markGoing, newPage } from './support/shows.ts';
+import { twoFansGoing } from './support/social.ts';
 
 /**
  * Two fans going to the same show meet on /social against the real server — one is
@@ -17,17 +16,7 @@ test('two fans at the same show: suggested, asked, accepted; a block hides', asy
   browser,
   page,
 }) => {
-  const performerPage = await newPage(browser);
-  await signedInUser(performerPage, 'performer');
-  const venuePage = await newPage(browser);
-  await signedInUser(venuePage, 'venue');
-  const showId = await announceShow(performerPage, venuePage, 20);
-
-  const sam = await signedInUser(page, 'fan');
-  const alexPage = await newPage(browser);
-  const alex = await signedInUser(alexPage, 'fan');
-  await markGoing(page, showId);
-  await markGoing(alexPage, showId);
+  const { sam, alex, alexPage } = await twoFansGoing(browser, page, 20);
 
   // Sam finds Alex among the fans going where Sam goes, and asks.
   await page.goto('/social');

@@ -85,3 +85,18 @@ export async function signedInUser(
   }
   return user;
 }
+
+/** A venue signed in on `page`, in Chicago (venueProfile) unless `home` moves it; answers the page. */
+export async function signedInVenue(
+  page: Page,
+  home?: { city: string; state: string; zipCode: string },
+): Promise<Page> {
+  const user = await signedInUser(page, 'venue');
+  if (home) {
+    const moved = await page.request.put('/api/profile/venue', {
+      data: { ...venueProfile(user), ...home },
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+  return page;
+}

@@ -7,15 +7,11 @@
  * /api/fan/alerts route calls) for random fans and prints p50/p95/p99, with the host's speed
  * (host-speed.ts). Goal: p95 under 50 ms on a slow host.
  */
-import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { createDatabase } from '../src/db/client.ts';
-import { startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
-import { runMigrations } from '../src/db/migrate.ts';
 import { createFanPagesRepo } from '../src/repositories/fan-pages.repo.ts';
-import { benchPlace } from './bench-place.ts';
+import { startBenchDatabase } from './bench-database.ts';
 import { generateWorld, type WorldSize } from './generate-world.ts';
-import { measureHostSpeed, verdict } from './host-speed.ts';
+import { verdict } from './host-speed.ts';
 import { percentile, seconds } from './stats.ts';
 
 const { values } = parseArgs({
@@ -36,16 +32,8 @@ const size: WorldSize = {
 };
 const samples = Number(values.samples);
 
-const { port, dataDir } = await benchPlace('alerts', values.port);
-rmSync(dataDir, { recursive: true, force: true });
-// The host's speed first, before Postgres starts and the world is generated: then the two cores
-// are the host's, not shared with this bench's own database (host-speed.ts).
-const host = await measureHostSpeed();
-console.log(host.line);
-const postgres = await startEmbeddedPostgres({ dataDir, port });
-const database = createDatabase(postgres.connectionString);
+const { host, database, stop } = await startBenchDatabase('alerts', values.port);
 try {
-  await runMigrations(database);
   const started = performance.now();
   const counts = await generateWorld(database.pool, size, (step) => console.log(`  ${step}`));
   console.log(
@@ -89,7 +77,5 @@ try {
   console.log(`Goal p95 < 50 ms: ${verdict(p95 < 50, host)} (${p95.toFixed(1)} ms)`);
   console.log(host.line);
 } finally {
-  await database.close();
-  await postgres.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
+import type { DemoEncore } from './demo-encore.ts';
 
 export const TRANSACTION_STATS_LAG_MS = 11_000;
 
@@ -45,6 +46,21 @@ export async function connectSuperuser(dataDir: string, pgPort: number): Promise
 }
 
 /** What Postgres counts, read as its superuser (connectSuperuser). */
+/**
+ * Encore's Postgres statistics with pg_stat_statements loaded (`load`): the scratch cluster is the
+ * bench's, so when it is missing Encore is restarted once to load it (the demo data stays, it is
+ * loaded only into an empty database).
+ */
+export async function connectStatementStats(encore: DemoEncore, load = true): Promise<PgStats> {
+  let pgStats = await connectPgStats(encore.dataDir, encore.pgPort);
+  if (!load || pgStats.statementsTracked) return pgStats;
+  await pgStats.preloadStatements();
+  await pgStats.close();
+  await encore.restart();
+  pgStats = await connectPgStats(encore.dataDir, encore.pgPort);
+  return pgStats;
+}
+
 export async function connectPgStats(dataDir: string, pgPort: number): Promise<PgStats> {
   const client = await connectSuperuser(dataDir, pgPort);
   const loaded = await client.query<{ loaded: boolean }>(

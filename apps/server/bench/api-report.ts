@@ -2,6 +2,7 @@
  * How `npm run bench:api` prints: one line per round (bare, then Encore, and Encore's cost per
  * request), and a summary per route beside the performance goals (docs/performance.md).
  */
+import type autocannon from 'autocannon';
 
 export type Kind = 'public' | 'authenticated';
 
@@ -16,6 +17,18 @@ export type Load = {
   /** Connection errors + timeouts + non-2xx answers. */
   errors: number;
 };
+
+/** An autocannon run's figures as the reports read them. */
+export function loadOf(result: autocannon.Result): Load {
+  return {
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    sent: result.requests.sent,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
 
 export type Round = {
   bare: Load;

@@ -16,26 +16,29 @@
  */
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { connectPgStats, type PgStats, TRANSACTION_STATS_LAG_MS } from './api-pg.ts';
+import { connectStatementStats, type PgStats, TRANSACTION_STATS_LAG_MS } from './api-pg.ts';
 import { cpuNow, findPostmaster, memory, type Started, startBare } from './api-processes.ts';
 import {
   type Kind,
   type Load,
+  loadOf,
   ROUND_HEADER,
   type Round,
   roundLine,
   summaryLines,
 } from './api-report.ts';
-import { type DemoEncore, signInDemo, startDemoEncore } from './demo-encore.ts';
+import {
+  type DemoEncore,
+  loadOptions,
+  runThenStop,
+  signInDemo,
+  startDemoEncore,
+} from './demo-encore.ts';
 import { hostSpeedOf, machine } from './host-speed.ts';
 
 const { values } = parseArgs({
   options: {
-    connections: { type: 'string', default: '50' },
-    duration: { type: 'string', default: '10' },
-    rounds: { type: 'string', default: '3' },
-    /** Encore's HTTP port (bare on +1, Postgres on +2); free ones by default. */
-    port: { type: 'string' },
+    ...loadOptions('3'),
     identity: { type: 'boolean', default: false },
     'no-statements': { type: 'boolean', default: false },
     /** Only the routes whose label contains one of these words (comma-separated), e.g. `artist,alerts`. */
@@ -58,31 +61,16 @@ console.log(
 let encore: DemoEncore | undefined;
 /** The bare server (Encore is `encore`'s to stop, with its data folder). */
 const running: Started[] = [];
-const stopAll = async () => {
+await runThenStop(main, async () => {
   for (const server of running.splice(0).reverse()) await server.stop();
   await encore?.stop();
-};
-process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
-
-try {
-  await main();
-} finally {
-  await stopAll();
-}
+});
 
 async function main() {
   // Encore on the base port, the bare server on +1, Postgres on +2.
   encore = await startDemoEncore('api', values.port, { span: 3, pgOffset: 2 });
-  const { dataDir, pgPort } = encore;
-  let pgStats = await connectPgStats(dataDir, pgPort);
-  if (!values['no-statements'] && !pgStats.statementsTracked) {
-    // The scratch cluster is ours: load pg_stat_statements, which needs a restart (the demo data
-    // stays, it is loaded only into an empty database).
-    await pgStats.preloadStatements();
-    await pgStats.close();
-    await encore.restart();
-    pgStats = await connectPgStats(dataDir, pgPort);
-  }
+  const { dataDir } = encore;
+  const pgStats = await connectStatementStats(encore, !values['no-statements']);
   const bare = await startBare(encore.port + 1);
   running.push(bare);
   const encorePid = encore.server().child.pid as number;
@@ -198,14 +186,7 @@ async function load(url: string, headers: Record<string, string>): Promise<Load>
     duration,
     headers: { 'accept-encoding': acceptEncoding, ...headers },
   });
-  return {
-    reqPerSec: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    requests: result.requests.total,
-    sent: result.requests.sent,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
+  return loadOf(result);
 }
 
 type Route = {

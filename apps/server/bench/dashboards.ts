@@ -13,17 +13,13 @@
  * the answers without the cache (a hit costs about the same whatever the dashboard). Where the dashboards API is not there yet, it times the stats
  * API (/api/stats/performer, /api/stats/venue) instead and says so.
  */
-import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { hashPassword } from '../src/auth/password.ts';
-import { createDatabase } from '../src/db/client.ts';
-import { startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
-import { runMigrations } from '../src/db/migrate.ts';
 import { PG_CHANNELS } from '../src/db/pg-channels.ts';
 import { benchApp, serve } from './bench-app.ts';
-import { benchPlace } from './bench-place.ts';
+import { startBenchDatabase } from './bench-database.ts';
 import { BENCH_PERFORMER, BENCH_VENUE, generateDashboardWorld } from './generate-dashboards.ts';
-import { machine, measureHostSpeed, verdict } from './host-speed.ts';
+import { machine, verdict } from './host-speed.ts';
 import { printStatements, slowestQuery } from './slowest-query.ts';
 import { percentile, seconds } from './stats.ts';
 
@@ -41,17 +37,12 @@ const samples = Number(values.samples);
 const PASSWORD = 'BenchPassword1';
 const GOAL_P95_MS = 100;
 
-const { port, dataDir } = await benchPlace('dashboards', values.port);
-rmSync(dataDir, { recursive: true, force: true });
-// The host's speed first, before Postgres starts and the world is generated: then the two cores
-// are the host's, not shared with this bench's own database (host-speed.ts).
-const host = await measureHostSpeed();
-console.log(host.line);
-const postgres = await startEmbeddedPostgres({ dataDir, port });
-const database = createDatabase(postgres.connectionString);
-const app = await benchApp(database, postgres.connectionString, dataDir);
+const { host, database, connectionString, dataDir, stop } = await startBenchDatabase(
+  'dashboards',
+  values.port,
+);
+const app = await benchApp(database, connectionString, dataDir);
 try {
-  await runMigrations(database);
   const started = performance.now();
   const counts = await generateDashboardWorld(
     database.pool,
@@ -145,7 +136,5 @@ try {
   console.log(`Machine at the end: ${machine()}`);
 } finally {
   await app.close();
-  await database.close();
-  await postgres.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

@@ -75,6 +75,35 @@ export async function startDemoEncore(
   };
 }
 
+/**
+ * The command-line options of a bench that loads Encore beside a bare server with autocannon
+ * (api, traffic), for parseArgs; `rounds` is the bench's default.
+ */
+export const loadOptions = (rounds: string) =>
+  ({
+    connections: { type: 'string', default: '50' },
+    duration: { type: 'string', default: '10' },
+    rounds: { type: 'string', default: rounds },
+    /** Encore's HTTP port (bare on +1, Postgres on +2); free ones by default. */
+    port: { type: 'string' },
+  }) as const;
+
+/**
+ * Runs a bench's `main`, then `stop` (which stops what `main` started), however it ends: done,
+ * failed or Ctrl-C.
+ */
+export async function runThenStop(
+  main: () => Promise<void>,
+  stop: () => Promise<void>,
+): Promise<void> {
+  process.once('SIGINT', () => void stop().then(() => process.exit(130)));
+  try {
+    await main();
+  } finally {
+    await stop();
+  }
+}
+
 /** The session cookie of a demo account (demo-accounts.ts), signed in through the login API. */
 export function signInDemo(base: string, role: keyof typeof DEMO_LOGINS): Promise<string> {
   return signIn(base, DEMO_LOGINS[role]).catch((error: Error) => {

@@ -1,6 +1,7 @@
 import { DAYS_OF_WEEK, GENRES } from '@encore/contract';
 import type pg from 'pg';
 import { createBenchZips, timedSteps } from './bench-sql.ts';
+import { FAN_PROFILES_INSERT } from './generate-world.ts';
 
 export type PlannerWorldSize = {
   venues: number;
@@ -145,16 +146,7 @@ async function fans(step: Step, size: PlannerWorldSize, zipCount: number, genres
          profile_complete)
        select 'f' || i, 'Bench Fan ' || i, 'f' || i || '@bench.test', 'f' || i, 'f' || i, 'fan',
          true from g returning id)
-     insert into fan_profiles (user_id, tag_name, age_range, gender, email, phone, home_city,
-       zip_code, preferred_radius, sms_opt_in, favorite_genres, latitude, longitude)
-     select 'f' || g.i, 'Fan ' || g.i, '25-34', 'other', 'f' || g.i || '@bench.test',
-       '(555) 555-0100', z.city, z.zip, 10 + 5 * floor(random() * 19)::int, false,
-       case g.extra
-         when 0 then array[($3::text[])[1 + g.k]]
-         when 1 then array[($3::text[])[1 + g.k], ($3::text[])[1 + (g.k + 5) % 12]]
-         else array[($3::text[])[1 + g.k], ($3::text[])[1 + (g.k + 5) % 12],
-           ($3::text[])[1 + (g.k + 9) % 12]]
-       end, z.lat, z.lon
+     ${FAN_PROFILES_INSERT}
      from g join bench_zips z on z.n = g.zn`,
     [size.fans, zipCount, genres],
   );

@@ -4,6 +4,24 @@ import { createBenchZips, type Metro, timedSteps } from './bench-sql.ts';
 
 export type { Metro } from './bench-sql.ts';
 
+/**
+ * The bench fans' profiles, selected from `g` (i: the fan's number, k and extra: random 0..11 and
+ * 0..2) joined to a bench ZIP `z`, with the genres as $3: one to three distinct favourite genres,
+ * radius 10..100 in steps of 5 like the slider. The statement's `from` follows.
+ */
+export const FAN_PROFILES_INSERT = `insert into fan_profiles (user_id, tag_name, age_range, gender,
+    email, phone, home_city, zip_code, preferred_radius, sms_opt_in, favorite_genres, latitude,
+    longitude)
+  select 'f' || g.i, 'Fan ' || g.i, '25-34', 'other', 'f' || g.i || '@bench.test',
+    '(555) 555-0100', z.city, z.zip, 10 + 5 * floor(random() * 19)::int, false,
+    case g.extra
+      when 0 then array[($3::text[])[1 + g.k]]
+      when 1 then array[($3::text[])[1 + g.k], ($3::text[])[1 + (g.k + 5) % 12]]
+      else array[($3::text[])[1 + g.k], ($3::text[])[1 + (g.k + 5) % 12],
+        ($3::text[])[1 + (g.k + 9) % 12]]
+    end,
+    z.lat, z.lon`;
+
 export type WorldSize = { fans: number; shows: number; performers: number; venues: number };
 
 /**
@@ -95,20 +113,9 @@ export async function generateWorld(
       ? `case when random() < $4 then 1 + floor(random() * $5)::int
           else 1 + floor(random() * $2)::int end`
       : '1 + floor(random() * $2)::int';
-    // One to three distinct favourite genres; radius 10..100 in steps of 5 like the slider.
     await step(
       'fan profiles',
-      `insert into fan_profiles (user_id, tag_name, age_range, gender, email, phone, home_city,
-         zip_code, preferred_radius, sms_opt_in, favorite_genres, latitude, longitude)
-       select 'f' || g.i, 'Fan ' || g.i, '25-34', 'other', 'f' || g.i || '@bench.test',
-         '(555) 555-0100', z.city, z.zip, 10 + 5 * floor(random() * 19)::int, false,
-         case g.extra
-           when 0 then array[($3::text[])[1 + g.k]]
-           when 1 then array[($3::text[])[1 + g.k], ($3::text[])[1 + (g.k + 5) % 12]]
-           else array[($3::text[])[1 + g.k], ($3::text[])[1 + (g.k + 5) % 12],
-             ($3::text[])[1 + (g.k + 9) % 12]]
-         end,
-         z.lat, z.lon
+      `${FAN_PROFILES_INSERT}
        from (select i, ${homeZip} as zn, floor(random() * 12)::int as k,
                floor(random() * 3)::int as extra
              from generate_series(1, $1::int) i) g

@@ -25,7 +25,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result, type RunnerResult } from 'lighthouse';
 import { CHROMIUM_ARGS, resolveChromium } from '../../../e2e/support/chromium.ts';
-import { type DemoEncore, signInDemo, startDemoEncore } from './demo-encore.ts';
+import { type DemoEncore, runThenStop, signInDemo, startDemoEncore } from './demo-encore.ts';
 import { machine } from './host-speed.ts';
 import { cpuTimeArtifacts } from './lighthouse-cpu-time.ts';
 import { pageReport } from './lighthouse-report.ts';
@@ -71,16 +71,9 @@ const pages = PAGES.filter((p) => !wanted || wanted.some((w) => p.label.includes
 console.log(`bench:lighthouse — machine: ${machine()}, Node ${process.version}`);
 
 let encore: DemoEncore | undefined;
-const stopAll = async () => {
+await runThenStop(main, async () => {
   await encore?.stop();
-};
-process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
-
-try {
-  await main();
-} finally {
-  await stopAll();
-}
+});
 
 async function main() {
   let base = values.url;

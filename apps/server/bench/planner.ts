@@ -10,17 +10,12 @@
  * plan, with the host's speed (host-speed.ts). Goal: a 15-date plan in ≤ 2 s (p95) on a
  * slow host.
  */
-import { rmSync } from 'node:fs';
-import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { hashPassword } from '../src/auth/password.ts';
-import { createDatabase } from '../src/db/client.ts';
-import { startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
-import { runMigrations } from '../src/db/migrate.ts';
 import { benchApp, serve } from './bench-app.ts';
-import { benchPlace } from './bench-place.ts';
+import { startBenchDatabase } from './bench-database.ts';
 import { BENCH_PLANNER_PERFORMER, generatePlannerWorld } from './generate-planner.ts';
-import { machine, measureHostSpeed, verdict } from './host-speed.ts';
+import { machine, verdict } from './host-speed.ts';
 import { printStatements, slowestQuery } from './slowest-query.ts';
 import { percentile, seconds } from './stats.ts';
 
@@ -46,23 +41,16 @@ const PROMPTS = [
   '6 dates in New England in June, 300-1000 capacity, max 200 miles a day',
 ];
 
-const place = await benchPlace('planner', values.port);
-// A given folder holds the bench's own (removed at the end), never anything else in it.
-const parent = values['data-dir'] ?? process.env.DATA_DIR;
-const dataDir = parent ? join(parent, basename(place.dataDir)) : place.dataDir;
-rmSync(dataDir, { recursive: true, force: true });
-// The host's speed first, before Postgres starts and the world is generated: then the two cores
-// are the host's, not shared with this bench's own database (host-speed.ts).
-const host = await measureHostSpeed();
-console.log(host.line);
-const postgres = await startEmbeddedPostgres({ dataDir, port: place.port });
-const database = createDatabase(postgres.connectionString);
+const { host, database, connectionString, dataDir, stop } = await startBenchDatabase(
+  'planner',
+  values.port,
+  values['data-dir'] ?? process.env.DATA_DIR,
+);
 // The bench sends far more plans than a performer may: lift the tour planner's rate limit.
-const app = await benchApp(database, postgres.connectionString, dataDir, {
+const app = await benchApp(database, connectionString, dataDir, {
   RATE_LIMIT_TOUR_PLANS: '1000000',
 });
 try {
-  await runMigrations(database);
   const started = performance.now();
   const counts = await generatePlannerWorld(
     database.pool,
@@ -133,7 +121,5 @@ try {
   console.log(`Machine at the end: ${machine()}`);
 } finally {
   await app.close();
-  await database.close();
-  await postgres.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

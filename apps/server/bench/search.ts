@@ -8,18 +8,14 @@
  * typo, and genres. Prints p50/p95/p99 per kind and overall, and how often the misspelled artist
  * was found, with the host's speed (host-speed.ts). Goal: p95 under 30 ms on a slow host.
  */
-import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ARTIST_SEARCH_MAX, GENRES } from '@encore/contract';
-import { createDatabase } from '../src/db/client.ts';
-import { startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
-import { runMigrations } from '../src/db/migrate.ts';
 import { createRandom, type Random } from '../src/demo/prng.ts';
 import { createArtistSearchRepo } from '../src/repositories/artist-search.repo.ts';
 import { genresNamedBy } from '../src/services/discovery.service.ts';
-import { benchPlace } from './bench-place.ts';
+import { startBenchDatabase } from './bench-database.ts';
 import { generateArtists } from './generate-artists.ts';
-import { measureHostSpeed, verdict } from './host-speed.ts';
+import { verdict } from './host-speed.ts';
 import { percentile, seconds } from './stats.ts';
 
 const { values } = parseArgs({
@@ -70,16 +66,8 @@ function samplesOf(random: Random, names: string[]): Sample[] {
   });
 }
 
-const { port, dataDir } = await benchPlace('search', values.port);
-rmSync(dataDir, { recursive: true, force: true });
-// The host's speed first, before Postgres starts and the artists are generated: then the two cores
-// are the host's, not shared with this bench's own database (host-speed.ts).
-const host = await measureHostSpeed();
-console.log(host.line);
-const postgres = await startEmbeddedPostgres({ dataDir, port });
-const database = createDatabase(postgres.connectionString);
+const { host, database, stop } = await startBenchDatabase('search', values.port);
 try {
-  await runMigrations(database);
   const started = performance.now();
   const names = await generateArtists(database.pool, Number(values.artists));
   console.log(
@@ -123,7 +111,5 @@ try {
   console.log(`Goal p95 < 30 ms: ${verdict(p95 < 30, host)} (${p95.toFixed(1)} ms)`);
   console.log(host.line);
 } finally {
-  await database.close();
-  await postgres.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

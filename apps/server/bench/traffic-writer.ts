@@ -139,18 +139,7 @@ export function startWriter(
         const session = account.headers.getSetCookie().find((c) => c.startsWith('encore.session'));
         if (account.status >= 300 || !session) return { status: account.status };
         const newcomer = { id, cookie: session.split(';')[0] as string };
-        const profile: TFanProfileInput = {
-          tagName: 'NewFan',
-          ageRange: '25-34',
-          gender: 'female',
-          email: `bench.${id}@example.com`,
-          phone: '(212) 555-0142',
-          homeCity: 'Brooklyn',
-          zipCode: '11211',
-          preferredRadius: 25,
-          smsOptIn: false,
-          favoriteGenres: ['Rock'],
-        };
+        const profile = benchFanProfile('NewFan', `bench.${id}@example.com`);
         return send(newcomer, 'PUT', '/api/profile/fan', profile);
       }
       case 'profile edit':
@@ -237,4 +226,20 @@ function drawAction(): Action {
 
 function count(map: Map<string, number>, key: string) {
   map.set(key, (map.get(key) ?? 0) + 1);
+}
+
+/** A new fan's profile as a bench fills it in: a Brooklyn rock fan. */
+export function benchFanProfile(tagName: string, email: string): TFanProfileInput {
+  return {
+    tagName,
+    ageRange: '25-34',
+    gender: 'female',
+    email,
+    phone: '(212) 555-0142',
+    homeCity: 'Brooklyn',
+    zipCode: '11211',
+    preferredRadius: 25,
+    smsOptIn: false,
+    favoriteGenres: ['Rock'],
+  };
 }

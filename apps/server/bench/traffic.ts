@@ -17,11 +17,11 @@
  */
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { connectPgStats, connectSuperuser, MARK, type PgStats } from './api-pg.ts';
+import { connectStatementStats, connectSuperuser, MARK, type PgStats } from './api-pg.ts';
 import { cpuNow, findPostmaster, type Started, startBare } from './api-processes.ts';
-import type { Load } from './api-report.ts';
+import { type Load, loadOf } from './api-report.ts';
 import { machine } from './bench-app.ts';
-import { type DemoEncore, startDemoEncore } from './demo-encore.ts';
+import { type DemoEncore, loadOptions, runThenStop, startDemoEncore } from './demo-encore.ts';
 import { shuffle } from './shuffle.ts';
 import { type Ask, type ColdKind, coldPass, missMeter } from './traffic-cold.ts';
 import {
@@ -42,11 +42,7 @@ const { values } = parseArgs({
   options: {
     writes: { type: 'string', default: '0,5,20' },
     fans: { type: 'string', default: '200' },
-    connections: { type: 'string', default: '50' },
-    duration: { type: 'string', default: '10' },
-    rounds: { type: 'string', default: '2' },
-    /** Encore's HTTP port (bare on +1, Postgres on +2); free ones by default. */
-    port: { type: 'string' },
+    ...loadOptions('2'),
   },
 });
 const rates = values.writes.split(',').map(Number);
@@ -64,29 +60,16 @@ console.log(
 
 let encore: DemoEncore | undefined;
 let bare: Started | undefined;
-const stopAll = async () => {
+await runThenStop(main, async () => {
   await bare?.stop();
   await encore?.stop();
-};
-process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
-
-try {
-  await main();
-} finally {
-  await stopAll();
-}
+});
 
 async function main() {
   encore = await startDemoEncore('traffic', values.port, { span: 3, pgOffset: 2 });
   const { dataDir, pgPort, url } = encore;
-  let pgStats = await connectPgStats(dataDir, pgPort);
-  if (!pgStats.statementsTracked) {
-    // The misses are counted by statement: load pg_stat_statements (a restart; the demo data stays).
-    await pgStats.preloadStatements();
-    await pgStats.close();
-    await encore.restart();
-    pgStats = await connectPgStats(dataDir, pgPort);
-  }
+  // The misses are counted by statement: pg_stat_statements is loaded.
+  const pgStats = await connectStatementStats(encore);
   bare = await startBare(encore.port + 1);
   const server = encore.server();
   const pids = { encore: server.child.pid as number, postmaster: findPostmaster(dataDir) };
@@ -268,12 +251,5 @@ async function load(url: string, list: Ask[]): Promise<Load> {
     headers: { 'accept-encoding': ACCEPT_ENCODING },
     setupClient: (client) => client.setRequests(shuffle(requests)),
   });
-  return {
-    reqPerSec: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    requests: result.requests.total,
-    sent: result.requests.sent,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
+  return loadOf(result);
 }

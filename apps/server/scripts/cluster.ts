@@ -37,6 +37,7 @@ import { announceHeadliner } from '../bench/fanout-setup.ts';
 import { generateAudience } from '../bench/generate-audience.ts';
 import { generateWorld } from '../bench/generate-world.ts';
 import { measureHostSpeed } from '../bench/host-speed.ts';
+import { benchFanProfile } from '../bench/traffic-writer.ts';
 import type { OutboundChannel } from '../src/alerts/channel-sender.ts';
 import { createDatabase, type Database } from '../src/db/client.ts';
 import {
@@ -416,18 +417,7 @@ async function signUpFan(base: string) {
     if (!response.ok)
       throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
   };
-  await send('PUT', '/api/profile/fan', {
-    tagName: 'ClusterFan',
-    ageRange: '25-34',
-    gender: 'female',
-    email: 'cluster.fan@example.com',
-    phone: '(212) 555-0142',
-    homeCity: 'Brooklyn',
-    zipCode: '11211',
-    preferredRadius: 25,
-    smsOptIn: false,
-    favoriteGenres: ['Rock'],
-  });
+  await send('PUT', '/api/profile/fan', benchFanProfile('ClusterFan', 'cluster.fan@example.com'));
   await send('PUT', '/api/artists/p1/alert', { channels: ['email'] });
   return { cookie };
 }

@@ -51,12 +51,54 @@ const VENUE_DASHBOARD_TABLES = [
 ] as const;
 
 /**
+ * What the notification centre lists, each followed row by row: in-app alerts (no trigger:
+ * NOTICE_COVERED_TABLES; a small fan-out names its fans, alerts/matched-notice.ts, so only their
+ * pages go) with the kind of their show event, the show, social and booking notices, and artist
+ * messages with their performer and whether the fan muted them (decision 045).
+ */
+const NOTIFICATION_ROWS = [
+  'alert_deliveries',
+  'show_events',
+  'show_notices',
+  'social_notices',
+  'booking_notices',
+  'going_invites',
+  'artist_message_deliveries',
+  'artist_messages',
+  'artist_message_mutes',
+  'shows',
+  'show_acts',
+] as const;
+
+/**
  * The widget's feed, fetched by pages on other sites: a minute in any cache, as the city listing;
  * a show changed or cancelled reaches those pages within that.
  */
 const TOUR_DATES_CACHE = 'public, max-age=60';
 /** Calendar apps poll: five minutes, as the fan's own feed (which is private). */
 const TOUR_CALENDAR_CACHE = 'public, max-age=300';
+
+// The tour-date feeds (services/tour-dates.service.ts): an artist's or venue's upcoming shows, as
+// JSON for the embeddable widget on other sites and as iCalendar for calendar apps; the calendar
+// also reads each show's moves (SEQUENCE, a pending date).
+const tourDatesFeed = <Route extends string>(route: Route) =>
+  ({
+    route,
+    cache: 'public',
+    cacheControl: TOUR_DATES_CACHE,
+    key: ['id'],
+    tables: PROFILE_PAGE_TABLES,
+    byRow: PROFILE_PAGE_TABLES,
+  }) as const;
+const tourCalendarFeed = <Route extends string>(route: Route) =>
+  ({
+    route,
+    cache: 'public',
+    cacheControl: TOUR_CALENDAR_CACHE,
+    key: ['id'],
+    tables: [...PROFILE_PAGE_TABLES, 'show_events'],
+    byRow: [...PROFILE_PAGE_TABLES, 'show_events'],
+  }) as const;
 
 export const CACHED_PAGES = {
   // The show page as an anonymous visitor sees it (a signed-in one is built uncached): the show,
@@ -100,41 +142,10 @@ export const CACHED_PAGES = {
     tables: [...PROFILE_PAGE_TABLES],
     byRow: [...PROFILE_PAGE_TABLES],
   },
-  // The tour-date feeds (services/tour-dates.service.ts): an artist's or venue's upcoming shows, as
-  // JSON for the embeddable widget on other sites and as iCalendar for calendar apps; the
-  // calendar also reads each show's moves (SEQUENCE, a pending date).
-  artistTourDates: {
-    route: 'GET /api/artists/:id/shows.json',
-    cache: 'public',
-    cacheControl: TOUR_DATES_CACHE,
-    key: ['id'],
-    tables: PROFILE_PAGE_TABLES,
-    byRow: PROFILE_PAGE_TABLES,
-  },
-  artistCalendar: {
-    route: 'GET /api/artists/:id/shows.ics',
-    cache: 'public',
-    cacheControl: TOUR_CALENDAR_CACHE,
-    key: ['id'],
-    tables: [...PROFILE_PAGE_TABLES, 'show_events'],
-    byRow: [...PROFILE_PAGE_TABLES, 'show_events'],
-  },
-  venueTourDates: {
-    route: 'GET /api/venues/:id/shows.json',
-    cache: 'public',
-    cacheControl: TOUR_DATES_CACHE,
-    key: ['id'],
-    tables: PROFILE_PAGE_TABLES,
-    byRow: PROFILE_PAGE_TABLES,
-  },
-  venueCalendar: {
-    route: 'GET /api/venues/:id/shows.ics',
-    cache: 'public',
-    cacheControl: TOUR_CALENDAR_CACHE,
-    key: ['id'],
-    tables: [...PROFILE_PAGE_TABLES, 'show_events'],
-    byRow: [...PROFILE_PAGE_TABLES, 'show_events'],
-  },
+  artistTourDates: tourDatesFeed('GET /api/artists/:id/shows.json'),
+  artistCalendar: tourCalendarFeed('GET /api/artists/:id/shows.ics'),
+  venueTourDates: tourDatesFeed('GET /api/venues/:id/shows.json'),
+  venueCalendar: tourCalendarFeed('GET /api/venues/:id/shows.ics'),
   // The city listing, GET /api/shows?near=.
   city: {
     route: 'GET /api/shows',
@@ -149,43 +160,9 @@ export const CACHED_PAGES = {
     route: 'GET /api/notifications',
     cache: 'private',
     key: ['cursor', 'limit'],
-    tables: [
-      // In-app alerts (no trigger: NOTICE_COVERED_TABLES) and the kind of their show event.
-      'alert_deliveries',
-      'show_events',
-      'show_notices',
-      'social_notices',
-      // Booking notices with their request's names, night, note and show (migration 0038).
-      'booking_notices',
-      'booking_requests',
-      'going_invites',
-      // Artist messages with their performer and whether the fan muted them (decision 045).
-      'artist_message_deliveries',
-      'artist_messages',
-      'artist_message_mutes',
-      'shows',
-      'show_acts',
-      'user',
-      'performer_profiles',
-      'venue_profiles',
-      'fan_profiles',
-      'fan_settings',
-    ],
-    byRow: [
-      ...PEOPLE,
-      // A small fan-out names its fans (alerts/matched-notice.ts): only their pages go.
-      'alert_deliveries',
-      'show_events',
-      'show_notices',
-      'social_notices',
-      'booking_notices',
-      'going_invites',
-      'artist_message_deliveries',
-      'artist_messages',
-      'artist_message_mutes',
-      'shows',
-      'show_acts',
-    ],
+    // Booking notices also read their request's names, night, note and show (migration 0038).
+    tables: [...NOTIFICATION_ROWS, 'booking_requests', ...PEOPLE],
+    byRow: [...PEOPLE, ...NOTIFICATION_ROWS],
   },
   fanHome: {
     route: 'GET /api/fan/home',

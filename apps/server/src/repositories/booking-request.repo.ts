@@ -6,13 +6,8 @@ import type { Orm } from '../db/client.ts';
 import { bookingRequests } from '../db/schema/index.ts';
 import type { BillAct } from '../domain/show-acts.ts';
 import { type BookingNotice, writeBookingNotice } from './booking-notice.repo.ts';
-import {
-  insertShow,
-  type ShowEvent,
-  type ShowNotice,
-  type ShowValues,
-  type Tx,
-} from './show.repo.ts';
+import type { ShowEvent, ShowNotice, ShowValues, Tx } from './show.repo.ts';
+import { insertShow } from './show.repo.ts';
 import { lockVenueNight, showOnVenueNight } from './venue-night.repo.ts';
 
 export type BookingRow = typeof bookingRequests.$inferSelect;

@@ -36,8 +36,17 @@ export function createShowRequests(repo: ShowRequestRepo) {
     return { place: { zipCode, city, state }, requested, fans: guardedAskers(fans) };
   }
 
-  /** The place asked for must be the fan's home (the only place a fan keeps). */
-  async function homeNamed(user: SessionUser, input: TShowRequestInput): Promise<RequestPlace> {
+  /**
+   * Where a fan's request or withdrawal is: the artist must be on Encore, and the place asked for
+   * the fan's home (the only place a fan keeps).
+   */
+  async function askedPlace(
+    user: SessionUser,
+    performerId: string,
+    input: TShowRequestInput,
+  ): Promise<RequestPlace> {
+    fanOnly(user);
+    await artist(performerId);
     const place = await home(user);
     if (place.zipCode !== input.zipCode) {
       throw new AppError('VALIDATION_FAILED', M.notHome, { fields: { zipCode: M.notHome } });
@@ -57,9 +66,7 @@ export function createShowRequests(repo: ShowRequestRepo) {
       performerId: string,
       input: TShowRequestInput,
     ): Promise<TShowRequestState> {
-      fanOnly(user);
-      await artist(performerId);
-      const place = await homeNamed(user, input);
+      const place = await askedPlace(user, performerId, input);
       if (!(await repo.open(user.id, performerId, place))) {
         throw new AppError('CONFLICT', M.duplicate);
       }
@@ -71,9 +78,7 @@ export function createShowRequests(repo: ShowRequestRepo) {
       performerId: string,
       input: TShowRequestInput,
     ): Promise<TShowRequestState> {
-      fanOnly(user);
-      await artist(performerId);
-      const place = await homeNamed(user, input);
+      const place = await askedPlace(user, performerId, input);
       if (!(await repo.withdraw(user.id, performerId, place.zipCode))) {
         throw new AppError('NOT_FOUND', M.notFound);
       }

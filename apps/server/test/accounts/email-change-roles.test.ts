@@ -1,7 +1,7 @@
 import { EMAIL_CHANGE_MESSAGES, type TRole } from '@encore/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, PASSWORD, postJson, unique } from '../support/factories.ts';
-import { type MailServer, startMailingApp } from '../support/mail-app.ts';
+import { type MailServer, withMailingApp } from '../support/mail-app.ts';
 import { INPUTS, saveProfile } from '../support/profile-inputs.ts';
 import { send } from '../support/requests.ts';
 import { TEST_ORIGIN, type TestApp } from '../support/test-app.ts';
@@ -11,13 +11,7 @@ import { TEST_ORIGIN, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 let mail: MailServer;
-beforeAll(async () => {
-  ({ t, mail } = await startMailingApp());
-});
-afterAll(async () => {
-  await t?.close();
-  await mail?.close();
-});
+withMailingApp((started) => ({ t, mail } = started));
 
 const LINK = new RegExp(`${TEST_ORIGIN}/account/confirm-email#token=([\\w%-]+)`);
 const mailsTo = (email: string) => mail.received.filter((m) => m.envelopeTo.includes(email));

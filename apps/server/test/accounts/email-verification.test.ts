@@ -1,30 +1,19 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../support/factories.ts';
-import { startMailServer } from '../support/mail-server.ts';
+import { type MailServer, testMailConfig, withMailingApp } from '../support/mail-app.ts';
 import { makeTempDir } from '../support/paths.ts';
 import { send } from '../support/requests.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.ts';
 
-const mailConfig = (smtpUrl: string | undefined) => ({
-  smtpUrl,
-  from: 'Encore <no-reply@encore.local>',
-  supportEmail: 'support@encore.local',
-});
+const mailConfig = (smtpUrl: string | undefined) => testMailConfig(smtpUrl, 'support@encore.local');
 const LINK = new RegExp(`${TEST_ORIGIN}/api/account/email/verify\\?token=\\S+`);
 
 describe('email verification over SMTP', () => {
   let t: TestApp;
-  let mail: Awaited<ReturnType<typeof startMailServer>>;
-  beforeAll(async () => {
-    mail = await startMailServer();
-    t = await createTestApp({ mail: mailConfig(mail.url) });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await mail?.close();
-  });
+  let mail: MailServer;
+  withMailingApp((started) => ({ t, mail } = started), 'support@encore.local');
 
   const security = async (cookie: string) =>
     (await send(t.app, 'GET', '/api/account/security', { cookie })).json();

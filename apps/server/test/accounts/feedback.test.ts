@@ -2,32 +2,21 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FEEDBACK_MESSAGES } from '@encore/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { feedback } from '../../src/db/schema/index.ts';
 import { createUser } from '../support/factories.ts';
 import { freePort } from '../support/free-port.ts';
-import { startMailServer } from '../support/mail-server.ts';
+import { type MailServer, testMailConfig, withMailingApp } from '../support/mail-app.ts';
 import { makeTempDir } from '../support/paths.ts';
 import { send } from '../support/requests.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const SUPPORT = 'help@encore.test';
-const mailConfig = (smtpUrl: string | undefined) => ({
-  smtpUrl,
-  from: 'Encore <no-reply@encore.local>',
-  supportEmail: SUPPORT,
-});
+const mailConfig = (smtpUrl: string | undefined) => testMailConfig(smtpUrl, SUPPORT);
 
 let t: TestApp;
-let mail: Awaited<ReturnType<typeof startMailServer>>;
-beforeAll(async () => {
-  mail = await startMailServer();
-  t = await createTestApp({ mail: mailConfig(mail.url) });
-});
-afterAll(async () => {
-  await t?.close();
-  await mail?.close();
-});
+let mail: MailServer;
+withMailingApp((started) => ({ t, mail } = started), SUPPORT);
 
 const rowsOf = (app: TestApp, userId: string) =>
   app.database.orm.select().from(feedback).where(eq(feedback.userId, userId));

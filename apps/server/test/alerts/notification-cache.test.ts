@@ -1,6 +1,6 @@
 import type { TNotificationPage } from '@encore/contract';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { matchEvent } from '../../src/alerts/match-event.ts';
 import {
   decodeMatchedNotice,
@@ -11,7 +11,7 @@ import { ALL_FANS } from '../../src/repositories/alerts/fan-range.repo.ts';
 import { eventOf, fan, watch } from '../support/alerts.ts';
 import { YEAR } from '../support/dates.ts';
 import { send } from '../support/profile-inputs.ts';
-import { startTwoProcesses } from '../support/second-process.ts';
+import { withTwoProcesses } from '../support/second-process.ts';
 import { announceConfirmed, member } from '../support/shows.ts';
 import type { TestApp } from '../support/test-app.ts';
 
@@ -22,11 +22,7 @@ import type { TestApp } from '../support/test-app.ts';
  */
 let t: TestApp;
 let b: FastifyInstance;
-let closeBoth: () => Promise<void>;
-beforeAll(async () => {
-  ({ t, b, close: closeBoth } = await startTwoProcesses());
-});
-afterAll(() => closeBoth());
+withTwoProcesses((started) => ({ t, b } = started));
 
 async function centre(cookie: string, app = t.app): Promise<TNotificationPage> {
   const response = await send(app, 'GET', '/api/notifications', cookie);

@@ -1,24 +1,18 @@
 import type { TBookingRequest, TShow } from '@encore/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { matchEvent } from '../../src/alerts/match-event.ts';
 import { channelsOf, deliveries, eventOf, fan, watch } from '../support/alerts.ts';
 import { answerBooking, CONFIRM, freshNight, requested } from '../support/booking.ts';
 import { unique } from '../support/factories.ts';
-import { type MailServer, startMailingApp } from '../support/mail-app.ts';
+import { type MailServer, withMailingApp } from '../support/mail-app.ts';
 import { send } from '../support/profile-inputs.ts';
 import { member } from '../support/shows.ts';
 import type { TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 let mail: MailServer;
-beforeAll(async () => {
-  ({ t, mail } = await startMailingApp());
-});
-afterAll(async () => {
-  await t?.close();
-  await mail?.close();
-});
+withMailingApp((started) => ({ t, mail } = started));
 
 /** A performer and a venue with booking addresses of their own (the mails go there). */
 async function parties() {

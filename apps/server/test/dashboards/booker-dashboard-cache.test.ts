@@ -1,11 +1,11 @@
 import type { TPerformerDashboard, TVenueDashboard } from '@encore/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { moveShow } from '../support/fan-pages.ts';
 import { fanInput, INPUTS, saveProfile, send } from '../support/profile-inputs.ts';
 import { eventually } from '../support/recording-sender.ts';
-import { startTwoProcesses } from '../support/second-process.ts';
+import { withTwoProcesses } from '../support/second-process.ts';
 import { announceAs, announceConfirmed, laterStart, member, startShow } from '../support/shows.ts';
 import type { TestApp } from '../support/test-app.ts';
 
@@ -16,11 +16,7 @@ import type { TestApp } from '../support/test-app.ts';
  */
 let t: TestApp;
 let b: FastifyInstance;
-let closeBoth: () => Promise<void>;
-beforeAll(async () => {
-  ({ t, b, close: closeBoth } = await startTwoProcesses());
-});
-afterAll(() => closeBoth());
+withTwoProcesses((started) => ({ t, b } = started));
 
 type Party = { id: string; cookie: string };
 

@@ -1,9 +1,9 @@
 import type { TPerformerDashboard } from '@encore/contract';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fan } from '../support/alerts.ts';
 import { send } from '../support/profile-inputs.ts';
-import { startTwoProcesses } from '../support/second-process.ts';
+import { withTwoProcesses } from '../support/second-process.ts';
 import { member } from '../support/shows.ts';
 import type { TestApp } from '../support/test-app.ts';
 
@@ -15,11 +15,7 @@ import type { TestApp } from '../support/test-app.ts';
  */
 let t: TestApp;
 let b: FastifyInstance;
-let closeBoth: () => Promise<void>;
-beforeAll(async () => {
-  ({ t, b, close: closeBoth } = await startTwoProcesses());
-});
-afterAll(() => closeBoth());
+withTwoProcesses((started) => ({ t, b } = started));
 
 type Party = { id: string; cookie: string };
 

@@ -2,7 +2,6 @@ import {
   DISCOVERY_LABELS,
   FAN_PAGE_MESSAGES,
   GENRE_PAGE_SIZE,
-  type GENRES,
   type TGenreArtists,
   type TShow,
 } from '@encore/contract';
@@ -11,10 +10,8 @@ import { YEAR } from '../support/dates.ts';
 import { createUser } from '../support/factories.ts';
 import { cancel, DAY_MS, moveShow, PLACES, showIn, watch } from '../support/fan-pages.ts';
 import { send } from '../support/profile-inputs.ts';
-import { announceAs, answerAs, member } from '../support/shows.ts';
+import { announceAs, answerAs, member, performerCast } from '../support/shows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-
-type Genre = (typeof GENRES)[number];
 
 let t: TestApp;
 let fan: { id: string; cookie: string };
@@ -22,11 +19,7 @@ let brooklynVenue: { id: string; cookie: string };
 const a: Record<string, string> = {};
 const s: Record<string, TShow> = {};
 
-const artist = async (key: string, artistName: string, genres: Genre[]) => {
-  const created = await member(t, 'performer', { artistName, genres });
-  a[key] = created.id;
-  return created;
-};
+const artist = performerCast(() => t, a);
 
 const genrePage = async (slug: string, cookie = fan.cookie, query = '') => {
   const response = await send(t.app, 'GET', `/api/discovery/genres/${slug}${query}`, cookie);

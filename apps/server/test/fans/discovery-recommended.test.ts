@@ -1,29 +1,18 @@
-import {
-  FAN_PAGE_MESSAGES,
-  type GENRES,
-  type TRecommendations,
-  type TShow,
-} from '@encore/contract';
+import { FAN_PAGE_MESSAGES, type TRecommendations, type TShow } from '@encore/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { YEAR } from '../support/dates.ts';
 import { createUser } from '../support/factories.ts';
 import { cancel, DAY_MS, moveShow, PLACES, showIn, watch } from '../support/fan-pages.ts';
 import { send } from '../support/profile-inputs.ts';
-import { member } from '../support/shows.ts';
+import { member, performerCast } from '../support/shows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-
-type Genre = (typeof GENRES)[number];
 
 let t: TestApp;
 let fan: { id: string; cookie: string };
 const a: Record<string, string> = {};
 const s: Record<string, TShow> = {};
 
-const artist = async (key: string, artistName: string, genres: Genre[]) => {
-  const created = await member(t, 'performer', { artistName, genres });
-  a[key] = created.id;
-  return created;
-};
+const artist = performerCast(() => t, a);
 
 const recommended = async (cookie = fan.cookie) => {
   const response = await send(t.app, 'GET', '/api/discovery/recommended', cookie);

@@ -1,12 +1,12 @@
 import type { TArtistSearchResults } from '@encore/contract';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { FLUSH_INTERVAL_MS } from '../../src/http/rate-limit-batched.ts';
 import { cancel, moveShow, PLACES, performer, showIn, watch } from '../support/fan-pages.ts';
 import { INPUTS, saveProfile, send } from '../support/profile-inputs.ts';
 import { eventually } from '../support/recording-sender.ts';
-import { startTwoProcesses } from '../support/second-process.ts';
+import { withTwoProcesses } from '../support/second-process.ts';
 import { member } from '../support/shows.ts';
 import type { TestApp } from '../support/test-app.ts';
 
@@ -17,11 +17,7 @@ import type { TestApp } from '../support/test-app.ts';
  */
 let t: TestApp;
 let b: FastifyInstance;
-let closeBoth: () => Promise<void>;
-beforeAll(async () => {
-  ({ t, b, close: closeBoth } = await startTwoProcesses());
-});
-afterAll(() => closeBoth());
+withTwoProcesses((started) => ({ t, b } = started));
 
 type Card = TArtistSearchResults['results'][number];
 

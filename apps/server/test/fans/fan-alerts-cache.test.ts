@@ -1,11 +1,11 @@
 import type { TAlertFeed } from '@encore/contract';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { YEAR } from '../support/dates.ts';
 import { cancel, moveShow, PLACES, performer, showIn, watch } from '../support/fan-pages.ts';
 import { INPUTS, saveProfile, send } from '../support/profile-inputs.ts';
 import { eventually } from '../support/recording-sender.ts';
-import { startTwoProcesses } from '../support/second-process.ts';
+import { withTwoProcesses } from '../support/second-process.ts';
 import { member } from '../support/shows.ts';
 import type { TestApp } from '../support/test-app.ts';
 
@@ -16,11 +16,7 @@ import type { TestApp } from '../support/test-app.ts';
  */
 let t: TestApp;
 let b: FastifyInstance;
-let closeBoth: () => Promise<void>;
-beforeAll(async () => {
-  ({ t, b, close: closeBoth } = await startTwoProcesses());
-});
-afterAll(() => closeBoth());
+withTwoProcesses((started) => ({ t, b } = started));
 
 async function feed(cookie: string, app = t.app): Promise<TAlertFeed> {
   const response = await send(app, 'GET', '/api/fan/alerts', cookie);

@@ -1,11 +1,11 @@
 import type { TFanHome } from '@encore/contract';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { YEAR } from '../support/dates.ts';
 import { going, moveShow, PLACES, showIn, watch } from '../support/fan-pages.ts';
 import { send } from '../support/profile-inputs.ts';
 import { eventually } from '../support/recording-sender.ts';
-import { startTwoProcesses } from '../support/second-process.ts';
+import { withTwoProcesses } from '../support/second-process.ts';
 import { member } from '../support/shows.ts';
 import { type Fan, palUp, socialFan } from '../support/social.ts';
 import type { TestApp } from '../support/test-app.ts';
@@ -17,11 +17,7 @@ import type { TestApp } from '../support/test-app.ts';
  */
 let t: TestApp;
 let b: FastifyInstance;
-let closeBoth: () => Promise<void>;
-beforeAll(async () => {
-  ({ t, b, close: closeBoth } = await startTwoProcesses());
-});
-afterAll(() => closeBoth());
+withTwoProcesses((started) => ({ t, b } = started));
 
 async function home(cookie: string, app = t.app): Promise<TFanHome> {
   const response = await send(app, 'GET', '/api/fan/home', cookie);

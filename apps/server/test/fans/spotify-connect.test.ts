@@ -1,6 +1,6 @@
 import type { TSpotifyAuthorization } from '@encore/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { createSpotifyTokenCipher } from '../../src/lib/spotify-token-cipher.ts';
 import { createUser } from '../support/factories.ts';
@@ -10,20 +10,17 @@ import {
   authorize,
   CLIENT_ID,
   connectedFan,
-  createSpotifyTestApp,
   grants,
   spotifyUser,
   storedConnection,
+  withSpotifyTestApp,
 } from '../support/spotify.ts';
 import type { SpotifyServer } from '../support/spotify-server.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 let spotify: SpotifyServer;
-beforeAll(async () => {
-  ({ t, spotify } = await createSpotifyTestApp());
-});
-afterAll(() => t.close());
+withSpotifyTestApp((made) => ({ t, spotify } = made));
 
 const connect = (cookie: string, body: unknown) =>
   send(t.app, 'POST', '/api/spotify/connect', cookie, body);

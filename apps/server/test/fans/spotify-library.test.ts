@@ -1,19 +1,16 @@
 import type { TSpotifyArtists, TSpotifyImportCandidates } from '@encore/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { unique } from '../support/factories.ts';
 import { send } from '../support/profile-inputs.ts';
 import { member } from '../support/shows.ts';
-import { artist, connectedFan, createSpotifyTestApp, spotifyUser } from '../support/spotify.ts';
+import { artist, connectedFan, spotifyUser, withSpotifyTestApp } from '../support/spotify.ts';
 import type { FakeArtist } from '../support/spotify-fake-data.ts';
 import type { SpotifyServer } from '../support/spotify-server.ts';
 import type { TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 let spotify: SpotifyServer;
-beforeAll(async () => {
-  ({ t, spotify } = await createSpotifyTestApp());
-});
-afterAll(() => t.close());
+withSpotifyTestApp((made) => ({ t, spotify } = made));
 
 const get = <T>(cookie: string, url: string) =>
   send(t.app, 'GET', url, cookie).then((r) => {

@@ -1,23 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { send } from '../support/profile-inputs.ts';
 import {
   artist,
   connectedFan,
-  createSpotifyTestApp,
   grants,
   spotifyUser,
   storedConnection,
+  withSpotifyTestApp,
 } from '../support/spotify.ts';
 import type { SpotifyServer } from '../support/spotify-server.ts';
 import type { TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 let spotify: SpotifyServer;
-beforeAll(async () => {
-  ({ t, spotify } = await createSpotifyTestApp());
-});
-afterAll(() => t.close());
+withSpotifyTestApp((made) => ({ t, spotify } = made));
 
 const topArtists = (cookie: string) => send(t.app, 'GET', '/api/spotify/top-artists', cookie);
 

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixShowTimeZones, SHOW_TIME_ZONES_FIX } from '../../src/db/show-time-zones.ts';
+import { SHOW_TIME_ZONES_FIX } from '../../src/db/show-time-zones.ts';
 import { answerBooking, CONFIRM, requested } from '../support/booking.ts';
 import { YEAR } from '../support/dates.ts';
 import { send } from '../support/profile-inputs.ts';
 import { announceConfirmed, member, showInput } from '../support/shows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { expectFixMovesOneShowOnce, storedBeforeTheFix } from './support/time-zone-fix.ts';
 
 /**
  * Zone-line ZIPs the coarse lookup got wrong (decision 020's update of 2026-11-27): the ZIP table
@@ -84,24 +85,12 @@ describe('the start-up fix, run again (v2) for shows stored before the ZIP table
   it('moves a Williston show to Central at the same wall-clock time, once, and records it', async () => {
     const williston = await atVenue(WILLISTON, `${YEAR}-03-20T10:00`);
     const ironRiver = await atVenue(IRON_RIVER);
-    // As the coarse lookup stored it: 20:00 and 10:00 Mountain.
-    await t.database.orm.execute(sql`
-      update shows set time_zone = 'America/Denver',
-        starts_at = (${`${YEAR}-06-14 20:00`}::timestamp at time zone 'America/Denver'),
-        on_sale_at = (${`${YEAR}-03-20 10:00`}::timestamp at time zone 'America/Denver')
-      where id = ${williston.id}`);
-    // The migrations of this database already ran v2 (on no shows): forget it, as on a database
+    // As the coarse lookup stored it: 20:00 and 10:00 Mountain; v2 forgotten, as on a database
     // where only v1 had run.
-    await t.database.orm.execute(sql`delete from data_fixes where name = ${SHOW_TIME_ZONES_FIX}`);
+    await storedBeforeTheFix(t, williston.id, 'America/Denver');
     const before = await storedLocal(ironRiver.id);
 
-    const client = await t.database.pool.connect();
-    try {
-      expect(await fixShowTimeZones(client)).toBe(1);
-      expect(await fixShowTimeZones(client)).toBe(0); // recorded: the next start does nothing
-    } finally {
-      client.release();
-    }
+    await expectFixMovesOneShowOnce(t);
 
     const { rows } = await t.database.orm.execute(
       sql`select name from data_fixes where name = ${SHOW_TIME_ZONES_FIX}`,

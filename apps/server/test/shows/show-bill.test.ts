@@ -18,6 +18,20 @@ const EXTERNAL_VENUE = {
   zipCode: '78701',
 };
 
+/** The performer announces a show at a venue not on Encore with these supporting acts. */
+const billAt = (
+  externalVenue: typeof EXTERNAL_VENUE,
+  performer: { id: string; cookie: string },
+  supportingActs: ({ performerId: string } | { name: string })[],
+) =>
+  send(
+    t.app,
+    'POST',
+    '/api/shows',
+    performer.cookie,
+    showInput({ performerId: performer.id, externalVenue, supportingActs }),
+  );
+
 let day = 0;
 /** Each announcement on a day of its own (one show, one alert refuses a repeat). */
 const nextStart = () => laterStart(++day);
@@ -27,24 +41,14 @@ describe('the acts on a bill', () => {
     const performer = await member(t, 'performer');
     const other = await member(t, 'performer');
     const fanAccount = await member(t, 'fan');
-    const response = await send(
-      t.app,
-      'POST',
-      '/api/shows',
-      performer.cookie,
-      showInput({
-        performerId: performer.id,
-        externalVenue: EXTERNAL_VENUE,
-        supportingActs: [
-          { performerId: other.id },
-          { performerId: other.id },
-          { performerId: performer.id },
-          { performerId: 'no-such-artist' },
-          { performerId: fanAccount.id },
-          { name: 'Typed Act' },
-        ],
-      }),
-    );
+    const response = await billAt(EXTERNAL_VENUE, performer, [
+      { performerId: other.id },
+      { performerId: other.id },
+      { performerId: performer.id },
+      { performerId: 'no-such-artist' },
+      { performerId: fanAccount.id },
+      { name: 'Typed Act' },
+    ]);
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({
       'supportingActs.1.performerId': S.supportingActTwice,
@@ -57,17 +61,7 @@ describe('the acts on a bill', () => {
   it('keeps the typed name rules and their message', async () => {
     const performer = await member(t, 'performer');
     for (const name of ['   ', 'x'.repeat(101)]) {
-      const response = await send(
-        t.app,
-        'POST',
-        '/api/shows',
-        performer.cookie,
-        showInput({
-          performerId: performer.id,
-          externalVenue: EXTERNAL_VENUE,
-          supportingActs: [{ name }],
-        }),
-      );
+      const response = await billAt(EXTERNAL_VENUE, performer, [{ name }]);
       expect(response.statusCode).toBe(400);
       expect(response.json().error.fields).toEqual({ 'supportingActs.0.name': S.supportingAct });
     }

@@ -1,23 +1,17 @@
 import type { TNotificationPage, TShow } from '@encore/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { matchEvent, matchPendingEvents } from '../../src/alerts/match-event.ts';
 import { channelsOf, deliveries, eventOf, fan, watch } from '../support/alerts.ts';
 import { alertWhen, weekday, YEAR } from '../support/dates.ts';
-import { type MailServer, startMailingApp } from '../support/mail-app.ts';
+import { type MailServer, withMailingApp } from '../support/mail-app.ts';
 import { send } from '../support/profile-inputs.ts';
 import { announceAs, answerAs, member } from '../support/shows.ts';
 import type { TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 let mail: MailServer;
-beforeAll(async () => {
-  ({ t, mail } = await startMailingApp());
-});
-afterAll(async () => {
-  await t?.close();
-  await mail?.close();
-});
+withMailingApp((started) => ({ t, mail } = started));
 
 /**
  * A performer with a watcher (email) and a Rock fan living next to the venue (Chicago): the

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixShowTimeZones, SHOW_TIME_ZONES_FIX } from '../../src/db/show-time-zones.ts';
 import { answerBooking, CONFIRM, requested } from '../support/booking.ts';
 import { YEAR } from '../support/dates.ts';
 import { send } from '../support/profile-inputs.ts';
 import { announceConfirmed, announced, member, showInput } from '../support/shows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { expectFixMovesOneShowOnce, storedBeforeTheFix } from './support/time-zone-fix.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -86,21 +86,10 @@ describe('the start-up fix of shows stored in their state’s zone', () => {
     const knoxville = await atKnoxville({ onSaleAtLocal: `${YEAR}-03-20T10:00` });
     const chicago = (await announced(t)).show;
     // As a show announced before the fix was stored: 20:00 in Tennessee's zone, Central.
-    await t.database.orm.execute(sql`
-      update shows set time_zone = 'America/Chicago',
-        starts_at = (${`${YEAR}-06-14 20:00`}::timestamp at time zone 'America/Chicago'),
-        on_sale_at = (${`${YEAR}-03-20 10:00`}::timestamp at time zone 'America/Chicago')
-      where id = ${knoxville.id}`);
-    await t.database.orm.execute(sql`delete from data_fixes where name = ${SHOW_TIME_ZONES_FIX}`);
+    await storedBeforeTheFix(t, knoxville.id, 'America/Chicago');
     const before = await storedLocal(chicago.id);
 
-    const client = await t.database.pool.connect();
-    try {
-      expect(await fixShowTimeZones(client)).toBe(1);
-      expect(await fixShowTimeZones(client)).toBe(0); // recorded: the next start does nothing
-    } finally {
-      client.release();
-    }
+    await expectFixMovesOneShowOnce(t);
 
     expect(await storedLocal(knoxville.id)).toEqual({
       zone: 'America/New_York',

@@ -1,21 +1,15 @@
 import type { TNotificationSettings } from '@encore/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { unsubscribeToken } from '../../src/alerts/channels/unsubscribe-token.ts';
-import { type MailServer, startMailingApp } from '../support/mail-app.ts';
+import { type MailServer, withMailingApp } from '../support/mail-app.ts';
 import { send } from '../support/profile-inputs.ts';
 import { ask, type Fan, socialFan } from '../support/social.ts';
 import { TEST_ORIGIN, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 let mail: MailServer;
-beforeAll(async () => {
-  ({ t, mail } = await startMailingApp());
-});
-afterAll(async () => {
-  await t?.close();
-  await mail?.close();
-});
+withMailingApp((started) => ({ t, mail } = started));
 
 async function mailTo(of: Fan) {
   const { rows } = await t.database.orm.execute<{ email: string }>(

@@ -1,8 +1,8 @@
 import type { TNotification, TNotificationPage } from '@encore/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { going, notificationSettings } from '../support/alerts.ts';
-import { type MailServer, startMailingApp } from '../support/mail-app.ts';
+import { type MailServer, withMailingApp } from '../support/mail-app.ts';
 import { send } from '../support/profile-inputs.ts';
 import { announced } from '../support/shows.ts';
 import { ask, type Fan, palUp, socialFan } from '../support/social.ts';
@@ -10,13 +10,7 @@ import { TEST_ORIGIN, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 let mail: MailServer;
-beforeAll(async () => {
-  ({ t, mail } = await startMailingApp());
-});
-afterAll(async () => {
-  await t?.close();
-  await mail?.close();
-});
+withMailingApp((started) => ({ t, mail } = started));
 
 const fan = (tagName: string) => socialFan(t, { tagName });
 async function centre(of: Fan): Promise<TNotificationPage> {

@@ -1,4 +1,4 @@
-import { SMTPServer } from 'smtp-server';
+import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { freePort } from './free-port.ts';
 
 export type ReceivedMail = {
@@ -10,6 +10,20 @@ export type ReceivedMail = {
   html: string;
 };
 
+/** The SMTP server's onData: each mail received is parsed and kept in `received`. */
+function keepInto(received: ReceivedMail[]): SMTPServerOptions['onData'] {
+  return (stream, session, callback) => {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      const envelopeTo = session.envelope.rcptTo.map((r) => r.address);
+      received.push({ envelopeTo, ...parseMail(raw), html: htmlPart(raw) });
+      callback();
+    });
+  };
+}
+
 /**
  * A real SMTP server on loopback that keeps what it receives. Plain SMTP without STARTTLS or
  * AUTH, as a local relay would offer.
@@ -20,16 +34,7 @@ export async function startMailServer() {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        const envelopeTo = session.envelope.rcptTo.map((r) => r.address);
-        received.push({ envelopeTo, ...parseMail(raw), html: htmlPart(raw) });
-        callback();
-      });
-    },
+    onData: keepInto(received),
   });
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
@@ -105,16 +110,7 @@ export async function startAlertMailServer() {
       error.responseCode = code;
       callback(error);
     },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        const envelopeTo = session.envelope.rcptTo.map((r) => r.address);
-        received.push({ envelopeTo, ...parseMail(raw), html: htmlPart(raw) });
-        callback();
-      });
-    },
+    onData: keepInto(received),
   });
   // A client that dies mid-conversation (a SIGKILLed worker) resets its connections: the server
   // reports that as an 'error' event, which unheard would fail the test run.

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import type { AppConfig } from '../../src/config.ts';
 import { createDatabase } from '../../src/db/client.ts';
@@ -45,4 +46,18 @@ export async function startTwoProcesses(): Promise<{
       await t.close();
     },
   };
+}
+
+/**
+ * startTwoProcesses for a whole test file: started before its tests, both closed after them.
+ * `set` receives them once started (a file keeps them in its own `t` and `b`).
+ */
+export function withTwoProcesses(set: (started: { t: TestApp; b: FastifyInstance }) => void): void {
+  let close: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const started = await startTwoProcesses();
+    close = started.close;
+    set(started);
+  });
+  afterAll(() => close?.());
 }

@@ -1,4 +1,4 @@
-import type { TRole, TShow, TShowInput } from '@encore/contract';
+import type { GENRES, TRole, TShow, TShowInput } from '@encore/contract';
 import { eq } from 'drizzle-orm';
 import { shows } from '../../src/db/schema/index.ts';
 import { YEAR } from './dates.ts';
@@ -14,6 +14,18 @@ export async function member(t: TestApp, role: TRole, profile?: Record<string, u
   if (saved.statusCode !== 200) throw new Error(`profile: ${saved.statusCode} ${saved.body}`);
   return { id: created.user.id, cookie: created.cookie };
 }
+
+/**
+ * A test file's cast of performers: `artist(key, name, genres)` makes one and notes its id in
+ * `ids[key]`. `app` is read at each call (a file's app starts in beforeAll).
+ */
+export const performerCast =
+  (app: () => TestApp, ids: Record<string, string>) =>
+  async (key: string, artistName: string, genres: (typeof GENRES)[number][]) => {
+    const created = await member(app(), 'performer', { artistName, genres });
+    ids[key] = created.id;
+    return created;
+  };
 
 export const FUTURE = `${YEAR}-06-14T20:00`;
 

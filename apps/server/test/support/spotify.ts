@@ -1,5 +1,6 @@
 import type { TSpotifyAuthorization } from '@encore/contract';
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { spotifyConnections } from '../../src/db/schema/index.ts';
 import { unique } from './factories.ts';
 import { send } from './profile-inputs.ts';
@@ -10,6 +11,20 @@ import { createTestApp, type TestApp } from './test-app.ts';
 
 export const CLIENT_ID = 'encore-test-client';
 export const CLIENT_SECRET = 'encore-test-secret';
+
+/**
+ * createSpotifyTestApp for a whole test file: made before its tests, closed after them. `set`
+ * receives the app and the fake Spotify once made.
+ */
+export function withSpotifyTestApp(set: (made: { t: TestApp; spotify: SpotifyServer }) => void) {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    const made = await createSpotifyTestApp();
+    t = made.t;
+    set(made);
+  });
+  afterAll(() => t?.close());
+}
 
 /** The app pointed at a local fake Spotify it started: close both with `close()`. */
 export async function createSpotifyTestApp(): Promise<{ t: TestApp; spotify: SpotifyServer }> {

@@ -7,16 +7,15 @@ import {
   ZTourPlan,
   ZTourPlanList,
 } from '@encore/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../support/factories.ts';
 import { send } from '../support/profile-inputs.ts';
 import { member } from '../support/shows.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import type { TestApp } from '../support/test-app.ts';
 import {
   NEXT_MARCH as MARCH,
   TOUR_PLANS as PLANS,
-  seedSmallNortheast,
-  touringPerformer,
+  withSmallNortheast,
 } from './support/small-northeast.ts';
 
 let t: TestApp;
@@ -24,12 +23,7 @@ let performer: { id: string; cookie: string };
 /** Each venue's city, by the venue's id. */
 let venues: Map<string, string>;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  performer = await touringPerformer(t);
-  venues = await seedSmallNortheast(t.database.orm);
-});
-afterAll(() => t.close());
+withSmallNortheast((world) => ({ t, performer, cityOf: venues } = world));
 
 const planFrom = (prompt: string, constraints?: TTourConstraints, cookie = performer.cookie) =>
   send(t.app, 'POST', PLANS, cookie, { prompt, ...(constraints ? { constraints } : {}) });

@@ -6,15 +6,11 @@ import {
   type TTourConstraints,
   ZTourPlan,
 } from '@encore/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { YEAR } from '../support/dates.ts';
 import { send } from '../support/profile-inputs.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
-import {
-  TOUR_PLANS as PLANS,
-  seedSmallNortheast,
-  touringPerformer,
-} from './support/small-northeast.ts';
+import type { TestApp } from '../support/test-app.ts';
+import { TOUR_PLANS as PLANS, withSmallNortheast } from './support/small-northeast.ts';
 
 /**
  * Second security probe, finding 4: the prompt was a bare z.string(), so control characters were saved and
@@ -25,12 +21,7 @@ import {
 let t: TestApp;
 let performer: { id: string; cookie: string };
 
-beforeAll(async () => {
-  t = await createTestApp();
-  performer = await touringPerformer(t);
-  await seedSmallNortheast(t.database.orm);
-});
-afterAll(() => t.close());
+withSmallNortheast((world) => ({ t, performer } = world));
 
 const planFrom = (body: { prompt: string; constraints?: TTourConstraints }) =>
   send(t.app, 'POST', PLANS, performer.cookie, body);

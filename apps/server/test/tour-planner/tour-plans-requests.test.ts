@@ -1,15 +1,14 @@
 import { EMPTY_TOUR_CONSTRAINTS, type TTourPlan, ZTourPlan } from '@encore/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REQUEST_TURNOUT, venueFigures } from '../../src/domain/tour-planner/venue-figures.ts';
 import { fan } from '../support/alerts.ts';
 import { send } from '../support/profile-inputs.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import type { TestApp } from '../support/test-app.ts';
 import { venue } from './planner-fixtures.ts';
 import {
   NEXT_MARCH as MARCH,
   TOUR_PLANS as PLANS,
-  seedSmallNortheast,
-  touringPerformer,
+  withSmallNortheast,
 } from './support/small-northeast.ts';
 
 /**
@@ -20,12 +19,7 @@ let t: TestApp;
 let performer: { id: string; cookie: string };
 let cityOf: Map<string, string>;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  performer = await touringPerformer(t);
-  cityOf = await seedSmallNortheast(t.database.orm);
-});
-afterAll(() => t.close());
+withSmallNortheast((world) => ({ t, performer, cityOf } = world));
 
 async function askFrom(zipCode: string, homeCity: string, fans: number) {
   for (let i = 0; i < fans; i++) {

@@ -1,6 +1,8 @@
 import { GENERIC_MESSAGES, SIGN_UP_MESSAGES } from '@encore/contract';
 import { screen } from '@testing-library/react';
-import { expect } from 'vitest';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from './render-app';
 import { json } from './stub-api';
 
 /**
@@ -48,4 +50,35 @@ export async function expectFailureShown(message: string): Promise<HTMLElement> 
   expect(host, `"${message}" is shown in a toast or an alert`).toBeTruthy();
   expect(host?.closest('[aria-hidden="true"]'), `"${message}" is not aria-hidden`).toBeNull();
   return host as HTMLElement;
+}
+
+/** A form (or button) on a page that sends one request, and how a user submits it. */
+export interface PageFormCase {
+  form: string;
+  path: string;
+  /** Answers the page needs besides the signed-in user's (by "METHOD /path"). */
+  loads?: Record<string, () => Response>;
+  /** The request, "METHOD /path", answered with each of REQUEST_FAILURES in turn. */
+  request: string;
+  act: (user: UserEvent) => Promise<void>;
+}
+
+/**
+ * For each form and each of REQUEST_FAILURES, a test: the page stubbed by `stub` with the form's
+ * loads and its request failing, the form submitted, and the failure shown. `title` names each
+ * form's block ('$form' is the form's name).
+ */
+export function describeRequestFailures(
+  title: string,
+  forms: PageFormCase[],
+  stub: (answers: Record<string, () => Response | Promise<Response>>) => unknown,
+): void {
+  describe.each(forms)(title, ({ path, loads, request, act }) => {
+    it.each(REQUEST_FAILURES)('$name', async (failure) => {
+      stub({ ...loads, [request]: failure.answer });
+      const { user } = renderApp(path);
+      await act(user);
+      await expectFailureShown(failure.message);
+    });
+  });
 }

@@ -13,27 +13,56 @@ export type AlertEmailParts = {
 
 /** One alert as an email: the same words in text and HTML, and the RFC 8058 headers. */
 export function alertEmail(alert: OutgoingAlert, parts: AlertEmailParts): EmailMessage {
-  const text = [
-    alert.title,
+  const text = noticeText({
+    ...alert,
+    link: `View show: ${alert.showUrl}`,
+    unsubscribe: `Unsubscribe from alert emails: ${parts.unsubscribePage}`,
+  });
+  const html = noticeHtml({
+    ...alert,
+    content: `<p style="margin:0 0 16px">${escapeHtml(alert.body)}</p>
+<p style="margin:0 0 24px"><a href="${escapeHtml(alert.showUrl)}">View show</a></p>`,
+    footer: unsubscribeHtml(parts),
+  });
+  return alertMessage(alert, parts, text, html);
+}
+
+/** The text of a single notice (an alert, an artist message): title, body, link, why, how to stop. */
+export function noticeText(notice: {
+  title: string;
+  body: string;
+  link: string;
+  reason: string;
+  unsubscribe: string;
+}): string {
+  return [
+    notice.title,
     '',
-    alert.body,
+    notice.body,
     '',
-    `View show: ${alert.showUrl}`,
+    notice.link,
     '',
-    `Why you got this: ${alert.reason}`,
-    `Unsubscribe from alert emails: ${parts.unsubscribePage}`,
+    `Why you got this: ${notice.reason}`,
+    notice.unsubscribe,
     '',
   ].join('\n');
-  const html = `<!doctype html>
+}
+
+/** The HTML around a single notice; `content` and `footer` are markup, already escaped. */
+export function noticeHtml(notice: {
+  title: string;
+  content: string;
+  reason: string;
+  footer: string;
+}): string {
+  return `<!doctype html>
 <html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">
-<h1 style="font-size:20px;margin:0 0 8px">${escapeHtml(alert.title)}</h1>
-<p style="margin:0 0 16px">${escapeHtml(alert.body)}</p>
-<p style="margin:0 0 24px"><a href="${escapeHtml(alert.showUrl)}">View show</a></p>
-<p style="margin:0;color:#555;font-size:13px">Why you got this: ${escapeHtml(alert.reason)}</p>
-${unsubscribeHtml(parts)}
+<h1 style="font-size:20px;margin:0 0 8px">${escapeHtml(notice.title)}</h1>
+${notice.content}
+<p style="margin:0;color:#555;font-size:13px">Why you got this: ${escapeHtml(notice.reason)}</p>
+${notice.footer}
 </body></html>
 `;
-  return alertMessage(alert, parts, text, html);
 }
 
 /** The unsubscribe line under every alert email's HTML. */
@@ -41,9 +70,12 @@ export function unsubscribeHtml(parts: AlertEmailParts): string {
   return `<p style="margin:4px 0 0;color:#555;font-size:13px"><a href="${escapeHtml(parts.unsubscribePage)}">Unsubscribe</a> from alert emails</p>`;
 }
 
-/** An alert email (single or digest) to the fan, with its Message-ID and RFC 8058 headers. */
+/**
+ * An alert-shaped email (single, digest, artist message) to the fan, with its Message-ID and
+ * RFC 8058 headers.
+ */
 export function alertMessage(
-  alert: OutgoingAlert,
+  alert: Pick<OutgoingAlert, 'email' | 'title'>,
   parts: AlertEmailParts,
   text: string,
   html: string,

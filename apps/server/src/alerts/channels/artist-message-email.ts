@@ -1,7 +1,7 @@
 import type { EmailMessage } from '../../adapters/email/email-sender.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import type { OutgoingArtistMessage } from '../artist-message-outbox.ts';
-import type { AlertEmailParts } from './alert-email.ts';
+import { type AlertEmailParts, alertMessage, noticeHtml, noticeText } from './alert-email.ts';
 
 /**
  * An artist message as an email, in the alert emails' shape (alert-email.ts): title, the
@@ -12,39 +12,20 @@ export function artistMessageEmail(
   message: OutgoingArtistMessage,
   parts: AlertEmailParts,
 ): EmailMessage {
-  const text = [
-    message.title,
-    '',
-    message.body,
-    '',
-    `View artist: ${message.artistUrl}`,
-    '',
-    `Why you got this: ${message.reason}`,
-    `Unsubscribe from artist message emails: ${parts.unsubscribePage}`,
-    '',
-  ].join('\n');
+  const text = noticeText({
+    ...message,
+    link: `View artist: ${message.artistUrl}`,
+    unsubscribe: `Unsubscribe from artist message emails: ${parts.unsubscribePage}`,
+  });
   const paragraphs = message.body
     .split(/\n+/)
     .map((line) => `<p style="margin:0 0 12px;white-space:pre-wrap">${escapeHtml(line)}</p>`)
     .join('\n');
-  const html = `<!doctype html>
-<html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">
-<h1 style="font-size:20px;margin:0 0 8px">${escapeHtml(message.title)}</h1>
-${paragraphs}
-<p style="margin:4px 0 24px"><a href="${escapeHtml(message.artistUrl)}">View artist</a></p>
-<p style="margin:0;color:#555;font-size:13px">Why you got this: ${escapeHtml(message.reason)}</p>
-<p style="margin:4px 0 0;color:#555;font-size:13px"><a href="${escapeHtml(parts.unsubscribePage)}">Unsubscribe</a> from artist message emails</p>
-</body></html>
-`;
-  return {
-    to: message.email,
-    subject: message.title,
-    text,
-    html,
-    messageId: parts.messageId,
-    headers: {
-      'List-Unsubscribe': `<${parts.unsubscribeApi}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
-  };
+  const html = noticeHtml({
+    ...message,
+    content: `${paragraphs}
+<p style="margin:4px 0 24px"><a href="${escapeHtml(message.artistUrl)}">View artist</a></p>`,
+    footer: `<p style="margin:4px 0 0;color:#555;font-size:13px"><a href="${escapeHtml(parts.unsubscribePage)}">Unsubscribe</a> from artist message emails</p>`,
+  });
+  return alertMessage(message, parts, text, html);
 }

@@ -12,11 +12,35 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { user } from './auth.ts';
 import { oneOf } from './checks.ts';
+import { createdAtColumn, userRef, uuidId } from './columns.ts';
 
 export const DELIVERY_STATES = ['pending', 'sent', 'failed'] as const;
 export type TDeliveryState = (typeof DELIVERY_STATES)[number];
+
+/**
+ * In-app rows: the notification centre's id, from the sequence every centre item shares
+ * (alert_deliveries_id_seq), so one id orders them all.
+ */
+export const notificationIdColumn = () =>
+  bigint('notification_id', { mode: 'number' }).default(sql`nextval('alert_deliveries_id_seq')`);
+
+/**
+ * A delivery's progress, the same in every outbox (alerts, artist messages): pending until a
+ * worker sends it or it fails for good, its attempts and back-off, and when it was written, sent
+ * and (in-app rows) read.
+ */
+export const deliveryProgress = () => ({
+  state: text('state').$type<TDeliveryState>().notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  /** When a worker may (re)try it: now, or later after a back-off. */
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  lastError: text('last_error'),
+  createdAt: createdAtColumn(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  /** In-app only: when the fan read it in the notification centre. */
+  readAt: timestamp('read_at', { withTimezone: true }),
+});
 
 /**
  * The alert outbox: one row per fan, show event and channel, written set-wise by the matcher
@@ -36,9 +60,7 @@ export const alertDeliveries = pgTable(
      * three. The matcher writes null for outbound rows, which need no id (decision 028); the
      * default is for in-app rows written elsewhere (a default cannot depend on the channel).
      */
-    notificationId: bigint('notification_id', { mode: 'number' }).default(
-      sql`nextval('alert_deliveries_id_seq')`,
-    ),
+    notificationId: notificationIdColumn(),
     // No foreign keys on this table, on purpose: checking them row by row tripled the time to
     // write a big announcement's audience (docs/performance.md). Triggers in migration 0013 do
     // what the keys did: a deleted fan or show event takes its deliveries with it, a deleted
@@ -66,15 +88,7 @@ export const alertDeliveries = pgTable(
      * the next digest instead of vanishing.
      */
     carrierEventId: text('carrier_event_id'),
-    state: text('state').$type<TDeliveryState>().notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    /** When a worker may (re)try it: now, or later after a back-off. */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    /** In-app only: when the fan read it in the notification centre. */
-    readAt: timestamp('read_at', { withTimezone: true }),
+    ...deliveryProgress(),
   },
   (t) => [
     // The natural key, event first: it serves every lookup by event (a range's rerun check, a
@@ -121,14 +135,12 @@ export const alertDeliveries = pgTable(
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
-    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
-    fanId: text('fan_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    fanId: userRef('fan_id'),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint),

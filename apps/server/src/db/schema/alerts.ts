@@ -1,22 +1,18 @@
 import { ALERT_CHANNELS, ATTENDANCE_STATUSES, type TAlertChannel } from '@encore/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { user } from './auth.ts';
+import { check, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { allOf, oneOf } from './checks.ts';
+import { createdAtColumn, updatedAtColumn, userRef } from './columns.ts';
 import { shows } from './shows.ts';
 
 /** A fan watching a performer, and through which channels the alerts should come. */
 export const artistAlerts = pgTable(
   'artist_alerts',
   {
-    fanId: text('fan_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    performerId: text('performer_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    fanId: userRef('fan_id'),
+    performerId: userRef('performer_id'),
     channels: text('channels').array().$type<TAlertChannel[]>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     primaryKey({ columns: [t.fanId, t.performerId] }),
@@ -34,14 +30,12 @@ export const artistAlerts = pgTable(
 export const showAttendance = pgTable(
   'show_attendance',
   {
-    fanId: text('fan_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    fanId: userRef('fan_id'),
     showId: text('show_id')
       .notNull()
       .references(() => shows.id, { onDelete: 'cascade' }),
     status: text('status').$type<(typeof ATTENDANCE_STATUSES)[number]>().notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     primaryKey({ columns: [t.fanId, t.showId] }),

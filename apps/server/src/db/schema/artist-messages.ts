@@ -5,7 +5,6 @@ import {
 } from '@encore/contract';
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   check,
   doublePrecision,
   index,
@@ -13,12 +12,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { DELIVERY_STATES, type TDeliveryState } from './alert-delivery.ts';
-import { user } from './auth.ts';
+import { DELIVERY_STATES, deliveryProgress, notificationIdColumn } from './alert-delivery.ts';
 import { oneOf } from './checks.ts';
+import { createdAtColumn, userRef, uuidId } from './columns.ts';
 
 /**
  * A performer's message to their followers (decision 045): its words, who it was for (all
@@ -27,10 +25,8 @@ import { oneOf } from './checks.ts';
 export const artistMessages = pgTable(
   'artist_messages',
   {
-    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
-    performerId: text('performer_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    performerId: userRef('performer_id'),
     body: text('body').notNull(),
     audience: text('audience').$type<TArtistMessageAudience>().notNull(),
     /** 'Chicago, IL' as the city or ZIP was read; null for all followers. */
@@ -40,7 +36,7 @@ export const artistMessages = pgTable(
     radiusMi: integer('radius_mi'),
     /** Fans it was delivered to in-app (the whole audience), counted in the sending transaction. */
     reach: integer('reach').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     check('artist_messages_audience_check', oneOf(t.audience, ARTIST_MESSAGE_AUDIENCES)),
@@ -68,25 +64,15 @@ export const artistMessageDeliveries = pgTable(
   'artist_message_deliveries',
   {
     /** In-app rows: the notification centre's id, from the sequence every centre item shares. */
-    notificationId: bigint('notification_id', { mode: 'number' }).default(
-      sql`nextval('alert_deliveries_id_seq')`,
-    ),
+    notificationId: notificationIdColumn(),
     messageId: text('message_id')
       .notNull()
       .references(() => artistMessages.id, { onDelete: 'cascade' }),
-    fanId: text('fan_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    fanId: userRef('fan_id'),
     channel: text('channel').$type<'in_app' | 'email'>().notNull(),
     /** 'You watch Night Static' or 'Night Static plays Rock, one of your genres'. */
     reason: text('reason').notNull(),
-    state: text('state').$type<TDeliveryState>().notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    ...deliveryProgress(),
   },
   (t) => [
     primaryKey({
@@ -109,13 +95,9 @@ export const artistMessageDeliveries = pgTable(
 export const artistMessageMutes = pgTable(
   'artist_message_mutes',
   {
-    fanId: text('fan_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    performerId: text('performer_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    fanId: userRef('fan_id'),
+    performerId: userRef('performer_id'),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     primaryKey({ columns: [t.fanId, t.performerId] }),
@@ -130,15 +112,13 @@ export const artistMessageMutes = pgTable(
 export const artistMessageReports = pgTable(
   'artist_message_reports',
   {
-    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    id: uuidId(),
     messageId: text('message_id')
       .notNull()
       .references(() => artistMessages.id, { onDelete: 'cascade' }),
-    fanId: text('fan_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    fanId: userRef('fan_id'),
     note: text('note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('artist_message_reports_fan_idx').on(t.messageId, t.fanId),

@@ -1,17 +1,9 @@
 import { SHOW_CONFIRMATIONS, type TShowConfirmationState } from '@encore/contract';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { lengthBetween, oneOf } from './checks.ts';
+import { createdAtColumn } from './columns.ts';
 import { shows } from './shows.ts';
 
 /**
@@ -34,7 +26,7 @@ export const showActs = pgTable(
       .$type<TShowConfirmationState>()
       .notNull()
       .default('confirmed'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     primaryKey({ columns: [t.showId, t.position] }),

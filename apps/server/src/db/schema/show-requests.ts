@@ -9,8 +9,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { user } from './auth.ts';
 import { oneOf } from './checks.ts';
+import { createdAtColumn, userRef, uuidId } from './columns.ts';
 import { shows } from './shows.ts';
 
 /**
@@ -24,13 +24,9 @@ import { shows } from './shows.ts';
 export const showRequests = pgTable(
   'show_requests',
   {
-    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
-    fanId: text('fan_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    performerId: text('performer_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    fanId: userRef('fan_id'),
+    performerId: userRef('performer_id'),
     zipCode: text('zip_code').notNull(),
     city: text('city').notNull(),
     state: text('state').notNull(),
@@ -39,7 +35,7 @@ export const showRequests = pgTable(
     status: text('status').$type<TShowRequestStatus>().notNull().default('open'),
     /** The show that answered it (closed); null while open, or when that show was deleted. */
     showId: text('show_id').references(() => shows.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [

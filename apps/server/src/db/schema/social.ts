@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { user } from './auth.ts';
+import { check, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { oneOf } from './checks.ts';
+import { createdAtColumn, updatedAtColumn, userRef } from './columns.ts';
 
 export const PAL_LINK_STATES = ['requested', 'pals', 'declined'] as const;
 export type TPalLinkState = (typeof PAL_LINK_STATES)[number];
@@ -24,17 +15,13 @@ export type TPalLinkState = (typeof PAL_LINK_STATES)[number];
 export const palLinks = pgTable(
   'pal_links',
   {
-    fanA: text('fan_a')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    fanB: text('fan_b')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    fanA: userRef('fan_a'),
+    fanB: userRef('fan_b'),
     requestedBy: text('requested_by').notNull(),
     state: text('state').$type<TPalLinkState>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     /** When the state last changed: asked, accepted (pals since) or declined. */
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     primaryKey({ columns: [t.fanA, t.fanB] }),
@@ -50,13 +37,9 @@ export const palLinks = pgTable(
 export const fanBlocks = pgTable(
   'fan_blocks',
   {
-    blockerId: text('blocker_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    blockedId: text('blocked_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    blockerId: userRef('blocker_id'),
+    blockedId: userRef('blocked_id'),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     primaryKey({ columns: [t.blockerId, t.blockedId] }),
@@ -72,9 +55,7 @@ export const fanBlocks = pgTable(
 export const palRequestDays = pgTable(
   'pal_request_days',
   {
-    fanId: text('fan_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    fanId: userRef('fan_id'),
     day: date('day').notNull(),
     sent: integer('sent').notNull().default(0),
   },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
-import type { OutcomeColumns } from './outbox.repo.ts';
+import { OUTCOME_CHANGES, type OutcomeColumns } from './outbox.repo.ts';
 
 /** A claimed artist-message email with what its mail needs. */
 export type ClaimedMessageRow = {
@@ -53,12 +53,7 @@ export function createArtistMessageOutboxRepo(orm: Orm) {
     async recordOutcomes({ events, fans, channels, statuses, errors, delays }: OutcomeColumns) {
       await orm.execute(sql`
         update artist_message_deliveries d set
-          state = case when u.status in ('retry', 'lease') then 'pending' else u.status end,
-          sent_at = case when u.status = 'sent' then now() else d.sent_at end,
-          attempts = d.attempts + case when u.status = 'lease' then 0 else 1 end,
-          last_error = case when u.status = 'lease' then d.last_error else u.error end,
-          next_attempt_at = case when u.status in ('retry', 'lease')
-            then now() + u.delay_ms * interval '1 millisecond' else d.next_attempt_at end
+          ${OUTCOME_CHANGES}
         from unnest(${sql.param(events)}::text[], ${sql.param(fans)}::text[],
           ${sql.param(channels)}::text[], ${sql.param(statuses)}::text[],
           ${sql.param(errors)}::text[], ${sql.param(delays)}::float8[])

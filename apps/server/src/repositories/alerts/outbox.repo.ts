@@ -46,6 +46,17 @@ export type OutcomeColumns = {
 };
 
 /**
+ * What an outcome `u` (status, error, delay_ms as in OutcomeColumns) changes in its pending
+ * delivery row `d`, in either outbox (alert_deliveries, artist_message_deliveries): the SET list.
+ */
+export const OUTCOME_CHANGES = sql`state = case when u.status in ('retry', 'lease') then 'pending' else u.status end,
+  sent_at = case when u.status = 'sent' then now() else d.sent_at end,
+  attempts = d.attempts + case when u.status = 'lease' then 0 else 1 end,
+  last_error = case when u.status = 'lease' then d.last_error else u.error end,
+  next_attempt_at = case when u.status in ('retry', 'lease')
+    then now() + u.delay_ms * interval '1 millisecond' else d.next_attempt_at end`;
+
+/**
  * The outbox's statements (alert_deliveries) as the dispatch loops use them: claim, the carried
  * shows of a claimed digest, record outcomes, and the big-match look. The rules — leases,
  * retries, digests — are alerts/outbox.ts's; each function here is one statement on the pool,
@@ -151,12 +162,7 @@ export function createOutboxRepo(orm: Orm) {
         sql`
         with recorded as (
           update alert_deliveries d set
-            state = case when u.status in ('retry', 'lease') then 'pending' else u.status end,
-            sent_at = case when u.status = 'sent' then now() else d.sent_at end,
-            attempts = d.attempts + case when u.status = 'lease' then 0 else 1 end,
-            last_error = case when u.status = 'lease' then d.last_error else u.error end,
-            next_attempt_at = case when u.status in ('retry', 'lease')
-              then now() + u.delay_ms * interval '1 millisecond' else d.next_attempt_at end
+            ${OUTCOME_CHANGES}
           from unnest(${sqlArray(events)}::text[], ${sqlArray(fans)}::text[],
             ${sqlArray(channels)}::text[], ${sqlArray(statuses)}::text[],
             ${sqlArray(errors)}::text[], ${sqlArray(delays)}::float8[])

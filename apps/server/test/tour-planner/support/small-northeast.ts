@@ -1,6 +1,7 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { Orm } from '../../../src/db/client.ts';
 import { member } from '../../support/shows.ts';
-import type { TestApp } from '../../support/test-app.ts';
+import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import {
   insertFan,
   insertPerformer,
@@ -58,4 +59,25 @@ export function touringPerformer(t: TestApp) {
     genres: ['Rock'],
     typicalVenueCapacity: '500-1000',
   });
+}
+
+export type SmallNortheast = {
+  t: TestApp;
+  performer: { id: string; cookie: string };
+  /** Each venue's city, by the venue's id. */
+  cityOf: Map<string, string>;
+};
+
+/**
+ * A test file's app with the touring performer signed in and the small Northeast seeded: made
+ * before its tests, closed after them. `set` receives it once made.
+ */
+export function withSmallNortheast(set: (world: SmallNortheast) => void): void {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const performer = await touringPerformer(t);
+    set({ t, performer, cityOf: await seedSmallNortheast(t.database.orm) });
+  });
+  afterAll(() => t?.close());
 }

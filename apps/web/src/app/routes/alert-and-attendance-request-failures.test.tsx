@@ -1,26 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
-import { describe, it } from 'vitest';
 import { artist } from '@/features/discovery/testing/fixtures';
 import { fanProfile } from '@/features/settings/testing/fixtures';
 import { artistPage, show, showDetail } from '@/features/shows-public/testing/fixtures';
 import { watchedAlert } from '@/features/watching/testing/fixtures';
-import { renderApp } from '@/testing/render-app';
-import { expectFailureShown, REQUEST_FAILURES } from '@/testing/request-failures';
+import { describeRequestFailures, type PageFormCase } from '@/testing/request-failures';
 import { json, sessionUser, stubApi } from '@/testing/stub-api';
 
 const started = show({ startsAt: '2024-05-01T01:00:00.000Z' });
 
-interface FormCase {
-  form: string;
-  path: string;
-  loads?: Record<string, () => Response>;
-  request: string;
-  act: (user: UserEvent) => Promise<void>;
-}
-
 /** Every alert and attendance control on the artist, show, Watching and Discovery pages. */
-const FORMS: FormCase[] = [
+const FORMS: PageFormCase[] = [
   {
     form: 'Set Alert dialog (artist page)',
     path: '/artists/artist-1',
@@ -99,11 +88,4 @@ function stubFan(overrides: Record<string, () => Response | Promise<Response>>) 
 }
 
 /** An alert or attendance change that the server refused or never got says so. */
-describe.each(FORMS)('$form', ({ path, loads, request, act }) => {
-  it.each(REQUEST_FAILURES)('$name', async (failure) => {
-    stubFan({ ...loads, [request]: failure.answer });
-    const { user } = renderApp(path);
-    await act(user);
-    await expectFailureShown(failure.message);
-  });
-});
+describeRequestFailures('$form', FORMS, stubFan);

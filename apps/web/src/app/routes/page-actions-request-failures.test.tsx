@@ -1,11 +1,8 @@
 import type { TCalendarFeed } from '@encore/contract';
 import { screen, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
-import { describe, it } from 'vitest';
 import { home } from '@/features/fan-shows/testing/fixtures';
 import { notificationPage } from '@/features/notifications/testing/fixtures';
-import { renderApp } from '@/testing/render-app';
-import { expectFailureShown, REQUEST_FAILURES } from '@/testing/request-failures';
+import { describeRequestFailures, type PageFormCase } from '@/testing/request-failures';
 import { json, sessionUser, stubApi } from '@/testing/stub-api';
 
 const feedOn: TCalendarFeed = {
@@ -14,16 +11,8 @@ const feedOn: TCalendarFeed = {
 };
 const feedOff: TCalendarFeed = { url: null, createdAt: null };
 
-interface FormCase {
-  form: string;
-  path: string;
-  loads?: Record<string, () => Response>;
-  request: string;
-  act: (user: UserEvent) => Promise<void>;
-}
-
 /** The header's and pages' one-click actions and small forms that send a request. */
-const FORMS: FormCase[] = [
+const FORMS: PageFormCase[] = [
   {
     form: 'Feedback & Support',
     path: '/dashboard',
@@ -100,11 +89,4 @@ function stubFan(overrides: Record<string, () => Response | Promise<Response>>) 
 }
 
 /** None of these fails silently. */
-describe.each(FORMS)('$form', ({ path, loads, request, act }) => {
-  it.each(REQUEST_FAILURES)('$name', async (failure) => {
-    stubFan({ ...loads, [request]: failure.answer });
-    const { user } = renderApp(path);
-    await act(user);
-    await expectFailureShown(failure.message);
-  });
-});
+describeRequestFailures('$form', FORMS, stubFan);

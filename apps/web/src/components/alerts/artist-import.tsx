@@ -1,7 +1,9 @@
-import { ALERT_CHANNEL_LABELS, type TAlertChannel } from '@encore/contract';
+import { ALERT_CHANNEL_LABELS, ALERT_MESSAGES, type TAlertChannel } from '@encore/contract';
 import { Eye } from 'lucide-react';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
 import { CheckboxField } from '@/components/form/checkbox-field';
+import { reportRequestError } from '@/lib/report-request-error';
 
 /** Push and email need nothing more; SMS needs a verified phone, set per artist afterwards. */
 export const IMPORT_CHANNELS = ['push', 'email'] as const satisfies readonly TAlertChannel[];
@@ -68,5 +70,61 @@ export function WatchingAlready({ name }: { name: string }) {
         <span className="block text-fg-muted">Watching already</span>
       </span>
     </p>
+  );
+}
+
+/** An import's one request (the Spotify and Last.fm import mutations). */
+type ImportMutation = {
+  mutate(
+    body: { performerIds: string[]; channels: TAlertChannel[] },
+    handlers: { onSuccess: (result: { added: number }) => void; onError: (error: unknown) => void },
+  ): void;
+};
+
+/**
+ * Submits an import form: a channel at least, then one request sets every chosen artist; on
+ * success a toast ('Watching 3 artists from Spotify', the channels) and `onDone`. A failure, a
+ * field error on one of `fields` included, shows in the form's one error line (`setError`).
+ */
+export function submitImport(
+  event: FormEvent,
+  {
+    from,
+    save,
+    chosen,
+    channels,
+    fields,
+    setError,
+    onDone,
+  }: {
+    from: string;
+    save: ImportMutation;
+    chosen: string[];
+    channels: TAlertChannel[];
+    fields: readonly string[];
+    setError: (message: string | null) => void;
+    onDone: () => void;
+  },
+) {
+  event.preventDefault();
+  if (channels.length === 0) return setError(ALERT_MESSAGES.selectChannel);
+  setError(null);
+  save.mutate(
+    { performerIds: chosen, channels },
+    {
+      onSuccess: ({ added }) => {
+        const via = channels.map((c) => ALERT_CHANNEL_LABELS[c]).join(', ');
+        toast.success(`Watching ${artistsWord(added)} from ${from}`, {
+          description: `Alerts via ${via}`,
+        });
+        onDone();
+      },
+      onError: (failure) =>
+        reportRequestError(failure, {
+          title: 'Could not import your artists',
+          fields: { names: fields, set: (_field, message) => setError(message) },
+          show: setError,
+        }),
+    },
   );
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { expectFailureShown, REQUEST_FAILURES } from '@/testing/request-failures';
 import { json, stubApi } from '@/testing/stub-api';
+import { submitValidSignUp } from '../testing/sign-up';
 
 /** A refused or failed sign-up or login always says so; the form keeps what was typed. */
 describe('auth forms when the request fails', () => {
@@ -11,25 +12,12 @@ describe('auth forms when the request fails', () => {
   const signUpMessage = (failure: (typeof REQUEST_FAILURES)[number]) =>
     failure.name === '500 server error' ? SIGN_UP_MESSAGES.noUser : failure.message;
 
-  async function submitSignUp() {
-    const view = renderApp('/auth/create-account');
-    await screen.findByRole('heading', { name: 'Create Account', level: 1 });
-    const type = (label: string, value: string) =>
-      view.user.type(screen.getByLabelText(label, { exact: true, selector: 'input' }), value);
-    await type('Username', 'nightowl');
-    await type('Email', 'owl@example.test');
-    await type('Password', 'Encore2026');
-    await type('Confirm Password', 'Encore2026');
-    await view.user.click(screen.getByRole('button', { name: 'Create Account' }));
-    return view;
-  }
-
   it.each(REQUEST_FAILURES)('sign-up: $name', async (failure) => {
     stubApi({
       'GET /api/account/username-exists': () => json({ exists: false }),
       'POST /api/account/sign-up': failure.answer,
     });
-    const view = await submitSignUp();
+    const view = await submitValidSignUp();
     const toast = await expectFailureShown(signUpMessage(failure));
     expect(toast.textContent).toContain(SIGN_UP_MESSAGES.failedTitle);
     expect(view.router.state.location.pathname).toBe('/auth/create-account');
@@ -37,7 +25,7 @@ describe('auth forms when the request fails', () => {
 
   it.each(REQUEST_FAILURES)('sign-up, the username check: $name', async (failure) => {
     stubApi({ 'GET /api/account/username-exists': failure.answer });
-    await submitSignUp();
+    await submitValidSignUp();
     const toast = await expectFailureShown(signUpMessage(failure));
     expect(toast.textContent).toContain(SIGN_UP_MESSAGES.failedTitle);
   });

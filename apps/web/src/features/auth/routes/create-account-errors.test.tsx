@@ -1,21 +1,8 @@
 import { GENERIC_MESSAGES, SIGN_UP_MESSAGES as M } from '@encore/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '@/testing/render-app';
 import { apiError, callsTo, json, stubApi } from '@/testing/stub-api';
-
-async function submitValidForm() {
-  const view = renderApp('/auth/create-account');
-  await screen.findByRole('heading', { name: 'Create Account', level: 1 });
-  const type = (label: string, value: string) =>
-    view.user.type(screen.getByLabelText(label, { exact: true, selector: 'input' }), value);
-  await type('Username', 'nightowl');
-  await type('Email', 'owl@example.test');
-  await type('Password', 'Encore2026');
-  await type('Confirm Password', 'Encore2026');
-  await view.user.click(screen.getByRole('button', { name: 'Create Account' }));
-  return view;
-}
+import { submitValidSignUp } from '../testing/sign-up';
 
 const usernameAvailable = { 'GET /api/account/username-exists': () => json({ exists: false }) };
 const usernameInput = () => screen.getByLabelText('Username', { selector: 'input' });
@@ -26,7 +13,7 @@ describe('sign-up failures (spec section 8)', () => {
       'GET /api/account/username-exists': ({ query }) =>
         json({ exists: query.get('username_to_check') === 'nightowl' }),
     });
-    await submitValidForm();
+    await submitValidSignUp();
     expect(await screen.findByText(M.usernameExistsDescription)).toBeTruthy();
     expect(screen.getAllByText(M.usernameExists)).toHaveLength(2);
     expect(usernameInput().getAttribute('aria-invalid')).toBe('true');
@@ -39,7 +26,7 @@ describe('sign-up failures (spec section 8)', () => {
       'POST /api/account/sign-up': () =>
         apiError(409, 'USERNAME_TAKEN', M.usernameExists, { username: M.usernameExists }),
     });
-    await submitValidForm();
+    await submitValidSignUp();
     expect(await screen.findByText(M.usernameExistsDescription)).toBeTruthy();
     expect(usernameInput().getAttribute('aria-invalid')).toBe('true');
   });
@@ -50,7 +37,7 @@ describe('sign-up failures (spec section 8)', () => {
       'POST /api/account/sign-up': () =>
         apiError(409, 'EMAIL_TAKEN', M.emailRegistered, { email: M.emailRegistered }),
     });
-    await submitValidForm();
+    await submitValidSignUp();
     expect(await screen.findByText(M.failedTitle)).toBeTruthy();
     expect(screen.getAllByText(M.emailRegistered)).toHaveLength(2);
     const email = screen.getByLabelText('Email', { selector: 'input' });
@@ -63,7 +50,7 @@ describe('sign-up failures (spec section 8)', () => {
       'POST /api/account/sign-up': () =>
         apiError(400, 'VALIDATION_FAILED', 'Invalid input', { email: M.invalidEmail }),
     });
-    await submitValidForm();
+    await submitValidSignUp();
     expect(await screen.findByText(M.invalidEmail)).toBeTruthy();
     expect(screen.queryByText(M.failedTitle)).toBeNull();
   });
@@ -78,7 +65,7 @@ describe('sign-up failures (spec section 8)', () => {
     ['a server error', () => apiError(500, 'INTERNAL', GENERIC_MESSAGES.internal), M.noUser],
   ])('%s keeps the form and explains in a toast', async (_, answer, description) => {
     stubApi({ ...usernameAvailable, 'POST /api/account/sign-up': answer });
-    const view = await submitValidForm();
+    const view = await submitValidSignUp();
     expect(await screen.findByText(description)).toBeTruthy();
     expect(screen.getByText(M.failedTitle)).toBeTruthy();
     expect(view.router.state.location.pathname).toBe('/auth/create-account');

@@ -1,14 +1,17 @@
-import { ALERT_CHANNEL_LABELS, ALERT_MESSAGES, SPOTIFY_MESSAGES as M } from '@encore/contract';
+import { SPOTIFY_MESSAGES as M } from '@encore/contract';
 import { Download } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
-import { artistsWord, ImportChannels, useImportChoice } from '@/components/alerts/artist-import';
+import {
+  artistsWord,
+  ImportChannels,
+  submitImport,
+  useImportChoice,
+} from '@/components/alerts/artist-import';
 import { LoadError } from '@/components/page-states';
 import { Button } from '@/components/ui/button';
 import { DialogShell, DialogTitleWithClose } from '@/components/ui/dialog-shell';
 import { Spinner } from '@/components/ui/spinner';
-import { reportRequestError } from '@/lib/report-request-error';
 import { useSpotifyImport } from '../api/get-spotify-import';
 import { useImportSpotifyArtists } from '../api/import-spotify-artists';
 import { useSpotifyReconnectNotice } from '../hooks/use-spotify-reconnect-notice';
@@ -34,29 +37,16 @@ export function ImportArtistsDialog({ connection }: { connection: string }) {
     setError(null);
     setOpen(next);
   };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (channels.length === 0) return setError(ALERT_MESSAGES.selectChannel);
-    setError(null);
-    save.mutate(
-      { performerIds: chosen, channels },
-      {
-        onSuccess: ({ added }) => {
-          const via = channels.map((c) => ALERT_CHANNEL_LABELS[c]).join(', ');
-          toast.success(`Watching ${artistsWord(added)} from Spotify`, {
-            description: `Alerts via ${via}`,
-          });
-          setOpen(false);
-        },
-        onError: (failure) =>
-          reportRequestError(failure, {
-            title: 'Could not import your artists',
-            fields: { names: ['channels'] as const, set: (_field, message) => setError(message) },
-            show: setError,
-          }),
-      },
-    );
-  };
+  const onSubmit = (event: FormEvent) =>
+    submitImport(event, {
+      from: 'Spotify',
+      save,
+      chosen,
+      channels,
+      fields: ['channels'],
+      setError,
+      onDone: () => setOpen(false),
+    });
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>

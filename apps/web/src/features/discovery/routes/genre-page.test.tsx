@@ -5,6 +5,7 @@ import { renderApp } from '@/testing/render-app';
 import { REQUEST_FAILURES } from '@/testing/request-failures';
 import { apiError, callsTo, json } from '@/testing/stub-api';
 import { genreArtist, genrePage, savedAlert, stubDiscoveryFan } from '../testing/fixtures';
+import { setAlertFromCard } from '../testing/set-alert';
 
 const near = genreArtist({ id: 'artist-1', name: 'Harbor Lights', genres: ['Jazz'] });
 const far = genreArtist(
@@ -104,12 +105,7 @@ describe('a genre’s page', () => {
       },
     });
     const { user } = renderApp('/discovery/genre/jazz');
-    const card = await screen.findByRole('article', { name: 'Harbor Lights' });
-    await user.click(within(card).getByRole('button', { name: 'Set Alert for Harbor Lights' }));
-    const dialog = screen.getByRole('dialog', { name: 'Set alert for Harbor Lights' });
-    await user.click(within(dialog).getByLabelText('Push'));
-    await user.click(within(dialog).getByRole('button', { name: 'Activate Alert' }));
-    expect(await screen.findByText('Harbor Lights alert activated via Push')).toBeTruthy();
+    const card = await setAlertFromCard(user, 'Harbor Lights', 'Push');
     expect(saved).toEqual([{ channels: ['push'] }]);
     await waitFor(() => expect(within(card).getByText('Watching')).toBeTruthy());
     expect(within(card).getByRole('button', { name: 'Edit Alert for Harbor Lights' })).toBeTruthy();

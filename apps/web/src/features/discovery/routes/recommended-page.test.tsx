@@ -8,6 +8,7 @@ import {
   savedAlert,
   stubDiscoveryFan,
 } from '../testing/fixtures';
+import { setAlertFromCard } from '../testing/set-alert';
 
 const near = recommendedArtist({ id: 'artist-1', name: 'Night Static' });
 const far = recommendedArtist(
@@ -73,12 +74,7 @@ describe('Recommended', () => {
       },
     });
     const { user } = renderApp('/recommended');
-    const card = await screen.findByRole('article', { name: 'Night Static' });
-    await user.click(within(card).getByRole('button', { name: 'Set Alert for Night Static' }));
-    const dialog = screen.getByRole('dialog', { name: 'Set alert for Night Static' });
-    await user.click(within(dialog).getByLabelText('Email'));
-    await user.click(within(dialog).getByRole('button', { name: 'Activate Alert' }));
-    expect(await screen.findByText('Night Static alert activated via Email')).toBeTruthy();
+    const card = await setAlertFromCard(user, 'Night Static', 'Email');
     expect(saved).toEqual([{ channels: ['email'] }]);
     await waitFor(() => expect(within(card).getByText('Watching')).toBeTruthy());
   });

@@ -1,7 +1,6 @@
 import type {
   TArtistAlert,
   TDiscoveredArtist,
-  TFanProfile,
   TGenreArtist,
   TGenreArtists,
   TRecommendations,
@@ -10,6 +9,7 @@ import type {
   TSpotifyArtist,
   TSpotifyConnectionStatus,
 } from '@encore/contract';
+import { fanProfile } from '@/testing/profile-fixtures';
 import { json, sessionUser, stubApi } from '@/testing/stub-api';
 
 export const artist = (overrides: Partial<TDiscoveredArtist> = {}): TDiscoveredArtist => ({
@@ -94,22 +94,7 @@ export const genrePage = (
   genre: TGenreArtists['genre'] = 'Jazz',
 ): TGenreArtists => ({ genre, home: { city: 'Brooklyn' }, artists, nextOffset });
 
-const profile: TFanProfile = {
-  tagName: 'nightowl',
-  ageRange: '25-34',
-  gender: 'female',
-  email: 'owl@example.test',
-  phone: '(555) 123-4567',
-  homeCity: 'Brooklyn',
-  zipCode: '11201',
-  homeState: 'NY',
-  preferredRadius: 25,
-  smsOptIn: false,
-  favoriteGenres: ['Rock'],
-  photoUrl: null,
-  phoneVerified: false,
-  updatedAt: '2026-01-02T00:00:00.000Z',
-};
+const profile = fanProfile();
 
 export const savedAlert = (a: TDiscoveredArtist, channels: TArtistAlert['channels']) => ({
   performerId: a.id,

@@ -1,21 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
-import { describe, it } from 'vitest';
-import { renderApp } from '@/testing/render-app';
-import { expectFailureShown, REQUEST_FAILURES } from '@/testing/request-failures';
+import { describeRequestFailures, type PageFormCase } from '@/testing/request-failures';
 import { json } from '@/testing/stub-api';
 import { alertItem, fanShow, feed, home, pastShow, stubFan } from '../testing/fixtures';
 
-interface FormCase {
-  form: string;
-  path: string;
-  loads: Record<string, () => Response>;
-  request: string;
-  act: (user: UserEvent) => Promise<void>;
-}
-
 /** Every attendance button of the fan's pages. */
-const FORMS: FormCase[] = [
+const FORMS: PageFormCase[] = [
   {
     form: 'Did you go? (dashboard)',
     path: '/dashboard',
@@ -46,11 +35,4 @@ const FORMS: FormCase[] = [
 ];
 
 /** A fan's answer that could not be saved always says so. */
-describe.each(FORMS)('fan shows: $form', ({ path, loads, request, act }) => {
-  it.each(REQUEST_FAILURES)('$name', async (failure) => {
-    stubFan({ ...loads, [request]: failure.answer });
-    const { user } = renderApp(path);
-    await act(user);
-    await expectFailureShown(failure.message);
-  });
-});
+describeRequestFailures('fan shows: $form', FORMS, stubFan);

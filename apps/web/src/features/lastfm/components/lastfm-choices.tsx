@@ -1,16 +1,15 @@
-import { ALERT_CHANNEL_LABELS, ALERT_MESSAGES, type TLastfmPreview } from '@encore/contract';
+import type { TLastfmPreview } from '@encore/contract';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import {
   artistsWord,
   ImportChannels,
+  submitImport,
   useImportChoice,
   WatchingAlready,
 } from '@/components/alerts/artist-import';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { reportRequestError } from '@/lib/report-request-error';
 import { useImportLastfmArtists } from '../api/import-lastfm-artists';
 import { AmbiguousChoice } from './ambiguous-choice';
 
@@ -35,32 +34,16 @@ export function LastfmChoices({ offer, onDone }: { offer: TLastfmPreview; onDone
   ];
   const offered = offer.matches.length + offer.ambiguous.length;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (channels.length === 0) return setError(ALERT_MESSAGES.selectChannel);
-    setError(null);
-    save.mutate(
-      { performerIds: chosen, channels },
-      {
-        onSuccess: ({ added }) => {
-          const via = channels.map((c) => ALERT_CHANNEL_LABELS[c]).join(', ');
-          toast.success(`Watching ${artistsWord(added)} from Last.fm`, {
-            description: `Alerts via ${via}`,
-          });
-          onDone();
-        },
-        onError: (failure) =>
-          reportRequestError(failure, {
-            title: 'Could not import your artists',
-            fields: {
-              names: ['channels', 'performerIds'] as const,
-              set: (_field, message) => setError(message),
-            },
-            show: setError,
-          }),
-      },
-    );
-  };
+  const onSubmit = (event: FormEvent) =>
+    submitImport(event, {
+      from: 'Last.fm',
+      save,
+      chosen,
+      channels,
+      fields: ['channels', 'performerIds'],
+      setError,
+      onDone,
+    });
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">

@@ -1,31 +1,12 @@
-import type { TBookingRequest, TBookingRequestState, TVenueProfile } from '@encore/contract';
+import type { TBookingRequest, TBookingRequestState } from '@encore/contract';
+import { bookingRequest, venueProfile as venueProfileFixture } from '@/testing/profile-fixtures';
 import { apiError, json, type StubRequest } from '@/testing/stub-api';
 import { stubOwner } from './fixtures';
 
 type Answer = (request: StubRequest) => Response | Promise<Response>;
 
 /** A request from Velvet Static (performer-1) to Blue Room (venue-1), pending. */
-export function bookingFixture(overrides: Partial<TBookingRequest> = {}): TBookingRequest {
-  return {
-    id: 'request-1',
-    performerId: 'performer-1',
-    performerName: 'Velvet Static',
-    performerGenres: ['Indie', 'Rock'],
-    venueId: 'venue-1',
-    venueName: 'Blue Room',
-    city: 'Austin',
-    state: 'TX',
-    date: '2099-03-06',
-    message: 'Hello Blue Room,\n\nVelvet Static would love to play your room in March.',
-    status: 'pending',
-    declineNote: null,
-    planId: 'plan-1',
-    showId: null,
-    createdAt: '2099-01-11T12:00:00.000Z',
-    answeredAt: null,
-    ...overrides,
-  };
-}
+export const bookingFixture = bookingRequest;
 
 interface BookingServer {
   requests?: TBookingRequest[];
@@ -85,28 +66,16 @@ export function stubBookings(role: 'performer' | 'venue', server: BookingServer 
 export const venueProfile =
   (typicalShowTime: string): Answer =>
   () => {
-    const profile: TVenueProfile = {
+    const profile = venueProfileFixture({
       venueName: 'Blue Room',
-      description: 'A small room.',
       streetAddress: '12 Main St',
       city: 'Austin',
       state: 'TX',
       zipCode: '78701',
-      phone: '(555) 444-5555',
       email: 'blue@example.test',
       maxCapacity: 300,
-      venueType: 'club',
-      websiteUrl: null,
-      ageRestriction: '21+',
-      bookingContactName: 'Sam Booker',
-      bookingEmail: 'book@example.test',
-      bookingPhone: '(555) 666-7777',
-      bookingLeadTime: '1 month',
       typicalShowTime,
-      operatingDays: ['Friday', 'Saturday'],
       amenities: ['Stage'],
-      photoUrl: null,
-      updatedAt: '2026-01-02T00:00:00.000Z',
-    };
+    });
     return json({ profile });
   };

@@ -1,6 +1,7 @@
 import { FAN_MESSAGES as F, PHOTO_MESSAGES, SETUP_MESSAGES as S } from '@encore/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { fanProfile } from '@/testing/profile-fixtures';
 import { expectFailureShown, REQUEST_FAILURES } from '@/testing/request-failures';
 import { callsTo, json } from '@/testing/stub-api';
 import { openSetup } from './setup-test-utils';
@@ -17,22 +18,12 @@ const VALID = {
   'ZIP Code': '11201',
 };
 
-const SAVED = {
-  tagName: 'nightowl',
-  ageRange: '25-34',
-  gender: 'female',
-  email: 'owl@example.test',
-  phone: '(555) 123-4567',
-  homeCity: 'Brooklyn',
-  zipCode: '11201',
-  homeState: 'NY',
+const SAVED = fanProfile({
   preferredRadius: 40,
   smsOptIn: true,
   favoriteGenres: ['Jazz', 'Indie'],
   photoUrl: '/uploads/owl.png',
-  phoneVerified: false,
-  updatedAt: '2026-01-02T00:00:00.000Z',
-};
+});
 
 describe('fan setup screen', () => {
   it('starts with the account email, radius 25 and no genres', async () => {

@@ -1,29 +1,12 @@
 import type {
   TAccountSecurity,
   TEmailChangeState,
-  TFanProfile,
   TFanSettings,
   TPerformerProfile,
-  TVenueProfile,
 } from '@encore/contract';
 
-export const fanProfile = (overrides: Partial<TFanProfile> = {}): TFanProfile => ({
-  tagName: 'nightowl',
-  ageRange: '25-34',
-  gender: 'female',
-  email: 'owl@example.test',
-  phone: '(555) 123-4567',
-  homeCity: 'Brooklyn',
-  zipCode: '11201',
-  homeState: 'NY',
-  preferredRadius: 25,
-  smsOptIn: false,
-  favoriteGenres: ['Rock'],
-  photoUrl: null,
-  phoneVerified: false,
-  updatedAt: '2026-01-02T00:00:00.000Z',
-  ...overrides,
-});
+/** The profiles the settings pages edit: the shared fixtures (testing/profile-fixtures.ts). */
+export { fanProfile, venueProfile } from '@/testing/profile-fixtures';
 
 export const fanSettings = (): TFanSettings => ({
   notifications: {
@@ -64,31 +47,6 @@ export const performerProfile = (
   avgShowLength: '1 hour',
   typicalVenueCapacity: '100-500',
   currentlyTouring: false,
-  photoUrl: null,
-  updatedAt: '2026-01-02T00:00:00.000Z',
-  ...overrides,
-});
-
-export const venueProfile = (overrides: Partial<TVenueProfile> = {}): TVenueProfile => ({
-  venueName: 'The Roost',
-  description: 'A small room.',
-  streetAddress: '1 Main Street',
-  city: 'Brooklyn',
-  state: 'NY',
-  zipCode: '11201',
-  phone: '(555) 444-5555',
-  email: 'roost@example.test',
-  maxCapacity: 100,
-  venueType: 'club',
-  websiteUrl: null,
-  ageRestriction: '21+',
-  bookingContactName: 'Sam Booker',
-  bookingEmail: 'book@example.test',
-  bookingPhone: '(555) 666-7777',
-  bookingLeadTime: '1 month',
-  typicalShowTime: '20:00',
-  operatingDays: ['Friday', 'Saturday'],
-  amenities: ['Stage', 'Parking'],
   photoUrl: null,
   updatedAt: '2026-01-02T00:00:00.000Z',
   ...overrides,

@@ -4,6 +4,7 @@ import {
   type TTourPlan,
   type TTourPlanSummary,
 } from '@encore/contract';
+import { bookingRequest as sharedBookingRequest } from '@/testing/profile-fixtures';
 import { apiError, json, type StubRequest, stubApi } from '@/testing/stub-api';
 
 /**
@@ -109,25 +110,19 @@ export function summaryOf(plan: TTourPlan): TTourPlanSummary {
   };
 }
 
-export const bookingRequest = (overrides: Partial<TBookingRequest> = {}): TBookingRequest => ({
-  id: 'request-1',
-  performerId: 'artist-1',
-  performerName: 'Night Static',
-  performerGenres: ['Indie'],
-  venueId: 'venue-sinclair',
-  venueName: 'The Sinclair',
-  city: 'Cambridge',
-  state: 'MA',
-  date: '2099-03-06',
-  message: 'Hello',
-  status: 'pending',
-  declineNote: null,
-  planId: 'plan-1',
-  showId: null,
-  createdAt: '2099-01-11T12:00:00.000Z',
-  answeredAt: null,
-  ...overrides,
-});
+/** A pending request from Night Static (artist-1) to The Sinclair, Cambridge MA. */
+export const bookingRequest = (overrides: Partial<TBookingRequest> = {}): TBookingRequest =>
+  sharedBookingRequest({
+    performerId: 'artist-1',
+    performerName: 'Night Static',
+    performerGenres: ['Indie'],
+    venueId: 'venue-sinclair',
+    venueName: 'The Sinclair',
+    city: 'Cambridge',
+    state: 'MA',
+    message: 'Hello',
+    ...overrides,
+  });
 
 type Answer = (request: StubRequest) => Response | Promise<Response>;
 
