@@ -25,11 +25,11 @@ export const placesNearSql = (latitude: SQL, longitude: SQL): SQL => sql`exists 
  * A trip's days as the why-line says them: 'Mar 10–17', 'Mar 30–Apr 2', 'Mar 10' — the words of
  * the contract's tripLabel, held to it by test/alerts/fan-places-match.test.ts.
  */
-const tripLabel = sql`case
-        when p.trip_start = p.trip_end then to_char(p.trip_start, 'Mon FMDD')
-        when date_trunc('month', p.trip_start) = date_trunc('month', p.trip_end)
-          then to_char(p.trip_start, 'Mon FMDD') || '–' || to_char(p.trip_end, 'FMDD')
-        else to_char(p.trip_start, 'Mon FMDD') || '–' || to_char(p.trip_end, 'Mon FMDD') end`;
+export const tripLabelSql = (start: SQL, end: SQL): SQL => sql`case
+        when ${start} = ${end} then to_char(${start}, 'Mon FMDD')
+        when date_trunc('month', ${start}) = date_trunc('month', ${end})
+          then to_char(${start}, 'Mon FMDD') || '–' || to_char(${end}, 'FMDD')
+        else to_char(${start}, 'Mon FMDD') || '–' || to_char(${end}, 'Mon FMDD') end`;
 
 /**
  * The genre rule's words for a kept place: 'Rock show 3 mi from Austin, TX — your trip, Mar 10–17',
@@ -39,7 +39,7 @@ const placeReason = (genre: string, meters: SQL) => sql`${genre}::text || ' show
         || coalesce(nullif(round(${meters} / ${METERS_PER_MILE}::float8)::int, 0)::text, 'under 1')
         || ' mi from ' || p.city || ', ' || p.state || ' — '
         || case when p.trip_start is null then 'within your ' || p.radius || ' mi radius'
-          else 'your trip, ' || ${tripLabel} end`;
+          else 'your trip, ' || ${tripLabelSql(sql`p.trip_start`, sql`p.trip_end`)} end`;
 
 /**
  * An announcement's genre fans among `range` by their kept places: a place within its own radius
