@@ -1,0 +1,20 @@
+import { ZFanPlaces } from '@encore/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export function getFanPlaces(signal?: AbortSignal) {
+  return apiRequest('/api/fan/places', { schema: ZFanPlaces, signal });
+}
+
+export const fanPlacesQueryKey = ['fan', 'places'] as const;
+
+export function fanPlacesQueryOptions() {
+  return queryOptions({
+    queryKey: fanPlacesQueryKey,
+    queryFn: ({ signal }) => getFanPlaces(signal),
+  });
+}
+
+export function useFanPlaces() {
+  return useQuery(fanPlacesQueryOptions());
+}
