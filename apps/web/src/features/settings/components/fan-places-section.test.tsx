@@ -2,6 +2,7 @@ import { FAN_PLACE_MESSAGES as M, type TFanPlace } from '@encore/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
+import { expectFailureShown, REQUEST_FAILURES } from '@/testing/request-failures';
 import { apiError, callsTo, json, sessionUser, stubApi } from '@/testing/stub-api';
 import { emailChangeState, fanProfile, fanSettings } from '../testing/fixtures';
 
@@ -128,5 +129,26 @@ describe('Settings › Other places', () => {
     const box = await section();
     expect(await box.findByText(/We could not load your places/)).toBeTruthy();
     expect(box.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  describe.each(REQUEST_FAILURES)('when the request fails ($name)', ({ answer, message }) => {
+    it('says so on saving a place', async () => {
+      stubFan([], { 'POST /api/fan/places': answer });
+      const { user } = renderApp('/settings/fan');
+      const box = await section();
+      await user.click(await box.findByRole('button', { name: 'Add a place' }));
+      await user.type(box.getByLabelText('City or ZIP'), '78701');
+      await user.click(box.getByRole('button', { name: 'Save place' }));
+      await expectFailureShown(message);
+    });
+
+    it('says so on removing a place', async () => {
+      stubFan([place()], { 'DELETE /api/fan/places/p1': answer });
+      const { user } = renderApp('/settings/fan');
+      const box = await section();
+      await user.click(await box.findByRole('button', { name: 'Remove Austin, TX' }));
+      await expectFailureShown(message);
+      expect(box.getByText('Austin, TX')).toBeTruthy();
+    });
   });
 });
