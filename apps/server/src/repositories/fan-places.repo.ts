@@ -1,19 +1,7 @@
 import { FAN_PLACES_MAX, type TFanPlace } from '@encore/contract';
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
-
-/** A place as saved: what the ZIP table read the fan's words as, its radius and its trip. */
-export type NewFanPlace = {
-  label: string;
-  city: string;
-  state: string;
-  zipCode: string | null;
-  latitude: number;
-  longitude: number;
-  radius: number;
-  tripStart: string | null;
-  tripEnd: string | null;
-};
+import type { NewFanPlace } from '../domain/fan-place.ts';
 
 const COLUMNS = sql`id, label, city, state, zip_code as "zipCode", radius,
   trip_start::text as "tripStart", trip_end::text as "tripEnd"`;

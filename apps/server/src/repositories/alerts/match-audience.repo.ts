@@ -219,7 +219,8 @@ function requestedFans(ev: EventFacts, range: FanRange, deliveredAt: Date | null
  * - announced only: fans whose favourite genres hold the show's genre and whose home lies within
  *   their radius of the venue, with 'new shows' on: in-app plus their toggles, held for the daily
  *   digest when they chose it; '{genre} show {distance} mi from {home city}, {state} — within
- *   your {radius} mi radius'.
+ *   your {radius} mi radius'; the places they keep besides home count alike (match-places.repo.ts),
+ *   once per fan, the nearest naming the why.
  * One row per fan and channel, all with the fan's strongest reason (watch, then going, then
  * genre). Push only to fans with a push subscription; SMS only to an opted-in, verified phone
  * that never texted STOP. In-app rows are delivered by being written (state 'sent').
