@@ -13,11 +13,7 @@ type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0];
 
 export type DemoLoad = { loaded: boolean; seconds: number; counts: Record<string, number> };
 
-async function insertAll(
-  tx: Tx,
-  data: DemoDataSet,
-  now: Date,
-): Promise<Record<string, number>> {
+async function insertAll(tx: Tx, data: DemoDataSet, now: Date): Promise<Record<string, number>> {
   const counts = await demoDataRepo.insertTables(tx, data);
   counts.notifications = await matchRecentHistory(tx);
   // After the alerts: a notice's id comes from their sequence, and the invite is the newest.

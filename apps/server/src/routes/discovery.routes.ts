@@ -5,6 +5,7 @@ import {
   ZGenreArtists,
   ZGenreArtistsQuery,
   ZRecommendations,
+  ZRecommendedQuery,
   zSingleLineText,
 } from '@encore/contract';
 import type { onRequestHookHandler } from 'fastify';
@@ -67,11 +68,13 @@ export const discoveryRoutes: FastifyPluginAsyncZod<DiscoveryRoutesOptions> = as
     {
       schema: {
         tags,
-        summary: 'Artists on tour in the fan’s favourite genres, playing near home first',
-        response: { 200: ZRecommendations, ...errors },
+        summary:
+          'Artists on tour in the fan’s favourite genres, playing near home (or one of their places) first',
+        querystring: ZRecommendedQuery,
+        response: { 200: ZRecommendations, 400: ZApiError, 404: ZApiError, ...errors },
       },
     },
-    async (request) => discovery.recommended(currentUser(request)),
+    async (request) => discovery.recommended(currentUser(request), request.query.place ?? null),
   );
   app.get(
     '/genres/:genre',

@@ -1,7 +1,7 @@
 import { ZFanPlaces } from '@encore/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { fanPlacesQueryKey } from '@/api/fan-places';
 import { apiRequest } from '@/lib/api-client';
-import { fanPlacesQueryKey } from './get-fan-places';
 
 export function removeFanPlace(id: string) {
   return apiRequest(`/api/fan/places/${encodeURIComponent(id)}`, {

@@ -1,7 +1,7 @@
 import { type TFanPlaceValues, ZFanPlaces } from '@encore/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { fanPlacesQueryKey } from '@/api/fan-places';
 import { apiRequest } from '@/lib/api-client';
-import { fanPlacesQueryKey } from './get-fan-places';
 
 /** Adds a place (no id) or changes one; either way the answer is the fan's whole list. */
 export function saveFanPlace({ id, place }: { id: string | null; place: TFanPlaceValues }) {

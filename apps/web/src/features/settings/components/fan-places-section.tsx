@@ -1,9 +1,9 @@
 import { FAN_PLACES_MAX, FAN_PLACE_LABELS as L, type TFanPlace, tripLabel } from '@encore/contract';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { useFanPlaces } from '@/api/fan-places';
 import { Button } from '@/components/ui/button';
 import { reportRequestError } from '@/lib/report-request-error';
-import { useFanPlaces } from '../api/get-fan-places';
 import { useRemoveFanPlace } from '../api/remove-fan-place';
 import { FanPlaceForm } from './fan-place-form';
 import { LoadState } from './load-state';
