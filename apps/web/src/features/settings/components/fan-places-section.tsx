@@ -21,7 +21,7 @@ export function FanPlacesSection() {
   const [editing, setEditing] = useState<Editing>(null);
   const list = places.data?.places;
   return (
-    <SettingsSection title={L.title} description={L.intro}>
+    <SettingsSection title={L.title} description={L.intro} region>
       {list ? (
         <>
           {list.length === 0 && !editing && <p className="text-sm text-fg-muted">{L.empty}</p>}
