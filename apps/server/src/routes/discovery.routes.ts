@@ -68,8 +68,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<DiscoveryRoutesOptions> = as
     {
       schema: {
         tags,
-        summary:
-          'Artists on tour in the fan’s favourite genres, playing near home (or one of their places) first',
+        summary: 'Artists on tour in the fan’s favourite genres, playing near home first',
         querystring: ZRecommendedQuery,
         response: { 200: ZRecommendations, 400: ZApiError, 404: ZApiError, ...errors },
       },

@@ -9,8 +9,10 @@ export type FanPlacesRoutesOptions = { signedIn: onRequestHookHandler; places: F
 
 const tags = ['fan'];
 const params = z.object({ id: zSingleLineText().max(200) });
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
-const response = { 200: ZFanPlaces, ...errors };
+const signedInErrors = { 401: ZApiError, 403: ZApiError };
+const listed = { 200: ZFanPlaces, ...signedInErrors };
+const added = { ...listed, 400: ZApiError, 409: ZApiError };
+const changed = { ...listed, 400: ZApiError, 404: ZApiError };
 
 /** /api/fan/places: the places a fan keeps besides home. Every answer is the fan's whole list. */
 export const fanPlacesRoutes: FastifyPluginAsyncZod<FanPlacesRoutesOptions> = async (
@@ -20,7 +22,7 @@ export const fanPlacesRoutes: FastifyPluginAsyncZod<FanPlacesRoutesOptions> = as
   app.addHook('onRequest', signedIn);
   app.get(
     '/places',
-    { schema: { tags, summary: 'The places the fan keeps besides home', response } },
+    { schema: { tags, summary: 'The places the fan keeps besides home', response: listed } },
     async (request) => places.list(currentUser(request)),
   );
   app.post(
@@ -28,9 +30,9 @@ export const fanPlacesRoutes: FastifyPluginAsyncZod<FanPlacesRoutesOptions> = as
     {
       schema: {
         tags,
-        summary: 'Add a place (a city or ZIP, its radius, optional trip dates)',
+        summary: 'Add a place',
         body: ZFanPlaceInput,
-        response,
+        response: added,
       },
     },
     async (request) => places.add(currentUser(request), request.body),
@@ -38,13 +40,13 @@ export const fanPlacesRoutes: FastifyPluginAsyncZod<FanPlacesRoutesOptions> = as
   app.put(
     '/places/:id',
     {
-      schema: { tags, summary: 'Change a place', params, body: ZFanPlaceInput, response },
+      schema: { tags, summary: 'Change a place', params, body: ZFanPlaceInput, response: changed },
     },
     async (request) => places.update(currentUser(request), request.params.id, request.body),
   );
   app.delete(
     '/places/:id',
-    { schema: { tags, summary: 'Remove a place', params, response } },
+    { schema: { tags, summary: 'Remove a place', params, response: changed } },
     async (request) => places.remove(currentUser(request), request.params.id),
   );
 };
