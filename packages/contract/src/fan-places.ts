@@ -1,11 +1,7 @@
-import {
-  RADIUS_DEFAULT_MILES,
-  RADIUS_MAX_MILES,
-  RADIUS_MIN_MILES,
-  RADIUS_STEP_MILES,
-} from './constants.ts';
+import { RADIUS_DEFAULT_MILES } from './constants.ts';
 import { isRealLocalDate } from './local-date-time.ts';
 import { PROFILE_EXTRA_MESSAGES as X } from './profile-messages.ts';
+import { zRadiusMiles } from './profiles.ts';
 import { zSingleLineText } from './text-fields.ts';
 import { z } from './z.ts';
 
@@ -69,12 +65,7 @@ const zTripDate = zSingleLineText()
 export const ZFanPlaceInput = z
   .strictObject({
     near: zSingleLineText().trim().min(1, M.nearRequired).max(FAN_PLACE_NEAR_MAX, M.nearRequired),
-    radius: z
-      .number(M.radius)
-      .int(M.radius)
-      .min(RADIUS_MIN_MILES, M.radius)
-      .max(RADIUS_MAX_MILES, M.radius)
-      .multipleOf(RADIUS_STEP_MILES, M.radius),
+    radius: zRadiusMiles(),
     tripStart: zTripDate,
     tripEnd: zTripDate,
   })

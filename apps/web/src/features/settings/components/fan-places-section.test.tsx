@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { expectFailureShown, REQUEST_FAILURES } from '@/testing/request-failures';
-import { apiError, callsTo, json, sessionUser, stubApi } from '@/testing/stub-api';
-import { emailChangeState, fanProfile, fanSettings } from '../testing/fixtures';
+import { apiError, callsTo, json, type stubApi } from '@/testing/stub-api';
+import { stubFanSettingsApi } from '../testing/fixtures';
 
 const NEXT_YEAR = new Date().getFullYear() + 1;
 
@@ -21,15 +21,7 @@ const place = (overrides: Partial<TFanPlace> = {}): TFanPlace => ({
 });
 
 function stubFan(places: TFanPlace[], extra: Parameters<typeof stubApi>[0] = {}) {
-  return stubApi({
-    'GET /api/account/session': () =>
-      json({ user: sessionUser({ role: 'fan', profileComplete: true }) }),
-    'GET /api/profile/fan': () => json({ profile: fanProfile() }),
-    'GET /api/account/email/change': () => json(emailChangeState()),
-    'GET /api/settings/fan': () => json(fanSettings()),
-    'GET /api/fan/places': () => json({ places }),
-    ...extra,
-  });
+  return stubFanSettingsApi({ 'GET /api/fan/places': () => json({ places }), ...extra });
 }
 
 const section = async () =>
