@@ -6,7 +6,9 @@
  * change is measured on the same world). Each trial announces the headliner's show, runs
  * `matchEvent` in this process (no worker, no dispatch), prints wall time and CPU-seconds of
  * this process and of Postgres (the robust figure on a loaded machine), then deletes the show
- * (its deliveries go with it) and vacuums, so every trial is a first run.
+ * (its deliveries go with it) and vacuums, so every trial is a first run. `--places 0.3`: 30% of
+ * the fans keep 1–3 places besides home (generate-places.ts, replaced on every run, so runs with
+ * and without places interleave on one world).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,6 +24,7 @@ import { fanoutTimes } from './fanout-measure.ts';
 import { postgresCpuSeconds } from './fanout-processes.ts';
 import { announceHeadliner, startScratchPostgres } from './fanout-setup.ts';
 import { generateAudience } from './generate-audience.ts';
+import { generatePlaces } from './generate-places.ts';
 import { generateWorld } from './generate-world.ts';
 
 /**
@@ -50,6 +53,8 @@ const { values } = parseArgs({
     fans: { type: 'string', default: '200000' },
     trials: { type: 'string', default: '3' },
     port: { type: 'string' },
+    /** The share of fans keeping 1–3 places besides home (generate-places.ts); 0.3 in issue 35. */
+    places: { type: 'string', default: '0' },
     /** Fans per range (match-slices.ts' SLICE_FANS by default): smaller cuts more ranges. */
     'slice-fans': { type: 'string' },
     /** Print each fan range's transaction: begun and committed (from the announcement), rows. */
@@ -82,6 +87,7 @@ try {
       (s) => console.log(`  ${s}`),
     );
   }
+  await generatePlaces(database.pool, Number(values.places), (s) => console.log(`  ${s}`));
   const postmaster = readPostmasterPid(join(dataDir, 'postgres')) ?? -1;
   const nodeCpu = () => (process.cpuUsage().user + process.cpuUsage().system) / 1e6;
   for (let trial = 0; trial < Number(values.trials); trial++) {

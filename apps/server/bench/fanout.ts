@@ -1,5 +1,5 @@
 /**
- * `npm run bench:fanout [-- --fans 1000000 --port 4800]`
+ * `npm run bench:fanout [-- --fans 1000000 --port 4800 --places 0.3]`
  *
  * One announcement fanned out to about half of a million-fan world, end to end: a scratch
  * embedded Postgres, the real worker (`src/worker.ts`) as its own process, and local push, SMTP
@@ -8,7 +8,8 @@
  * copy of the outbox with its indexes and checks, and into an unindexed one), the time to the
  * first in-app alert and to the last delivery row, per-channel delivery rates, announce →
  * delivered per channel (p50 / p99 / max over every fan), every process's peak memory and the
- * host's speed (host-speed.ts). Goals in docs/performance.md, for a slow host.
+ * host's speed (host-speed.ts). Goals in docs/performance.md, for a slow host. `--places 0.3`: 30%
+ * of the fans keep 1–3 places besides home (issue 35, decision 049).
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -41,6 +42,7 @@ import {
 import { printReport } from './fanout-report.ts';
 import { announceHeadliner, startScratchPostgres } from './fanout-setup.ts';
 import { generateAudience } from './generate-audience.ts';
+import { generatePlaces } from './generate-places.ts';
 import { generateWorld } from './generate-world.ts';
 import { measureHostSpeed } from './host-speed.ts';
 import { seconds } from './stats.ts';
@@ -50,9 +52,13 @@ const { values } = parseArgs({
     fans: { type: 'string', default: '1000000' },
     /** Postgres' port, the sinks on the next three; free ones by default. */
     port: { type: 'string' },
+    /** The share of fans keeping 1–3 places besides home (generate-places.ts); 0.3 in issue 35. */
+    places: { type: 'string', default: '0' },
   },
 });
 const fans = Number(values.fans);
+const placesShare = Number(values.places);
+if (!(placesShare >= 0 && placesShare <= 1)) throw new Error('--places must be a share, 0 to 1');
 const { port, dataDir } = await benchPlace('fanout', values.port, 4);
 if (!Number.isInteger(fans) || fans < 1_000)
   throw new Error('--fans must be a whole number ≥ 1000');
@@ -100,6 +106,7 @@ try {
     await generateAudience(pool, { headliner: 'p1', pushEndpointBase: pushBase }, (step) =>
       console.log(`  ${step}`),
     );
+    await generatePlaces(pool, placesShare, (step) => console.log(`  ${step}`));
     console.log(`World generated in ${seconds(performance.now() - t0)}`);
 
     const { sinks, workerEnv } = await startBenchSinks(dataDir, ports);
@@ -175,6 +182,7 @@ try {
         s - cpuBefore[name as keyof typeof cpuBefore],
       ]),
     );
+    console.log(`Fans keeping other places: ${placesShare * 100}% (--places)`);
     printReport({
       fans,
       times,

@@ -79,6 +79,9 @@ export const ZRecommendedArtist = ZDiscoveredArtist.extend({
 });
 export type TRecommendedArtist = z.infer<typeof ZRecommendedArtist>;
 
+/** GET /api/discovery/recommended?place=: measure from one of the fan's places instead of home. */
+export const ZRecommendedQuery = z.strictObject({ place: zSingleLineText().max(200).optional() });
+
 /**
  * GET /api/discovery/recommended: artists with upcoming shows of the fan's favourite genres (the
  * show's genre, as on 'Your Alerts'); those playing within the fan's radius first, each part by
@@ -86,7 +89,15 @@ export type TRecommendedArtist = z.infer<typeof ZRecommendedArtist>;
  */
 export const ZRecommendations = z.object({
   home: z
-    .object({ city: z.string(), radiusMiles: z.number().int(), genres: z.array(z.string()) })
+    .object({
+      city: z.string(),
+      radiusMiles: z.number().int(),
+      genres: z.array(z.string()),
+      /** Measured from one of the fan's other places (fan-places.ts): its id; null from home. */
+      placeId: z.string().nullable().default(null),
+      /** That place's trip, 'Mar 10–17': nearby shows fall inside it. */
+      trip: z.string().nullable().default(null),
+    })
     .nullable(),
   artists: z.array(ZRecommendedArtist).max(RECOMMENDED_MAX),
 });

@@ -18,6 +18,7 @@ export * from './email-change.ts';
 export * from './errors.ts';
 export * from './fan-page-messages.ts';
 export * from './fan-pages.ts';
+export * from './fan-places.ts';
 export * from './health.ts';
 export * from './input-format.ts';
 export * from './lastfm.ts';

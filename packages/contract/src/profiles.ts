@@ -40,6 +40,15 @@ function unique(values: readonly string[]): boolean {
   return new Set(values).size === values.length;
 }
 
+/** The slider's radius, 10–100 mi in steps of 5: a fan's home and each of their places. */
+export const zRadiusMiles = () =>
+  z
+    .number(X.radius)
+    .int(X.radius)
+    .min(RADIUS_MIN_MILES, X.radius)
+    .max(RADIUS_MAX_MILES, X.radius)
+    .multipleOf(RADIUS_STEP_MILES, X.radius);
+
 /** Fan setup form and PUT /api/profile/fan (spec "Fan setup"). photoUrl is set by the upload. */
 export const ZFanProfileInput = z.strictObject({
   tagName: zSingleLineText()
@@ -52,12 +61,7 @@ export const ZFanProfileInput = z.strictObject({
   phone: zPhone(F.phone),
   homeCity: zSingleLineText().trim().min(2, F.homeCity).max(100, F.homeCity),
   zipCode: zSingleLineText().trim().regex(ZIP_PATTERN, F.zipCode),
-  preferredRadius: z
-    .number(X.radius)
-    .int(X.radius)
-    .min(RADIUS_MIN_MILES, X.radius)
-    .max(RADIUS_MAX_MILES, X.radius)
-    .multipleOf(RADIUS_STEP_MILES, X.radius),
+  preferredRadius: zRadiusMiles(),
   smsOptIn: z.boolean(),
   favoriteGenres: zGenres(F.genres),
 });

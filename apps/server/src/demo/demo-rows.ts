@@ -1,5 +1,6 @@
 import type * as schema from '../db/schema/index.ts';
 import type { DemoCity } from './cities.ts';
+import type { DemoFanPlace } from './fan-places.ts';
 import type { DemoShowRequest } from './show-requests.ts';
 
 /** The rows of the demo data set, table by table, exactly as they are inserted. */
@@ -53,4 +54,6 @@ export type DemoDataSet = {
   socialNotices: SocialNoticeRow[];
   /** Placed from each fan's profile by the loader, as the API places a request. */
   showRequests: DemoShowRequest[];
+  /** Placed by the loader through the API's own placing (domain/fan-place.ts). */
+  fanPlaces: DemoFanPlace[];
 };

@@ -10,6 +10,7 @@ import type {
   FanSettingsRow,
 } from './demo-rows.ts';
 import { addDays, HOUR_MS } from './demo-time.ts';
+import { demoFanPlaces } from './fan-places.ts';
 import {
   cityNamed,
   FEATURED_FAN,
@@ -47,6 +48,8 @@ export const FUTURE_DAYS = 176;
 const PLANNER_SEED_OFFSET = 16;
 /** The featured performer's show requests (show-requests.ts) come from seed + this. */
 const REQUESTS_SEED_OFFSET = 17;
+/** Fans' other places (fan-places.ts) come from seed + this. */
+const PLACES_SEED_OFFSET = 18;
 
 function people(random: Random, now: Date) {
   const taken: Taken = {
@@ -246,6 +249,7 @@ export function generateDemoData(options: {
     P,
     fans.slice(1),
   );
+  const fanPlaces = demoFanPlaces(createRandom(seed + PLACES_SEED_OFFSET), now, fans);
   const everyone = [...performers, ...venues, ...fans];
   return {
     users: everyone.map((p) => p.user),
@@ -273,5 +277,6 @@ export function generateDemoData(options: {
     goingInvites: together.goingInvites,
     socialNotices: together.socialNotices,
     showRequests,
+    fanPlaces,
   };
 }

@@ -1,7 +1,9 @@
+import { ZFanPlaceInput } from '@encore/contract';
 import { matchEventAsHistory } from '../alerts/match-event.ts';
 import { hashPassword } from '../auth/password.ts';
 import { uniqueViolationConstraint } from '../auth/unique-violation.ts';
 import type { Database, Orm } from '../db/client.ts';
+import { placeFanPlace } from '../domain/fan-place.ts';
 import { demoDataRepo } from '../repositories/demo-data.repo.ts';
 import { DEMO_EMAIL_DOMAIN, DEMO_LOGINS, DEMO_PASSWORD, DEMO_SEED } from './demo-accounts.ts';
 import type { DemoDataSet } from './demo-rows.ts';
@@ -11,7 +13,7 @@ type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0];
 
 export type DemoLoad = { loaded: boolean; seconds: number; counts: Record<string, number> };
 
-async function insertAll(tx: Tx, data: DemoDataSet): Promise<Record<string, number>> {
+async function insertAll(tx: Tx, data: DemoDataSet, now: Date): Promise<Record<string, number>> {
   const counts = await demoDataRepo.insertTables(tx, data);
   counts.notifications = await matchRecentHistory(tx);
   // After the alerts: a notice's id comes from their sequence, and the invite is the newest.
@@ -19,6 +21,14 @@ async function insertAll(tx: Tx, data: DemoDataSet): Promise<Record<string, numb
   counts.goingInvites = data.goingInvites.length;
   // After the history is matched, which would have answered (closed) them.
   counts.showRequests = await demoDataRepo.insertShowRequests(tx, data.showRequests);
+  // After the history too: the places count for announcements from now on.
+  counts.fanPlaces = await demoDataRepo.insertFanPlaces(
+    tx,
+    data.fanPlaces.map(({ fanId, place }) => ({
+      fanId,
+      ...placeFanPlace(ZFanPlaceInput.parse(place), now),
+    })),
+  );
   return counts;
 }
 
@@ -84,7 +94,7 @@ export function loadDemoDataIfEmpty(
   return inTransaction(database, async (tx) => {
     if (await demoDataRepo.anyUser(tx)) return null;
     onLoading();
-    return insertAll(tx, await generate(now));
+    return insertAll(tx, await generate(now), now);
   });
 }
 
@@ -96,7 +106,7 @@ export function resetDemoData(database: Database, now = new Date()): Promise<Dem
   return inTransaction(database, async (tx) => {
     const data = await generate(now);
     await demoDataRepo.deleteDemoUsers(tx, DEMO_EMAIL_DOMAIN);
-    return insertAll(tx, data);
+    return insertAll(tx, data, now);
   });
 }
 

@@ -2,6 +2,7 @@ import {
   ARTIST_MESSAGE_MESSAGES,
   BOOKING_MESSAGES,
   FAN_PAGE_MESSAGES,
+  FAN_PLACE_MESSAGES,
   PROFILE_EXTRA_MESSAGES,
   SHOW_MESSAGES,
   SHOW_REQUEST_MESSAGES,
@@ -68,6 +69,9 @@ const FAN_PAGES = only(['fan'], FAN_PAGE_MESSAGES.fansOnly);
 const FAN_MARKS = only(['fan'], SHOW_ROLE_MESSAGES.fansOnly);
 const SHOW_PALS = only(['fan'], SOCIAL_MESSAGES.fansOnly);
 const FAN_REQUESTS = only(['fan'], SHOW_REQUEST_MESSAGES.fansOnly);
+// A fan's own places: the service scopes every statement to the caller, so another fan's place
+// id is not found (owner only, with no target to look up first).
+const FAN_PLACES = only(['fan'], FAN_PLACE_MESSAGES.fansOnly);
 // The service also scopes every plan to its performer: another's plan id is not found.
 const TOUR_PLANNER = only(['performer'], TOUR_PLANNER_MESSAGES.performersOnly);
 // Artist messages (decision 045): performers write and read their own; fans mute and report.
@@ -209,6 +213,10 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
   'POST /api/fan/location/skip': FAN_PAGES,
   'POST /api/fan/location/home': FAN_PAGES,
   'GET /api/fan/finish-setup': FAN_PAGES,
+  'GET /api/fan/places': FAN_PLACES,
+  'POST /api/fan/places': FAN_PLACES,
+  'PUT /api/fan/places/:id': FAN_PLACES,
+  'DELETE /api/fan/places/:id': FAN_PLACES,
   'POST /api/fan/finish-setup/dismiss': FAN_PAGES,
   'GET /api/discovery/artists': FAN_PAGES,
   'GET /api/discovery/recommended': FAN_PAGES,

@@ -10,6 +10,7 @@ import {
   ZEmailChangeState,
   ZFanHomeShow,
   ZFanLocationState,
+  ZFanPlaces,
   ZFanProfileResponse,
   ZFanSettings,
   ZFanShow,
@@ -70,6 +71,7 @@ const SHARED: [z.ZodType, string][] = [
   [ZAttendee, 'Attendee'],
   [ZFanSettings, 'FanSettings'],
   [ZFanLocationState, 'FanLocationState'],
+  [ZFanPlaces, 'FanPlaces'],
   [ZDiscoveredArtist, 'DiscoveredArtist'],
   [ZPalFan, 'PalFan'],
   [ZPalRelationResult, 'PalRelationResult'],
@@ -119,9 +121,11 @@ export function withSharedComponents(input: DocumentInput): ReturnType<typeof sh
     delete schema.$schema;
     delete schema.$id;
   }
+  dropSafeIntegerBounds(schemas);
   const errors: Record<string, Answer> = {};
   for (const operations of Object.values(document.paths ?? {})) {
     for (const operation of Object.values(operations)) {
+      dropSafeIntegerBounds(operation.responses);
       for (const [status, answer] of Object.entries(operation.responses ?? {})) {
         if (!operation.responses || !isPlainErrorAnswer(answer)) continue;
         const name = errorAnswerName(status);
@@ -155,4 +159,22 @@ function errorAnswer(status: string): Answer {
     description: codes.length > 0 ? `${text}: \`error.code\` is ${codes.join(', ')}.` : text,
     content: { 'application/json': { schema: { $ref: API_ERROR_REF } } },
   };
+}
+
+/**
+ * zod 4 writes every `.int()` as JavaScript's safe-integer range (`minimum: -9007199254740991`,
+ * `maximum: 9007199254740991`): in an answer that says nothing a client can use, and it was 7 KB of
+ * the document. Answers and shared schemas only: request bodies and parameters stay whole (the
+ * fuzzer builds requests from them).
+ */
+function dropSafeIntegerBounds(value: unknown): void {
+  if (!value || typeof value !== 'object') return;
+  if (Array.isArray(value)) {
+    for (const item of value) dropSafeIntegerBounds(item);
+    return;
+  }
+  const node = value as Record<string, unknown>;
+  if (node.minimum === Number.MIN_SAFE_INTEGER) delete node.minimum;
+  if (node.maximum === Number.MAX_SAFE_INTEGER) delete node.maximum;
+  for (const child of Object.values(node)) dropSafeIntegerBounds(child);
 }

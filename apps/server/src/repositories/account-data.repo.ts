@@ -10,6 +10,7 @@ import {
   fanBlocks,
   fanFinishSetup,
   fanLocations,
+  fanPlaces,
   fanSettings,
   feedback,
   goingInvites,
@@ -65,6 +66,7 @@ export function createAccountDataRepo(orm: Orm) {
         requests,
         notices,
         asked,
+        places,
       ] = await Promise.all([
         orm
           .select({
@@ -205,6 +207,23 @@ export function createAccountDataRepo(orm: Orm) {
           .from(showRequests)
           .where(eq(showRequests.fanId, userId))
           .orderBy(showRequests.createdAt),
+        // The places the fan keeps besides home, with their trips.
+        orm
+          .select({
+            label: fanPlaces.label,
+            city: fanPlaces.city,
+            state: fanPlaces.state,
+            zipCode: fanPlaces.zipCode,
+            latitude: fanPlaces.latitude,
+            longitude: fanPlaces.longitude,
+            radius: fanPlaces.radius,
+            tripStart: fanPlaces.tripStart,
+            tripEnd: fanPlaces.tripEnd,
+            createdAt: fanPlaces.createdAt,
+          })
+          .from(fanPlaces)
+          .where(eq(fanPlaces.fanId, userId))
+          .orderBy(fanPlaces.createdAt),
       ]);
       const invite = (r: (typeof invites)[number], fanId: string) => ({
         showId: r.showId,
@@ -241,6 +260,7 @@ export function createAccountDataRepo(orm: Orm) {
         bookingRequests: requests,
         notices: { show: notices[0], social: notices[1], booking: notices[2] },
         showRequests: asked,
+        fanPlaces: places,
         artistMessages: await artistMessagesOf(orm, userId),
       };
     },

@@ -19,6 +19,7 @@ import {
   venueProfile,
 } from '../db/schema/index.ts';
 import type { DemoDataSet } from '../demo/demo-rows.ts';
+import type { NewFanPlace } from '../domain/fan-place.ts';
 
 /**
  * The demo loader's statements (demo/load-demo-data.ts). All but `loginsExist` run in the
@@ -124,6 +125,24 @@ export const demoDataRepo = {
         as r(fan_id, performer_id, created_at)
       join fan_profiles fp on fp.user_id = r.fan_id
       left join zip_places zp on zp.zip_code = fp.zip_code`);
+    return rowCount ?? 0;
+  },
+
+  /** Fans' other places, placed as the API places them (domain/fan-place.ts). */
+  async insertFanPlaces(
+    tx: SqlClient,
+    rows: Array<NewFanPlace & { fanId: string }>,
+  ): Promise<number> {
+    if (rows.length === 0) return 0;
+    const column = <K extends keyof (typeof rows)[number]>(key: K) => rows.map((r) => r[key]);
+    const { rowCount } = await tx.execute(sql`
+      insert into fan_places (fan_id, label, city, state, zip_code, latitude, longitude, radius,
+        trip_start, trip_end)
+      select * from unnest(${sql.param(column('fanId'))}::text[], ${sql.param(column('label'))}::text[],
+        ${sql.param(column('city'))}::text[], ${sql.param(column('state'))}::text[],
+        ${sql.param(column('zipCode'))}::text[], ${sql.param(column('latitude'))}::float8[],
+        ${sql.param(column('longitude'))}::float8[], ${sql.param(column('radius'))}::int[],
+        ${sql.param(column('tripStart'))}::date[], ${sql.param(column('tripEnd'))}::date[])`);
     return rowCount ?? 0;
   },
 

@@ -1,4 +1,4 @@
-import type { TAlertChannel, TRecommendations } from '@encore/contract';
+import { type TAlertChannel, type TRecommendations, tripLabel } from '@encore/contract';
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import { METERS_PER_MILE } from '../domain/earth.ts';
@@ -21,7 +21,13 @@ const HOME = rendered(earthPoint(sql`latitude`, sql`longitude`));
 const METERS = rendered(metersBetween(sql`f.home`, sql`s`));
 const IN_BOX = rendered(earthBox(sql`o.home`, sql`o.radius_m`));
 
-type HomeRow = { city: string; radius: number; genres: string[] };
+type HomeRow = {
+  city: string;
+  radius: number;
+  genres: string[];
+  trip_start: string | null;
+  trip_end: string | null;
+};
 type PickRow = {
   performer_id: string;
   show_id: string;
@@ -40,23 +46,47 @@ type PickRow = {
  */
 export function createRecommendedRepo(orm: Orm) {
   return {
-    async forFan(fanId: string, limit: number, now = new Date()): Promise<TRecommendations> {
+    /**
+     * From the fan's home, or from one of the places they keep (`placeId`, decision 049: its point
+     * and radius; a trip's nearby shows only inside its days, on the venue's calendar). Null when
+     * the fan keeps no such place.
+     */
+    async forFan(
+      fanId: string,
+      limit: number,
+      now = new Date(),
+      placeId: string | null = null,
+    ): Promise<TRecommendations | null> {
+      // The measuring point as one row with fan_profiles' column names, so HOME reads either.
+      const origin = placeId
+        ? sql`select p.label as home_city, p.latitude, p.longitude, p.radius as preferred_radius,
+              fp.favorite_genres, p.trip_start, p.trip_end
+            from fan_places p join fan_profiles fp on fp.user_id = p.fan_id
+            where p.id = ${placeId} and p.fan_id = ${fanId}`
+        : sql`select home_city, latitude, longitude, preferred_radius, favorite_genres,
+              null::date as trip_start, null::date as trip_end
+            from fan_profiles where user_id = ${fanId}`;
       const home = await orm.execute<HomeRow>(sql`
-        select home_city as city, preferred_radius as radius, favorite_genres as genres
-        from fan_profiles where user_id = ${fanId}`);
+        select home_city as city, preferred_radius as radius, favorite_genres as genres,
+          trip_start::text, trip_end::text
+        from (${origin}) o`);
       const fan = home.rows[0];
-      if (!fan) return { home: null, artists: [] };
+      if (!fan) return placeId ? null : { home: null, artists: [] };
 
       const { rows } = await orm.execute<PickRow>(sql`
         with fan as (
           select ${HOME} as home,
-            preferred_radius * ${METERS_PER_MILE}::float8 as radius_m, favorite_genres
-          from fan_profiles where user_id = ${fanId}
+            preferred_radius * ${METERS_PER_MILE}::float8 as radius_m, favorite_genres,
+            trip_start, trip_end
+          from (${origin}) o
         ),
         open as not materialized (
           select s.performer_id, s.id, s.starts_at,
             ${METERS} as meters,
-            ll_to_earth(s.latitude, s.longitude) as point, f.home, f.radius_m
+            ll_to_earth(s.latitude, s.longitude) as point, f.home, f.radius_m,
+            f.trip_start is null
+              or (s.starts_at at time zone s.time_zone)::date between f.trip_start and f.trip_end
+              as in_trip
           from fan f
           join shows s on s.starts_at > ${now} and s.status <> 'cancelled' and ${CONFIRMED_SHOW}
             and s.genre = any(f.favorite_genres)
@@ -65,7 +95,7 @@ export function createRecommendedRepo(orm: Orm) {
           select distinct on (o.performer_id) o.performer_id, o.id as show_id, o.starts_at,
             o.meters
           from open o
-          where ${IN_BOX} @> o.point and o.meters <= o.radius_m
+          where ${IN_BOX} @> o.point and o.meters <= o.radius_m and o.in_trip
           order by o.performer_id, o.starts_at, o.meters, o.id
         ),
         near_page as (
@@ -117,7 +147,11 @@ export function createRecommendedRepo(orm: Orm) {
           },
         ];
       });
-      return { home: { city: fan.city, radiusMiles: fan.radius, genres: fan.genres }, artists };
+      const trip = fan.trip_start && fan.trip_end ? tripLabel(fan.trip_start, fan.trip_end) : null;
+      return {
+        home: { city: fan.city, radiusMiles: fan.radius, genres: fan.genres, placeId, trip },
+        artists,
+      };
     },
   };
 }

@@ -49,6 +49,8 @@ const ZAccountExport = z.object({
   notices: z.object({ show: z.array(ZRow), social: z.array(ZRow), booking: z.array(ZRow) }),
   /** The fan's requests for a show near them, open and closed. */
   showRequests: z.array(ZRow),
+  /** The places the fan keeps besides home, with their trips. */
+  fanPlaces: z.array(ZRow),
   /** Artist messages: sent (a performer), received, muted artists and reports (a fan). */
   artistMessages: z.object({
     sent: z.array(ZRow),

@@ -5,6 +5,7 @@ import {
   ZGenreArtists,
   ZGenreArtistsQuery,
   ZRecommendations,
+  ZRecommendedQuery,
   zSingleLineText,
 } from '@encore/contract';
 import type { onRequestHookHandler } from 'fastify';
@@ -68,10 +69,11 @@ export const discoveryRoutes: FastifyPluginAsyncZod<DiscoveryRoutesOptions> = as
       schema: {
         tags,
         summary: 'Artists on tour in the fan’s favourite genres, playing near home first',
-        response: { 200: ZRecommendations, ...errors },
+        querystring: ZRecommendedQuery,
+        response: { 200: ZRecommendations, 400: ZApiError, 404: ZApiError, ...errors },
       },
     },
-    async (request) => discovery.recommended(currentUser(request)),
+    async (request) => discovery.recommended(currentUser(request), request.query.place ?? null),
   );
   app.get(
     '/genres/:genre',

@@ -1,6 +1,7 @@
 import {
   ARTIST_SEARCH_MAX,
   DISCOVERY_LABELS,
+  FAN_PLACE_MESSAGES,
   GENRE_PAGE_SIZE,
   GENRES,
   genreFromSlug,
@@ -62,8 +63,11 @@ export function createDiscovery(
       return { answer: { results: found.cards }, changesAt: found.changesAt };
     },
 
-    recommended(user: SessionUser): Promise<TRecommendations> {
-      return recommended.forFan(fanOnly(user), RECOMMENDED_MAX);
+    /** From home, or from one of the fan's places (`placeId`; another's is not found). */
+    async recommended(user: SessionUser, placeId: string | null = null): Promise<TRecommendations> {
+      const found = await recommended.forFan(fanOnly(user), RECOMMENDED_MAX, new Date(), placeId);
+      if (!found) throw new AppError('NOT_FOUND', FAN_PLACE_MESSAGES.notFound);
+      return found;
     },
 
     /** `slug` is a genre's address (genreSlug); one naming no genre is a 404, not an empty page. */

@@ -58,7 +58,13 @@ afterAll(() => t.close());
 describe('GET /api/discovery/recommended', () => {
   it('lists artists touring in the fan’s genres, playing within the radius first', async () => {
     const page = await recommended();
-    expect(page.home).toEqual({ city: 'New York', radiusMiles: 40, genres: ['Jazz'] });
+    expect(page.home).toEqual({
+      city: 'New York',
+      radiusMiles: 40,
+      genres: ['Jazz'],
+      placeId: null,
+      trip: null,
+    });
     expect(page.artists.map((x) => x.name)).toEqual(['Harbor Lights', 'Blue Cats', 'Desert Swing']);
     const [near, both, far] = page.artists;
     expect(near).toMatchObject({ id: a.near, nearby: true, distanceMiles: 3.2, onTour: true });

@@ -10,6 +10,7 @@ export * from './data-fixes.ts';
 export * from './email-change.ts';
 export * from './fan-homes.ts';
 export * from './fan-location.ts';
+export * from './fan-places.ts';
 export * from './feedback.ts';
 export * from './going-together.ts';
 export * from './phone-verification.ts';

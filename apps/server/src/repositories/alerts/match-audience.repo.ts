@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { e164Sql } from '../phone-e164.repo.ts';
 import { type FanRange, inRange } from './fan-range.repo.ts';
 import { nearbyFansSql, storedNearbyFansSql } from './match-nearby.repo.ts';
+import { placesNearSql } from './match-places.repo.ts';
 import { closeRequestsSql, requestersSql } from './match-requests.repo.ts';
 import { d, SETTINGS_CHANNELS, setting } from './match-settings.repo.ts';
 
@@ -23,6 +24,10 @@ export type EventFacts = {
   act_performer_id: string | null;
   acts: Array<{ id: string; name: string }> | null;
   requested: boolean;
+  /** A kept place lies within 100 mi of the venue (match-places.repo.ts; false but for announcements). */
+  placed: boolean;
+  /** The show's day on the venue's calendar, 'YYYY-MM-DD': a trip's window is read in it. */
+  local_day: string;
 };
 
 /** The query that reads an unmatched event's facts (alias e for show_events). */
@@ -37,7 +42,11 @@ export const eventFactsSql = (eventId: string) => sql`
     -- show_requests_performer_open_idx).
     (e.kind = 'announced' and e.act_performer_id is null and exists (
       select 1 from show_requests r where r.performer_id = s.performer_id and r.status = 'open'))
-      as requested
+      as requested,
+    -- The kept places join the genre statement only when one lies near (decision 049).
+    (e.kind = 'announced' and e.act_performer_id is null
+      and ${placesNearSql(sql`s.latitude`, sql`s.longitude`)}) as placed,
+    to_char(s.starts_at at time zone s.time_zone, 'YYYY-MM-DD') as local_day
   from show_events e
   join shows s on s.id = e.show_id
   join "user" pu on pu.id = s.performer_id
@@ -210,7 +219,8 @@ function requestedFans(ev: EventFacts, range: FanRange, deliveredAt: Date | null
  * - announced only: fans whose favourite genres hold the show's genre and whose home lies within
  *   their radius of the venue, with 'new shows' on: in-app plus their toggles, held for the daily
  *   digest when they chose it; '{genre} show {distance} mi from {home city}, {state} — within
- *   your {radius} mi radius'.
+ *   your {radius} mi radius'; the places they keep besides home count alike (match-places.repo.ts),
+ *   once per fan, the nearest naming the why.
  * One row per fan and channel, all with the fan's strongest reason (watch, then going, then
  * genre). Push only to fans with a push subscription; SMS only to an opted-in, verified phone
  * that never texted STOP. In-app rows are delivered by being written (state 'sent').

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { METERS_PER_MILE } from '../../domain/earth.ts';
 import { type FanRange, inRange } from './fan-range.repo.ts';
 import type { EventFacts } from './match-audience.repo.ts';
+import { placeFansSql, venuePoint } from './match-places.repo.ts';
 import { d, SETTINGS_CHANNELS, setting } from './match-settings.repo.ts';
 import { zipStateTable } from './zip-state.repo.ts';
 
@@ -21,12 +22,30 @@ const genreReason = (genre: string, meters: SQL) => sql`${genre}::text || ' show
 
 /**
  * An announcement's genre-and-radius fans among `range`: whose favourite genres hold the show's
- * genre and whose home lies within their radius of the venue (earth_box of the largest radius
- * over the GiST index, then the exact distance), with 'new shows' on. Columns: fan_id, reason,
- * digest (held for the daily digest when they chose it), channels (their toggles).
+ * genre and whose home, or one of the places they keep (match-places.repo.ts), lies within its
+ * radius of the venue, with 'new shows' on. Columns: fan_id, reason, digest (held for the daily
+ * digest when they chose it), channels (their toggles). One row per fan: the nearest of the home
+ * and the places that match names the why. With no kept place near the venue (`placed` false:
+ * most announcements while most fans keep none) the statement is the home's alone, as it was.
  */
 export function nearbyFansSql(ev: EventFacts, range: FanRange): SQL {
-  const point = sql`ll_to_earth(${ev.latitude}::float8, ${ev.longitude}::float8)`;
+  if (!ev.placed) return homeFansSql(ev, range, sql``);
+  // The places' fans are few (a fan keeps at most 5): hashed, and the home's rows stream past.
+  return sql`
+    select coalesce(h.fan_id, p.fan_id) as fan_id,
+      case when p.fan_id is null or h.meters <= p.meters then h.reason else p.reason end as reason,
+      coalesce(h.digest, p.digest) as digest, coalesce(h.channels, p.channels) as channels
+    from (${homeFansSql(ev, range, sql`, dist.meters`)}) h
+    full join (${placeFansSql(ev, range)}) p on p.fan_id = h.fan_id`;
+}
+
+/**
+ * The fans whose home lies within their radius of the venue (earth_box of the largest radius over
+ * the GiST index, then the exact distance); `extra` adds columns (the distance, to compare with
+ * the places').
+ */
+function homeFansSql(ev: EventFacts, range: FanRange, extra: SQL): SQL {
+  const point = venuePoint(ev);
   // The radius test and the reason read one distance, measured once per fan in the box: the
   // lateral's OFFSET 0 keeps Postgres from inlining it, which evaluated earth_distance (and its
   // ll_to_earth) twice per matched fan — measured 2x the statement's genre branch on 200k fans;
@@ -34,7 +53,7 @@ export function nearbyFansSql(ev: EventFacts, range: FanRange): SQL {
   return sql`
     select fp.user_id as fan_id, ${genreReason(ev.genre, sql`dist.meters`)} as reason,
       ${setting('genre_alerts', d.genreAlerts)} = 'daily' as digest,
-      ${SETTINGS_CHANNELS} as channels
+      ${SETTINGS_CHANNELS} as channels${extra}
     from fan_profiles fp
     left join fan_settings fs on fs.user_id = fp.user_id and ${inRange('fs.user_id', range)}
     cross join (select ${zipStateTable()}::jsonb as t) zs

@@ -27,5 +27,5 @@ export function VenueScreen() {
 }
 
 export function CityShowsScreen() {
-  return <CityShowsPageRoute />;
+  return <CityShowsPageRoute fan={useViewer()?.role === 'fan'} />;
 }

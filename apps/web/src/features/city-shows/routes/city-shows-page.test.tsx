@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { REQUEST_FAILURES } from '@/testing/request-failures';
-import { apiError, json, type StubRequest, stubApi } from '@/testing/stub-api';
+import { apiError, json, type StubRequest, sessionUser, stubApi } from '@/testing/stub-api';
 
 const cityShow = (overrides: Partial<TCityShow> = {}): TCityShow => ({
   id: 'show-1',
@@ -167,4 +167,48 @@ describe('/shows?near= (the public city listing)', () => {
       expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
     });
   }
+
+  it('offers a signed-in fan their other places as searches, a trip with its days', async () => {
+    const queries: URLSearchParams[] = [];
+    stubApi({
+      'GET /api/account/session': () =>
+        json({ user: sessionUser({ role: 'fan', profileComplete: true }) }),
+      // No profile read: the home's search needs it, the places' do not.
+      'GET /api/profile/fan': () => json({ profile: null }),
+      'GET /api/fan/places': () =>
+        json({
+          places: [
+            {
+              id: 'p1',
+              label: 'Austin, TX',
+              city: 'Austin',
+              state: 'TX',
+              zipCode: null,
+              radius: 30,
+              tripStart: '2031-03-10',
+              tripEnd: '2031-03-17',
+            },
+          ],
+        }),
+      'GET /api/shows': (request) => {
+        queries.push(request.query);
+        return json(listing());
+      },
+    });
+    const { user } = renderApp('/shows?near=Boston%2C%20MA');
+    const places = await screen.findByRole('navigation', { name: 'Your places' });
+    expect(within(places).getAllByRole('link')).toHaveLength(1);
+    await user.click(within(places).getByRole('link', { name: 'Austin, TX (trip, Mar 10–17)' }));
+    await screen.findByRole('heading', { name: 'Shows near Boston, MA', level: 1 });
+    expect(queries.at(-1)?.toString()).toBe(
+      'near=Austin%2C+TX&radius=50&from=2031-03-10&to=2031-03-17',
+    );
+  });
+
+  it('offers no places to a visitor who is not signed in', async () => {
+    stubListing(() => json(listing()));
+    renderApp('/shows?near=Boston%2C%20MA');
+    await screen.findByRole('heading', { name: 'Shows near Boston, MA', level: 1 });
+    expect(screen.queryByRole('navigation', { name: 'Your places' })).toBeNull();
+  });
 });

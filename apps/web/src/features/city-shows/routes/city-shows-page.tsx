@@ -9,6 +9,7 @@ import { CityFilters } from '../components/city-filters';
 import { CityPager } from '../components/city-pager';
 import { CitySearchForm } from '../components/city-search-form';
 import { CityShowList } from '../components/city-show-list';
+import { YourPlaces } from '../components/your-places';
 import { type CityParams, cityHref, cityParams } from '../utils/city-search';
 
 const LINK = 'font-semibold text-accent underline-offset-4 hover:underline';
@@ -16,8 +17,9 @@ const LINK = 'font-semibold text-accent underline-offset-4 hover:underline';
 /**
  * /shows?near=Boston, MA — public: upcoming shows near a city or ZIP, 50 a page, with distance,
  * date and genre filters. Everything the visitor chose is in the URL (the page's only state).
+ * A signed-in fan also gets their home and other places as searches (`fan`).
  */
-export function CityShowsPageRoute() {
+export function CityShowsPageRoute({ fan = false }: { fan?: boolean }) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const params = cityParams(search);
@@ -39,6 +41,7 @@ export function CityShowsPageRoute() {
         <PageTitle title={L.searchTitle} />
         <h1 className="font-display text-3xl font-bold tracking-tight">{L.searchTitle}</h1>
         {searchBox(query.error ? placeError(query.error) : undefined)}
+        {fan && <YourPlaces params={params} />}
       </div>
     );
   }
@@ -49,6 +52,7 @@ export function CityShowsPageRoute() {
       <PageTitle title={title} />
       <h1 className="font-display text-3xl font-bold tracking-tight break-words">{title}</h1>
       {searchBox()}
+      {fan && <YourPlaces params={params} />}
       {data && data.otherPlaces.length > 0 && <OtherPlaces data={data} params={params} />}
       <CityFilters params={params} onChange={go} />
       {query.error ? (

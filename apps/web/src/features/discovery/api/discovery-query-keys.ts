@@ -3,6 +3,8 @@ export const discoveryKeys = {
   all: ['discovery'] as const,
   search: (q: string) => ['discovery', 'search', q] as const,
   recommended: ['discovery', 'recommended'] as const,
+  /** Measured from one of the fan's other places instead of home. */
+  recommendedFrom: (placeId: string) => ['discovery', 'recommended', placeId] as const,
   /** A genre's pages, under its slug as the URL has it. */
   genre: (slug: string) => ['discovery', 'genre', slug] as const,
   /**

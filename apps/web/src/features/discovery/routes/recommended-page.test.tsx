@@ -92,4 +92,50 @@ describe('Recommended', () => {
       '/settings/fan',
     );
   });
+
+  it('measures from one of the fan’s places when chosen, naming its trip', async () => {
+    stubDiscoveryFan({
+      'GET /api/fan/places': () =>
+        json({
+          places: [
+            {
+              id: 'place-1',
+              label: 'Los Angeles, CA',
+              city: 'Los Angeles',
+              state: 'CA',
+              zipCode: null,
+              radius: 50,
+              tripStart: '2031-03-10',
+              tripEnd: '2031-03-17',
+            },
+          ],
+        }),
+      'GET /api/discovery/recommended': ({ query }) =>
+        json(
+          query.get('place') === 'place-1'
+            ? {
+                home: {
+                  city: 'Los Angeles, CA',
+                  radiusMiles: 50,
+                  genres: ['Rock'],
+                  placeId: 'place-1',
+                  trip: 'Mar 10–17',
+                },
+                artists: [{ ...far, nearby: true, distanceMiles: 3 }],
+              }
+            : recommendations([near, farAway]),
+        ),
+    });
+    const { user } = renderApp('/recommended');
+    await screen.findByRole('region', { name: 'Near Brooklyn' });
+    const choice = await screen.findByLabelText('Near');
+    await user.selectOptions(choice, 'Los Angeles, CA (trip, Mar 10–17)');
+    const there = await screen.findByRole('region', { name: 'Near Los Angeles, CA' });
+    expect(
+      within(there).getByText(
+        'Playing within 50 miles of Los Angeles, CA, during your trip (Mar 10–17)',
+      ),
+    ).toBeTruthy();
+    expect(within(there).getByText('Desert Swing')).toBeTruthy();
+  });
 });

@@ -1,6 +1,6 @@
 import { DISCOVERY_LABELS as L, type TRecommendedArtist } from '@encore/contract';
 import { Compass, Settings, Sparkles } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/page-states';
 import { PageTitle } from '@/components/page-title';
@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { useRecommended } from '../api/get-recommended';
 import type { RenderAlert } from '../components/alert-slot';
 import { ArtistGridSkeleton } from '../components/artist-grid';
+import { PlaceChoice } from '../components/place-choice';
 import { RecommendedList } from '../components/recommended-list';
 
 /**
@@ -17,7 +18,8 @@ import { RecommendedList } from '../components/recommended-list';
  * playing within the fan's radius of home first, each with the set-alert action.
  */
 export function RecommendedPageRoute({ renderAlert }: { renderAlert?: RenderAlert }) {
-  const recommended = useRecommended();
+  const [placeId, setPlaceId] = useState<string | null>(null);
+  const recommended = useRecommended(placeId);
   const home = recommended.data?.home;
   const artists = recommended.data?.artists ?? [];
   const near = artists.filter((a) => a.nearby);
@@ -34,6 +36,7 @@ export function RecommendedPageRoute({ renderAlert }: { renderAlert?: RenderAler
             : 'Artists on tour in your favourite genres, nearest shows first.'}
         </p>
       </div>
+      <PlaceChoice value={placeId} onChange={setPlaceId} />
       {recommended.isPending && <ArtistGridSkeleton what="recommended artists" />}
       {recommended.isError && (
         <LoadError
@@ -46,7 +49,7 @@ export function RecommendedPageRoute({ renderAlert }: { renderAlert?: RenderAler
       {home && near.length > 0 && (
         <Group
           title={`Near ${home.city}`}
-          note={`Playing within ${home.radiusMiles} miles of home`}
+          note={nearNote(home)}
           artists={near}
           renderAlert={renderAlert}
         />
@@ -61,6 +64,18 @@ export function RecommendedPageRoute({ renderAlert }: { renderAlert?: RenderAler
       )}
     </div>
   );
+}
+
+/** 'of home', or of the chosen place, with its trip's days when it is one. */
+function nearNote(home: {
+  radiusMiles: number;
+  city: string;
+  placeId: string | null;
+  trip: string | null;
+}) {
+  if (!home.placeId) return `Playing within ${home.radiusMiles} miles of home`;
+  const during = home.trip ? `, during your trip (${home.trip})` : '';
+  return `Playing within ${home.radiusMiles} miles of ${home.city}${during}`;
 }
 
 function Group(props: {

@@ -68,7 +68,7 @@ export const recommendedArtist = (
 };
 
 export const recommendations = (artists: TRecommendedArtist[]): TRecommendations => ({
-  home: { city: 'Brooklyn', radiusMiles: 25, genres: ['Rock', 'Indie'] },
+  home: { city: 'Brooklyn', radiusMiles: 25, genres: ['Rock', 'Indie'], placeId: null, trip: null },
   artists,
 });
 

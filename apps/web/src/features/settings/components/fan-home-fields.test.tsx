@@ -3,8 +3,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { removeGeolocation, stubGeolocation } from '@/testing/geolocation';
 import { renderApp } from '@/testing/render-app';
-import { callsTo, json, sessionUser, stubApi } from '@/testing/stub-api';
-import { accountSecurity, emailChangeState, fanProfile, fanSettings } from '../testing/fixtures';
+import { callsTo, json, type stubApi } from '@/testing/stub-api';
+import { fanProfile, stubFanSettingsApi } from '../testing/fixtures';
 
 // Settings › Profile edits what alerts are matched by: the home ZIP (the city comes from it, on
 // the server), the concert radius and the favourite genres, with setup's fields and rules.
@@ -16,13 +16,7 @@ const PLACES: Record<string, { homeCity: string; homeState: string }> = {
 
 /** A fan in Brooklyn (11201), 25 mi, Rock; PATCH answers as the server would (city from ZIP). */
 function stubFan(extra: Parameters<typeof stubApi>[0] = {}) {
-  return stubApi({
-    'GET /api/account/session': () =>
-      json({ user: sessionUser({ role: 'fan', profileComplete: true }) }),
-    'GET /api/profile/fan': () => json({ profile: fanProfile() }),
-    'GET /api/account/email/change': () => json(emailChangeState()),
-    'GET /api/settings/fan': () => json(fanSettings()),
-    'GET /api/account/security': () => json(accountSecurity()),
+  return stubFanSettingsApi({
     'PATCH /api/profile/fan': ({ body }) => {
       const patch = body as { zipCode: string };
       return json({ profile: fanProfile({ ...patch, ...PLACES[patch.zipCode] }) });

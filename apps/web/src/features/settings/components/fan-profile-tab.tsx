@@ -16,6 +16,7 @@ import { reportRequestError } from '@/lib/report-request-error';
 import { useEmailChange } from '../api/get-email-change';
 import { useRequestEmailChange } from '../api/request-email-change';
 import { FanHomeFields } from './fan-home-fields';
+import { FanPlacesSection } from './fan-places-section';
 import { LoadState } from './load-state';
 import { PendingEmailChange } from './pending-email-change';
 import { ProfileTabForm } from './profile-tab-form';
@@ -69,6 +70,7 @@ export function FanProfileTab({ profile }: { profile: TFanProfile }) {
           />
         )}
       </SettingsSection>
+      <FanPlacesSection />
     </>
   );
 }

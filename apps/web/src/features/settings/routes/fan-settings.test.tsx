@@ -1,20 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
-import { callsTo, json, sessionUser, stubApi } from '@/testing/stub-api';
-import { accountSecurity, emailChangeState, fanProfile, fanSettings } from '../testing/fixtures';
+import { callsTo, json } from '@/testing/stub-api';
+import { fanProfile, fanSettings, stubFanSettingsApi } from '../testing/fixtures';
 
-function stubFan(extra: Parameters<typeof stubApi>[0] = {}) {
-  return stubApi({
-    'GET /api/account/session': () =>
-      json({ user: sessionUser({ role: 'fan', profileComplete: true }) }),
-    'GET /api/profile/fan': () => json({ profile: fanProfile() }),
-    'GET /api/account/email/change': () => json(emailChangeState()),
-    'GET /api/settings/fan': () => json(fanSettings()),
-    'GET /api/account/security': () => json(accountSecurity()),
-    ...extra,
-  });
-}
+const stubFan = stubFanSettingsApi;
 
 describe('fan settings', () => {
   it('has a title, a way back to the dashboard and the six tabs', async () => {

@@ -4,6 +4,7 @@ import type {
   TFanSettings,
   TPerformerProfile,
 } from '@encore/contract';
+import { json, sessionUser, stubApi } from '@/testing/stub-api';
 
 /** The profiles the settings pages edit: the shared fixtures (testing/profile-fixtures.ts). */
 export { fanProfile, venueProfile } from '@/testing/profile-fixtures';
@@ -70,3 +71,19 @@ export const emailChangeState = (
   pending: null,
   ...overrides,
 });
+
+/**
+ * The API a signed-in fan's settings page reads, answered from the fixtures above; `extra` adds
+ * or replaces answers.
+ */
+export function stubFanSettingsApi(extra: Parameters<typeof stubApi>[0] = {}) {
+  return stubApi({
+    'GET /api/account/session': () =>
+      json({ user: sessionUser({ role: 'fan', profileComplete: true }) }),
+    'GET /api/profile/fan': () => json({ profile: fanProfile() }),
+    'GET /api/account/email/change': () => json(emailChangeState()),
+    'GET /api/settings/fan': () => json(fanSettings()),
+    'GET /api/account/security': () => json(accountSecurity()),
+    ...extra,
+  });
+}
