@@ -30,8 +30,7 @@ export const showImportRoutes: FastifyPluginAsyncZod<ShowImportRoutesOptions> = 
       bodyLimit,
       schema: {
         tags,
-        summary:
-          'Preview an import of shows from an iCalendar file or URL or a CSV file: each row matched, checked and compared with the shows there; nothing written',
+        summary: 'Preview a show import (iCalendar file or URL, CSV): nothing is written',
         body: ZShowImportPreviewRequest,
         response: { 200: ZShowImportPreview, ...errors },
       },
@@ -45,8 +44,7 @@ export const showImportRoutes: FastifyPluginAsyncZod<ShowImportRoutesOptions> = 
       bodyLimit,
       schema: {
         tags,
-        summary:
-          'Import the chosen rows of a previewed source: announced or edited as the forms do, all in one transaction (409: the source changed, or a row the announce rules refuse, named by its line)',
+        summary: 'Import the chosen rows of a previewed source, in one transaction',
         body: ZShowImportRequest,
         response: { 200: ZShowImportResult, ...errors },
       },
