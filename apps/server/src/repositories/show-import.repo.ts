@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Orm } from '../db/client.ts';
 import { performerProfile, showImportKeys, shows, user, venueProfile } from '../db/schema/index.ts';
 import { duplicateShowId } from './show-announce.repo.ts';
@@ -41,12 +42,7 @@ export function createShowImportRepo(orm: Orm) {
         })
         .from(venueProfile)
         .innerJoin(user, eq(user.id, venueProfile.userId))
-        .where(
-          and(
-            inArray(sql`lower(${venueProfile.venueName})`, lowered(names)),
-            eq(user.role, 'venue'),
-          ),
-        );
+        .where(namedWithRole(venueProfile.venueName, names, 'venue'));
     },
 
     /** Encore artists by name, in any case (same-named artists are never guessed between). */
@@ -60,12 +56,7 @@ export function createShowImportRepo(orm: Orm) {
         })
         .from(performerProfile)
         .innerJoin(user, eq(user.id, performerProfile.userId))
-        .where(
-          and(
-            inArray(sql`lower(${performerProfile.artistName})`, lowered(names)),
-            eq(user.role, 'performer'),
-          ),
-        );
+        .where(namedWithRole(performerProfile.artistName, names, 'performer'));
     },
 
     /** The user's earlier imports: key → the show it made, as it is now. */
@@ -111,6 +102,10 @@ export async function saveImportKey(
     });
 }
 
-const lowered = (names: string[]) => [...new Set(names.map((name) => name.toLowerCase()))];
+/** A profile whose name is one of `names` in any case, of a user who has that role. */
+function namedWithRole(column: AnyPgColumn, names: string[], role: 'venue' | 'performer') {
+  const lowered = [...new Set(names.map((name) => name.toLowerCase()))];
+  return and(inArray(sql`lower(${column})`, lowered), eq(user.role, role));
+}
 
 export type ShowImportRepo = ReturnType<typeof createShowImportRepo>;

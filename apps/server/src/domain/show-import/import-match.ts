@@ -1,4 +1,4 @@
-import { SHOW_IMPORT_MESSAGES as M } from '@encore/contract';
+import { SHOW_IMPORT_MESSAGES as M, type TExternalVenue } from '@encore/contract';
 import type { SessionUser } from '../../auth/session-user.ts';
 import type { ImportArtist, ImportVenue } from '../../repositories/show-import.repo.ts';
 import { findZipHome } from '../zip-location.ts';
@@ -9,13 +9,8 @@ import type { ImportRow } from './import-row.ts';
 export type Matched = {
   performerId: string;
   venueId: string | null;
-  externalVenue: {
-    name: string;
-    streetAddress: string;
-    city: string;
-    state: string;
-    zipCode: string;
-  } | null;
+  /** As the announce form sends it; the contract's schema checks it next (the state too). */
+  externalVenue: Record<keyof TExternalVenue, string> | null;
   name: string;
   match: 'encore' | 'typed';
   placeName: string;

@@ -1,4 +1,4 @@
-import type { TShowImportRow } from '@encore/contract';
+import { SHOW_TIME_OPTIONS, type TShowImportRow } from '@encore/contract';
 import { cn } from '@/lib/cn';
 import { dateTimeFormat } from '@/lib/intl-format';
 import { formatPriceRange } from '../utils/format-show';
@@ -76,16 +76,11 @@ export function ImportPreviewList({
 /** 'Sat, Mar 7, 2027, 8:30 PM': the row's wall-clock time at the venue, as the file says it. */
 function when(row: TShowImportRow): string | null {
   if (!row.startsAtLocal) return null;
-  const options = {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  } as const;
-  return dateTimeFormat(options).format(new Date(`${row.startsAtLocal}:00Z`));
+  // The wall clock as if it were UTC, so no zone shifts it (and none is named).
+  const { timeZoneName: _named, ...options } = SHOW_TIME_OPTIONS;
+  return dateTimeFormat({ ...options, timeZone: 'UTC' }).format(
+    new Date(`${row.startsAtLocal}:00Z`),
+  );
 }
 
 const price = (row: TShowImportRow) => formatPriceRange(row.priceMin, row.priceMax);
