@@ -51,6 +51,11 @@ export const SHOW_IMPORT_MESSAGES = {
     `Several venues on Encore are named ${name}: give its ZIP to tell them apart`,
   repeated: 'The same show appears earlier in this file',
   venueChanged: 'The venue changed since the last import: cancel the show and import it again',
+  // Said beside a row that imports anyway: the preview is where the announce form's questions
+  // are answered (confirming the import says yes to them).
+  sameDayNotice: (venue: string) => `Another show on that day at ${venue}: both will be listed`,
+  nightNotice: (venue: string) =>
+    `${venue} already has a show that night: both will be listed (an early and a late show)`,
   duplicate: 'Already on Encore',
   unchanged: 'Already imported, unchanged',
 } as const;
@@ -107,6 +112,8 @@ export const ZShowImportRow = z.object({
   line: z.number().int(),
   state: z.enum(SHOW_IMPORT_ROW_STATES),
   reason: z.string().nullable(),
+  /** A row that imports but would have been asked about: another show that day or that night. */
+  notice: z.string().nullable(),
   /** At the venue, 'YYYY-MM-DDTHH:MM'; null when the row has no usable date. */
   startsAtLocal: z.string().nullable(),
   /** The venue (a performer's import) or the artist (a venue's), as on Encore or as typed. */

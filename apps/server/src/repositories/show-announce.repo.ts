@@ -129,6 +129,23 @@ export async function duplicateShowId(
   return rows[0]?.id ?? null;
 }
 
+/** A live show of the same performer on the same local day at another place (the form asks). */
+export async function sameDayShow(
+  db: Pick<Orm, 'execute'>,
+  values: RuleValues,
+  localDate: string,
+): Promise<{ showId: string; venueName: string } | null> {
+  const { sameVenue, live } = announceRule(values);
+  const { rows } = await db.execute<{ id: string; venue_name: string }>(sql`
+    select s.id, coalesce(vp.venue_name, s.external_name) as venue_name
+    from shows s left join venue_profiles vp on vp.user_id = s.venue_id
+    where ${live} and not ${sameVenue}
+      and (s.starts_at at time zone s.time_zone)::date = ${localDate}::date
+    order by s.starts_at limit 1`);
+  const [day] = rows;
+  return day ? { showId: day.id, venueName: day.venue_name } : null;
+}
+
 async function facts(tx: Tx, write: AnnounceWrite): Promise<AnnounceFacts> {
   const { values, key, localDate } = write;
   const keyed = key
@@ -137,20 +154,13 @@ async function facts(tx: Tx, write: AnnounceWrite): Promise<AnnounceFacts> {
         .from(showAnnounceKeys)
         .where(and(eq(showAnnounceKeys.userId, key.userId), eq(showAnnounceKeys.key, key.key)))
     : [];
-  const { sameVenue, live } = announceRule(values);
   const duplicateId = await duplicateShowId(tx, values);
-  const { rows: sameDay } = await tx.execute<{ id: string; venue_name: string }>(sql`
-    select s.id, coalesce(vp.venue_name, s.external_name) as venue_name
-    from shows s left join venue_profiles vp on vp.user_id = s.venue_id
-    where ${live} and not ${sameVenue}
-      and (s.starts_at at time zone s.time_zone)::date = ${localDate}::date
-    order by s.starts_at limit 1`);
-  const [day] = sameDay;
+  const sameDay = await sameDayShow(tx, values, localDate);
   const night = values.venueId ? await showOnVenueNight(tx, values.venueId, localDate) : null;
   return {
     keyed: keyed[0] ?? null,
     duplicateId,
-    sameDay: day ? { showId: day.id, venueName: day.venue_name } : null,
+    sameDay,
     night,
   };
 }

@@ -2,7 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Orm } from '../db/client.ts';
 import { performerProfile, showImportKeys, shows, user, venueProfile } from '../db/schema/index.ts';
-import { duplicateShowId } from './show-announce.repo.ts';
+import { duplicateShowId, sameDayShow } from './show-announce.repo.ts';
+import { showOnVenueNight } from './venue-night.repo.ts';
 
 /** An Encore venue a row may name: its place, to tell same-named venues apart and place shows. */
 export type ImportVenue = {
@@ -76,6 +77,11 @@ export function createShowImportRepo(orm: Orm) {
     },
 
     duplicateOf: (values: Parameters<typeof duplicateShowId>[1]) => duplicateShowId(orm, values),
+
+    /** The questions announcing would ask (show-announce.repo.ts, venue-night.repo.ts). */
+    sameDayOf: (values: Parameters<typeof sameDayShow>[1], localDate: string) =>
+      sameDayShow(orm, values, localDate),
+    nightOf: (venueId: string, localDate: string) => showOnVenueNight(orm, venueId, localDate),
 
     /**
      * Runs `work` in one transaction. It gets the transaction as an Orm, so the repositories it

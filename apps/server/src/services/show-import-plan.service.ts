@@ -36,6 +36,10 @@ export type ImportContext = {
   imported: Map<string, ImportedShow>;
   /** Keys, and shows (identity and start), met earlier in the file. */
   seen: Set<string>;
+  /** The performer's days and the venue's nights that new rows earlier in the file take. */
+  earlier: Map<string, { identity: string; name: string }>;
+  /** The Encore venues' names by id, for the notices. */
+  venueNames: Map<string, string>;
 };
 
 /**
@@ -45,7 +49,7 @@ export type ImportContext = {
 export async function planRow(
   c: ImportContext,
   row: ImportRow,
-  imports: Pick<ShowImportRepo, 'duplicateOf'>,
+  imports: Pick<ShowImportRepo, 'duplicateOf' | 'sameDayOf' | 'nightOf'>,
 ): Promise<PlannedRow> {
   const key = sourceKey(row.key);
   const shown: TShowImportRow = {
@@ -53,6 +57,7 @@ export async function planRow(
     line: row.line,
     state: 'error',
     reason: null,
+    notice: null,
     startsAtLocal: row.start?.kind === 'local' ? row.start.local : null,
     name: c.role === 'performer' ? row.venueName : row.artistName,
     match: null,
@@ -97,7 +102,38 @@ export async function planRow(
     const row = { ...ready, state: 'duplicate', reason: M.duplicate, showId: duplicateId } as const;
     return { row, input: null, fingerprint };
   }
-  return { row: { ...ready, state: 'new' }, input, fingerprint };
+  const notice = await askedAbout(c, checked, startsAtLocal.slice(0, 10), imports);
+  return { row: { ...ready, state: 'new', notice }, input, fingerprint };
+}
+
+/**
+ * What announcing would ask about a new row (show-announce.service.ts): another show of the
+ * performer that local day at another place, or another show on the Encore venue's night, on
+ * Encore or earlier in the file. The preview says it beside the row; confirming the import answers
+ * yes, as 'Announce it too' and 'Yes, two shows that night' do on the form.
+ */
+async function askedAbout(
+  c: ImportContext,
+  { values, identity }: CheckedShow,
+  date: string,
+  imports: Pick<ShowImportRepo, 'sameDayOf' | 'nightOf'>,
+): Promise<string | null> {
+  const day = `day:${values.performerId}|${date}`;
+  const night = values.venueId ? `night:${values.venueId}|${date}` : null;
+  const earlierDay = c.earlier.get(day);
+  const earlierNight = night ? c.earlier.get(night) : undefined;
+  const here = c.role === 'venue' ? (c.ownVenue?.name ?? '') : (values.externalName ?? '');
+  const name =
+    values.venueId && c.role === 'performer' ? (c.venueNames.get(values.venueId) ?? '') : here;
+  c.earlier.set(day, { identity, name });
+  if (night) c.earlier.set(night, { identity, name });
+  const sameDay = await imports.sameDayOf(values, date);
+  if (sameDay) return M.sameDayNotice(sameDay.venueName);
+  if (earlierDay && earlierDay.identity !== identity) return M.sameDayNotice(earlierDay.name);
+  const taken = values.venueId ? await imports.nightOf(values.venueId, date) : null;
+  if (taken) return M.nightNotice(taken.venueName);
+  if (earlierNight) return M.nightNotice(earlierNight.name);
+  return null;
 }
 
 /** The announce request the row makes, and the show's columns as announcing would write them. */

@@ -76,16 +76,19 @@ export function createShowImport(deps: {
     venue: Awaited<ReturnType<ShowRepo['venue']>>,
   ): Promise<ImportContext> {
     const byPerformer = user.role === 'performer';
+    const venues = byPerformer ? await imports.venuesNamed(rows.map((r) => r.venueName)) : [];
     return {
       user,
       role: user.role,
-      venues: byPerformer ? await imports.venuesNamed(rows.map((r) => r.venueName)) : [],
+      venues,
       performers: byPerformer ? [] : await imports.performersNamed(rows.map((r) => r.artistName)),
       // A venue's own shows are at its own place; `city` is not needed to place them.
       ownVenue: venue ? { id: user.id, city: '', ...venue } : null,
       ownGenres: performer?.genres ?? [],
       imported: await imports.imported(user.id),
       seen: new Set(),
+      earlier: new Map(),
+      venueNames: new Map(venues.map((v) => [v.id, v.name])),
     };
   }
 
@@ -124,7 +127,10 @@ async function writeRow(
 ): Promise<void> {
   try {
     if (row.state === 'new') {
-      const { id } = await ops.announce(user, input);
+      // The preview said why announcing would ask (row.notice): importing is the answer.
+      const asked = row.notice !== null;
+      const answered = { ...input, confirmSameDay: asked, confirmSameNight: asked };
+      const { id } = await ops.announce(user, answered);
       await ops.saveKey({ userId: user.id, key: row.key, showId: id, fingerprint });
       result.created += 1;
     } else {

@@ -3,8 +3,17 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { showEvents, showImportKeys, showNotices } from '../../src/db/schema/index.ts';
 import { YEAR } from '../support/dates.ts';
+import { member } from '../support/shows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { bookers, CSV_HEADER, confirm, csvFile, previewed, showsOf } from './support/import.ts';
+import {
+  bookers,
+  CSV_HEADER,
+  confirm,
+  csvFile,
+  previewed,
+  showsOf,
+  unique,
+} from './support/import.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -88,30 +97,80 @@ describe('POST /api/shows/import', () => {
     expect((await previewed(t, performer.cookie, moved))[0]?.state).toBe('unchanged');
   });
 
-  it('a row the announce rules refuse at confirmation rolls back every row, naming its line', async () => {
+  it('another show that day is said beside the row, and importing answers it as the form does', async () => {
     const { performer } = await bookers(t);
-    // Two shows on one day at two venues: announcing asks about the second (SAME_DAY_SHOW).
     const source = csvFile(
       CSV_HEADER,
       mohawk('10-01', '19:00'),
       `${YEAR}-10-01,22:00,Stubb's,"Austin, TX",,,801 Red River St`,
     );
     const rows = await previewed(t, performer.cookie, source);
-    expect(rows.map((r) => r.state)).toEqual(['new', 'new']);
+    expect(rows.map((r) => [r.state, r.notice])).toEqual([
+      ['new', null],
+      ['new', M.sameDayNotice('The Mohawk')],
+    ]);
     const response = await confirm(
       t,
       performer.cookie,
       source,
       rows.map((r) => r.key),
     );
+    expect(response.json()).toEqual({ created: 2, updated: 0 });
+  });
+
+  it('a row the rules refuse at confirmation rolls back every row, naming its line', async () => {
+    const { venue } = await bookers(t);
+    const names = new Map<string, string>();
+    const act = async (name: string) => {
+      const artistName = unique(name);
+      const { id } = await member(t, 'performer', { artistName });
+      names.set(id, artistName);
+      return { id };
+    };
+    const one = await act('Early Act');
+    const two = await act('Late Act');
+    const event = (uid: string, artistId: string, day: string) =>
+      [
+        'BEGIN:VEVENT',
+        `UID:${uid}`,
+        `DTSTART:${YEAR}${day}T200000`,
+        `SUMMARY:${names.get(artistId)}`,
+        'END:VEVENT',
+      ].join('\r\n');
+    const ics = (...events: string[]) => ({
+      kind: 'file' as const,
+      format: 'ics' as const,
+      text: ['BEGIN:VCALENDAR', ...events, 'END:VCALENDAR'].join('\r\n'),
+    });
+    const first = ics(event('u1', one.id, '1101'), event('u2', two.id, '1102'));
+    const firstRows = await previewed(t, venue.cookie, first);
+    await confirm(
+      t,
+      venue.cookie,
+      first,
+      firstRows.map((r) => r.key),
+    );
+    const before = await showsOf(t, venue.id);
+    expect(before).toHaveLength(2);
+
+    // u2 moves onto u1's night (an edit, which asks about the night), and u3 is new.
+    const second = ics(
+      event('u1', one.id, '1101'),
+      event('u2', two.id, '1101'),
+      event('u3', one.id, '1103'),
+    );
+    const rows = await previewed(t, venue.cookie, second);
+    expect(rows.map((r) => r.state)).toEqual(['unchanged', 'changed', 'new']);
+    const response = await confirm(t, venue.cookie, second, ['ics:u2', 'ics:u3']);
     expect(response.statusCode).toBe(409);
-    expect(response.json().error.message).toMatch(/^Line 3: /);
-    expect(await showsOf(t, performer.id)).toEqual([]);
+    expect(response.json().error).toMatchObject({ code: 'NIGHT_TAKEN' });
+    expect(response.json().error.message).toMatch(/^Line 2: /);
+    expect(await showsOf(t, venue.id)).toEqual(before);
     const keys = await t.database.orm
-      .select()
+      .select({ key: showImportKeys.key })
       .from(showImportKeys)
-      .where(eq(showImportKeys.userId, performer.id));
-    expect(keys).toEqual([]);
+      .where(eq(showImportKeys.userId, venue.id));
+    expect(keys.map((k) => k.key).sort()).toEqual(['ics:u1', 'ics:u2']);
   });
 
   it('a key the source no longer has, or a row in error, is refused: preview again', async () => {

@@ -66,6 +66,7 @@ export function ImportPreviewList({
               </p>
             )}
             {row.state === 'changed' && <p className="text-fg-muted">Changes the imported show</p>}
+            {row.notice && <p className="text-accent">{row.notice}</p>}
           </div>
         </li>
       ))}

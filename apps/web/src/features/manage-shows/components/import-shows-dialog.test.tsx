@@ -14,6 +14,7 @@ const row = (overrides: Partial<TShowImportRow>): TShowImportRow => ({
   line: 2,
   state: 'new',
   reason: null,
+  notice: null,
   startsAtLocal: '2099-03-07T20:30',
   name: 'The Mohawk',
   match: 'typed',
@@ -36,6 +37,7 @@ const ROWS = [
     place: 'Chicago, IL',
     priceMin: null,
     priceMax: null,
+    notice: M.sameDayNotice('The Mohawk'),
   }),
   row({ key: 'csv:line:4', line: 4, state: 'error', reason: S.dateInFuture, name: 'Old Hall' }),
   row({ key: 'csv:2099-03-09|x', line: 5, state: 'duplicate', reason: M.duplicate, name: 'X' }),
@@ -73,6 +75,7 @@ describe('Import shows', () => {
     expect(items[0]?.textContent).toContain('The Mohawk (not on Encore) · Austin, TX · $20–$35');
     expect(items[2]?.textContent).toContain(`Line 4: ${S.dateInFuture}`);
     expect(within(items[2] as HTMLElement).queryByRole('checkbox')).toBeNull();
+    expect(items[1]?.textContent).toContain(M.sameDayNotice('The Mohawk'));
     expect(items[3]?.textContent).toContain('Already on Encore');
 
     // Both new rows start chosen; untick one.
