@@ -110,6 +110,8 @@ const SETTINGS = {
     tourPlans: envVar('RATE_LIMIT_TOUR_PLANS', positive(20)),
     /** Booking requests sent and answered (each mails the other party). */
     bookingRequests: envVar('RATE_LIMIT_BOOKING_REQUESTS', positive(30)),
+    /** Show-import previews and imports (each may fetch a calendar URL; an import writes up to 500 shows). */
+    showImports: envVar('RATE_LIMIT_SHOW_IMPORTS', positive(20)),
   },
   logLevel: envVar(
     'LOG_LEVEL',
@@ -268,6 +270,15 @@ const SETTINGS = {
         .transform(unique),
     ),
     allowPrivateAddresses: envVar('PUSH_ALLOW_PRIVATE_ADDRESSES', onOff('off')),
+  },
+  /**
+   * Importing shows from a calendar URL (decision 050). `allowPrivateAddresses`
+   * (SHOW_IMPORT_ALLOW_PRIVATE_ADDRESSES=on) lets the fetch reach loopback and private addresses:
+   * only for tests, whose calendar server runs locally; never in production (server-side request
+   * forgery into the local network, as for pushes).
+   */
+  showImport: {
+    allowPrivateAddresses: envVar('SHOW_IMPORT_ALLOW_PRIVATE_ADDRESSES', onOff('off')),
   },
 };
 

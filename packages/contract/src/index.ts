@@ -35,6 +35,7 @@ export * from './profiles.ts';
 export * from './role-list.ts';
 export * from './roles.ts';
 export * from './settings.ts';
+export * from './show-import.ts';
 export * from './show-lists.ts';
 export * from './show-messages.ts';
 export * from './show-requests.ts';

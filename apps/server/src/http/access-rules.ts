@@ -157,6 +157,10 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
   'POST /api/shows/:id/postpone': SHOW_OWNER(BOOKERS),
   // The Encore venue's to enter, or the performer's at a venue not on Encore (the service checks).
   'PUT /api/shows/:id/results': SHOW_OWNER(BOOKERS, 'show-results'),
+  // An import announces and edits the caller's own shows only (the service names the caller as
+  // the performer or venue of every row).
+  'POST /api/shows/import/preview': only(BOOKERS, SHOW_ROLE_MESSAGES.announce),
+  'POST /api/shows/import': only(BOOKERS, SHOW_ROLE_MESSAGES.announce),
   'POST /api/shows/:id/confirm': SHOW_PARTY,
   'POST /api/shows/:id/decline': SHOW_PARTY,
   // A support act's word on its slot: only the artist the bill names (the service checks).

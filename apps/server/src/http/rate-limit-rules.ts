@@ -89,6 +89,9 @@ export const RATE_LIMITED_ROUTES: Record<string, LimitedRoute> = {
   // Each preview calls Last.fm twice on our API key, whose quota all fans share.
   'POST /api/lastfm/preview': account('lastfm', 'lastfm'),
   'POST /api/lastfm/import': account('lastfm', 'lastfm'),
+  // Each may fetch a calendar URL from our server; an import writes up to 500 shows at once.
+  'POST /api/shows/import/preview': account('show-imports', 'showImports'),
+  'POST /api/shows/import': account('show-imports', 'showImports'),
   // Heavy: each plan reads every fitting venue and counts the fans in reach of each (and may
   // call the language model).
   'POST /api/tour-plans': account('tour-plans', 'tourPlans'),

@@ -96,6 +96,56 @@ export function createShowAnnounceRepo(orm: Orm) {
   };
 }
 
+type RuleValues = Pick<
+  ShowValues,
+  'performerId' | 'venueId' | 'externalName' | 'externalZip' | 'startsAt'
+>;
+
+function announceRule(values: RuleValues) {
+  // The same place: the same Encore venue, or an external one of the same name and ZIP.
+  const sameVenue = sql`coalesce(s.venue_id = ${values.venueId ?? null}::text
+    or (s.venue_id is null and ${values.venueId ?? null}::text is null
+      and lower(s.external_name) = lower(${values.externalName ?? null}::text)
+      and s.external_zip = ${values.externalZip ?? null}::text), false)`;
+  const live = sql`s.performer_id = ${values.performerId} and s.status <> 'cancelled'
+    and s.confirmation <> 'declined'`;
+  return { sameVenue, live };
+}
+
+/**
+ * One show, one alert (decision 019): the live show of the same performer at the same place
+ * starting at the same instant, if there is one. Announcing refuses such a show; an import's
+ * preview lists the row as already on Encore.
+ */
+export async function duplicateShowId(
+  db: Pick<Orm, 'execute'>,
+  values: RuleValues,
+): Promise<string | null> {
+  const { sameVenue, live } = announceRule(values);
+  const { rows } = await db.execute<{ id: string }>(sql`
+    select s.id from shows s
+    where ${live} and s.starts_at = ${values.startsAt}::timestamptz and ${sameVenue}
+    order by s.created_at limit 1`);
+  return rows[0]?.id ?? null;
+}
+
+/** A live show of the same performer on the same local day at another place (the form asks). */
+export async function sameDayShow(
+  db: Pick<Orm, 'execute'>,
+  values: RuleValues,
+  localDate: string,
+): Promise<{ showId: string; venueName: string } | null> {
+  const { sameVenue, live } = announceRule(values);
+  const { rows } = await db.execute<{ id: string; venue_name: string }>(sql`
+    select s.id, coalesce(vp.venue_name, s.external_name) as venue_name
+    from shows s left join venue_profiles vp on vp.user_id = s.venue_id
+    where ${live} and not ${sameVenue}
+      and (s.starts_at at time zone s.time_zone)::date = ${localDate}::date
+    order by s.starts_at limit 1`);
+  const [day] = rows;
+  return day ? { showId: day.id, venueName: day.venue_name } : null;
+}
+
 async function facts(tx: Tx, write: AnnounceWrite): Promise<AnnounceFacts> {
   const { values, key, localDate } = write;
   const keyed = key
@@ -104,29 +154,13 @@ async function facts(tx: Tx, write: AnnounceWrite): Promise<AnnounceFacts> {
         .from(showAnnounceKeys)
         .where(and(eq(showAnnounceKeys.userId, key.userId), eq(showAnnounceKeys.key, key.key)))
     : [];
-  // The same place: the same Encore venue, or an external one of the same name and ZIP.
-  const sameVenue = sql`coalesce(s.venue_id = ${values.venueId ?? null}::text
-    or (s.venue_id is null and ${values.venueId ?? null}::text is null
-      and lower(s.external_name) = lower(${values.externalName ?? null}::text)
-      and s.external_zip = ${values.externalZip ?? null}::text), false)`;
-  const live = sql`s.performer_id = ${values.performerId} and s.status <> 'cancelled'
-    and s.confirmation <> 'declined'`;
-  const { rows: duplicates } = await tx.execute<{ id: string }>(sql`
-    select s.id from shows s
-    where ${live} and s.starts_at = ${values.startsAt}::timestamptz and ${sameVenue}
-    order by s.created_at limit 1`);
-  const { rows: sameDay } = await tx.execute<{ id: string; venue_name: string }>(sql`
-    select s.id, coalesce(vp.venue_name, s.external_name) as venue_name
-    from shows s left join venue_profiles vp on vp.user_id = s.venue_id
-    where ${live} and not ${sameVenue}
-      and (s.starts_at at time zone s.time_zone)::date = ${localDate}::date
-    order by s.starts_at limit 1`);
-  const [day] = sameDay;
+  const duplicateId = await duplicateShowId(tx, values);
+  const sameDay = await sameDayShow(tx, values, localDate);
   const night = values.venueId ? await showOnVenueNight(tx, values.venueId, localDate) : null;
   return {
     keyed: keyed[0] ?? null,
-    duplicateId: duplicates[0]?.id ?? null,
-    sameDay: day ? { showId: day.id, venueName: day.venue_name } : null,
+    duplicateId,
+    sameDay,
     night,
   };
 }

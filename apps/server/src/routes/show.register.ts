@@ -38,6 +38,7 @@ import { artistRoutes } from './artist.routes.ts';
 import { cityShowsRoutes } from './city-shows.routes.ts';
 import { pageHtmlRoutes } from './page-html.routes.ts';
 import { showRoutes } from './show.routes.ts';
+import { registerShowImport } from './show-import.register.ts';
 import { showPageRoutes } from './show-page.routes.ts';
 import { showRequestRoutes } from './show-request.routes.ts';
 import { ticketClickRoutes } from './ticket-click.routes.ts';
@@ -88,6 +89,7 @@ export async function registerShows(
     confirmations: createShowConfirmations(shows, mailer),
     actConfirmations: createShowActConfirmations(shows, mailer),
   });
+  await registerShowImport(app, { config, orm, signedIn, mailer });
   const showPages = createShowPages(shows, createAttendanceRepo(orm), config.publicUrl);
   const artistPages = createArtistPages(createPublicPageRepo(orm), createAlertRepo(orm));
   const tourDates = createTourDates(createTourDatesRepo(orm), config.publicUrl);

@@ -19,6 +19,8 @@ const NOT_EXPORTED: Record<string, string> = {
   push_subscriptions: "the browser's push endpoint and keys, a credential for that device",
   show_announce_keys:
     "the announce form's idempotency keys, a hash of a request (the show is exported)",
+  show_import_keys:
+    'which show an import made from which row of its file: a key and a hash (the show is exported)',
   // The alert pipeline beyond the outbox (whose rows held for the digest are exported).
   alert_match_nearby: "an announcement's match in progress (unlogged scratch, emptied at its end)",
   // The dashboards' rollups: counts over many fans, kept by triggers from exported rows.

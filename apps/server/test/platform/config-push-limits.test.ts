@@ -45,6 +45,17 @@ describe('web push configuration', () => {
   });
 });
 
+describe('show import configuration', () => {
+  it('keeps calendar URLs off private addresses unless SHOW_IMPORT_ALLOW_PRIVATE_ADDRESSES=on', () => {
+    expect(loadConfig(env).showImport).toEqual({ allowPrivateAddresses: false });
+    const on = loadConfig({ ...env, SHOW_IMPORT_ALLOW_PRIVATE_ADDRESSES: 'on' });
+    expect(on.showImport).toEqual({ allowPrivateAddresses: true });
+    expect(() => loadConfig({ ...env, SHOW_IMPORT_ALLOW_PRIVATE_ADDRESSES: 'yes' })).toThrow(
+      /SHOW_IMPORT_ALLOW_PRIVATE_ADDRESSES/,
+    );
+  });
+});
+
 describe('rate-limit configuration', () => {
   it('has a documented default for every limited kind of request', () => {
     expect(loadConfig(env).rateLimit).toEqual({
@@ -66,6 +77,7 @@ describe('rate-limit configuration', () => {
       ticketClicks: 60,
       tourPlans: 20,
       bookingRequests: 30,
+      showImports: 20,
     });
   });
 

@@ -35,6 +35,7 @@ export const GENEROUS_RATE_LIMITS: RateLimits = {
   ticketClicks: 10_000,
   tourPlans: 10_000,
   bookingRequests: 10_000,
+  showImports: 10_000,
 };
 
 /** A new, migrated database in the run's Postgres (a copy of the run's migrated template). */

@@ -20,6 +20,7 @@ export * from './settings.ts';
 export * from './show-acts.ts';
 export * from './show-announce-keys.ts';
 export * from './show-faces.ts';
+export * from './show-import-keys.ts';
 export * from './show-notices.ts';
 export * from './show-requests.ts';
 export * from './shows.ts';

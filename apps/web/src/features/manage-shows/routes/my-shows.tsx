@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { useMyShows } from '../api/get-my-shows';
 import type { ShowOwner } from '../components/announce-show-form';
 import { BookingRequestsSection } from '../components/booking-requests-section';
+import { ImportShowsDialog } from '../components/import-shows-dialog';
 import { ShowList, ShowListSkeleton } from '../components/show-list';
 import { isUpcoming } from '../utils/format-show';
 import { ownerConfirmation } from '../utils/show-confirmation';
@@ -37,10 +38,13 @@ export function MyShowsRoute({ owner }: { owner: ShowOwner }) {
       <PageTitle title="Your Shows" />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <h1 className="font-display text-3xl font-bold tracking-tight">Your Shows</h1>
-        <Link to={paths.manageShows.announce.href()} className={announceLink}>
-          <CalendarPlus aria-hidden className="size-5" />
-          Announce a Show
-        </Link>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <ImportShowsDialog />
+          <Link to={paths.manageShows.announce.href()} className={announceLink}>
+            <CalendarPlus aria-hidden className="size-5" />
+            Announce a Show
+          </Link>
+        </div>
       </div>
       <BookingRequestsSection role={owner.role} />
       {query.isPending && <ShowListSkeleton />}
