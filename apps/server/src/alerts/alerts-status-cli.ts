@@ -1,5 +1,5 @@
 /**
- * `npm run alerts:status`: the outbox at a glance — deliveries by channel and state, the oldest
+ * `npm run alerts:status`: both outboxes at a glance — deliveries by channel and state, the oldest
  * pending one, and the last failures with their reasons. Reads DATABASE_URL, or the embedded
  * Postgres of the Encore running in DATA_DIR.
  */

@@ -159,10 +159,12 @@ export const CACHED_PAGES = {
       'booking_notices',
       'booking_requests',
       'going_invites',
-      // Artist messages with their performer and whether the fan muted them (decision 045).
+      // Artist messages with their performer and whether the fan muted them (decision 045);
+      // their reports hide one from everybody (rare: a report drops every centre).
       'artist_message_deliveries',
       'artist_messages',
       'artist_message_mutes',
+      'artist_message_reports',
       'shows',
       'show_acts',
       'user',

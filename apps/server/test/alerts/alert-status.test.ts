@@ -8,6 +8,7 @@ import { matchEvent } from '../../src/alerts/match-event.ts';
 import { createOutbox } from '../../src/alerts/outbox.ts';
 import { deliveries, eventOf, fan, subscribePush, watch } from '../support/alerts.ts';
 import { makeTempDir } from '../support/paths.ts';
+import { send } from '../support/profile-inputs.ts';
 import { eventually, recordingSender } from '../support/recording-sender.ts';
 import { announceConfirmed, member } from '../support/shows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -63,6 +64,26 @@ describe('npm run alerts:status', () => {
     expect(stdout.match(/ email +\S+@example\.com +provider said failed \(#1\)$/gm)).toHaveLength(
       2,
     );
+  });
+
+  it('counts the artist messages’ outbox by channel and state, with its oldest pending row', async () => {
+    const performer = await member(t, 'performer', { artistName: 'Quiet Static' });
+    for (const w of [await fan(t), await fan(t)]) {
+      await watch(t, w.cookie, performer.id, ['email']);
+    }
+    const sent = await send(t.app, 'POST', '/api/artist-messages', performer.cookie, {
+      body: 'New date in Chicago',
+      audience: 'all',
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const { stdout } = await status({ DATABASE_URL: t.config.databaseUrl ?? '' });
+    const messages = stdout.slice(
+      stdout.indexOf('Artist message deliveries by channel and state:'),
+    );
+    // In-app rows are written sent (the centre is the delivery); emails wait for their loop.
+    expect(messages).toMatch(/^ {2}in_app +0 +2 +0$/m);
+    expect(messages).toMatch(/^ {2}email +2 +0 +0$/m);
+    expect(messages).toMatch(/^Oldest pending artist message delivery: \d+ s old$/m);
   });
 
   it('says what to do when no Encore is running and no DATABASE_URL is set', async () => {
