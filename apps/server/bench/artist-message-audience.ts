@@ -1,0 +1,95 @@
+/**
+ * `npx tsx apps/server/bench/artist-message-audience.ts --dir /tmp/x [--fans 300000 --opt-in 0.05]`
+ *
+ * The plan of an artist message's audience (decision 045), as the preview counts it and the send
+ * inserts it: on a kept scratch world (the first run generates bench:fanout's world into `--dir`
+ * and gives every fan a settings row, `--opt-in` of them opted into messages from their genres'
+ * artists; later runs reuse it with the migrations applied first, so a schema change is measured
+ * on the same world), prints EXPLAIN (ANALYZE, BUFFERS) of the reach count for the most watched
+ * performer and a mid one, to all followers and within 25 mi of Times Square.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { createDatabase } from '../src/db/client.ts';
+import { runMigrations } from '../src/db/migrate.ts';
+import {
+  type MessagePlace,
+  messageAudienceSql,
+} from '../src/repositories/artist-message-audience.repo.ts';
+import { benchPlace } from './bench-place.ts';
+import { loadAverage, machineLine } from './bench-sinks.ts';
+import { startScratchPostgres } from './fanout-setup.ts';
+import { generateWorld } from './generate-world.ts';
+
+const { values } = parseArgs({
+  options: {
+    dir: { type: 'string' },
+    fans: { type: 'string', default: '300000' },
+    'opt-in': { type: 'string', default: '0.05' },
+    port: { type: 'string' },
+  },
+});
+if (!values.dir) throw new Error('--dir is required (the world is kept there)');
+const dataDir = values.dir;
+const { port } = await benchPlace('artist-message-audience', values.port, 1);
+const fresh = !existsSync(join(dataDir, 'postgres'));
+console.log(machineLine());
+
+let stop = async () => {};
+const postgres = await startScratchPostgres(dataDir, port, (h) => {
+  stop = h.stop;
+});
+const database = createDatabase(postgres.connectionString);
+const dialect = new PgDialect();
+/** drizzle's SQL as text with its parameters inlined (EXPLAIN takes no bind parameters here). */
+const inline = (query: SQL) => dialect.sqlToQuery(query.inlineParams()).sql;
+const TIMES_SQUARE: MessagePlace = { latitude: 40.758, longitude: -73.9855, radiusMi: 25 };
+try {
+  await runMigrations(database);
+  if (fresh) {
+    const size = { fans: Number(values.fans), shows: 2_000, performers: 10_000, venues: 1_000 };
+    await generateWorld(database.pool, size, (s) => console.log(`  ${s}`), {
+      zip: '10036',
+      miles: 50,
+      share: 0.3,
+    });
+    await database.pool.query(
+      `insert into fan_settings (user_id, artist_messages_from_genres)
+       select user_id, random() < $1 from fan_profiles`,
+      [Number(values['opt-in'])],
+    );
+  }
+  await database.pool.query('vacuum analyze');
+  const { rows: counts } = await database.pool.query<{ fans: number; opted: number }>(
+    `select count(*)::int as fans, count(*) filter (where artist_messages_from_genres)::int as opted
+     from fan_settings`,
+  );
+  console.log(
+    `fans with settings: ${counts[0]?.fans}, opted into genre artists' messages: ${counts[0]?.opted}`,
+  );
+  for (const performerId of ['p1', 'p5000']) {
+    const { rows } = await database.pool.query<{ name: string }>(
+      'select artist_name as name from performer_profiles where user_id = $1',
+      [performerId],
+    );
+    const name = rows[0]?.name ?? performerId;
+    for (const place of [null, TIMES_SQUARE]) {
+      const audience = messageAudienceSql(performerId, name, place);
+      const text = inline(sql`select count(*) from (${audience}) a`);
+      const { rows: reach } = await database.pool.query<{ count: string }>(text);
+      const { rows: plan } = await database.pool.query<{ 'QUERY PLAN': string }>(
+        `explain (analyze, buffers) ${text}`,
+      );
+      console.log(
+        `\n${performerId} ${place ? 'within 25 mi of Times Square' : 'all followers'}: reach ${reach[0]?.count} (load ${loadAverage()})`,
+      );
+      for (const line of plan) console.log(`  ${line['QUERY PLAN']}`);
+    }
+  }
+} finally {
+  await database.close();
+  await stop();
+}
