@@ -1,5 +1,6 @@
 import type { TNotification } from '@encore/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createArtistMessageRepo } from '../../src/repositories/artist-message.repo.ts';
 import { type ListeningTestApp, openStream, startAlertServer } from '../support/alert-server.ts';
 import { fan, watch } from '../support/alerts.ts';
 import { send } from '../support/profile-inputs.ts';
@@ -54,6 +55,33 @@ describe('artist messages on the live stream', () => {
     } finally {
       await followerStream.close();
       await otherStream.close();
+    }
+  });
+
+  it('a message written through another pool (another API process) reaches the stream too', async () => {
+    const performer = await member(t, 'performer', { artistName: 'Far Harbor' });
+    const follower = await fan(t);
+    await watch(t, follower.cookie, performer.id, ['email']);
+    const stream = await openStream(t.baseUrl, follower.cookie);
+    try {
+      await stream.next(unread(0));
+      // The test's own pool stands for another process: only Postgres' NOTIFY links the two.
+      const sent = await createArtistMessageRepo(t.database.orm).send(
+        {
+          performerId: performer.id,
+          body: 'Second show added',
+          audience: 'all',
+          placeLabel: null,
+          place: null,
+        },
+        'Far Harbor',
+      );
+      expect('sent' in sent).toBe(true);
+      const item = (await stream.next(isMessage)).data as TNotification;
+      expect(item.body).toBe('Second show added');
+      await stream.next(unread(1));
+    } finally {
+      await stream.close();
     }
   });
 });
