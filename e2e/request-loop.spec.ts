@@ -1,4 +1,11 @@
-import { fanProfile, performerProfile, signedInUser, venueProfile } from './support/accounts.ts';
+import {
+  fanIn,
+  performerProfile,
+  signedInUser,
+  type Town,
+  venueIn,
+  venueProfile,
+} from './support/accounts.ts';
 import { budget } from './support/budget.ts';
 import { expect, test } from './support/csp-guard.ts';
 import { moveShowToPast } from './support/db.ts';
@@ -13,10 +20,10 @@ import { announceShow, newPage, signedInId } from './support/shows.ts';
  * the steps of the loop are driven in the browser. The phone and desktop runs each have a town
  * of their own, so neither's request, venue or plan meets the other's.
  */
-const TOWNS = {
+const TOWNS: Record<'phone' | 'desktop', Town> = {
   phone: { city: 'Missoula', state: 'MT', zipCode: '59802' },
   desktop: { city: 'Bozeman', state: 'MT', zipCode: '59715' },
-} as const;
+};
 
 // Four accounts, a plan and two axe scans: a budget, not a speed goal.
 test.describe.configure({ timeout: budget(120_000) });
@@ -29,12 +36,7 @@ test('a fan asks for a show; the artist sees it on the dashboard and in the plan
   // The venue in the town, and the artist, with one past Rock show there: the planner proposes
   // only rooms that have hosted the artist's genres.
   const venuePage = await newPage(browser);
-  const venue = await signedInUser(venuePage, 'venue', { completeProfile: false });
-  const venueName = venueProfile(venue).venueName;
-  const savedVenue = await venuePage.request.put('/api/profile/venue', {
-    data: { ...venueProfile(venue), ...town },
-  });
-  expect(savedVenue.status(), await savedVenue.text()).toBe(200);
+  const venueName = venueProfile(await venueIn(venuePage, town)).venueName;
   const performerPage = await newPage(browser);
   const performer = await signedInUser(performerPage, 'performer');
   const artist = performerProfile(performer).artistName;
@@ -43,11 +45,7 @@ test('a fan asks for a show; the artist sees it on the dashboard and in the plan
 
   // The fan lives in the town and asks on the artist's page.
   const fanPage = await newPage(browser);
-  const fan = await signedInUser(fanPage, 'fan', { completeProfile: false });
-  const savedFan = await fanPage.request.put('/api/profile/fan', {
-    data: { ...fanProfile(fan), homeCity: town.city, zipCode: town.zipCode },
-  });
-  expect(savedFan.status(), await savedFan.text()).toBe(200);
+  await fanIn(fanPage, town);
   await fanPage.goto(`/artists/${performerId}`);
   await fanPage.getByRole('button', { name: 'Request a show near me' }).click();
   await expect(fanPage.getByText('Requested', { exact: true })).toBeVisible();

@@ -8,21 +8,14 @@
  * on the same world), prints EXPLAIN (ANALYZE, BUFFERS) of the reach count for the most watched
  * performer and a mid one, to all followers and within 25 mi of Times Square.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import { createDatabase } from '../src/db/client.ts';
-import { runMigrations } from '../src/db/migrate.ts';
+import { sql } from 'drizzle-orm';
 import {
   type MessagePlace,
   messageAudienceSql,
 } from '../src/repositories/artist-message-audience.repo.ts';
-import { benchPlace } from './bench-place.ts';
-import { loadAverage, machineLine } from './bench-sinks.ts';
-import { startScratchPostgres } from './fanout-setup.ts';
-import { generateWorld } from './generate-world.ts';
+import { loadAverage } from './bench-sinks.ts';
+import { inlineSql, openFanoutWorld } from './fanout-setup.ts';
 
 const { values } = parseArgs({
   options: {
@@ -33,29 +26,16 @@ const { values } = parseArgs({
   },
 });
 if (!values.dir) throw new Error('--dir is required (the world is kept there)');
-const dataDir = values.dir;
-const { port } = await benchPlace('artist-message-audience', values.port, 1);
-const fresh = !existsSync(join(dataDir, 'postgres'));
-console.log(machineLine());
-
-let stop = async () => {};
-const postgres = await startScratchPostgres(dataDir, port, (h) => {
-  stop = h.stop;
-});
-const database = createDatabase(postgres.connectionString);
-const dialect = new PgDialect();
-/** drizzle's SQL as text with its parameters inlined (EXPLAIN takes no bind parameters here). */
-const inline = (query: SQL) => dialect.sqlToQuery(query.inlineParams()).sql;
+const size = { fans: Number(values.fans), shows: 2_000, performers: 10_000, venues: 1_000 };
+const { database, fresh, close } = await openFanoutWorld(
+  'artist-message-audience',
+  values.dir,
+  values.port,
+  size,
+);
 const TIMES_SQUARE: MessagePlace = { latitude: 40.758, longitude: -73.9855, radiusMi: 25 };
 try {
-  await runMigrations(database);
   if (fresh) {
-    const size = { fans: Number(values.fans), shows: 2_000, performers: 10_000, venues: 1_000 };
-    await generateWorld(database.pool, size, (s) => console.log(`  ${s}`), {
-      zip: '10036',
-      miles: 50,
-      share: 0.3,
-    });
     await database.pool.query(
       `insert into fan_settings (user_id, artist_messages_from_genres)
        select user_id, random() < $1 from fan_profiles`,
@@ -78,7 +58,7 @@ try {
     const name = rows[0]?.name ?? performerId;
     for (const place of [null, TIMES_SQUARE]) {
       const audience = messageAudienceSql(performerId, name, place);
-      const text = inline(sql`select count(*) from (${audience}) a`);
+      const text = inlineSql(sql`select count(*) from (${audience}) a`);
       const { rows: reach } = await database.pool.query<{ count: string }>(text);
       const { rows: plan } = await database.pool.query<{ 'QUERY PLAN': string }>(
         `explain (analyze, buffers) ${text}`,
@@ -90,6 +70,5 @@ try {
     }
   }
 } finally {
-  await database.close();
-  await stop();
+  await close();
 }

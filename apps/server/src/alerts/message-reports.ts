@@ -1,33 +1,16 @@
 import { ARTIST_MESSAGE_HIDDEN_AT_REPORTS } from '@encore/contract';
 import type { Orm } from '../db/client.ts';
-import { createArtistMessageReportsRepo } from '../repositories/artist-message-reports.repo.ts';
+import {
+  createArtistMessageReportsRepo,
+  type ReportedMessage,
+} from '../repositories/artist-message-reports.repo.ts';
 
 /** How many reported messages the command lists: the most recently reported. */
 export const REPORTED_MESSAGES_SHOWN = 50;
 
-export type ReportedMessage = {
-  id: string;
-  artist: string;
-  sentAt: string;
-  reports: number;
-  lastReportAt: string;
-  /** Hidden from every fan's notification centre (ARTIST_MESSAGE_HIDDEN_AT_REPORTS reached). */
-  hidden: boolean;
-  body: string;
-};
-
 /** What `npm run messages:reports` lists: reported messages, nothing about who reported them. */
-export async function readReportedMessages(orm: Orm): Promise<ReportedMessage[]> {
-  const rows = await createArtistMessageReportsRepo(orm).reported(REPORTED_MESSAGES_SHOWN);
-  return rows.map((r) => ({
-    id: r.id,
-    artist: r.artist,
-    sentAt: new Date(r.sent_at).toISOString(),
-    reports: r.reports,
-    lastReportAt: new Date(r.last_report_at).toISOString(),
-    hidden: r.reports >= ARTIST_MESSAGE_HIDDEN_AT_REPORTS,
-    body: r.body,
-  }));
+export function readReportedMessages(orm: Orm): Promise<ReportedMessage[]> {
+  return createArtistMessageReportsRepo(orm).reported(REPORTED_MESSAGES_SHOWN);
 }
 
 /** The list as plain text for a terminal: one heading line per message, its words indented. */

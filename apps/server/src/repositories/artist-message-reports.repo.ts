@@ -1,15 +1,23 @@
+import { ARTIST_MESSAGE_HIDDEN_AT_REPORTS } from '@encore/contract';
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 
-/** A reported message as operators see it: never who reported it, nor their notes. */
-export type ReportedMessageRow = {
+/**
+ * A reported message as operators see it, times as ISO 8601 UTC: never who reported it, nor
+ * their notes. `hidden`: fans no longer see it (ARTIST_MESSAGE_HIDDEN_AT_REPORTS reached).
+ */
+export type ReportedMessage = {
   id: string;
   artist: string;
-  sent_at: Date;
+  sentAt: string;
   reports: number;
-  last_report_at: Date;
+  lastReportAt: string;
+  hidden: boolean;
   body: string;
 };
+
+const iso = (column: string) =>
+  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
 
 /**
  * What `npm run messages:reports` reads (alerts/message-reports.ts): messages fans reported,
@@ -18,10 +26,11 @@ export type ReportedMessageRow = {
  */
 export function createArtistMessageReportsRepo(orm: Orm) {
   return {
-    async reported(limit: number): Promise<ReportedMessageRow[]> {
-      const { rows } = await orm.execute<ReportedMessageRow>(sql`
-        select m.id, coalesce(pp.artist_name, u.name) as artist, m.created_at as sent_at,
-          r.reports, r.last_report_at, m.body
+    async reported(limit: number): Promise<ReportedMessage[]> {
+      const { rows } = await orm.execute<ReportedMessage>(sql`
+        select m.id, coalesce(pp.artist_name, u.name) as artist, ${iso('m.created_at')} as "sentAt",
+          r.reports, ${iso('r.last_report_at')} as "lastReportAt",
+          r.reports >= ${ARTIST_MESSAGE_HIDDEN_AT_REPORTS} as hidden, m.body
         from (select message_id, count(*)::int as reports, max(created_at) as last_report_at
           from artist_message_reports group by message_id
           order by max(created_at) desc limit ${limit}) r

@@ -1,20 +1,15 @@
-import { execFile } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISPATCH_DEFAULTS, startDispatchLoop } from '../../src/alerts/dispatch-loop.ts';
 import { matchEvent } from '../../src/alerts/match-event.ts';
 import { createOutbox } from '../../src/alerts/outbox.ts';
 import { deliveries, eventOf, fan, subscribePush, watch } from '../support/alerts.ts';
+import { operatorCommand } from '../support/operator-command.ts';
 import { makeTempDir } from '../support/paths.ts';
 import { send } from '../support/profile-inputs.ts';
 import { eventually, recordingSender } from '../support/recording-sender.ts';
 import { announceConfirmed, member } from '../support/shows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-
-const CLI = fileURLToPath(new URL('../../src/alerts/alerts-status-cli.ts', import.meta.url));
-const run = promisify(execFile);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,10 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function status(env: Record<string, string>) {
-  const { DATABASE_URL: _, ...inherited } = process.env;
-  return run(process.execPath, ['--import', 'tsx', CLI], { env: { ...inherited, ...env } });
-}
+const status = (env: Record<string, string>) => operatorCommand('alerts-status', env);
 
 describe('npm run alerts:status', () => {
   it('prints counts by channel and state, the oldest pending age and the last failures', async () => {

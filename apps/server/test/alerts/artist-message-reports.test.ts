@@ -1,16 +1,11 @@
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { ARTIST_MESSAGE_HIDDEN_AT_REPORTS, type TNotification } from '@encore/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fan, watch } from '../support/alerts.ts';
+import { operatorCommand } from '../support/operator-command.ts';
 import { send } from '../support/profile-inputs.ts';
 import { member } from '../support/shows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-
-const CLI = fileURLToPath(new URL('../../src/alerts/message-reports-cli.ts', import.meta.url));
-const run = promisify(execFile);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -65,8 +60,8 @@ describe('reported artist messages', () => {
       expect(await unread(f)).toBe(0);
     }
 
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', CLI], {
-      env: { ...process.env, DATABASE_URL: t.config.databaseUrl ?? '' },
+    const { stdout } = await operatorCommand('message-reports', {
+      DATABASE_URL: t.config.databaseUrl ?? '',
     });
     const line = stdout.split('\n').find((l) => l.includes(`id ${id}`)) ?? '';
     expect(line).toMatch(
