@@ -72,6 +72,26 @@ describe('notification bell', () => {
       await screen.findByText('Price drop: Night Static', { selector: '[data-title]' }),
     ).toBeTruthy();
   });
+
+  it('keeps a live artist message’s menu (mute, report) without a reload', async () => {
+    stubEventSource();
+    stubFan();
+    renderApp('/notifications');
+    await screen.findByRole('link', { name: /Night Static announced a show/ });
+    const message = notification({
+      id: 'n-3',
+      kind: 'artist_message',
+      title: 'Message from Night Static',
+      body: 'Presale code ECHO24',
+      reason: 'You watch Night Static',
+      showId: null,
+      artist: { performerId: 'performer-1', name: 'Night Static', muted: false },
+      createdAt: new Date().toISOString(),
+    });
+    act(() => FakeEventSource.open()[0]?.emit('notification', message));
+    await screen.findByRole('link', { name: /Message from Night Static/ });
+    expect(screen.getByRole('button', { name: 'Message options' })).toBeTruthy();
+  });
 });
 
 describe('notification centre', () => {
