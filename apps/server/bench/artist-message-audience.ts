@@ -6,7 +6,8 @@
  * and gives every fan a settings row, `--opt-in` of them opted into messages from their genres'
  * artists; later runs reuse it with the migrations applied first, so a schema change is measured
  * on the same world), prints EXPLAIN (ANALYZE, BUFFERS) of the reach count for the most watched
- * performer and a mid one, to all followers and within 25 mi of Times Square.
+ * performer and a mid one, to all followers and within 25 mi of Times Square. `--set-opt-in 0.5`
+ * opts another share of the kept world's fans in first.
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -22,6 +23,8 @@ const { values } = parseArgs({
     dir: { type: 'string' },
     fans: { type: 'string', default: '300000' },
     'opt-in': { type: 'string', default: '0.05' },
+    /** On a kept world: opt this share of fans in again (the rest out), to see the plan turn. */
+    'set-opt-in': { type: 'string' },
     port: { type: 'string' },
   },
 });
@@ -40,6 +43,12 @@ try {
       `insert into fan_settings (user_id, artist_messages_from_genres)
        select user_id, random() < $1 from fan_profiles`,
       [Number(values['opt-in'])],
+    );
+  }
+  if (values['set-opt-in']) {
+    await database.pool.query(
+      'update fan_settings set artist_messages_from_genres = random() < $1',
+      [Number(values['set-opt-in'])],
     );
   }
   await database.pool.query('vacuum analyze');
