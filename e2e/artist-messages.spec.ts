@@ -1,4 +1,5 @@
 import { signedInUser } from './support/accounts.ts';
+import { budget } from './support/budget.ts';
 import { expect, test } from './support/csp-guard.ts';
 import { expectNoSeriousA11yViolations } from './support/fixtures.ts';
 import { newPage, signedInId } from './support/shows.ts';
@@ -32,12 +33,20 @@ test('a performer previews and sends a message; a watching fan reads it in the n
     'This message will reach fewer than 5 fans.',
   );
   await expectNoSeriousA11yViolations(performerPage);
+  // The fan is on their dashboard, its bell streaming, when the message goes.
+  await fanPage.goto('/dashboard');
+  const bell = fanPage.getByRole('link', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName('Notifications');
   await performerPage.getByRole('button', { name: 'Send message' }).click();
   const sent = performerPage.getByRole('region', { name: 'Sent messages' });
   await expect(sent.getByText('Presale code ECHO24 — tickets Friday at 10')).toBeVisible();
   await expect(sent.getByText(/All followers · reached fewer than 5 fans/)).toBeVisible();
 
-  await fanPage.goto('/notifications');
+  // Live: the bell counts it with no reload (the stream, test/alerts/artist-message-stream.test.ts),
+  // and leads to the centre.
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: budget(10_000) });
+  await bell.click();
+  await expect(fanPage).toHaveURL(/\/notifications$/);
   const item = fanPage.getByRole('link', { name: new RegExp(`Message from ${artist}`) });
   await expect(item).toContainText('Presale code ECHO24');
   await expect(item).toContainText(`Why: You watch ${artist}`);

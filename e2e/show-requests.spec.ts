@@ -1,4 +1,4 @@
-import { fanProfile, signedInUser, venueProfile } from './support/accounts.ts';
+import { fanIn, signedInUser, venueIn } from './support/accounts.ts';
 import { budget } from './support/budget.ts';
 import { expect, test } from './support/csp-guard.ts';
 import { expectNoSeriousA11yViolations } from './support/fixtures.ts';
@@ -10,21 +10,13 @@ test('a fan asks an artist for a show near home; the artist sees the city on the
   // A town of its own, so that no other journey's request or show is near.
   const boise = { city: 'Boise', state: 'ID', zipCode: '83702' };
   const venuePage = await newPage(browser);
-  const venue = await signedInUser(venuePage, 'venue', { completeProfile: false });
-  const savedVenue = await venuePage.request.put('/api/profile/venue', {
-    data: { ...venueProfile(venue), ...boise },
-  });
-  expect(savedVenue.status(), await savedVenue.text()).toBe(200);
+  await venueIn(venuePage, boise);
   const performerPage = await newPage(browser);
   await signedInUser(performerPage, 'performer');
   const performerId = await signedInId(performerPage);
 
   const fanPage = await newPage(browser);
-  const fan = await signedInUser(fanPage, 'fan', { completeProfile: false });
-  const savedFan = await fanPage.request.put('/api/profile/fan', {
-    data: { ...fanProfile(fan), homeCity: boise.city, zipCode: boise.zipCode },
-  });
-  expect(savedFan.status(), await savedFan.text()).toBe(200);
+  await fanIn(fanPage, boise);
 
   // On the artist's page: ask, see it taken, with the city's count (one asker is "a few").
   await fanPage.goto(`/artists/${performerId}`);

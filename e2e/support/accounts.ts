@@ -100,3 +100,26 @@ export async function signedInVenue(
   }
   return page;
 }
+
+/** A town a journey keeps to itself, so that no other journey's request or show is near. */
+export type Town = { city: string; state: string; zipCode: string };
+
+/** Signs up a venue in the page's context, its profile saved in `town`. */
+export async function venueIn(page: Page, town: Town): Promise<TestUser> {
+  const venue = await signedInUser(page, 'venue', { completeProfile: false });
+  const saved = await page.request.put('/api/profile/venue', {
+    data: { ...venueProfile(venue), ...town },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return venue;
+}
+
+/** Signs up a fan in the page's context, at home in `town`. */
+export async function fanIn(page: Page, town: Town): Promise<TestUser> {
+  const fan = await signedInUser(page, 'fan', { completeProfile: false });
+  const saved = await page.request.put('/api/profile/fan', {
+    data: { ...fanProfile(fan), homeCity: town.city, zipCode: town.zipCode },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return fan;
+}

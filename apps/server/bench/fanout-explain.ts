@@ -9,19 +9,16 @@
  */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { fanSlices, SLICE_FANS } from '../src/alerts/match-slices.ts';
-import { createDatabase } from '../src/db/client.ts';
 import { readPostmasterPid } from '../src/db/postgres-process.ts';
 import { matchRepo } from '../src/repositories/alerts/match.repo.ts';
 import { insertDeliveriesSql } from '../src/repositories/alerts/match-audience.repo.ts';
 import { holdFanDeletionsSql } from '../src/repositories/alerts/match-locks.repo.ts';
 import { storeNearbyFansSql } from '../src/repositories/alerts/match-nearby.repo.ts';
-import { benchPlace } from './bench-place.ts';
-import { loadAverage, machineLine } from './bench-sinks.ts';
+import { loadAverage } from './bench-sinks.ts';
 import { postgresCpuSeconds } from './fanout-processes.ts';
-import { announceHeadliner, startScratchPostgres } from './fanout-setup.ts';
+import { announceHeadliner, inlineSql, openKeptWorld } from './fanout-setup.ts';
 
 const { values } = parseArgs({
   options: {
@@ -33,17 +30,8 @@ const { values } = parseArgs({
 });
 if (!values.dir) throw new Error('--dir is required (a world kept by fanout-match.ts)');
 const dataDir = values.dir;
-const { port } = await benchPlace('fanout-explain', values.port, 1);
-console.log(machineLine());
-
-let stop = async () => {};
-const postgres = await startScratchPostgres(dataDir, port, (h) => {
-  stop = h.stop;
-});
-const database = createDatabase(postgres.connectionString);
-const dialect = new PgDialect();
-/** drizzle's SQL as text with its parameters inlined (EXPLAIN takes no bind parameters here). */
-const inline = (query: SQL) => dialect.sqlToQuery(query.inlineParams()).sql;
+const { database, close } = await openKeptWorld('fanout-explain', dataDir, values.port);
+const inline = inlineSql;
 try {
   const { showId, eventId } = await announceHeadliner(database);
   try {
@@ -104,6 +92,5 @@ try {
     await database.pool.query('delete from shows where id = $1', [showId]);
   }
 } finally {
-  await database.close();
-  await stop();
+  await close();
 }

@@ -10,22 +10,17 @@
  * the fans keep 1–3 places besides home (generate-places.ts, replaced on every run, so runs with
  * and without places interleave on one world).
  */
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type pg from 'pg';
 import { matchEvent } from '../src/alerts/match-event.ts';
-import { createDatabase } from '../src/db/client.ts';
-import { runMigrations } from '../src/db/migrate.ts';
 import { readPostmasterPid } from '../src/db/postgres-process.ts';
-import { benchPlace } from './bench-place.ts';
-import { loadAverage, machineLine } from './bench-sinks.ts';
+import { loadAverage } from './bench-sinks.ts';
 import { fanoutTimes } from './fanout-measure.ts';
 import { postgresCpuSeconds } from './fanout-processes.ts';
-import { announceHeadliner, startScratchPostgres } from './fanout-setup.ts';
+import { announceHeadliner, openFanoutWorld } from './fanout-setup.ts';
 import { generateAudience } from './generate-audience.ts';
 import { generatePlaces } from './generate-places.ts';
-import { generateWorld } from './generate-world.ts';
 
 /**
  * Each range is one transaction: its rows share an xmin, their created_at is its start (now()),
@@ -63,24 +58,15 @@ const { values } = parseArgs({
 });
 if (!values.dir) throw new Error('--dir is required (the world is kept there)');
 const dataDir = values.dir;
-const { port } = await benchPlace('fanout-match', values.port, 1);
-const fresh = !existsSync(join(dataDir, 'postgres'));
-console.log(machineLine());
-
-let stop = async () => {};
-const postgres = await startScratchPostgres(dataDir, port, (h) => {
-  stop = h.stop;
-});
-const database = createDatabase(postgres.connectionString);
+const size = { fans: Number(values.fans), shows: 20_000, performers: 10_000, venues: 5_000 };
+const { database, fresh, close } = await openFanoutWorld(
+  'fanout-match',
+  dataDir,
+  values.port,
+  size,
+);
 try {
-  await runMigrations(database);
   if (fresh) {
-    const size = { fans: Number(values.fans), shows: 20_000, performers: 10_000, venues: 5_000 };
-    await generateWorld(database.pool, size, (s) => console.log(`  ${s}`), {
-      zip: '10036',
-      miles: 50,
-      share: 0.3,
-    });
     await generateAudience(
       database.pool,
       { headliner: 'p1', pushEndpointBase: 'https://127.0.0.1:9/push/' },
@@ -111,6 +97,5 @@ try {
     await database.pool.query('delete from shows where id = $1', [showId]);
   }
 } finally {
-  await database.close();
-  await stop();
+  await close();
 }

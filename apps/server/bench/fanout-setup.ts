@@ -1,9 +1,15 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { createDatabase, type Database } from '../src/db/client.ts';
 import { type EmbeddedPostgresHandle, startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
+import { runMigrations } from '../src/db/migrate.ts';
 import { createShowRepo } from '../src/repositories/show.repo.ts';
+import { benchPlace } from './bench-place.ts';
+import { machineLine } from './bench-sinks.ts';
+import { generateWorld, type WorldSize } from './generate-world.ts';
 
 /**
  * A scratch embedded Postgres with track_commit_timestamp on, so the bench can read when each
@@ -88,3 +94,60 @@ export async function announceHeadliner(database: Database) {
   );
   return { showId, eventId: events[0]?.id ?? '' };
 }
+
+/**
+ * A bench's scratch world kept in `dataDir` (`--dir`): the host's line printed, its Postgres
+ * started (startScratchPostgres) on `givenPort` or a free one, a database on it, and whether the
+ * folder was new (the world is still to be generated). `close()` ends both.
+ */
+export async function openKeptWorld(name: string, dataDir: string, givenPort?: string) {
+  const { port } = await benchPlace(name, givenPort, 1);
+  const fresh = !existsSync(join(dataDir, 'postgres'));
+  console.log(machineLine());
+  let stop = async () => {};
+  const postgres = await startScratchPostgres(dataDir, port, (h) => {
+    stop = h.stop;
+  });
+  const database = createDatabase(postgres.connectionString);
+  return {
+    database,
+    fresh,
+    close: async () => {
+      await database.close();
+      await stop();
+    },
+  };
+}
+
+/**
+ * bench:fanout's world kept in `dataDir` (openKeptWorld), migrated, and generated when the folder
+ * is new: `size`, with 30% of the fans within 50 mi of Times Square. Answers as openKeptWorld;
+ * `fresh` says the caller may add to the new world.
+ */
+export async function openFanoutWorld(
+  name: string,
+  dataDir: string,
+  givenPort: string | undefined,
+  size: WorldSize,
+) {
+  const world = await openKeptWorld(name, dataDir, givenPort);
+  try {
+    await runMigrations(world.database);
+    if (world.fresh) {
+      await generateWorld(world.database.pool, size, (s) => console.log(`  ${s}`), {
+        zip: '10036',
+        miles: 50,
+        share: 0.3,
+      });
+    }
+    return world;
+  } catch (error) {
+    await world.close();
+    throw error;
+  }
+}
+
+const dialect = new PgDialect();
+
+/** drizzle's SQL as text with its parameters inlined (EXPLAIN takes no bind parameters here). */
+export const inlineSql = (query: SQL) => dialect.sqlToQuery(query.inlineParams()).sql;

@@ -11,6 +11,12 @@ export const ARTIST_MESSAGE_MAX = 500;
 /** Messages a performer may send in any rolling ARTIST_MESSAGE_WINDOW_DAYS. */
 export const ARTIST_MESSAGES_PER_WINDOW = 2;
 export const ARTIST_MESSAGE_WINDOW_DAYS = 7;
+/**
+ * Reports (each from a different fan who got the message) that hide a message from every fan's
+ * notification centre. Nobody reviews reports: operators list them (`npm run messages:reports`);
+ * this many fans saying so is taken as enough (decision 045).
+ */
+export const ARTIST_MESSAGE_HIDDEN_AT_REPORTS = 3;
 export const ARTIST_MESSAGE_AUDIENCES = ['all', 'nearby'] as const;
 export type TArtistMessageAudience = (typeof ARTIST_MESSAGE_AUDIENCES)[number];
 export const ARTIST_MESSAGE_AUDIENCE_LABELS: Record<TArtistMessageAudience, string> = {

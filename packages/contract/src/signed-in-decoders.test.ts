@@ -194,11 +194,17 @@ describe('the signed-in frame and dashboard decoders agree with their zod schema
   it('a notification and the bell page (DNotification, DNotificationPage)', () => {
     const plain = { ...NOTIFICATION, kind: 'booking_held', fan: null, invite: null, showId: null };
     const held = { ...plain, kind: 'announced', inDigest: ['email', 'sms'] };
+    const message = {
+      ...plain,
+      kind: 'artist_message',
+      artist: { performerId: 'p1', name: 'Night Static', muted: false },
+    };
     agree(DNotification, ZNotification, [
       NOTIFICATION,
       plain,
       { ...plain, kind: 'price_drop' },
       held,
+      message,
     ]);
     agree(DNotificationPage, ZNotificationPage, [
       { items: [NOTIFICATION, plain], nextCursor: 'c1', unread: 2 },

@@ -98,6 +98,8 @@ const readNotification: Reader<TNotification> = object({
   fan: nullable(object({ id: string, username: string, name: string, photoUrl: nullable(string) })),
   invite: nullable(object({ state: oneOf(['invited', 'going', 'declined']) })),
   inDigest: arrayOf(oneOf(ALERT_CHANNELS)),
+  // An artist message's performer: without it a message pushed live would lose its menu.
+  artist: optional(object({ performerId: string, name: string, muted: boolean })),
   createdAt: string,
   readAt: nullable(string),
 });

@@ -17,7 +17,8 @@ export type StreamSink = {
  * event NOTIFYs its id and the fan range it just committed; the hub then reads, in one query, the
  * range's in-app rows for the fans connected here, and their unread counts. A read in another tab or process NOTIFYs the fan id.
  * A show notice (for a performer or venue) or a Show Pals notice (for a fan) NOTIFYs its id and
- * user.
+ * user. An artist message NOTIFYs its id once, at the commit of its send: the hub reads its
+ * in-app rows of the fans connected here.
  * The LISTEN connection opens with the first stream, so processes nobody streams from hold none.
  * NOTIFYs sent while that connection is down are lost, so each user's newest streamed id is kept
  * and, when the connection comes back, whatever is newer is read and streamed (the client drops
@@ -66,6 +67,14 @@ export function createNotificationHub(
     await pushCounts([userId]);
   }
 
+  /** An artist message just sent: its in-app items for the fans streaming here, then counts. */
+  async function onArtistMessage(messageId: string) {
+    if (sinks.size === 0) return;
+    const items = await repo.ofArtistMessage(messageId, [...sinks.keys()]);
+    for (const { fanId, ...item } of items) send(fanId, item);
+    await pushCounts(items.map((i) => i.fanId));
+  }
+
   /** After a lost LISTEN connection: stream what each user missed, then their counts. */
   async function catchUp() {
     const users = [...sinks.keys()];
@@ -81,6 +90,7 @@ export function createNotificationHub(
     const created = createPgListener(connection, log);
     created.on(PG_CHANNELS.matched, (payload) => void onMatched(payload).catch(report));
     created.on(PG_CHANNELS.notice, (payload) => void onNotice(payload).catch(report));
+    created.on(PG_CHANNELS.artistMessage, (id) => void onArtistMessage(id).catch(report));
     created.on(PG_CHANNELS.read, (fanId) => {
       if (sinks.has(fanId)) void pushCounts([fanId]).catch(report);
     });

@@ -36,7 +36,8 @@ export const PG_CHANNELS = {
   sessionChanged: 'encore_session_changed',
   /**
    * An artist message was sent (payload: its id): its email deliveries are due, so the
-   * artist-message dispatch loop looks now (alerts/alert-workers.ts).
+   * artist-message dispatch loop looks now (alerts/alert-workers.ts), and the open notification
+   * streams of its fans show it with their unread counts (alerts/notification-hub.ts).
    */
   artistMessage: 'encore_artist_message',
 } as const;

@@ -160,8 +160,9 @@ export const CACHED_PAGES = {
     route: 'GET /api/notifications',
     cache: 'private',
     key: ['cursor', 'limit'],
-    // Booking notices also read their request's names, night, note and show (migration 0038).
-    tables: [...NOTIFICATION_ROWS, 'booking_requests', ...PEOPLE],
+    // Booking notices also read their request's names, night, note and show (migration 0038);
+    // artist messages' reports hide one from everybody (rare: a report drops every centre).
+    tables: [...NOTIFICATION_ROWS, 'booking_requests', 'artist_message_reports', ...PEOPLE],
     byRow: [...PEOPLE, ...NOTIFICATION_ROWS],
   },
   fanHome: {

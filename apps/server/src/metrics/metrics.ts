@@ -120,23 +120,25 @@ export function createMetrics(sources: MetricSources) {
     };
     new Gauge({
       name: 'encore_outbox_pending',
-      help: 'Alert deliveries due and not sent yet, by channel (digest rows held for their release are not counted)',
-      labelNames: ['channel'] as const,
-      registers: [registry],
-      async collect() {
-        this.reset();
-        for (const row of await pending()) this.set({ channel: row.channel }, row.due);
-      },
-    });
-    new Gauge({
-      name: 'encore_outbox_oldest_pending_seconds',
-      help: 'Age of the oldest due delivery by channel, from its match (0 when none is waiting): the delivery lag',
-      labelNames: ['channel'] as const,
+      help: 'Deliveries due and not sent yet, by outbox (alerts, artist_messages) and channel (digest rows held for their release are not counted)',
+      labelNames: ['channel', 'outbox'] as const,
       registers: [registry],
       async collect() {
         this.reset();
         for (const row of await pending()) {
-          this.set({ channel: row.channel }, row.oldestSeconds ?? 0);
+          this.set({ channel: row.channel, outbox: row.outbox }, row.due);
+        }
+      },
+    });
+    new Gauge({
+      name: 'encore_outbox_oldest_pending_seconds',
+      help: 'Age of the oldest due delivery by outbox and channel, from its match or send (0 when none is waiting): the delivery lag',
+      labelNames: ['channel', 'outbox'] as const,
+      registers: [registry],
+      async collect() {
+        this.reset();
+        for (const row of await pending()) {
+          this.set({ channel: row.channel, outbox: row.outbox }, row.oldestSeconds ?? 0);
         }
       },
     });

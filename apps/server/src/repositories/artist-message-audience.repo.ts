@@ -34,10 +34,17 @@ export function messageAudienceSql(
         else ${artistName} || ' plays ' || (select g from unnest(fp.favorite_genres) g
           where g = any(pp.genres) limit 1) || ', one of your favourite genres' end as reason,
       coalesce(fs.artist_messages, true) as email
-    -- The candidates first (watchers, and the few who opted into their genres' artists), not
-    -- every user: both come by index.
+    -- The candidates first, each set by index, never a scan of every fan: the watchers
+    -- (artist_alerts_performer_idx), and the fans who opted into their genres' artists
+    -- (fan_settings_genre_messages_idx, partial: off by default, so few) and have one of the
+    -- performer's genres (fan_profiles_genres_idx, GIN), the planner starting from the smaller.
     from (select fan_id from artist_alerts where performer_id = ${performerId}
-      union select user_id from fan_settings where artist_messages_from_genres) c
+      union
+      select gs.user_id from fan_settings gs
+      join fan_profiles gp on gp.user_id = gs.user_id
+      where gs.artist_messages_from_genres
+        and gp.favorite_genres && (select genres from performer_profiles
+          where user_id = ${performerId})) c
     join "user" u on u.id = c.fan_id
     join performer_profiles pp on pp.user_id = ${performerId}
     left join artist_alerts w on w.fan_id = u.id and w.performer_id = ${performerId}

@@ -1,4 +1,4 @@
-import { ARTIST_MESSAGE_KIND } from '@encore/contract';
+import { ARTIST_MESSAGE_HIDDEN_AT_REPORTS, ARTIST_MESSAGE_KIND } from '@encore/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import { artistMessageTitle } from '../texts/artist-message-text.ts';
@@ -17,9 +17,20 @@ type MessageRow = {
 };
 
 /**
+ * Whether fans still see a message: fewer than ARTIST_MESSAGE_HIDDEN_AT_REPORTS reports. Reads at
+ * most that many of its reports (their unique index on message and fan), however many there are.
+ */
+export function messageShown(messageId: SQL): SQL {
+  return sql`(select count(*) from (select 1 from artist_message_reports r
+    where r.message_id = ${messageId} limit ${ARTIST_MESSAGE_HIDDEN_AT_REPORTS}) reported)
+    < ${ARTIST_MESSAGE_HIDDEN_AT_REPORTS}`;
+}
+
+/**
  * A fan's artist messages in the notification centre: their in-app deliveries
  * (artist_message_deliveries), ids from the centre's one sequence, with the message as it was
- * sent, the artist's name as it is now, and whether the fan has muted the artist since.
+ * sent, the artist's name as it is now, and whether the fan has muted the artist since; none
+ * that enough fans reported (messageShown).
  */
 async function selectMessages(orm: Orm, where: SQL, limit: number): Promise<MessageRow[]> {
   const { rows } = await orm.execute<MessageRow>(sql`
@@ -32,7 +43,7 @@ async function selectMessages(orm: Orm, where: SQL, limit: number): Promise<Mess
     join artist_messages m on m.id = n.message_id
     join "user" pu on pu.id = m.performer_id
     left join performer_profiles pp on pp.user_id = m.performer_id
-    where ${where}
+    where ${where} and ${messageShown(sql`m.id`)}
     order by n.id desc
     limit ${limit}`);
   return rows;
@@ -56,7 +67,21 @@ function toItem(r: MessageRow): CentreItem {
   };
 }
 
-/** Artist messages: the notification centre's reads of them (page, catch-up, one). */
+/**
+ * Artist messages: the notification centre's reads of them (page, catch-up, one), and one
+ * message's items for the fans streaming in this process (the live push, notification-hub.ts).
+ */
 export function createArtistMessageNoticeRepo(orm: Orm) {
-  return noticeReads((where, limit) => selectMessages(orm, where, limit), toItem);
+  const select = (where: SQL, limit: number) => selectMessages(orm, where, limit);
+  return {
+    ...noticeReads(select, toItem),
+    async ofMessage(messageId: string, userIds: string[]): Promise<CentreItem[]> {
+      if (userIds.length === 0) return [];
+      const rows = await select(
+        sql`n.message_id = ${messageId} and n.user_id = any(${sql.param(userIds)}::text[])`,
+        userIds.length,
+      );
+      return rows.map(toItem);
+    },
+  };
 }

@@ -13,7 +13,7 @@ import {
 } from './alert-facts.repo.ts';
 import { heldForDigest } from './alerts/digest.repo.ts';
 import { ALL_FANS, type FanRange } from './alerts/fan-range.repo.ts';
-import { createArtistMessageNoticeRepo } from './artist-message-notice.repo.ts';
+import { createArtistMessageNoticeRepo, messageShown } from './artist-message-notice.repo.ts';
 import { createBookingNoticeRepo } from './booking-notice.repo.ts';
 import { createShowNoticeRepo } from './show-notice.repo.ts';
 import { createSocialNoticeRepo } from './social-notice.repo.ts';
@@ -118,6 +118,10 @@ export function createNotificationRepo(orm: Orm) {
       );
     },
 
+    /** One artist message's in-app items for some users (the ones streaming here). */
+    ofArtistMessage: (messageId: string, userIds: string[]) =>
+      messages.ofMessage(messageId, userIds),
+
     /**
      * The newest id alerts and notices have taken (they share one sequence; 0 before the first):
      * what a stream opened now has already been shown by the page it opened on.
@@ -179,6 +183,7 @@ export function createNotificationRepo(orm: Orm) {
           select fan_id, count(*) from artist_message_deliveries
           where channel = 'in_app' and read_at is null
             and fan_id = any(${sql.param(userIds)}::text[])
+            and ${messageShown(sql`message_id`)}
           group by fan_id) counts
         group by user_id`,
       );

@@ -1,19 +1,15 @@
-import { execFile } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISPATCH_DEFAULTS, startDispatchLoop } from '../../src/alerts/dispatch-loop.ts';
 import { matchEvent } from '../../src/alerts/match-event.ts';
 import { createOutbox } from '../../src/alerts/outbox.ts';
 import { deliveries, eventOf, fan, subscribePush, watch } from '../support/alerts.ts';
+import { operatorCommand } from '../support/operator-command.ts';
 import { makeTempDir } from '../support/paths.ts';
+import { send } from '../support/profile-inputs.ts';
 import { eventually, recordingSender } from '../support/recording-sender.ts';
 import { announceConfirmed, member } from '../support/shows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-
-const CLI = fileURLToPath(new URL('../../src/alerts/alerts-status-cli.ts', import.meta.url));
-const run = promisify(execFile);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,10 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function status(env: Record<string, string>) {
-  const { DATABASE_URL: _, ...inherited } = process.env;
-  return run(process.execPath, ['--import', 'tsx', CLI], { env: { ...inherited, ...env } });
-}
+const status = (env: Record<string, string>) => operatorCommand('alerts-status', env);
 
 describe('npm run alerts:status', () => {
   it('prints counts by channel and state, the oldest pending age and the last failures', async () => {
@@ -63,6 +56,26 @@ describe('npm run alerts:status', () => {
     expect(stdout.match(/ email +\S+@example\.com +provider said failed \(#1\)$/gm)).toHaveLength(
       2,
     );
+  });
+
+  it('counts the artist messages’ outbox by channel and state, with its oldest pending row', async () => {
+    const performer = await member(t, 'performer', { artistName: 'Quiet Static' });
+    for (const w of [await fan(t), await fan(t)]) {
+      await watch(t, w.cookie, performer.id, ['email']);
+    }
+    const sent = await send(t.app, 'POST', '/api/artist-messages', performer.cookie, {
+      body: 'New date in Chicago',
+      audience: 'all',
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const { stdout } = await status({ DATABASE_URL: t.config.databaseUrl ?? '' });
+    const messages = stdout.slice(
+      stdout.indexOf('Artist message deliveries by channel and state:'),
+    );
+    // In-app rows are written sent (the centre is the delivery); emails wait for their loop.
+    expect(messages).toMatch(/^ {2}in_app +0 +2 +0$/m);
+    expect(messages).toMatch(/^ {2}email +2 +0 +0$/m);
+    expect(messages).toMatch(/^Oldest pending artist message delivery: \d+ s old$/m);
   });
 
   it('says what to do when no Encore is running and no DATABASE_URL is set', async () => {

@@ -4,6 +4,7 @@ import { matchEvent } from '../../src/alerts/match-event.ts';
 import { eventOf, fan, subscribePush, watch } from '../support/alerts.ts';
 import { createUser } from '../support/factories.ts';
 import { freePort } from '../support/free-port.ts';
+import { send } from '../support/profile-inputs.ts';
 import { announceConfirmed, member } from '../support/shows.ts';
 import { createTestApp, GENEROUS_RATE_LIMITS, type TestApp } from '../support/test-app.ts';
 
@@ -123,17 +124,22 @@ describe('GET /metrics', () => {
     }
     const show = await announceConfirmed(t, performer, venue, { genre: 'Rock' });
     await matchEvent(t.database.orm, await eventOf(t, show.id, 'announced'));
+    // The second outbox: a message to the same two watchers, by email (their default).
+    const message = await send(t.app, 'POST', '/api/artist-messages', performer.cookie, {
+      body: 'Presale code METRICS',
+      audience: 'all',
+    });
+    expect(message.statusCode, message.body).toBe(201);
     const after = await scrape();
     const pending = 'encore_outbox_pending';
-    expect(
-      sample(after, pending, { channel: 'push' }) - sample(before, pending, { channel: 'push' }),
-    ).toBe(2);
-    expect(
-      sample(after, 'encore_outbox_oldest_pending_seconds', { channel: 'push' }),
-    ).toBeGreaterThanOrEqual(0);
+    const push = { channel: 'push', outbox: 'alerts' };
+    expect(sample(after, pending, push) - sample(before, pending, push)).toBe(2);
+    expect(sample(after, 'encore_outbox_oldest_pending_seconds', push)).toBeGreaterThanOrEqual(0);
     expect([...after.keys()]).toContain(
-      'encore_outbox_oldest_pending_seconds{channel="push",process="api"}',
+      'encore_outbox_oldest_pending_seconds{channel="push",outbox="alerts",process="api"}',
     );
+    const messageEmail = { channel: 'email', outbox: 'artist_messages' };
+    expect(sample(after, pending, messageEmail) - sample(before, pending, messageEmail)).toBe(2);
     expect(sample(after, 'encore_pg_pool_connections', { state: 'idle' })).toBeGreaterThan(0);
     expect([...after.keys()]).toContain(
       'encore_pg_pool_connections{state="waiting",process="api"}',

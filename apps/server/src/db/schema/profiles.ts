@@ -78,6 +78,9 @@ export const fanProfile = pgTable(
     ),
     // The alert matcher finds the fans within reach of a venue with earth_box over this index.
     index('fan_profiles_earth_idx').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
+    // The fans of a performer's genres (an artist message's opted-in genre fans, decision 045),
+    // when they are fewer than the fans who opted in.
+    index('fan_profiles_genres_idx').using('gin', t.favoriteGenres),
     check(
       'fan_profiles_genres_check',
       sql`cardinality(${t.favoriteGenres}) >= 1 and ${allOf(t.favoriteGenres, GENRES)}`,

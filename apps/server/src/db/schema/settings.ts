@@ -1,5 +1,6 @@
 import { GENRE_ALERT_TIMINGS, PROFILE_VISIBILITIES, type TFanSettings } from '@encore/contract';
-import { boolean, check, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { oneOf } from './checks.ts';
 import { FAN_SETTINGS_DEFAULTS } from './settings-defaults.ts';
@@ -42,5 +43,8 @@ export const fanSettings = pgTable(
   (t) => [
     check('fan_settings_visibility_check', oneOf(t.visibility, PROFILE_VISIBILITIES)),
     check('fan_settings_genre_alerts_check', oneOf(t.genreAlerts, GENRE_ALERT_TIMINGS)),
+    // An artist message's genre audience starts from the fans who opted in (off by default, so
+    // few): read by this index, not by a scan of every fan (decision 045).
+    index('fan_settings_genre_messages_idx').on(t.userId).where(sql`${t.artistMessagesFromGenres}`),
   ],
 );

@@ -1,22 +1,47 @@
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 
-/** A channel's due deliveries and the age of its oldest (seconds, null when none). */
-export type PendingByChannel = { channel: string; due: number; oldestSeconds: number | null };
+/** Which outbox a row is in: show alerts (alert_deliveries) or artist messages (decision 045). */
+export type OutboxName = 'alerts' | 'artist_messages';
+
+/** A channel's due deliveries and the age of its oldest (seconds, null when none), per outbox. */
+export type PendingByChannel = {
+  outbox: OutboxName;
+  channel: string;
+  due: number;
+  oldestSeconds: number | null;
+};
 
 /**
- * What `npm run alerts:status` reads (alerts/alerts-status.ts), in four small queries, and the
- * outbox figures of the metrics (metrics/metrics.ts).
+ * What `npm run alerts:status` reads (alerts/alerts-status.ts), in six small queries, and the
+ * outbox figures of the metrics (metrics/metrics.ts): both outboxes, the alerts' and the artist
+ * messages'.
  */
 export function createAlertStatusRepo(orm: Orm) {
   return {
-    /** Due pending rows by channel, on the pending rows' partial index (no held digest rows). */
+    /**
+     * Due pending rows by outbox and channel, each on its pending rows' partial index (no held
+     * digest rows; artist messages have no digest).
+     */
     async pendingByChannel(): Promise<PendingByChannel[]> {
       const { rows } = await orm.execute<PendingByChannel>(sql`
-    select channel, count(*)::int as due,
+    select 'alerts' as outbox, channel, count(*)::int as due,
       extract(epoch from now() - min(created_at))::float8 as "oldestSeconds"
     from alert_deliveries where state = 'pending' and not digest
+    group by channel
+    union all
+    select 'artist_messages', channel, count(*)::int,
+      extract(epoch from now() - min(created_at))::float8
+    from artist_message_deliveries where state = 'pending'
     group by channel`);
+      return rows;
+    },
+
+    /** The artist messages' outbox by channel and state. */
+    async artistMessageCounts() {
+      const { rows } = await orm.execute<{ channel: string; state: string; n: number }>(sql`
+    select channel, state, count(*)::int as n from artist_message_deliveries
+    group by channel, state`);
       return rows;
     },
 

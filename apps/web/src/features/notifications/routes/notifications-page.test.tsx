@@ -16,6 +16,15 @@ function stubFan(handlers: Handlers = {}) {
   });
 }
 
+/** The centre open on its first page, with its live stream: answers the stream. */
+async function centreWithStream() {
+  stubEventSource();
+  stubFan();
+  renderApp('/notifications');
+  await screen.findByRole('link', { name: /Night Static announced a show/ });
+  return FakeEventSource.open()[0];
+}
+
 const bell = () => screen.getByRole('link', { name: /^Notifications/ });
 const alertsList = () => screen.getByRole('list', { name: 'Alerts' });
 
@@ -43,10 +52,7 @@ describe('notification bell', () => {
   });
 
   it('puts a live alert at the top of the list without a reload, once', async () => {
-    stubEventSource();
-    stubFan();
-    renderApp('/notifications');
-    await screen.findByRole('link', { name: /Night Static announced a show/ });
+    const stream = await centreWithStream();
     const live = notification({
       id: 'n-2',
       title: 'Price drop: Night Static',
@@ -54,7 +60,6 @@ describe('notification bell', () => {
       showId: 'show-2',
       createdAt: new Date().toISOString(),
     });
-    const stream = FakeEventSource.open()[0];
     act(() => {
       stream?.emit('notification', live);
       stream?.emit('notification', live); // a reconnect may replay it
@@ -71,6 +76,16 @@ describe('notification bell', () => {
     expect(
       await screen.findByText('Price drop: Night Static', { selector: '[data-title]' }),
     ).toBeTruthy();
+  });
+
+  it('keeps a live artist message’s menu (mute, report) without a reload', async () => {
+    const stream = await centreWithStream();
+    const artist = { performerId: 'performer-1', name: 'Night Static', muted: false };
+    const title = 'Message from Night Static';
+    const live = notification({ id: 'n-3', kind: 'artist_message', title, showId: null, artist });
+    act(() => stream?.emit('notification', live));
+    await screen.findByRole('link', { name: /Message from Night Static/ });
+    expect(screen.getByRole('button', { name: 'Message options' })).toBeTruthy();
   });
 });
 

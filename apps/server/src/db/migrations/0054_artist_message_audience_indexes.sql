@@ -1,0 +1,2 @@
+CREATE INDEX "fan_profiles_genres_idx" ON "fan_profiles" USING gin ("favorite_genres");--> statement-breakpoint
+CREATE INDEX "fan_settings_genre_messages_idx" ON "fan_settings" USING btree ("user_id") WHERE "fan_settings"."artist_messages_from_genres";
