@@ -28,9 +28,11 @@ import {
   QUIET_SHUTDOWN_HOOKS,
 } from './logging/quiet-logging.ts';
 import { LOG_SERIALIZERS } from './logging/safe-error.ts';
+import { type AlertMetrics, createAlertMetrics } from './metrics/alert-metrics.ts';
 import { createMetrics, type MetricSources } from './metrics/metrics.ts';
 import { startMetricsServer } from './metrics/metrics-server.ts';
 import { createAlertStatusRepo } from './repositories/alerts/alert-status.repo.ts';
+import { createEventTimesRepo } from './repositories/alerts/event-times.repo.ts';
 import { createHealthRepo } from './repositories/health.repo.ts';
 import { createRateLimitRepo } from './repositories/rate-limit.repo.ts';
 import { createSitemapRepo } from './repositories/sitemap.repo.ts';
@@ -55,6 +57,16 @@ import { registerTourPlanner } from './routes/tour-planner.register.ts';
 import { createAccountService } from './services/account.service.ts';
 import { createHealthService } from './services/health.service.ts';
 import { createSeoService } from './services/seo.service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * With METRICS_PORT and WORKERS=on: the alert engine's figures in this process' /metrics,
+     * handed to the alert workers main-lib.ts starts beside the API.
+     */
+    alertMetrics?: AlertMetrics;
+  }
+}
 
 /** Small JSON bodies only: nothing in the API needs more, and big bodies are cheap DoS. */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -120,13 +132,14 @@ export async function buildApp(
   // dropped by the database's notices, heard on the session cache's connection.
   const privatePages = createPrivateCache({ off: !config.pageCaches });
   listenForPrivateChanges(privatePages, auth.sessionChanges);
-  serveMetrics(app, config, {
+  const alertMetrics = serveMetrics(app, config, database, {
     process: 'api',
     pool: database.pool,
     pendingDeliveries: createAlertStatusRepo(database.orm).pendingByChannel,
     caches: { public: publicCache.counts, private: privatePages.counts },
     sessions: auth.sessionCache.counts,
   });
+  if (alertMetrics) app.decorate('alertMetrics', alertMetrics);
   ownPageHits.answer = (req, res, fixed) =>
     privatePages.answerEarly(req, res, auth.sessionInMemory, fixed);
   // After the CSRF guard: a cross-site request is refused as such before its session is looked up.
@@ -165,18 +178,30 @@ export async function buildApp(
 /**
  * With METRICS_PORT set: every request measured, and GET /metrics served on that port from the
  * moment the app is ready until it closes (metrics/metrics-server.ts). Without it, nothing.
+ * With WORKERS=on the alert workers run in this process (main-lib.ts): their figures (sends,
+ * failures, latency, matches; `npm run worker` serves the same) go in the same registry, and the
+ * handle to record them is returned.
  */
-function serveMetrics(app: FastifyInstance, config: AppConfig, sources: MetricSources) {
+function serveMetrics(
+  app: FastifyInstance,
+  config: AppConfig,
+  database: Database,
+  sources: MetricSources,
+): AlertMetrics | undefined {
   const { port, host } = config.metrics;
-  if (port === undefined) return;
+  if (port === undefined) return undefined;
   const metrics = createMetrics(sources);
   measureRequests(app, metrics);
+  const alerts = config.workers
+    ? createAlertMetrics(metrics.registry, createEventTimesRepo(database.orm).writtenAt)
+    : undefined;
   let server: Awaited<ReturnType<typeof startMetricsServer>> | undefined;
   app.addHook('onReady', async () => {
     server = await startMetricsServer(metrics.registry, { port, host }, app.log);
     app.log.info(`Metrics on http://${host}:${port}/metrics`);
   });
   app.addHook('onClose', async () => server?.close());
+  return alerts;
 }
 
 /** Fastify accepts a hop count at run time, but its types only take a function for that. */

@@ -5,6 +5,7 @@ import { bulkFans } from '../support/bulk-fans.ts';
 import { testProcesses } from '../support/child-processes.ts';
 import { type FaultSinks, settled, startFaultSinks } from '../support/fault-sinks.ts';
 import { freePort } from '../support/free-port.ts';
+import { scrapeMetrics, seriesKey } from '../support/metrics-scrape.ts';
 import { eventually } from '../support/recording-sender.ts';
 import { announceConfirmed, member } from '../support/shows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -34,28 +35,7 @@ afterAll(async () => {
   await sinks?.close();
 });
 
-/** The worker's scrape: `name{labels}` → value, labels sorted (every series has process="worker"). */
-async function scrape(url: string): Promise<Map<string, number>> {
-  const response = await fetch(url);
-  expect(response.status).toBe(200);
-  const samples = new Map<string, number>();
-  for (const line of (await response.text()).split('\n')) {
-    if (line === '' || line.startsWith('#')) continue;
-    const at = line.lastIndexOf(' ');
-    const series = line.slice(0, at);
-    const brace = series.indexOf('{');
-    const name = brace < 0 ? series : series.slice(0, brace);
-    const labels = brace < 0 ? [] : series.slice(brace + 1, -1).split(',');
-    samples.set(`${name}{${labels.sort().join(',')}}`, Number(line.slice(at + 1)));
-  }
-  return samples;
-}
-
-const key = (name: string, labels: Record<string, string>) =>
-  `${name}{${Object.entries({ ...labels, process: 'worker' })
-    .map(([k, v]) => `${k}="${v}"`)
-    .sort()
-    .join(',')}}`;
+const key = (name: string, labels: Record<string, string>) => seriesKey(name, labels, 'worker');
 
 describe('the worker processes’ /metrics', () => {
   it(
@@ -79,7 +59,7 @@ describe('the worker processes’ /metrics', () => {
         METRICS_PORT: String(port),
       });
       await eventually(() => worker.output().includes('alert workers are running'), 45_000);
-      const before = await scrape(metricsUrl);
+      const before = await scrapeMetrics(metricsUrl);
       const emailSent = key('encore_alert_sends_total', { channel: 'email', outcome: 'sent' });
       expect(before.get(emailSent) ?? 0).toBe(0);
 
@@ -91,7 +71,7 @@ describe('the worker processes’ /metrics', () => {
       const smsLatency = key('encore_alert_delivery_seconds_count', { channel: 'sms' });
       // The latency is observed once the event's time is read, just after the outcome's write.
       const after = await eventually(async () => {
-        const samples = await scrape(metricsUrl);
+        const samples = await scrapeMetrics(metricsUrl);
         const timed = (samples.get(emailLatency) ?? 0) + (samples.get(smsLatency) ?? 0);
         return timed === 2 * FANS - REJECTED ? samples : undefined;
       }, 15_000);
