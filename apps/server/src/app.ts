@@ -14,6 +14,7 @@ import { csrfGuard } from './http/csrf.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { registerJsonParser } from './http/json-body.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { ownWritesSeen } from './http/own-writes-seen.ts';
 import { createPrivateCache } from './http/private-cache.ts';
 import { listenForPrivateChanges } from './http/private-change-listener.ts';
 import { createPublicCache } from './http/public-cache.ts';
@@ -110,6 +111,9 @@ export async function buildApp(
   app.addHook('onSend', securityHeaders({ publicUrl: config.publicUrl }));
   // No cache keeps an API answer unless its route is listed in http/cache-control.ts.
   app.addHook('onSend', cacheControl());
+  // A write's answer waits until this process heard its change notices: the writer's next read
+  // never gets a cached public page from before it.
+  app.addHook('onSend', ownWritesSeen(publicCache));
   // Before any route, the docs' included: it hooks each route as it is added.
   await registerCompression(app);
   await registerOpenApi(app, {
