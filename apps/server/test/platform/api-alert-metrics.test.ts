@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAlertServer } from '../support/alert-server.ts';
-import { eventOf } from '../support/alerts.ts';
-import { bulkFans } from '../support/bulk-fans.ts';
-import { settled } from '../support/fault-sinks.ts';
 import { freePort } from '../support/free-port.ts';
-import { scrapeMetrics, seriesKey } from '../support/metrics-scrape.ts';
-import { eventually, recordingSender } from '../support/recording-sender.ts';
-import { announceConfirmed, member } from '../support/shows.ts';
+import {
+  performerWithWatchers,
+  scrapeAfterAnnouncing,
+  scrapeMetrics,
+  seriesKey,
+} from '../support/metrics-scrape.ts';
+import { recordingSender } from '../support/recording-sender.ts';
 import type { TestApp } from '../support/test-app.ts';
 
 /**
@@ -44,31 +45,18 @@ const key = (name: string, labels: Record<string, string>) => seriesKey(name, la
 
 describe('the API’s /metrics with the alert workers in its process', () => {
   it('counts the sends by outcome, failures by reason, their latency and the matcher’s rows', async () => {
-    const performer = await member(t, 'performer', { artistName: 'Metric Static' });
-    const venue = await member(t, 'venue', { zipCode: '60601' });
-    const fans = await bulkFans(t.database.orm, {
-      count: FANS,
-      performerId: performer.id,
-      channels: ['email', 'sms'],
-    });
+    const { performer, venue, fans } = await performerWithWatchers(t, FANS);
     for (const fan of fans.slice(0, REFUSED)) refusedIds.add(fan.id);
     const emailSent = key('encore_alert_sends_total', { channel: 'email', outcome: 'sent' });
     const matchedRows = key('encore_alert_matched_rows_total', {});
     const before = await scrapeMetrics(metricsUrl);
     expect([before.get(emailSent) ?? 0, before.get(matchedRows)]).toEqual([0, 0]);
 
-    const show = await announceConfirmed(t, performer, venue, { genre: 'Rock' });
-    const eventId = await eventOf(t, show.id, 'announced');
-    await eventually(() => settled(t.database.orm, eventId), 30_000);
-
-    const emailTimed = key('encore_alert_delivery_seconds_count', { channel: 'email' });
-    const smsTimed = key('encore_alert_delivery_seconds_count', { channel: 'sms' });
-    // The latency is observed once the event's time is read, just after the outcome's write.
-    const after = await eventually(async () => {
-      const samples = await scrapeMetrics(metricsUrl);
-      const timed = (samples.get(emailTimed) ?? 0) + (samples.get(smsTimed) ?? 0);
-      return timed === 2 * FANS - REFUSED ? samples : undefined;
-    }, 15_000);
+    const after = await scrapeAfterAnnouncing(t, { performer, venue }, metricsUrl, {
+      process: 'api',
+      timed: 2 * FANS - REFUSED,
+      settleMs: 30_000,
+    });
     expect(after.get(emailSent)).toBe(FANS - REFUSED);
     const smsSent = key('encore_alert_sends_total', { channel: 'sms', outcome: 'sent' });
     expect(after.get(smsSent)).toBe(FANS);

@@ -1,4 +1,13 @@
+import type { TAlertChannel } from '@encore/contract';
 import { expect } from 'vitest';
+import { eventOf } from './alerts.ts';
+import { bulkFans } from './bulk-fans.ts';
+import { settled } from './fault-sinks.ts';
+import { eventually } from './recording-sender.ts';
+import { announceConfirmed, member } from './shows.ts';
+import type { TestApp } from './test-app.ts';
+
+type Party = { id: string; cookie: string };
 
 /**
  * One scrape of a /metrics URL: `name{labels}` → value, the labels sorted, so that `seriesKey`
@@ -30,3 +39,36 @@ export const seriesKey = (
     .map(([k, v]) => `${k}="${v}"`)
     .sort()
     .join(',')}}`;
+
+/**
+ * Announces a show of `performer` at `venue` (its watchers get email and SMS), waits until its
+ * alerts are settled, then until `timed` of its email and SMS sends have their latency observed
+ * (just after the outcome's write, once the event's time is read): that scrape of `url`.
+ */
+export async function scrapeAfterAnnouncing(
+  t: TestApp,
+  parties: { performer: Party; venue: Party },
+  url: string,
+  expected: { process: 'api' | 'worker'; timed: number; settleMs: number },
+): Promise<Map<string, number>> {
+  const show = await announceConfirmed(t, parties.performer, parties.venue, { genre: 'Rock' });
+  const eventId = await eventOf(t, show.id, 'announced');
+  await eventually(() => settled(t.database.orm, eventId), expected.settleMs);
+  const [email, sms] = ['email', 'sms'].map((channel) =>
+    seriesKey('encore_alert_delivery_seconds_count', { channel }, expected.process),
+  );
+  return eventually(async () => {
+    const samples = await scrapeMetrics(url);
+    const timed = (samples.get(email ?? '') ?? 0) + (samples.get(sms ?? '') ?? 0);
+    return timed === expected.timed ? samples : undefined;
+  }, 15_000);
+}
+
+/** A performer, a venue to announce at, and `count` fans watching the performer by email and SMS. */
+export async function performerWithWatchers(t: TestApp, count: number) {
+  const performer = await member(t, 'performer', { artistName: 'Metric Static' });
+  const venue = await member(t, 'venue', { zipCode: '60601' });
+  const channels: TAlertChannel[] = ['email', 'sms'];
+  const fans = await bulkFans(t.database.orm, { count, performerId: performer.id, channels });
+  return { performer, venue, fans };
+}
