@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { chartChunkGroup } from './build/chart-chunks.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadSignedInFrame } from './build/preload-signed-in-frame.ts';
+import { reactRouterProduction } from './build/react-router-production.ts';
 import { signedInChunkGroup } from './build/signed-in-chunk.ts';
 import { onReact, runtimeAlias } from './preact-alias.ts';
 
@@ -19,9 +20,14 @@ const api = { '/api': server, '^/go/': server };
 
 const signedIn = signedInChunkGroup();
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), precompress(), signedIn.plugin, preloadSignedInFrame()],
-  resolve: { tsconfigPaths: true, alias: runtimeAlias, dedupe: ['preact'] },
+  resolve: {
+    tsconfigPaths: true,
+    // A build ships React Router's production build; `vite` (dev) keeps its warnings.
+    alias: command === 'build' ? [...runtimeAlias, ...reactRouterProduction] : runtimeAlias,
+    dedupe: ['preact'],
+  },
   server: { port: 5173, strictPort: true, proxy: api },
   preview: { proxy: api },
   // The manifest (dist/.vite/manifest.json) is what scripts/check-bundle-size.mjs reads to follow
@@ -40,4 +46,4 @@ export default defineConfig({
     chunkSizeWarningLimit: onReact ? 500 : 320,
     rolldownOptions: { output: { codeSplitting: { groups: [signedIn.group, chartChunkGroup] } } },
   },
-});
+}));

@@ -14,6 +14,7 @@ import { csrfGuard } from './http/csrf.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { registerJsonParser } from './http/json-body.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { ownWritesSeen } from './http/own-writes-seen.ts';
 import { createPrivateCache } from './http/private-cache.ts';
 import { listenForPrivateChanges } from './http/private-change-listener.ts';
 import { createPublicCache } from './http/public-cache.ts';
@@ -29,9 +30,11 @@ import {
   QUIET_SHUTDOWN_HOOKS,
 } from './logging/quiet-logging.ts';
 import { LOG_SERIALIZERS } from './logging/safe-error.ts';
+import { type AlertMetrics, createAlertMetrics } from './metrics/alert-metrics.ts';
 import { createMetrics, type MetricSources } from './metrics/metrics.ts';
 import { startMetricsServer } from './metrics/metrics-server.ts';
 import { createAlertStatusRepo } from './repositories/alerts/alert-status.repo.ts';
+import { createEventTimesRepo } from './repositories/alerts/event-times.repo.ts';
 import { createHealthRepo } from './repositories/health.repo.ts';
 import { createRateLimitRepo } from './repositories/rate-limit.repo.ts';
 import { createSitemapRepo } from './repositories/sitemap.repo.ts';
@@ -56,6 +59,16 @@ import { registerTourPlanner } from './routes/tour-planner.register.ts';
 import { createAccountService } from './services/account.service.ts';
 import { createHealthService } from './services/health.service.ts';
 import { createSeoService } from './services/seo.service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * With METRICS_PORT and WORKERS=on: the alert engine's figures in this process' /metrics,
+     * handed to the alert workers main-lib.ts starts beside the API.
+     */
+    alertMetrics?: AlertMetrics;
+  }
+}
 
 /** Small JSON bodies only: nothing in the API needs more, and big bodies are cheap DoS. */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -99,6 +112,9 @@ export async function buildApp(
   app.addHook('onSend', securityHeaders({ publicUrl: config.publicUrl }));
   // No cache keeps an API answer unless its route is listed in http/cache-control.ts.
   app.addHook('onSend', cacheControl());
+  // A write's answer waits until this process heard its change notices: the writer's next read
+  // never gets a cached public page from before it.
+  app.addHook('onSend', ownWritesSeen(publicCache));
   // Before any route, the docs' included: it hooks each route as it is added.
   await registerCompression(app);
   await registerOpenApi(app, {
@@ -124,13 +140,14 @@ export async function buildApp(
   // Your Alerts' show cards, kept apart from the pages (decision 051), on the same connection.
   const fragments = createShowFragments({ off: !config.showFragments });
   listenForShowFragments(fragments, auth.sessionChanges);
-  serveMetrics(app, config, {
+  const alertMetrics = serveMetrics(app, config, database, {
     process: 'api',
     pool: database.pool,
     pendingDeliveries: createAlertStatusRepo(database.orm).pendingByChannel,
     caches: { public: publicCache.counts, private: privatePages.counts },
     sessions: auth.sessionCache.counts,
   });
+  if (alertMetrics) app.decorate('alertMetrics', alertMetrics);
   ownPageHits.answer = (req, res, fixed) =>
     privatePages.answerEarly(req, res, auth.sessionInMemory, fixed);
   // After the CSRF guard: a cross-site request is refused as such before its session is looked up.
@@ -169,18 +186,30 @@ export async function buildApp(
 /**
  * With METRICS_PORT set: every request measured, and GET /metrics served on that port from the
  * moment the app is ready until it closes (metrics/metrics-server.ts). Without it, nothing.
+ * With WORKERS=on the alert workers run in this process (main-lib.ts): their figures (sends,
+ * failures, latency, matches; `npm run worker` serves the same) go in the same registry, and the
+ * handle to record them is returned.
  */
-function serveMetrics(app: FastifyInstance, config: AppConfig, sources: MetricSources) {
+function serveMetrics(
+  app: FastifyInstance,
+  config: AppConfig,
+  database: Database,
+  sources: MetricSources,
+): AlertMetrics | undefined {
   const { port, host } = config.metrics;
-  if (port === undefined) return;
+  if (port === undefined) return undefined;
   const metrics = createMetrics(sources);
   measureRequests(app, metrics);
+  const alerts = config.workers
+    ? createAlertMetrics(metrics.registry, createEventTimesRepo(database.orm).writtenAt)
+    : undefined;
   let server: Awaited<ReturnType<typeof startMetricsServer>> | undefined;
   app.addHook('onReady', async () => {
     server = await startMetricsServer(metrics.registry, { port, host }, app.log);
     app.log.info(`Metrics on http://${host}:${port}/metrics`);
   });
   app.addHook('onClose', async () => server?.close());
+  return alerts;
 }
 
 /** Fastify accepts a hop count at run time, but its types only take a function for that. */

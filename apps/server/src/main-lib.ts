@@ -59,7 +59,11 @@ export async function startServer(
     cleanups.push(() => app.close());
     if (config.workers) {
       // Stopped before HTTP closes (cleanups run in reverse), while the pool is still open.
-      const workers = await startAlertWorkers(config, database, app.log, alertWorkers);
+      // Their figures in the API's /metrics (METRICS_PORT), as a worker process serves its own.
+      const workers = await startAlertWorkers(config, database, app.log, {
+        metrics: app.alertMetrics,
+        ...alertWorkers,
+      });
       cleanups.push(workers.stop);
     }
     await app.listen({ port: config.port, host: config.host });

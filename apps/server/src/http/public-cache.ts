@@ -269,6 +269,13 @@ export function createPublicCache(
 
     answerFromCache,
 
+    /**
+     * Resolves once every change notice committed before the call has been handled (true), or
+     * when that cannot be known (false: not listening); http/public-change-listener.ts sets it to
+     * its connection's round trip. For a write's answer (http/own-writes-seen.ts).
+     */
+    noticesHandled: (): Promise<boolean> => Promise.resolve(false),
+
     /** The cached page object, for a viewer whose own part is added to it. */
     async value<T>(page: CachedPage<T>): Promise<T> {
       if (cache.fresh(page.key)) counts.hits += 1;

@@ -98,6 +98,36 @@ describe('the public response cache', () => {
     expect((await cache.get('a', whole('shows'), slow.load)).value).toBe(2);
   });
 
+  it('keeps no read that began before a commit, whether its notice came before or after it ended', async () => {
+    // Issue 32's question: a show page read before a postponement's commit must never stay.
+    const cache = cacheAt({ now: 0 });
+    const showPage = { tables: ['shows'], byRow: ['shows'] };
+    const postponed = { table: 'shows', tags: ['show:1'] };
+    let status = 'announced';
+    let release: () => void = () => {};
+    const held = async () => {
+      const read = status; // the read's snapshot, taken before the commit
+      await new Promise<void>((resolve) => (release = resolve));
+      return { value: read, json: JSON.stringify(read), tags: ['show:1'] };
+    };
+    // Notice while the read is held: the read answers its request but is not kept.
+    const first = cache.get('show', showPage, held);
+    status = 'postponed';
+    cache.invalidate(postponed);
+    release();
+    expect((await first).value).toBe('announced');
+    expect(cache.fresh('show')).toBeUndefined();
+    // Notice after the read was kept: it drops it.
+    status = 'announced';
+    const second = cache.get('show', showPage, held);
+    status = 'postponed';
+    release();
+    expect((await second).value).toBe('announced');
+    expect(cache.fresh('show')?.value).toBe('announced');
+    cache.invalidate(postponed);
+    expect(cache.fresh('show')).toBeUndefined();
+  });
+
   it('drops, for a table followed by row, only the pages that showed a changed row', async () => {
     const cache = cacheAt({ now: 0 });
     const read = { tables: ['shows', 'show_attendance', 'user'], byRow: ['show_attendance'] };

@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventOf } from '../support/alerts.ts';
 import { budget } from '../support/budget.ts';
-import { bulkFans } from '../support/bulk-fans.ts';
 import { testProcesses } from '../support/child-processes.ts';
-import { type FaultSinks, settled, startFaultSinks } from '../support/fault-sinks.ts';
+import { type FaultSinks, startFaultSinks } from '../support/fault-sinks.ts';
 import { freePort } from '../support/free-port.ts';
+import {
+  performerWithWatchers,
+  scrapeAfterAnnouncing,
+  scrapeMetrics,
+  seriesKey,
+} from '../support/metrics-scrape.ts';
 import { eventually } from '../support/recording-sender.ts';
-import { announceConfirmed, member } from '../support/shows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { spawnWorker } from '../support/worker-process.ts';
 
@@ -34,40 +37,14 @@ afterAll(async () => {
   await sinks?.close();
 });
 
-/** The worker's scrape: `name{labels}` → value, labels sorted (every series has process="worker"). */
-async function scrape(url: string): Promise<Map<string, number>> {
-  const response = await fetch(url);
-  expect(response.status).toBe(200);
-  const samples = new Map<string, number>();
-  for (const line of (await response.text()).split('\n')) {
-    if (line === '' || line.startsWith('#')) continue;
-    const at = line.lastIndexOf(' ');
-    const series = line.slice(0, at);
-    const brace = series.indexOf('{');
-    const name = brace < 0 ? series : series.slice(0, brace);
-    const labels = brace < 0 ? [] : series.slice(brace + 1, -1).split(',');
-    samples.set(`${name}{${labels.sort().join(',')}}`, Number(line.slice(at + 1)));
-  }
-  return samples;
-}
-
-const key = (name: string, labels: Record<string, string>) =>
-  `${name}{${Object.entries({ ...labels, process: 'worker' })
-    .map(([k, v]) => `${k}="${v}"`)
-    .sort()
-    .join(',')}}`;
+const key = (name: string, labels: Record<string, string>) => seriesKey(name, labels, 'worker');
 
 describe('the worker processes’ /metrics', () => {
   it(
     'sums the delivery children’s sends, failures by reason and latency with the matcher’s rows',
     async () => {
-      const performer = await member(t, 'performer', { artistName: 'Metric Static' });
-      const venue = await member(t, 'venue', { zipCode: '60601' });
-      const fans = await bulkFans(t.database.orm, {
-        count: FANS,
-        performerId: performer.id,
-        channels: ['email', 'sms'],
-      });
+      const { performer, venue, fans } = await performerWithWatchers(t, FANS);
+
       // Three mailboxes that do not exist: their email fails for good, reason rejected.
       for (const fan of fans.slice(0, REJECTED)) sinks.mail.rejectRecipient(fan.email, 550);
       const port = await freePort();
@@ -79,22 +56,15 @@ describe('the worker processes’ /metrics', () => {
         METRICS_PORT: String(port),
       });
       await eventually(() => worker.output().includes('alert workers are running'), 45_000);
-      const before = await scrape(metricsUrl);
+      const before = await scrapeMetrics(metricsUrl);
       const emailSent = key('encore_alert_sends_total', { channel: 'email', outcome: 'sent' });
       expect(before.get(emailSent) ?? 0).toBe(0);
 
-      const show = await announceConfirmed(t, performer, venue, { genre: 'Rock' });
-      const eventId = await eventOf(t, show.id, 'announced');
-      await eventually(() => settled(t.database.orm, eventId), 60_000);
-
-      const emailLatency = key('encore_alert_delivery_seconds_count', { channel: 'email' });
-      const smsLatency = key('encore_alert_delivery_seconds_count', { channel: 'sms' });
-      // The latency is observed once the event's time is read, just after the outcome's write.
-      const after = await eventually(async () => {
-        const samples = await scrape(metricsUrl);
-        const timed = (samples.get(emailLatency) ?? 0) + (samples.get(smsLatency) ?? 0);
-        return timed === 2 * FANS - REJECTED ? samples : undefined;
-      }, 15_000);
+      const after = await scrapeAfterAnnouncing(t, { performer, venue }, metricsUrl, {
+        process: 'worker',
+        timed: 2 * FANS - REJECTED,
+        settleMs: 60_000,
+      });
       expect(after.get(emailSent)).toBe(FANS - REJECTED);
       expect(after.get(key('encore_alert_sends_total', { channel: 'sms', outcome: 'sent' }))).toBe(
         FANS,
@@ -108,7 +78,7 @@ describe('the worker processes’ /metrics', () => {
           }),
         ),
       ).toBe(REJECTED);
-      expect(after.get(smsLatency)).toBe(FANS);
+      expect(after.get(key('encore_alert_delivery_seconds_count', { channel: 'sms' }))).toBe(FANS);
       // Sent within a minute of the announcement: every text is in the 60 s bucket.
       expect(
         after.get(key('encore_alert_delivery_seconds_bucket', { channel: 'sms', le: '60' })),

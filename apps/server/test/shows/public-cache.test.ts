@@ -1,6 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_CHANGES_CONNECTION } from '../../src/http/public-change-listener.ts';
 import { send } from '../support/profile-inputs.ts';
 import { eventually } from '../support/recording-sender.ts';
 import { announceAs, announceConfirmed, laterStart, member } from '../support/shows.ts';
@@ -240,7 +241,7 @@ describe('the LISTEN connection', () => {
   const listenerPid = async () => {
     const { rows } = await t.database.orm.execute<{ pid: number }>(sql`
       select pid from pg_stat_activity
-      where datname = current_database() and query = 'listen "encore_public_changed"'`);
+      where datname = current_database() and application_name = ${PUBLIC_CHANGES_CONNECTION}`);
     return rows[0]?.pid;
   };
 
