@@ -4,6 +4,7 @@ import type {
   TFanSettings,
   TPerformerProfile,
 } from '@encore/contract';
+import { fanProfile } from '@/testing/profile-fixtures';
 import { json, sessionUser, stubApi } from '@/testing/stub-api';
 
 /** The profiles the settings pages edit: the shared fixtures (testing/profile-fixtures.ts). */
