@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Orm } from '../db/client.ts';
 import { performerProfile, showImportKeys, shows, user, venueProfile } from '../db/schema/index.ts';
+import { VENUE_PLACE } from './show.repo.ts';
 import { duplicateShowId, sameDayShow } from './show-announce.repo.ts';
 import { showOnVenueNight } from './venue-night.repo.ts';
 
@@ -32,15 +33,7 @@ export function createShowImportRepo(orm: Orm) {
     async venuesNamed(names: string[]): Promise<ImportVenue[]> {
       if (names.length === 0) return [];
       return orm
-        .select({
-          id: venueProfile.userId,
-          name: venueProfile.venueName,
-          city: venueProfile.city,
-          state: venueProfile.state,
-          zipCode: venueProfile.zipCode,
-          latitude: venueProfile.latitude,
-          longitude: venueProfile.longitude,
-        })
+        .select({ id: venueProfile.userId, city: venueProfile.city, ...VENUE_PLACE })
         .from(venueProfile)
         .innerJoin(user, eq(user.id, venueProfile.userId))
         .where(namedWithRole(venueProfile.venueName, names, 'venue'));

@@ -23,6 +23,15 @@ import { showRevisions } from './show-revisions.repo.ts';
 import { selectShows } from './show-select.repo.ts';
 import { lockVenueNight, type NightShow, showOnVenueNight } from './venue-night.repo.ts';
 
+/** A venue's name and place, as a show is written and an import matches its rows. */
+export const VENUE_PLACE = {
+  name: venueProfile.venueName,
+  state: venueProfile.state,
+  zipCode: venueProfile.zipCode,
+  latitude: venueProfile.latitude,
+  longitude: venueProfile.longitude,
+};
+
 export type ShowValues = typeof shows.$inferInsert;
 export type StoredShow = typeof shows.$inferSelect;
 /** `actPerformerId`: an event for that support act's watchers only (its confirmation). */
@@ -123,13 +132,7 @@ export function createShowRepo(orm: Orm) {
     /** The venue's address and place, when the user is a venue that has a profile. */
     async venue(userId: string) {
       const [found] = await orm
-        .select({
-          name: venueProfile.venueName,
-          state: venueProfile.state,
-          zipCode: venueProfile.zipCode,
-          latitude: venueProfile.latitude,
-          longitude: venueProfile.longitude,
-        })
+        .select(VENUE_PLACE)
         .from(venueProfile)
         .innerJoin(user, eq(user.id, venueProfile.userId))
         .where(sql`${venueProfile.userId} = ${userId} and ${user.role} = 'venue'`);

@@ -1,7 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { check, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { user } from './auth.ts';
+import { userRef } from './columns.ts';
 import { shows } from './shows.ts';
+
+/**
+ * A user's key for one of their shows, with a hash of what made it: the announce form's
+ * idempotency keys and an import's source rows (show-import-keys.ts). Gone with the show or the
+ * account. A new builder each call: drizzle binds a builder to one table.
+ */
+export const userShowKeyColumns = () => ({
+  userId: userRef('user_id'),
+  key: text('key').notNull(),
+  showId: text('show_id')
+    .notNull()
+    .references(() => shows.id, { onDelete: 'cascade' }),
+  fingerprint: text('fingerprint').notNull(),
+});
 
 /**
  * Idempotency keys of POST /api/shows (the announce form sends one per form instance). Written in
@@ -13,14 +27,7 @@ import { shows } from './shows.ts';
 export const showAnnounceKeys = pgTable(
   'show_announce_keys',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    key: text('key').notNull(),
-    showId: text('show_id')
-      .notNull()
-      .references(() => shows.id, { onDelete: 'cascade' }),
-    fingerprint: text('fingerprint').notNull(),
+    ...userShowKeyColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { user } from './auth.ts';
-import { shows } from './shows.ts';
+import { check, index, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { userShowKeyColumns } from './show-announce-keys.ts';
 
 /**
  * Which show an import made from which row of its source (decision 050): `key` is the iCalendar
@@ -13,14 +12,7 @@ import { shows } from './shows.ts';
 export const showImportKeys = pgTable(
   'show_import_keys',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    key: text('key').notNull(),
-    showId: text('show_id')
-      .notNull()
-      .references(() => shows.id, { onDelete: 'cascade' }),
-    fingerprint: text('fingerprint').notNull(),
+    ...userShowKeyColumns(),
     importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
