@@ -1,3 +1,4 @@
+import { ARTIST_MESSAGE_HIDDEN_AT_REPORTS } from '@encore/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArtistMessageOutbox } from '../../src/alerts/artist-message-outbox.ts';
@@ -119,6 +120,30 @@ describe('artist message email through the outbox', () => {
     expect(await mailsTo(f.id)).toHaveLength(0);
     const { rows } = await t.database.orm.execute<{ state: string }>(sql`
       select state from artist_message_deliveries where message_id = ${id} and channel = 'email'`);
+    expect(rows).toEqual([{ state: 'failed' }]);
+  });
+
+  it('reports that hide a message before its email leaves stop the email: failed, never mailed', async () => {
+    const p = await member(t, 'performer', { artistName: 'Card Trick', genres: ['Country'] });
+    const reader = await fan(t);
+    await watch(t, reader.cookie, p.id, ['push']);
+    const reporters = [];
+    for (let i = 0; i < ARTIST_MESSAGE_HIDDEN_AT_REPORTS; i++) {
+      const f = await fan(t);
+      await watch(t, f.cookie, p.id, ['push']);
+      reporters.push(f);
+    }
+    const id = await message(p, 'Send me your card number for a presale');
+    for (const f of reporters) {
+      const reported = await send(t.app, 'POST', `/api/artist-messages/${id}/report`, f.cookie, {});
+      expect(reported.statusCode, reported.body).toBe(204);
+    }
+    const fans = [reader, ...reporters];
+    expect(await pass()).toMatchObject({ claimed: fans.length, failed: fans.length, sent: 0 });
+    for (const f of fans) expect(await mailsTo(f.id)).toHaveLength(0);
+    const { rows } = await t.database.orm.execute<{ state: string }>(sql`
+      select distinct state from artist_message_deliveries
+      where message_id = ${id} and channel = 'email'`);
     expect(rows).toEqual([{ state: 'failed' }]);
   });
 });

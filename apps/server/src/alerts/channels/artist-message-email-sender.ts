@@ -15,7 +15,8 @@ const BATCH_SIZE = 100;
  * Artist-message email through the mail adapter, as alert email goes (email-alert-sender.ts):
  * one message per delivery with a stable Message-ID, SMTP 5xx final and the rest retried. The
  * fan's artist-messages setting and mutes were read when the message was sent; they are read
- * again per batch, so an unsubscribe or a mute stops emails still waiting.
+ * again per batch, so an unsubscribe or a mute stops emails still waiting, and so do the reports
+ * that hide a message from fans.
  */
 export function createArtistMessageEmailSender({
   config,
@@ -29,16 +30,13 @@ export function createArtistMessageEmailSender({
     channel: 'email',
     batchSize: BATCH_SIZE,
     async send(messages, report) {
-      const stopped = await repo.stopped(
-        messages.map((m) => m.fanId),
-        messages.map((m) => m.performerId),
-      );
+      const stopped = await repo.stopped(messages);
       return mapConcurrently(messages, SMTP_CONNECTIONS, async (message) => {
-        const outcome: SendOutcome = stopped.has(`${message.fanId}\n${message.performerId}`)
+        const outcome: SendOutcome = stopped.has(message.deliveryId)
           ? {
               deliveryId: message.deliveryId,
               status: 'failed',
-              error: 'artist messages off or muted',
+              error: 'artist messages off, muted or the message hidden by reports',
             }
           : await sendOne(message);
         await report?.(outcome);

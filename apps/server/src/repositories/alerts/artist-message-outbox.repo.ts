@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
+import { messageShown } from '../artist-message-notice.repo.ts';
 import { OUTCOME_CHANGES, type OutcomeColumns } from './outbox.repo.ts';
 
 /** A claimed artist-message email with what its mail needs. */
@@ -63,19 +64,30 @@ export function createArtistMessageOutboxRepo(orm: Orm) {
     },
 
     /**
-     * Which of these (fan, performer) pairs must get no email now: the fan switched artist-message
-     * email off (or unsubscribed), or muted the performer, since the message was sent. Answered
-     * as 'fan\nperformer' keys.
+     * Which of these deliveries must get no email now: the fan switched artist-message email off
+     * (or unsubscribed), or muted the performer, since the message was sent; or fans reported the
+     * message until it was hidden (ARTIST_MESSAGE_HIDDEN_AT_REPORTS). Answered as delivery ids.
      */
-    async stopped(fans: readonly string[], performers: readonly string[]): Promise<Set<string>> {
-      if (fans.length === 0) return new Set();
+    async stopped(
+      deliveries: readonly {
+        deliveryId: string;
+        messageId: string;
+        fanId: string;
+        performerId: string;
+      }[],
+    ): Promise<Set<string>> {
+      if (deliveries.length === 0) return new Set();
+      const column = <K extends keyof (typeof deliveries)[number]>(key: K) =>
+        sql.param(deliveries.map((d) => d[key]));
       const { rows } = await orm.execute<{ key: string }>(sql`
-        select p.fan_id || chr(10) || p.performer_id as key
-        from unnest(${sql.param(fans)}::text[], ${sql.param(performers)}::text[])
-          as p(fan_id, performer_id)
+        select p.delivery_id as key
+        from unnest(${column('deliveryId')}::text[], ${column('messageId')}::text[],
+          ${column('fanId')}::text[], ${column('performerId')}::text[])
+          as p(delivery_id, message_id, fan_id, performer_id)
         where exists (select 1 from fan_settings s where s.user_id = p.fan_id and not s.artist_messages)
           or exists (select 1 from artist_message_mutes m
-            where m.fan_id = p.fan_id and m.performer_id = p.performer_id)`);
+            where m.fan_id = p.fan_id and m.performer_id = p.performer_id)
+          or not ${messageShown(sql`p.message_id`)}`);
       return new Set(rows.map((r) => r.key));
     },
   };
