@@ -88,7 +88,13 @@ export async function startAlertWorkers(
   // graphile-worker's pool is ours too: the pool graphile-worker makes from a connection string
   // loses its 'error' listener when the runner stops, so a connection Postgres terminated then
   // (a restart, a shutdown) became an uncaught exception. createDatabase's listener stays.
-  const queue = connectionString ? createDatabase(connectionString, { max: 4 }) : database;
+  // It waits longer for a connection than our pools: graphile-worker 0.17 does not await a job's
+  // completion (worker.js calls completeJob without a catch), so a connect timeout there is an
+  // unhandled rejection, which ends the process. Seen once in CI on a loaded host (5 s); 60 s
+  // covers a slow connect or a Postgres restart, and the job stays queued meanwhile.
+  const queue = connectionString
+    ? createDatabase(connectionString, { max: 4, connectionTimeoutMillis: 60_000 })
+    : database;
   const { orm } = own;
   // The job's matches and the sweep's both counted in the process' figures.
   const match = { onMatched: options.metrics?.matched, ...options.match };

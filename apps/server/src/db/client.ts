@@ -27,12 +27,15 @@ export async function ownSession(orm: PooledOrm): Promise<OwnSession> {
 /** One pool per process, shared by drizzle (our queries) and better-auth (its adapter). */
 export type Database = { pool: pg.Pool; orm: PooledOrm; close: () => Promise<void> };
 
-export function createDatabase(connectionString: string, { max = 10 } = {}): Database {
+export function createDatabase(
+  connectionString: string,
+  { max = 10, connectionTimeoutMillis = 5_000 } = {},
+): Database {
   const pool = new pg.Pool({
     connectionString,
     max,
     // Fail fast instead of queueing forever when Postgres is unreachable: /api/health reports it.
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis,
     idleTimeoutMillis: 30_000,
   });
   // An idle client losing its connection (e.g. Postgres restarting) must not crash the process;
