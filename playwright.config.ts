@@ -60,7 +60,14 @@ export default defineConfig({
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+    // `npm test` names each failed journey again at the very end (CI keeps only a run's tail).
+    ...(process.env.ENCORE_JOURNEY_REPORT
+      ? [['json', { outputFile: process.env.ENCORE_JOURNEY_REPORT }] as const]
+      : []),
+  ],
   globalSetup: './e2e/support/global-setup.ts',
   use: {
     baseURL,

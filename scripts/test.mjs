@@ -13,9 +13,11 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const BUILD = 'Build the web app';
 // Vitest's failures scroll away above the browser journeys' output, and CI keeps only the tail of
-// a run: its JSON report lets the summary name each failed test again at the very end.
+// a run (where a failed journey's tail is its trace's path, not its error): both tiers' JSON
+// reports let the summary name each failed test and its error again at the very end.
 const reportDir = mkdtempSync(join(tmpdir(), 'encore-test-'));
 const vitestReport = join(reportDir, 'vitest.json');
+const journeyReport = join(reportDir, 'journeys.json');
 const steps = [
   { title: BUILD, command: 'node', args: ['scripts/build-without-warnings.mjs'] },
   {
@@ -53,7 +55,11 @@ for (const { title, command, args, needs } of steps) {
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+    env: {
+      ...process.env,
+      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+      ENCORE_JOURNEY_REPORT: journeyReport,
+    },
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status === 0) {
@@ -70,6 +76,7 @@ for (const { title, command, args, needs } of steps) {
 
 console.log(`\n=== Summary\n${summary.join('\n')}`);
 printVitestFailures();
+printJourneyFailures();
 rmSync(reportDir, { recursive: true, force: true });
 const failed = [...outcomes.values()].some((outcome) => outcome !== 'passed');
 if (failed) {
@@ -100,8 +107,46 @@ function printVitestFailures() {
   if (failures.length > 0) console.error(`\n=== Failed vitest tests\n${failures.join('\n')}`);
 }
 
-/** The message without its stack frames, at most `count` lines. */
+/** Each failed or flaky journey (project, file:line, title, where and why it failed), or nothing. */
+function printJourneyFailures() {
+  let report;
+  try {
+    report = JSON.parse(readFileSync(journeyReport, 'utf8'));
+  } catch {
+    return; // Playwright did not get far enough to write one: its own output says why
+  }
+  const lines = [];
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        const failed = (test.results ?? []).find((result) => result.error);
+        const at = failed?.error?.location;
+        const where = at ? ` (at ${at.file.replace(root, '')}:${at.line})` : '';
+        const label = test.status === 'flaky' ? 'flaky' : 'failed';
+        lines.push(
+          `${label} [${test.projectName}] e2e/${spec.file}:${spec.line} ${spec.title}${where}: ` +
+            firstLines(withoutColours(failed?.error?.message)),
+        );
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of report.suites ?? []) visit(suite);
+  for (const error of report.errors ?? []) {
+    lines.push(`error: ${firstLines(withoutColours(error.message))}`);
+  }
+  if (lines.length > 0) console.error(`\n=== Failed browser journeys\n${lines.join('\n')}`);
+}
+
+/** Playwright's messages carry terminal colours; a log file shows them as noise. */
+function withoutColours(text = '') {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape is what is removed
+  return text.replace(/\u001b\[[0-9;]*m/g, '');
+}
+
+/** The message without its stack frames or blank lines, at most `count` lines. */
 function firstLines(text = '', count = 4) {
-  const lines = text.split('\n').filter((line) => !/^\s*at /.test(line));
+  const lines = text.split('\n').filter((line) => line.trim() !== '' && !/^\s*at /.test(line));
   return lines.slice(0, count).join('\n    ');
 }
