@@ -58,7 +58,11 @@ export default defineConfig({
   expect: { timeout: budget(7_000) },
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
-  retries: 0,
+  // On CI one retry: a journey that fails twice fails the run; one that passes on its retry is
+  // named "flaky" with its first failure's line and error at the end of `npm test`
+  // (scripts/test.mjs), to be fixed, not hidden. Two CI runs each lost one or two of 202
+  // journeys to a wait on a loaded host (2026-11-30), none of them failing again alone.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [
     ['list'],
