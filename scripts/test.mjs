@@ -136,7 +136,8 @@ function printJourneyFailures() {
   for (const error of report.errors ?? []) {
     lines.push(`error: ${firstLines(withoutColours(error.message))}`);
   }
-  if (lines.length > 0) console.error(`\n=== Failed or flaky browser journeys\n${lines.join('\n')}`);
+  if (lines.length > 0)
+    console.error(`\n=== Failed or flaky browser journeys\n${lines.join('\n')}`);
 }
 
 /** Playwright's messages carry terminal colours; a log file shows them as noise. */
