@@ -4,7 +4,7 @@ import { z } from './z.ts';
 
 /**
  * Artist messages: a performer's short word to their followers (a presale code, a new date), to
- * all of them or to those whose home lies within a radius of a city or ZIP. Delivered in-app and,
+ * all of them or to those whose home (or a place they keep) lies within a radius of a city or ZIP. Delivered in-app and,
  * for fans who allow artist messages, by email (decision 045).
  */
 export const ARTIST_MESSAGE_MAX = 500;
@@ -49,7 +49,7 @@ export const artistMessageLimitMessage = (next: string) =>
 
 const M = ARTIST_MESSAGE_MESSAGES;
 
-/** Who a message goes to: every follower, or those whose home is within `radius` of `near`. */
+/** Who a message goes to: every follower, or those whose home or a kept place is within `radius` of `near`. */
 export const ZArtistMessageAudience = z.discriminatedUnion('audience', [
   z.strictObject({ audience: z.literal('all') }),
   z.strictObject({

@@ -9,7 +9,8 @@ export type MessagePlace = { latitude: number; longitude: number; radiusMi: numb
  * Who a performer's message reaches, as a select of (fan_id, reason, email): the fans who watch
  * the performer, and fans whose favourite genres meet the performer's who opted into artist
  * messages from their genres; never a fan who muted the performer; with a place, only fans whose
- * home lies within the radius (earth_box, then the exact distance, as the alert match measures).
+ * home, or one of whose kept places (a trip until its last day), lies within the radius (earth_box,
+ * then the exact distance, as the alert match measures).
  * `email` says whether the message also goes by email: the fan's artist-messages setting (on
  * unless switched off or unsubscribed). No settings row means the defaults (settings-defaults.ts).
  */
@@ -24,9 +25,18 @@ export function messageAudienceSql(
       : (() => {
           const point = earthPoint(sql`${place.latitude}::float8`, sql`${place.longitude}::float8`);
           const meters = sql`${place.radiusMi * METERS_PER_MILE}::float8`;
-          return sql`fp.user_id is not null
-            and ${earthBox(point, meters)} @> ll_to_earth(fp.latitude, fp.longitude)
-            and ${metersBetween(point, sql`fp`)} <= ${meters}`;
+          const box = earthBox(point, meters);
+          // Home, or a place the fan keeps (decision 049): family's city, or a trip not yet over
+          // (a presale for next month's stop is news to a fan travelling there then). Not
+          // correlated: the places near the point are found once by their GiST index and hashed,
+          // not probed once per follower.
+          return sql`((fp.user_id is not null
+              and ${box} @> ll_to_earth(fp.latitude, fp.longitude)
+              and ${metersBetween(point, sql`fp`)} <= ${meters})
+            or u.id in (select pl.fan_id from fan_places pl
+              where (pl.trip_end is null or pl.trip_end >= current_date)
+              and ${box} @> ll_to_earth(pl.latitude, pl.longitude)
+              and ${metersBetween(point, sql`pl`)} <= ${meters}))`;
         })();
   return sql`
     select u.id as fan_id,

@@ -127,6 +127,40 @@ describe('artist messages: who they reach', () => {
     });
   });
 
+  it('reaches a fan whose kept place lies within the radius, a trip only until its last day', async () => {
+    const p = await performer();
+    const keep = async (f: Member, body: Record<string, unknown>) => {
+      const kept = await send(t.app, 'POST', '/api/fan/places', f.cookie, body);
+      expect(kept.statusCode, kept.body).toBe(200);
+    };
+    const family = await watcher(p);
+    await keep(family, { near: 'Chicago, IL', radius: 25, tripStart: null, tripEnd: null });
+    const travelling = await watcher(p);
+    await keep(travelling, {
+      near: '60601',
+      radius: 25,
+      tripStart: '2099-03-10',
+      tripEnd: '2099-03-17',
+    });
+    const back = await watcher(p);
+    await keep(back, { near: '60601', radius: 25, tripStart: '2099-03-10', tripEnd: '2099-03-17' });
+    // The trip is over (the form refuses a past one, so it is aged in place).
+    await t.database.orm.execute(sql`update fan_places
+      set trip_start = current_date - 9, trip_end = current_date - 1 where fan_id = ${back.id}`);
+    const elsewhere = await watcher(p);
+    await keep(elsewhere, { near: 'Denver, CO', radius: 25, tripStart: null, tripEnd: null });
+
+    const message = await sent(p, 'Chicago presale CHI99', {
+      audience: 'nearby',
+      near: 'Chicago, IL',
+      radius: 25,
+    });
+    expect(await channelsOf(message.id, family.id)).toEqual(['email', 'in_app']);
+    expect(await channelsOf(message.id, travelling.id)).toEqual(['email', 'in_app']);
+    expect(await channelsOf(message.id, back.id)).toEqual([]);
+    expect(await channelsOf(message.id, elsewhere.id)).toEqual([]);
+  });
+
   it('puts the message in the centre of every follower, by email only for fans who allow artist messages', async () => {
     const p = await performer();
     const emailOn = await watcher(p);
