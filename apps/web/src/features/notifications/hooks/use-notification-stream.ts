@@ -38,6 +38,13 @@ export function useNotificationStream(
       if (!notification) return;
       const isNew = prependNotification(queryClient, notification);
       if (!isNew) return;
+      // A list fetch under way may have been read before this alert was written, and its answer
+      // would replace the list it was just added to: drop it and fetch again (the alert is
+      // committed now). Invalidating alone would join a first load's fetch, not replace it.
+      const list = { queryKey: notificationKeys.list };
+      if (queryClient.isFetching(list) > 0) {
+        void queryClient.cancelQueries(list).then(() => queryClient.invalidateQueries(list));
+      }
       // The server's `unread` event that follows carries the exact count; this is the same
       // number a moment earlier.
       if (notification.readAt === null) {

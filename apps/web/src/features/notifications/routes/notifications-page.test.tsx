@@ -78,6 +78,33 @@ describe('notification bell', () => {
     ).toBeTruthy();
   });
 
+  it('keeps a live alert that arrives while the list is being fetched', async () => {
+    stubEventSource();
+    const live = notification({ id: 'n-2', title: 'Price drop: Night Static' });
+    // The list's first answer was read before the live alert was written: it lacks it, and it
+    // lands after the alert came.
+    let answerFirst: (response: Response) => void = () => {};
+    let lists = 0;
+    stubFan({
+      'GET /api/notifications': ({ query }) => {
+        if (query.get('limit') === '1') return json(notificationPage());
+        lists += 1;
+        if (lists > 1) return json(notificationPage({ items: [live, notification()], unread: 2 }));
+        return new Promise<Response>((resolve) => {
+          answerFirst = resolve;
+        });
+      },
+    });
+    renderApp('/notifications');
+    await waitFor(() => expect(lists).toBe(1));
+    await waitFor(() => expect(FakeEventSource.open()).toHaveLength(1));
+    act(() => FakeEventSource.open()[0]?.emit('notification', live));
+    answerFirst(json(notificationPage()));
+
+    await screen.findByRole('link', { name: /Price drop: Night Static/ });
+    expect(within(alertsList()).getAllByRole('listitem')).toHaveLength(2);
+  });
+
   it('keeps a live artist message’s menu (mute, report) without a reload', async () => {
     const stream = await centreWithStream();
     const artist = { performerId: 'performer-1', name: 'Night Static', muted: false };
