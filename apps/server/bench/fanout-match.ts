@@ -8,7 +8,8 @@
  * this process and of Postgres (the robust figure on a loaded machine), then deletes the show
  * (its deliveries go with it) and vacuums, so every trial is a first run. `--places 0.3`: 30% of
  * the fans keep 1–3 places besides home (generate-places.ts, replaced on every run, so runs with
- * and without places interleave on one world).
+ * and without places interleave on one world); `--places-at homes` puts them at other fans' homes
+ * (crowding the metro, the extreme) instead of over the country's ZIPs.
  */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,7 +21,7 @@ import { fanoutTimes } from './fanout-measure.ts';
 import { postgresCpuSeconds } from './fanout-processes.ts';
 import { announceHeadliner, openFanoutWorld } from './fanout-setup.ts';
 import { generateAudience } from './generate-audience.ts';
-import { generatePlaces } from './generate-places.ts';
+import { generatePlaces, placesAtOption } from './generate-places.ts';
 
 /**
  * Each range is one transaction: its rows share an xmin, their created_at is its start (now()),
@@ -50,6 +51,8 @@ const { values } = parseArgs({
     port: { type: 'string' },
     /** The share of fans keeping 1–3 places besides home (generate-places.ts); 0.3 in issue 35. */
     places: { type: 'string', default: '0' },
+    /** Where the places lie (generate-places.ts): `country` (default) or `homes` (the extreme). */
+    'places-at': { type: 'string', default: 'country' },
     /** Fans per range (match-slices.ts' SLICE_FANS by default): smaller cuts more ranges. */
     'slice-fans': { type: 'string' },
     /** Print each fan range's transaction: begun and committed (from the announcement), rows. */
@@ -73,7 +76,10 @@ try {
       (s) => console.log(`  ${s}`),
     );
   }
-  await generatePlaces(database.pool, Number(values.places), (s) => console.log(`  ${s}`));
+  const placesAt = placesAtOption(values['places-at']);
+  await generatePlaces(database.pool, Number(values.places), placesAt, (s) =>
+    console.log(`  ${s}`),
+  );
   const postmaster = readPostmasterPid(join(dataDir, 'postgres')) ?? -1;
   const nodeCpu = () => (process.cpuUsage().user + process.cpuUsage().system) / 1e6;
   for (let trial = 0; trial < Number(values.trials); trial++) {

@@ -9,7 +9,8 @@
  * first in-app alert and to the last delivery row, per-channel delivery rates, announce →
  * delivered per channel (p50 / p99 / max over every fan), every process's peak memory and the
  * host's speed (host-speed.ts). Goals in docs/performance.md, for a slow host. `--places 0.3`: 30%
- * of the fans keep 1–3 places besides home (issue 35, decision 049).
+ * of the fans keep 1–3 places besides home (issue 35, decision 049), over the country's ZIPs, or
+ * at other fans' homes with `--places-at homes` (generate-places.ts).
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -42,7 +43,7 @@ import {
 import { printReport } from './fanout-report.ts';
 import { announceHeadliner, startScratchPostgres } from './fanout-setup.ts';
 import { generateAudience } from './generate-audience.ts';
-import { generatePlaces } from './generate-places.ts';
+import { generatePlaces, placesAtOption } from './generate-places.ts';
 import { generateWorld } from './generate-world.ts';
 import { measureHostSpeed } from './host-speed.ts';
 import { seconds } from './stats.ts';
@@ -54,11 +55,14 @@ const { values } = parseArgs({
     port: { type: 'string' },
     /** The share of fans keeping 1–3 places besides home (generate-places.ts); 0.3 in issue 35. */
     places: { type: 'string', default: '0' },
+    /** Where the places lie (generate-places.ts): `country` (default) or `homes` (the extreme). */
+    'places-at': { type: 'string', default: 'country' },
   },
 });
 const fans = Number(values.fans);
 const placesShare = Number(values.places);
 if (!(placesShare >= 0 && placesShare <= 1)) throw new Error('--places must be a share, 0 to 1');
+const placesAt = placesAtOption(values['places-at']);
 const { port, dataDir } = await benchPlace('fanout', values.port, 4);
 if (!Number.isInteger(fans) || fans < 1_000)
   throw new Error('--fans must be a whole number ≥ 1000');
@@ -106,7 +110,7 @@ try {
     await generateAudience(pool, { headliner: 'p1', pushEndpointBase: pushBase }, (step) =>
       console.log(`  ${step}`),
     );
-    await generatePlaces(pool, placesShare, (step) => console.log(`  ${step}`));
+    await generatePlaces(pool, placesShare, placesAt, (step) => console.log(`  ${step}`));
     console.log(`World generated in ${seconds(performance.now() - t0)}`);
 
     const { sinks, workerEnv } = await startBenchSinks(dataDir, ports);
@@ -182,7 +186,7 @@ try {
         s - cpuBefore[name as keyof typeof cpuBefore],
       ]),
     );
-    console.log(`Fans keeping other places: ${placesShare * 100}% (--places)`);
+    console.log(`Fans keeping other places: ${placesShare * 100}% (--places), at ${placesAt}`);
     printReport({
       fans,
       times,

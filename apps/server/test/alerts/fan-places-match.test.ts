@@ -2,6 +2,7 @@ import { tripLabel } from '@encore/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchEvent } from '../../src/alerts/match-event.ts';
+import { EARTH_RADIUS_M, METERS_PER_MILE } from '../../src/domain/earth.ts';
 import { tripLabelSql } from '../../src/repositories/alerts/match-places.repo.ts';
 import { channelsOf, deliveries, eventOf, fan } from '../support/alerts.ts';
 import { YEAR } from '../support/dates.ts';
@@ -136,6 +137,86 @@ describe('several places', () => {
     const eventId = await announceAndMatch(artist, venue);
     expect(await rowsOf(eventId, far.id)).toEqual([]);
     expect(await rowsOf(eventId, jazz.id)).toEqual([]);
+  });
+});
+
+/** A point due north of `venue`'s own, `meters` away along its meridian (a great circle). */
+async function northOf(venue: Member, meters: number) {
+  const { rows } = await t.database.pool.query<{ latitude: number; longitude: number }>(
+    'select latitude, longitude from venue_profiles where user_id = $1',
+    [venue.id],
+  );
+  const at = rows[0];
+  if (!at) throw new Error('the venue has no point');
+  return {
+    latitude: at.latitude + (meters / EARTH_RADIUS_M) * (180 / Math.PI),
+    longitude: at.longitude,
+  };
+}
+
+describe('the edges', () => {
+  // A ZIP gives no point this exact: the rows are moved to 5 m either side of the radius (a match
+  // measured on another sphere or in other units is off by more), the home's and the place's.
+  const TEN_MILES = 10 * METERS_PER_MILE;
+
+  it('holds a place and a home to their radius, 5 m either side, and a trip to its days', async () => {
+    const { artist, venue } = await stage();
+    const inside = await northOf(venue, TEN_MILES - 5);
+    const outside = await northOf(venue, TEN_MILES + 5);
+    const placeAt = async (point: { latitude: number; longitude: number }) => {
+      const someone = await denverRockFan();
+      await keep(someone, { near: '78702', radius: 10 });
+      await t.database.pool.query(
+        'update fan_places set latitude = $2, longitude = $3 where fan_id = $1',
+        [someone.id, point.latitude, point.longitude],
+      );
+      return someone;
+    };
+    const homeAt = async (point: { latitude: number; longitude: number }) => {
+      const someone = await fan(t, {
+        zipCode: '78702',
+        homeCity: 'Austin',
+        preferredRadius: 10,
+        favoriteGenres: ['Rock'],
+      });
+      await t.database.pool.query(
+        'update fan_profiles set latitude = $2, longitude = $3 where user_id = $1',
+        [someone.id, point.latitude, point.longitude],
+      );
+      return someone;
+    };
+    const tripOf = async (tripStart: string, tripEnd: string) => {
+      const someone = await denverRockFan();
+      await keep(someone, { near: '78702', radius: 10, tripStart, tripEnd });
+      return someone;
+    };
+    const placeInside = await placeAt(inside);
+    const placeOutside = await placeAt(outside);
+    const homeInside = await homeAt(inside);
+    const homeOutside = await homeAt(outside);
+    // The show is on June 14: a trip from that day counts, one from the next day or ended the day
+    // before does not.
+    const tripFromShowDay = await tripOf(`${YEAR}-06-14`, `${YEAR}-06-16`);
+    const tripFromNextDay = await tripOf(`${YEAR}-06-15`, `${YEAR}-06-17`);
+    const tripEndedDayBefore = await tripOf(`${YEAR}-06-10`, `${YEAR}-06-13`);
+    const eventId = await announceAndMatch(artist, venue, 0);
+
+    const reasons = async (someone: Member) => [
+      ...new Set((await rowsOf(eventId, someone.id)).map((r) => r.reason)),
+    ];
+    expect(await reasons(placeInside)).toEqual([
+      'Rock show 10 mi from Austin, TX — within your 10 mi radius',
+    ]);
+    expect(await reasons(homeInside)).toEqual([
+      'Rock show 10 mi from Austin, TX — within your 10 mi radius',
+    ]);
+    expect(await reasons(tripFromShowDay)).toEqual([
+      'Rock show under 1 mi from Austin, TX — your trip, Jun 14–16',
+    ]);
+    expect(await reasons(placeOutside)).toEqual([]);
+    expect(await reasons(homeOutside)).toEqual([]);
+    expect(await reasons(tripFromNextDay)).toEqual([]);
+    expect(await reasons(tripEndedDayBefore)).toEqual([]);
   });
 });
 

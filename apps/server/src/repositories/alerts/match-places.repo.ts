@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { METERS_PER_MILE } from '../../domain/earth.ts';
+import { metersBetween } from '../earth-sql.repo.ts';
 import { type FanRange, inRange } from './fan-range.repo.ts';
 import type { EventFacts } from './match-audience.repo.ts';
 import { d, SETTINGS_CHANNELS, setting } from './match-settings.repo.ts';
@@ -47,6 +48,9 @@ const placeReason = (genre: string, meters: SQL) => sql`${genre}::text || ' show
  * the show starts inside it on the venue's calendar (`local_day`), the fan's favourite genres
  * holding the show's genre and 'new shows' on. One row per fan, its nearest such place naming the
  * why. Columns: fan_id, meters, reason, digest, channels (as the home's, match-nearby.repo.ts).
+ * The distance is spelled out (metersBetween): with earth_distance it was ~9 µs a place in the box,
+ * two thirds of this statement's time; the cheap tests (box, trip) come first, the fan's row (genre,
+ * a primary-key probe) only for a place within its radius.
  */
 export function placeFansSql(ev: EventFacts, range: FanRange): SQL {
   const point = venuePoint(ev);
@@ -59,7 +63,7 @@ export function placeFansSql(ev: EventFacts, range: FanRange): SQL {
     join fan_profiles fp on fp.user_id = p.fan_id
     left join fan_settings fs on fs.user_id = p.fan_id and ${inRange('fs.user_id', range)}
     cross join lateral (
-      select earth_distance(${point}, ll_to_earth(p.latitude, p.longitude)) as meters offset 0
+      select ${metersBetween(point, sql`p`)} as meters offset 0
     ) dist
     where earth_box(${point}, ${MAX_RADIUS_MILES * METERS_PER_MILE}::float8)
         @> ll_to_earth(p.latitude, p.longitude)
