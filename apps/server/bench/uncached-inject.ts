@@ -1,6 +1,6 @@
 /**
  * `npm run bench:uncached-inject -- --url postgres://... --data-dir DIR --old DIR
- *   [--rounds 6] [--reps 2] [--fans 200]`
+ *   [--rounds 6] [--reps 2] [--fans 200] [--signed-in] [--page-caches on]`
  *
  * bench:traffic's uncached round in one process, old code against new: each tree's app
  * (`buildApp`, PAGE_CACHES=off) on its own pool to the same database, asked through `app.inject`
@@ -10,6 +10,10 @@
  * from `process.cpuUsage`, Postgres' from its processes' /proc (the postmaster and its backends,
  * as bench:traffic), the idle background taken off. `--old`: the server folder (apps/server) of
  * a copy of the old code whose node_modules resolve (as /work/mkwt.sh links them).
+ *
+ * `--signed-in`: the same fans' dashboard and notification centre too (issue 29's three signed-in
+ * pages). `--page-caches on`: the trees keep their pages, so after the warm pass every signed-in
+ * request is a hit (what a signed-in hit costs through Fastify: its session check and barrier).
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -26,6 +30,8 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '6' },
     reps: { type: 'string', default: '2' },
     fans: { type: 'string', default: '200' },
+    'signed-in': { type: 'boolean', default: false },
+    'page-caches': { type: 'string', default: 'off' },
     'host-speed': { type: 'boolean', default: true },
   },
 });
@@ -51,7 +57,7 @@ async function treeAt(label: string, serverDir: string): Promise<Tree> {
   const { createDatabase } = await import(resolve(serverDir, 'src/db/client.ts'));
   const database = createDatabase(url as string);
   const config = loadConfig(
-    { PAGE_CACHES: 'off', WORKERS: 'off', RATE_LIMIT_LOGIN: '100000000' },
+    { PAGE_CACHES: values['page-caches'], WORKERS: 'off', RATE_LIMIT_LOGIN: '100000000' },
     {
       databaseUrl: url,
       dataDir,
@@ -114,10 +120,19 @@ const kinds = [
     label: 'Your Alerts',
     asks: cookies.map((cookie) => ({ url: '/api/fan/alerts', headers: { cookie } })),
   },
+  ...(values['signed-in']
+    ? [
+        { label: 'fan dashboard', path: '/api/fan/home' },
+        { label: 'notifications', path: '/api/notifications' },
+      ].map(({ label, path }) => ({
+        label,
+        asks: cookies.map((cookie) => ({ url: path, headers: { cookie } })),
+      }))
+    : []),
 ];
 const ACCEPT = { 'accept-encoding': 'gzip, deflate, br' };
 console.log(
-  `bench:uncached-inject — ${machine()}; ${artists.length} artists, ${cookies.length} fans, ${values.reps} passes a round`,
+  `bench:uncached-inject — ${machine()}; ${artists.length} artists, ${cookies.length} fans, ${values.reps} passes a round, PAGE_CACHES=${values['page-caches']}`,
 );
 
 async function pass(tree: Tree, asks: { url: string; headers: Record<string, string> }[]) {

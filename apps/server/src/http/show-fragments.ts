@@ -2,7 +2,7 @@ import { type TAlertFeed, type TShow, ZAlertFeed, ZAlertFeedItem, ZShow } from '
 import { PG_CHANNELS } from '../db/pg-channels.ts';
 import type { PgListener } from '../db/pg-listener.ts';
 import { createFragmentCache } from '../lib/fragment-cache.ts';
-import type { FeedCard } from '../repositories/fan-pages.repo.ts';
+import type { FeedCard, FeedFollows } from '../repositories/fan-pages.repo.ts';
 import { parseChangeNotice, SHOW_FRAGMENT_TABLES, showTag } from './cached-pages.ts';
 import { firstStart } from './public-cache.ts';
 
@@ -12,8 +12,16 @@ const MAX_CHARS = 16 * 1024 * 1024;
 const MAX_AGE_MS = 60_000;
 const SHOW_TAG = showTag('');
 
-/** Your Alerts as its route sends it: the JSON, and the shows it lists for its tags and expiry. */
-export type AlertsPage = { json: string; showIds: string[]; firstStartMs: number | null };
+/**
+ * Your Alerts as its route sends it: the JSON, the shows it lists for its tags and expiry, and the
+ * fan's follows when its statement read them (the route's tags; otherwise read apart).
+ */
+export type AlertsPage = {
+  json: string;
+  showIds: string[];
+  firstStartMs: number | null;
+  follows?: FeedFollows;
+};
 
 const ZOwnCards = ZAlertFeedItem.omit({ show: true }).array();
 

@@ -69,7 +69,8 @@ export const fanPagesRoutes: FastifyPluginAsyncZod<FanPagesRoutesOptions> = asyn
         ...cachedPage('fanAlerts', { cursor, limit }),
         // A show enters it by its performer or genre (a new one, or one edited into it).
         tags: async (page) => {
-          const follows = await pages.alertsFollows(user);
+          // Read with the page's cards when it has any (decision 053), else apart.
+          const follows = page.follows ?? (await pages.alertsFollows(user));
           return [
             ...follows.performerIds.map(listingTag.performer),
             ...follows.genres.map(listingTag.genre),

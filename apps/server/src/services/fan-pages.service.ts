@@ -63,10 +63,10 @@ export function createFanPages(
     ): Promise<AlertsPage> {
       const fanId = fanOnly(user);
       if (fragments.off) return alertsPageOfFeed(await repo.alertsFeed(fanId, query));
-      const { cards, nextCursor } = await repo.alertsFeedCards(fanId, query);
+      const { cards, nextCursor, follows } = await repo.alertsFeedCards(fanId, query);
       const ids = cards.map((card) => card.showId);
       const shows = await fragments.shows(ids, repo.alertsFeedShows, request);
-      return alertsPageOf(cards, shows, nextCursor);
+      return { ...alertsPageOf(cards, shows, nextCursor), ...(follows && { follows }) };
     },
 
     async attending(user: SessionUser): Promise<TShowsAttending> {
