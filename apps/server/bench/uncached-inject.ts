@@ -14,6 +14,9 @@
  * `--signed-in`: the same fans' dashboard and notification centre too (issue 29's three signed-in
  * pages). `--page-caches on`: the trees keep their pages, so after the warm pass every signed-in
  * request is a hit (what a signed-in hit costs through Fastify: its session check and barrier).
+ * `--misses` (with `--page-caches on`): Your Alerts asked each pass with a limit not asked before
+ * (21, 22, …: the same in both trees), so every such request is a page cache miss whose show
+ * cards are kept, as at 20 writes a second (what bench:traffic's misses cost).
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -32,12 +35,15 @@ const { values } = parseArgs({
     fans: { type: 'string', default: '200' },
     'signed-in': { type: 'boolean', default: false },
     'page-caches': { type: 'string', default: 'off' },
+    misses: { type: 'boolean', default: false },
     'host-speed': { type: 'boolean', default: true },
   },
 });
 const url = values.url;
 const dataDir = values['data-dir'];
 if (!url || !dataDir || !values.old) throw new Error('--url, --data-dir and --old are needed');
+if (values.misses && Number(values.rounds) * Number(values.reps) > 30)
+  throw new Error('--misses asks limits 21–50: rounds × reps must be 30 at most');
 
 // The host's speed first (bare Fastify), before this bench's own load: every figure with it.
 if (values['host-speed']) console.log((await measureHostSpeed()).line);
@@ -135,11 +141,16 @@ console.log(
   `bench:uncached-inject — ${machine()}; ${artists.length} artists, ${cookies.length} fans, ${values.reps} passes a round, PAGE_CACHES=${values['page-caches']}`,
 );
 
+/** `--misses`: the pass' Your Alerts limit, new each pass (the default 20 is the warm pass'). */
+let missLimit = 20;
+const urlOf = (url: string) =>
+  values.misses && url === '/api/fan/alerts' ? `${url}?limit=${missLimit}` : url;
+
 async function pass(tree: Tree, asks: { url: string; headers: Record<string, string> }[]) {
   for (const a of asks) {
     const r = await tree.app.inject({
       method: 'GET',
-      url: a.url,
+      url: urlOf(a.url),
       headers: { ...ACCEPT, ...a.headers },
     });
     if (r.statusCode !== 200) throw new Error(`${tree.label} ${a.url}: ${r.statusCode}`);
@@ -160,7 +171,11 @@ for (let round = 0; round < Number(values.rounds); round++) {
     for (const t of order) {
       const before = cpuNow(process.pid, postmaster);
       const started = Date.now();
-      for (let rep = 0; rep < Number(values.reps); rep++) await pass(t, kind.asks);
+      for (let rep = 0; rep < Number(values.reps); rep++) {
+        // Both trees ask the same limits in a round: each its own cache, each URL new to it.
+        missLimit = 21 + round * Number(values.reps) + rep;
+        await pass(t, kind.asks);
+      }
       const took = Date.now() - started;
       const after = cpuNow(process.pid, postmaster);
       const n = kind.asks.length * Number(values.reps);
