@@ -44,8 +44,9 @@ type EarlyUrl = { key: string; roles: readonly TRole[] | null };
  * public pages' machinery (lib/public-response-cache.ts: bytes, compressed variants, ETag, the
  * commit race), keyed by the user's id (added here, never left out), route and query (the pages,
  * the tables each reads and the rows it follows: http/cached-pages.ts). A hit is served only after
- * its request's barrier: every change notice committed before the request has been handled (decision 029), so
- * a change is visible on the next request; when that cannot be known the page is read afresh.
+ * its request's barrier: every change notice committed before the request has been handled
+ * (decisions 029, 053), so a change is visible on the next request; when that cannot be known the
+ * page is read afresh.
  */
 export function createPrivateCache(options: { off?: boolean } = {}) {
   const pages = createPublicCache({ off: options.off, compression: PRIVATE_COMPRESSION });
@@ -116,11 +117,11 @@ export function createPrivateCache(options: { off?: boolean } = {}) {
      * Answers a user's GET of their own page before Fastify sees it (http/cached-hits.ts), when
      * the URL is one a route sent such a page for, the session is in memory and current
      * (`sessionOf`, auth/session-user.ts), the user's role may read it, and the page is kept for
-     * them: after the request's barrier, as `send` serves a hit, with every check made again after the wait (a
-     * notice handled meanwhile may have dropped the session or the page). The same bytes and
-     * headers as Fastify's answer: `test/notifications/own-page-hits.test.ts` compares the two.
-     * False, having written nothing, whenever any of that does not hold: Fastify then answers as
-     * before, so a refusal (401, 403) or a miss is never answered here.
+     * them: after the request's barrier, as `send` serves a hit, with every check made again
+     * after the wait (a notice handled meanwhile may have dropped the session or the page). The
+     * same bytes and headers as Fastify's answer: `test/notifications/own-page-hits.test.ts`
+     * compares the two. False, having written nothing, whenever any of that does not hold: Fastify
+     * then answers as before, so a refusal (401, 403) or a miss is never answered here.
      */
     answerEarly(
       req: IncomingMessage,
