@@ -103,8 +103,9 @@ async function measureRepository(fans: string[], cursors: Map<string, string>) {
 async function measureWays(fans: string[], cursors: Map<string, string>) {
   const tags = createFanPageTagsRepo(database.orm);
   const fragments = createShowFragments();
-  // Nothing is written meanwhile: no notice to listen to.
+  // Nothing is written meanwhile: no notice to listen to, no barrier to wait for.
   fragments.cache.setEnabled(true);
+  fragments.useBarrier(async () => true);
   const viaFragments = createFanPages(repo, tags, fragments);
   const whole = createFanPages(repo, tags, createShowFragments({ off: true }));
   const user = (id: string) => ({ id, role: 'fan' }) as SessionUser;
@@ -118,12 +119,10 @@ async function measureWays(fans: string[], cursors: Map<string, string>) {
     'read whole, serialised by ZAlertFeed': pages((fan, cursor) =>
       whole.alerts(user(fan), query(cursor)),
     ),
-    'fragments, all kept': pages((fan, cursor) =>
-      viaFragments.alerts(user(fan), query(cursor), true),
-    ),
+    'fragments, all kept': pages((fan, cursor) => viaFragments.alerts(user(fan), query(cursor))),
     'fragments, none kept': pages((fan, cursor) => {
       fragments.cache.invalidate();
-      return viaFragments.alerts(user(fan), query(cursor), true);
+      return viaFragments.alerts(user(fan), query(cursor));
     }),
   };
   const rounds = Number(values.rounds);

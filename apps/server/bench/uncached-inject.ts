@@ -1,6 +1,6 @@
 /**
  * `npm run bench:uncached-inject -- --url postgres://... --data-dir DIR --old DIR
- *   [--rounds 6] [--reps 2] [--fans 200]`
+ *   [--rounds 6] [--reps 2] [--fans 200] [--signed-in] [--page-caches on]`
  *
  * bench:traffic's uncached round in one process, old code against new: each tree's app
  * (`buildApp`, PAGE_CACHES=off) on its own pool to the same database, asked through `app.inject`
@@ -10,6 +10,13 @@
  * from `process.cpuUsage`, Postgres' from its processes' /proc (the postmaster and its backends,
  * as bench:traffic), the idle background taken off. `--old`: the server folder (apps/server) of
  * a copy of the old code whose node_modules resolve (as /work/mkwt.sh links them).
+ *
+ * `--signed-in`: the same fans' dashboard and notification centre too (issue 29's three signed-in
+ * pages). `--page-caches on`: the trees keep their pages, so after the warm pass every signed-in
+ * request is a hit (what a signed-in hit costs through Fastify: its session check and barrier).
+ * `--misses` (with `--page-caches on`): Your Alerts asked each pass with a limit not asked before
+ * (21, 22, …: the same in both trees), so every such request is a page cache miss whose show
+ * cards are kept, as at 20 writes a second (what bench:traffic's misses cost).
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -26,12 +33,17 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '6' },
     reps: { type: 'string', default: '2' },
     fans: { type: 'string', default: '200' },
+    'signed-in': { type: 'boolean', default: false },
+    'page-caches': { type: 'string', default: 'off' },
+    misses: { type: 'boolean', default: false },
     'host-speed': { type: 'boolean', default: true },
   },
 });
 const url = values.url;
 const dataDir = values['data-dir'];
 if (!url || !dataDir || !values.old) throw new Error('--url, --data-dir and --old are needed');
+if (values.misses && Number(values.rounds) * Number(values.reps) > 30)
+  throw new Error('--misses asks limits 21–50: rounds × reps must be 30 at most');
 
 // The host's speed first (bare Fastify), before this bench's own load: every figure with it.
 if (values['host-speed']) console.log((await measureHostSpeed()).line);
@@ -51,7 +63,7 @@ async function treeAt(label: string, serverDir: string): Promise<Tree> {
   const { createDatabase } = await import(resolve(serverDir, 'src/db/client.ts'));
   const database = createDatabase(url as string);
   const config = loadConfig(
-    { PAGE_CACHES: 'off', WORKERS: 'off', RATE_LIMIT_LOGIN: '100000000' },
+    { PAGE_CACHES: values['page-caches'], WORKERS: 'off', RATE_LIMIT_LOGIN: '100000000' },
     {
       databaseUrl: url,
       dataDir,
@@ -114,17 +126,31 @@ const kinds = [
     label: 'Your Alerts',
     asks: cookies.map((cookie) => ({ url: '/api/fan/alerts', headers: { cookie } })),
   },
+  ...(values['signed-in']
+    ? [
+        { label: 'fan dashboard', path: '/api/fan/home' },
+        { label: 'notifications', path: '/api/notifications' },
+      ].map(({ label, path }) => ({
+        label,
+        asks: cookies.map((cookie) => ({ url: path, headers: { cookie } })),
+      }))
+    : []),
 ];
 const ACCEPT = { 'accept-encoding': 'gzip, deflate, br' };
 console.log(
-  `bench:uncached-inject — ${machine()}; ${artists.length} artists, ${cookies.length} fans, ${values.reps} passes a round`,
+  `bench:uncached-inject — ${machine()}; ${artists.length} artists, ${cookies.length} fans, ${values.reps} passes a round, PAGE_CACHES=${values['page-caches']}`,
 );
+
+/** `--misses`: the pass' Your Alerts limit, new each pass (the default 20 is the warm pass'). */
+let missLimit = 20;
+const urlOf = (url: string) =>
+  values.misses && url === '/api/fan/alerts' ? `${url}?limit=${missLimit}` : url;
 
 async function pass(tree: Tree, asks: { url: string; headers: Record<string, string> }[]) {
   for (const a of asks) {
     const r = await tree.app.inject({
       method: 'GET',
-      url: a.url,
+      url: urlOf(a.url),
       headers: { ...ACCEPT, ...a.headers },
     });
     if (r.statusCode !== 200) throw new Error(`${tree.label} ${a.url}: ${r.statusCode}`);
@@ -145,7 +171,11 @@ for (let round = 0; round < Number(values.rounds); round++) {
     for (const t of order) {
       const before = cpuNow(process.pid, postmaster);
       const started = Date.now();
-      for (let rep = 0; rep < Number(values.reps); rep++) await pass(t, kind.asks);
+      for (let rep = 0; rep < Number(values.reps); rep++) {
+        // Both trees ask the same limits in a round: each its own cache, each URL new to it.
+        missLimit = 21 + round * Number(values.reps) + rep;
+        await pass(t, kind.asks);
+      }
       const took = Date.now() - started;
       const after = cpuNow(process.pid, postmaster);
       const n = kind.asks.length * Number(values.reps);

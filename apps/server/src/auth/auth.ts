@@ -62,7 +62,10 @@ export function createAuth(
   // unchanged (the database's change notices drop them), else one statement (auth/session-user.ts).
   const sessionCache = createSessionCache<SessionUser>(SESSION_CACHE);
   const sessionChanges = listenForSessionChanges(sessionCache, database.pool.options, log);
-  const memory = { cache: sessionCache, sync: () => sessionChanges.sync() };
+  const memory = {
+    cache: sessionCache,
+    sync: (request: object = {}) => sessionChanges.barrier(request),
+  };
   const readSessionUser = createSessionReader(core, createSessionUserRepo(database.orm), memory);
   // The same, from memory alone and without waiting: for an answer before Fastify.
   const sessionInMemory = createSessionMemoryReader(core, memory);

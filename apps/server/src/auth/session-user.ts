@@ -14,14 +14,24 @@ export type SessionUser = {
   createdAt: Date;
 };
 
-/** What a request offers for its session: the Cookie header, and all its headers if needed. */
-export type SessionRequest = { cookie: string | undefined; headers: () => Headers };
+/**
+ * What a request offers for its session: the Cookie header, all its headers if needed, and the
+ * request itself (the raw one), whose one barrier the page caches then share (decision 053).
+ */
+export type SessionRequest = {
+  cookie: string | undefined;
+  headers: () => Headers;
+  raw?: object;
+};
 
 /** Verified sessions in memory, and the wait for every change notice committed so far. */
 export type SessionMemory = {
   cache: SessionCache<SessionUser>;
-  /** True once every notice committed before the call is handled (db/pg-listener.ts). */
-  sync: () => Promise<boolean>;
+  /**
+   * True once every notice committed before the request is handled: once per request
+   * (db/pg-listener.ts' `barrier`), a fresh round trip for a request that gives no `raw`.
+   */
+  sync: (request?: object) => Promise<boolean>;
 };
 
 /**
@@ -44,7 +54,7 @@ export function createSessionReader(
     const settings = await readSettings();
     const token = signedSessionToken(request.cookie, settings.cookieName, settings.secret);
     if (!token) return null;
-    if (memory?.cache.get(token) && (await memory.sync())) {
+    if (memory?.cache.get(token) && (await memory.sync(request.raw))) {
       // Looked up again: a notice handled while waiting may have dropped it.
       const cached = memory.cache.get(token);
       if (cached && current(cached.expiresAt, settings)) return cached.user;

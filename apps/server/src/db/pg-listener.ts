@@ -25,6 +25,12 @@ export type PgListener = {
    * trip that started after they called.
    */
   sync(): Promise<boolean>;
+  /**
+   * `sync` once per request (any object that lives as long as it: the raw request): the session
+   * check, the private page cache and Your Alerts' show fragments all need "every notice committed
+   * before this request was handled", and one round trip settles that for all three (decision 053).
+   */
+  barrier(request: object): Promise<boolean>;
   close(): Promise<void>;
 };
 
@@ -112,6 +118,20 @@ export function createPgListener(connection: ListenConnection, log: FastifyBaseL
     return trip;
   }
 
+  function sync(): Promise<boolean> {
+    // A round trip already sent may have passed the caller's moment: join the next one.
+    if (syncQueued) return syncQueued;
+    if (!syncInFlight) return startSync();
+    syncQueued = syncInFlight.then(() => {
+      syncQueued = undefined;
+      return startSync();
+    });
+    return syncQueued;
+  }
+
+  /** Each request's one barrier (a WeakMap: dropped with the request). */
+  const barriers = new WeakMap<object, Promise<boolean>>();
+
   const ready = connect();
   return {
     on(channel, handler) {
@@ -137,15 +157,14 @@ export function createPgListener(connection: ListenConnection, log: FastifyBaseL
       lostHandlers.push(handler);
     },
     ready: () => ready,
-    sync() {
-      // A round trip already sent may have passed the caller's moment: join the next one.
-      if (syncQueued) return syncQueued;
-      if (!syncInFlight) return startSync();
-      syncQueued = syncInFlight.then(() => {
-        syncQueued = undefined;
-        return startSync();
-      });
-      return syncQueued;
+    sync,
+    barrier(request) {
+      let passed = barriers.get(request);
+      if (!passed) {
+        passed = sync();
+        barriers.set(request, passed);
+      }
+      return passed;
     },
     async close() {
       closed = true;

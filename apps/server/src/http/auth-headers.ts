@@ -18,8 +18,11 @@ export function forwardCookies(reply: FastifyReply, setCookies: string[]): void 
   if (setCookies.length > 0) reply.header('set-cookie', setCookies);
 }
 
-/** What the session check needs of a request: its Cookie header, and all its headers lazily. */
+/**
+ * What the session check needs of a request: its Cookie header, all its headers lazily, and the
+ * raw request (the same object the early answer saw, http/cached-hits.ts), whose barrier it shares.
+ */
 export function sessionRequest(request: FastifyRequest): SessionRequest {
   const cookie = request.headers.cookie;
-  return { cookie, headers: () => authHeaders(request) };
+  return { cookie, headers: () => authHeaders(request), raw: request.raw };
 }

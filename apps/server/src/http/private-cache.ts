@@ -44,12 +44,13 @@ type EarlyUrl = { key: string; roles: readonly TRole[] | null };
  * public pages' machinery (lib/public-response-cache.ts: bytes, compressed variants, ETag, the
  * commit race), keyed by the user's id (added here, never left out), route and query (the pages,
  * the tables each reads and the rows it follows: http/cached-pages.ts). A hit is served only after
- * `sync`: every change notice committed before the request has been handled (decision 029), so
- * a change is visible on the next request; when that cannot be known the page is read afresh.
+ * its request's barrier: every change notice committed before the request has been handled
+ * (decisions 029, 053), so a change is visible on the next request; when that cannot be known the
+ * page is read afresh.
  */
 export function createPrivateCache(options: { off?: boolean } = {}) {
   const pages = createPublicCache({ off: options.off, compression: PRIVATE_COMPRESSION });
-  let sync: () => Promise<boolean> = async () => false;
+  let barrier: (request: object) => Promise<boolean> = async () => false;
   /** The raw URL of a GET a route answered with a user's own page → that page's key and rule. */
   const earlyUrls = new Map<string, EarlyUrl>();
 
@@ -83,9 +84,12 @@ export function createPrivateCache(options: { off?: boolean } = {}) {
     cache: pages.cache,
     counts: pages.counts,
 
-    /** The barrier of the connection that hears this cache's notices. */
-    useSync(barrier: () => Promise<boolean>) {
-      sync = barrier;
+    /**
+     * The per-request barrier of the connection that hears this cache's notices (db/pg-listener.ts'
+     * `barrier`): the session check passed it already when the session came from memory.
+     */
+    useBarrier(requestBarrier: (request: object) => Promise<boolean>) {
+      barrier = requestBarrier;
     },
 
     async send<T>(
@@ -95,15 +99,14 @@ export function createPrivateCache(options: { off?: boolean } = {}) {
       page: PrivatePage<T>,
     ) {
       // Nothing kept (PAGE_CACHES=off): no notice to wait for, the page is read afresh anyway.
-      if (options.off || !(await sync())) {
-        const value = await page.load({ synced: false });
+      if (options.off || !(await barrier(request.raw))) {
+        const value = await page.load();
         // A page of its own JSON goes as it is (a string would otherwise be sent as text).
         return page.json ? reply.type(JSON_TYPE).send(page.json(value)) : reply.send(value);
       }
       learnUrl(request, page.key);
       return pages.send(request, reply, {
         ...page,
-        load: () => page.load({ synced: true }),
         key: `${userId}\n${page.key}`,
         // A change to one of the user's own rows (and their read mark) drops their pages.
         tags: async (value) => [userTag(userId), ...((await page.tags?.(value)) ?? [])],
@@ -114,11 +117,11 @@ export function createPrivateCache(options: { off?: boolean } = {}) {
      * Answers a user's GET of their own page before Fastify sees it (http/cached-hits.ts), when
      * the URL is one a route sent such a page for, the session is in memory and current
      * (`sessionOf`, auth/session-user.ts), the user's role may read it, and the page is kept for
-     * them: after `sync`, as `send` serves a hit, with every check made again after the wait (a
-     * notice handled meanwhile may have dropped the session or the page). The same bytes and
-     * headers as Fastify's answer: `test/notifications/own-page-hits.test.ts` compares the two.
-     * False, having written nothing, whenever any of that does not hold: Fastify then answers as
-     * before, so a refusal (401, 403) or a miss is never answered here.
+     * them: after the request's barrier, as `send` serves a hit, with every check made again
+     * after the wait (a notice handled meanwhile may have dropped the session or the page). The
+     * same bytes and headers as Fastify's answer: `test/notifications/own-page-hits.test.ts`
+     * compares the two. False, having written nothing, whenever any of that does not hold: Fastify
+     * then answers as before, so a refusal (401, 403) or a miss is never answered here.
      */
     answerEarly(
       req: IncomingMessage,
@@ -129,7 +132,7 @@ export function createPrivateCache(options: { off?: boolean } = {}) {
       const known = req.method === 'GET' && req.url !== undefined && earlyUrls.get(req.url);
       // Checked before the wait too, and without a promise: a miss goes to Fastify at once.
       if (!known || !keptFor(sessionOf(req.headers.cookie), known)) return false;
-      return sync().then((synced) => {
+      return barrier(req).then((synced) => {
         const key = synced ? keptFor(sessionOf(req.headers.cookie), known) : undefined;
         return (
           key !== undefined && pages.answerFromCache(req, res, key, JSON_TYPE, OWN_PAGE_HEAD, fixed)

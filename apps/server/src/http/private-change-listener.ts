@@ -26,5 +26,5 @@ export function listenForPrivateChanges(pages: PrivateCache, listener: PgListene
   );
   listener.onListening(() => cache.setEnabled(true));
   listener.onLost(() => cache.setEnabled(false));
-  pages.useSync(() => listener.sync());
+  pages.useBarrier(listener.barrier);
 }

@@ -25,9 +25,6 @@ const MAX_AGE_MS = 60_000;
  */
 const EARLY_URLS_MAX = 50_000;
 
-/** What a page's loader is told of its request (CachedPage's `load`). */
-export type LoadContext = { synced: boolean };
-
 export type CachedPage<T> = {
   /**
    * Route and normalised query (two URLs that answer the same share it), and the tables read:
@@ -45,12 +42,8 @@ export type CachedPage<T> = {
    * when the page will be kept, so it may read what the answer does not show (Your Alerts' follows).
    */
   tags?: (value: T) => readonly string[] | Promise<readonly string[]>;
-  /**
-   * Reads the page. `synced` (a user's own page, http/private-cache.ts): every change notice
-   * committed before the request has been handled, so memory those notices keep true (Your
-   * Alerts' show fragments) may be used without a barrier of its own.
-   */
-  load: (context?: LoadContext) => Promise<T>;
+  /** Reads the page. */
+  load: () => Promise<T>;
   /** When the page turns by time alone (ms), if sooner than the cache's max age. */
   expiresAt?: (value: T) => number | null;
   /**

@@ -2,7 +2,7 @@ import { type TAlertFeed, type TShow, ZAlertFeed, ZAlertFeedItem, ZShow } from '
 import { PG_CHANNELS } from '../db/pg-channels.ts';
 import type { PgListener } from '../db/pg-listener.ts';
 import { createFragmentCache } from '../lib/fragment-cache.ts';
-import type { FeedCard } from '../repositories/fan-pages.repo.ts';
+import type { FeedCard, FeedFollows } from '../repositories/fan-pages.repo.ts';
 import { parseChangeNotice, SHOW_FRAGMENT_TABLES, showTag } from './cached-pages.ts';
 import { firstStart } from './public-cache.ts';
 
@@ -12,8 +12,16 @@ const MAX_CHARS = 16 * 1024 * 1024;
 const MAX_AGE_MS = 60_000;
 const SHOW_TAG = showTag('');
 
-/** Your Alerts as its route sends it: the JSON, and the shows it lists for its tags and expiry. */
-export type AlertsPage = { json: string; showIds: string[]; firstStartMs: number | null };
+/**
+ * Your Alerts as its route sends it: the JSON, the shows it lists for its tags and expiry, and the
+ * fan's follows when its statement read them (the route's tags; otherwise read apart).
+ */
+export type AlertsPage = {
+  json: string;
+  showIds: string[];
+  firstStartMs: number | null;
+  follows?: FeedFollows;
+};
 
 const ZOwnCards = ZAlertFeedItem.omit({ show: true }).array();
 
@@ -32,32 +40,33 @@ export function createShowFragments(options: { off?: boolean } = {}) {
     maxAgeMs: MAX_AGE_MS,
     off: options.off,
   });
-  let sync: () => Promise<boolean> = async () => false;
+  let barrier: (request: object) => Promise<boolean> = async () => false;
 
   return {
     cache,
     off: options.off === true,
 
-    /** The barrier of the connection that hears the notices (the private pages' own). */
-    useSync(barrier: () => Promise<boolean>) {
-      sync = barrier;
+    /** The per-request barrier of the connection that hears the notices (the private pages'). */
+    useBarrier(requestBarrier: (request: object) => Promise<boolean>) {
+      barrier = requestBarrier;
     },
 
     /**
      * The JSON of the shows `ids`, in order (undefined: gone), the kept ones and the others from
      * `load`. A kept card is served only after every notice committed before the request has been
-     * handled: `synced` when the page cache's barrier was passed for this request already
-     * (http/private-cache.ts), else after a barrier of its own; without one, nothing kept is used.
+     * handled: the request's one barrier (db/pg-listener.ts' `barrier`, decision 053), passed
+     * already when its session came from memory or its page cache was asked, so no second wait;
+     * without a request, a barrier of its own. When that cannot be known, nothing kept is used.
      */
     async shows(
       ids: string[],
       load: (missing: string[]) => Promise<TShow[]>,
-      synced: boolean,
+      request: object = {},
     ): Promise<Array<string | undefined>> {
       if (ids.length === 0) return [];
       const loadJson = async (missing: string[]) =>
         new Map((await load(missing)).map((show) => [show.id, showFragmentJson(show)]));
-      if (!synced && !(await sync())) {
+      if (!(await barrier(request))) {
         const loaded = await loadJson(ids);
         return ids.map((id) => loaded.get(id));
       }
@@ -116,5 +125,5 @@ export function listenForShowFragments(fragments: ShowFragments, listener: PgLis
   listener.on(PG_CHANNELS.publicChanged, (payload) => cache.invalidate(parseChangeNotice(payload)));
   listener.onListening(() => cache.setEnabled(true));
   listener.onLost(() => cache.setEnabled(false));
-  fragments.useSync(() => listener.sync());
+  fragments.useBarrier(listener.barrier);
 }

@@ -50,8 +50,12 @@ type FeedColumns = {
 /** A row of Your Alerts' statement: a card and why the fan sees it. */
 export type FeedRow = CardRow & FeedColumns;
 
-/** A row of its statement without the shows (FEED_CARDS): the fan's own part of a card. */
-export type FeedCardRow = OwnCardRow & FeedColumns;
+/**
+ * A row of its statement without the shows (FEED_CARDS): the fan's own part of a card; the first
+ * row also carries the fan's follows (the others null), which tag the page when it is kept.
+ */
+export type FeedCardRow = OwnCardRow &
+  FeedColumns & { follow_performer_ids: string[] | null; follow_genres: string[] | null };
 
 /**
  * Your Alerts' one statement, rendered to text once (db/prepared.ts' renderOnce): `first` for a
@@ -159,10 +163,17 @@ function wholeCards(fanId: FanRef): SQL {
   });
 }
 
-/** The feed's shows' ids with the fan's own part of their cards only (FEED_CARDS). */
+/**
+ * The feed's shows' ids with the fan's own part of their cards only (FEED_CARDS), and on the first
+ * row what brings shows into the feed (the page's tags when it is kept, http/cached-pages.ts): read
+ * here, the page cache's miss needs no statement of its own for them (decision 053).
+ */
 function ownCards(fanId: FanRef): SQL {
+  const first = sql`row_number() over (order by p.starts_at, p.id) = 1`;
   return sql`
-    select s.id, ${cardColumnsSql(fanId)}, ${REASON_COLUMNS}
+    select s.id, ${cardColumnsSql(fanId)}, ${REASON_COLUMNS},
+      case when ${first} then array(select performer_id from watched) end as follow_performer_ids,
+      case when ${first} then coalesce(f.favorite_genres, '{}') end as follow_genres
     from feed p join shows s on s.id = p.id${cardJoinsSql(fanId)}${REASON_JOINS}
     order by p.starts_at, p.id`;
 }

@@ -136,10 +136,18 @@ export function createFanPagesRepo(orm: Orm) {
       fanId: string,
       query: FeedQuery,
       now = new Date(),
-    ): Promise<{ cards: FeedCard[]; nextCursor: string | null }> {
+    ): Promise<{ cards: FeedCard[]; nextCursor: string | null; follows?: FeedFollows }> {
       const { rows, nextCursor } = await feedPage<FeedCardRow>(FEED_CARDS, fanId, query, now);
       const own = await ownCardsFromRows(orm, fanId, rows);
+      const [first] = rows;
       return {
+        // An empty page has no row to carry them: the route reads them apart.
+        ...(first && {
+          follows: {
+            performerIds: first.follow_performer_ids ?? [],
+            genres: first.follow_genres ?? [],
+          },
+        }),
         cards: rows.map((row, i) => ({
           showId: row.id,
           // As Date.parse(show.startsAt): whole milliseconds.
@@ -182,6 +190,9 @@ export function createFanPagesRepo(orm: Orm) {
 }
 
 type FeedQuery = { cursor?: string; limit: number };
+
+/** What brings a show into a fan's Your Alerts: the watched performers, the favourite genres. */
+export type FeedFollows = { performerIds: string[]; genres: string[] };
 
 /** A Your Alerts card without its show: the show's id and start, and the fan's own part. */
 export type FeedCard = {

@@ -10,7 +10,6 @@ import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cachedPage, listingTag, showTag } from '../http/cached-pages.ts';
 import type { PrivateCache } from '../http/private-cache.ts';
-import type { LoadContext } from '../http/public-cache.ts';
 import { currentUser } from '../http/signed-in.ts';
 import type { FanPages } from '../services/fan-pages.service.ts';
 
@@ -70,14 +69,16 @@ export const fanPagesRoutes: FastifyPluginAsyncZod<FanPagesRoutesOptions> = asyn
         ...cachedPage('fanAlerts', { cursor, limit }),
         // A show enters it by its performer or genre (a new one, or one edited into it).
         tags: async (page) => {
-          const follows = await pages.alertsFollows(user);
+          // Read with the page's cards when it has any (decision 053), else apart.
+          const follows = page.follows ?? (await pages.alertsFollows(user));
           return [
             ...follows.performerIds.map(listingTag.performer),
             ...follows.genres.map(listingTag.genre),
             ...page.showIds.map(showTag),
           ];
         },
-        load: (context?: LoadContext) => pages.alerts(user, request.query, context?.synced),
+        // The raw request: its one barrier (the session check's) serves the show fragments too.
+        load: () => pages.alerts(user, request.query, request.raw),
         // ZAlertFeed's bytes, made by the service (of the shows' kept fragments).
         json: (page) => page.json,
         // Soonest first: the first show leaves the feed when it starts.

@@ -54,19 +54,19 @@ export function createFanPages(
     /**
      * Your Alerts as its route sends it: the fan's own part of each card read, joined to the
      * shows' kept fragments (decision 051; the shows not kept read by id), or read whole with
-     * SHOW_FRAGMENTS=off. `synced`: the page cache's barrier was passed for this request.
+     * SHOW_FRAGMENTS=off. `request`: the HTTP request, whose one barrier the fragments share.
      */
     async alerts(
       user: SessionUser,
       query: { cursor?: string; limit: number },
-      synced = false,
+      request?: object,
     ): Promise<AlertsPage> {
       const fanId = fanOnly(user);
       if (fragments.off) return alertsPageOfFeed(await repo.alertsFeed(fanId, query));
-      const { cards, nextCursor } = await repo.alertsFeedCards(fanId, query);
+      const { cards, nextCursor, follows } = await repo.alertsFeedCards(fanId, query);
       const ids = cards.map((card) => card.showId);
-      const shows = await fragments.shows(ids, repo.alertsFeedShows, synced);
-      return alertsPageOf(cards, shows, nextCursor);
+      const shows = await fragments.shows(ids, repo.alertsFeedShows, request);
+      return { ...alertsPageOf(cards, shows, nextCursor), ...(follows && { follows }) };
     },
 
     async attending(user: SessionUser): Promise<TShowsAttending> {
