@@ -97,7 +97,8 @@ async function waitingForLock(statement: string) {
   await eventually(async () => {
     const { rows } = await t.database.orm.execute<{ waiting: number }>(sql`
       select count(*)::int as waiting from pg_stat_activity
-      where wait_event_type = 'Lock' and query like ${`${statement}%`}`);
+      where datname = current_database() and wait_event_type = 'Lock'
+        and query like ${`${statement}%`}`);
     return (rows[0]?.waiting ?? 0) > 0;
   });
 }
