@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One run covers the three tiers below the browser: contract unit tests, web component tests and
@@ -5,5 +6,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/contract', 'apps/web', 'apps/server'],
+    // A file per core. Vitest's default (cores − 1) ran the whole tier one file at a time on our
+    // 2-core machines, while a server test file spends much of its time waiting on Postgres.
+    // Each file has its own database, app and ports, so two run side by side.
+    maxWorkers: availableParallelism(),
   },
 });
