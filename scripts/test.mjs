@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -87,12 +87,8 @@ console.log('\n=== npm test passed');
 
 /** Each failed vitest test (file, name, the first lines of its error), or nothing if all passed. */
 function printVitestFailures() {
-  let report;
-  try {
-    report = JSON.parse(readFileSync(vitestReport, 'utf8'));
-  } catch {
-    return; // vitest did not get far enough to write one: its own output says why
-  }
+  const report = readReport(vitestReport);
+  if (!report) return;
   const failures = [];
   for (const file of report.testResults ?? []) {
     const path = file.name.replace(root, '');
@@ -109,12 +105,10 @@ function printVitestFailures() {
 
 /** Each failed or flaky journey (project, file:line, title, where and why it failed), or nothing. */
 function printJourneyFailures() {
-  let report;
-  try {
-    report = JSON.parse(readFileSync(journeyReport, 'utf8'));
-  } catch {
-    return; // Playwright did not get far enough to write one: its own output says why
-  }
+  const report = readReport(journeyReport);
+  if (!report) return;
+  // Specs name their file from the test folder (playwright.config.ts' testDir).
+  const testDir = relative(root, report.config?.rootDir ?? join(root, 'e2e'));
   const lines = [];
   const visit = (suite) => {
     for (const spec of suite.specs ?? []) {
@@ -125,7 +119,7 @@ function printJourneyFailures() {
         const where = at ? ` (at ${at.file.replace(root, '')}:${at.line})` : '';
         const label = test.status === 'flaky' ? 'flaky' : 'failed';
         lines.push(
-          `${label} [${test.projectName}] e2e/${spec.file}:${spec.line} ${spec.title}${where}: ` +
+          `${label} [${test.projectName}] ${join(testDir, spec.file)}:${spec.line} ${spec.title}${where}: ` +
             firstLines(withoutColours(failed?.error?.message)),
         );
       }
@@ -138,6 +132,15 @@ function printJourneyFailures() {
   }
   if (lines.length > 0)
     console.error(`\n=== Failed or flaky browser journeys\n${lines.join('\n')}`);
+}
+
+/** A tier's JSON report; undefined when it did not get far enough to write one (its output says why). */
+function readReport(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
 }
 
 /** Playwright's messages carry terminal colours; a log file shows them as noise. */

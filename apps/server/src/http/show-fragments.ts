@@ -2,7 +2,8 @@ import { type TAlertFeed, type TShow, ZAlertFeed, ZAlertFeedItem, ZShow } from '
 import { PG_CHANNELS } from '../db/pg-channels.ts';
 import type { PgListener } from '../db/pg-listener.ts';
 import { createFragmentCache } from '../lib/fragment-cache.ts';
-import type { FeedCard, FeedFollows } from '../repositories/fan-pages.repo.ts';
+import type { FeedFollows } from '../repositories/fan-page-tags.repo.ts';
+import type { FeedCard } from '../repositories/fan-pages.repo.ts';
 import { parseChangeNotice, SHOW_FRAGMENT_TABLES, showTag } from './cached-pages.ts';
 import { firstStart } from './public-cache.ts';
 

@@ -7,10 +7,13 @@ import { executePrepared } from '../db/prepared.ts';
  * kept (http/cached-pages.ts, decision 034): a change to any of it is the fan's own row, so it drops
  * the page by the fan's tag, and these reads need no snapshot shared with the page's.
  */
+/** What brings a show into a fan's Your Alerts: the watched performers, the favourite genres. */
+export type FeedFollows = { performerIds: string[]; genres: string[] };
+
 export function createFanPageTagsRepo(orm: Orm) {
   return {
     /** Your Alerts lists the shows of these performers, and of these genres near home. */
-    async follows(fanId: string): Promise<{ performerIds: string[]; genres: string[] }> {
+    async follows(fanId: string): Promise<FeedFollows> {
       const { rows } = await executePrepared<{ performer_ids: string[]; genres: string[] }>(
         orm,
         sql`select

@@ -18,6 +18,7 @@ import {
   type FeedRow,
   SHOW_FRAGMENT_ROWS,
 } from './alerts-feed-sql.repo.ts';
+import type { FeedFollows } from './fan-page-tags.repo.ts';
 import {
   cardsFromRows,
   type OwnCard,
@@ -190,9 +191,6 @@ export function createFanPagesRepo(orm: Orm) {
 }
 
 type FeedQuery = { cursor?: string; limit: number };
-
-/** What brings a show into a fan's Your Alerts: the watched performers, the favourite genres. */
-export type FeedFollows = { performerIds: string[]; genres: string[] };
 
 /** A Your Alerts card without its show: the show's id and start, and the fan's own part. */
 export type FeedCard = {

@@ -14,7 +14,7 @@ import {
   alertsPageOfFeed,
   type ShowFragments,
 } from '../http/show-fragments.ts';
-import type { FanPageTagsRepo } from '../repositories/fan-page-tags.repo.ts';
+import type { FanPageTagsRepo, FeedFollows } from '../repositories/fan-page-tags.repo.ts';
 import type { FanPagesRepo } from '../repositories/fan-pages.repo.ts';
 
 /** Performers and venues have their own pages; these are a fan's, counted from the fan's rows. */
@@ -78,7 +78,7 @@ export function createFanPages(
     },
 
     /** What brings a show into Your Alerts: the watched performers, the favourite genres. */
-    alertsFollows(user: SessionUser): Promise<{ performerIds: string[]; genres: string[] }> {
+    alertsFollows(user: SessionUser): Promise<FeedFollows> {
       return tags.follows(fanOnly(user));
     },
 
