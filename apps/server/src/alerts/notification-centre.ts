@@ -13,10 +13,7 @@ export function createNotificationCentre(repo: NotificationRepo) {
       query: { cursor?: string; limit: number },
     ): Promise<TNotificationPage> {
       const before = query.cursor === undefined ? null : parseCursor(query.cursor);
-      const [rows, unread] = await Promise.all([
-        repo.page(userId, before, query.limit + 1),
-        repo.unread(userId),
-      ]);
+      const { items: rows, unread } = await repo.page(userId, before, query.limit + 1);
       const items = rows.slice(0, query.limit).map(({ fanId: _, ...item }) => item);
       const last = items.at(-1);
       return { items, nextCursor: rows.length > query.limit && last ? last.id : null, unread };

@@ -1,6 +1,7 @@
 import { ARTIST_MESSAGE_HIDDEN_AT_REPORTS, ARTIST_MESSAGE_KIND } from '@encore/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
+import { executePrepared } from '../db/prepared.ts';
 import { artistMessageTitle } from '../texts/artist-message-text.ts';
 import { type CentreItem, noticeReads } from './notice-reads.repo.ts';
 
@@ -32,8 +33,8 @@ export function messageShown(messageId: SQL): SQL {
  * sent, the artist's name as it is now, and whether the fan has muted the artist since; none
  * that enough fans reported (messageShown).
  */
-async function selectMessages(orm: Orm, where: SQL, limit: number): Promise<MessageRow[]> {
-  const { rows } = await orm.execute<MessageRow>(sql`
+function messagesQuery(where: SQL, limit: number): SQL {
+  return sql`
     select n.id::text as id, n.user_id, n.reason, n.created_at, n.read_at, m.body, m.performer_id,
       coalesce(pp.artist_name, pu.name) as artist_name,
       exists (select 1 from artist_message_mutes x
@@ -45,8 +46,7 @@ async function selectMessages(orm: Orm, where: SQL, limit: number): Promise<Mess
     left join performer_profiles pp on pp.user_id = m.performer_id
     where ${where} and ${messageShown(sql`m.id`)}
     order by n.id desc
-    limit ${limit}`);
-  return rows;
+    limit ${limit}`;
 }
 
 function toItem(r: MessageRow): CentreItem {
@@ -72,14 +72,16 @@ function toItem(r: MessageRow): CentreItem {
  * message's items for the fans streaming in this process (the live push, notification-hub.ts).
  */
 export function createArtistMessageNoticeRepo(orm: Orm) {
-  const select = (where: SQL, limit: number) => selectMessages(orm, where, limit);
   return {
-    ...noticeReads(select, toItem),
+    ...noticeReads(orm, messagesQuery, toItem),
     async ofMessage(messageId: string, userIds: string[]): Promise<CentreItem[]> {
       if (userIds.length === 0) return [];
-      const rows = await select(
-        sql`n.message_id = ${messageId} and n.user_id = any(${sql.param(userIds)}::text[])`,
-        userIds.length,
+      const { rows } = await executePrepared<MessageRow>(
+        orm,
+        messagesQuery(
+          sql`n.message_id = ${messageId} and n.user_id = any(${sql.param(userIds)}::text[])`,
+          userIds.length,
+        ),
       );
       return rows.map(toItem);
     },

@@ -2,7 +2,6 @@ import type { TBookingNoticeKind } from '@encore/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm, SqlClient } from '../db/client.ts';
 import { PG_CHANNELS } from '../db/pg-channels.ts';
-import { executePrepared } from '../db/prepared.ts';
 import { encodeNotice } from '../db/show-notice-payload.ts';
 import {
   type BookingNoticeFacts,
@@ -53,14 +52,8 @@ export async function writeBookingNotice(
 }
 
 /** Notices with the request's public names, night, note and show as they are now. */
-async function selectBookingNotices(
-  orm: Orm,
-  where: SQL,
-  limit: number,
-): Promise<BookingNoticeRow[]> {
-  const { rows } = await executePrepared<BookingNoticeRow>(
-    orm,
-    sql`
+function bookingNoticesQuery(where: SQL, limit: number): SQL {
+  return sql`
     select n.id::text as id, n.user_id, n.kind, n.created_at, n.read_at,
       coalesce(pp.artist_name, pu.name) as performer, coalesce(vp.venue_name, vu.name) as venue,
       coalesce(vp.city, '') as city, coalesce(vp.state, '') as state, b.date::text as date,
@@ -73,9 +66,7 @@ async function selectBookingNotices(
     left join venue_profiles vp on vp.user_id = b.venue_id
     where ${where}
     order by n.id desc
-    limit ${limit}`,
-  );
-  return rows;
+    limit ${limit}`;
 }
 
 function toNotification(r: BookingNoticeRow): CentreItem {
@@ -107,5 +98,5 @@ function toNotification(r: BookingNoticeRow): CentreItem {
 
 /** Booking notices: the notification centre's items about booking requests (performers, venues). */
 export function createBookingNoticeRepo(orm: Orm) {
-  return noticeReads((where, limit) => selectBookingNotices(orm, where, limit), toNotification);
+  return noticeReads(orm, bookingNoticesQuery, toNotification);
 }

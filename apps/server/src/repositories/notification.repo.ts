@@ -15,6 +15,7 @@ import { heldForDigest } from './alerts/digest.repo.ts';
 import { ALL_FANS, type FanRange } from './alerts/fan-range.repo.ts';
 import { createArtistMessageNoticeRepo, messageShown } from './artist-message-notice.repo.ts';
 import { createBookingNoticeRepo } from './booking-notice.repo.ts';
+import { type CentreItem, type CentrePart, centrePart } from './notice-reads.repo.ts';
 import { createShowNoticeRepo } from './show-notice.repo.ts';
 import { createSocialNoticeRepo } from './social-notice.repo.ts';
 
@@ -47,13 +48,7 @@ export function createNotificationRepo(orm: Orm) {
   const booking = createBookingNoticeRepo(orm);
   const messages = createArtistMessageNoticeRepo(orm);
 
-  async function select(
-    where: SQL,
-    limit: number,
-  ): Promise<Array<TNotification & { fanId: string }>> {
-    const { rows } = await executePrepared<NotificationRow>(
-      orm,
-      sql`
+  const alertsQuery = (where: SQL, limit: number) => sql`
       select d.notification_id::text as id, d.fan_id, e.kind, d.reason, s.id as show_id, d.created_at,
         d.read_at, ${sql.raw(EVENT_FACTS_COLUMNS)}, fp.zip_code as fan_zip_code,
         array(select x.channel from alert_deliveries x
@@ -66,29 +61,56 @@ export function createNotificationRepo(orm: Orm) {
       left join fan_profiles fp on fp.user_id = d.fan_id
       where d.channel = 'in_app' and ${where}
       order by d.notification_id desc
-      limit ${limit}`,
-    );
+      limit ${limit}`;
+
+  async function select(where: SQL, limit: number): Promise<CentreItem[]> {
+    const { rows } = await executePrepared<NotificationRow>(orm, alertsQuery(where, limit));
     return rows.map(toNotification);
   }
 
+  /**
+   * Several sources' reads as ONE statement: each source's rows as a JSON array (json_agg over
+   * its own select), and the user's unread count when one is named. A page of the centre was six
+   * statements, each its own pool checkout and round trip, the costliest signed-in miss (issue
+   * 29). The rows' dates arrive as ISO text, as the prepared reads give them as Postgres' text.
+   */
+  async function together(parts: CentrePart[], unreadOf: string | null) {
+    const arrays = parts.map(
+      (part) => sql`(select coalesce(json_agg(x), '[]'::json) from (${part.query}) x)`,
+    );
+    const unread =
+      unreadOf === null
+        ? sql`0`
+        : sql`coalesce((select unread from (${unreadQuery([unreadOf])}) u), 0)`;
+    const { rows } = await executePrepared<{ parts: unknown[][]; unread: number }>(
+      orm,
+      sql`select json_build_array(${sql.join(arrays, sql`, `)}) as parts, ${unread} as unread`,
+    );
+    const [row] = rows;
+    if (!row) throw new Error('a select without FROM always gives one row');
+    const items = parts.flatMap((part, i) => part.items(row.parts[i] ?? []));
+    return { items, unread: row.unread };
+  }
+
   return {
-    /** One page, newest first: alerts and notices older than `before` (an id), `limit` of them. */
+    /**
+     * One page, newest first: alerts and notices older than `before` (an id), `limit` of them,
+     * and the user's unread count, in one statement.
+     */
     async page(userId: string, before: number | null, limit: number) {
-      const [alerts, own, pals, bookings, fromArtists] = await Promise.all([
-        select(
-          before === null
-            ? sql`d.fan_id = ${userId}`
-            : sql`d.fan_id = ${userId} and d.notification_id < ${before}`,
-          limit,
-        ),
-        notices.page(userId, before, limit),
-        social.page(userId, before, limit),
-        booking.page(userId, before, limit),
-        messages.page(userId, before, limit),
-      ]);
-      return [...alerts, ...own, ...pals, ...bookings, ...fromArtists]
-        .sort((a, b) => Number(b.id) - Number(a.id))
-        .slice(0, limit);
+      const older = before === null ? sql`true` : sql`d.notification_id < ${before}`;
+      const { items, unread } = await together(
+        [
+          centrePart(alertsQuery(sql`d.fan_id = ${userId} and ${older}`, limit), toNotification),
+          notices.pagePart(userId, before, limit),
+          social.pagePart(userId, before, limit),
+          booking.pagePart(userId, before, limit),
+          messages.pagePart(userId, before, limit),
+        ],
+        userId,
+      );
+      const newestFirst = items.sort((a, b) => Number(b.id) - Number(a.id)).slice(0, limit);
+      return { items: newestFirst, unread };
     },
 
     /**
@@ -139,19 +161,19 @@ export function createNotificationRepo(orm: Orm) {
      */
     async after(userIds: string[], afterId: number, limit = 100) {
       if (userIds.length === 0) return [];
-      const [alerts, own, pals, bookings, fromArtists] = await Promise.all([
-        select(
-          sql`d.fan_id = any(${sql.param(userIds)}::text[]) and d.notification_id > ${afterId}`,
-          limit,
-        ),
-        notices.after(userIds, afterId, limit),
-        social.after(userIds, afterId, limit),
-        booking.after(userIds, afterId, limit),
-        messages.after(userIds, afterId, limit),
-      ]);
-      return [...alerts, ...own, ...pals, ...bookings, ...fromArtists].sort(
-        (a, b) => Number(a.id) - Number(b.id),
+      const newer = sql`d.fan_id = any(${sql.param(userIds)}::text[])
+        and d.notification_id > ${afterId}`;
+      const { items } = await together(
+        [
+          centrePart(alertsQuery(newer, limit), toNotification),
+          notices.afterPart(userIds, afterId, limit),
+          social.afterPart(userIds, afterId, limit),
+          booking.afterPart(userIds, afterId, limit),
+          messages.afterPart(userIds, afterId, limit),
+        ],
+        null,
       );
+      return items.sort((a, b) => Number(a.id) - Number(b.id));
     },
 
     async unread(fanId: string): Promise<number> {
@@ -161,31 +183,7 @@ export function createNotificationRepo(orm: Orm) {
     async unreadOf(userIds: string[]): Promise<Map<string, number>> {
       const { rows } = await executePrepared<{ user_id: string; unread: number }>(
         orm,
-        sql`
-        select user_id, sum(unread)::int as unread from (
-          select fan_id as user_id, count(*) as unread from alert_deliveries
-          where channel = 'in_app' and read_at is null
-            and fan_id = any(${sql.param(userIds)}::text[])
-          group by fan_id
-          union all
-          select user_id, count(*) from show_notices
-          where read_at is null and user_id = any(${sql.param(userIds)}::text[])
-          group by user_id
-          union all
-          select user_id, count(*) from social_notices
-          where read_at is null and user_id = any(${sql.param(userIds)}::text[])
-          group by user_id
-          union all
-          select user_id, count(*) from booking_notices
-          where read_at is null and user_id = any(${sql.param(userIds)}::text[])
-          group by user_id
-          union all
-          select fan_id, count(*) from artist_message_deliveries
-          where channel = 'in_app' and read_at is null
-            and fan_id = any(${sql.param(userIds)}::text[])
-            and ${messageShown(sql`message_id`)}
-          group by fan_id) counts
-        group by user_id`,
+        unreadQuery(userIds),
       );
       return new Map(userIds.map((id) => [id, rows.find((r) => r.user_id === id)?.unread ?? 0]));
     },
@@ -244,4 +242,33 @@ function toNotification(r: NotificationRow): TNotification & { fanId: string } {
     createdAt: new Date(r.created_at).toISOString(),
     readAt: r.read_at ? new Date(r.read_at).toISOString() : null,
   };
+}
+
+/** Each of `userIds`' unread alerts and notices, one row per user with any (user_id, unread). */
+function unreadQuery(userIds: string[]): SQL {
+  return sql`
+      select user_id, sum(unread)::int as unread from (
+        select fan_id as user_id, count(*) as unread from alert_deliveries
+        where channel = 'in_app' and read_at is null
+          and fan_id = any(${sql.param(userIds)}::text[])
+        group by fan_id
+        union all
+        select user_id, count(*) from show_notices
+        where read_at is null and user_id = any(${sql.param(userIds)}::text[])
+        group by user_id
+        union all
+        select user_id, count(*) from social_notices
+        where read_at is null and user_id = any(${sql.param(userIds)}::text[])
+        group by user_id
+        union all
+        select user_id, count(*) from booking_notices
+        where read_at is null and user_id = any(${sql.param(userIds)}::text[])
+        group by user_id
+        union all
+        select fan_id, count(*) from artist_message_deliveries
+        where channel = 'in_app' and read_at is null
+          and fan_id = any(${sql.param(userIds)}::text[])
+          and ${messageShown(sql`message_id`)}
+        group by fan_id) counts
+      group by user_id`;
 }

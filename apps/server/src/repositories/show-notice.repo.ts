@@ -26,10 +26,8 @@ type NoticeRow = Omit<AlertFactsRow, 'kind'> & {
 };
 
 /** Notices with their show's facts and the other party's name (the one not receiving it). */
-async function selectNotices(orm: Orm, where: SQL, limit: number): Promise<NoticeRow[]> {
-  const { rows } = await executePrepared<NoticeRow>(
-    orm,
-    sql`
+function noticesQuery(where: SQL, limit: number): SQL {
+  return sql`
     select n.id::text as id, n.user_id, n.kind, s.id as show_id, n.created_at, n.read_at,
       case
         -- The act whose word the announcer gets; to the act asked, whoever announced.
@@ -53,9 +51,7 @@ async function selectNotices(orm: Orm, where: SQL, limit: number): Promise<Notic
     ${sql.raw(ALERT_FACTS_JOINS)}
     where ${where}
     order by n.id desc
-    limit ${limit}`,
-  );
-  return rows;
+    limit ${limit}`;
 }
 
 function factsOf(r: NoticeRow): NoticeFacts {
@@ -93,16 +89,18 @@ function toNotification(r: NoticeRow): CentreItem {
 /** Show notices: the notification centre's items for performers and venues, and their emails. */
 export function createShowNoticeRepo(orm: Orm) {
   return {
-    ...noticeReads((where, limit) => selectNotices(orm, where, limit), toNotification),
+    ...noticeReads(orm, noticesQuery, toNotification),
 
     /** The notices among `ids` that go by email and have not gone yet, with the address. */
     async toMail(ids: number[]) {
       if (ids.length === 0) return [];
-      const rows = await selectNotices(
+      const { rows } = await executePrepared<NoticeRow>(
         orm,
-        sql`n.id = any(${sql.param(ids)}::bigint[]) and n.emailed_at is null
-          and n.kind = any(${sql.param([...MAILED_NOTICES])}::text[])`,
-        ids.length,
+        noticesQuery(
+          sql`n.id = any(${sql.param(ids)}::bigint[]) and n.emailed_at is null
+            and n.kind = any(${sql.param([...MAILED_NOTICES])}::text[])`,
+          ids.length,
+        ),
       );
       return rows.map((r) => ({ id: Number(r.id), to: r.email, facts: factsOf(r) }));
     },

@@ -35,10 +35,8 @@ type SocialRow = Partial<Omit<AlertFactsRow, 'kind'>> & {
  * answer as it is now (a going_invite), and the show's facts. The show's joins sit in a lateral
  * subquery: pal_request / pal_accepted have no show.
  */
-async function selectSocial(orm: Orm, where: SQL, limit: number): Promise<SocialRow[]> {
-  const { rows } = await executePrepared<SocialRow>(
-    orm,
-    sql`
+function socialQuery(where: SQL, limit: number): SQL {
+  return sql`
     select n.id::text as id, n.user_id, n.kind, n.show_id, n.created_at, n.read_at,
       a.id as actor_id, a.username as actor_username,
       coalesce(afp.tag_name, a.name) as actor_name, a.image as actor_photo,
@@ -59,9 +57,7 @@ async function selectSocial(orm: Orm, where: SQL, limit: number): Promise<Social
       where s.id = n.show_id) f on true
     where ${where}
     order by n.id desc
-    limit ${limit}`,
-  );
-  return rows;
+    limit ${limit}`;
 }
 
 function factsOf(r: SocialRow): SocialNoticeFacts {
@@ -106,7 +102,7 @@ function toNotification(r: SocialRow): CentreItem {
 /** Show Pals notices: the notification centre's items for fans about other fans, and emails. */
 export function createSocialNoticeRepo(orm: Orm) {
   return {
-    ...noticeReads((where, limit) => selectSocial(orm, where, limit), toNotification),
+    ...noticeReads(orm, socialQuery, toNotification),
 
     /**
      * The notices among `ids` not mailed yet whose recipient has Show Pals and Show Pals email
@@ -115,10 +111,12 @@ export function createSocialNoticeRepo(orm: Orm) {
      */
     async toMail(ids: number[]) {
       if (ids.length === 0) return [];
-      const rows = await selectSocial(
+      const { rows } = await executePrepared<SocialRow>(
         orm,
-        sql`n.id = any(${sql.param(ids)}::bigint[]) and n.emailed_at is null`,
-        ids.length,
+        socialQuery(
+          sql`n.id = any(${sql.param(ids)}::bigint[]) and n.emailed_at is null`,
+          ids.length,
+        ),
       );
       return rows
         .filter((r) => r.mail_on)

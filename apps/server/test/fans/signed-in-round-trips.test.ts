@@ -78,6 +78,17 @@ describe('a signed-in page read', () => {
     expect(miss.count, miss.listed).toEqual({ barriers: 1, statements: 2 });
   });
 
+  it("reads the notification centre's page in one statement on a miss", async () => {
+    const { fan } = await fanWithShows(t);
+    await tripsOf(t, '/api/notifications', fan.cookie);
+    // Marking all read drops the page (it shows the marks and the unread count).
+    await send(t.app, 'POST', '/api/notifications/read', fan.cookie, { all: true });
+    const miss = counted(await tripsOf(t, '/api/notifications', fan.cookie));
+    // Alerts, show, Show Pals and booking notices, artist messages and the unread count together
+    // (notification.repo.ts' `together`): it was six statements.
+    expect(miss.count, miss.listed).toEqual({ barriers: 1, statements: 1 });
+  });
+
   it('waits once with the page caches off, and Your Alerts is one statement', async () => {
     const { fan } = await fanWithShows(off);
     // The session in memory and the show cards kept, as on a busy server.
