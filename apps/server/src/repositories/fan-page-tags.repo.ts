@@ -24,15 +24,6 @@ export function createFanPageTagsRepo(orm: Orm) {
       const [row] = rows;
       return { performerIds: row?.performer_ids ?? [], genres: row?.genres ?? [] };
     },
-
-    /** The dashboard counts and lists the shows the fan is going to, and only those. */
-    async goingShowIds(fanId: string): Promise<string[]> {
-      const { rows } = await executePrepared<{ show_id: string }>(
-        orm,
-        sql`select show_id from show_attendance where fan_id = ${fanId} and status = 'going'`,
-      );
-      return rows.map((r) => r.show_id);
-    },
   };
 }
 

@@ -25,7 +25,15 @@ import {
   ownCardsFromRows,
   toFanShows,
 } from './fan-show-cards.repo.ts';
-import { type ShowRow, selectShows, showsFromRows } from './show-select.repo.ts';
+import { type ShowRow, selectShows, showListJsonSql, showsFromRows } from './show-select.repo.ts';
+
+/**
+ * The dashboard as its route keeps it: the page, and the ids of the shows the fan is going to
+ * (its cache tags; the route's schema leaves them out of the answer).
+ */
+export type FanHomePage = TFanHome & { goingShowIds: string[] };
+
+type HomeRow = TFanHome['counts'] & { going_show_ids: string[]; shows: ShowRow[] };
 
 /** The longest list a fan page returns (the spec pages nothing but the alerts feed). */
 const LIST_CAP = 200;
@@ -54,45 +62,45 @@ export function createFanPagesRepo(orm: Orm) {
   return {
     /**
      * The dashboard's tiles: the counts, the next show the fan is going to and the started ones
-     * to confirm. Both lists' shows come from ONE statement and get their cards in one more (with
-     * the pals going alongside): 4 statements, not the 7 of two lists built one after the other.
+     * to confirm, with the ids of every show the fan is going to (the cached page's tags: any of
+     * them cancelled or moved may change it). The counts, the ids and both lists' shows come from
+     * ONE statement, and the shows get their cards in one more (with the pals going alongside): 3
+     * statements, not the 7 of two lists built one after the other and the tags read apart.
      */
-    async home(fanId: string, now = new Date()): Promise<TFanHome> {
+    async home(fanId: string, now = new Date()): Promise<FanHomePage> {
       const going = sql`s.id in (select a.show_id from show_attendance a
         where a.fan_id = ${fanId} and a.status = 'going') and s.status <> 'cancelled'`;
-      const [counts, shows] = await Promise.all([
-        executePrepared<TFanHome['counts']>(
-          orm,
-          sql`
-          select
-            (select count(*)::int from show_attendance a join shows s on s.id = a.show_id
-              where a.fan_id = ${fanId} and a.status = 'going' and s.starts_at > ${now}
-                and s.status <> 'cancelled') as "goingTo",
-            (select count(*)::int from artist_alerts where fan_id = ${fanId}) as "watching",
-            (select count(*)::int from show_attendance
-              where fan_id = ${fanId} and status = 'attended') as "attended"`,
-        ),
-        selectShows(
-          orm,
-          sql`s.id in (
-            (select s.id from shows s where ${going} and s.starts_at > ${now}
-              order by s.starts_at, s.id limit 1)
-            union all
-            (select s.id from shows s where ${going} and s.starts_at <= ${now}
-              order by s.starts_at desc, s.id limit ${TO_CONFIRM}))`,
-          sql`s.starts_at desc, s.id`,
-          1 + TO_CONFIRM,
-        ),
-      ]);
-      const cards = await toFanShows(orm, fanId, shows);
+      const listed = sql`s.id in (
+        (select s.id from shows s where ${going} and s.starts_at > ${now}
+          order by s.starts_at, s.id limit 1)
+        union all
+        (select s.id from shows s where ${going} and s.starts_at <= ${now}
+          order by s.starts_at desc, s.id limit ${TO_CONFIRM}))`;
+      const { rows } = await executePrepared<HomeRow>(
+        orm,
+        sql`
+        select
+          (select count(*)::int from show_attendance a join shows s on s.id = a.show_id
+            where a.fan_id = ${fanId} and a.status = 'going' and s.starts_at > ${now}
+              and s.status <> 'cancelled') as "goingTo",
+          (select count(*)::int from artist_alerts where fan_id = ${fanId}) as "watching",
+          (select count(*)::int from show_attendance
+            where fan_id = ${fanId} and status = 'attended') as "attended",
+          array(select show_id from show_attendance where fan_id = ${fanId} and status = 'going')
+            as going_show_ids,
+          ${showListJsonSql(listed, { newestFirst: true, limit: 1 + TO_CONFIRM })} as shows`,
+      );
+      const [row] = rows;
+      if (!row) throw new Error('a select without FROM always gives one row');
+      const cards = await toFanShows(orm, fanId, showsFromRows(row.shows));
       // startsAt carries milliseconds and `now` too: a show starting within the request's very
       // millisecond may land on either side, as it would a millisecond later.
       const upcoming = (card: TFanShow) => Date.parse(card.show.startsAt) > now.getTime();
-      const [row] = counts.rows;
       return {
-        counts: row ?? { goingTo: 0, watching: 0, attended: 0 },
+        counts: { goingTo: row.goingTo, watching: row.watching, attended: row.attended },
         nextShow: cards.find(upcoming) ?? null,
         toConfirm: cards.filter((card) => !upcoming(card)),
+        goingShowIds: row.going_show_ids,
       };
     },
 

@@ -42,9 +42,10 @@ export const fanPagesRoutes: FastifyPluginAsyncZod<FanPagesRoutesOptions> = asyn
       const user = currentUser(request);
       return o.privatePages.send(request, reply, user.id, {
         ...cachedPage('fanHome', {}),
-        // Its counts and lists are of the fan's going shows: any of them cancelled or moved may
-        // change them; a show announced cannot be one (a going mark is the fan's own row).
-        tags: async () => (await pages.goingShowIds(user)).map(showTag),
+        // Its counts and lists are of the fan's going shows (read with them): any of them
+        // cancelled or moved may change them; a show announced cannot be one (a going mark is
+        // the fan's own row).
+        tags: async (home) => home.goingShowIds.map(showTag),
         load: () => pages.home(user),
         schema: ZFanHome,
         // The next show moves to "to confirm" when it starts.

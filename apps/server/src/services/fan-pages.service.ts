@@ -1,7 +1,6 @@
 import {
   FAN_PAGE_MESSAGES,
   showLocalStart,
-  type TFanHome,
   type TFanHomeShow,
   type TShowsAttended,
   type TShowsAttending,
@@ -15,7 +14,7 @@ import {
   type ShowFragments,
 } from '../http/show-fragments.ts';
 import type { FanPageTagsRepo, FeedFollows } from '../repositories/fan-page-tags.repo.ts';
-import type { FanPagesRepo } from '../repositories/fan-pages.repo.ts';
+import type { FanHomePage, FanPagesRepo } from '../repositories/fan-pages.repo.ts';
 
 /** Performers and venues have their own pages; these are a fan's, counted from the fan's rows. */
 export function fanOnly(user: SessionUser): string {
@@ -42,7 +41,7 @@ export function createFanPages(
   fragments: ShowFragments,
 ) {
   return {
-    async home(user: SessionUser): Promise<TFanHome> {
+    async home(user: SessionUser): Promise<FanHomePage> {
       const home = await repo.home(fanOnly(user));
       return {
         ...home,
@@ -80,11 +79,6 @@ export function createFanPages(
     /** What brings a show into Your Alerts: the watched performers, the favourite genres. */
     alertsFollows(user: SessionUser): Promise<FeedFollows> {
       return tags.follows(fanOnly(user));
-    },
-
-    /** The shows whose changes may change the dashboard: those the fan is going to. */
-    goingShowIds(user: SessionUser): Promise<string[]> {
-      return tags.goingShowIds(fanOnly(user));
     },
   };
 }

@@ -89,6 +89,17 @@ describe('a signed-in page read', () => {
     expect(miss.count, miss.listed).toEqual({ barriers: 1, statements: 1 });
   });
 
+  it("reads the dashboard's page and its tags in three statements on a miss", async () => {
+    const { fan } = await fanWithShows(t);
+    await tripsOf(t, '/api/fan/home', fan.cookie);
+    // Watching one more artist changes the "watching" count: the fan's own row drops the page.
+    await watch(t, fan.cookie, (await performer(t, 'Round Trip Second')).id);
+    const miss = counted(await tripsOf(t, '/api/fan/home', fan.cookie));
+    // The counts, the going shows' ids (its tags) and the listed shows; then the cards' faces
+    // and pals going, side by side. The tags were a statement of their own.
+    expect(miss.count, miss.listed).toEqual({ barriers: 1, statements: 3 });
+  });
+
   it('waits once with the page caches off, and Your Alerts is one statement', async () => {
     const { fan } = await fanWithShows(off);
     // The session in memory and the show cards kept, as on a busy server.
