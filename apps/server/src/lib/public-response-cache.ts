@@ -63,14 +63,14 @@ export type CacheOptions = {
 export type Compression = { brotliQuality: number; gzipLevel: number };
 
 /**
- * A page many read: brotli 4, as http/compression.ts (11 costs more CPU than it saves, even once
- * per change), gzip's default.
+ * A page many read: brotli 4 (11 costs more CPU than it saves, even once per change), gzip's
+ * default.
  */
 export const PUBLIC_COMPRESSION: Compression = { brotliQuality: 4, gzipLevel: 6 };
 /**
  * A response read for one request and kept by no cache (PAGE_CACHES=off, the cache not yet
- * listening, a fill a change overtook): its compression is paid by that request alone. Brotli 2 /
- * gzip 1, as a user's own page (http/private-cache.ts has the figures): ~90 instead of ~170 µs of
+ * listening, a fill a change overtook), and every answer no cache keeps (http/compression.ts): its
+ * compression is paid by that request alone. Brotli 2 / gzip 1, as a user's own page (http/private-cache.ts has the figures): ~90 instead of ~170 µs of
  * CPU for a 14 KB page, for ~5% more bytes.
  */
 export const ONCE_COMPRESSION: Compression = { brotliQuality: 2, gzipLevel: 1 };
