@@ -3,6 +3,7 @@
  * request), and a summary per route beside the performance goals (docs/performance.md).
  */
 import type autocannon from 'autocannon';
+import { median } from './stats.ts';
 
 export type Kind = 'public' | 'authenticated';
 
@@ -52,13 +53,6 @@ const pct = (ratio: number) => `${(ratio * 100).toFixed(1)}%`;
 // Clamped at 0: with the idle background subtracted, a route that costs nothing reads -0.00.
 const ms = (value: number) => (Number.isFinite(value) ? Math.max(0, value).toFixed(2) : 'n/a');
 const one = (value: number) => (Number.isFinite(value) ? Math.max(0, value).toFixed(1) : 'n/a');
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[mid] as number)
-    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-};
 
 export const ROUND_HEADER =
   '  round  bare req/s (p50/p99 ms)   Encore req/s  ratio   p50 ms   p99 ms  errors  Node ms/req  PG ms/req  SQL stmts/req  xacts/req  RSS MiB';

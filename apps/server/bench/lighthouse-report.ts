@@ -5,6 +5,7 @@
  * in how many runs they failed.
  */
 import type { Result } from 'lighthouse';
+import { median } from './stats.ts';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** The Lighthouse goals (perf ≥ 95, a11y 100, BP ≥ 95); SEO has none (printed for information). */
@@ -21,14 +22,6 @@ const METRICS = [
   ['FCP', 'first-contentful-paint', 'ms'],
   ['SI', 'speed-index', 'ms'],
 ] as const;
-
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-}
 
 const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
 

@@ -17,6 +17,7 @@ import { CHROMIUM_ARGS, resolveChromium } from '../../../e2e/support/chromium.ts
 import { signInDemo } from './demo-encore.ts';
 import { machine } from './host-speed.ts';
 import { pageMainThread, type TraceEvent, topLevelTasks } from './lighthouse-cpu-time.ts';
+import { median } from './stats.ts';
 
 type Load = { cpuMs: number; wallMs: number; blockingMs: number };
 
@@ -94,7 +95,6 @@ for (let run = 1; run <= Number(values.runs); run++) {
     );
   }
 }
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 for (const [label, all] of loads) {
   const cpu = all.map((l) => l.cpuMs);
   console.log(

@@ -8,7 +8,9 @@
  * demo artist's page (anonymous) and the first `fans` demo fans' Your Alerts (as bench:traffic
  * draws them), one request at a time, the trees alternating round by round. Node's CPU a request
  * from `process.cpuUsage`, Postgres' from its processes' /proc (the postmaster and its backends,
- * as bench:traffic), the idle background taken off. `--old`: the server folder (apps/server) of
+ * as bench:traffic), the idle background taken off. Prints each round's figures, then per page
+ * the medians over the rounds and new ÷ old per round (median and range): on a shared host only
+ * the interleaved ratio means anything. `--old`: the server folder (apps/server) of
  * a copy of the old code whose node_modules resolve (as /work/mkwt.sh links them).
  *
  * `--signed-in`: the same fans' dashboard and notification centre too (issue 29's three signed-in
@@ -24,6 +26,7 @@ import { parseArgs } from 'node:util';
 import { DEMO_PASSWORD } from '../src/demo/demo-accounts.ts';
 import { cpuNow, findPostmaster } from './api-processes.ts';
 import { machine, measureHostSpeed } from './host-speed.ts';
+import { median } from './stats.ts';
 
 const { values } = parseArgs({
   options: {
@@ -163,7 +166,8 @@ await new Promise((r) => setTimeout(r, idleFor));
 const i1 = cpuNow(process.pid, postmaster);
 const idle = { node: (i1.node - i0.node) / idleFor, pg: (i1.pg - i0.pg) / idleFor };
 
-const figures = new Map<string, string[]>();
+/** Node and Postgres CPU ms a request, per page kind and tree, one pair per round. */
+const figures = new Map<string, Array<{ node: number; pg: number }>>();
 for (const kind of kinds) for (const t of trees) await pass(t, kind.asks); // warm: plans, JIT
 for (let round = 0; round < Number(values.rounds); round++) {
   const order = round % 2 === 0 ? trees : [...trees].reverse();
@@ -182,11 +186,27 @@ for (let round = 0; round < Number(values.rounds); round++) {
       const node = (after.node - before.node - idle.node * took) / n;
       const pgMs = (after.pg - before.pg - idle.pg * took) / n;
       const key = `${kind.label} ${t.label}`;
-      figures.set(key, [...(figures.get(key) ?? []), `${node.toFixed(3)}+${pgMs.toFixed(3)}`]);
+      figures.set(key, [...(figures.get(key) ?? []), { node, pg: pgMs }]);
     }
   }
   console.log(`round ${round + 1} done, load ${readFileSync('/proc/loadavg', 'utf8').trim()}`);
 }
 console.log('Node + Postgres CPU ms a request, each round:');
-for (const [key, list] of figures) console.log(`  ${key.padEnd(16)} ${list.join('  ')}`);
+for (const [key, list] of figures) {
+  const shown = list.map((f) => `${f.node.toFixed(3)}+${f.pg.toFixed(3)}`);
+  console.log(`  ${key.padEnd(16)} ${shown.join('  ')}`);
+}
+// On a shared host only old and new side by side mean anything: each round's new ÷ old.
+console.log('Medians over the rounds, old → new, and new ÷ old per round (median, range):');
+for (const kind of kinds) {
+  const [old, now] = trees.map((t) => figures.get(`${kind.label} ${t.label}`) ?? []);
+  const part = (side: 'node' | 'pg', name: string) => {
+    const ratios = (old ?? []).map((f, i) => (now?.[i]?.[side] ?? Number.NaN) / f[side]);
+    const o = median((old ?? []).map((f) => f[side]));
+    const n = median((now ?? []).map((f) => f[side]));
+    const range = `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`;
+    return `${name} ${o.toFixed(3)} → ${n.toFixed(3)} ms (${median(ratios).toFixed(2)}, ${range})`;
+  };
+  console.log(`  ${kind.label.padEnd(14)} ${part('node', 'Node')} | ${part('pg', 'Postgres')}`);
+}
 for (const t of trees) await t.close();
