@@ -182,6 +182,8 @@ export const CACHED_PAGES = {
       // Pals going and whose faces show (fan-visibility.repo.ts).
       'pal_links',
       'fan_blocks',
+      // Each show's kept faces (migration 0041), tagged by the show, as in Your Alerts' cards.
+      'show_faces',
     ],
     byRow: [
       ...PEOPLE,
@@ -191,6 +193,7 @@ export const CACHED_PAGES = {
       'artist_alerts',
       'pal_links',
       'fan_blocks',
+      'show_faces',
     ],
   },
   // Your Alerts: the same shows and cards, chosen by the fan's follows, place and genres.

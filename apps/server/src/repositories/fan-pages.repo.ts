@@ -20,12 +20,17 @@ import {
 } from './alerts-feed-sql.repo.ts';
 import type { FeedFollows } from './fan-page-tags.repo.ts';
 import {
+  CARD_GOING_COUNT,
+  type CardRow,
+  cardColumnsSql,
+  cardJoinsSql,
   cardsFromRows,
   type OwnCard,
   ownCardsFromRows,
   toFanShows,
+  viewerCte,
 } from './fan-show-cards.repo.ts';
-import { type ShowRow, selectShows, showListJsonSql, showsFromRows } from './show-select.repo.ts';
+import { type ShowRow, selectShows, showRowsWithSql, showsFromRows } from './show-select.repo.ts';
 
 /**
  * The dashboard as its route keeps it: the page, and the ids of the shows the fan is going to
@@ -33,7 +38,7 @@ import { type ShowRow, selectShows, showListJsonSql, showsFromRows } from './sho
  */
 export type FanHomePage = TFanHome & { goingShowIds: string[] };
 
-type HomeRow = TFanHome['counts'] & { going_show_ids: string[]; shows: ShowRow[] };
+type HomeRow = TFanHome['counts'] & { going_show_ids: string[]; cards: CardRow[] };
 
 /** The longest list a fan page returns (the spec pages nothing but the alerts feed). */
 const LIST_CAP = 200;
@@ -63,9 +68,10 @@ export function createFanPagesRepo(orm: Orm) {
     /**
      * The dashboard's tiles: the counts, the next show the fan is going to and the started ones
      * to confirm, with the ids of every show the fan is going to (the cached page's tags: any of
-     * them cancelled or moved may change it). The counts, the ids and both lists' shows come from
-     * ONE statement, and the shows get their cards in one more (with the pals going alongside): 3
-     * statements, not the 7 of two lists built one after the other and the tags read apart.
+     * them cancelled or moved may change it). ONE statement: the counts, the ids, and both lists'
+     * shows with the fan's cards on them (their mark, kept faces and pals going, as Your Alerts
+     * reads its cards: fan-show-cards.repo.ts' cardColumnsSql). It was five: the counts, the shows,
+     * their faces, their pals going and the tags.
      */
     async home(fanId: string, now = new Date()): Promise<FanHomePage> {
       const going = sql`s.id in (select a.show_id from show_attendance a
@@ -76,9 +82,15 @@ export function createFanPagesRepo(orm: Orm) {
         union all
         (select s.id from shows s where ${going} and s.starts_at <= ${now}
           order by s.starts_at desc, s.id limit ${TO_CONFIRM}))`;
+      const cards = showRowsWithSql(listed, {
+        attendingCount: CARD_GOING_COUNT,
+        columns: cardColumnsSql(fanId),
+        joins: cardJoinsSql(fanId),
+      });
       const { rows } = await executePrepared<HomeRow>(
         orm,
         sql`
+        with viewer as (${viewerCte(fanId)})
         select
           (select count(*)::int from show_attendance a join shows s on s.id = a.show_id
             where a.fan_id = ${fanId} and a.status = 'going' and s.starts_at > ${now}
@@ -88,18 +100,19 @@ export function createFanPagesRepo(orm: Orm) {
             where fan_id = ${fanId} and status = 'attended') as "attended",
           array(select show_id from show_attendance where fan_id = ${fanId} and status = 'going')
             as going_show_ids,
-          ${showListJsonSql(listed, { newestFirst: true, limit: 1 + TO_CONFIRM })} as shows`,
+          (select coalesce(json_agg(r order by r.starts_at_ms desc, r.id), '[]')
+            from (${cards}) r) as cards`,
       );
       const [row] = rows;
       if (!row) throw new Error('a select without FROM always gives one row');
-      const cards = await toFanShows(orm, fanId, showsFromRows(row.shows));
+      const shown = await cardsFromRows(orm, fanId, row.cards);
       // startsAt carries milliseconds and `now` too: a show starting within the request's very
       // millisecond may land on either side, as it would a millisecond later.
       const upcoming = (card: TFanShow) => Date.parse(card.show.startsAt) > now.getTime();
       return {
         counts: { goingTo: row.goingTo, watching: row.watching, attended: row.attended },
-        nextShow: cards.find(upcoming) ?? null,
-        toConfirm: cards.filter((card) => !upcoming(card)),
+        nextShow: shown.find(upcoming) ?? null,
+        toConfirm: shown.filter((card) => !upcoming(card)),
         goingShowIds: row.going_show_ids,
       };
     },
