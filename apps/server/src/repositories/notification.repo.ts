@@ -202,15 +202,11 @@ export function createNotificationRepo(orm: Orm) {
           update alert_deliveries set read_at = now()
           where fan_id = ${userId} and channel = 'in_app' and read_at is null
             and ${which('notification_id')}`);
-        await tx.execute(sql`
-          update show_notices set read_at = now()
-          where user_id = ${userId} and read_at is null and ${which('id')}`);
-        await tx.execute(sql`
-          update social_notices set read_at = now()
-          where user_id = ${userId} and read_at is null and ${which('id')}`);
-        await tx.execute(sql`
-          update booking_notices set read_at = now()
-          where user_id = ${userId} and read_at is null and ${which('id')}`);
+        for (const table of NOTICE_TABLES) {
+          await tx.execute(sql`
+            update ${sql.identifier(table)} set read_at = now()
+            where user_id = ${userId} and read_at is null and ${which('id')}`);
+        }
         await tx.execute(sql`
           update artist_message_deliveries set read_at = now()
           where fan_id = ${userId} and channel = 'in_app' and read_at is null
@@ -244,27 +240,25 @@ function toNotification(r: NotificationRow): TNotification & { fanId: string } {
   };
 }
 
+/** The notice tables of the centre: a row each, `user_id` its reader, `read_at` its read mark. */
+const NOTICE_TABLES = ['show_notices', 'social_notices', 'booking_notices'] as const;
+
 /** Each of `userIds`' unread alerts and notices, one row per user with any (user_id, unread). */
 function unreadQuery(userIds: string[]): SQL {
+  const notices = NOTICE_TABLES.map(
+    (table) => sql`
+        select user_id, count(*) from ${sql.identifier(table)}
+        where read_at is null and user_id = any(${sql.param(userIds)}::text[])
+        group by user_id
+        union all`,
+  );
   return sql`
       select user_id, sum(unread)::int as unread from (
         select fan_id as user_id, count(*) as unread from alert_deliveries
         where channel = 'in_app' and read_at is null
           and fan_id = any(${sql.param(userIds)}::text[])
         group by fan_id
-        union all
-        select user_id, count(*) from show_notices
-        where read_at is null and user_id = any(${sql.param(userIds)}::text[])
-        group by user_id
-        union all
-        select user_id, count(*) from social_notices
-        where read_at is null and user_id = any(${sql.param(userIds)}::text[])
-        group by user_id
-        union all
-        select user_id, count(*) from booking_notices
-        where read_at is null and user_id = any(${sql.param(userIds)}::text[])
-        group by user_id
-        union all
+        union all${sql.join(notices, sql``)}
         select fan_id, count(*) from artist_message_deliveries
         where channel = 'in_app' and read_at is null
           and fan_id = any(${sql.param(userIds)}::text[])
