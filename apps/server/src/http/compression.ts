@@ -12,8 +12,9 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
  * compress beside the event loop), so every API page above 8 KB took the stream path, whose
  * JavaScript alone (stream setup, chunk writes, callbacks) cost more main-thread CPU than
  * compressing the page at once (issue 29: a CPU profile of uncached pages). With one API
- * process per core there is no spare core for the pool to use anyway. 256 KB of JSON compresses
- * in about a millisecond at brotli 2; larger answers (exports) stream.
+ * process per core there is no spare core for the pool to use anyway. At brotli 2 a 62 KB page
+ * took ~0.45 ms, so 256 KB holds the event loop for a couple of milliseconds at most; larger
+ * answers (exports) stream.
  */
 export const COMPRESS_SYNC_MAX_BYTES = 256 * 1024;
 

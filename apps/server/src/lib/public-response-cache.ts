@@ -70,8 +70,9 @@ export const PUBLIC_COMPRESSION: Compression = { brotliQuality: 4, gzipLevel: 6 
 /**
  * A response read for one request and kept by no cache (PAGE_CACHES=off, the cache not yet
  * listening, a fill a change overtook), and every answer no cache keeps (http/compression.ts): its
- * compression is paid by that request alone. Brotli 2 / gzip 1, as a user's own page (http/private-cache.ts has the figures): ~90 instead of ~170 µs of
- * CPU for a 14 KB page, for ~5% more bytes.
+ * compression is paid by that request alone. Brotli 2 / gzip 1, as a user's own page
+ * (http/private-cache.ts has the figures): ~90 instead of ~170 µs of CPU for a 14 KB page, for ~5%
+ * more bytes.
  */
 export const ONCE_COMPRESSION: Compression = { brotliQuality: 2, gzipLevel: 1 };
 /** The page object's memory, roughly, against its JSON's length. */

@@ -22,7 +22,7 @@ import {
  * while the provider holds the texts in flight, and a held text times out after the SMS adapter's
  * 15 s (twilio-sms-sender.ts) and is tried again, which this test would count as a retried
  * opt-out: 200 STOPs took over 15 s beside `stress-ng --cpu 8` (load ~12, issue 32's third
- * loaded run), 40 take a fifth of that.
+ * loaded run); 40 (beside at most IN_FLIGHT texts in flight) take a third of that.
  */
 const LATE_STOPS = 40;
 /** Texts in flight at most: two SMS loops, 20 requests each. */
