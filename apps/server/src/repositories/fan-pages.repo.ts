@@ -27,10 +27,9 @@ import {
   cardsFromRows,
   type OwnCard,
   ownCardsFromRows,
-  toFanShows,
   viewerCte,
 } from './fan-show-cards.repo.ts';
-import { type ShowRow, selectShows, showRowsWithSql, showsFromRows } from './show-select.repo.ts';
+import { type ShowRow, showRowsWithSql, showsFromRows } from './show-select.repo.ts';
 
 /**
  * The dashboard as its route keeps it: the page, and the ids of the shows the fan is going to
@@ -39,6 +38,7 @@ import { type ShowRow, selectShows, showRowsWithSql, showsFromRows } from './sho
 export type FanHomePage = TFanHome & { goingShowIds: string[] };
 
 type HomeRow = TFanHome['counts'] & { going_show_ids: string[]; cards: CardRow[] };
+type AttendedRow = TShowsAttended['totals'] & { cards: CardRow[] };
 
 /** The longest list a fan page returns (the spec pages nothing but the alerts feed). */
 const LIST_CAP = 200;
@@ -46,22 +46,23 @@ const TO_CONFIRM = 5;
 
 /** The fan's pages: home tiles, the alerts feed, going-to and attended lists. SQL only. */
 export function createFanPagesRepo(orm: Orm) {
-  /** Shows the fan marked `status`, as cards, in one statement for the shows + one for the cards. */
-  async function marked(
-    fanId: string,
-    status: 'going' | 'attended',
-    where: SQL,
-    order: SQL,
-    limit = LIST_CAP,
-  ): Promise<TFanShow[]> {
-    const shows = await selectShows(
-      orm,
+  /**
+   * The first LIST_CAP shows the fan marked `status` (and `where`), in `order`, as card rows: the
+   * shows with the fan's cards on them (mark, kept faces, pals going: cardColumnsSql), beside a
+   * CTE `viewer`. One statement; it was three (the shows, their faces, their pals going).
+   */
+  function markedRowsSql(fanId: string, status: 'going' | 'attended', where: SQL, order: SQL) {
+    return showRowsWithSql(
       sql`s.id in (select a.show_id from show_attendance a
         where a.fan_id = ${fanId} and a.status = ${status}) and ${where}`,
-      order,
-      limit,
+      {
+        order,
+        limit: LIST_CAP,
+        attendingCount: CARD_GOING_COUNT,
+        columns: cardColumnsSql(fanId),
+        joins: cardJoinsSql(fanId),
+      },
     );
-    return toFanShows(orm, fanId, shows);
   }
 
   return {
@@ -118,15 +119,28 @@ export function createFanPagesRepo(orm: Orm) {
     },
 
     /** Not started yet, soonest first; cancelled ones stay (the page badges them). */
-    attending(fanId: string, now = new Date()): Promise<TFanShow[]> {
-      return marked(fanId, 'going', sql`s.starts_at > ${now}`, sql`s.starts_at, s.id`);
+    async attending(fanId: string, now = new Date()): Promise<TFanShow[]> {
+      const rows = markedRowsSql(fanId, 'going', sql`s.starts_at > ${now}`, sql`s.starts_at, s.id`);
+      const { rows: cards } = await executePrepared<CardRow>(
+        orm,
+        sql`with viewer as (${viewerCte(fanId)}) ${rows}`,
+      );
+      return cardsFromRows(orm, fanId, cards);
     },
 
-    /** History, most recent first, with totals over every attended mark (not just the list). */
+    /**
+     * History, most recent first, with totals over every attended mark (not just the list): the
+     * totals and the cards in one statement.
+     */
     async attended(fanId: string, now = new Date()): Promise<TShowsAttended> {
-      const [totals, shows] = await Promise.all([
-        orm.execute<TShowsAttended['totals']>(sql`
-          select count(*)::int as "totalShows",
+      const rows = markedRowsSql(fanId, 'attended', sql`true`, sql`s.starts_at desc, s.id`);
+      const { rows: found } = await executePrepared<AttendedRow>(
+        orm,
+        sql`
+        with viewer as (${viewerCte(fanId)})
+        select t.*, (select coalesce(json_agg(r order by r.starts_at_ms desc, r.id), '[]')
+            from (${rows}) r) as cards
+        from (select count(*)::int as "totalShows",
             -- External venues have no id: the same name in the same city and state is one venue.
             count(distinct coalesce(s.venue_id, concat_ws('|', 'external',
               lower(btrim(s.external_name)), lower(btrim(s.external_city)), s.external_state)
@@ -134,10 +148,12 @@ export function createFanPagesRepo(orm: Orm) {
             count(*) filter (where extract(year from s.starts_at at time zone s.time_zone)
               = extract(year from ${now}::timestamptz at time zone s.time_zone))::int as "thisYear"
           from show_attendance a join shows s on s.id = a.show_id
-          where a.fan_id = ${fanId} and a.status = 'attended'`),
-        marked(fanId, 'attended', sql`true`, sql`s.starts_at desc, s.id`),
-      ]);
-      return { totals: totals.rows[0] ?? { totalShows: 0, venues: 0, thisYear: 0 }, shows };
+          where a.fan_id = ${fanId} and a.status = 'attended') t`,
+      );
+      const [row] = found;
+      if (!row) throw new Error('an aggregate without GROUP BY always gives one row');
+      const { cards, ...totals } = row;
+      return { totals, shows: await cardsFromRows(orm, fanId, cards) };
     },
 
     /** 'Your Alerts': its statement and its plan in alerts-feed-sql.repo.ts. */

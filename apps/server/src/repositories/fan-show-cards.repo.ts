@@ -14,58 +14,15 @@ import {
   type FanRef,
   palAttendanceVisibleSql,
 } from './social/fan-visibility.repo.ts';
-import { NO_PALS_GOING, palsGoingOf } from './social/pals-going.repo.ts';
+import { NO_PALS_GOING } from './social/pals-going.repo.ts';
 
 type Mark = TFanShow['myAttendance'];
 type FaceRow = {
   show_id: string;
-  mine: Mark;
   face_id: string | null;
   face_name: string | null;
   face_photo: string | null;
 };
-
-/**
- * Turns shows into the fan's cards: the fan's own mark and up to CARD_FACES faces of fans going,
- * for every show in ONE statement (a page never costs a query per card).
- *
- * Faces are the fans this fan may see going (the one rule, social/fan-visibility.repo.ts, as on the
- * show page). Only 'going' marks give a face, so "+N more" is `show.attendingCount` minus the
- * faces. Pals going (social/pals-going.repo.ts) take one more statement for the whole page, run
- * alongside.
- */
-export async function toFanShows(orm: Orm, fanId: string, shows: TShow[]): Promise<TFanShow[]> {
-  if (shows.length === 0) return [];
-  const ids = shows.map((s) => s.id);
-  const [{ rows }, palsGoing] = await Promise.all([
-    executePrepared<FaceRow>(
-      orm,
-      sql`
-    select ids.show_id, mine.status as mine, f.id as face_id, f.name as face_name,
-      f.photo as face_photo
-    from unnest(${sql.param(ids)}::text[]) as ids(show_id)
-    left join show_attendance mine on mine.show_id = ids.show_id and mine.fan_id = ${fanId}
-    left join lateral (${facesSql(fanId, sql`ids.show_id`)}) f on true
-    order by ids.show_id, f.updated_at desc`,
-    ),
-    palsGoingOf(orm, fanId, ids),
-  ]);
-  const mine = new Map<string, Mark>();
-  const faces = new Map<string, TAttendee[]>();
-  for (const r of rows) {
-    mine.set(r.show_id, r.mine);
-    if (r.face_id === null) continue;
-    const list = faces.get(r.show_id) ?? [];
-    list.push({ id: r.face_id, name: r.face_name ?? '', photoUrl: r.face_photo });
-    faces.set(r.show_id, list);
-  }
-  return shows.map((show) => ({
-    show,
-    myAttendance: mine.get(show.id) ?? null,
-    faces: faces.get(show.id) ?? [],
-    palsGoing: palsGoing.get(show.id) ?? NO_PALS_GOING,
-  }));
-}
 
 /**
  * Up to CARD_FACES fans the viewer may see going to `showId`, newest mark first. The photo is a
@@ -309,7 +266,7 @@ async function facesOf(
   const { rows } = await executePrepared<FaceRow>(
     orm,
     sql`
-    select ids.show_id, null as mine, f.id as face_id, f.name as face_name, f.photo as face_photo
+    select ids.show_id, f.id as face_id, f.name as face_name, f.photo as face_photo
     from unnest(${sql.param(showIds)}::text[]) as ids(show_id)
     cross join lateral (${facesSql(fanId, sql`ids.show_id`)}) f
     order by ids.show_id, f.updated_at desc`,

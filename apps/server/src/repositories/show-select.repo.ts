@@ -110,7 +110,7 @@ export type { ShowRow };
  * The public show rows (no viewer) of `where` (over the alias s) with a page's own `columns`
  * (over s and the aliases its `joins` add), unlimited and unordered unless told: a page that reads
  * its shows by id gets its cards on the show rows, in one statement, and maps them with
- * `showsFromRows`.
+ * `showsFromRows`. A list (the fan's going-to and attended shows) gives its `order` and `limit`.
  * (A grouped going count of the page's ids joined in, instead of the subquery per show, cost more:
  * 1.31 against 1.05 ms of Postgres per Your Alerts page.) `attendingCount`: the going count from a
  * column the page's `joins` bring (Your Alerts: show_faces' kept count, migration 0043) instead.
@@ -123,10 +123,12 @@ export function showRowsWithSql(
     /** Instead of `shows s`: a statement of the page's own that joins `shows s` (say its feed). */
     from?: SQL;
     order?: SQL;
+    limit?: number;
     attendingCount?: SQL;
   },
 ): SQL {
-  return showRowsSql(where, extra.order ?? null, null, null, extra.from ?? sql`shows s`, extra);
+  const { order = null, limit = null, from = sql`shows s` } = extra;
+  return showRowsSql(where, order, limit, null, from, extra);
 }
 
 /** A show's going count (over the alias `s`): every going mark, hidden fans included. */

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { YEAR } from '../support/dates.ts';
-import { going, PLACES, performer, showIn, watch } from '../support/fan-pages.ts';
+import {
+  DAY_MS,
+  going,
+  mark,
+  moveShow,
+  PLACES,
+  performer,
+  showIn,
+  watch,
+} from '../support/fan-pages.ts';
 import { send } from '../support/profile-inputs.ts';
 import { roundTripRecorder, type Trip } from '../support/round-trips.ts';
 import { member } from '../support/shows.ts';
@@ -98,6 +107,21 @@ describe('a signed-in page read', () => {
     // The counts, the going shows' ids (its tags) and the listed shows with the fan's cards
     // (faces, pals going): five statements before, the tags one of them.
     expect(miss.count, miss.listed).toEqual({ barriers: 1, statements: 1 });
+  });
+
+  it('reads the going-to and attended lists, cards and totals included, in one statement each', async () => {
+    const { fan } = await fanWithShows(t);
+    const star = await performer(t, 'Round Trip Past');
+    const past = await showIn(t, star, PLACES.brooklyn, { startsAtLocal: `${YEAR}-05-01T20:00` });
+    await moveShow(t, past.id, new Date(Date.now() - 30 * DAY_MS));
+    await mark(t, fan.cookie, past.id, 'attended');
+    // Uncached pages: the shows, their faces and their pals going were three statements (the
+    // attended list's totals a fourth), now one (fan-pages.repo.ts' markedRowsSql).
+    for (const path of ['/api/fan/shows-attending', '/api/fan/shows-attended']) {
+      await tripsOf(t, path, fan.cookie);
+      const read = counted(await tripsOf(t, path, fan.cookie));
+      expect(read.count, `${path}\n${read.listed}`).toEqual({ barriers: 1, statements: 1 });
+    }
   });
 
   it('waits once with the page caches off, and Your Alerts is one statement', async () => {
