@@ -18,13 +18,18 @@ import {
 } from './support/fault-run.ts';
 
 /**
- * Fans who text STOP among those whose text is not even claimed yet. Their STOPs are answered
- * while the provider holds the texts in flight, and a held text times out after the SMS adapter's
- * 15 s (twilio-sms-sender.ts) and is tried again, which this test would count as a retried
- * opt-out: 200 STOPs took over 15 s beside `stress-ng --cpu 8` (load ~12, issue 32's third
- * loaded run); 40 (beside at most IN_FLIGHT texts in flight) take a third of that.
+ * Fans who text STOP among those whose text is neither sent nor in flight yet: due, or leased in
+ * a batch behind the held texts (before claims kept to their batch, one claim had leased every
+ * row, and this half of the test found no fan to stop). Their STOPs are answered while the
+ * provider holds the texts in flight, and a held text times out after the SMS adapter's 15 s
+ * (twilio-sms-sender.ts) and is tried again, which this test would count as a retried opt-out:
+ * 200 STOPs took over 15 s beside `stress-ng --cpu 8` (load ~12, issue 32's third loaded run);
+ * 40 (beside at most IN_FLIGHT texts in flight) take a third of that.
  */
 const LATE_STOPS = 40;
+/** The channels' claim batches (sms-alert-sender.ts, email-alert-sender.ts). */
+const SMS_BATCH = 100;
+const EMAIL_BATCH = 200;
 /** Texts in flight at most: two SMS loops, 20 requests each. */
 const IN_FLIGHT = 2 * 20;
 
@@ -59,12 +64,18 @@ describe('STOP arriving mid-run', () => {
       sinks.sms.hold();
       await eventually(() => sinks.sms.waiting().length > 0, 10_000);
       const inFlight = new Set(sinks.sms.waiting());
-      const { rows: unclaimed } = await t.database.orm.execute<{ fan_id: string }>(sql`
-      select fan_id from alert_deliveries
+      // Fans whose text is not sent nor in flight: due, or leased in a batch waiting its turn
+      // behind the texts held (the sender checks the opt-out list before each text).
+      const { rows: unclaimed } = await t.database.orm.execute<{
+        fan_id: string;
+        due: boolean;
+      }>(sql`
+      select fan_id, next_attempt_at <= now() as due from alert_deliveries
       where show_event_id = ${eventId} and channel = 'sms' and state = 'pending'
-        and next_attempt_at <= now()
+        and fan_id <> all(${sql.param([...inFlight].map((e164) => byPhone.get(e164)?.id ?? ''))}::text[])
       order by fan_id desc
       limit ${LATE_STOPS}`);
+      expect(unclaimed.length, await smsStates(t, eventId)).toBe(LATE_STOPS);
       const stopping = [
         ...[...inFlight].map((e164) => byPhone.get(e164)),
         ...unclaimed.map((r) => fans.find((f) => f.id === r.fan_id)),
@@ -107,6 +118,19 @@ describe('STOP arriving mid-run', () => {
       expect(attempts[0]?.most).toBe(1);
       expect(rows.filter((r) => !(r.state === 'sent' || smsOfStopped.includes(r)))).toEqual([]);
 
+      // No claim leased more than its batch: the rows one statement leased share its
+      // next_attempt_at, and a sent or opted-out row keeps its claim's. A claim of 100 once
+      // leased 1,400–1,900 rows here, in three runs out of three (outbox.repo.ts' claimDue).
+      const { rows: leases } = await t.database.orm.execute<{ channel: string; most: number }>(sql`
+      select channel, max(n)::int as most from (
+        select channel, count(*) as n from alert_deliveries
+        where show_event_id = ${eventId} and channel <> 'in_app'
+        group by channel, next_attempt_at) stamps
+      group by channel order by channel`);
+      const batch: Record<string, number> = { email: EMAIL_BATCH, sms: SMS_BATCH };
+      expect(leases.map((lease) => lease.channel)).toEqual(['email', 'sms']);
+      expect(leases.filter((lease) => lease.most > (batch[lease.channel] ?? 0))).toEqual([]);
+
       const tallies = tally(
         sinks,
         fans,
@@ -115,7 +139,8 @@ describe('STOP arriving mid-run', () => {
       );
       console.info(
         `STOP mid-run: ${FANS} fans (SMS + email); ${stopping.length} STOPs (${inFlight.size} with a ` +
-          `text in flight) after ${textedBefore} texts; ${triedAfter.length} tries reached the ` +
+          `text in flight, ${unclaimed.filter((r) => r.due).length} due, ` +
+          `${unclaimed.filter((r) => !r.due).length} leased) after ${textedBefore} texts; ${triedAfter.length} tries reached the ` +
           `provider after a STOP, all refused (21610); all done in ${elapsed} ms. ` +
           describeTally({ email: tallies.email, sms: tallies.sms } as typeof tallies),
       );
@@ -126,3 +151,11 @@ describe('STOP arriving mid-run', () => {
     budget(150_000),
   );
 });
+
+/** The event's SMS rows by state and lease, for a failure's message. */
+async function smsStates(t: FaultRun['t'], eventId: string): Promise<string> {
+  const { rows } = await t.database.orm.execute<{ state: string; due: boolean; n: number }>(sql`
+    select state, next_attempt_at <= now() as due, count(*)::int as n from alert_deliveries
+    where show_event_id = ${eventId} and channel = 'sms' group by 1, 2 order by 1, 2`);
+  return `SMS rows: ${rows.map((r) => `${r.state}${r.due ? ' due' : ' leased'} ${r.n}`).join(', ')}`;
+}

@@ -24,16 +24,16 @@ export function createArtistMessageOutboxRepo(orm: Orm) {
   return {
     async claimDue(channel: 'email', limit: number, leaseMs: number): Promise<ClaimedMessageRow[]> {
       const { rows } = await orm.execute<ClaimedMessageRow>(sql`
-        with claimed as (
+        with due as materialized (
+          select message_id, fan_id from artist_message_deliveries
+          where channel = ${channel} and state = 'pending' and next_attempt_at <= now()
+          order by next_attempt_at
+          limit ${limit}
+          for update skip locked
+        ), claimed as (
           update artist_message_deliveries d
           set next_attempt_at = now() + ${leaseMs} * interval '1 millisecond'
-          from (
-            select message_id, fan_id from artist_message_deliveries
-            where channel = ${channel} and state = 'pending' and next_attempt_at <= now()
-            order by next_attempt_at
-            limit ${limit}
-            for update skip locked
-          ) due
+          from due
           where d.message_id = due.message_id and d.fan_id = due.fan_id and d.channel = ${channel}
           returning d.message_id, d.fan_id, d.reason, d.attempts
         )
