@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import {
   DFanHome,
@@ -67,10 +68,16 @@ function replaced(value: unknown, path: (string | number)[], by: unknown): unkno
   return copy;
 }
 
-/** Every path inside `value` (objects' keys and lists' items), depth first. */
+/**
+ * Every path inside `value` (objects' keys and lists' items), depth first; inside a list, the
+ * paths of its first and last items only (the items between are the same shape: a decoder that
+ * checks only one end still fails, at a third of the variants for the dashboard's five cards).
+ */
 function paths(value: unknown, at: (string | number)[] = []): (string | number)[][] {
-  if (Array.isArray(value))
-    return value.flatMap((item, i) => [[...at, i], ...paths(item, [...at, i])]);
+  if (Array.isArray(value)) {
+    const ends = (i: number) => i === 0 || i === value.length - 1;
+    return value.flatMap((item, i) => [[...at, i], ...(ends(i) ? paths(item, [...at, i]) : [])]);
+  }
   if (typeof value === 'object' && value !== null) {
     return Object.entries(value).flatMap(([k, v]) => [[...at, k], ...paths(v, [...at, k])]);
   }
@@ -103,7 +110,10 @@ function agree(
   let refused = 0;
   for (const value of samples.flatMap(variants)) {
     const expected = parsed(schema, value);
-    expect(decoded(decoder, value), JSON.stringify(value)).toEqual(expected);
+    const got = decoded(decoder, value);
+    // Node's own deep equality first: vitest's toEqual (and the message's JSON) over ~10,000
+    // variants cost most of this file's time, 18 s beside `stress-ng --cpu 8` (issue 32).
+    if (!isDeepStrictEqual(got, expected)) expect(got, JSON.stringify(value)).toEqual(expected);
     if (expected.ok) accepted++;
     else refused++;
   }

@@ -1,4 +1,7 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -29,11 +32,29 @@ describe('test budgets (scripts/test-budget.ts)', () => {
   });
 
   it('measures a slowdown of at least 1 and at most 8', () => {
-    const { factor, calibrationMs, cores } = measureBudgetFactor();
+    const { factor, calibrationMs, running, cores } = measureBudgetFactor();
     expect(factor).toBeGreaterThanOrEqual(1);
     expect(factor).toBeLessThanOrEqual(8);
     expect(calibrationMs).toBeGreaterThan(0);
+    expect(running).toBeGreaterThanOrEqual(0);
     expect(cores).toBeGreaterThan(0);
+  });
+
+  it('counts work that started too recently for the load average (busy processes just begun)', async () => {
+    const cores = availableParallelism();
+    const busy = 2 * cores + 2;
+    const children = Array.from({ length: busy }, () =>
+      spawn(process.execPath, ['-e', 'console.log("busy"); for (;;) {}'], { stdio: 'pipe' }),
+    );
+    try {
+      // Each says so once its loop is about to start (no sleeping on a guess).
+      await Promise.all(children.map((child) => once(child.stdout, 'data')));
+      const { running, factor } = measureBudgetFactor();
+      expect(running).toBeGreaterThanOrEqual(busy - 1);
+      expect(factor).toBeGreaterThanOrEqual(Math.min(8, (busy - 1) / cores));
+    } finally {
+      for (const child of children) child.kill('SIGKILL');
+    }
   });
 
   it('leaves no literal bound in a server test or a journey: each goes through budget()', () => {
