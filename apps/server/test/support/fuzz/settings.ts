@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 
-/** Runs per route and the seed when CI runs the suite: bounded to about a minute on 2 cores. */
+/**
+ * Runs per route and the seed when CI runs the suite: 211 s on a quiet 2-core host and 599 s
+ * under `stress-ng --cpu 8` (2026-11-29), before db-state.ts hashed only the tables written
+ * (0.72× of the file's test time at 10 runs under load).
+ */
 const CI_RUNS = 100;
 const CI_SEED = 20_251_201;
 
