@@ -1,14 +1,17 @@
 // `npm test`: every test there is. Builds the web app (the browser tests drive the production
-// build; scripts/build-without-warnings.mjs fails the step when the build prints a warning), checks the first pages' JavaScript against its ceiling on that same build
-// (scripts/check-bundle-size.mjs), runs the unit, component and integration tests (vitest),
-// then the browser journeys (Playwright, Chromium). Runs every tier even when one fails, so a single run shows every
-// failure; the browser journeys are skipped only when the build failed (they would test a stale
-// or missing build). Exits non-zero when any tier failed or was skipped.
-import { spawnSync } from 'node:child_process';
+// build; scripts/build-without-warnings.mjs fails the step when the build prints a warning),
+// checks the first pages' JavaScript against its ceiling on that same build
+// (scripts/check-bundle-size.mjs), runs the unit, component and integration tests (vitest), then
+// the browser journeys (Playwright, Chromium). Runs every tier even when one fails, so a single
+// run shows every failure; the browser journeys are skipped only when the build failed (they
+// would test a stale or missing build). Exits non-zero when any tier failed or was skipped. A
+// signal (Ctrl-C, SIGTERM, SIGHUP) stops the running tier cleanly, web servers and Postgres
+// included, and starts no other (scripts/test-steps.mjs); the exit code is then 128 + the signal.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createStepRunner } from './test-steps.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const BUILD = 'Build the web app';
@@ -42,8 +45,22 @@ const steps = [
 
 const outcomes = new Map(); // title -> 'passed' | 'failed' | 'skipped'
 const summary = [];
+// Each step in a process group of its own; a signal stops it cleanly (scripts/test-steps.mjs).
+const runner = createStepRunner({
+  cwd: root,
+  env: {
+    ...process.env,
+    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+    ENCORE_JOURNEY_REPORT: journeyReport,
+  },
+});
 
 for (const { title, command, args, needs } of steps) {
+  if (runner.stoppedBy()) {
+    outcomes.set(title, 'skipped');
+    summary.push(`SKIPPED ${title}: stopped by ${runner.stoppedBy()}`);
+    continue;
+  }
   if (needs && outcomes.get(needs) !== 'passed') {
     outcomes.set(title, 'skipped');
     summary.push(`SKIPPED ${title}: needs "${needs}", which failed`);
@@ -52,20 +69,15 @@ for (const { title, command, args, needs } of steps) {
   }
   console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(command, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
-      ENCORE_JOURNEY_REPORT: journeyReport,
-    },
-  });
+  const result = await runner.run(command, args);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status === 0) {
     outcomes.set(title, 'passed');
     summary.push(`passed  ${title} (${seconds}s)`);
     console.log(`=== ${title} passed in ${seconds}s`);
+  } else if (runner.stoppedBy()) {
+    outcomes.set(title, 'skipped');
+    summary.push(`STOPPED ${title} by ${runner.stoppedBy()} (${seconds}s)`);
   } else {
     outcomes.set(title, 'failed');
     const why = result.error ? result.error.message : `exit ${result.status ?? result.signal}`;
@@ -78,6 +90,10 @@ console.log(`\n=== Summary\n${summary.join('\n')}`);
 printVitestFailures();
 printJourneyFailures();
 rmSync(reportDir, { recursive: true, force: true });
+if (runner.stoppedBy()) {
+  console.error(`\n=== npm test stopped by ${runner.stoppedBy()}`);
+  process.exit(runner.stoppedExitCode());
+}
 const failed = [...outcomes.values()].some((outcome) => outcome !== 'passed');
 if (failed) {
   console.error('\n=== npm test failed');

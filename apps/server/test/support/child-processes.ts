@@ -125,7 +125,7 @@ export function processesUsing(dir: string): number[] {
 }
 
 /** The same, less zombies (exited, waiting for their parent): nothing left to stop. */
-const liveProcessesUsing = (dir: string) =>
+export const liveProcessesUsing = (dir: string) =>
   processesUsing(dir).filter((pid) => {
     const stat = statOf(String(pid));
     return stat !== undefined && stat[0] !== 'Z';
