@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 
 /**
- * Runs per route and the seed when CI runs the suite: 211 s on a quiet 2-core host and 599 s
- * under `stress-ng --cpu 8` (2026-11-29), before db-state.ts hashed only the tables written
- * (0.72× of the file's test time at 10 runs under load).
+ * Runs per route and the seed when CI runs the suite: 211 s on a quiet 2-core host and 599 s in
+ * a run beside `stress-ng --cpu 8` (2026-11-29) while db-state.ts re-hashed every table after any
+ * write; hashing only the tables written, 156 s of tests at load 12.7 (2026-11-30).
  */
 const CI_RUNS = 100;
 const CI_SEED = 20_251_201;
