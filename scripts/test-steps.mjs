@@ -4,19 +4,22 @@
 // manager, `kill -- -<pgid>`, a CI timeout) and Playwright ended at once: its web servers, which
 // it starts in process groups of their own, and their embedded Postgres kept running and holding
 // their ports (issue 32, 2026-11-30). On SIGINT Playwright stops them first. So each step runs in
-// a process group of its own, out of reach of a signal to ours, and any stopping signal we get is
-// handed on to the step's whole group as SIGINT, as Ctrl-C in a terminal does (what vitest and
-// Playwright clean up on; npx, the step's first process, does not pass a SIGINT to its own child);
-// once the step has ended, what is left in its group (a test's Postgres) gets SIGTERM. A second signal ends the
-// step's group at once with SIGKILL.
+// a process group of its own, out of reach of a signal to ours, led by a guard
+// (test-step-guard.mjs), and any stopping signal we get is handed on to the step's group as
+// SIGINT, as Ctrl-C in a terminal does (what vitest and Playwright clean up on; npx, a step's
+// first process, does not pass a SIGINT on to its own child). If npm test is killed outright, the
+// guard does the same by itself. Once the step has ended, the guard sends what is left in its
+// group (a test's Postgres) SIGTERM. A second signal ends the step's group at once with SIGKILL.
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
+import { fileURLToPath } from 'node:url';
 
+const GUARD = fileURLToPath(new URL('./test-step-guard.mjs', import.meta.url));
 const STOPPING_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 
 /**
- * A runner of steps. `run` resolves with the step's exit code and signal; once a signal stopped
- * the run, `stoppedBy` names it and `run` starts nothing more.
+ * A runner of steps. `run` resolves with the step's exit code (128 + a signal's number when one
+ * ended it); once a signal stopped the run, `stoppedBy` names it and `run` starts nothing more.
  */
 export function createStepRunner({ cwd, env }) {
   let stoppedBy = null;
@@ -26,14 +29,13 @@ export function createStepRunner({ cwd, env }) {
     process.on(name, () => {
       if (stoppedBy !== null) {
         // A second signal: no more waiting for the step's own clean-up.
-        if (running?.pid) killGroup(running.pid, 'SIGKILL');
+        if (running?.pid) signalGroup(running.pid, 'SIGKILL');
         return;
       }
       stoppedBy = name;
-      console.error(
-        `\n=== ${name}: stopping${running ? ' the running step (SIGINT to its group)' : ''}`,
-      );
-      if (running?.pid) killGroup(running.pid, 'SIGINT');
+      const what = running ? ' the running step (SIGINT to its group)' : '';
+      console.error(`\n=== ${name}: stopping${what}`);
+      if (running?.pid) signalGroup(running.pid, 'SIGINT');
     });
   }
 
@@ -44,7 +46,13 @@ export function createStepRunner({ cwd, env }) {
     run(command, args) {
       if (stoppedBy !== null) return Promise.resolve({ status: null, signal: stoppedBy });
       return new Promise((resolve) => {
-        const child = spawn(command, args, { cwd, env, stdio: 'inherit', detached: true });
+        const guard = [GUARD, command, ...args];
+        const child = spawn(process.execPath, guard, {
+          cwd,
+          env,
+          stdio: 'inherit',
+          detached: true,
+        });
         running = child;
         child.once('error', (error) => {
           running = null;
@@ -52,7 +60,6 @@ export function createStepRunner({ cwd, env }) {
         });
         child.once('exit', (status, signal) => {
           running = null;
-          if (stoppedBy !== null && child.pid) killGroup(child.pid, 'SIGTERM');
           resolve({ status, signal });
         });
       });
@@ -60,7 +67,7 @@ export function createStepRunner({ cwd, env }) {
   };
 }
 
-function killGroup(pid, signal) {
+function signalGroup(pid, signal) {
   try {
     process.kill(-pid, signal);
   } catch {
