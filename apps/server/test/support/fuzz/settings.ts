@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 /**
  * Runs per route and the seed when CI runs the suite: 211 s on a quiet 2-core host and 599 s in
  * a run beside `stress-ng --cpu 8` (2026-11-29) while db-state.ts re-hashed every table after any
- * write; hashing only the tables written, 156 s of tests at load 12.7 (2026-11-30).
+ * write; hashing only the tables written, 156 s of tests at load 12.7 and 105 s alone on the quiet
+ * host (2026-11-30).
  */
 const CI_RUNS = 100;
 const CI_SEED = 20_251_201;
