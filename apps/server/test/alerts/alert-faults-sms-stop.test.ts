@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMAIL_BATCH_SIZE } from '../../src/alerts/channels/email-alert-sender.ts';
+import { SMS_BATCH_SIZE } from '../../src/alerts/channels/sms-alert-sender.ts';
 import { budget } from '../support/budget.ts';
 import {
   describeTally,
@@ -27,9 +29,6 @@ import {
  * 40 (beside at most IN_FLIGHT texts in flight) take a third of that.
  */
 const LATE_STOPS = 40;
-/** The channels' claim batches (sms-alert-sender.ts, email-alert-sender.ts). */
-const SMS_BATCH = 100;
-const EMAIL_BATCH = 200;
 /** Texts in flight at most: two SMS loops, 20 requests each. */
 const IN_FLIGHT = 2 * 20;
 
@@ -127,7 +126,7 @@ describe('STOP arriving mid-run', () => {
         where show_event_id = ${eventId} and channel <> 'in_app'
         group by channel, next_attempt_at) stamps
       group by channel order by channel`);
-      const batch: Record<string, number> = { email: EMAIL_BATCH, sms: SMS_BATCH };
+      const batch: Record<string, number> = { email: EMAIL_BATCH_SIZE, sms: SMS_BATCH_SIZE };
       expect(leases.map((lease) => lease.channel)).toEqual(['email', 'sms']);
       expect(leases.filter((lease) => lease.most > (batch[lease.channel] ?? 0))).toEqual([]);
 
@@ -140,8 +139,9 @@ describe('STOP arriving mid-run', () => {
       console.info(
         `STOP mid-run: ${FANS} fans (SMS + email); ${stopping.length} STOPs (${inFlight.size} with a ` +
           `text in flight, ${unclaimed.filter((r) => r.due).length} due, ` +
-          `${unclaimed.filter((r) => !r.due).length} leased) after ${textedBefore} texts; ${triedAfter.length} tries reached the ` +
-          `provider after a STOP, all refused (21610); all done in ${elapsed} ms. ` +
+          `${unclaimed.filter((r) => !r.due).length} leased) after ${textedBefore} texts; ` +
+          `${triedAfter.length} tries reached the provider after a STOP, all refused (21610); ` +
+          `all done in ${elapsed} ms. ` +
           describeTally({ email: tallies.email, sms: tallies.sms } as typeof tallies),
       );
       expect(tallies.sms.once).toBe(FANS - stopping.length);

@@ -9,7 +9,7 @@ import { unsubscribeLinks } from './unsubscribe-token.ts';
 
 /** Open SMTP connections; a batch is sent over all of them at once. */
 const SMTP_CONNECTIONS = 10;
-const BATCH_SIZE = 200;
+export const EMAIL_BATCH_SIZE = 200;
 
 /**
  * Alert email through the mail adapter (SMTP_URL, else JSON files under DATA_DIR/mail): one
@@ -26,7 +26,7 @@ export function createEmailAlertSender({ config, orm, log }: ChannelSenderDeps):
   const host = new URL(config.publicUrl).hostname;
   return {
     channel: 'email',
-    batchSize: BATCH_SIZE,
+    batchSize: EMAIL_BATCH_SIZE,
     async send(alerts, report) {
       const off = await optOuts.emailOff(alerts.map((a) => a.fanId));
       return mapConcurrently(alerts, SMTP_CONNECTIONS, async (alert) => {

@@ -12,7 +12,7 @@ import {
 import type { ChannelSenderDeps } from './channel-deps.ts';
 import { mapConcurrently } from './map-concurrently.ts';
 
-const BATCH_SIZE = 100;
+export const SMS_BATCH_SIZE = 100;
 /** Requests in flight to the provider at once; providers throttle per account. */
 const CONCURRENCY = 20;
 /** One GSM-7 segment. */
@@ -63,7 +63,7 @@ export function createSmsAlertSender({ config, orm, log }: ChannelSenderDeps): C
 
   return {
     channel: 'sms',
-    batchSize: BATCH_SIZE,
+    batchSize: SMS_BATCH_SIZE,
     async send(alerts, report) {
       return mapConcurrently(alerts, CONCURRENCY, async (alert) => {
         const outcome = await sendOne(alert);

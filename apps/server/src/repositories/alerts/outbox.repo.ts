@@ -75,9 +75,10 @@ export function createOutboxRepo(orm: Orm) {
      * Leases up to `limit` due rows of a channel (next_attempt_at moved `leaseMs` ahead, FOR
      * UPDATE SKIP LOCKED) and reads what their messages need. Held and carried rows are never
      * claimed. The rows are chosen and locked in a MATERIALIZED CTE, once: as a subquery of the
-     * UPDATE, a row updated by someone else meanwhile made Postgres re-check it by running the
-     * subquery again, and each run locked `limit` more rows (one claim of 100 leased 1,700 in
-     * the STOP fault test: test/alerts/outbox-claim-limit.test.ts).
+     * UPDATE, one claim of 100 leased 1,400-1,900 rows in the STOP fault test
+     * (test/alerts/alert-faults-sms-stop.test.ts, which checks every lease's size); published
+     * accounts put it on Postgres re-running such a subquery when another write touched a row
+     * meanwhile, each run locking `limit` more rows.
      */
     async claimDue(
       channel: Exclude<TDeliveryChannel, 'in_app'>,
