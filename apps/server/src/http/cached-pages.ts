@@ -130,8 +130,10 @@ export const CACHED_PAGES = {
     // Revalidated on every use (ETag: a 304 costs no query).
     cacheControl: 'no-cache',
     key: ['id'],
-    tables: [...PROFILE_PAGE_TABLES, 'artist_alerts'],
-    byRow: [...PROFILE_PAGE_TABLES, 'artist_alerts'],
+    // Its shows' cards as the show fragments read them (decision 054: the going count kept in
+    // show_faces, not counted from show_attendance), whether made of fragments or read whole.
+    tables: [...BOOKERS, 'shows', 'show_acts', 'show_faces', 'artist_alerts'],
+    byRow: [...BOOKERS, 'shows', 'show_acts', 'show_faces', 'artist_alerts'],
   },
   venue: {
     route: 'GET /api/venues/:id',

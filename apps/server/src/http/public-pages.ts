@@ -1,11 +1,9 @@
 import {
-  type TArtistPage,
   type TCityShows,
   type TShowDetail,
   type TTourDates,
   type TTourDatesOwner,
   type TVenuePage,
-  ZArtistPage,
   ZCityShows,
   type ZCityShowsQuery,
   ZShowDetail,
@@ -14,6 +12,7 @@ import {
 } from '@encore/contract';
 import type { z } from 'zod';
 import type { ArtistPages } from '../services/artist-page.service.ts';
+import type { ArtistPageJson } from '../services/artist-page-json.ts';
 import type { CityShows } from '../services/city-shows.service.ts';
 import type { ShowPages } from '../services/show-page.service.ts';
 import type { TourCalendar, TourDates } from '../services/tour-dates.service.ts';
@@ -45,13 +44,14 @@ export function createPublicPages(services: {
       load: () => services.shows.detail(id, null),
       schema: ZShowDetail,
     }),
-    /** The artist page without a fan's own alert. */
-    artist: (id: string): CachedPage<TArtistPage> => ({
+    /** The artist page without a fan's own alert, made of the show fragments (decision 054). */
+    artist: (id: string): CachedPage<ArtistPageJson> => ({
       ...cachedPage('artist', { id }),
-      tags: (page) => [userTag(id), ...showTags(page.upcoming), ...showTags(page.past)],
+      tags: (page) => [userTag(id), ...page.showIds.map(showTag)],
       load: () => services.artists.publicArtist(id),
-      schema: ZArtistPage,
-      expiresAt: (page) => firstStart(page.upcoming),
+      // ZArtistPage's bytes, made by the service (services/artist-page-json.ts).
+      json: (page) => page.json,
+      expiresAt: (page) => page.firstStartMs,
     }),
     venue: (id: string): CachedPage<TVenuePage> => ({
       ...cachedPage('venue', { id }),

@@ -128,3 +128,22 @@ export function listenForShowFragments(fragments: ShowFragments, listener: PgLis
   listener.onLost(() => cache.setEnabled(false));
   fragments.useBarrier(listener.barrier);
 }
+
+/**
+ * The public pages' own show fragments (the artist page's, decision 054), on the public cache's
+ * connection (http/public-change-listener.ts): each notice drops the pages and the fragments it
+ * names in one handler, so a fragment is as current as a cached page is, and a kept one needs no
+ * barrier: a page made of a fragment whose notice has not been handled yet is dropped with it when
+ * it is (the page is tagged by its shows), and one made while it was handled is not kept (the page
+ * cache's change log, lib/public-response-cache.ts). A write's answer waits for this connection
+ * (`noticesHandled`), so its writer's next read finds those fragments gone. Apart from Your
+ * Alerts' (on the private pages' connection, whose barrier a signed-in request passes): an
+ * anonymous miss would otherwise wait one more round trip.
+ */
+export function listenForPublicShowFragments(fragments: ShowFragments, listener: PgListener): void {
+  const { cache } = fragments;
+  listener.on(PG_CHANNELS.publicChanged, (payload) => cache.invalidate(parseChangeNotice(payload)));
+  listener.onListening(() => cache.setEnabled(true));
+  listener.onLost(() => cache.setEnabled(false));
+  fragments.useBarrier(async () => true);
+}

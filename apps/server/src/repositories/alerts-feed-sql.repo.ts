@@ -78,15 +78,22 @@ export const FEED_CARDS = {
 };
 
 /**
+ * The going count as the show fragments read it: show_faces' kept count (CARD_GOING_COUNT), so a
+ * page read whole with the same count (the artist page with SHOW_FRAGMENTS=off) reads the same
+ * tables as its fragments, and a going mark reaches it as a show_faces notice either way.
+ */
+export const FRAGMENT_GOING_COUNT = {
+  joins: sql`
+    left join show_faces sf on sf.show_id = s.id`,
+  attendingCount: CARD_GOING_COUNT,
+};
+
+/**
  * The public shows of the ids `ids` (a text array), as the feed's statement reads them (the going
  * count kept with the faces, CARD_GOING_COUNT): the show fragments a Your Alerts page lacks.
  */
 export const SHOW_FRAGMENT_ROWS = renderOnce(
-  showRowsWithSql(sql`s.id = any(${sql.placeholder('ids')}::text[])`, {
-    joins: sql`
-    left join show_faces sf on sf.show_id = s.id`,
-    attendingCount: CARD_GOING_COUNT,
-  }),
+  showRowsWithSql(sql`s.id = any(${sql.placeholder('ids')}::text[])`, FRAGMENT_GOING_COUNT),
 );
 
 /**

@@ -3,6 +3,7 @@ import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import { executeRendered, renderOnce } from '../db/prepared.ts';
 import { performerProfile, user, venueProfile } from '../db/schema/index.ts';
+import { FRAGMENT_GOING_COUNT, SHOW_FRAGMENT_ROWS } from './alerts-feed-sql.repo.ts';
 import {
   CONFIRMED_SHOW,
   type ShowRow,
@@ -11,7 +12,8 @@ import {
   showsFromRows,
 } from './show-select.repo.ts';
 
-type ArtistPageRow = {
+/** The artist's own part of its page: the profile and the follower count. */
+export type ArtistProfile = {
   artist_name: string;
   bio: string;
   genres: string[];
@@ -21,8 +23,15 @@ type ArtistPageRow = {
   spotify_url: string | null;
   instagram_handle: string | null;
   followers: number;
-  upcoming: ShowRow[];
-  past: ShowRow[];
+};
+
+type ArtistPageRow = ArtistProfile & { upcoming: ShowRow[]; past: ShowRow[] };
+
+/** The page's profile and its shows' ids in the page's order (decision 054). */
+type ArtistPageIdsRow = ArtistProfile & {
+  upcoming_ids: string[];
+  past_ids: string[];
+  first_start_ms: number | null;
 };
 
 export const UPCOMING = sql`s.starts_at >= now() and ${CONFIRMED_SHOW}`;
@@ -35,21 +44,49 @@ const upcomingWhere = (own: SQL) => sql`${own} and ${UPCOMING}`;
  * the list's order, two short index reads (shows_performer_starts_idx; show_acts_performer_idx,
  * then shows by id) merged: one condition with an OR over both tables is answered by no index, so
  * Postgres walked shows_starts_idx and filtered every upcoming or past show (~500 rows a list).
+ * `keptGoingCount`: the going count as the show fragments read it (the artist page's).
  */
 export function playedBy(
   performerId: Placeholder | string,
   where: SQL,
-  { newestFirst = false, limit = 200 } = {},
+  { newestFirst = false, limit = 200, keptGoingCount = false } = {},
+) {
+  const candidates = playedByCandidates(performerId, where, { newestFirst, limit });
+  const going = keptGoingCount ? FRAGMENT_GOING_COUNT : {};
+  return showListJsonSql(where, { newestFirst, limit, candidates, ...going });
+}
+
+function playedByCandidates(
+  performerId: Placeholder | string,
+  where: SQL,
+  { newestFirst, limit }: { newestFirst: boolean; limit: number },
 ) {
   const order = newestFirst ? sql`s.starts_at desc, s.id` : sql`s.starts_at, s.id`;
-  const candidates = sql`(select s.id, s.starts_at from shows s
+  return sql`(select s.id, s.starts_at from shows s
       where s.performer_id = ${performerId} and ${where}
       order by ${order} limit ${limit})
     union
     (select s.id, s.starts_at from show_acts a join shows s on s.id = a.show_id
       where a.performer_id = ${performerId} and a.confirmation = 'confirmed' and ${where}
       order by ${order} limit ${limit})`;
-  return showListJsonSql(where, { newestFirst, limit, candidates });
+}
+
+/**
+ * playedBy's shows as their ids only, in the list's order (a JSON array), and the first one's
+ * start in ms (`first_start_ms`; null when none): the candidates are already the shows `where`
+ * picks, so no show row, performer, venue or bill is read (decision 054).
+ */
+function playedByIds(
+  performerId: Placeholder | string,
+  where: SQL,
+  { newestFirst = false, limit = 200 } = {},
+) {
+  const order = newestFirst ? sql`desc` : sql`asc`;
+  const candidates = playedByCandidates(performerId, where, { newestFirst, limit });
+  return sql`(select coalesce(json_agg(c.id order by c.starts_at ${order}, c.id), '[]') as ids,
+      (extract(epoch from min(c.starts_at)) * 1000)::float8 as first_start_ms
+    from (select m.id, m.starts_at from (${candidates}) m
+      order by m.starts_at ${order}, m.id limit ${limit}) c)`;
 }
 
 /**
@@ -61,10 +98,27 @@ const ARTIST_PAGE = renderOnce(sql`
     pp.website_url, pp.spotify_url, pp.instagram_handle,
     (select count(*)::int from artist_alerts al -- keyed by (fan_id, performer_id)
       where al.performer_id = pp.user_id) as followers,
-    ${playedBy(sql.placeholder('id'), UPCOMING)} as upcoming,
-    ${playedBy(sql.placeholder('id'), PAST, { newestFirst: true, limit: 20 })} as past
+    ${playedBy(sql.placeholder('id'), UPCOMING, { keptGoingCount: true })} as upcoming,
+    ${playedBy(sql.placeholder('id'), PAST, { newestFirst: true, limit: 20, keptGoingCount: true })} as past
   from performer_profiles pp
   join "user" u on u.id = pp.user_id
+  where pp.user_id = ${sql.placeholder('id')} and u.role = 'performer'`);
+
+/**
+ * The same page with its shows as ids (decision 054: their cards come from the kept show
+ * fragments, http/show-fragments.ts), same candidates, order and limits: 0.33–0.36× the buffers
+ * of ARTIST_PAGE, which builds every show's card in Postgres on each miss.
+ */
+const ARTIST_PAGE_IDS = renderOnce(sql`
+  select pp.artist_name, pp.bio, pp.genres, u.image as photo, pp.currently_touring,
+    pp.website_url, pp.spotify_url, pp.instagram_handle,
+    (select count(*)::int from artist_alerts al -- keyed by (fan_id, performer_id)
+      where al.performer_id = pp.user_id) as followers,
+    up.ids as upcoming_ids, up.first_start_ms, pa.ids as past_ids
+  from performer_profiles pp
+  join "user" u on u.id = pp.user_id
+  cross join lateral ${playedByIds(sql.placeholder('id'), UPCOMING)} up
+  cross join lateral ${playedByIds(sql.placeholder('id'), PAST, { newestFirst: true, limit: 20 })} pa
   where pp.user_id = ${sql.placeholder('id')} and u.role = 'performer'`);
 
 /** The public artist and venue pages: the profile and its confirmed shows. */
@@ -99,6 +153,18 @@ export function createPublicPageRepo(orm: Orm) {
       const [row] = rows;
       if (!row) return null;
       return { ...row, upcoming: showsFromRows(row.upcoming), past: showsFromRows(row.past) };
+    },
+
+    /** The artist page's profile, follower count and show ids (ARTIST_PAGE_IDS), or null. */
+    async artistPageIds(id: string): Promise<ArtistPageIdsRow | null> {
+      const { rows } = await executeRendered<ArtistPageIdsRow>(orm, ARTIST_PAGE_IDS, { id });
+      return rows[0] ?? null;
+    },
+
+    /** The public shows `ids` (in no order) as their fragments show them: the ones not kept. */
+    async showsByIds(ids: string[]): Promise<TShow[]> {
+      const { rows } = await executeRendered<ShowRow>(orm, SHOW_FRAGMENT_ROWS, { ids });
+      return showsFromRows(rows);
     },
 
     /** Every future show at the venue (cancelled ones too, marked by status), nearest first. */

@@ -83,18 +83,28 @@ export async function selectShows(
  */
 export function showListJsonSql(
   where: SQL,
-  { newestFirst = false, limit = 200, candidates }: ShowListOptions = {},
+  { newestFirst = false, limit = 200, candidates, joins, attendingCount }: ShowListOptions = {},
 ): SQL {
   const order = newestFirst ? sql`desc` : sql`asc`;
   // Sorted by m's columns (the same values): by s.starts_at, Postgres may still walk that index.
   const from = candidates && sql`(${candidates}) m join shows s on s.id = m.id`;
   const by = candidates ? sql`m` : sql`s`;
-  const rows = showRowsSql(where, sql`${by}.starts_at ${order}, ${by}.id`, limit, null, from);
+  const rows = showRowsSql(where, sql`${by}.starts_at ${order}, ${by}.id`, limit, null, from, {
+    joins,
+    attendingCount,
+  });
   return sql`(select coalesce(json_agg(r order by r.starts_at_ms ${order}, r.id), '[]')
     from (${rows}) r)`;
 }
 
-type ShowListOptions = { newestFirst?: boolean; limit?: number; candidates?: SQL };
+type ShowListOptions = {
+  newestFirst?: boolean;
+  limit?: number;
+  candidates?: SQL;
+  /** As showRowsWithSql's: the going count from a column `joins` brings. */
+  joins?: SQL;
+  attendingCount?: SQL;
+};
 
 /**
  * The public shows of `showRowsWithSql` rows or of a `showListJsonSql` column (pg parses json; no

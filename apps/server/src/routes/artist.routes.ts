@@ -9,11 +9,11 @@ import {
   ZVenuePage,
   zSingleLineText,
 } from '@encore/contract';
-import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SessionUser } from '../auth/session-user.ts';
-import type { PublicCache } from '../http/public-cache.ts';
+import { JSON_TYPE, type PublicCache } from '../http/public-cache.ts';
 import type { PublicPages } from '../http/public-pages.ts';
 import { currentUser } from '../http/signed-in.ts';
 import type { ArtistPages } from '../services/artist-page.service.ts';
@@ -27,6 +27,9 @@ export type ArtistRoutesOptions = {
   publicCache: PublicCache;
   publicPages: PublicPages;
 };
+
+/** ZArtistPage's bytes already (services/artist-page-json.ts): sent as they are, unserialised. */
+const sendJsonText = (reply: FastifyReply, json: string) => reply.type(JSON_TYPE).send(json);
 
 const params = z.object({ id: zSingleLineText().max(200) });
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
@@ -50,7 +53,8 @@ export const artistRoutes: FastifyPluginAsyncZod<ArtistRoutesOptions> = async (a
       // Only a fan's page differs (their own alert): built on the cached page, never cached
       // (no header here, so http/cache-control.ts makes it no-store).
       if (viewer?.role !== 'fan') return publicCache.send(request, reply, page);
-      return pages.forViewer(await publicCache.value(page), viewer);
+      const json = await pages.forViewer(request.params.id, await publicCache.value(page), viewer);
+      return sendJsonText(reply, json);
     },
   );
   app.put(

@@ -8,6 +8,7 @@ import { createPageHtml } from '../http/page-html.ts';
 import type { PublicCache } from '../http/public-cache.ts';
 import { listenForPublicChanges } from '../http/public-change-listener.ts';
 import { createPublicPages } from '../http/public-pages.ts';
+import { createShowFragments, listenForPublicShowFragments } from '../http/show-fragments.ts';
 import { signedIn as signedInHook } from '../http/signed-in.ts';
 import type { SpaShell } from '../http/spa-index.ts';
 import { createAlertRepo } from '../repositories/alert.repo.ts';
@@ -75,6 +76,9 @@ export async function registerShows(
   // request; if Postgres is unreachable, the pages are served uncached until it listens.
   app.addHook('onReady', async () => publicChanges.ready());
   app.addHook('onClose', async () => publicChanges.close());
+  // The artist page's show cards (decision 054), dropped by the same notices as the pages.
+  const publicFragments = createShowFragments({ off: !config.showFragments });
+  listenForPublicShowFragments(publicFragments, publicChanges);
   const mailer = createShowNoticeMailer({
     repo: createShowNoticeRepo(orm),
     email: deps.email,
@@ -91,7 +95,11 @@ export async function registerShows(
   });
   await registerShowImport(app, { config, orm, signedIn, mailer });
   const showPages = createShowPages(shows, createAttendanceRepo(orm), config.publicUrl);
-  const artistPages = createArtistPages(createPublicPageRepo(orm), createAlertRepo(orm));
+  const artistPages = createArtistPages(
+    createPublicPageRepo(orm),
+    createAlertRepo(orm),
+    publicFragments,
+  );
   const tourDates = createTourDates(createTourDatesRepo(orm), config.publicUrl);
   const publicPages = createPublicPages({
     shows: showPages,

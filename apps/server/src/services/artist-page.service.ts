@@ -10,48 +10,76 @@ import {
 import type { SessionUser } from '../auth/session-user.ts';
 import { invalid } from '../domain/show-rules.ts';
 import { AppError } from '../http/app-error.ts';
+import type { ShowFragments } from '../http/show-fragments.ts';
 import type { AlertRepo } from '../repositories/alert.repo.ts';
-import type { PublicPageRepo } from '../repositories/public-page.repo.ts';
+import type { ArtistProfile, PublicPageRepo } from '../repositories/public-page.repo.ts';
+import {
+  type ArtistPageJson,
+  artistPageOf,
+  artistPageOfWhole,
+  withAlert,
+} from './artist-page-json.ts';
 
 const artistNotFound = () => new AppError('NOT_FOUND', 'Artist not found');
 
+/** The page's artist part, from its profile row. */
+const artistOf = (id: string, found: ArtistProfile): TArtistPage['artist'] => ({
+  id,
+  name: found.artist_name,
+  bio: found.bio,
+  genres: found.genres,
+  photoUrl: found.photo,
+  currentlyTouring: found.currently_touring,
+  websiteUrl: found.website_url,
+  spotifyUrl: found.spotify_url,
+  instagramHandle: found.instagram_handle,
+  followers: found.followers,
+});
+
 /** Public artist and venue pages, and the fan's alerts on artists. */
-export function createArtistPages(pages: PublicPageRepo, alerts: AlertRepo) {
+export function createArtistPages(
+  pages: PublicPageRepo,
+  alerts: AlertRepo,
+  fragments: ShowFragments,
+) {
   function fanOnly(user: SessionUser) {
     if (user.role !== 'fan') throw new AppError('FORBIDDEN', SHOW_ROLE_MESSAGES.fansOnly);
   }
 
   return {
     /**
-     * The page as anyone sees it (alert null): the same for every viewer, so the route may cache
-     * it (http/public-cache.ts); `forViewer` adds a fan's own alert on top.
+     * The page as anyone sees it (alert null), as its JSON: the same for every viewer, so the
+     * route may cache it (http/public-cache.ts); `forViewer` adds a fan's own alert to it. Its
+     * shows are the kept show fragments (decision 054; the ones not kept read by id), or the page
+     * is read whole with SHOW_FRAGMENTS=off.
      */
-    async publicArtist(id: string): Promise<TArtistPage> {
-      const found = await pages.artistPage(id);
+    async publicArtist(id: string): Promise<ArtistPageJson> {
+      if (fragments.off) {
+        const found = await pages.artistPage(id);
+        if (!found) throw artistNotFound();
+        return artistPageOfWhole({
+          artist: artistOf(id, found),
+          upcoming: found.upcoming,
+          past: found.past,
+          alert: null,
+        });
+      }
+      const found = await pages.artistPageIds(id);
       if (!found) throw artistNotFound();
-      return {
-        artist: {
-          id,
-          name: found.artist_name,
-          bio: found.bio,
-          genres: found.genres,
-          photoUrl: found.photo,
-          currentlyTouring: found.currently_touring,
-          websiteUrl: found.website_url,
-          spotifyUrl: found.spotify_url,
-          instagramHandle: found.instagram_handle,
-          followers: found.followers,
-        },
-        upcoming: found.upcoming,
-        past: found.past,
-        alert: null,
-      };
+      const showIds = [...found.upcoming_ids, ...found.past_ids];
+      const shows = await fragments.shows(showIds, pages.showsByIds);
+      const upcoming = shows.slice(0, found.upcoming_ids.length);
+      const past = shows.slice(found.upcoming_ids.length);
+      return artistPageOf(artistOf(id, found), upcoming, past, {
+        showIds,
+        firstStartMs: found.first_start_ms,
+      });
     },
 
-    /** The viewer's own part of the page: a fan's alert on the artist (one small query). */
-    async forViewer(page: TArtistPage, viewer: SessionUser | null): Promise<TArtistPage> {
-      if (viewer?.role !== 'fan') return page;
-      return { ...page, alert: await alerts.find(viewer.id, page.artist.id) };
+    /** Artist `id`'s page JSON as the viewer sees it: a fan's with their own alert (one query). */
+    async forViewer(id: string, page: ArtistPageJson, viewer: SessionUser | null): Promise<string> {
+      if (viewer?.role !== 'fan') return page.json;
+      return withAlert(page, await alerts.find(viewer.id, id));
     },
 
     async venue(id: string): Promise<TVenuePage> {

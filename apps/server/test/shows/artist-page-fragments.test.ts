@@ -1,0 +1,233 @@
+import { type TArtistPage, ZArtistPage } from '@encore/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPgListener, type PgListener } from '../../src/db/pg-listener.ts';
+import { DEMO_PASSWORD } from '../../src/demo/demo-accounts.ts';
+import { loadDemoDataIfEmpty } from '../../src/demo/load-demo-data.ts';
+import { CACHED_PAGES, SHOW_FRAGMENT_TABLES } from '../../src/http/cached-pages.ts';
+import {
+  createShowFragments,
+  listenForPublicShowFragments,
+} from '../../src/http/show-fragments.ts';
+import { createAlertRepo } from '../../src/repositories/alert.repo.ts';
+import {
+  createPublicPageRepo,
+  type PublicPageRepo,
+} from '../../src/repositories/public-page.repo.ts';
+import { type ArtistPages, createArtistPages } from '../../src/services/artist-page.service.ts';
+import { budget } from '../support/budget.ts';
+import { postJson, sessionCookie } from '../support/factories.ts';
+import { mark } from '../support/fan-pages.ts';
+import { send } from '../support/profile-inputs.ts';
+import { startSecondProcess } from '../support/second-process.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+/**
+ * The artist page made of kept show fragments (decision 054) answers byte for byte what the page
+ * read whole answers (SHOW_FRAGMENTS=off: one statement, ZArtistPage's serializer), for every demo
+ * artist, with the fragments shared between artists (a headliner's show is its support acts'), and
+ * right after the writes that change a show: a going mark and its removal, a postponement, a
+ * cancellation; through HTTP to anyone and to a fan with their own alert.
+ */
+let t: TestApp;
+let listener: PgListener;
+let viaFragments: ArtistPages;
+let whole: ArtistPages;
+/** How many shows the fragments' reads asked for, and how many the pages listed. */
+let showsRead = 0;
+/** Every demo artist, and the artists whose page lists each show. */
+let artists: string[] = [];
+const listedBy = new Map<string, string[]>();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await loadDemoDataIfEmpty(t.database);
+  const repo = createPublicPageRepo(t.database.orm);
+  const counted: PublicPageRepo = {
+    ...repo,
+    showsByIds: async (ids) => {
+      showsRead += ids.length;
+      return repo.showsByIds(ids);
+    },
+  };
+  const alerts = createAlertRepo(t.database.orm);
+  const fragments = createShowFragments();
+  listener = createPgListener({ connectionString: t.config.databaseUrl }, t.app.log);
+  listenForPublicShowFragments(fragments, listener);
+  await listener.ready();
+  viaFragments = createArtistPages(counted, alerts, fragments);
+  whole = createArtistPages(repo, alerts, createShowFragments({ off: true }));
+  const { rows } = await t.database.pool.query<{ user_id: string }>(
+    `select pp.user_id from performer_profiles pp join "user" u on u.id = pp.user_id
+     where u.role = 'performer' order by pp.user_id`,
+  );
+  artists = rows.map((r) => r.user_id);
+}, budget(180_000));
+
+afterAll(async () => {
+  await listener?.close();
+  await t?.close();
+});
+
+/** `artist`'s page both ways; its id when the bytes differ. */
+async function differs(artist: string, record = false): Promise<string[]> {
+  const expected = await whole.publicArtist(artist);
+  const actual = await viaFragments.publicArtist(artist);
+  expect(actual.showIds).toEqual(expected.showIds);
+  expect(actual.firstStartMs).toBe(expected.firstStartMs);
+  if (record) {
+    for (const show of expected.showIds)
+      listedBy.set(show, [...(listedBy.get(show) ?? []), artist]);
+  }
+  return actual.json === expected.json ? [] : [artist];
+}
+
+async function compareAll(some: readonly string[]): Promise<number> {
+  const differ: string[] = [];
+  for (const artist of some) differ.push(...(await differs(artist)));
+  expect(differ).toEqual([]);
+  return some.length;
+}
+
+/** A demo account signed in through the API. */
+async function signIn(userId: string): Promise<string> {
+  const { rows } = await t.database.pool.query<{ email: string }>(
+    'select email from "user" where id = $1',
+    [userId],
+  );
+  const response = await postJson(t.app, '/api/account/login', {
+    email: rows[0]?.email,
+    password: DEMO_PASSWORD,
+  });
+  return sessionCookie(response);
+}
+
+/** The upcoming show on the most artists' pages (a bill with support acts), but `except`. */
+async function billedShow(except: readonly string[] = []): Promise<{ id: string; by: string }> {
+  const { rows } = await t.database.pool.query<{ id: string; performer_id: string }>(
+    `select s.id, s.performer_id from shows s
+     where s.starts_at > now() + interval '1 day' and s.status in ('announced', 'on_sale')
+       and s.confirmation = 'confirmed' and not s.id = any($1)
+       and exists (select 1 from show_acts a where a.show_id = s.id and a.confirmation = 'confirmed')
+     order by s.id limit 1`,
+    [except],
+  );
+  const show = rows[0];
+  if (!show) throw new Error('no upcoming show with a confirmed support act in the demo');
+  return { id: show.id, by: show.performer_id };
+}
+
+/** A fan who has not marked `show`, signed in. */
+async function someFan(show: string): Promise<string> {
+  const { rows } = await t.database.pool.query<{ id: string }>(
+    `select u.id from "user" u join fan_profiles f on f.user_id = u.id
+     where u.role = 'fan' and not exists
+       (select 1 from show_attendance a where a.show_id = $1 and a.fan_id = u.id)
+     order by md5(u.id) limit 1`,
+    [show],
+  );
+  return signIn(rows[0]?.id as string);
+}
+
+describe('The artist page made of show fragments', () => {
+  it(
+    'answers every demo artist’s page as the page read whole does',
+    async () => {
+      const differ: string[] = [];
+      for (const artist of artists) differ.push(...(await differs(artist, true)));
+      expect(differ).toEqual([]);
+      expect(artists.length).toBeGreaterThan(100);
+      // Not vacuous: shows were listed, some on several pages, and read far fewer times than shown.
+      const shown = [...listedBy.values()].reduce((sum, list) => sum + list.length, 0);
+      expect(shown).toBeGreaterThan(1_000);
+      expect(shown).toBeGreaterThan(listedBy.size);
+      expect(showsRead).toBeLessThanOrEqual(listedBy.size);
+    },
+    budget(240_000),
+  );
+
+  it(
+    'answers right after a going mark, its removal, a postponement and a cancellation',
+    async () => {
+      const going = await billedShow();
+      const onPages = () => listedBy.get(going.id) ?? [];
+      expect(onPages().length, 'the headliner and a support act list it').toBeGreaterThan(1);
+      const fanCookie = await someFan(going.id);
+      await mark(t, fanCookie, going.id, 'going');
+      await compareAll(onPages());
+      await mark(t, fanCookie, going.id, null);
+      await compareAll(onPages());
+
+      const postponed = await billedShow([going.id]);
+      const p = await send(
+        t.app,
+        'POST',
+        `/api/shows/${postponed.id}/postpone`,
+        await signIn(postponed.by),
+        { startsAtLocal: null },
+      );
+      expect(p.statusCode, p.body).toBe(200);
+      expect(await compareAll(listedBy.get(postponed.id) ?? [])).toBeGreaterThan(1);
+
+      const cancelled = await billedShow([going.id, postponed.id]);
+      const c = await send(
+        t.app,
+        'POST',
+        `/api/shows/${cancelled.id}/cancel`,
+        await signIn(cancelled.by),
+      );
+      expect(c.statusCode, c.body).toBe(200);
+      expect(await compareAll(listedBy.get(cancelled.id) ?? [])).toBeGreaterThan(1);
+    },
+    budget(120_000),
+  );
+
+  it(
+    'is sent through HTTP as read, to anyone and to a fan with their alert, cached or not',
+    async () => {
+      const uncached = await startSecondProcess(t, { pageCaches: false, workers: false });
+      try {
+        const show = await billedShow();
+        const pages = listedBy.get(show.id) ?? [];
+        const fanCookie = await someFan(show.id);
+        const artist = pages[0] as string;
+        const alert = await send(t.app, 'PUT', `/api/artists/${artist}/alert`, fanCookie, {
+          channels: ['email'],
+        });
+        expect(alert.statusCode, alert.body).toBe(200);
+        const check = async () => {
+          for (const id of pages) {
+            const expected = await whole.publicArtist(id);
+            const mine: TArtistPage = {
+              ...(JSON.parse(expected.json) as TArtistPage),
+              alert: id === artist ? JSON.parse(alert.body) : null,
+            };
+            for (const app of [t.app, uncached.app]) {
+              const anyone = await send(app, 'GET', `/api/artists/${id}`, undefined);
+              expect(anyone.statusCode).toBe(200);
+              expect(anyone.headers['content-type']).toBe('application/json; charset=utf-8');
+              expect(anyone.body).toBe(expected.json);
+              const fan = await send(app, 'GET', `/api/artists/${id}`, fanCookie);
+              expect(fan.statusCode).toBe(200);
+              expect(fan.headers['content-type']).toBe('application/json; charset=utf-8');
+              expect(fan.headers['cache-control']).toBe('no-store');
+              // The bytes the route's schema wrote when it sent the page object.
+              expect(fan.body).toBe(JSON.stringify(ZArtistPage.parse(mine)));
+            }
+          }
+        };
+        await check();
+        // A going mark through the one, seen by the next request through both.
+        await mark(t, fanCookie, show.id, 'going');
+        await check();
+      } finally {
+        await uncached.close();
+      }
+    },
+    budget(120_000),
+  );
+
+  it('reads its fragments only from tables the artist page follows by row', () => {
+    const followed: readonly string[] = CACHED_PAGES.artist.byRow;
+    expect(SHOW_FRAGMENT_TABLES.filter((table) => !followed.includes(table))).toEqual([]);
+  });
+});
