@@ -150,8 +150,8 @@ const SETTINGS = {
    */
   pageCaches: envVar('PAGE_CACHES', onOff('on')),
   /**
-   * SHOW_FRAGMENTS=off builds Your Alerts and the artist page in one statement, their shows
-   * included, instead of from the per-show card fragments each process keeps
+   * SHOW_FRAGMENTS=off builds Your Alerts and the artist and venue pages in one statement,
+   * their shows included, instead of from the per-show card fragments each process keeps
    * (http/show-fragments.ts, decisions 051 and 054): to rule them out when a card looks stale,
    * and the reference the tests compare them with.
    * Independent of PAGE_CACHES: a page the page cache misses is still made of fragments.

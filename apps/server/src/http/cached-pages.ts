@@ -141,8 +141,9 @@ export const CACHED_PAGES = {
     // Revalidated on every use (ETag: a 304 costs no query).
     cacheControl: 'no-cache',
     key: ['id'],
-    tables: [...PROFILE_PAGE_TABLES],
-    byRow: [...PROFILE_PAGE_TABLES],
+    // Its shows' cards as the show fragments read them, as the artist page's (decision 054).
+    tables: [...BOOKERS, 'shows', 'show_acts', 'show_faces'],
+    byRow: [...BOOKERS, 'shows', 'show_acts', 'show_faces'],
   },
   artistTourDates: tourDatesFeed('GET /api/artists/:id/shows.json'),
   artistCalendar: tourCalendarFeed('GET /api/artists/:id/shows.ics'),

@@ -3,17 +3,15 @@ import {
   type TShowDetail,
   type TTourDates,
   type TTourDatesOwner,
-  type TVenuePage,
   ZCityShows,
   type ZCityShowsQuery,
   ZShowDetail,
   ZTourDates,
-  ZVenuePage,
 } from '@encore/contract';
 import type { z } from 'zod';
 import type { ArtistPages } from '../services/artist-page.service.ts';
-import type { ArtistPageJson } from '../services/artist-page-json.ts';
 import type { CityShows } from '../services/city-shows.service.ts';
+import type { ProfilePageJson } from '../services/profile-page-json.ts';
 import type { ShowPages } from '../services/show-page.service.ts';
 import type { TourCalendar, TourDates } from '../services/tour-dates.service.ts';
 import { cachedPage, LISTING_TAG, showTag, showTags, userTag } from './cached-pages.ts';
@@ -45,20 +43,21 @@ export function createPublicPages(services: {
       schema: ZShowDetail,
     }),
     /** The artist page without a fan's own alert, made of the show fragments (decision 054). */
-    artist: (id: string): CachedPage<ArtistPageJson> => ({
+    artist: (id: string): CachedPage<ProfilePageJson> => ({
       ...cachedPage('artist', { id }),
       tags: (page) => [userTag(id), ...page.showIds.map(showTag)],
       load: () => services.artists.publicArtist(id),
-      // ZArtistPage's bytes, made by the service (services/artist-page-json.ts).
+      // ZArtistPage's bytes, made by the service (services/profile-page-json.ts).
       json: (page) => page.json,
       expiresAt: (page) => page.firstStartMs,
     }),
-    venue: (id: string): CachedPage<TVenuePage> => ({
+    /** The venue page, made of the show fragments as the artist page. */
+    venue: (id: string): CachedPage<ProfilePageJson> => ({
       ...cachedPage('venue', { id }),
-      tags: (page) => [userTag(id), ...showTags(page.upcoming)],
+      tags: (page) => [userTag(id), ...page.showIds.map(showTag)],
       load: () => services.artists.venue(id),
-      schema: ZVenuePage,
-      expiresAt: (page) => firstStart(page.upcoming),
+      json: (page) => page.json,
+      expiresAt: (page) => page.firstStartMs,
     }),
     /**
      * An artist's or venue's tour dates for the widget, on any origin: `*` without credentials

@@ -130,8 +130,8 @@ export function listenForShowFragments(fragments: ShowFragments, listener: PgLis
 }
 
 /**
- * The public pages' own show fragments (the artist page's, decision 054), on the public cache's
- * connection (http/public-change-listener.ts): each notice drops the pages and the fragments it
+ * The public pages' own show fragments (the artist and venue pages', decision 054), on the public
+ * cache's connection (http/public-change-listener.ts): each notice drops the pages and fragments it
  * names in one handler, so a fragment is as current as a cached page is, and a kept one needs no
  * barrier: a page made of a fragment whose notice has not been handled yet is dropped with it when
  * it is (the page is tagged by its shows), and one made while it was handled is not kept (the page

@@ -1,13 +1,12 @@
-import type { TShow } from '@encore/contract';
+import type { TShow, TVenuePage } from '@encore/contract';
 import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import { executeRendered, renderOnce } from '../db/prepared.ts';
-import { performerProfile, user, venueProfile } from '../db/schema/index.ts';
+import { performerProfile, user } from '../db/schema/index.ts';
 import { FRAGMENT_GOING_COUNT, SHOW_FRAGMENT_ROWS } from './alerts-feed-sql.repo.ts';
 import {
   CONFIRMED_SHOW,
   type ShowRow,
-  selectShows,
   showListJsonSql,
   showsFromRows,
 } from './show-select.repo.ts';
@@ -36,7 +35,6 @@ type ArtistPageIdsRow = ArtistProfile & {
 
 export const UPCOMING = sql`s.starts_at >= now() and ${CONFIRMED_SHOW}`;
 const PAST = sql`s.starts_at < now() and ${CONFIRMED_SHOW}`;
-const upcomingWhere = (own: SQL) => sql`${own} and ${UPCOMING}`;
 
 /**
  * The shows (condition `where` over the alias s) the artist headlines or plays as a confirmed
@@ -72,21 +70,26 @@ function playedByCandidates(
 }
 
 /**
- * playedBy's shows as their ids only, in the list's order (a JSON array), and the first one's
- * start in ms (`first_start_ms`; null when none): the candidates are already the shows `where`
- * picks, so no show row, performer, venue or bill is read (decision 054).
+ * The shows of `candidates` (a statement of their `(id, starts_at)`, already the shows the list
+ * holds) as their ids only, in the list's order (a JSON array), and the first one's start in ms
+ * (`first_start_ms`; null when none): no show row, performer, venue or bill is read (decision 054).
  */
+function showIdsSql(candidates: SQL, { newestFirst = false, limit = 200 } = {}) {
+  const order = newestFirst ? sql`desc` : sql`asc`;
+  return sql`(select coalesce(json_agg(c.id order by c.starts_at ${order}, c.id), '[]') as ids,
+      (extract(epoch from min(c.starts_at)) * 1000)::float8 as first_start_ms
+    from (select m.id, m.starts_at from (${candidates}) m
+      order by m.starts_at ${order}, m.id limit ${limit}) c)`;
+}
+
+/** playedBy's shows as showIdsSql's ids. */
 function playedByIds(
   performerId: Placeholder | string,
   where: SQL,
   { newestFirst = false, limit = 200 } = {},
 ) {
-  const order = newestFirst ? sql`desc` : sql`asc`;
   const candidates = playedByCandidates(performerId, where, { newestFirst, limit });
-  return sql`(select coalesce(json_agg(c.id order by c.starts_at ${order}, c.id), '[]') as ids,
-      (extract(epoch from min(c.starts_at)) * 1000)::float8 as first_start_ms
-    from (select m.id, m.starts_at from (${candidates}) m
-      order by m.starts_at ${order}, m.id limit ${limit}) c)`;
+  return showIdsSql(candidates, { newestFirst, limit });
 }
 
 /**
@@ -121,6 +124,40 @@ const ARTIST_PAGE_IDS = renderOnce(sql`
   cross join lateral ${playedByIds(sql.placeholder('id'), PAST, { newestFirst: true, limit: 20 })} pa
   where pp.user_id = ${sql.placeholder('id')} and u.role = 'performer'`);
 
+/** The venue page's own columns, as ZVenuePage's venue names them but its id. */
+const VENUE_COLUMNS = sql`vp.venue_name as name, vp.description, vp.street_address as "streetAddress",
+    vp.city, vp.state, vp.zip_code as "zipCode", vp.max_capacity as capacity,
+    vp.venue_type as "venueType", vp.age_restriction as "ageRestriction", vp.amenities,
+    vp.website_url as "websiteUrl", u.image as "photoUrl"`;
+const VENUE_ID = sql.placeholder('id');
+const AT_VENUE = sql`s.venue_id = ${VENUE_ID} and ${UPCOMING}`;
+
+/**
+ * The venue page: the venue and every future show there (cancelled ones too, marked by status),
+ * nearest first, in one statement (value: `id`); the going count as the show fragments read it.
+ */
+const VENUE_PAGE = renderOnce(sql`
+  select ${VENUE_COLUMNS},
+    ${showListJsonSql(AT_VENUE, FRAGMENT_GOING_COUNT)} as upcoming
+  from venue_profiles vp
+  join "user" u on u.id = vp.user_id
+  where vp.user_id = ${VENUE_ID} and u.role = 'venue'`);
+
+/** The same page with its shows as ids (decision 054), same order and limit. */
+const VENUE_PAGE_IDS = renderOnce(sql`
+  select ${VENUE_COLUMNS}, up.ids as upcoming_ids, up.first_start_ms
+  from venue_profiles vp
+  join "user" u on u.id = vp.user_id
+  cross join lateral ${showIdsSql(sql`select s.id, s.starts_at from shows s where ${AT_VENUE}
+    order by s.starts_at, s.id limit 200`)} up
+  where vp.user_id = ${VENUE_ID} and u.role = 'venue'`);
+
+type VenuePageRow = Omit<TVenuePage['venue'], 'id'> & { upcoming: ShowRow[] };
+type VenuePageIdsRow = Omit<TVenuePage['venue'], 'id'> & {
+  upcoming_ids: string[];
+  first_start_ms: number | null;
+};
+
 /** The public artist and venue pages: the profile and its confirmed shows. */
 export function createPublicPageRepo(orm: Orm) {
   return {
@@ -130,15 +167,6 @@ export function createPublicPageRepo(orm: Orm) {
         .from(performerProfile)
         .innerJoin(user, eq(user.id, performerProfile.userId))
         .where(and(eq(performerProfile.userId, id), eq(user.role, 'performer')));
-      return found ?? null;
-    },
-
-    async venue(id: string) {
-      const [found] = await orm
-        .select({ profile: venueProfile, photoUrl: user.image })
-        .from(venueProfile)
-        .innerJoin(user, eq(user.id, venueProfile.userId))
-        .where(and(eq(venueProfile.userId, id), eq(user.role, 'venue')));
       return found ?? null;
     },
 
@@ -167,9 +195,18 @@ export function createPublicPageRepo(orm: Orm) {
       return showsFromRows(rows);
     },
 
-    /** Every future show at the venue (cancelled ones too, marked by status), nearest first. */
-    venueUpcoming(venueId: string): Promise<TShow[]> {
-      return selectShows(orm, upcomingWhere(sql`s.venue_id = ${venueId}`));
+    /** The venue page read whole (VENUE_PAGE), or null. */
+    async venuePage(id: string) {
+      const { rows } = await executeRendered<VenuePageRow>(orm, VENUE_PAGE, { id });
+      const [row] = rows;
+      if (!row) return null;
+      return { ...row, upcoming: showsFromRows(row.upcoming) };
+    },
+
+    /** The venue page's own columns and show ids (VENUE_PAGE_IDS), or null. */
+    async venuePageIds(id: string): Promise<VenuePageIdsRow | null> {
+      const { rows } = await executeRendered<VenuePageIdsRow>(orm, VENUE_PAGE_IDS, { id });
+      return rows[0] ?? null;
     },
   };
 }

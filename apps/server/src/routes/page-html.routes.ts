@@ -7,8 +7,8 @@ import { mediaAnswer } from '../http/openapi-media.ts';
 import { operationId } from '../http/openapi-operations.ts';
 import type { PageHtml } from '../http/page-html.ts';
 import type { PublicPages } from '../http/public-pages.ts';
-import { artistPageValue } from '../services/artist-page-json.ts';
 import type { PageHeads } from '../services/page-head.service.ts';
+import { pageValue } from '../services/profile-page-json.ts';
 
 export type PageHtmlRoutesOptions = { html: PageHtml; publicPages: PublicPages; heads: PageHeads };
 
@@ -72,12 +72,10 @@ export const pageHtmlRoutes: FastifyPluginAsyncZod<PageHtmlRoutesOptions> = asyn
     html.send(request, reply, publicPages.show(id), heads.show, { viewerMaySeeMore: true }),
   );
   byId('/artists/:id', 'An artist’s page', (id, request, reply) =>
-    html.send(request, reply, publicPages.artist(id), (page) =>
-      heads.artist(artistPageValue(page)),
-    ),
+    html.send(request, reply, publicPages.artist(id), (page) => heads.artist(pageValue(page))),
   );
   byId('/venues/:id', 'A venue’s page', (id, request, reply) =>
-    html.send(request, reply, publicPages.venue(id), heads.venue),
+    html.send(request, reply, publicPages.venue(id), (page) => heads.venue(pageValue(page))),
   );
 
   app.get(

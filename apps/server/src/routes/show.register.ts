@@ -76,7 +76,7 @@ export async function registerShows(
   // request; if Postgres is unreachable, the pages are served uncached until it listens.
   app.addHook('onReady', async () => publicChanges.ready());
   app.addHook('onClose', async () => publicChanges.close());
-  // The artist page's show cards (decision 054), dropped by the same notices as the pages.
+  // The artist and venue pages' show cards (decision 054), dropped by the same notices as the pages.
   const publicFragments = createShowFragments({ off: !config.showFragments });
   listenForPublicShowFragments(publicFragments, publicChanges);
   const mailer = createShowNoticeMailer({

@@ -5,7 +5,8 @@ import {
   type TArtistAlert,
   type TArtistAlertInput,
   type TArtistPage,
-  type TVenuePage,
+  ZArtistPage,
+  ZVenuePage,
 } from '@encore/contract';
 import type { SessionUser } from '../auth/session-user.ts';
 import { invalid } from '../domain/show-rules.ts';
@@ -14,13 +15,15 @@ import type { ShowFragments } from '../http/show-fragments.ts';
 import type { AlertRepo } from '../repositories/alert.repo.ts';
 import type { ArtistProfile, PublicPageRepo } from '../repositories/public-page.repo.ts';
 import {
-  type ArtistPageJson,
   artistPageOf,
-  artistPageOfWhole,
+  type ProfilePageJson,
+  pageOfWhole,
+  venuePageOf,
   withAlert,
-} from './artist-page-json.ts';
+} from './profile-page-json.ts';
 
 const artistNotFound = () => new AppError('NOT_FOUND', 'Artist not found');
+const venueNotFound = () => new AppError('NOT_FOUND', 'Venue not found');
 
 /** The page's artist part, from its profile row. */
 const artistOf = (id: string, found: ArtistProfile): TArtistPage['artist'] => ({
@@ -53,14 +56,15 @@ export function createArtistPages(
      * shows are the kept show fragments (decision 054; the ones not kept read by id), or the page
      * is read whole with SHOW_FRAGMENTS=off.
      */
-    async publicArtist(id: string): Promise<ArtistPageJson> {
+    async publicArtist(id: string): Promise<ProfilePageJson> {
       if (fragments.off) {
         const found = await pages.artistPage(id);
         if (!found) throw artistNotFound();
-        return artistPageOfWhole({
+        const { upcoming, past } = found;
+        return pageOfWhole(ZArtistPage, {
           artist: artistOf(id, found),
-          upcoming: found.upcoming,
-          past: found.past,
+          upcoming,
+          past,
           alert: null,
         });
       }
@@ -77,33 +81,31 @@ export function createArtistPages(
     },
 
     /** Artist `id`'s page JSON as the viewer sees it: a fan's with their own alert (one query). */
-    async forViewer(id: string, page: ArtistPageJson, viewer: SessionUser | null): Promise<string> {
+    async forViewer(
+      id: string,
+      page: ProfilePageJson,
+      viewer: SessionUser | null,
+    ): Promise<string> {
       if (viewer?.role !== 'fan') return page.json;
       return withAlert(page, await alerts.find(viewer.id, id));
     },
 
-    async venue(id: string): Promise<TVenuePage> {
-      const found = await pages.venue(id);
-      if (!found) throw new AppError('NOT_FOUND', 'Venue not found');
-      const p = found.profile;
-      return {
-        venue: {
-          id,
-          name: p.venueName,
-          description: p.description,
-          streetAddress: p.streetAddress,
-          city: p.city,
-          state: p.state,
-          zipCode: p.zipCode,
-          capacity: p.maxCapacity,
-          venueType: p.venueType,
-          ageRestriction: p.ageRestriction,
-          amenities: p.amenities,
-          websiteUrl: p.websiteUrl,
-          photoUrl: found.photoUrl,
-        },
-        upcoming: await pages.venueUpcoming(id),
-      };
+    /**
+     * The venue page as its JSON, made of its shows' kept fragments (decision 054) or read whole
+     * with SHOW_FRAGMENTS=off, as the artist page.
+     */
+    async venue(id: string): Promise<ProfilePageJson> {
+      if (fragments.off) {
+        const found = await pages.venuePage(id);
+        if (!found) throw venueNotFound();
+        const { upcoming, ...venue } = found;
+        return pageOfWhole(ZVenuePage, { venue: { id, ...venue }, upcoming });
+      }
+      const found = await pages.venuePageIds(id);
+      if (!found) throw venueNotFound();
+      const { upcoming_ids: showIds, first_start_ms: firstStartMs, ...venue } = found;
+      const upcoming = await fragments.shows(showIds, pages.showsByIds);
+      return venuePageOf({ id, ...venue }, upcoming, { showIds, firstStartMs });
     },
 
     /** Creates or replaces the fan's alert; SMS needs a phone the fan opted in with. */

@@ -37,7 +37,7 @@ let world: CachedPageWorld;
 let visits: Record<CachedPageName, Visit[]>;
 /**
  * A second API process on the same database that caches no page and keeps no show fragment
- * (Your Alerts read whole): what a fresh read gives.
+ * (Your Alerts, the artist and venue pages read whole): what a fresh read gives.
  */
 let reference: Awaited<ReturnType<typeof startSecondProcess>>;
 /** A public page only a notice naming its venue drops: once it goes, earlier notices were heard. */
@@ -89,7 +89,7 @@ async function settle(page: CachedPageName) {
   if (CACHED_PAGES[page].cache === 'private') return;
   await t.database.pool.query('select pg_notify($1, $2)', [
     PG_CHANNELS.publicChanged,
-    `show_attendance|${userTag(world.neighbour(world.venue).id)}`,
+    `venue_profiles|${userTag(world.neighbour(world.venue).id)}`,
   ]);
   await eventually(async () => (await ask(canary)).loaded, 5_000, NOTICE_POLL_MS);
 }
@@ -180,8 +180,8 @@ describe('a page followed by row', () => {
 
 type Outcome = 'dropped' | 'kept' | 'stale' | 'not cached';
 
-/** Pages whose fresh read joins parts kept apart from the page (decision 051). */
-const MADE_OF_FRAGMENTS: ReadonlySet<CachedPageName> = new Set(['fanAlerts']);
+/** Pages whose fresh read joins parts kept apart from the page (decisions 051, 054). */
+const MADE_OF_FRAGMENTS: ReadonlySet<CachedPageName> = new Set(['fanAlerts', 'artist', 'venue']);
 
 /**
  * The pages cached, the step made, each page asked for again: dropped, kept (rightly) or stale

@@ -22,11 +22,12 @@ import { startSecondProcess } from '../support/second-process.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
- * The artist page made of kept show fragments (decision 054) answers byte for byte what the page
- * read whole answers (SHOW_FRAGMENTS=off: one statement, ZArtistPage's serializer), for every demo
- * artist, with the fragments shared between artists (a headliner's show is its support acts'), and
- * right after the writes that change a show: a going mark and its removal, a postponement, a
- * cancellation; through HTTP to anyone and to a fan with their own alert.
+ * The artist and venue pages made of kept show fragments (decision 054) answer byte for byte what
+ * the page read whole answers (SHOW_FRAGMENTS=off: one statement, the route's serializer), for
+ * every demo artist and venue, with the fragments shared between pages (a show is on its
+ * headliner's, its support acts' and its venue's), and right after the writes that change a show:
+ * a going mark and its removal, a postponement, a cancellation; through HTTP to anyone and to a
+ * fan with their own alert.
  */
 let t: TestApp;
 let listener: PgListener;
@@ -34,8 +35,9 @@ let viaFragments: ArtistPages;
 let whole: ArtistPages;
 /** How many shows the fragments' reads asked for, and how many the pages listed. */
 let showsRead = 0;
-/** Every demo artist, and the artists whose page lists each show. */
+/** Every demo artist and venue, and the pages (`artists/<id>`, `venues/<id>`) listing each show. */
 let artists: string[] = [];
+let venues: string[] = [];
 const listedBy = new Map<string, string[]>();
 
 beforeAll(async () => {
@@ -61,6 +63,11 @@ beforeAll(async () => {
      where u.role = 'performer' order by pp.user_id`,
   );
   artists = rows.map((r) => r.user_id);
+  const { rows: venueRows } = await t.database.pool.query<{ user_id: string }>(
+    `select vp.user_id from venue_profiles vp join "user" u on u.id = vp.user_id
+     where u.role = 'venue' order by vp.user_id`,
+  );
+  venues = venueRows.map((r) => r.user_id);
 }, budget(180_000));
 
 afterAll(async () => {
@@ -68,22 +75,24 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** `artist`'s page both ways; its id when the bytes differ. */
-async function differs(artist: string, record = false): Promise<string[]> {
-  const expected = await whole.publicArtist(artist);
-  const actual = await viaFragments.publicArtist(artist);
+/** A page (`artists/<id>` or `venues/<id>`) both ways; its path when the bytes differ. */
+async function differs(path: string, record = false): Promise<string[]> {
+  const [kind, id] = path.split('/') as [string, string];
+  const read = (pages: ArtistPages) =>
+    kind === 'artists' ? pages.publicArtist(id) : pages.venue(id);
+  const expected = await read(whole);
+  const actual = await read(viaFragments);
   expect(actual.showIds).toEqual(expected.showIds);
   expect(actual.firstStartMs).toBe(expected.firstStartMs);
   if (record) {
-    for (const show of expected.showIds)
-      listedBy.set(show, [...(listedBy.get(show) ?? []), artist]);
+    for (const show of expected.showIds) listedBy.set(show, [...(listedBy.get(show) ?? []), path]);
   }
-  return actual.json === expected.json ? [] : [artist];
+  return actual.json === expected.json ? [] : [path];
 }
 
 async function compareAll(some: readonly string[]): Promise<number> {
   const differ: string[] = [];
-  for (const artist of some) differ.push(...(await differs(artist)));
+  for (const path of some) differ.push(...(await differs(path)));
   expect(differ).toEqual([]);
   return some.length;
 }
@@ -101,12 +110,12 @@ async function signIn(userId: string): Promise<string> {
   return sessionCookie(response);
 }
 
-/** The upcoming show on the most artists' pages (a bill with support acts), but `except`. */
+/** An upcoming show at an Encore venue with a confirmed support act (on three pages), but `except`. */
 async function billedShow(except: readonly string[] = []): Promise<{ id: string; by: string }> {
   const { rows } = await t.database.pool.query<{ id: string; performer_id: string }>(
     `select s.id, s.performer_id from shows s
      where s.starts_at > now() + interval '1 day' and s.status in ('announced', 'on_sale')
-       and s.confirmation = 'confirmed' and not s.id = any($1)
+       and s.confirmation = 'confirmed' and s.venue_id is not null and not s.id = any($1)
        and exists (select 1 from show_acts a where a.show_id = s.id and a.confirmation = 'confirmed')
      order by s.id limit 1`,
     [except],
@@ -128,14 +137,19 @@ async function someFan(show: string): Promise<string> {
   return signIn(rows[0]?.id as string);
 }
 
-describe('The artist page made of show fragments', () => {
+describe('The artist and venue pages made of show fragments', () => {
   it(
-    'answers every demo artist’s page as the page read whole does',
+    'answers every demo artist’s and venue’s page as the page read whole does',
     async () => {
+      const paths = [
+        ...artists.map((id) => `artists/${id}`),
+        ...venues.map((id) => `venues/${id}`),
+      ];
       const differ: string[] = [];
-      for (const artist of artists) differ.push(...(await differs(artist, true)));
+      for (const path of paths) differ.push(...(await differs(path, true)));
       expect(differ).toEqual([]);
       expect(artists.length).toBeGreaterThan(100);
+      expect(venues.length).toBeGreaterThan(50);
       // Not vacuous: shows were listed, some on several pages, and read far fewer times than shown.
       const shown = [...listedBy.values()].reduce((sum, list) => sum + list.length, 0);
       expect(shown).toBeGreaterThan(1_000);
@@ -150,7 +164,7 @@ describe('The artist page made of show fragments', () => {
     async () => {
       const going = await billedShow();
       const onPages = () => listedBy.get(going.id) ?? [];
-      expect(onPages().length, 'the headliner and a support act list it').toBeGreaterThan(1);
+      expect(onPages().length, 'the headliner, a support act and the venue').toBeGreaterThan(2);
       const fanCookie = await someFan(going.id);
       await mark(t, fanCookie, going.id, 'going');
       await compareAll(onPages());
@@ -166,7 +180,7 @@ describe('The artist page made of show fragments', () => {
         { startsAtLocal: null },
       );
       expect(p.statusCode, p.body).toBe(200);
-      expect(await compareAll(listedBy.get(postponed.id) ?? [])).toBeGreaterThan(1);
+      expect(await compareAll(listedBy.get(postponed.id) ?? [])).toBeGreaterThan(2);
 
       const cancelled = await billedShow([going.id, postponed.id]);
       const c = await send(
@@ -176,7 +190,7 @@ describe('The artist page made of show fragments', () => {
         await signIn(cancelled.by),
       );
       expect(c.statusCode, c.body).toBe(200);
-      expect(await compareAll(listedBy.get(cancelled.id) ?? [])).toBeGreaterThan(1);
+      expect(await compareAll(listedBy.get(cancelled.id) ?? [])).toBeGreaterThan(2);
     },
     budget(120_000),
   );
@@ -189,24 +203,27 @@ describe('The artist page made of show fragments', () => {
         const show = await billedShow();
         const pages = listedBy.get(show.id) ?? [];
         const fanCookie = await someFan(show.id);
-        const artist = pages[0] as string;
+        const artist = show.by;
         const alert = await send(t.app, 'PUT', `/api/artists/${artist}/alert`, fanCookie, {
           channels: ['email'],
         });
         expect(alert.statusCode, alert.body).toBe(200);
         const check = async () => {
-          for (const id of pages) {
-            const expected = await whole.publicArtist(id);
-            const mine: TArtistPage = {
-              ...(JSON.parse(expected.json) as TArtistPage),
-              alert: id === artist ? JSON.parse(alert.body) : null,
-            };
+          for (const path of pages) {
+            const [kind, id] = path.split('/') as [string, string];
+            const expected =
+              kind === 'artists' ? await whole.publicArtist(id) : await whole.venue(id);
             for (const app of [t.app, uncached.app]) {
-              const anyone = await send(app, 'GET', `/api/artists/${id}`, undefined);
+              const anyone = await send(app, 'GET', `/api/${path}`, undefined);
               expect(anyone.statusCode).toBe(200);
               expect(anyone.headers['content-type']).toBe('application/json; charset=utf-8');
               expect(anyone.body).toBe(expected.json);
-              const fan = await send(app, 'GET', `/api/artists/${id}`, fanCookie);
+              if (kind === 'venues') continue;
+              const mine: TArtistPage = {
+                ...(JSON.parse(expected.json) as TArtistPage),
+                alert: id === artist ? JSON.parse(alert.body) : null,
+              };
+              const fan = await send(app, 'GET', `/api/${path}`, fanCookie);
               expect(fan.statusCode).toBe(200);
               expect(fan.headers['content-type']).toBe('application/json; charset=utf-8');
               expect(fan.headers['cache-control']).toBe('no-store');
@@ -226,8 +243,10 @@ describe('The artist page made of show fragments', () => {
     budget(120_000),
   );
 
-  it('reads its fragments only from tables the artist page follows by row', () => {
-    const followed: readonly string[] = CACHED_PAGES.artist.byRow;
-    expect(SHOW_FRAGMENT_TABLES.filter((table) => !followed.includes(table))).toEqual([]);
+  it('reads its fragments only from tables both pages follow by row', () => {
+    for (const page of ['artist', 'venue'] as const) {
+      const followed: readonly string[] = CACHED_PAGES[page].byRow;
+      expect(SHOW_FRAGMENT_TABLES.filter((table) => !followed.includes(table))).toEqual([]);
+    }
   });
 });
