@@ -5,8 +5,8 @@
  * bench:traffic's uncached round in one process, old code against new: each tree's app
  * (`buildApp`, PAGE_CACHES=off) on its own pool to the same database, asked through `app.inject`
  * (no sockets: on a loaded shared host the socket writes' wall time swamps the figures) for every
- * demo artist's page (anonymous) and the first `fans` demo fans' Your Alerts (as bench:traffic
- * draws them), one request at a time, the trees alternating round by round. Node's CPU a request
+ * demo artist's and venue's page (anonymous) and the first `fans` demo fans' Your Alerts (as
+ * bench:traffic draws them), one request at a time, the trees alternating round by round. Node's CPU a request
  * from `process.cpuUsage`, Postgres' from its processes' /proc (the postmaster and its backends,
  * as bench:traffic), the idle background taken off. Prints each round's figures, then per page
  * the medians over the rounds and new ÷ old per round (median and range): on a shared host only
@@ -98,6 +98,9 @@ await db.connect();
 const artists = (
   await db.query<{ id: string }>('select user_id as id from performer_profiles order by user_id')
 ).rows.map((r) => r.id);
+const venues = (
+  await db.query<{ id: string }>('select user_id as id from venue_profiles order by user_id')
+).rows.map((r) => r.id);
 const fanEmails = (
   await db.query<{ email: string }>(
     `select email from "user" where role = 'fan' and email like '%@demo.encore.test'
@@ -125,6 +128,7 @@ for (const email of fanEmails) {
 const postmaster = findPostmaster(dataDir);
 const kinds = [
   { label: 'artist page', asks: artists.map((id) => ({ url: `/api/artists/${id}`, headers: {} })) },
+  { label: 'venue page', asks: venues.map((id) => ({ url: `/api/venues/${id}`, headers: {} })) },
   {
     label: 'Your Alerts',
     asks: cookies.map((cookie) => ({ url: '/api/fan/alerts', headers: { cookie } })),
@@ -141,7 +145,7 @@ const kinds = [
 ];
 const ACCEPT = { 'accept-encoding': 'gzip, deflate, br' };
 console.log(
-  `bench:uncached-inject — ${machine()}; ${artists.length} artists, ${cookies.length} fans, ${values.reps} passes a round, PAGE_CACHES=${values['page-caches']}`,
+  `bench:uncached-inject — ${machine()}; ${artists.length} artists, ${venues.length} venues, ${cookies.length} fans, ${values.reps} passes a round, PAGE_CACHES=${values['page-caches']}`,
 );
 
 /** `--misses`: the pass' Your Alerts limit, new each pass (the default 20 is the warm pass'). */
