@@ -51,7 +51,38 @@ export function createDatabase(
     close: async () => {
       if (closed) return;
       closed = true;
+      await settled(pool, SETTLE_BEFORE_CLOSE_MS);
       await pool.end();
     },
   };
+}
+
+/** How long a closing pool waits for the work that still waits for one of its connections. */
+const SETTLE_BEFORE_CLOSE_MS = 15_000;
+
+/**
+ * Resolves once nothing waits for a connection of `pool` and every client is back (or after
+ * `ms`). pg-pool's `end` serves no waiter: one that was queued for a connection then waits out its
+ * connectionTimeoutMillis and fails. graphile-worker 0.17 completes a job without awaiting it
+ * (worker.js calls completeJob with no catch) and its runner's stop does not wait for that write:
+ * such a failure on the matching queue's pool, a minute after the alert workers had stopped, was
+ * an unhandled rejection (`npm test` beside stress-ng, issue 32; in a worker, the process' end).
+ * test/platform/pool-close.test.ts closes a pool with a query waiting.
+ */
+function settled(pool: pg.Pool, ms: number): Promise<void> {
+  const idle = () => pool.waitingCount === 0 && pool.idleCount === pool.totalCount;
+  if (idle()) return Promise.resolve();
+  return new Promise((resolve) => {
+    // 'release' is emitted before the client is back among the idle ones (or handed to a waiter).
+    const check = () => setImmediate(() => idle() && done());
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      pool.off('release', check);
+      pool.off('remove', check);
+      resolve();
+    }
+    pool.on('release', check);
+    pool.on('remove', check);
+  });
 }
