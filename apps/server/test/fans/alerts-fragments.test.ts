@@ -2,7 +2,6 @@ import type { TAlertFeed } from '@encore/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../src/auth/session-user.ts';
 import { createPgListener, type PgListener } from '../../src/db/pg-listener.ts';
-import { DEMO_PASSWORD } from '../../src/demo/demo-accounts.ts';
 import { loadDemoDataIfEmpty } from '../../src/demo/load-demo-data.ts';
 import { CACHED_PAGES, SHOW_FRAGMENT_TABLES } from '../../src/http/cached-pages.ts';
 import { createShowFragments, listenForShowFragments } from '../../src/http/show-fragments.ts';
@@ -11,7 +10,7 @@ import { createFanPagesRepo, type FanPagesRepo } from '../../src/repositories/fa
 import { createFanPages, type FanPages } from '../../src/services/fan-pages.service.ts';
 import { statementRecorder, tablesOf } from '../platform/support/sql-reads.ts';
 import { budget } from '../support/budget.ts';
-import { postJson, sessionCookie } from '../support/factories.ts';
+import { signInDemo } from '../support/demo-sign-in.ts';
 import { mark } from '../support/fan-pages.ts';
 import { send } from '../support/profile-inputs.ts';
 import { startSecondProcess } from '../support/second-process.ts';
@@ -103,17 +102,7 @@ async function compareAll(some: readonly SessionUser[]): Promise<number> {
 }
 
 /** A demo account signed in through the API. */
-async function signIn(userId: string): Promise<string> {
-  const { rows } = await t.database.pool.query<{ email: string }>(
-    'select email from "user" where id = $1',
-    [userId],
-  );
-  const response = await postJson(t.app, '/api/account/login', {
-    email: rows[0]?.email,
-    password: DEMO_PASSWORD,
-  });
-  return sessionCookie(response);
-}
+const signIn = (userId: string) => signInDemo(t, userId);
 
 /** The show listed on the most compared fans' pages but `except`. */
 function busiestShow(except: readonly string[] = []): string {

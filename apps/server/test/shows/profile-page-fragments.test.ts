@@ -1,7 +1,6 @@
 import { type TArtistPage, ZArtistPage } from '@encore/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgListener, type PgListener } from '../../src/db/pg-listener.ts';
-import { DEMO_PASSWORD } from '../../src/demo/demo-accounts.ts';
 import { loadDemoDataIfEmpty } from '../../src/demo/load-demo-data.ts';
 import { CACHED_PAGES, SHOW_FRAGMENT_TABLES } from '../../src/http/cached-pages.ts';
 import {
@@ -15,7 +14,7 @@ import {
 } from '../../src/repositories/public-page.repo.ts';
 import { type ArtistPages, createArtistPages } from '../../src/services/artist-page.service.ts';
 import { budget } from '../support/budget.ts';
-import { postJson, sessionCookie } from '../support/factories.ts';
+import { signInDemo } from '../support/demo-sign-in.ts';
 import { mark } from '../support/fan-pages.ts';
 import { send } from '../support/profile-inputs.ts';
 import { startSecondProcess } from '../support/second-process.ts';
@@ -98,17 +97,7 @@ async function compareAll(some: readonly string[]): Promise<number> {
 }
 
 /** A demo account signed in through the API. */
-async function signIn(userId: string): Promise<string> {
-  const { rows } = await t.database.pool.query<{ email: string }>(
-    'select email from "user" where id = $1',
-    [userId],
-  );
-  const response = await postJson(t.app, '/api/account/login', {
-    email: rows[0]?.email,
-    password: DEMO_PASSWORD,
-  });
-  return sessionCookie(response);
-}
+const signIn = (userId: string) => signInDemo(t, userId);
 
 /** An upcoming show at an Encore venue with a confirmed support act (on three pages), but `except`. */
 async function billedShow(except: readonly string[] = []): Promise<{ id: string; by: string }> {
