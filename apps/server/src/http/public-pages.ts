@@ -11,10 +11,10 @@ import {
 import type { z } from 'zod';
 import type { ArtistPages } from '../services/artist-page.service.ts';
 import type { CityShows } from '../services/city-shows.service.ts';
-import type { ProfilePageJson } from '../services/profile-page-json.ts';
 import type { ShowPages } from '../services/show-page.service.ts';
 import type { TourCalendar, TourDates } from '../services/tour-dates.service.ts';
 import { cachedPage, LISTING_TAG, showTag, showTags, userTag } from './cached-pages.ts';
+import type { ProfilePageJson } from './profile-page-json.ts';
 import { type CachedPage, firstStart } from './public-cache.ts';
 
 /** The tour-date feed's CORS: any origin may read it, never with credentials. */
@@ -47,7 +47,7 @@ export function createPublicPages(services: {
       ...cachedPage('artist', { id }),
       tags: (page) => [userTag(id), ...page.showIds.map(showTag)],
       load: () => services.artists.publicArtist(id),
-      // ZArtistPage's bytes, made by the service (services/profile-page-json.ts).
+      // ZArtistPage's bytes, made by the service (http/profile-page-json.ts).
       json: (page) => page.json,
       expiresAt: (page) => page.firstStartMs,
     }),

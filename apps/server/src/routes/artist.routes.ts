@@ -28,7 +28,7 @@ export type ArtistRoutesOptions = {
   publicPages: PublicPages;
 };
 
-/** ZArtistPage's bytes already (services/profile-page-json.ts): sent as they are, unserialised. */
+/** ZArtistPage's bytes already (http/profile-page-json.ts): sent as they are, unserialised. */
 const sendJsonText = (reply: FastifyReply, json: string) => reply.type(JSON_TYPE).send(json);
 
 const params = z.object({ id: zSingleLineText().max(200) });

@@ -6,9 +6,9 @@ import { CACHED_PAGES } from '../http/cached-pages.ts';
 import { mediaAnswer } from '../http/openapi-media.ts';
 import { operationId } from '../http/openapi-operations.ts';
 import type { PageHtml } from '../http/page-html.ts';
+import { pageValue } from '../http/profile-page-json.ts';
 import type { PublicPages } from '../http/public-pages.ts';
 import type { PageHeads } from '../services/page-head.service.ts';
-import { pageValue } from '../services/profile-page-json.ts';
 
 export type PageHtmlRoutesOptions = { html: PageHtml; publicPages: PublicPages; heads: PageHeads };
 

@@ -11,16 +11,16 @@ import {
 import type { SessionUser } from '../auth/session-user.ts';
 import { invalid } from '../domain/show-rules.ts';
 import { AppError } from '../http/app-error.ts';
-import type { ShowFragments } from '../http/show-fragments.ts';
-import type { AlertRepo } from '../repositories/alert.repo.ts';
-import type { ArtistProfile, PublicPageRepo } from '../repositories/public-page.repo.ts';
 import {
   artistPageOf,
   type ProfilePageJson,
   pageOfWhole,
   venuePageOf,
   withAlert,
-} from './profile-page-json.ts';
+} from '../http/profile-page-json.ts';
+import type { ShowFragments } from '../http/show-fragments.ts';
+import type { AlertRepo } from '../repositories/alert.repo.ts';
+import type { ArtistProfile, PublicPageRepo } from '../repositories/public-page.repo.ts';
 
 const artistNotFound = () => new AppError('NOT_FOUND', 'Artist not found');
 const venueNotFound = () => new AppError('NOT_FOUND', 'Venue not found');

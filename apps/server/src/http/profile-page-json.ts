@@ -6,7 +6,7 @@ import {
   ZVenuePage,
 } from '@encore/contract';
 import type { z } from 'zod';
-import { firstStart } from '../http/public-cache.ts';
+import { firstStart } from './public-cache.ts';
 
 /**
  * An artist's or venue's page as its route sends it (decision 054): its schema's bytes (an artist
