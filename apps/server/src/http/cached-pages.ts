@@ -36,7 +36,16 @@ const PEOPLE = [
 ] as const;
 /** The people tables of pages that name performers and venues, not fans. */
 const BOOKERS = ['user', 'performer_profiles', 'venue_profiles'] as const;
-/** An artist's or venue's page: who they are, their shows with the acts, and who is going. */
+/**
+ * Your Alerts' per-show card fragments (http/show-fragments.ts, decision 051): each upcoming show
+ * as ZShow serialises it, kept by id and read from these tables only, every one of which names the
+ * show in its notices (`show:<id>`; the people tables every show a person is on, migration 0044).
+ * Your Alerts and the artist and venue pages (decision 054) follow them all by row
+ * (test/fans/alerts-fragments.test.ts, test/shows/profile-page-fragments.test.ts).
+ */
+export const SHOW_FRAGMENT_TABLES = [...BOOKERS, 'shows', 'show_acts', 'show_faces'] as const;
+
+/** A show's page and its kin: who plays and hosts it, its acts, and who is going. */
 const PROFILE_PAGE_TABLES = [...BOOKERS, 'shows', 'show_acts', 'show_attendance'] as const;
 
 /** The venue dashboard's tables: its rollups (migrations 0016, 0045), shows, marks and clicks. */
@@ -132,8 +141,8 @@ export const CACHED_PAGES = {
     key: ['id'],
     // Its shows' cards as the show fragments read them (decision 054: the going count kept in
     // show_faces, not counted from show_attendance), whether made of fragments or read whole.
-    tables: [...BOOKERS, 'shows', 'show_acts', 'show_faces', 'artist_alerts'],
-    byRow: [...BOOKERS, 'shows', 'show_acts', 'show_faces', 'artist_alerts'],
+    tables: [...SHOW_FRAGMENT_TABLES, 'artist_alerts'],
+    byRow: [...SHOW_FRAGMENT_TABLES, 'artist_alerts'],
   },
   venue: {
     route: 'GET /api/venues/:id',
@@ -142,8 +151,8 @@ export const CACHED_PAGES = {
     cacheControl: 'no-cache',
     key: ['id'],
     // Its shows' cards as the show fragments read them, as the artist page's (decision 054).
-    tables: [...BOOKERS, 'shows', 'show_acts', 'show_faces'],
-    byRow: [...BOOKERS, 'shows', 'show_acts', 'show_faces'],
+    tables: [...SHOW_FRAGMENT_TABLES],
+    byRow: [...SHOW_FRAGMENT_TABLES],
   },
   artistTourDates: tourDatesFeed('GET /api/artists/:id/shows.json'),
   artistCalendar: tourCalendarFeed('GET /api/artists/:id/shows.ics'),
@@ -282,13 +291,6 @@ export const CACHED_PAGES = {
   },
 } as const satisfies Record<string, CachedPageSpec>;
 
-/**
- * Your Alerts' per-show card fragments (http/show-fragments.ts, decision 051): each upcoming show
- * as ZShow serialises it, kept by id and read from these tables only, every one of which names the
- * show in its notices (`show:<id>`; the people tables every show a person is on, migration 0044).
- * Your Alerts follows them all by row (test/fans/show-fragments.test.ts).
- */
-export const SHOW_FRAGMENT_TABLES = [...BOOKERS, 'shows', 'show_acts', 'show_faces'] as const;
 
 export type CachedPageSpec = {
   /** `METHOD /path`, as in access-rules.ts. */
