@@ -291,7 +291,6 @@ export const CACHED_PAGES = {
   },
 } as const satisfies Record<string, CachedPageSpec>;
 
-
 export type CachedPageSpec = {
   /** `METHOD /path`, as in access-rules.ts. */
   route: string;
