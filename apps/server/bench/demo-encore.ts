@@ -26,14 +26,20 @@ export type DemoEncore = {
  * Encore for a bench, as `npm start` runs it with the demo data (api-processes.ts' startEncore:
  * it builds the web app when the build is missing or stale, starts, and waits until it answers),
  * in a place of its own (bench-place.ts): `--port` or a free base port whose next `span` ports are
- * free, Postgres on base + `pgOffset`, and a scratch data folder that `stop` removes.
+ * free, Postgres on base + `pgOffset`, and a scratch data folder that `stop` removes; `env(base)` is
+ * added to its environment.
  */
 export async function startDemoEncore(
   bench: string,
   givenPort: string | undefined,
-  { span, pgOffset }: { span: number; pgOffset: number },
+  {
+    span,
+    pgOffset,
+    env: envAt,
+  }: { span: number; pgOffset: number; env?: (port: number) => Record<string, string> },
 ): Promise<DemoEncore> {
   const { port, dataDir } = await benchPlace(bench, givenPort, span);
+  const given = envAt?.(port) ?? {};
   // Postgres runs as `postgres` when we are root: the folder must be reachable (GOTCHAS.md).
   mkdirSync(dataDir, { recursive: true, mode: 0o755 });
   const pgPort = port + pgOffset;
@@ -47,8 +53,9 @@ export async function startDemoEncore(
     await stopEncore();
     rmSync(dataDir, { recursive: true, force: true });
   };
+  // `env` (the bench's own, e.g. METRICS_PORT) holds for every start; a restart's adds to it.
   const start = async (env: Record<string, string> = {}) => {
-    running = await startEncore(port, pgPort, dataDir, env);
+    running = await startEncore(port, pgPort, dataDir, { ...given, ...env });
     return running;
   };
   let current: Started;

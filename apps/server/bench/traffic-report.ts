@@ -3,6 +3,7 @@
  * and per write rate a verdict on the mixed-traffic goals, which are judged on these mixed rounds.
  */
 import type { Load } from './api-report.ts';
+import type { LoopFigures } from './loop-meter.ts';
 import { percentile } from './stats.ts';
 import type { ColdKind } from './traffic-cold.ts';
 import type { WriteTally } from './traffic-writer.ts';
@@ -21,6 +22,8 @@ export type MixedRound = {
   nodeMsPerReq: number;
   pgMsPerReq: number;
   writes: WriteTally;
+  /** Encore's event loop over the round's load (loop-meter.ts). */
+  loop: LoopFigures;
 };
 
 /** The mixed-traffic goals at 20 writes a second, as ratios to bare Fastify in the same run. */
@@ -54,7 +57,7 @@ export function coldLines(kinds: ColdKind[]): string[] {
 }
 
 export const ROUND_HEADER =
-  '  round  mix        bare req/s  Encore req/s  ratio  p50 ms  p99 ms  errors  hit rate  SQL stmts/req  Node+PG ms/req  writes done/refused/failed  write p99 ms';
+  '  round  mix        bare req/s  Encore req/s  ratio  p50 ms  p99 ms  errors  hit rate  SQL stmts/req  Node+PG ms/req  writes done/refused/failed  write p99 ms  loop delay p99/max ms  GC ms';
 
 export function roundLine(index: number, r: MixedRound): string {
   const w = r.writes;
@@ -72,6 +75,8 @@ export function roundLine(index: number, r: MixedRound): string {
     `${ms(r.nodeMsPerReq)}+${ms(r.pgMsPerReq)}`.padStart(15),
     `${w.done}/${sum(w.refused)}/${sum(w.failed)}`.padStart(27),
     (w.latencies.length ? String(Math.round(percentile(w.latencies, 99))) : '-').padStart(13),
+    `${one(r.loop.lagP99Ms)}/${one(r.loop.lagMaxMs)}`.padStart(22),
+    String(Math.round(r.loop.gcMs)).padStart(6),
   ].join(' ');
 }
 

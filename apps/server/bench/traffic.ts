@@ -12,8 +12,10 @@
  * Your Alerts, fan dashboard and notification centre), while the writer (traffic-writer.ts) writes
  * at that rate as fans, performers and venues. Per round: req/s, p50, p99, errors, the ratio to
  * bare, the cache hit rate, SQL statements and Node + Postgres CPU per request (the writes' own
- * cost included), and writes done / refused / failed. Last, Encore restarted with PAGE_CACHES=off:
- * each kind of page alone, warm, for what a page costs without the cache (traffic-uncached.ts).
+ * cost included), writes done / refused / failed, and Encore's event loop delay and GC time from
+ * its /metrics (loop-meter.ts: a p99 made by stalls or by queueing). Last, Encore restarted with
+ * PAGE_CACHES=off: each kind of page alone, warm, for what a page costs without the cache
+ * (traffic-uncached.ts).
  */
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -22,6 +24,7 @@ import { cpuNow, findPostmaster, type Started, startBare } from './api-processes
 import { type Load, loadOf } from './api-report.ts';
 import { machine } from './bench-app.ts';
 import { type DemoEncore, loadOptions, runThenStop, startDemoEncore } from './demo-encore.ts';
+import { loopMeter } from './loop-meter.ts';
 import { shuffle } from './shuffle.ts';
 import { type Ask, type ColdKind, coldPass, missMeter } from './traffic-cold.ts';
 import {
@@ -66,8 +69,14 @@ await runThenStop(main, async () => {
 });
 
 async function main() {
-  encore = await startDemoEncore('traffic', values.port, { span: 3, pgOffset: 2 });
+  // Its /metrics on base + 3: the event loop's delay and GC per round (loop-meter.ts).
+  encore = await startDemoEncore('traffic', values.port, {
+    span: 4,
+    pgOffset: 2,
+    env: (base) => ({ METRICS_PORT: String(base + 3) }),
+  });
   const { dataDir, pgPort, url } = encore;
+  const loop = loopMeter(`http://127.0.0.1:${encore.port + 3}/metrics`);
   // The misses are counted by statement: pg_stat_statements is loaded.
   const pgStats = await connectStatementStats(encore);
   bare = await startBare(encore.port + 1);
@@ -196,8 +205,10 @@ async function main() {
     const pgBefore = await pgStats.counters();
     const startedAt = Date.now();
     const writes = emptyTally();
+    await loop.start();
     const writer = startWriter(url, world, rate, writes, clock);
     const encoreLoad = await load(url, list);
+    const loopFigures = await loop.end();
     await writer.stop();
     // The requests in flight when autocannon stops are served all the same: wait, and count them.
     await new Promise((r) => setTimeout(r, Math.min(5000, Math.max(500, encoreLoad.p99 * 2))));
@@ -219,6 +230,7 @@ async function main() {
       nodeMsPerReq: (cpuAfter.node - cpuBefore.node - idle.node * took) / requests,
       pgMsPerReq: (cpuAfter.pg - cpuBefore.pg - idle.pg * took) / requests,
       writes,
+      loop: loopFigures,
     } satisfies MixedRound;
   }
 }

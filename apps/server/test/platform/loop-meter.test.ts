@@ -1,0 +1,32 @@
+import { collectDefaultMetrics, Registry } from 'prom-client';
+import { describe, expect, it } from 'vitest';
+import { parseLoopFigures } from '../../bench/loop-meter.ts';
+
+/** bench:traffic reads Encore's loop delay from its /metrics: the names and labels must match. */
+describe("bench:traffic's loop meter", () => {
+  it("reads the loop's delay and GC time from a process's /metrics, labelled as Encore labels them", async () => {
+    const registry = new Registry();
+    registry.setDefaultLabels({ process: 'api' });
+    collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 1 });
+    await registry.metrics(); // a scrape resets the delay histogram: the block below is alone in it
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const blockedUntil = Date.now() + 60;
+    while (Date.now() < blockedUntil) {
+      // the loop stalls for 60 ms, as a long synchronous task would stall Encore's
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+
+    const figures = parseLoopFigures(await registry.metrics());
+
+    expect(figures.lagMaxSeconds).toBeGreaterThanOrEqual(0.05);
+    expect(figures.lagP99Seconds).toBeGreaterThan(0);
+    expect(figures.lagP99Seconds).toBeLessThanOrEqual(figures.lagMaxSeconds);
+    expect(figures.gcSeconds).toBeGreaterThanOrEqual(0);
+  });
+
+  it('says which figure a /metrics lacks', () => {
+    expect(() => parseLoopFigures('nodejs_eventloop_lag_max_seconds 0.01\n')).toThrow(
+      'nodejs_eventloop_lag_p99_seconds',
+    );
+  });
+});
