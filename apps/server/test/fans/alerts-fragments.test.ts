@@ -212,6 +212,31 @@ describe('Your Alerts made of show fragments', () => {
     budget(120_000),
   );
 
+  it("reads each card's own mark through show_attendance's key, not through every mark of its show", async () => {
+    const record = statementRecorder(t.database.pool);
+    const repo = createFanPagesRepo(t.database.orm);
+    // The fans with the most marks: the shows on their pages have the most marks too.
+    const { rows } = await t.database.pool.query<{ fan_id: string }>(
+      `select fan_id from show_attendance group by fan_id order by count(*) desc, fan_id limit 5`,
+    );
+    const { statements } = await record(async () => {
+      for (const { fan_id } of rows) {
+        await repo.alertsFeedCards(fan_id, { limit: PAGE_SIZE });
+        await repo.alertsFeed(fan_id, { limit: PAGE_SIZE });
+        await repo.home(fan_id);
+        await repo.attending(fan_id);
+      }
+    });
+    expect(statements.length).toBeGreaterThanOrEqual(rows.length * 4);
+    for (const { text, values } of statements) {
+      const plan = await t.database.pool.query<{ 'QUERY PLAN': string }>(`explain ${text}`, values);
+      // The (show, status) index finds a show's marks: every fan's, to keep one.
+      expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n')).not.toMatch(
+        /show_attendance_show_status_idx on show_attendance/,
+      );
+    }
+  });
+
   it('reads the fragments only from tables Your Alerts follows, each naming the show', async () => {
     const record = statementRecorder(t.database.pool);
     const repo = createFanPagesRepo(t.database.orm);
