@@ -4,7 +4,7 @@ import { createDatabase } from '../src/db/client.ts';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { freePort } from './support/free-port.ts';
-import { makeTempDir } from './support/paths.ts';
+import { makeTempDir, sweepStaleTempDirs } from './support/paths.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,6 +23,7 @@ const TEMPLATE_DATABASE = 'encore_test_template';
  * took ~350 ms, and the run creates a database per test file (some files several).
  */
 export default async function setup(project: TestProject) {
+  sweepStaleTempDirs();
   const dataDir = makeTempDir('vitest-pg');
   const postgres = await startEmbeddedPostgres({ dataDir, port: await freePort() });
   project.provide('adminDatabaseUrl', postgres.adminConnectionString);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -17,4 +17,40 @@ export function makeTempDir(prefix: string): string {
   mkdirSync(dir, { mode: 0o755 });
   chmodSync(dir, 0o755);
   return dir;
+}
+
+/** makeTempDir's names: the prefix, the pid of the process that made it, 8 hex digits. */
+const TEMP_NAME = /-(\d+)-[0-9a-f]{8}$/;
+
+/**
+ * Removes the folders under .tmp whose maker is gone: a run stopped before its teardown (Ctrl-C,
+ * a CI deadline) left its whole Postgres there (~4 GB after a full run), and a test file that
+ * keeps its folder for the run's length leaves it too. Folders of running processes (another
+ * run's) stay. Returns how many were removed.
+ */
+export function sweepStaleTempDirs(): number {
+  let removed = 0;
+  let names: string[];
+  try {
+    names = readdirSync(TMP_ROOT);
+  } catch {
+    return 0;
+  }
+  for (const name of names) {
+    const pid = Number(TEMP_NAME.exec(name)?.[1]);
+    if (!pid || isRunning(pid)) continue;
+    rmSync(join(TMP_ROOT, name), { recursive: true, force: true });
+    removed += 1;
+  }
+  return removed;
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
