@@ -50,6 +50,9 @@ async function openReplaceLink(page: Page): Promise<Locator> {
   const dialog = page.getByRole('alertdialog', { name: 'Replace your calendar link?' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('The current link stops working at once');
+  // Radix focuses the safe choice in the same effects that start listening for Escape: a key
+  // pressed as soon as the dialog shows, before they ran, went unheard in a loaded run.
+  await expect(dialog.getByRole('button', { name: 'Keep current link' })).toBeFocused();
   return dialog;
 }
 

@@ -70,6 +70,9 @@ test('a performer postpones a show: a past date is refused, Escape keeps the old
   // Escape abandons what was typed: nothing is sent and the card keeps its date.
   await card.getByRole('button', { name: 'Postpone', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Postpone Show' });
+  // Focus moved into the dialog by Radix: its Escape listener is set up by then (see
+  // calendar-and-attendees.spec.ts' openReplaceLink).
+  await expect(dialog.getByLabel('New Date and Time')).toBeFocused();
   await dialog.getByLabel('New Date and Time').fill(inDays(60));
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
