@@ -36,7 +36,8 @@ export function signalIfAlive(pid: number, signal: NodeJS.Signals): void {
   }
 }
 
-function isAlive(pid: number): boolean {
+/** Whether process `pid` runs (EPERM: it does, as another user). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

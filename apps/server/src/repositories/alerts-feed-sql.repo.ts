@@ -189,7 +189,7 @@ function ownCards(fanId: FanRef): SQL {
     select s.id, ${cardColumnsSql(fanId)}, ${REASON_COLUMNS},
       case when ${first} then array(select performer_id from watched) end as follow_performer_ids,
       case when ${first} then coalesce(f.favorite_genres, '{}') end as follow_genres
-    from feed p cross join lateral (select p.id, p.performer_id, p.genre, p.latitude, p.longitude) s
+    from feed p cross join lateral (select p.*) s
     ${cardJoinsSql(fanId)}${REASON_JOINS}
     order by p.starts_at, p.id`;
 }

@@ -155,7 +155,6 @@ describe('STOP arriving mid-run', () => {
   );
 });
 
-/** The event's SMS rows by state and lease, for a failure's message. */
 /**
  * What the rows sharing an over-large lease stamp are, for the failure message: how many
  * transactions last wrote them (xmin: one statement or several), their states and attempts, when
@@ -181,6 +180,7 @@ async function oversizedLeases(
   return `leases over their batch: ${JSON.stringify(rows)}`;
 }
 
+/** The event's SMS rows by state and lease, for a failure's message. */
 async function smsStates(t: FaultRun['t'], eventId: string): Promise<string> {
   const { rows } = await t.database.orm.execute<{ state: string; due: boolean; n: number }>(sql`
     select state, next_attempt_at <= now() as due, count(*)::int as n from alert_deliveries

@@ -23,10 +23,13 @@ export async function startAlertServer(
   overrides: Partial<AppConfig> = {},
 ): Promise<ListeningTestApp> {
   let url = databaseUrl;
+  // A database made here is dropped on close (test-app.ts' dropTestDatabase); a given one is not.
+  let drop = async () => {};
   if (!url) {
     const created = await createTestDatabase();
     await created.database.close();
     url = created.url;
+    drop = created.drop;
   }
   const dataDir = makeTempDir('alert-server');
   const server = await startServer(
@@ -57,6 +60,7 @@ export async function startAlertServer(
     close: async () => {
       await server.stop();
       await database.close();
+      await drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isAlive } from '../../src/db/postgres-process.ts';
 
 /** The repository's .tmp folder (git-ignored). */
 const TMP_ROOT = fileURLToPath(new URL('../../../../.tmp/', import.meta.url));
@@ -38,19 +39,9 @@ export function sweepStaleTempDirs(): number {
   }
   for (const name of names) {
     const pid = Number(TEMP_NAME.exec(name)?.[1]);
-    if (!pid || isRunning(pid)) continue;
+    if (!pid || isAlive(pid)) continue;
     rmSync(join(TMP_ROOT, name), { recursive: true, force: true });
     removed += 1;
   }
   return removed;
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it runs, as another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
