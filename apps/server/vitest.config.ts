@@ -9,6 +9,8 @@ export default defineConfig({
     environment: 'node',
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
+    // After each file: the .tmp folders it made are removed (test/support/paths.ts).
+    setupFiles: ['test/support/after-each-file.ts'],
     // Quiet-host budgets times the run's measured slowdown (scripts/test-budget.ts): a loaded
     // machine gets more time, a test that never moves still fails.
     testTimeout: budget(30_000),

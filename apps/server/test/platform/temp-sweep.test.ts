@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { makeTempDir, sweepStaleTempDirs } from '../support/paths.ts';
+import { makeTempDir, removeTempDirsMade, sweepStaleTempDirs } from '../support/paths.ts';
 
 describe('the tests’ .tmp folder', () => {
   it('loses the folders of processes that are gone and keeps those of running ones', () => {
@@ -21,5 +21,17 @@ describe('the tests’ .tmp folder', () => {
     expect(existsSync(mine)).toBe(true);
     expect(existsSync(foreign)).toBe(true);
     for (const dir of [mine, foreign]) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('loses the folders this process made when a file ends, and nothing else', () => {
+    const made = [makeTempDir('temp-made'), makeTempDir('temp-made')];
+    const foreign = join(dirname(made[0] as string), `not-made-here-${process.pid}`);
+    mkdirSync(foreign, { recursive: true });
+
+    removeTempDirsMade();
+
+    for (const dir of made) expect(existsSync(dir)).toBe(false);
+    expect(existsSync(foreign)).toBe(true);
+    rmSync(foreign, { recursive: true, force: true });
   });
 });

@@ -7,9 +7,13 @@ import { isAlive } from '../../src/db/postgres-process.ts';
 /** The repository's .tmp folder (git-ignored). */
 const TMP_ROOT = fileURLToPath(new URL('../../../../.tmp/', import.meta.url));
 
+/** The folders made by this process since the last removeTempDirsMade: the current test file's. */
+const made = new Set<string>();
+
 /**
- * A fresh folder under .tmp with mode 755. Not mkdtemp: its 700 folders keep the `postgres` user
- * (used when tests run as root) out, and initdb fails with "could not access directory".
+ * A fresh folder under .tmp with mode 755, removed when the test file that made it ends
+ * (after-each-file.ts). Not mkdtemp: its 700 folders keep the `postgres` user (used when tests
+ * run as root) out, and initdb fails with "could not access directory".
  */
 export function makeTempDir(prefix: string): string {
   mkdirSync(TMP_ROOT, { recursive: true });
@@ -17,7 +21,18 @@ export function makeTempDir(prefix: string): string {
   const dir = join(TMP_ROOT, `${prefix}-${process.pid}-${randomBytes(4).toString('hex')}`);
   mkdirSync(dir, { mode: 0o755 });
   chmodSync(dir, 0o755);
+  made.add(dir);
   return dir;
+}
+
+/**
+ * Removes every folder makeTempDir made in this process since the last call. Run after each test
+ * file's own afterAll hooks (after-each-file.ts), which stop what ran in them; a file's folders
+ * used to stay until the next run's sweep.
+ */
+export function removeTempDirsMade(): void {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+  made.clear();
 }
 
 /** makeTempDir's names: the prefix, the pid of the process that made it, 8 hex digits. */
