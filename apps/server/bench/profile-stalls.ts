@@ -4,17 +4,19 @@
  * What held Encore's event loop: the stretches of a V8 CPU profile (`BENCH_CPU_PROF=DIR` on
  * bench:api or bench:traffic) in which the main thread never went idle for `--min-ms` or longer.
  * A request's p99 near the loop's longest stall (loop-meter.ts) says such a stretch made it; this
- * says what was running. Per stall: when (seconds into the profile), how long, and the Encore
+ * says what was running. Per stall: when (seconds on the host's monotonic clock, which V8 stamps
+ * profiles with and `process.hrtime` reads), how long, and the Encore
  * functions (apps/ and packages/ sources) that held the most of it, by inclusive time; then the
  * same over all stalls, and the self time by frame (GC, JSON, Postgres parsing show up there).
- * `--from`/`--to` keep the stalls that start in that span of seconds (a bench round's).
+ * `--from`/`--to` keep the stalls that start in that span of the clock: bench:traffic prints
+ * each round's span with BENCH_CPU_PROF set.
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
 type CallFrame = { functionName: string; url: string; lineNumber: number };
 type ProfileNode = { id: number; callFrame: CallFrame; children?: number[] };
-type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+type Profile = { nodes: ProfileNode[]; startTime: number; samples: number[]; timeDeltas: number[] };
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -51,7 +53,8 @@ const frameName = (frame: CallFrame) => {
 
 type Stall = { startMs: number; ms: number; samples: { nodeId: number; ms: number }[] };
 const stalls: Stall[] = [];
-let clockMs = 0;
+// V8's profile clock is CLOCK_MONOTONIC in microseconds.
+let clockMs = profile.startTime / 1000;
 let open: Stall | undefined;
 for (let i = 0; i < profile.samples.length; i += 1) {
   const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
@@ -92,9 +95,9 @@ function tally(samples: Stall['samples']) {
 const top = (map: Map<string, number>, n: number) =>
   [...map.entries()].sort((a, b) => b[1] - a[1]).slice(0, n);
 
-const totalS = clockMs / 1000;
+const totalS = (clockMs - profile.startTime / 1000) / 1000;
 console.log(
-  `${file}: ${totalS.toFixed(1)} s profiled; ${stalls.length} stretches of ≥ ${minMs} ms without idle, ${kept.length} from ${fromS} to ${toS} s`,
+  `${file}: ${totalS.toFixed(1)} s profiled from ${(profile.startTime / 1e6).toFixed(2)} s; ${stalls.length} stretches of ≥ ${minMs} ms without idle, ${kept.length} from ${fromS} to ${toS} s`,
 );
 for (const stall of [...kept].sort((a, b) => b.ms - a.ms).slice(0, show)) {
   const { ours, self } = tally(stall.samples);

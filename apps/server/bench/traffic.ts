@@ -55,6 +55,8 @@ const rounds = Number(values.rounds);
 const IDLE_MS = 15_000;
 const TOP_STATEMENTS = 5;
 const ACCEPT_ENCODING = 'gzip, deflate, br';
+/** CLOCK_MONOTONIC in seconds, as V8 stamps its CPU profiles (bench:stalls). */
+const monotonicSeconds = () => (Number(process.hrtime.bigint() / 1000n) / 1e6).toFixed(2);
 
 console.log(`bench:traffic — machine: ${machine()}, Node ${process.version}`);
 console.log(
@@ -204,10 +206,17 @@ async function main() {
     const cpuBefore = cpuNow(pids.encore, pids.postmaster);
     const pgBefore = await pgStats.counters();
     const startedAt = Date.now();
+    const clockAt = monotonicSeconds();
     const writes = emptyTally();
     await loop.start();
     const writer = startWriter(url, world, rate, writes, clock);
     const encoreLoad = await load(url, list);
+    // With BENCH_CPU_PROF: the round's span on the profile's clock, for bench:stalls --from/--to.
+    if (process.env.BENCH_CPU_PROF) {
+      console.log(
+        `         ${kind} round on the profile clock: --from ${clockAt} --to ${monotonicSeconds()}`,
+      );
+    }
     const loopFigures = await loop.end();
     await writer.stop();
     // The requests in flight when autocannon stops are served all the same: wait, and count them.
