@@ -6,6 +6,7 @@ import {
   signUpViaApi,
   uniqueUser,
 } from './support/fixtures.ts';
+import { waitForHeaderToastsToGo } from './support/toasts.ts';
 
 const homes = {
   fan: { setup: '/profile/fan-setup', dashboard: '/dashboard' },
@@ -83,6 +84,7 @@ test('logout ends the session on the server and returns to the role choice', asy
   await expect(page).toHaveURL(/\/profile\/fan-setup$/);
   const cookiesBefore = await page.context().cookies();
 
+  await waitForHeaderToastsToGo(page); // 'Login successful' covers the header on a phone
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/landing$/);
   await page.goto('/dashboard');

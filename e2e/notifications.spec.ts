@@ -1,22 +1,10 @@
-import type { Page } from '@playwright/test';
 import { fanProfile, signedInUser, venueProfile } from './support/accounts.ts';
 import { budget } from './support/budget.ts';
 import { expect, test } from './support/csp-guard.ts';
 import { expectNoSeriousA11yViolations } from './support/fixtures.ts';
 import { waitForMail } from './support/mail.ts';
 import { announceShow, inDays, newPage, signedInId } from './support/shows.ts';
-
-/**
- * The live alert's toast lasts 5 s, and on a phone it comes down over the header, the bell
- * included (app/provider.tsx): the fan lets it go first. The pointer is moved off it, as sonner
- * holds a toast while the pointer is over it: a loaded run's click on the covered bell hovered the
- * toast, which then stayed, and the click retried until the test's time ran out.
- */
-async function waitForToastsToGo(page: Page) {
-  const viewport = page.viewportSize();
-  if (viewport) await page.mouse.move(viewport.width / 2, viewport.height - 1);
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: budget(20_000) });
-}
+import { waitForHeaderToastsToGo } from './support/toasts.ts';
 
 test('a fan watching an artist sees the announcement arrive live, reads it, and unsubscribes from alert emails with one click on the mail link', async ({
   browser,
@@ -64,7 +52,8 @@ test('a fan watching an artist sees the announcement arrive live, reads it, and 
   expect(confirmed.status(), await confirmed.text()).toBe(200);
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: budget(10_000) });
 
-  await waitForToastsToGo(fanPage);
+  // The live alert's toast covers the bell on a phone: the fan lets it go first.
+  await waitForHeaderToastsToGo(fanPage);
   await bell.click();
   await expect(fanPage.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
   const alerts = fanPage.getByRole('list', { name: 'Alerts' });

@@ -4,6 +4,7 @@ import { signedInUser } from './support/accounts.ts';
 import { expect, test } from './support/csp-guard.ts';
 import { expectNoSeriousA11yViolations, loginViaUi } from './support/fixtures.ts';
 import { waitForMail } from './support/mail.ts';
+import { waitForHeaderToastsToGo } from './support/toasts.ts';
 
 async function openTab(page: Page, name: string) {
   await page.getByRole('tab', { name, exact: true }).click();
@@ -279,6 +280,7 @@ test('feedback from a dashboard is sent, blank fields are refused', async ({ pag
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Thank you! Our team will review your message.')).toBeVisible();
   await expect(dialog).toBeHidden();
+  await waitForHeaderToastsToGo(page);
   await page.getByRole('link', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/settings\/venue$/);
 });
