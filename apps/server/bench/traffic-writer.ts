@@ -38,7 +38,9 @@ const MIX = [
   ['sign-up', 0.05],
   ['profile edit', 0.06],
 ] as const;
-type Action = (typeof MIX)[number][0] | 'announcement';
+export type Action = (typeof MIX)[number][0] | 'announcement';
+/** Every kind of write, the announcement last. */
+export const ACTIONS: Action[] = [...MIX.map(([action]) => action), 'announcement'];
 
 const ANNOUNCE_EVERY_MS = 60_000;
 const REFUSALS = new Set([404, 409, 429]);
@@ -58,13 +60,61 @@ export function startWriter(
   tally: WriteTally,
   clock: AnnounceClock,
 ) {
+  const act = writeActions(base, world);
+  const inFlight = new Set<Promise<void>>();
+
+  const fire = (action: Action) => {
+    const startedAt = performance.now();
+    const write = act(action)
+      .then(({ status }) => {
+        tally.latencies.push(performance.now() - startedAt);
+        if (status < 300) tally.done++;
+        else count(REFUSALS.has(status) ? tally.refused : tally.failed, `${action} ${status}`);
+      })
+      .catch((error: Error) => count(tally.failed, `${action} ${error.name}`))
+      .finally(() => inFlight.delete(write));
+    inFlight.add(write);
+  };
+
+  const startedAt = Date.now();
+  let fired = 0;
+  // Writes due by the clock, not one per timer tick: a late tick (the load generator shares this
+  // event loop) catches up instead of lowering the rate.
+  const tick = () => {
+    const elapsed = Date.now() - startedAt;
+    if (rate > 0 && clock.writingMs + elapsed >= clock.announced * ANNOUNCE_EVERY_MS) {
+      clock.announced++;
+      tally.announcements++;
+      fire('announcement');
+    }
+    for (; fired < Math.floor((elapsed / 1000) * rate); fired++) fire(drawAction());
+  };
+  tick();
+  const timer = setInterval(tick, 20);
+
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      clock.writingMs += Date.now() - startedAt;
+      await Promise.all(inFlight);
+    },
+  };
+}
+
+/**
+ * One write of a given kind by a drawn actor, through the HTTP API; its answer's status. Kept
+ * state: what the writer itself marked, so that "not going" and "alert dropped" undo something real.
+ */
+export function writeActions(
+  base: string,
+  world: TrafficWorld,
+): (action: Action) => Promise<{ status: number }> {
   const origin = new URL(base).origin;
   // What the writer itself marked, once answered, so that "not going" and "alert dropped" undo
   // something real, as a fan does after seeing it set (dropping an alert while its PUT is in
   // flight made the PUT answer 500 once: it upserts, then reads the alert back).
   const going = new Map<Actor, string[]>();
   const alerts = new Map<Actor, string[]>();
-  const inFlight = new Set<Promise<void>>();
 
   const send = async (actor: Actor, method: string, path: string, body?: unknown) => {
     const response = await fetch(new URL(path, base), {
@@ -177,42 +227,7 @@ export function startWriter(
     return send(venue, 'POST', `/api/shows/${id}/confirm`);
   };
 
-  const fire = (action: Action) => {
-    const startedAt = performance.now();
-    const write = act(action)
-      .then(({ status }) => {
-        tally.latencies.push(performance.now() - startedAt);
-        if (status < 300) tally.done++;
-        else count(REFUSALS.has(status) ? tally.refused : tally.failed, `${action} ${status}`);
-      })
-      .catch((error: Error) => count(tally.failed, `${action} ${error.name}`))
-      .finally(() => inFlight.delete(write));
-    inFlight.add(write);
-  };
-
-  const startedAt = Date.now();
-  let fired = 0;
-  // Writes due by the clock, not one per timer tick: a late tick (the load generator shares this
-  // event loop) catches up instead of lowering the rate.
-  const tick = () => {
-    const elapsed = Date.now() - startedAt;
-    if (rate > 0 && clock.writingMs + elapsed >= clock.announced * ANNOUNCE_EVERY_MS) {
-      clock.announced++;
-      tally.announcements++;
-      fire('announcement');
-    }
-    for (; fired < Math.floor((elapsed / 1000) * rate); fired++) fire(drawAction());
-  };
-  tick();
-  const timer = setInterval(tick, 20);
-
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      clock.writingMs += Date.now() - startedAt;
-      await Promise.all(inFlight);
-    },
-  };
+  return act;
 }
 
 function drawAction(): Action {

@@ -1,0 +1,174 @@
+/**
+ * `npm run bench:drops [-- --fans 200 --each 5 --port N]`
+ *
+ * What each kind of write costs the page caches: how many pages one write drops, by page kind.
+ * bench:traffic's hit rates say how many misses a round had; this says which writes made them,
+ * which is what dropping fewer pages per change has to work on (issue 29). Starts Encore with the
+ * demo data (demo-encore.ts, its /metrics on base + 3), signs in N demo fans (traffic-world.ts),
+ * reads every public page key and every fan's Your Alerts, dashboard and notification centre
+ * until all are cached; then, `--each` times per kind of write (traffic-writer.ts: going, alerts,
+ * pal requests, results, sign-ups, privacy changes, an announcement with its fan-out), one write
+ * and every page read again, counting the misses from the caches' own counters
+ * (`encore_cache_lookups_total`). One request at a time apart from 8 at once within a pass: no
+ * load, the figures do not depend on the host.
+ */
+import { parseArgs } from 'node:util';
+import { connectSuperuser, MARK } from './api-pg.ts';
+import { machine } from './bench-app.ts';
+import { type DemoEncore, runThenStop, startDemoEncore } from './demo-encore.ts';
+import { FAN_PAGES, loadWorld, type PageKind, pageLabel } from './traffic-world.ts';
+import { ACTIONS, type Action, writeActions } from './traffic-writer.ts';
+
+const { values } = parseArgs({
+  options: {
+    fans: { type: 'string', default: '200' },
+    each: { type: 'string', default: '5' },
+    /** Some kinds of write only, by name, comma-separated (`--only announcement,going`). */
+    only: { type: 'string' },
+    port: { type: 'string' },
+  },
+});
+const AT_ONCE = 8;
+const MATCH_WAIT_MS = 60_000;
+
+type Pass = {
+  label: string;
+  cache: 'public' | 'private';
+  asks: { path: string; cookie?: string }[];
+};
+
+console.log(`bench:drops — machine: ${machine()}, Node ${process.version}`);
+let encore: DemoEncore | undefined;
+await runThenStop(main, async () => {
+  await encore?.stop();
+});
+
+async function main() {
+  encore = await startDemoEncore('drops', values.port, {
+    span: 4,
+    pgOffset: 2,
+    env: (base) => ({ METRICS_PORT: String(base + 3) }),
+  });
+  const { url, dataDir, pgPort } = encore;
+  const metricsUrl = `http://127.0.0.1:${encore.port + 3}/metrics`;
+  const db = await connectSuperuser(dataDir, pgPort);
+  const world = await loadWorld(db, url, Number(values.fans));
+  const passes: Pass[] = [
+    ...FAN_PAGES.map(([label, path]) => ({
+      label,
+      cache: 'private' as const,
+      asks: world.fans.map((fan) => ({ path, cookie: fan.cookie })),
+    })),
+    ...(Object.entries(world.pages) as [PageKind, string[]][]).map(([kind, paths]) => ({
+      label: pageLabel(kind),
+      cache: 'public' as const,
+      asks: paths.map((path) => ({ path })),
+    })),
+  ];
+
+  /** The cache's misses so far, from Encore's /metrics. */
+  const misses = async (cache: Pass['cache']) => {
+    const response = await fetch(metricsUrl);
+    if (!response.ok) throw new Error(`${metricsUrl}: ${response.status}`);
+    const text = await response.text();
+    // Its labels also carry the process' own (process="api").
+    const line = text
+      .split('\n')
+      .find(
+        (l) =>
+          l.startsWith('encore_cache_lookups_total{') &&
+          l.includes(`cache="${cache}"`) &&
+          l.includes('result="miss"'),
+      );
+    return Number(line?.split(' ').at(-1) ?? 0);
+  };
+  /** A kind of page some of whose keys did not answer 200, and the last status seen. */
+  const refusals = new Map<string, number>();
+  /** Reads every page once; the misses of each kind. */
+  const readAll = async () => {
+    const counts = new Map<string, number>();
+    for (const pass of passes) {
+      const before = await misses(pass.cache);
+      const queue = [...pass.asks];
+      const worker = async () => {
+        for (let ask = queue.shift(); ask; ask = queue.shift()) {
+          const headers: Record<string, string> = ask.cookie ? { cookie: ask.cookie } : {};
+          const response = await fetch(new URL(ask.path, url), { headers });
+          await response.arrayBuffer();
+          if (response.status !== 200) refusals.set(pass.label, response.status);
+        }
+      };
+      await Promise.all(Array.from({ length: AT_ONCE }, worker));
+      counts.set(pass.label, (await misses(pass.cache)) - before);
+    }
+    return counts;
+  };
+  /** An announcement alerts fans after its commit: wait until every show event is matched. */
+  const matched = async () => {
+    const until = Date.now() + MATCH_WAIT_MS;
+    while (Date.now() < until) {
+      const { rows } = await db.query<{ n: number }>(
+        `${MARK} SELECT count(*)::int AS n FROM show_events WHERE matched_at IS NULL`,
+      );
+      if (rows[0]?.n === 0) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('the announcement was not matched within 60 s');
+  };
+
+  const cold = await readAll();
+  for (const [label, status] of refusals) console.log(`${label}: some keys answered ${status}`);
+  console.log(`cold pass misses: ${[...cold].map(([l, n]) => `${l} ${n}`).join(', ')}`);
+  if ([...cold.values()].every((n) => n === 0)) {
+    throw new Error(`no miss counted on a cold pass: is ${metricsUrl} Encore's /metrics?`);
+  }
+  const settled = await readAll();
+  const left = [...settled].filter(([, n]) => n > 0);
+  console.log(
+    `${world.fans.length} fans' pages (${FAN_PAGES.map(([l]) => l).join(', ')}) and ${passes
+      .filter((p) => p.cache === 'public')
+      .reduce((n, p) => n + p.asks.length, 0)} public keys cached; a second pass missed ${
+      left.length === 0 ? 'none' : left.map(([l, n]) => `${l} ${n}`).join(', ')
+    }\n`,
+  );
+
+  const act = writeActions(url, world);
+  const each = Number(values.each);
+  const rows: { action: Action; done: number; refused: number; drops: Map<string, number[]> }[] =
+    [];
+  const only = values.only?.split(',');
+  for (const action of ACTIONS.filter((a) => !only || only.includes(a))) {
+    const row = { action, done: 0, refused: 0, drops: new Map<string, number[]>() };
+    for (let i = 0; i < each; i++) {
+      const { status } = await act(action);
+      if (status < 300) row.done++;
+      else row.refused++;
+      if (action === 'announcement') await matched();
+      // The public caches hear their notices without a barrier: a moment for them to arrive.
+      await new Promise((r) => setTimeout(r, 200));
+      for (const [label, n] of await readAll())
+        row.drops.set(label, [...(row.drops.get(label) ?? []), n]);
+    }
+    rows.push(row);
+  }
+  await db.end();
+
+  console.log('pages dropped by one write (mean, and the largest), of the keys each kind has');
+  const labels = passes.map((p) => `${p.label} (${p.asks.length})`);
+  console.log(['write', 'done/refused', ...labels].join(' | '));
+  for (const row of rows) {
+    const cells = passes.map((p) => {
+      const drops = row.drops.get(p.label) ?? [];
+      const mean = drops.reduce((a, b) => a + b, 0) / Math.max(1, drops.length);
+      return `${mean.toFixed(1)} (${Math.max(0, ...drops)})`;
+    });
+    console.log([row.action, `${row.done}/${row.refused}`, ...cells].join(' | '));
+  }
+  console.log('\neach write, in order: the pages it dropped, in the columns above');
+  for (const row of rows) {
+    const writes = Array.from({ length: each }, (_, i) =>
+      passes.map((p) => row.drops.get(p.label)?.[i] ?? 0).join(' '),
+    );
+    console.log(`${row.action}: ${writes.map((w) => `[${w}]`).join(' ')}`);
+  }
+}
