@@ -9,8 +9,10 @@
  * until all are cached; then, `--each` times per kind of write (traffic-writer.ts: going, alerts,
  * pal requests, results, sign-ups, privacy changes, an announcement with its fan-out), one write
  * and every page read again, counting the misses from the caches' own counters
- * (`encore_cache_lookups_total`). One request at a time apart from 8 at once within a pass: no
- * load, the figures do not depend on the host.
+ * (`encore_cache_lookups_total`), and the pages the caches dropped for the change
+ * (`encore_cache_dropped_total`): a miss beyond those is a page gone by age (60 s at most). One
+ * request at a time apart from 8 at once within a pass: no load, the figures do not depend on the
+ * host.
  */
 import { parseArgs } from 'node:util';
 import { connectSuperuser, MARK } from './api-pg.ts';
@@ -66,22 +68,26 @@ async function main() {
     })),
   ];
 
-  /** The cache's misses so far, from Encore's /metrics. */
-  const misses = async (cache: Pass['cache']) => {
+  /** A cache's counter so far, from Encore's /metrics (its labels also carry process="api"). */
+  const counter = async (name: string, cache: Pass['cache'], result?: string) => {
     const response = await fetch(metricsUrl);
     if (!response.ok) throw new Error(`${metricsUrl}: ${response.status}`);
-    const text = await response.text();
-    // Its labels also carry the process' own (process="api").
-    const line = text
+    const line = (await response.text())
       .split('\n')
       .find(
         (l) =>
-          l.startsWith('encore_cache_lookups_total{') &&
+          l.startsWith(`${name}{`) &&
           l.includes(`cache="${cache}"`) &&
-          l.includes('result="miss"'),
+          (!result || l.includes(`result="${result}"`)),
       );
     return Number(line?.split(' ').at(-1) ?? 0);
   };
+  const misses = (cache: Pass['cache']) => counter('encore_cache_lookups_total', cache, 'miss');
+  /** Pages the caches dropped for a change: not those gone by age (60 s at most). */
+  const dropped = async () => ({
+    private: await counter('encore_cache_dropped_total', 'private'),
+    public: await counter('encore_cache_dropped_total', 'public'),
+  });
   /** A kind of page some of whose keys did not answer 200, and the last status seen. */
   const refusals = new Map<string, number>();
   /** Reads every page once; the misses of each kind. */
@@ -134,12 +140,20 @@ async function main() {
 
   const act = writeActions(url, world);
   const each = Number(values.each);
-  const rows: { action: Action; done: number; refused: number; drops: Map<string, number[]> }[] =
-    [];
+  type Row = {
+    action: Action;
+    done: number;
+    refused: number;
+    drops: Map<string, number[]>;
+    /** Per write: what the caches' counters say the change dropped, private and public. */
+    byChange: { private: number; public: number }[];
+  };
+  const rows: Row[] = [];
   const only = values.only?.split(',');
   for (const action of ACTIONS.filter((a) => !only || only.includes(a))) {
-    const row = { action, done: 0, refused: 0, drops: new Map<string, number[]>() };
+    const row: Row = { action, done: 0, refused: 0, drops: new Map(), byChange: [] };
     for (let i = 0; i < each; i++) {
+      const before = await dropped();
       const { status } = await act(action);
       if (status < 300) row.done++;
       else row.refused++;
@@ -148,27 +162,39 @@ async function main() {
       await new Promise((r) => setTimeout(r, 200));
       for (const [label, n] of await readAll())
         row.drops.set(label, [...(row.drops.get(label) ?? []), n]);
+      const after = await dropped();
+      row.byChange.push({
+        private: after.private - before.private,
+        public: after.public - before.public,
+      });
     }
     rows.push(row);
   }
   await db.end();
 
-  console.log('pages dropped by one write (mean, and the largest), of the keys each kind has');
+  console.log(
+    'pages missed after one write (mean, and the largest), of the keys each kind has; then the pages the caches dropped for the change (their counter, mean), private / public: misses beyond those are pages gone by age',
+  );
   const labels = passes.map((p) => `${p.label} (${p.asks.length})`);
-  console.log(['write', 'done/refused', ...labels].join(' | '));
+  console.log(['write', 'done/refused', ...labels, 'dropped by the change'].join(' | '));
   for (const row of rows) {
     const cells = passes.map((p) => {
       const drops = row.drops.get(p.label) ?? [];
       const mean = drops.reduce((a, b) => a + b, 0) / Math.max(1, drops.length);
       return `${mean.toFixed(1)} (${Math.max(0, ...drops)})`;
     });
-    console.log([row.action, `${row.done}/${row.refused}`, ...cells].join(' | '));
+    const mean = (side: 'private' | 'public') =>
+      (row.byChange.reduce((n, c) => n + c[side], 0) / Math.max(1, row.byChange.length)).toFixed(1);
+    const byChange = `${mean('private')} / ${mean('public')}`;
+    console.log([row.action, `${row.done}/${row.refused}`, ...cells, byChange].join(' | '));
   }
   console.log('\neach write, in order: the pages it dropped, in the columns above');
   for (const row of rows) {
-    const writes = Array.from({ length: each }, (_, i) =>
-      passes.map((p) => row.drops.get(p.label)?.[i] ?? 0).join(' '),
-    );
+    const writes = Array.from({ length: each }, (_, i) => {
+      const change = row.byChange[i];
+      const kinds = passes.map((p) => row.drops.get(p.label)?.[i] ?? 0).join(' ');
+      return `${kinds}; dropped ${change?.private ?? 0} / ${change?.public ?? 0}`;
+    });
     console.log(`${row.action}: ${writes.map((w) => `[${w}]`).join(' ')}`);
   }
 }

@@ -139,8 +139,18 @@ export function createPublicCache(
     earlyUrls.set(url, { key: page.key, type, head });
   }
 
-  /** Lookups for the metrics (metrics/metrics.ts): `early` of the hits were answered before Fastify. */
-  const counts = { hits: 0, misses: 0, early: 0 };
+  /**
+   * Lookups for the metrics (metrics/metrics.ts): `early` of the hits were answered before Fastify;
+   * `dropped`, the pages changes have dropped (which misses follow).
+   */
+  const counts = {
+    hits: 0,
+    misses: 0,
+    early: 0,
+    get dropped() {
+      return cache.droppedByChanges();
+    },
+  };
 
   function serializer(schema: z.ZodType) {
     let found = serializers.get(schema);

@@ -115,6 +115,8 @@ export function createPublicResponseCache(options: CacheOptions) {
   const filling = new Map<number, number>();
   /** Off until the change notices are listened to, and while that connection is lost. */
   let enabled = false;
+  /** Entries dropped because a change may have altered them (not by age or size): the metrics'. */
+  let droppedByChanges = 0;
 
   function drop(key: string) {
     const entry = entries.get(key);
@@ -262,9 +264,15 @@ export function createPublicResponseCache(options: CacheOptions) {
       const candidates = dependents.candidates(change);
       for (const key of candidates === 'all' ? [...entries.keys()] : candidates) {
         const entry = entries.get(key);
-        if (entry && touches(entry.dependsOn, entry.tags, change)) drop(key);
+        if (entry && touches(entry.dependsOn, entry.tags, change)) {
+          drop(key);
+          droppedByChanges += 1;
+        }
       }
     },
+
+    /** How many entries changes have dropped so far (metrics/metrics.ts). */
+    droppedByChanges: () => droppedByChanges,
 
     /** Whether a page read now may be kept (else its tags need not be known). */
     keeps: () => enabled,

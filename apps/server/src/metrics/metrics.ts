@@ -12,7 +12,7 @@ export type MetricSources = {
   pool: Database['pool'];
   /** The outbox's pending rows by channel (alert-status.repo.ts): one small query per scrape. */
   pendingDeliveries?: () => Promise<PendingByChannel[]>;
-  caches?: Record<string, LookupCounts & { readonly early?: number }>;
+  caches?: Record<string, LookupCounts & { readonly early?: number; readonly dropped?: number }>;
   sessions?: LookupCounts;
 };
 
@@ -76,6 +76,17 @@ export function createMetrics(sources: MetricSources) {
           this.inc({ cache, result: 'hit' }, counts.hits);
           this.inc({ cache, result: 'miss' }, counts.misses);
         }
+      },
+    });
+    new Counter({
+      name: 'encore_cache_dropped_total',
+      help: 'Pages dropped from a cache because a committed change may have altered them, or their change notices were lost (not by age or size), by cache',
+      labelNames: ['cache'] as const,
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const [cache, counts] of Object.entries(caches))
+          this.inc({ cache }, counts.dropped ?? 0);
       },
     });
     new Counter({

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchEvent } from '../../src/alerts/match-event.ts';
 import { eventOf, fan, subscribePush, watch } from '../support/alerts.ts';
+import { budget } from '../support/budget.ts';
 import { createUser } from '../support/factories.ts';
 import { freePort } from '../support/free-port.ts';
 import { send } from '../support/profile-inputs.ts';
@@ -111,6 +112,31 @@ describe('GET /metrics', () => {
     expect(sample(after, sessions, { result: 'hit' })).toBeGreaterThan(
       sample(before, sessions, { result: 'hit' }),
     );
+  });
+
+  it('counts the pages a change drops, which the next read misses', async () => {
+    const performer = await member(t, 'performer', { artistName: 'Metric Dropped' });
+    const url = `${publicUrl}/api/artists/${performer.id}`;
+    await fetch(url); // kept
+    const before = await scrape();
+    const dropped = 'encore_cache_dropped_total';
+    const lookups = 'encore_cache_lookups_total';
+    const miss = { cache: 'public', result: 'miss' };
+    await t.database.pool.query(
+      `update performer_profiles set bio = 'Changed since' where user_id = $1`,
+      [performer.id],
+    );
+    // The change's notice reaches the cache after the commit: the artist's page, and no other.
+    await expect
+      .poll(async () => sample(await scrape(), dropped, { cache: 'public' }), {
+        timeout: budget(10_000),
+        interval: 50,
+      })
+      .toBe(sample(before, dropped, { cache: 'public' }) + 1);
+    const page = (await (await fetch(url)).json()) as { artist: { bio: string } };
+    expect(page.artist.bio).toBe('Changed since');
+    const after = await scrape();
+    expect(sample(after, lookups, miss) - sample(before, lookups, miss)).toBe(1);
   });
 
   it('shows the pool and the outbox: pending deliveries by channel and the oldest one’s age', async () => {
