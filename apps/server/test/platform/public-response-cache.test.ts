@@ -256,6 +256,31 @@ describe('the public response cache', () => {
     expect(plain.reads).toBe(2);
   });
 
+  it('spreads its entries’ ages over the last quarter of the max age, so pages kept together do not all go together', async () => {
+    const clock = { now: 0 };
+    const draws = [0, 0.5, 0.999];
+    const cache = createPublicResponseCache({
+      maxBytes: 10_000,
+      maxAgeMs: 60_000,
+      compressAboveBytes: 100,
+      now: () => clock.now,
+      random: () => draws.shift() ?? 0,
+    });
+    cache.setEnabled(true);
+    const pages = { a: loader(), b: loader(), c: loader() };
+    for (const [key, page] of Object.entries(pages)) await cache.get(key, whole(), page.load);
+    const readsAt = async (ms: number) => {
+      clock.now = ms;
+      for (const [key, page] of Object.entries(pages)) await cache.get(key, whole(), page.load);
+      return Object.values(pages).map((page) => page.reads);
+    };
+    expect(await readsAt(45_000)).toEqual([1, 1, 1]); // none before 75% of the max age
+    expect(await readsAt(45_100)).toEqual([1, 1, 2]); // c drew the shortest, ~45 s
+    expect(await readsAt(52_600)).toEqual([1, 2, 2]); // b: 52.5 s
+    expect(await readsAt(59_900)).toEqual([1, 2, 2]);
+    expect(await readsAt(60_000)).toEqual([2, 2, 2]); // a drew the longest: the max age
+  });
+
   it('stays within its bytes, dropping the least recently used first', async () => {
     const cache = cacheAt({ now: 0 }, 1_000);
     const big = (key: string) => cache.get(key, whole(), loader(() => `"${key.repeat(100)}"`).load);
