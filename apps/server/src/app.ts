@@ -35,6 +35,7 @@ import { createMetrics, type MetricSources } from './metrics/metrics.ts';
 import { startMetricsServer } from './metrics/metrics-server.ts';
 import { createAlertStatusRepo } from './repositories/alerts/alert-status.repo.ts';
 import { createEventTimesRepo } from './repositories/alerts/event-times.repo.ts';
+import { createMatchedFansRepo } from './repositories/alerts/matched-fans.repo.ts';
 import { createHealthRepo } from './repositories/health.repo.ts';
 import { createRateLimitRepo } from './repositories/rate-limit.repo.ts';
 import { createSitemapRepo } from './repositories/sitemap.repo.ts';
@@ -136,7 +137,12 @@ export async function buildApp(
   // Each user's own pages (the notification centre, the fan dashboard), cached per process and
   // dropped by the database's notices, heard on the session cache's connection.
   const privatePages = createPrivateCache({ off: !config.pageCaches });
-  listenForPrivateChanges(privatePages, auth.sessionChanges);
+  listenForPrivateChanges(
+    privatePages,
+    auth.sessionChanges,
+    createMatchedFansRepo(database.orm).matchedAmong,
+    app.log,
+  );
   // Your Alerts' show cards, kept apart from the pages (decision 051), on the same connection.
   const fragments = createShowFragments({ off: !config.showFragments });
   listenForShowFragments(fragments, auth.sessionChanges);

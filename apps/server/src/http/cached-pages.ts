@@ -61,8 +61,8 @@ const VENUE_DASHBOARD_TABLES = [
 
 /**
  * What the notification centre lists, each followed row by row: in-app alerts (no trigger:
- * NOTICE_COVERED_TABLES; a small fan-out names its fans, alerts/matched-notice.ts, so only their
- * pages go) with the kind of their show event, the show, social and booking notices, and artist
+ * NOTICE_COVERED_TABLES; a small fan-out names its fans, alerts/matched-notice.ts, and a big
+ * one's are found by a probe, http/private-change-listener.ts, so only their pages go) with the kind of their show event, the show, social and booking notices, and artist
  * messages with their performer and whether the fan muted them (decision 045).
  */
 const NOTIFICATION_ROWS = [
@@ -321,8 +321,8 @@ export const NOTICE_COVERED_TABLES: Readonly<
   alert_deliveries: {
     notices: [PG_CHANNELS.matched, PG_CHANNELS.read, PG_CHANNELS.digestReleased],
     why:
-      'a fan-out writes up to a million rows: its notice drops every in-app page (only its fans’ ' +
-      "when it names them, a small audience), a read mark its user's pages (decision 029), a " +
+      'a fan-out writes up to a million rows: its notice drops its fans’ in-app pages (named in it ' +
+      "for a small audience, found by a probe for a big one), a read mark its user's pages (decision 029), a " +
       "digest's release every centre (its alerts are no longer labelled as waiting)",
   },
 };

@@ -84,6 +84,11 @@ export function createPrivateCache(options: { off?: boolean } = {}) {
     cache: pages.cache,
     counts: pages.counts,
 
+    /** The users with a page kept here (keys are the user's id, a newline, the page's key). */
+    keptUsers(): string[] {
+      return [...new Set(pages.cache.keys().map((key) => key.slice(0, key.indexOf('\n'))))];
+    },
+
     /**
      * The per-request barrier of the connection that hears this cache's notices (db/pg-listener.ts'
      * `barrier`): the session check passed it already when the session came from memory.

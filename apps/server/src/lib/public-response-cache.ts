@@ -282,6 +282,9 @@ export function createPublicResponseCache(options: CacheOptions) {
       }
     },
 
+    /** The keys kept now. */
+    keys: (): string[] => [...entries.keys()],
+
     /** How many entries changes have dropped so far (metrics/metrics.ts). */
     droppedByChanges: () => droppedByChanges,
 

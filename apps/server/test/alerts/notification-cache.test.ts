@@ -7,6 +7,7 @@ import {
   encodeMatchedNotice,
   MATCHED_NOTICE_BYTES,
 } from '../../src/alerts/matched-notice.ts';
+import { PG_CHANNELS } from '../../src/db/pg-channels.ts';
 import { ALL_FANS } from '../../src/repositories/alerts/fan-range.repo.ts';
 import { eventOf, fan, watch } from '../support/alerts.ts';
 import { YEAR } from '../support/dates.ts';
@@ -153,7 +154,35 @@ describe('the notification centre from the cache', () => {
     expect((await centre(bystander.watcher.cookie)).unread).toBe(0);
   });
 
-  it('drops every centre when a fan-out is too big to name its fans', () => {
+  it("keeps other fans' centres when a big fan-out names none: it asks which of its fans were alerted", async () => {
+    const reached = await watcherOf('Probed Many');
+    const bystander = await watcherOf('Not Among Them');
+    const venue = await member(t, 'venue', { venueName: 'The Probe Room', zipCode: '60601' });
+    const show = await announceTo(reached.performer, venue);
+    await announceTo(bystander.performer, venue);
+    for (const app of [t.app, b]) {
+      expect((await cached(reached.watcher.cookie, app)).unread).toBe(1);
+      expect((await cached(bystander.watcher.cookie, app)).unread).toBe(1);
+    }
+    // Both alerts read without a notice: only a centre read afresh shows it.
+    await t.database.pool.query(
+      'update alert_deliveries set read_at = now() where fan_id = any($1::text[])',
+      [[reached.watcher.id, bystander.watcher.id]],
+    );
+    // The notice of a fan-out too big to name its fans (decodeMatchedNotice: no `fans`).
+    const eventId = await eventOf(t, show.id, 'announced');
+    await t.database.pool.query('select pg_notify($1, $2)', [
+      PG_CHANNELS.matched,
+      encodeMatchedNotice(eventId, ALL_FANS),
+    ]);
+    for (const app of [t.app, b]) {
+      expect((await centre(reached.watcher.cookie, app)).unread).toBe(0);
+      // Kept: the probe found this fan had no alert of that event.
+      expect((await centre(bystander.watcher.cookie, app)).unread).toBe(1);
+    }
+  });
+
+  it('names at most ~200 fans in a fan-out’s notice', () => {
     // Ids as Encore's accounts have them: 32 characters.
     const fans = (n: number) => Array.from({ length: n }, (_, i) => `${i}`.padStart(32, 'f'));
     const few = fans(200);
