@@ -191,7 +191,9 @@ describe('every cached page', () => {
 
 /** A notice's payload as its writers send it, for the page `v` visits. */
 const PAYLOADS: Record<string, (v: Visit) => string> = {
-  [PG_CHANNELS.matched]: () => encodeMatchedNotice('0', ALL_FANS),
+  // Naming the visiting fan: a notice naming none is answered by a probe of who the event
+  // alerted (test/platform/private-change-probe.test.ts), and event 0 alerted nobody.
+  [PG_CHANNELS.matched]: (v) => encodeMatchedNotice('0', ALL_FANS, v.as ? [v.as.id] : []),
   [PG_CHANNELS.read]: (v) => v.as?.id ?? '',
   [PG_CHANNELS.digestReleased]: () => '',
 };
