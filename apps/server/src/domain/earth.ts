@@ -5,3 +5,18 @@
  */
 export const EARTH_RADIUS_M = 6_378_168;
 export const METERS_PER_MILE = 1609.344;
+
+const RAD = Math.PI / 180;
+
+/** Great-circle metres on earthdistance's sphere (haversine: stable for short distances). */
+export function earthMeters(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+): number {
+  const dLat = (b.latitude - a.latitude) * RAD;
+  const dLon = (b.longitude - a.longitude) * RAD;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(a.latitude * RAD) * Math.cos(b.latitude * RAD) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
+}

@@ -1,4 +1,5 @@
 import { PG_CHANNELS } from '../db/pg-channels.ts';
+import type { Cell } from '../domain/listing-cells.ts';
 import type { Change } from '../lib/public-response-cache.ts';
 
 /**
@@ -374,6 +375,11 @@ export const LISTING_TAG = 'shows:listing';
 export const listingTag = {
   performer: (id: string) => `${LISTING_TAG}:performer_id:${id}`,
   genre: (genre: string) => `${LISTING_TAG}:genre:${genre.replaceAll(',', '%2C')}`,
+  /**
+   * By where the show is (migration 0055, decision 055): the city listing carries the cells its
+   * circle touches instead of LISTING_TAG, so a show announced in Denver keeps Boston's pages.
+   */
+  cell: ({ lat, lon }: Cell) => `${LISTING_TAG}:cell:${lat}:${lon}`,
 };
 export const showTags = (shows: ReadonlyArray<{ id: string }>) => shows.map((s) => showTag(s.id));
 

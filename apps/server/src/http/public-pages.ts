@@ -13,7 +13,7 @@ import type { ArtistPages } from '../services/artist-page.service.ts';
 import type { CityShows } from '../services/city-shows.service.ts';
 import type { ShowPages } from '../services/show-page.service.ts';
 import type { TourCalendar, TourDates } from '../services/tour-dates.service.ts';
-import { cachedPage, LISTING_TAG, showTag, showTags, userTag } from './cached-pages.ts';
+import { cachedPage, listingTag, showTag, showTags, userTag } from './cached-pages.ts';
 import type { ProfilePageJson } from './profile-page-json.ts';
 import { type CachedPage, firstStart } from './public-cache.ts';
 
@@ -85,7 +85,11 @@ export function createPublicPages(services: {
      */
     city: (query: CityQuery): CachedPage<TCityShows> => ({
       ...cachedPage('city', query),
-      tags: (page) => [LISTING_TAG, ...showTags(page.shows)],
+      // The cells its circle touches (a show added or moved near), not LISTING_TAG (any show).
+      tags: (page) => [
+        ...services.cityShows.cells(query).map(listingTag.cell),
+        ...showTags(page.shows),
+      ],
       load: () => services.cityShows.list(query),
       schema: ZCityShows,
       expiresAt: (page) => firstStart(page.shows),

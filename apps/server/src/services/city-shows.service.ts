@@ -7,6 +7,8 @@ import {
 } from '@encore/contract';
 import type { z } from 'zod';
 import { type DateWindow, quickRange, windowBounds } from '../domain/date-window.ts';
+import { METERS_PER_MILE } from '../domain/earth.ts';
+import { type Cell, cellsWithin } from '../domain/listing-cells.ts';
 import { type NearPlace, resolveNear } from '../domain/near-place.ts';
 import { timeZoneAt } from '../domain/time-zone-at.ts';
 import { AppError } from '../http/app-error.ts';
@@ -62,6 +64,17 @@ export function createCityShows(repo: CityShowsRepo) {
         hasNext: rows.length > CITY_SHOWS_PAGE_SIZE,
         shows: rows.slice(0, CITY_SHOWS_PAGE_SIZE),
       };
+    },
+    /**
+     * The map's cells the listing's circle touches (decision 055): its page is dropped by a show
+     * added, removed or moved in one of them, not by every show in the country.
+     */
+    cells(query: Query): Cell[] {
+      const found = resolveNear(query.near);
+      if (!found) return [];
+      const { latitude, longitude } = found.place;
+      const radiusMiles = query.radius ?? CITY_SHOWS_DEFAULT_RADIUS;
+      return cellsWithin(latitude, longitude, radiusMiles * METERS_PER_MILE);
     },
   };
 }

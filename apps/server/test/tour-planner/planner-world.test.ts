@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
-import { earthMeters } from '../../src/domain/tour-planner/fans-in-reach.ts';
+import { earthMeters } from '../../src/domain/earth.ts';
 import type { CandidateVenue } from '../../src/domain/tour-planner/types.ts';
 import {
   createPlannerWorldRepo,

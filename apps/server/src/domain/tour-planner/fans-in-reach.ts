@@ -5,7 +5,7 @@
  * "near". Pure: the repository reads the counts, this pairs them with the venues.
  */
 
-import { EARTH_RADIUS_M, METERS_PER_MILE } from '../earth.ts';
+import { EARTH_RADIUS_M, earthMeters, METERS_PER_MILE } from '../earth.ts';
 
 /** The largest radius a fan may choose (fan_profiles' CHECK). */
 const MAX_RADIUS_MILES = 100;
@@ -19,19 +19,6 @@ export type FansAtPlace = {
   followers: number[];
   genreFans: number[];
 };
-
-/** Great-circle metres on earthdistance's sphere (haversine: stable for short distances). */
-export function earthMeters(
-  a: { latitude: number; longitude: number },
-  b: { latitude: number; longitude: number },
-): number {
-  const dLat = (b.latitude - a.latitude) * RAD;
-  const dLon = (b.longitude - a.longitude) * RAD;
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(a.latitude * RAD) * Math.cos(b.latitude * RAD) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 /** A degree of latitude is ~69 mi everywhere: how far north or south a fan in reach can live. */
 const MAX_DEGREES = (MAX_RADIUS_MILES * METERS_PER_MILE) / (EARTH_RADIUS_M * RAD) + 0.01;
