@@ -33,12 +33,15 @@ export type PgStats = {
   close: () => Promise<void>;
 };
 
-/** A connection as the embedded Postgres' superuser (its password is in the data folder). */
-export async function connectSuperuser(dataDir: string, pgPort: number): Promise<pg.Client> {
+/** The embedded Postgres' URL as its superuser (its password is in the data folder). */
+export function superuserUrl(dataDir: string, pgPort: number): string {
   const password = readFileSync(join(dataDir, 'postgres-password'), 'utf8').trim();
-  const client = new pg.Client({
-    connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/encore`,
-  });
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/encore`;
+}
+
+/** A connection as the embedded Postgres' superuser. */
+export async function connectSuperuser(dataDir: string, pgPort: number): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: superuserUrl(dataDir, pgPort) });
   // A server that goes away mid-run fails the next read with its own message, not an unhandled event.
   client.on('error', (error) => console.error(`the bench's Postgres connection: ${error.message}`));
   await client.connect();

@@ -6,6 +6,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { superuserUrl } from './api-pg.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -121,6 +122,35 @@ export function startEncore(
     '/api/health',
     // A cold build plus initdb and the demo data on a loaded machine.
     300_000,
+  );
+}
+
+/**
+ * `npm run worker` (src/worker.ts) in its own process beside Encore started by startEncore with
+ * WORKERS=off: the alert matching and delivery off the API's event loop, as a deployment of
+ * several processes runs them (docs/operations.md). It shares Encore's data folder (the auth
+ * secret, the VAPID keys, the mail folder) and its embedded Postgres, as its superuser; ready
+ * once its /metrics answers on `metricsPort`.
+ */
+export function startWorker(
+  metricsPort: number,
+  pgPort: number,
+  dataDir: string,
+  publicUrl: string,
+): Promise<Started> {
+  return startProcess(
+    'worker',
+    ['--import', 'tsx', 'apps/server/src/worker.ts'],
+    {
+      DATABASE_URL: superuserUrl(dataDir, pgPort),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: publicUrl,
+      METRICS_PORT: String(metricsPort),
+      LOG_LEVEL: 'warn',
+    },
+    `http://127.0.0.1:${metricsPort}`,
+    '/metrics',
+    120_000,
   );
 }
 

@@ -24,6 +24,8 @@ export type MixedRound = {
   writes: WriteTally;
   /** Encore's event loop over the round's load (loop-meter.ts). */
   loop: LoopFigures;
+  /** With `--workers apart`: the worker process' CPU over the round, ms a second. */
+  workerMsPerS?: number;
 };
 
 /** The mixed-traffic goals at 20 writes a second, as ratios to bare Fastify in the same run. */

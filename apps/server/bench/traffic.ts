@@ -1,6 +1,6 @@
 /**
  * `npm run bench:traffic [-- --writes 0,5,20 --fans 200 --connections 50 --duration 10 --rounds 2
- *   --port N]`
+ *   --workers in|apart --port N]`
  *
  * Encore under a mixed workload while it is written to, beside a bare
  * Fastify 5 "hello": bench:api's one-URL rounds, mixed. Starts Encore as `npm start` does with the
@@ -15,12 +15,15 @@
  * cost included), writes done / refused / failed, and Encore's event loop delay and GC time from
  * its /metrics (loop-meter.ts: a p99 made by stalls or by queueing). Last, Encore restarted with
  * PAGE_CACHES=off: each kind of page alone, warm, for what a page costs without the cache
- * (traffic-uncached.ts).
+ * (traffic-uncached.ts). `--workers apart`: the alert workers in their own process (`npm run
+ * worker`, WORKERS=off for Encore), as a deployment of several processes runs them, so the rounds
+ * say what the announcements' matching and delivery cost the API's event loop when they share it
+ * (`in`, the default: `npm start`'s one process).
  */
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { connectStatementStats, connectSuperuser, MARK, type PgStats } from './api-pg.ts';
-import { cpuNow, findPostmaster, type Started, startBare } from './api-processes.ts';
+import { cpuNow, findPostmaster, type Started, startBare, startWorker } from './api-processes.ts';
 import { type Load, loadOf } from './api-report.ts';
 import { machine } from './bench-app.ts';
 import { type DemoEncore, loadOptions, runThenStop, startDemoEncore } from './demo-encore.ts';
@@ -45,10 +48,15 @@ const { values } = parseArgs({
   options: {
     writes: { type: 'string', default: '0,5,20' },
     fans: { type: 'string', default: '200' },
+    workers: { type: 'string', default: 'in' },
     ...loadOptions('2'),
   },
 });
 const rates = values.writes.split(',').map(Number);
+if (values.workers !== 'in' && values.workers !== 'apart') {
+  throw new Error(`--workers in|apart, not ${values.workers}`);
+}
+const workersApart = values.workers === 'apart';
 const connections = Number(values.connections);
 const duration = Number(values.duration);
 const rounds = Number(values.rounds);
@@ -65,19 +73,23 @@ console.log(
 
 let encore: DemoEncore | undefined;
 let bare: Started | undefined;
+let worker: Started | undefined;
 await runThenStop(main, async () => {
   await bare?.stop();
+  await worker?.stop();
   await encore?.stop();
 });
 
 async function main() {
   // Its /metrics on base + 3: the event loop's delay and GC per round (loop-meter.ts).
+  // With --workers apart, the worker's /metrics on base + 4 (its readiness).
   encore = await startDemoEncore('traffic', values.port, {
-    span: 4,
+    span: 5,
     pgOffset: 2,
-    env: (base) => ({ METRICS_PORT: String(base + 3) }),
+    env: (base) => ({ METRICS_PORT: String(base + 3), ...(workersApart && { WORKERS: 'off' }) }),
   });
   const { dataDir, pgPort, url } = encore;
+  if (workersApart) worker = await startWorker(encore.port + 4, pgPort, dataDir, url);
   const loop = loopMeter(`http://127.0.0.1:${encore.port + 3}/metrics`);
   // The misses are counted by statement: pg_stat_statements is loaded.
   const pgStats = await connectStatementStats(encore);
@@ -88,7 +100,7 @@ async function main() {
   const world = await loadWorld(db, url, Number(values.fans));
   const keyCount = Object.values(world.pages).reduce((n, p) => n + p.length, 0);
   console.log(
-    `Encore pid ${pids.encore} at ${url} (demo data, workers on, rate limits lifted), Postgres pid ${pids.postmaster}; bare Fastify at ${bare.url}`,
+    `Encore pid ${pids.encore} at ${url} (demo data, ${worker ? `workers apart: pid ${worker.child.pid}` : 'workers in its process'}, rate limits lifted), Postgres pid ${pids.postmaster} (the worker's statements too); bare Fastify at ${bare.url}`,
   );
   console.log(
     `public keys: ${keyCount} (${Object.entries(world.pages)
@@ -163,6 +175,11 @@ async function main() {
         measured.push(result);
         console.log(roundLine(round, result));
         console.log(missLine(result, keys[kind]));
+        if (result.workerMsPerS !== undefined) {
+          console.log(
+            `         worker (apart): ${result.workerMsPerS.toFixed(0)} ms of CPU a second`,
+          );
+        }
         // A failed write is the server's to explain: its own log says why (LOG_LEVEL warn).
         if (result.writes.failed.size > 0) {
           console.log(`         Encore's log, last lines:\n${server.output().trim().slice(-1500)}`);
@@ -204,6 +221,7 @@ async function main() {
   ) {
     await pgStats.resetStatements();
     const cpuBefore = cpuNow(pids.encore, pids.postmaster);
+    const workerBefore = worker && cpuNow(worker.child.pid as number, pids.postmaster).node;
     const pgBefore = await pgStats.counters();
     const startedAt = Date.now();
     const clockAt = monotonicSeconds();
@@ -223,6 +241,7 @@ async function main() {
     await new Promise((r) => setTimeout(r, Math.min(5000, Math.max(500, encoreLoad.p99 * 2))));
     const took = Date.now() - startedAt;
     const cpuAfter = cpuNow(pids.encore, pids.postmaster);
+    const workerAfter = worker && cpuNow(worker.child.pid as number, pids.postmaster).node;
     const pgAfter = await pgStats.counters();
     const requests = Math.max(1, encoreLoad.sent);
     const missesByKind = meter.misses(await pgStats.callsByStatement());
@@ -240,6 +259,10 @@ async function main() {
       pgMsPerReq: (cpuAfter.pg - cpuBefore.pg - idle.pg * took) / requests,
       writes,
       loop: loopFigures,
+      ...(workerBefore !== undefined &&
+        workerAfter !== undefined && {
+          workerMsPerS: ((workerAfter - workerBefore) * 1000) / took,
+        }),
     } satisfies MixedRound;
   }
 }
