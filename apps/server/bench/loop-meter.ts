@@ -6,6 +6,7 @@
  * every request that arrived meanwhile, where 50 connections on a loop busy with short tasks only
  * queue. These figures tell the two apart.
  */
+import { sampleValues } from './metrics-text.ts';
 
 export type LoopFigures = {
   /** The 99th percentile of the loop's delay over the round (ms). */
@@ -46,11 +47,7 @@ async function scrape(url: string) {
 
 /** The loop's figures in a Prometheus text exposition (only the API process's own lines). */
 export function parseLoopFigures(text: string) {
-  const values = (name: string) =>
-    text
-      .split('\n')
-      .filter((line) => line.startsWith(`${name}{`) || line.startsWith(`${name} `))
-      .map((line) => Number(line.slice(line.lastIndexOf(' ') + 1)));
+  const values = (name: string) => sampleValues(text, name);
   const one = (name: string) => {
     const found = values(name);
     if (found.length === 0) throw new Error(`/metrics has no ${name}`);

@@ -1,6 +1,7 @@
 import { collectDefaultMetrics, Registry } from 'prom-client';
 import { describe, expect, it } from 'vitest';
 import { parseLoopFigures } from '../../bench/loop-meter.ts';
+import { sampleValues } from '../../bench/metrics-text.ts';
 
 /** bench:traffic reads Encore's loop delay from its /metrics: the names and labels must match. */
 describe("bench:traffic's loop meter", () => {
@@ -28,5 +29,21 @@ describe("bench:traffic's loop meter", () => {
     expect(() => parseLoopFigures('nodejs_eventloop_lag_max_seconds 0.01\n')).toThrow(
       'nodejs_eventloop_lag_p99_seconds',
     );
+  });
+
+  it("reads a counter's samples by their labels, in any order prom-client wrote them (bench:drops)", () => {
+    const text = [
+      '# HELP encore_cache_dropped_total Pages dropped',
+      'encore_cache_dropped_total{cache="private",process="api"} 12',
+      'encore_cache_dropped_total{process="api",cache="public"} 7',
+      'encore_cache_dropped_totals{cache="public"} 99',
+      'encore_cache_lookups_total{cache="public",result="miss",process="api"} 3',
+    ].join('\n');
+    expect(sampleValues(text, 'encore_cache_dropped_total', { cache: 'public' })).toEqual([7]);
+    expect(sampleValues(text, 'encore_cache_dropped_total')).toEqual([12, 7]);
+    expect(
+      sampleValues(text, 'encore_cache_lookups_total', { cache: 'public', result: 'miss' }),
+    ).toEqual([3]);
+    expect(sampleValues(text, 'encore_cache_lookups_total', { result: 'hit' })).toEqual([]);
   });
 });

@@ -1,0 +1,17 @@
+/**
+ * Encore's /metrics as the benches read it (Prometheus' text exposition, prom-client's): the
+ * values of one metric's samples, those carrying every label given. Shared by loop-meter.ts and
+ * cache-drops.ts, so both read a sample the same way.
+ */
+export function sampleValues(
+  text: string,
+  name: string,
+  labels: Record<string, string> = {},
+): number[] {
+  const wanted = Object.entries(labels).map(([k, v]) => `${k}="${v}"`);
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith(`${name}{`) || line.startsWith(`${name} `))
+    .filter((line) => wanted.every((label) => line.includes(label)))
+    .map((line) => Number(line.slice(line.lastIndexOf(' ') + 1)));
+}
