@@ -118,4 +118,16 @@ describe('signedSessionToken', () => {
     expect(signedSessionToken(undefined, 'n', secret)).toBe(null);
     expect(signedSessionToken('n=%E0%A4%A', 'n', secret)).toBe(null);
   });
+
+  it('answers a value checked before as the check does, whichever secret asked last', () => {
+    const other = 'another secret of forty characters ....';
+    const cookie = `n=${sign('kept')}`;
+    for (let i = 0; i < 3; i++) {
+      expect(signedSessionToken(cookie, 'n', secret)).toBe('kept');
+      // The same value under another secret: its signature does not hold there.
+      expect(signedSessionToken(cookie, 'n', other)).toBe(null);
+      // A forged value, asked again and again, is never taken for a kept one.
+      expect(signedSessionToken(`n=kept.${'A'.repeat(43)}=`, 'n', secret)).toBe(null);
+    }
+  });
 });
