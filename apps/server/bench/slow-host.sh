@@ -35,17 +35,17 @@ echo "$PERIOD_US" > "$G/cpu.cfs_period_us"
 echo "$ALL_US" > "$G/cpu.cfs_quota_us"
 
 # Each Node process into a cgroup of its own; anything else a Node process started (Postgres)
-# back to the shared one. Checked twice a second: a process runs unlimited until then at most.
+# back to the shared one. Checked twice a second: until then a new process shares the whole's
+# limit only. A process gone meanwhile is skipped (the loop must outlive every such race).
 limit_each_node() {
   while [ -d "$G" ]; do
     for pid in $(cat "$G/cgroup.procs" "$G"/n[0-9]*/cgroup.procs 2>/dev/null); do
       comm=$(cat "/proc/$pid/comm" 2>/dev/null || true)
       if [ "$comm" = node ]; then
-        if [ ! -d "$G/n$pid" ]; then
-          mkdir "$G/n$pid"
-          echo "$PERIOD_US" > "$G/n$pid/cpu.cfs_period_us"
-          echo "$ONE_US" > "$G/n$pid/cpu.cfs_quota_us"
-          echo "$pid" > "$G/n$pid/cgroup.procs" 2>/dev/null || true
+        if [ ! -d "$G/n$pid" ] && mkdir "$G/n$pid" 2>/dev/null; then
+          { echo "$PERIOD_US" > "$G/n$pid/cpu.cfs_period_us" &&
+            echo "$ONE_US" > "$G/n$pid/cpu.cfs_quota_us" &&
+            echo "$pid" > "$G/n$pid/cgroup.procs"; } 2>/dev/null || true
         fi
       elif [ -n "$comm" ] && ! grep -qx "$pid" "$G/cgroup.procs" 2>/dev/null; then
         echo "$pid" > "$G/cgroup.procs" 2>/dev/null || true

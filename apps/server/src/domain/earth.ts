@@ -6,7 +6,8 @@
 export const EARTH_RADIUS_M = 6_378_168;
 export const METERS_PER_MILE = 1609.344;
 
-const RAD = Math.PI / 180;
+/** Degrees to radians. */
+export const RAD = Math.PI / 180;
 
 /** Great-circle metres on earthdistance's sphere (haversine: stable for short distances). */
 export function earthMeters(

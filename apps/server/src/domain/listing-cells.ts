@@ -6,11 +6,10 @@
  * adds, removes or moves with the same arithmetic in SQL (`floor` of each, the longitude wrapped
  * into -180..179), so the two must stay alike: test/city-shows/listing-cells.test.ts compares them.
  */
-import { EARTH_RADIUS_M } from './earth.ts';
+import { EARTH_RADIUS_M, RAD } from './earth.ts';
 
 export type Cell = { lat: number; lon: number };
 
-const RAD = Math.PI / 180;
 /**
  * A hair over the circle (~0.6 m, radians): a show at the radius' edge, as the listing's SQL
  * measures it, is always inside the cells, whatever the last bits of either calculation.

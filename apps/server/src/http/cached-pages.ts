@@ -11,8 +11,8 @@ import type { Change } from '../lib/public-response-cache.ts';
  * - unless the table is in `byRow` and the notice names its rows' tags (migration 0039: the busy
  *   tables): then only a page that showed one of them goes. Each route tags its page with what it
  *   showed (`tags`: its shows' `showTag`, the artist's or venue's `userTag`, `LISTING_TAG` for a
- *   list chosen by a query, `listingTag` for one chosen by performers or genres); a user's own
- *   page always carries the user's tag (http/private-cache.ts).
+ *   list chosen by a query, `listingTag` for one chosen by performers, genres or place); a user's
+ *   own page always carries the user's tag (http/private-cache.ts).
  * Every table listed has a statement trigger sending `encore_public_changed` (migrations 0030 and
  * 0039), or is one of NOTICE_COVERED_TABLES below, heard by the private cache only.
  *
@@ -63,8 +63,9 @@ const VENUE_DASHBOARD_TABLES = [
 /**
  * What the notification centre lists, each followed row by row: in-app alerts (no trigger:
  * NOTICE_COVERED_TABLES; a small fan-out names its fans, alerts/matched-notice.ts, and a big
- * one's are found by a probe, http/private-change-listener.ts, so only their pages go) with the kind of their show event, the show, social and booking notices, and artist
- * messages with their performer and whether the fan muted them (decision 045).
+ * one's are found by a probe, http/private-change-listener.ts, so only their pages go) with the
+ * kind of their show event, the show, social and booking notices, and artist messages with their
+ * performer and whether the fan muted them (decision 045).
  */
 const NOTIFICATION_ROWS = [
   'alert_deliveries',
@@ -322,9 +323,9 @@ export const NOTICE_COVERED_TABLES: Readonly<
   alert_deliveries: {
     notices: [PG_CHANNELS.matched, PG_CHANNELS.read, PG_CHANNELS.digestReleased],
     why:
-      'a fan-out writes up to a million rows: its notice drops its fans’ in-app pages (named in it ' +
-      "for a small audience, found by a probe for a big one), a read mark its user's pages (decision 029), a " +
-      "digest's release every centre (its alerts are no longer labelled as waiting)",
+      'a fan-out writes up to a million rows: its notice drops its fans’ in-app pages (named in ' +
+      "it for a small audience, found by a probe for a big one), a read mark its user's pages " +
+      "(decision 029), a digest's release every centre (its alerts are no longer labelled as waiting)",
   },
 };
 

@@ -87,7 +87,7 @@ export function createPublicPages(services: {
       ...cachedPage('city', query),
       // The cells its circle touches (a show added or moved near), not LISTING_TAG (any show).
       tags: (page) => [
-        ...services.cityShows.cells(query).map(listingTag.cell),
+        ...services.cityShows.cells(query.near, page.radiusMiles).map(listingTag.cell),
         ...showTags(page.shows),
       ],
       load: () => services.cityShows.list(query),

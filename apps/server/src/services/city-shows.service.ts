@@ -66,14 +66,14 @@ export function createCityShows(repo: CityShowsRepo) {
       };
     },
     /**
-     * The map's cells the listing's circle touches (decision 055): its page is dropped by a show
-     * added, removed or moved in one of them, not by every show in the country.
+     * The map's cells a listing's circle touches (decision 055), its place as `list` read it and
+     * its radius as the page says: the page is dropped by a show added, removed or moved in one of
+     * them, not by every show in the country.
      */
-    cells(query: Query): Cell[] {
-      const found = resolveNear(query.near);
+    cells(near: string, radiusMiles: number): Cell[] {
+      const found = resolveNear(near);
       if (!found) return [];
       const { latitude, longitude } = found.place;
-      const radiusMiles = query.radius ?? CITY_SHOWS_DEFAULT_RADIUS;
       return cellsWithin(latitude, longitude, radiusMiles * METERS_PER_MILE);
     },
   };

@@ -5,11 +5,10 @@
  * "near". Pure: the repository reads the counts, this pairs them with the venues.
  */
 
-import { EARTH_RADIUS_M, earthMeters, METERS_PER_MILE } from '../earth.ts';
+import { EARTH_RADIUS_M, earthMeters, METERS_PER_MILE, RAD } from '../earth.ts';
 
 /** The largest radius a fan may choose (fan_profiles' CHECK). */
 const MAX_RADIUS_MILES = 100;
-const RAD = Math.PI / 180;
 
 export type FansAtPlace = {
   latitude: number;
