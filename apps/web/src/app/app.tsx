@@ -1,14 +1,19 @@
-import { useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { createQueryClient } from '@/lib/query-client';
 import { AppProvider } from './provider';
-import { createRouter } from './router';
+import type { createRouter } from './router';
 
-export function App() {
-  // Created once per app, not per render (and not at import time, so tests get fresh ones).
-  const [queryClient] = useState(createQueryClient);
-  // The router's loaders prefetch into the same client the screens read.
-  const [router] = useState(() => createRouter(queryClient));
+/**
+ * The app over its query client and router, both made once by main.tsx (tests make their own,
+ * testing/render-app.tsx); the router's loaders prefetch into the same client the screens read.
+ */
+export function App({
+  queryClient,
+  router,
+}: {
+  queryClient: QueryClient;
+  router: ReturnType<typeof createRouter>;
+}) {
   return (
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -1,13 +1,30 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
-import { useMediaQuery } from '@/lib/use-media-query';
 
-const TOAST_BOTTOM = 'calc(5rem + env(safe-area-inset-bottom))';
-const TOAST_TOP_PHONE = 'calc(0.5rem + env(safe-area-inset-top))';
-/** Where sonner's own phone layout (full-width toasts, `mobileOffset`) starts. */
-const PHONE = '(max-width: 600px)';
+/**
+ * The toaster (sonner, and the media query that places it), loaded once the page has loaded: ~34
+ * kB that were evaluated, and a media query that was matched, in the page's first render on every
+ * page, for toasts that come later if at all (Lighthouse on a phone counted that render as
+ * blocking on /dashboard, and its download competed with the page's own). The screens import
+ * `toast` from sonner as before; a toast raised before the toaster mounts is shown when it does
+ * (sonner replays the toasts still open to a toaster that mounts late).
+ */
+const AppToaster = lazy(() => import('./toaster').then((m) => ({ default: m.AppToaster })));
+
+/** Runs `then` in a task of its own once the document and what it loads have loaded. */
+function afterLoad(then: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const later = () => {
+    timer = setTimeout(then);
+  };
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
+  return () => {
+    window.removeEventListener('load', later);
+    clearTimeout(timer);
+  };
+}
 
 /** Everything the pages share: server state, the session, and toasts. */
 export function AppProvider({
@@ -17,31 +34,16 @@ export function AppProvider({
   queryClient: QueryClient;
   children: ReactNode;
 }) {
-  const phone = useMediaQuery(PHONE);
+  const [toasterWanted, setToasterWanted] = useState(false);
+  useEffect(() => afterLoad(() => setToasterWanted(true)), []);
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>{children}</AuthProvider>
-      {/*
-        Not under the header: there a toast covered the heading of the page it came with ('Login
-        successful' over the dashboard's welcome). On a wide screen, at the bottom right, lifted
-        above the fans' bottom navigation (4rem plus the safe area). On a phone the bottom is
-        page too (the Next Show card), so toasts come down from the top over the
-        header, as a phone's own notification banners do; they leave the page's content alone,
-        and a tap on × or a swipe up dismisses them.
-      */}
-      <Toaster
-        position={phone ? 'top-center' : 'bottom-right'}
-        offset={{ bottom: TOAST_BOTTOM, right: 24 }}
-        mobileOffset={{ top: TOAST_TOP_PHONE }}
-        duration={5000}
-        visibleToasts={3}
-        theme="dark"
-        richColors
-        closeButton
-        // Said, not looked up: left out, sonner reads the page's direction with getComputedStyle
-        // at every render, a style recalculation in the middle of the first one.
-        dir="ltr"
-      />
+      {toasterWanted && (
+        <Suspense fallback={null}>
+          <AppToaster />
+        </Suspense>
+      )}
     </QueryClientProvider>
   );
 }
