@@ -126,6 +126,43 @@ export function startEncore(
 }
 
 /**
+ * One more API process beside Encore started by startEncore: the same server (scripts/start.mjs)
+ * on `port` against Encore's embedded Postgres as its superuser, sharing its data folder (the auth
+ * secret, so the same cookies sign in) and its public address, with WORKERS=off and no demo data of its own, as a
+ * deployment of several API processes on one host runs (docs/operations.md); its event loop's
+ * /metrics on `metricsPort`. Ready once its health check answers.
+ */
+export function startApiProcess(
+  port: number,
+  metricsPort: number,
+  pgPort: number,
+  dataDir: string,
+  /** The first process's: behind a balancer, every API process serves the one public address. */
+  publicUrl: string,
+): Promise<Started> {
+  const url = `http://127.0.0.1:${port}`;
+  return startProcess(
+    'Encore (second API process)',
+    ['scripts/start.mjs'],
+    {
+      ...RATE_LIMITS_OFF,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: publicUrl,
+      DATA_DIR: dataDir,
+      DATABASE_URL: superuserUrl(dataDir, pgPort),
+      DEMO_DATA: 'off',
+      WORKERS: 'off',
+      METRICS_PORT: String(metricsPort),
+      LOG_LEVEL: 'warn',
+    },
+    url,
+    '/api/health',
+    120_000,
+  );
+}
+
+/**
  * `npm run worker` (src/worker.ts) in its own process beside Encore started by startEncore with
  * WORKERS=off: the alert matching and delivery off the API's event loop, as a deployment of
  * several processes runs them (docs/operations.md). It shares Encore's data folder (the auth

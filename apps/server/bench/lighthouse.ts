@@ -14,7 +14,8 @@
  * FCP / SI, the failing audits, and Lighthouse's CPU benchmark index with the browser's version
  * (the index depends on both: Debian's Chromium 156 reads ~1,700 where @sparticuz/chromium 143
  * reads ~2,600 on the same host at the same time). `--save DIR` writes each run's HTML and JSON
- * report there. `--cpu-slowdown N` simulates a slower phone or host; `--cpu-time` also audits each
+ * report there, and its trace (`….trace.json`, for DevTools' Performance panel: what each long
+ * task ran). `--cpu-slowdown N` simulates a slower phone or host; `--cpu-time` also audits each
  * run with the page's tasks shrunk to their CPU time (lighthouse-cpu-time.ts): the page's own work
  * apart from the time its thread waited for a core.
  */
@@ -113,6 +114,9 @@ async function main() {
         const name = `${page.path.slice(1) || 'root'}-${run}`;
         writeFileSync(join(values.save, `${name}.html`), html as string);
         writeFileSync(join(values.save, `${name}.json`), json as string);
+        // The run's trace, for DevTools' Performance panel: what each long task ran.
+        const trace = measured.outcome.artifacts.Trace;
+        if (trace) writeFileSync(join(values.save, `${name}.trace.json`), JSON.stringify(trace));
       }
     }
     for (const line of pageReport(`${page.label}: ${page.path}`, results)) console.log(line);

@@ -10,6 +10,9 @@ import type { WriteTally } from './traffic-writer.ts';
 
 export type MixKind = 'public' | 'signed-in';
 
+/** A round's mix sent at the goal's rate (traffic.ts' pacedRound), not as fast as answered. */
+export type PacedLoad = Load & { targetPerSec: number; writesFailed: number };
+
 export type MixedRound = {
   kind: MixKind;
   rate: number;
@@ -26,6 +29,8 @@ export type MixedRound = {
   loop: LoopFigures;
   /** With `--workers apart`: the worker process' CPU over the round, ms a second. */
   workerMsPerS?: number;
+  /** The same mix and writes at the goal's rate: the latency below saturation. */
+  paced?: PacedLoad;
 };
 
 /** The mixed-traffic goals at 20 writes a second, as ratios to bare Fastify in the same run. */
@@ -94,6 +99,13 @@ export function missLine(r: MixedRound, keys: Map<string, number>): string {
   return `         hit rate by page: ${parts.join(', ')}`;
 }
 
+/** The round's mix at the goal's rate: what it was asked, served, and answered within. */
+export function pacedLine(r: MixedRound): string {
+  const p = r.paced;
+  if (!p) return '';
+  return `         at the goal's rate (${p.targetPerSec} req/s asked, ${pct(GOALS.ratio[r.kind])} of bare): ${one(p.reqPerSec)} req/s served, p50 ${p.p50} ms, p99 ${p.p99} ms, ${p.errors} errors, ${p.writesFailed} writes failed`;
+}
+
 /** One write rate's rounds beside the mixed-traffic goals. */
 export function summaryLines(rate: number, rounds: MixedRound[]): string[] {
   const lines = [`  at ${rate} writes/s:`];
@@ -108,6 +120,14 @@ export function summaryLines(rate: number, rounds: MixedRound[]): string[] {
     lines.push(
       `    ${kind}: ratio to bare ${pct(low)}–${pct(Math.max(...ratios))} (goal ≥ ${pct(goal)}: ${verdict(low >= goal)}); worst p99 ${p99} ms (goal ≤ ${GOALS.p99Ms} ms: ${verdict(p99 <= GOALS.p99Ms)}); errors ${errors} (goal 0: ${verdict(errors === 0)}); hit rate ${mine.map((r) => pct(1 - r.missRate)).join(', ')}`,
     );
+    const paced = mine.flatMap((r) => (r.paced ? [r.paced] : []));
+    if (paced.length > 0) {
+      const worst = Math.max(...paced.map((p) => p.p99));
+      const pacedErrors = paced.reduce((n, p) => n + p.errors, 0);
+      lines.push(
+        `      at the goal's rate (${pct(goal)} of bare, paced): worst p99 ${worst} ms (goal ≤ ${GOALS.p99Ms} ms: ${verdict(worst <= GOALS.p99Ms)}); errors ${pacedErrors}`,
+      );
+    }
   }
   const done = rounds.reduce((n, r) => n + r.writes.done, 0);
   const refused = mergeCounts(rounds.map((r) => r.writes.refused));

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:traffic [-- --writes 0,5,20 --fans 200 --connections 50 --duration 10 --rounds 2
- *   --workers in|apart --port N]`
+ *   --workers in|apart --api-processes 1|2 --port N]`
  *
  * Encore under a mixed workload while it is written to, beside a bare
  * Fastify 5 "hello": bench:api's one-URL rounds, mixed. Starts Encore as `npm start` does with the
@@ -13,17 +13,30 @@
  * at that rate as fans, performers and venues. Per round: req/s, p50, p99, errors, the ratio to
  * bare, the cache hit rate, SQL statements and Node + Postgres CPU per request (the writes' own
  * cost included), writes done / refused / failed, and Encore's event loop delay and GC time from
- * its /metrics (loop-meter.ts: a p99 made by stalls or by queueing). Last, Encore restarted with
+ * its /metrics (loop-meter.ts: a p99 made by stalls or by queueing). After each round, the same
+ * mix and writes sent at the goal's rate (public 20%, signed-in 10% of that round's bare rate)
+ * rather than as fast as answered: its p99 is an answer's time below saturation, where the
+ * saturating round's p99 is mostly its 50 connections' queue. Last, Encore restarted with
  * PAGE_CACHES=off: each kind of page alone, warm, for what a page costs without the cache
  * (traffic-uncached.ts). `--workers apart`: the alert workers in their own process (`npm run
  * worker`, WORKERS=off for Encore), as a deployment of several processes runs them, so the rounds
  * say what the announcements' matching and delivery cost the API's event loop when they share it
- * (`in`, the default: `npm start`'s one process).
+ * (`in`, the default: `npm start`'s one process). `--api-processes 2`: a second API process
+ * (WORKERS=off) on the same database and data folder, each taking half of every round's
+ * connections (a balancer that spreads connections, at no cost of its own), as a 2-core host
+ * runs one API process a core; the figures are both processes' (the loop's are the first's).
  */
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { connectStatementStats, connectSuperuser, MARK, type PgStats } from './api-pg.ts';
-import { cpuNow, findPostmaster, type Started, startBare, startWorker } from './api-processes.ts';
+import {
+  cpuNow,
+  findPostmaster,
+  type Started,
+  startApiProcess,
+  startBare,
+  startWorker,
+} from './api-processes.ts';
 import { type Load, loadOf } from './api-report.ts';
 import { machine } from './bench-app.ts';
 import { type DemoEncore, loadOptions, runThenStop, startDemoEncore } from './demo-encore.ts';
@@ -32,10 +45,13 @@ import { shuffle } from './shuffle.ts';
 import { type Ask, type ColdKind, coldPass, missMeter } from './traffic-cold.ts';
 import {
   coldLines,
+  GOALS,
   hostLine,
   type MixedRound,
   type MixKind,
   missLine,
+  type PacedLoad,
+  pacedLine,
   ROUND_HEADER,
   roundLine,
   summaryLines,
@@ -49,6 +65,7 @@ const { values } = parseArgs({
     writes: { type: 'string', default: '0,5,20' },
     fans: { type: 'string', default: '200' },
     workers: { type: 'string', default: 'in' },
+    'api-processes': { type: 'string', default: '1' },
     ...loadOptions('2'),
   },
 });
@@ -57,6 +74,10 @@ if (values.workers !== 'in' && values.workers !== 'apart') {
   throw new Error(`--workers in|apart, not ${values.workers}`);
 }
 const workersApart = values.workers === 'apart';
+const apiProcesses = Number(values['api-processes']);
+if (apiProcesses !== 1 && apiProcesses !== 2) {
+  throw new Error(`--api-processes 1|2, not ${values['api-processes']}`);
+}
 const connections = Number(values.connections);
 const duration = Number(values.duration);
 const rounds = Number(values.rounds);
@@ -74,22 +95,30 @@ console.log(
 let encore: DemoEncore | undefined;
 let bare: Started | undefined;
 let worker: Started | undefined;
+let secondApi: Started | undefined;
 await runThenStop(main, async () => {
   await bare?.stop();
   await worker?.stop();
+  await secondApi?.stop();
   await encore?.stop();
 });
 
 async function main() {
   // Its /metrics on base + 3: the event loop's delay and GC per round (loop-meter.ts).
-  // With --workers apart, the worker's /metrics on base + 4 (its readiness).
+  // With --workers apart, the worker's /metrics on base + 4 (its readiness); a second API process
+  // on base + 5, its /metrics on base + 6.
   encore = await startDemoEncore('traffic', values.port, {
-    span: 5,
+    span: 7,
     pgOffset: 2,
     env: (base) => ({ METRICS_PORT: String(base + 3), ...(workersApart && { WORKERS: 'off' }) }),
   });
   const { dataDir, pgPort, url } = encore;
   if (workersApart) worker = await startWorker(encore.port + 4, pgPort, dataDir, url);
+  if (apiProcesses === 2) {
+    secondApi = await startApiProcess(encore.port + 5, encore.port + 6, pgPort, dataDir, url);
+  }
+  // Where the rounds' connections go: each process takes its share (load's split).
+  const readUrls = secondApi ? [url, secondApi.url] : [url];
   const loop = loopMeter(`http://127.0.0.1:${encore.port + 3}/metrics`);
   // The misses are counted by statement: pg_stat_statements is loaded.
   const pgStats = await connectStatementStats(encore);
@@ -100,7 +129,7 @@ async function main() {
   const world = await loadWorld(db, url, Number(values.fans));
   const keyCount = Object.values(world.pages).reduce((n, p) => n + p.length, 0);
   console.log(
-    `Encore pid ${pids.encore} at ${url} (demo data, ${worker ? `workers apart: pid ${worker.child.pid}` : 'workers in its process'}, rate limits lifted), Postgres pid ${pids.postmaster} (the worker's statements too); bare Fastify at ${bare.url}`,
+    `Encore pid ${pids.encore} at ${url} (demo data, ${worker ? `workers apart: pid ${worker.child.pid}` : 'workers in its process'}, rate limits lifted${secondApi ? `; a second API process, pid ${secondApi.child.pid}, at ${secondApi.url}` : ''}), Postgres pid ${pids.postmaster} (the worker's statements too); bare Fastify at ${bare.url}`,
   );
   console.log(
     `public keys: ${keyCount} (${Object.entries(world.pages)
@@ -110,7 +139,13 @@ async function main() {
       )}); ${world.fans.length} fans signed in; writers: ${world.performers.length} performers, ${world.venues.length} venues\n`,
   );
 
-  const idle = await measureIdle(pids, pgStats);
+  // Node's CPU is every API process's; Postgres' is every backend's.
+  const apiCpu = () => {
+    const cpu = cpuNow(pids.encore, pids.postmaster);
+    if (secondApi) cpu.node += cpuNow(secondApi.child.pid as number, pids.postmaster).node;
+    return cpu;
+  };
+  const idle = await measureIdle(apiCpu, pgStats);
   console.log(
     `idle background (no requests, ${IDLE_MS / 1000} s): Node ${(idle.node * 1000).toFixed(1)} ms/s, Postgres ${(idle.pg * 1000).toFixed(1)} ms/s, ${(idle.statements * 1000).toFixed(1)} statements/s: subtracted from the figures below\n`,
   );
@@ -193,6 +228,8 @@ async function main() {
             );
           }
         }
+        result.paced = await pacedRound(kind, rate, asks[kind], bareLoad, clocks[kind]);
+        console.log(pacedLine(result));
       }
     }
     for (const line of summaryLines(rate, measured)) console.log(line);
@@ -218,9 +255,9 @@ async function main() {
     list: Ask[],
     bareLoad: Load,
     clock: AnnounceClock,
-  ) {
+  ): Promise<MixedRound> {
     await pgStats.resetStatements();
-    const cpuBefore = cpuNow(pids.encore, pids.postmaster);
+    const cpuBefore = apiCpu();
     const workerBefore = worker && cpuNow(worker.child.pid as number, pids.postmaster).node;
     const pgBefore = await pgStats.counters();
     const startedAt = Date.now();
@@ -228,7 +265,7 @@ async function main() {
     const writes = emptyTally();
     await loop.start();
     const writer = startWriter(url, world, rate, writes, clock);
-    const encoreLoad = await load(url, list);
+    const encoreLoad = await loadSplit(readUrls, list);
     // With BENCH_CPU_PROF: the round's span on the profile's clock, for bench:stalls --from/--to.
     if (process.env.BENCH_CPU_PROF) {
       console.log(
@@ -240,7 +277,7 @@ async function main() {
     // The requests in flight when autocannon stops are served all the same: wait, and count them.
     await new Promise((r) => setTimeout(r, Math.min(5000, Math.max(500, encoreLoad.p99 * 2))));
     const took = Date.now() - startedAt;
-    const cpuAfter = cpuNow(pids.encore, pids.postmaster);
+    const cpuAfter = apiCpu();
     const workerAfter = worker && cpuNow(worker.child.pid as number, pids.postmaster).node;
     const pgAfter = await pgStats.counters();
     const requests = Math.max(1, encoreLoad.sent);
@@ -265,17 +302,46 @@ async function main() {
         }),
     } satisfies MixedRound;
   }
+
+  /**
+   * The same mix and writes, the requests sent at the goal's rate (GOALS.ratio of this round's bare
+   * rate) instead of as fast as answered: the latency a user meets at that load. A saturating round's
+   * p99 is its queue (50 connections waiting on one event loop: ~50 ÷ req/s at the least), which
+   * says how far the host is from its limit, not how long an answer takes below it. autocannon
+   * corrects for coordinated omission: a late answer counts from when its request was due.
+   */
+  async function pacedRound(
+    kind: MixKind,
+    rate: number,
+    list: Ask[],
+    bareLoad: Load,
+    clock: AnnounceClock,
+  ): Promise<PacedLoad> {
+    const target = Math.max(1, Math.round(bareLoad.reqPerSec * GOALS.ratio[kind]));
+    const writes = emptyTally();
+    const clockAt = monotonicSeconds();
+    const writer = startWriter(url, world, rate, writes, clock);
+    const paced = await loadSplit(readUrls, list, target);
+    if (process.env.BENCH_CPU_PROF) {
+      console.log(
+        `         paced round on the profile clock: --from ${clockAt} --to ${monotonicSeconds()}`,
+      );
+    }
+    await writer.stop();
+    const failed = [...writes.failed.values()].reduce((a, b) => a + b, 0);
+    return { ...paced, targetPerSec: target, writesFailed: failed };
+  }
 }
 
 /** Per ms with no request: CPU (ms) of Node and Postgres, statements; and which statements. */
-async function measureIdle(pids: { encore: number; postmaster: number }, pgStats: PgStats) {
+async function measureIdle(cpuOf: () => { node: number; pg: number }, pgStats: PgStats) {
   await pgStats.resetStatements();
-  const cpu = cpuNow(pids.encore, pids.postmaster);
+  const cpu = cpuOf();
   const pg = await pgStats.counters();
   const startedAt = Date.now();
   await new Promise((r) => setTimeout(r, IDLE_MS));
   const took = Date.now() - startedAt;
-  const cpuAfter = cpuNow(pids.encore, pids.postmaster);
+  const cpuAfter = cpuOf();
   const pgAfter = await pgStats.counters();
   return {
     node: (cpuAfter.node - cpu.node) / took,
@@ -285,13 +351,45 @@ async function measureIdle(pids: { encore: number; postmaster: number }, pgStats
   };
 }
 
-/** autocannon over `list`: each connection walks the whole list in its own random order. */
-async function load(url: string, list: Ask[]): Promise<Load> {
+/**
+ * `load` over several API processes at once, each given its share of the connections (and of
+ * `overallRate`): served and sent add up, p50 and p99 are the worst process's.
+ */
+async function loadSplit(urls: string[], list: Ask[], overallRate?: number): Promise<Load> {
+  if (urls.length === 1) return load(urls[0] as string, list, overallRate);
+  const share = (n: number) => Math.max(1, Math.round(n / urls.length));
+  const loads = await Promise.all(
+    urls.map((u) =>
+      load(u, list, overallRate === undefined ? undefined : share(overallRate), share(connections)),
+    ),
+  );
+  const add = (pick: (l: Load) => number) => loads.reduce((n, l) => n + pick(l), 0);
+  return {
+    reqPerSec: add((l) => l.reqPerSec),
+    p50: Math.max(...loads.map((l) => l.p50)),
+    p99: Math.max(...loads.map((l) => l.p99)),
+    requests: add((l) => l.requests),
+    sent: add((l) => l.sent),
+    errors: add((l) => l.errors),
+  };
+}
+
+/**
+ * autocannon over `list`: each connection walks the whole list in its own random order; as fast
+ * as answered, or `overallRate` requests a second in all.
+ */
+async function load(
+  url: string,
+  list: Ask[],
+  overallRate?: number,
+  connectionCount = connections,
+): Promise<Load> {
   const requests = list.map((a) => ({ method: 'GET' as const, path: a.path, headers: a.headers }));
   const result = await autocannon({
     url,
-    connections,
+    connections: connectionCount,
     duration,
+    ...(overallRate !== undefined && { overallRate }),
     headers: { 'accept-encoding': ACCEPT_ENCODING },
     setupClient: (client) => client.setRequests(shuffle(requests)),
   });
