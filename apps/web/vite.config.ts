@@ -39,7 +39,7 @@ export default defineConfig(({ command }) => ({
     // Vite warns about any chunk over this many kB minified (its default: 500), and
     // `npm run build:strict` (run by `npm test`) fails on a warning: the ceiling for every chunk.
     // The largest is recharts (~296 kB), loaded only as a dashboard's chart comes near the screen
-    // (build/chart-chunks.ts); the entry is ~194 kB. Raise it only with a reason in
+    // (build/chart-chunks.ts); the entry is ~160 kB. Raise it only with a reason in
     // docs/performance.md; split a chunk that outgrows it.
     // On React (decision 032's way back, `npm run test:web:react`) the entry carries React DOM,
     // ~408 kB: Vite's own 500 kB limit there.
