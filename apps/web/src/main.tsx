@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createRouter } from './app/router';
 import './index.css';
+import { nextTask } from './lib/next-task';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/service-worker';
 
@@ -15,9 +16,9 @@ if (!root) throw new Error('index.html has no #root element');
 // that blocks a tap and counts whole in Total Blocking Time; apart, the browser can paint or answer
 // a tap between them.
 const queryClient = createQueryClient();
-setTimeout(() => {
+nextTask(() => {
   const router = createRouter(queryClient);
-  setTimeout(() =>
+  nextTask(() =>
     createRoot(root).render(
       <StrictMode>
         <App queryClient={queryClient} router={router} />

@@ -1,6 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
+import { nextTask } from '@/lib/next-task';
 
 /**
  * The toaster (sonner, and the media query that places it), loaded once the page has loaded: ~34
@@ -14,15 +15,15 @@ const AppToaster = lazy(() => import('./toaster').then((m) => ({ default: m.AppT
 
 /** Runs `then` in a task of its own once the document and what it loads have loaded. */
 function afterLoad(then: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancel = () => {};
   const later = () => {
-    timer = setTimeout(then);
+    cancel = nextTask(then);
   };
   if (document.readyState === 'complete') later();
   else window.addEventListener('load', later, { once: true });
   return () => {
     window.removeEventListener('load', later);
-    clearTimeout(timer);
+    cancel();
   };
 }
 
