@@ -27,6 +27,22 @@ function afterLoad(then: () => void): () => void {
   };
 }
 
+/**
+ * The toaster once the page has loaded. Its own state, so mounting it re-renders nothing but
+ * itself (not the session's provider nor the pages under it).
+ */
+function ToasterAfterLoad() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => afterLoad(() => setWanted(true)), []);
+  return (
+    wanted && (
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
+    )
+  );
+}
+
 /** Everything the pages share: server state, the session, and toasts. */
 export function AppProvider({
   queryClient,
@@ -35,16 +51,10 @@ export function AppProvider({
   queryClient: QueryClient;
   children: ReactNode;
 }) {
-  const [toasterWanted, setToasterWanted] = useState(false);
-  useEffect(() => afterLoad(() => setToasterWanted(true)), []);
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>{children}</AuthProvider>
-      {toasterWanted && (
-        <Suspense fallback={null}>
-          <AppToaster />
-        </Suspense>
-      )}
+      <ToasterAfterLoad />
     </QueryClientProvider>
   );
 }
