@@ -128,9 +128,9 @@ export function startEncore(
 /**
  * One more API process beside Encore started by startEncore: the same server (scripts/start.mjs)
  * on `port` against Encore's embedded Postgres as its superuser, sharing its data folder (the auth
- * secret, so the same cookies sign in) and its public address, with WORKERS=off and no demo data of its own, as a
- * deployment of several API processes on one host runs (docs/operations.md); its event loop's
- * /metrics on `metricsPort`. Ready once its health check answers.
+ * secret, so the same cookies sign in) and its public address, with WORKERS=off and no demo data
+ * of its own, as a deployment of several API processes on one host runs (docs/operations.md);
+ * its event loop's /metrics on `metricsPort`. Ready once its health check answers.
  */
 export function startApiProcess(
   port: number,
