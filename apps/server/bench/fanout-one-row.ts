@@ -17,8 +17,13 @@
  * in one row per fan they claim and update the same rows, and the run counts what that costs
  * (claims that found every due row locked by another channel, deadlocks, time in each statement).
  *
+ * With `--in-app`, three more variants: the event's in-app rows alone, into today's table, into a
+ * narrow table keyed (event, fan) with the notification centre's index, and into one without any
+ * index (the floor of writing a row per fan), for an announcement that writes only its in-app
+ * alerts at once and the outbound rows after.
+ *
  * `npx tsx apps/server/bench/fanout-one-row.ts --dir /tmp/world [--rounds 3] [--dispatch
- *   [--parallel]]`
+ *   [--parallel]] [--in-app]`
  */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -39,6 +44,12 @@ const { values } = parseArgs({
     dispatch: { type: 'boolean', default: false },
     /** With --dispatch: the three channels at once, a session each. */
     parallel: { type: 'boolean', default: false },
+    /**
+     * Also the in-app pairs alone (the announcement's least write, issue 29): the event's in-app
+     * rows only, into a narrow table keyed (event, fan) with the notification centre's index, and
+     * into one with no index at all (the floor of any write of a row per fan).
+     */
+    'in-app': { type: 'boolean', default: false },
   },
 });
 if (!values.dir) throw new Error('--dir is required: a world kept by fanout-match.ts --dir');
@@ -142,7 +153,34 @@ try {
   const oneColumns =
     'show_event_id, fan_id, notification_id, reason, created_at, ' +
     PER_CHANNEL.map((c) => `${c}_state, ${c}_next_attempt_at`).join(', ');
+  /** The in-app pairs alone: what a fan's notification centre needs of an alert, nothing more. */
+  const IN_APP_COLUMNS = 'show_event_id, fan_id, notification_id, reason, created_at';
+  const IN_APP_TABLE = `create table t (
+    show_event_id text not null,
+    fan_id text not null,
+    notification_id bigint not null,
+    reason text not null check (btrim(reason) <> ''),
+    created_at timestamptz not null default now(),
+    read_at timestamptz`;
+  const inAppInsert = `insert into t (${IN_APP_COLUMNS}) select ${IN_APP_COLUMNS} from scratch_rows
+    where channel = 'in_app'`;
+  const inAppVariants: Record<string, { setup: string[]; insert: string }> = {
+    // The same table as today, its in-app rows only: a first pass of the same outbox.
+    "in-app rows, today's table": {
+      setup: ['create table t (like alert_deliveries including all)'],
+      insert: `insert into t (${COLUMNS}) select ${COLUMNS} from scratch_rows where channel = 'in_app'`,
+    },
+    'in-app pairs, narrow': {
+      setup: [
+        `${IN_APP_TABLE}, primary key (show_event_id, fan_id))`,
+        'create index on t (fan_id, notification_id)',
+      ],
+      insert: inAppInsert,
+    },
+    'in-app pairs, no index': { setup: [`${IN_APP_TABLE})`], insert: inAppInsert },
+  };
   const variants: Record<string, { setup: string[]; insert: string }> = {
+    ...(values['in-app'] && inAppVariants),
     'today (per channel)': {
       setup: ['create table t (like alert_deliveries including all)'],
       insert: `insert into t (${COLUMNS}) select ${COLUMNS} from scratch_rows`,
@@ -278,7 +316,8 @@ try {
         `${name.padEnd(26)} ${(ms / 1000).toFixed(2)} s wall, Postgres CPU ${pg.toFixed(2)} s, index entries ${Number(after[0]?.entries ?? rows[0]?.entries).toLocaleString('en-US')}, ${(Number(rows[0]?.bytes) / 2 ** 20).toFixed(0)} MiB (load ${loadAverage()})`,
       );
       const layout = name as keyof typeof DISPATCH;
-      if (values.dispatch) await (values.parallel ? dispatchParallel : dispatchAll)(layout);
+      if (values.dispatch && layout in DISPATCH)
+        await (values.parallel ? dispatchParallel : dispatchAll)(layout);
       await pool.query('drop table t');
     }
   }
