@@ -81,12 +81,37 @@ describe('show_faces under concurrent going marks', () => {
     expect(await counts(show)).toEqual({ kept: 3, marks: 3 });
   });
 
-  it("migration 0043's rebuild takes the same per-show lock class as 0042's", () => {
-    // Applied migrations stay as written, so the class is repeated there as a literal.
-    const migration = readFileSync(join(SRC, 'db/migrations/0043_show_faces_going.sql'), 'utf8');
-    const classes = [...migration.matchAll(/pg_advisory_xact_lock\((\d+),/g)].map(([, c]) =>
-      Number(c),
-    );
-    expect(classes).toEqual([SHOW_FACES_LOCK_CLASS]);
+  it.each(['0043_show_faces_going.sql', '0056_show_faces_lock_buckets.sql'])(
+    "migration %s's rebuild takes the same per-show lock class as 0042's",
+    (file) => {
+      // Applied migrations stay as written, so the class is repeated there as a literal.
+      const migration = readFileSync(join(SRC, 'db/migrations', file), 'utf8');
+      const classes = [...migration.matchAll(/pg_advisory_xact_lock\((\d+),/g)].map(([, c]) =>
+        Number(c),
+      );
+      expect(classes).toEqual([SHOW_FACES_LOCK_CLASS]);
+    },
+  );
+
+  it('rebuilds thousands of shows in one statement within 1,024 per-show locks', async () => {
+    // One lock per show ran out of Postgres' lock table ("out of shared memory") at a few
+    // thousand shows: a bulk write of going marks, or a rebuild of every show's faces, failed.
+    const client = await t.database.pool.connect();
+    try {
+      await client.query('begin');
+      await client.query(
+        `select show_faces_refresh(array(select 'bulk-' || i from generate_series(1, 20000) i))`,
+      );
+      const { rows } = await client.query<{ locks: number }>(
+        `select count(*)::int as locks from pg_locks
+         where locktype = 'advisory' and classid = $1 and pid = pg_backend_pid()`,
+        [SHOW_FACES_LOCK_CLASS],
+      );
+      expect(rows[0]?.locks).toBeGreaterThan(900);
+      expect(rows[0]?.locks).toBeLessThanOrEqual(1024);
+    } finally {
+      await client.query('rollback');
+      client.release();
+    }
   });
 });
