@@ -23,7 +23,7 @@
  * alerts at once and the outbound rows after.
  *
  * `npx tsx apps/server/bench/fanout-one-row.ts --dir /tmp/world [--rounds 3] [--dispatch
- *   [--parallel]] [--in-app]`
+ *   [--parallel]] [--in-app] [--halves]`
  */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -50,6 +50,12 @@ const { values } = parseArgs({
      * into one with no index at all (the floor of any write of a row per fan).
      */
     'in-app': { type: 'boolean', default: false },
+    /**
+     * Each variant's insert also as two statements at once, each writing half the fans (split at
+     * the median fan id) from a session of its own: what the two cores can write, as the matcher
+     * writes two fan ranges at a time.
+     */
+    halves: { type: 'boolean', default: false },
   },
 });
 if (!values.dir) throw new Error('--dir is required: a world kept by fanout-match.ts --dir');
@@ -294,13 +300,35 @@ try {
       client.release();
     }
   }
+  const { rows: middle } = await pool.query<{ fan_id: string }>(
+    'select percentile_disc(0.5) within group (order by fan_id) as fan_id from scratch_rows',
+  );
+  const median = middle[0]?.fan_id ?? '';
+  /** The insert's source cut to the fans below the median (`<`) or from it on (`>=`). */
+  const half = (insert: string, op: '<' | '>=') =>
+    insert.replace(
+      /from (scratch_rows|scratch_one)\b/,
+      (_all, table: string) =>
+        `from (select * from ${table} where fan_id ${op} '${median}') ${table}`,
+    );
+  const runs = Object.entries(variants).flatMap(([name, variant]) => [
+    { name, variant, halves: false },
+    ...(values.halves ? [{ name, variant, halves: true }] : []),
+  ]);
   for (let round = 0; round < Number(values.rounds); round++) {
-    for (const [name, variant] of Object.entries(variants)) {
+    for (const { name, variant, halves } of runs) {
       for (const statement of variant.setup) await pool.query(statement);
       await pool.query('checkpoint');
       const pg0 = postgresCpuSeconds(postmaster);
       const t0 = performance.now();
-      await pool.query(variant.insert);
+      if (halves) {
+        await Promise.all([
+          pool.query(half(variant.insert, '<')),
+          pool.query(half(variant.insert, '>=')),
+        ]);
+      } else {
+        await pool.query(variant.insert);
+      }
       const ms = performance.now() - t0;
       const pg = postgresCpuSeconds(postmaster) - pg0;
       const { rows } = await pool.query<{ entries: string; bytes: string }>(
@@ -313,10 +341,10 @@ try {
          from pg_index x join pg_class i on i.oid = x.indexrelid where x.indrelid = 't'::regclass`,
       );
       console.log(
-        `${name.padEnd(26)} ${(ms / 1000).toFixed(2)} s wall, Postgres CPU ${pg.toFixed(2)} s, index entries ${Number(after[0]?.entries ?? rows[0]?.entries).toLocaleString('en-US')}, ${(Number(rows[0]?.bytes) / 2 ** 20).toFixed(0)} MiB (load ${loadAverage()})`,
+        `${(halves ? `${name}, two halves at once` : name).padEnd(26)} ${(ms / 1000).toFixed(2)} s wall, Postgres CPU ${pg.toFixed(2)} s, index entries ${Number(after[0]?.entries ?? rows[0]?.entries).toLocaleString('en-US')}, ${(Number(rows[0]?.bytes) / 2 ** 20).toFixed(0)} MiB (load ${loadAverage()})`,
       );
       const layout = name as keyof typeof DISPATCH;
-      if (values.dispatch && layout in DISPATCH)
+      if (values.dispatch && !halves && layout in DISPATCH)
         await (values.parallel ? dispatchParallel : dispatchAll)(layout);
       await pool.query('drop table t');
     }
