@@ -4,6 +4,7 @@
  */
 import type { Load } from './api-report.ts';
 import type { LoopFigures } from './loop-meter.ts';
+import type { ServedFigures } from './served-meter.ts';
 import { percentile } from './stats.ts';
 import type { ColdKind } from './traffic-cold.ts';
 import type { WriteTally } from './traffic-writer.ts';
@@ -11,7 +12,12 @@ import type { WriteTally } from './traffic-writer.ts';
 export type MixKind = 'public' | 'signed-in';
 
 /** A round's mix sent at the goal's rate (traffic.ts' pacedRound), not as fast as answered. */
-export type PacedLoad = Load & { targetPerSec: number; writesFailed: number };
+export type PacedLoad = Load & {
+  targetPerSec: number;
+  writesFailed: number;
+  /** What Fastify answered meanwhile by Encore's clock (the first API process): the misses. */
+  served: ServedFigures;
+};
 
 export type MixedRound = {
   kind: MixKind;
@@ -103,7 +109,12 @@ export function missLine(r: MixedRound, keys: Map<string, number>): string {
 export function pacedLine(r: MixedRound): string {
   const p = r.paced;
   if (!p) return '';
-  return `         at the goal's rate (${p.targetPerSec} req/s asked, ${pct(GOALS.ratio[r.kind])} of bare): ${one(p.reqPerSec)} req/s served, p50 ${p.p50} ms, p99 ${p.p99} ms, ${p.errors} errors, ${p.writesFailed} writes failed`;
+  const share = (n: number) => pct(n / Math.max(1, p.requests));
+  const { answers, over50Ms, over250Ms } = p.served;
+  return [
+    `         at the goal's rate (${p.targetPerSec} req/s asked, ${pct(GOALS.ratio[r.kind])} of bare): ${one(p.reqPerSec)} req/s served, p50 ${p.p50} ms, p99 ${p.p99} ms, ${p.errors} errors, ${p.writesFailed} writes failed`,
+    `           of its requests Fastify answered ${share(answers)} (misses; the rest from memory before it), ${share(over50Ms)} in over 50 ms and ${share(over250Ms)} in over 250 ms by Encore's clock`,
+  ].join('\n');
 }
 
 /** One write rate's rounds beside the mixed-traffic goals. */

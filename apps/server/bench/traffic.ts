@@ -41,6 +41,7 @@ import { type Load, loadOf } from './api-report.ts';
 import { machine } from './bench-app.ts';
 import { type DemoEncore, loadOptions, runThenStop, startDemoEncore } from './demo-encore.ts';
 import { loopMeter } from './loop-meter.ts';
+import { servedMeter } from './served-meter.ts';
 import { shuffle } from './shuffle.ts';
 import { type Ask, type ColdKind, coldPass, missMeter } from './traffic-cold.ts';
 import {
@@ -120,6 +121,7 @@ async function main() {
   // Where the rounds' connections go: each process takes its share (load's split).
   const readUrls = secondApi ? [url, secondApi.url] : [url];
   const loop = loopMeter(`http://127.0.0.1:${encore.port + 3}/metrics`);
+  const served = servedMeter(`http://127.0.0.1:${encore.port + 3}/metrics`);
   // The misses are counted by statement: pg_stat_statements is loaded.
   const pgStats = await connectStatementStats(encore);
   bare = await startBare(encore.port + 1);
@@ -321,7 +323,9 @@ async function main() {
     const writes = emptyTally();
     const clockAt = monotonicSeconds();
     const writer = startWriter(url, world, rate, writes, clock);
+    await served.start();
     const paced = await loadSplit(readUrls, list, target);
+    const answered = await served.end();
     if (process.env.BENCH_CPU_PROF) {
       console.log(
         `         paced round on the profile clock: --from ${clockAt} --to ${monotonicSeconds()}`,
@@ -329,7 +333,7 @@ async function main() {
     }
     await writer.stop();
     const failed = [...writes.failed.values()].reduce((a, b) => a + b, 0);
-    return { ...paced, targetPerSec: target, writesFailed: failed };
+    return { ...paced, targetPerSec: target, writesFailed: failed, served: answered };
   }
 }
 

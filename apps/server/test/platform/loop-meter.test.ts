@@ -2,6 +2,8 @@ import { collectDefaultMetrics, Registry } from 'prom-client';
 import { describe, expect, it } from 'vitest';
 import { parseLoopFigures } from '../../bench/loop-meter.ts';
 import { sampleValues } from '../../bench/metrics-text.ts';
+import { getBuckets, servedBetween } from '../../bench/served-meter.ts';
+import { createMetrics } from '../../src/metrics/metrics.ts';
 
 /** bench:traffic reads Encore's loop delay from its /metrics: the names and labels must match. */
 describe("bench:traffic's loop meter", () => {
@@ -45,5 +47,24 @@ describe("bench:traffic's loop meter", () => {
       sampleValues(text, 'encore_cache_lookups_total', { cache: 'public', result: 'miss' }),
     ).toEqual([3]);
     expect(sampleValues(text, 'encore_cache_lookups_total', { result: 'hit' })).toEqual([]);
+  });
+});
+
+/** bench:traffic's paced rounds read what Fastify answered, and how long it took, the same way. */
+describe("bench:traffic's meter of Fastify's answers", () => {
+  it("counts the GET answers between two scrapes of Encore's histogram, and those over 50 and 250 ms", async () => {
+    const pool = { totalCount: 0, idleCount: 0, waitingCount: 0 } as never;
+    const { registry, httpDuration } = createMetrics({ process: 'api', pool });
+    httpDuration.observe({ method: 'GET', route: '/api/artists/:id' }, 0.002);
+    const before = getBuckets(await registry.metrics());
+
+    httpDuration.observe({ method: 'GET', route: '/api/artists/:id' }, 0.001);
+    httpDuration.observe({ method: 'GET', route: '/api/fan/alerts' }, 0.08);
+    httpDuration.observe({ method: 'GET', route: '/api/fan/alerts' }, 0.3);
+    httpDuration.observe({ method: 'POST', route: '/api/shows/:id/attendance' }, 0.4);
+    const figures = servedBetween(before, getBuckets(await registry.metrics()));
+
+    // Three GETs since the first scrape (the POST is a write, not a page): 2 over 50 ms, 1 over 250.
+    expect(figures).toEqual({ answers: 3, over50Ms: 2, over250Ms: 1 });
   });
 });
