@@ -381,6 +381,13 @@ async function loadSplit(urls: string[], list: Ask[], overallRate?: number): Pro
 /**
  * autocannon over `list`: each connection walks the whole list in its own random order; as fast
  * as answered, or `overallRate` requests a second in all.
+ *
+ * Paced, each connection is given ONE request that takes the next key of its walk as it is sent
+ * (`setupRequest`), not the list: autocannon's rate limit over a list of requests answers ~10%
+ * more than asked and puts a ~0.5-s tail on any server — bare Fastify paced so at 2,500 and 5,000
+ * req/s read p99 421–561 ms, p50 0 ms, where one walking request read p99 6–8 ms (2026-12-01).
+ * As fast as answered the list is kept: its p99 is not affected (bare 3 ms), and it costs the
+ * client less (bare 29.5k req/s against 23.4k), so the rounds' ratios stay comparable.
  */
 async function load(
   url: string,
@@ -395,7 +402,27 @@ async function load(
     duration,
     ...(overallRate !== undefined && { overallRate }),
     headers: { 'accept-encoding': ACCEPT_ENCODING },
-    setupClient: (client) => client.setRequests(shuffle(requests)),
+    setupClient: (client) =>
+      client.setRequests(overallRate === undefined ? shuffle(requests) : [walking(requests)]),
   });
   return loadOf(result);
+}
+
+type Walked = { method: 'GET'; path: string; headers: Record<string, string> };
+
+/** One request that is each of `requests` in turn, in its own random order, as it is sent. */
+function walking(requests: Walked[]) {
+  const order = shuffle(requests);
+  let next = 0;
+  return {
+    method: 'GET' as const,
+    setupRequest: (request: autocannon.Request) => {
+      const ask = order[next++ % order.length] as Walked;
+      return {
+        ...request,
+        path: ask.path,
+        headers: { ...request.headers, 'accept-encoding': ACCEPT_ENCODING, ...ask.headers },
+      };
+    },
+  };
 }
