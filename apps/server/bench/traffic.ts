@@ -16,7 +16,9 @@
  * its /metrics (loop-meter.ts: a p99 made by stalls or by queueing). After each round, the same
  * mix and writes sent at the goal's rate (public 20%, signed-in 10% of that round's bare rate)
  * rather than as fast as answered: its p99 is an answer's time below saturation, where the
- * saturating round's p99 is mostly its 50 connections' queue. Last, Encore restarted with
+ * saturating round's p99 is mostly its 50 connections' queue; beside it, how many requests
+ * Fastify answered meanwhile (the misses) and how many took over 50 ms by Encore's own clock
+ * (served-meter.ts), which tells Encore's time from the client's (see `load`). Last, Encore restarted with
  * PAGE_CACHES=off: each kind of page alone, warm, for what a page costs without the cache
  * (traffic-uncached.ts). `--workers apart`: the alert workers in their own process (`npm run
  * worker`, WORKERS=off for Encore), as a deployment of several processes runs them, so the rounds
