@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import { connectSuperuser, MARK } from './api-pg.ts';
 import { machine } from './bench-app.ts';
 import { type DemoEncore, runThenStop, startDemoEncore } from './demo-encore.ts';
-import { sampleValues } from './metrics-text.ts';
+import { metricsText, sampleValues } from './metrics-text.ts';
 import { FAN_PAGES, loadWorld, type PageKind, pageLabel } from './traffic-world.ts';
 import { ACTIONS, type Action, writeActions } from './traffic-writer.ts';
 
@@ -71,10 +71,8 @@ async function main() {
 
   /** A cache's counter so far, from Encore's /metrics (its labels also carry process="api"). */
   const counter = async (name: string, cache: Pass['cache'], result?: string) => {
-    const response = await fetch(metricsUrl);
-    if (!response.ok) throw new Error(`${metricsUrl}: ${response.status}`);
     const labels = { cache, ...(result && { result }) };
-    return sampleValues(await response.text(), name, labels)[0] ?? 0;
+    return sampleValues(await metricsText(metricsUrl), name, labels)[0] ?? 0;
   };
   const misses = (cache: Pass['cache']) => counter('encore_cache_lookups_total', cache, 'miss');
   /** Pages the caches dropped for a change: not those gone by age (60 s at most). */

@@ -46,8 +46,8 @@ const { values } = parseArgs({
     parallel: { type: 'boolean', default: false },
     /**
      * Also the in-app pairs alone (the announcement's least write, issue 29): the event's in-app
-     * rows only, into a narrow table keyed (event, fan) with the notification centre's index, and
-     * into one with no index at all (the floor of any write of a row per fan).
+     * rows only, into today's table, into a narrow table keyed (event, fan) with the notification
+     * centre's index, and into one with no index at all (the floor of any write of a row per fan).
      */
     'in-app': { type: 'boolean', default: false },
     /**

@@ -6,7 +6,7 @@
  * every request that arrived meanwhile, where 50 connections on a loop busy with short tasks only
  * queue. These figures tell the two apart.
  */
-import { sampleValues } from './metrics-text.ts';
+import { metricsText, sampleValues } from './metrics-text.ts';
 
 export type LoopFigures = {
   /** The 99th percentile of the loop's delay over the round (ms). */
@@ -40,9 +40,7 @@ export function loopMeter(url: string) {
 }
 
 async function scrape(url: string) {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return parseLoopFigures(await response.text());
+  return parseLoopFigures(await metricsText(url));
 }
 
 /** The loop's figures in a Prometheus text exposition (only the API process's own lines). */

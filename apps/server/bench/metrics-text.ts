@@ -1,3 +1,10 @@
+/** Encore's /metrics at `url` as text; a refusal is the bench's error, not an empty reading. */
+export async function metricsText(url: string | URL): Promise<string> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.text();
+}
+
 /**
  * Encore's /metrics as the benches read it (Prometheus' text exposition, prom-client's): the
  * values of one metric's samples, those carrying every label given. Shared by loop-meter.ts and

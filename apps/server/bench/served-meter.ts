@@ -1,13 +1,14 @@
 /**
- * The GET requests Fastify answered over a bench round, timed by Encore's own clock: the deltas of
- * its `encore_http_request_duration_seconds` histogram (src/metrics/metrics.ts, summed over routes).
+ * The GET requests Fastify answered over a bench round, timed by Encore's own clock: the deltas
+ * of its `encore_http_request_duration_seconds` histogram (src/metrics/metrics.ts, summed over
+ * routes).
  * In bench:traffic these are the pages the caches missed and the ones not answered early (a kept
  * page answered before Fastify, http/cached-hits.ts, is not in it). A paced round's p99 counts
  * every request from the client's side; this says how many of them Encore itself spent long on,
  * from reading the request to sending its answer: if those are about 1% of the round, the misses
  * make the p99; if they are few, the time went before Encore saw the request (its loop's queue).
  */
-import { sampleValues } from './metrics-text.ts';
+import { metricsText, sampleValues } from './metrics-text.ts';
 
 const BUCKET = 'encore_http_request_duration_seconds_bucket';
 
@@ -49,11 +50,7 @@ export function servedBetween(before: GetBuckets, after: GetBuckets): ServedFigu
 /** A meter on the /metrics at `url`: `start` opens a round, `end` reads what Fastify answered. */
 export function servedMeter(url: string) {
   let before: GetBuckets = new Map();
-  const scrape = async () => {
-    const response = await fetch(url);
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    return getBuckets(await response.text());
-  };
+  const scrape = async () => getBuckets(await metricsText(url));
   return {
     start: async () => {
       before = await scrape();

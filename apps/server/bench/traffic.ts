@@ -18,15 +18,16 @@
  * rather than as fast as answered: its p99 is an answer's time below saturation, where the
  * saturating round's p99 is mostly its 50 connections' queue; beside it, how many requests
  * Fastify answered meanwhile (the misses) and how many took over 50 ms by Encore's own clock
- * (served-meter.ts), which tells Encore's time from the client's (see `load`). Last, Encore restarted with
- * PAGE_CACHES=off: each kind of page alone, warm, for what a page costs without the cache
- * (traffic-uncached.ts). `--workers apart`: the alert workers in their own process (`npm run
- * worker`, WORKERS=off for Encore), as a deployment of several processes runs them, so the rounds
- * say what the announcements' matching and delivery cost the API's event loop when they share it
- * (`in`, the default: `npm start`'s one process). `--api-processes 2`: a second API process
- * (WORKERS=off) on the same database and data folder, each taking half of every round's
+ * (served-meter.ts), which tells Encore's time from the client's (see `load`). Last, Encore
+ * restarted with PAGE_CACHES=off: each kind of page alone, warm, for what a page costs without
+ * the cache (traffic-uncached.ts). `--workers apart`: the alert workers in their own process
+ * (`npm run worker`, WORKERS=off for Encore), as a deployment of several processes runs them, so
+ * the rounds say what the announcements' matching and delivery cost the API's event loop when they
+ * share it (`in`, the default: `npm start`'s one process). `--api-processes 2`: a second API
+ * process (WORKERS=off) on the same database and data folder, each taking half of every round's
  * connections (a balancer that spreads connections, at no cost of its own), as a 2-core host
- * runs one API process a core; the figures are both processes' (the loop's are the first's).
+ * runs one API process a core; the figures are both processes' (the loop's and the paced round's
+ * Fastify answers are the first's).
  */
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';

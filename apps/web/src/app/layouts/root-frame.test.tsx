@@ -7,8 +7,8 @@ const scrolledTo = (y: number) => act(() => window.scrollTo(0, y));
 
 describe('scroll between pages', () => {
   // Retried: on React 19 (test:web:react) under a loaded host (load 9, 2026-12-01) the position
-  // was never given back — scrollY stayed 0 through the whole wait — in 2 full runs of 3; a race not
-  // yet found (Preact's runs and unloaded React runs pass). Still fails if it never restores.
+  // was never given back — scrollY stayed 0 through the whole wait — in 2 full runs of 3; a race
+  // not yet found (Preact's runs and unloaded React runs pass). Still fails if it never restores.
   it('opens a new page at its top, and gives back the position on Back', { retry: 3 }, async () => {
     stubApi();
     const { user, router } = renderApp('/landing');
@@ -22,7 +22,8 @@ describe('scroll between pages', () => {
 
     await act(() => router.navigate(-1));
     await screen.findByRole('radiogroup', { name: 'Choose how you want to continue' });
-    // Restored in a layout effect after the page's commit, which a loaded host may run later.
+    // Restored in a layout effect after the page's commit: waited for, though the failures seen
+    // were never late but missing (the retry above).
     await waitFor(() => expect(window.scrollY).toBe(648));
   });
 
