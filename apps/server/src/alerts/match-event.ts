@@ -1,7 +1,7 @@
 import { type Orm, ownSession, type PooledOrm } from '../db/client.ts';
 import { ALL_FANS, type FanRange } from '../repositories/alerts/fan-range.repo.ts';
 import { matchRepo } from '../repositories/alerts/match.repo.ts';
-import type { EventFacts } from '../repositories/alerts/match-audience.repo.ts';
+import type { DeliveryPart, EventFacts } from '../repositories/alerts/match-audience.repo.ts';
 import { mapConcurrently } from './channels/map-concurrently.ts';
 import { fanSlices, SLICE_FANS } from './match-slices.ts';
 import { encodeMatchedNotice, MATCHED_ROWS_NAMED } from './matched-notice.ts';
@@ -27,9 +27,10 @@ export type MatchOptions = {
 const PARALLEL_SLICES = 2;
 
 /**
- * A match that has written this many rows and still has ranges to start is big: from the commit
- * of that range until its last range is written it holds the big-match lock, and push, email
- * and SMS wait (at most DISPATCH_DEFAULTS.yieldToMatchMs) while every fan gets the in-app alert.
+ * A match whose in-app pass has written this many rows and still has ranges to start is big:
+ * from the commit of that range until the pass's last range is written it holds the big-match
+ * lock, and push, email and SMS wait (at most DISPATCH_DEFAULTS.yieldToMatchMs) while every fan
+ * gets the in-app alert.
  * On the bench a 500,000-fan announcement's first range is big already; an ordinary show's
  * whole audience is written before it counts, and its alerts go out at once.
  */
@@ -47,9 +48,11 @@ const BIG_MATCH_ROWS = 10_000;
  * A small audience is one transaction. A big one (a world of more than `sliceFans` fans) is
  * written one fan range per transaction, two at a time, each NOTIFYing its range as it commits:
  * the first fans see their alert while the rest is still being written, and the whole is
- * written sooner than by one statement (docs/performance.md). Once it has written
- * BIG_MATCH_ROWS it has dispatch wait until the rest is written (decision 015). matched_at is set
- * after the last range, so an event left half written is picked up again by the sweep.
+ * written sooner than by one statement (docs/performance.md). It is written in two passes over
+ * the ranges (decision 056): every fan's in-app row first, then the push, email and SMS rows,
+ * which dispatch sends as each range commits. Once the in-app pass has written BIG_MATCH_ROWS it
+ * has dispatch wait until that pass is over (decision 015). matched_at is set after the last
+ * range, so an event left half written is picked up again by the sweep.
  */
 export async function matchEvent(
   orm: PooledOrm,
@@ -80,38 +83,45 @@ export async function matchEvent(
       nearby.catch(() => {});
     }
     const bigMatchRows = options.bigMatchRows ?? BIG_MATCH_ROWS;
+    // A sliced audience in two passes (decision 056): every fan's in-app row, then the rest.
+    const parts: DeliveryPart[] = slices.length > 1 ? ['in_app', 'outbound'] : ['all'];
     let closed = false;
-    let started = 0;
-    let rowsSoFar = 0;
-    // Taken once, on this session; a matcher that throws drops the session and so the lock.
-    let big: Promise<unknown> | undefined;
-    const written = await mapConcurrently(
-      slices,
-      options.parallel ?? PARALLEL_SLICES,
-      async (range) => {
-        if (closed) return 0;
-        started += 1;
-        // Decided before the range commits: the dispatch loops its NOTIFY wakes already wait.
-        const beforeCommit = async (count: number) => {
-          rowsSoFar += count;
-          if (!big && rowsSoFar >= bigMatchRows && started < slices.length) {
-            big = matchRepo.beginBigMatch(own);
-          }
-          await big;
-        };
-        const useStored = nearby !== undefined && range !== slices[0];
-        if (useStored) await nearby;
-        const count = await orm.transaction((tx) =>
-          writeSlice(tx, eventId, ev, range, null, beforeCommit, useStored),
-        );
-        if (count === null) closed = true;
-        return count ?? 0;
-      },
-    );
-    if (big) await matchRepo.endBigMatch(own);
-    if (closed) return null;
+    let rows = 0;
+    for (const part of parts) {
+      let started = 0;
+      let rowsSoFar = 0;
+      // Taken once, on this session; a matcher that throws drops the session and so the lock.
+      let big: Promise<unknown> | undefined;
+      const written = await mapConcurrently(
+        slices,
+        options.parallel ?? PARALLEL_SLICES,
+        async (range) => {
+          if (closed) return 0;
+          started += 1;
+          // Decided before the range commits: the dispatch loops its NOTIFY wakes already wait.
+          // Only while fans still lack their in-app alert: the outbound pass's rows go at once.
+          const beforeCommit = async (count: number) => {
+            rowsSoFar += count;
+            const more = started < slices.length;
+            if (part !== 'outbound' && !big && rowsSoFar >= bigMatchRows && more) {
+              big = matchRepo.beginBigMatch(own);
+            }
+            await big;
+          };
+          const useStored = nearby !== undefined && (part === 'outbound' || range !== slices[0]);
+          if (useStored) await nearby;
+          const count = await orm.transaction((tx) =>
+            writeSlice(tx, eventId, ev, range, null, beforeCommit, useStored, part),
+          );
+          if (count === null) closed = true;
+          return count ?? 0;
+        },
+      );
+      if (big) await matchRepo.endBigMatch(own);
+      rows += written.reduce((sum, n) => sum + n, 0);
+      if (closed) return null;
+    }
     await matchRepo.markMatched(own, eventId);
-    const rows = written.reduce((sum, n) => sum + n, 0);
     options.onMatched?.(rows, (performance.now() - startedAt) / 1000);
     return rows;
   } catch (error) {
@@ -144,9 +154,10 @@ async function writeSlice(
   deliveredAt: Date | null,
   beforeCommit: (rows: number) => Promise<void> = async () => {},
   nearbyStored = false,
+  part: DeliveryPart = 'all',
 ): Promise<number | null> {
   await matchRepo.holdFanDeletions(tx);
-  const slice = await matchRepo.lockEventForRange(tx, eventId, range);
+  const slice = await matchRepo.lockEventForRange(tx, eventId, range, part);
   if (!slice) return null;
   // Room to hash the audience and the push/SMS sets in memory (this transaction only).
   await matchRepo.raiseWorkMem(tx);
@@ -158,13 +169,14 @@ async function writeSlice(
     deliveredAt,
     slice.rerun,
     nearbyStored,
+    part,
   );
   await beforeCommit(rowCount);
   // A small audience is named, so that only its fans' notification centres leave the caches.
   const fans =
     rowCount <= MATCHED_ROWS_NAMED ? await matchRepo.inAppFans(tx, eventId, range) : undefined;
   // Delivered at commit: wakes the dispatch loops and the notification streams.
-  await matchRepo.notifyMatched(tx, encodeMatchedNotice(eventId, range, fans));
+  await matchRepo.notifyMatched(tx, encodeMatchedNotice(eventId, range, fans, part === 'outbound'));
   return rowCount;
 }
 

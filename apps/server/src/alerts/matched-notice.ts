@@ -6,7 +6,17 @@ import { ALL_FANS, type FanRange } from '../repositories/alerts/fan-range.repo.t
  * reads the rows it has not shown yet. A small audience is named (`fans`, the fans given an
  * in-app alert): the page caches then drop those fans' notification centres, not everyone's.
  */
-export type MatchedNotice = { eventId: string; range: FanRange; fans?: string[] };
+export type MatchedNotice = {
+  eventId: string;
+  range: FanRange;
+  fans?: string[];
+  /**
+   * A big audience's outbound pass (decision 056): the range's push, email and SMS rows, after
+   * its in-app rows were noticed. No new item for the streams; a centre may now say which of its
+   * channels wait for the daily digest.
+   */
+  outbound?: true;
+};
 
 /** A notice names its fans only within this many bytes (NOTIFY takes up to 8,000): ~220 fans. */
 export const MATCHED_NOTICE_BYTES = 7_900;
@@ -16,8 +26,13 @@ export const MATCHED_NOTICE_BYTES = 7_900;
  */
 export const MATCHED_ROWS_NAMED = 1_000;
 
-export function encodeMatchedNotice(eventId: string, range: FanRange, fans?: string[]): string {
-  const bare = { event: eventId, from: range.from, to: range.to };
+export function encodeMatchedNotice(
+  eventId: string,
+  range: FanRange,
+  fans?: string[],
+  outbound = false,
+): string {
+  const bare = { event: eventId, from: range.from, to: range.to, ...(outbound && { outbound }) };
   const named = fans && JSON.stringify({ ...bare, fans });
   return named && Buffer.byteLength(named) <= MATCHED_NOTICE_BYTES ? named : JSON.stringify(bare);
 }
@@ -30,6 +45,7 @@ export function decodeMatchedNotice(payload: string): MatchedNotice {
       from?: unknown;
       to?: unknown;
       fans?: unknown;
+      outbound?: unknown;
     };
     if (typeof parsed.event === 'string') {
       const bound = (v: unknown) => (typeof v === 'string' ? v : null);
@@ -38,6 +54,7 @@ export function decodeMatchedNotice(payload: string): MatchedNotice {
         eventId: parsed.event,
         range: { from: bound(parsed.from), to: bound(parsed.to) },
         ...(fans && { fans: parsed.fans as string[] }),
+        ...(parsed.outbound === true && { outbound: true as const }),
       };
     }
   } catch {

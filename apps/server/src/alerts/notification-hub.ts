@@ -50,7 +50,9 @@ export function createNotificationHub(
 
   async function onMatched(payload: string) {
     // A big audience is committed one fan range at a time: read only the range just committed.
-    const { eventId, range } = decodeMatchedNotice(payload);
+    const { eventId, range, outbound } = decodeMatchedNotice(payload);
+    // The outbound pass of a big audience adds no in-app item: the streams had them already.
+    if (outbound) return;
     const items = await repo.ofEvent(eventId, [...sinks.keys()], range);
     for (const { fanId, ...item } of items) send(fanId, item);
     await pushCounts([...new Set(items.map((i) => i.fanId))]);

@@ -16,10 +16,11 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { clearPendingDeliveries } from './support/dispatch.ts';
 
 /**
- * While a big audience is being written, dispatch waits (repositories/alerts/match-locks.repo.ts): the
- * matcher gets the cores, and every fan has their in-app alert sooner. Here a tiny "big" match
- * (bigMatchRows 1, ranges of 5 fans) is held open halfway by an uncommitted row its last writes
- * collide with.
+ * While a big audience's in-app rows are being written, dispatch waits
+ * (repositories/alerts/match-locks.repo.ts): the matcher gets the cores, and every fan has their
+ * in-app alert sooner; the outbound rows come after (decision 056) and go as they commit. Here a
+ * tiny "big" match (bigMatchRows 1, ranges of 5 fans) is held open halfway by an uncommitted row
+ * one of its writes collides with.
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -40,46 +41,89 @@ async function stage() {
 
 const outbox = () => createOutbox(t.database.orm, 'http://localhost');
 
+/**
+ * One row of the event for its first watcher (in fan id order: the first range), inserted on a
+ * connection of its own and left uncommitted: the matcher's range that writes it waits on the
+ * outbox's key until the test rolls it back.
+ */
+async function holdRow(watchers: { id: string }[], eventId: string, channel: string) {
+  const blocker = new pg.Client(t.database.pool.options);
+  await blocker.connect();
+  const first = [...watchers].sort((a, b) => (a.id < b.id ? -1 : 1))[0]?.id ?? '';
+  await blocker.query('begin');
+  await blocker.query(
+    `insert into alert_deliveries (fan_id, show_event_id, channel, reason)
+     values ($1, $2, $3, 'held by the test')`,
+    [first, eventId, channel],
+  );
+  return blocker;
+}
+
+async function inAppRows(eventId: string): Promise<number> {
+  return (await deliveries(t, eventId)).filter((r) => r.channel === 'in_app').length;
+}
+
 describe('dispatch while a big audience is written', () => {
-  it('waits until the match is written, then sends every alert once', async () => {
+  it('waits while every fan gets the in-app alert, then sends every alert once', async () => {
     const { watchers, eventId, sentTo } = await stage();
-    // The first watcher's email row, uncommitted: the range that writes it waits on the key.
-    const blocker = new pg.Client(t.database.pool.options);
-    await blocker.connect();
-    const first = [...watchers].sort((a, b) => (a.id < b.id ? -1 : 1))[0]?.id ?? '';
-    await blocker.query('begin');
-    await blocker.query(
-      `insert into alert_deliveries (fan_id, show_event_id, channel, reason)
-       values ($1, $2, 'email', 'held by the test')`,
-      [first, eventId],
-    );
+    // An earlier show's emails, pending: what dispatch would otherwise send meanwhile.
+    const earlier = await announcedToEmailWatchers(t, 10);
+    await matchEvent(t.database.orm, earlier.eventId);
+    const earlierSent = (received: { fanId: string }[]) =>
+      received.filter((a) => earlier.watchers.some((w) => w.id === a.fanId)).length;
+    // The first watcher's in-app row, uncommitted: the in-app pass's range that writes it waits.
+    const blocker = await holdRow(watchers, eventId, 'in_app');
     const match = matchEvent(t.database.orm, eventId, { sliceFans: 5, bigMatchRows: 1 });
     const { sender, received } = recordingSender('email');
     let loop: ReturnType<typeof startDispatchLoop> | undefined;
     try {
       // The big-match lock is taken before the range that crosses the mark commits, so wait for
       // committed rows too (another lane's ranges commit while the blocked one waits).
-      const pendingRows = async () =>
-        (await deliveries(t, eventId)).filter((r) => r.state === 'pending');
       await eventually(
-        async () => (await outbox().bigMatchWriting()) && (await pendingRows()).length > 0,
+        async () => (await outbox().bigMatchWriting()) && (await inAppRows(eventId)) > 0,
       );
-      const pending = await pendingRows();
-      expect(pending.length).toBeGreaterThan(0);
+      // The in-app pass comes first: no email of this show is queued yet (decision 056).
+      const rows = await deliveries(t, eventId);
+      expect(rows.filter((r) => r.channel !== 'in_app')).toEqual([]);
       // A dispatch pass now yields: it claims nothing while the match is being written.
       const step = createDispatchStep(outbox(), sender, t.app.log, FAST);
       expect(await step.tick()).toMatchObject({ yielded: true, claimed: 0 });
-      expect(sentTo(received).size).toBe(0);
+      expect(received).toHaveLength(0);
       loop = startDispatchLoop(outbox(), sender, t.app.log, FAST);
 
       await blocker.query('rollback');
       expect(await match).toBe(80); // in-app and email
       expect(await outbox().bigMatchWriting()).toBe(false);
-      await eventually(() => sentTo(received).size === 40);
+      await eventually(() => sentTo(received).size === 40 && earlierSent(received) === 10);
       expect(received.filter((a) => sentTo([a]).size > 0)).toHaveLength(40);
     } finally {
       await blocker.end();
       await loop?.stop();
+    }
+  });
+
+  it('sends the outbound rows as their ranges commit once every fan has the in-app alert', async () => {
+    const { watchers, eventId, sentTo } = await stage();
+    // The first watcher's email row, uncommitted: the outbound pass's range that writes it waits.
+    const blocker = await holdRow(watchers, eventId, 'email');
+    const match = matchEvent(t.database.orm, eventId, { sliceFans: 5, bigMatchRows: 1 });
+    const { sender, received } = recordingSender('email');
+    try {
+      await eventually(async () => {
+        const rows = await deliveries(t, eventId);
+        return rows.some((r) => r.channel === 'email' && r.state === 'pending');
+      });
+      // Every fan has the in-app alert, the lock is let go: dispatch claims what has committed.
+      expect(await inAppRows(eventId)).toBe(40);
+      expect(await outbox().bigMatchWriting()).toBe(false);
+      const step = createDispatchStep(outbox(), sender, t.app.log, FAST);
+      const tick = await step.tick();
+      expect(tick).toMatchObject({ yielded: false });
+      expect(sentTo(received).size).toBeGreaterThan(0);
+      await blocker.query('rollback');
+      expect(await match).toBe(80);
+    } finally {
+      await blocker.end();
     }
   });
 

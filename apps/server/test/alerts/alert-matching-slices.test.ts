@@ -3,7 +3,11 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchEvent } from '../../src/alerts/match-event.ts';
-import { decodeMatchedNotice, type MatchedNotice } from '../../src/alerts/matched-notice.ts';
+import {
+  decodeMatchedNotice,
+  encodeMatchedNotice,
+  type MatchedNotice,
+} from '../../src/alerts/matched-notice.ts';
 import { createNotificationHub } from '../../src/alerts/notification-hub.ts';
 import { PG_CHANNELS } from '../../src/db/pg-channels.ts';
 import { ALL_FANS } from '../../src/repositories/alerts/fan-range.repo.ts';
@@ -123,15 +127,21 @@ describe('matching a big audience one fan range at a time', () => {
         strip(shape(await deliveries(t, whole.eventId)), whole.eventId),
       );
       await listener.caughtUp();
-      // Many ranges, each committed and announced once, together covering every fan id.
-      const ranges = listener.notices.map((n) => n.range);
-      expect(ranges.length).toBeGreaterThan(3);
-      const sorted = [...ranges].sort((a, b) =>
-        a.from === null ? -1 : b.from === null ? 1 : a.from < b.from ? -1 : 1,
-      );
-      expect(sorted[0]?.from).toBeNull();
-      expect(sorted.at(-1)?.to).toBeNull();
-      for (let i = 1; i < sorted.length; i++) expect(sorted[i]?.from).toBe(sorted[i - 1]?.to);
+      // Many ranges, each committed and announced once per pass (decision 056: every in-app row,
+      // then the outbound rows), each pass's together covering every fan id.
+      const inApp = listener.notices.filter((n) => !n.outbound);
+      const outbound = listener.notices.filter((n) => n.outbound);
+      expect(inApp.length).toBeGreaterThan(3);
+      expect(outbound).toHaveLength(inApp.length);
+      expect(listener.notices.slice(0, inApp.length)).toEqual(inApp);
+      for (const pass of [inApp, outbound]) {
+        const sorted = pass
+          .map((n) => n.range)
+          .sort((a, b) => (a.from === null ? -1 : b.from === null ? 1 : a.from < b.from ? -1 : 1));
+        expect(sorted[0]?.from).toBeNull();
+        expect(sorted.at(-1)?.to).toBeNull();
+        for (let i = 1; i < sorted.length; i++) expect(sorted[i]?.from).toBe(sorted[i - 1]?.to);
+      }
       const { rows } = await t.database.orm.execute<{ matched: boolean }>(
         sql`select matched_at is not null as matched from show_events where id = ${sliced.eventId}`,
       );
@@ -251,11 +261,16 @@ describe('matching a big audience one fan range at a time', () => {
   it('a notification stream shows each alert of a sliced match once', async () => {
     const { near, announce } = await stage();
     const repo = createNotificationRepo(t.database.orm);
-    // Counts the range notices the hub has read (its items go to the streams right after).
+    // Counts the range notices the hub began and finished reading (its items go to the streams
+    // right after).
+    const started = new Map<string, number>();
     const handled = new Map<string, number>();
+    const bump = (counts: Map<string, number>, id: string) =>
+      counts.set(id, (counts.get(id) ?? 0) + 1);
     const ofEvent: typeof repo.ofEvent = async (...args) => {
+      bump(started, args[0]);
       const items = await repo.ofEvent(...args);
-      handled.set(args[0], (handled.get(args[0]) ?? 0) + 1);
+      bump(handled, args[0]);
       return items;
     };
     const hub = createNotificationHub(t.database.pool.options, { ...repo, ofEvent }, t.app.log);
@@ -271,10 +286,20 @@ describe('matching a big audience one fan range at a time', () => {
       }
       eventId = (await announce()).eventId;
       await matchEvent(t.database.orm, eventId, { sliceFans: 5 });
-      // Every range's notice has been read by the hub: nothing more is coming to the streams.
+      // A notice after the match's: the hub hears notices in commit order and starts each one's
+      // read at once, so once this one's has started, every range's notice was read or skipped.
+      const sentinel = 'sentinel-event';
+      await t.database.orm.execute(
+        sql`select pg_notify(${PG_CHANNELS.matched}, ${encodeMatchedNotice(sentinel, ALL_FANS)})`,
+      );
+      await eventually(() => started.get(sentinel) === 1);
       await listener.caughtUp();
-      expect(listener.notices.length).toBeGreaterThan(3);
-      await eventually(() => handled.get(eventId) === listener.notices.length);
+      // The in-app pass's notices are read; the outbound pass's add no item and are skipped.
+      const inApp = listener.notices.filter((n) => !n.outbound).length;
+      expect(inApp).toBeGreaterThan(3);
+      expect(listener.notices.length).toBe(2 * inApp);
+      expect(started.get(eventId)).toBe(inApp);
+      await eventually(() => handled.get(eventId) === inApp);
       for (const f of near) {
         const items = received.get(f.id) ?? [];
         expect(items).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matchEvent } from '../../src/alerts/match-event.ts';
+import { type MatchOptions, matchEvent } from '../../src/alerts/match-event.ts';
 import { ALL_FANS } from '../../src/repositories/alerts/fan-range.repo.ts';
 import { matchRepo } from '../../src/repositories/alerts/match.repo.ts';
 import { insertDeliveriesSql } from '../../src/repositories/alerts/match-audience.repo.ts';
@@ -70,28 +70,37 @@ async function announceAndMatch(
   artist: { id: string; cookie: string },
   venue: { id: string; cookie: string },
   day = 0,
+  options: MatchOptions = {},
 ) {
   const show = await announceConfirmed(t, artist, venue, {
     genre: 'Rock',
     startsAtLocal: laterStart(day),
   });
   const eventId = await eventOf(t, show.id, 'announced');
-  await matchEvent(t.database.orm, eventId);
+  await matchEvent(t.database.orm, eventId, options);
   return { show, eventId };
 }
 
 describe('an announcement near a requested place', () => {
-  it('alerts the requester with the request as the why, on in-app and their channels, and closes the request', async () => {
-    const { artist, denver } = await stage();
-    const someone = await asker(artist.id);
-    const { show, eventId } = await announceAndMatch(artist, denver);
-    const rows = (await deliveries(t, eventId)).filter((r) => r.fan_id === someone.id);
-    // In-app plus email (push is off, SMS never chosen); not held for a digest.
-    expect(channelsOf(rows, someone.id)).toEqual(['email', 'in_app']);
-    expect(new Set(rows.map((r) => r.reason))).toEqual(new Set([REASON]));
-    expect(rows.every((r) => !r.digest)).toBe(true);
-    expect(await requestsOf(someone.id)).toEqual([{ status: 'closed', show_id: show.id }]);
-  });
+  // Matched whole, and as a big audience is: one fan range at a time, every in-app row in a first
+  // pass (which closes the request) and the outbound rows in a second (decision 056).
+  it.each([
+    ['in one statement', {}],
+    ['in two passes over fan ranges', { sliceFans: 5 }],
+  ])(
+    'alerts the requester with the request as the why, on in-app and their channels, and closes the request (%s)',
+    async (_, options: MatchOptions) => {
+      const { artist, denver } = await stage();
+      const someone = await asker(artist.id);
+      const { show, eventId } = await announceAndMatch(artist, denver, 0, options);
+      const rows = (await deliveries(t, eventId)).filter((r) => r.fan_id === someone.id);
+      // In-app plus email (push is off, SMS never chosen); not held for a digest.
+      expect(channelsOf(rows, someone.id)).toEqual(['email', 'in_app']);
+      expect(new Set(rows.map((r) => r.reason))).toEqual(new Set([REASON]));
+      expect(rows.every((r) => !r.digest)).toBe(true);
+      expect(await requestsOf(someone.id)).toEqual([{ status: 'closed', show_id: show.id }]);
+    },
+  );
 
   it('takes precedence over a watch for the why, and the fan is alerted once per channel', async () => {
     const { artist, denver } = await stage();

@@ -183,15 +183,31 @@ function othersOf(eventId: string, ev: EventFacts, range: FanRange, nearbyStored
 }
 
 /**
+ * Which of an event's rows one statement writes (decision 056): every row (a small audience, in
+ * one transaction; history), or, for a big audience written one fan range at a time, its in-app
+ * rows in a first pass over every range and its outbound rows (push, email, SMS) in a second.
+ * The in-app pass skips what only the outbound rows need (the channels, the push and SMS sets),
+ * so every fan of the audience has the alert sooner; the outbound rows wait for dispatch anyway.
+ */
+export type DeliveryPart = 'all' | 'in_app' | 'outbound';
+
+/**
  * The requesters (match-requests.repo.ts) merged over the other branches' fans (`base`): a
  * requester's reason wins, their rows never wait for the digest, and they get their toggles'
  * channels besides any the other branches gave (each once); as history, in-app only. `closed`
  * closes the requests answered, in this statement.
  */
-function requestedFans(ev: EventFacts, range: FanRange, deliveredAt: Date | null): SQL {
+function requestedFans(
+  ev: EventFacts,
+  range: FanRange,
+  deliveredAt: Date | null,
+  part: DeliveryPart,
+): SQL {
+  // The outbound pass finds the requests its in-app pass answered (and closed) on this show.
+  const outbound = part === 'outbound';
   return sql`,
-    requesters as (${requestersSql(ev, range)}),
-    closed as (${closeRequestsSql(ev, range, deliveredAt)}),
+    requesters as (${requestersSql(ev, range, outbound)}),
+    ${outbound ? sql`` : sql`closed as (${closeRequestsSql(ev, range, deliveredAt)}),`}
     fans as (
       select coalesce(q.fan_id, b.fan_id) as fan_id, coalesce(q.reason, b.reason) as reason,
         q.fan_id is null and b.digest as digest,
@@ -224,7 +240,8 @@ function requestedFans(ev: EventFacts, range: FanRange, deliveredAt: Date | null
  * One row per fan and channel, all with the fan's strongest reason (watch, then going, then
  * genre). Push only to fans with a push subscription; SMS only to an opted-in, verified phone
  * that never texted STOP. In-app rows are delivered by being written (state 'sent').
- * With `deliveredAt` (history), in-app rows only, dated then.
+ * With `deliveredAt` (history), in-app rows only, dated then. `part`: all of these rows, or only
+ * the in-app or the outbound ones (DeliveryPart; a big audience's two passes).
  * `nearbyStored`: the genre-and-radius fans were stored once for the whole match (match-nearby.repo.ts).
  * `rerun`: the range already has rows of this event (a match that failed halfway, a replay), so
  * the rows it has are skipped (ON CONFLICT DO NOTHING). Not on a first run: the speculative
@@ -245,10 +262,16 @@ export function insertDeliveriesSql(
   deliveredAt: Date | null,
   rerun: boolean,
   nearbyStored = false,
+  part: DeliveryPart = 'all',
 ): SQL {
   // With requesters (match-requests.repo.ts), `fans` is the merge below and the branches' merge
   // is `base`; without, the statement is what it was before requests existed.
   const requested = ev.requested && ev.kind === 'announced' && !ev.act_performer_id;
+  const channels = deliveredAt
+    ? sql`array['in_app']`
+    : sql`case when w.fan_id is not null and o.fan_id is not null
+        then array(select distinct c from unnest(array['in_app'] || w.channels || o.channels) c)
+        else array['in_app'] || coalesce(w.channels, o.channels) end`;
   return sql`
     with watchers as (${watchersOf(eventId, ev, range)}),
     others as (${othersOf(eventId, ev, range, nearbyStored)}),
@@ -258,16 +281,10 @@ export function insertDeliveriesSql(
       select coalesce(w.fan_id, o.fan_id) as fan_id,
         case when w.fan_id is not null then w.reason else o.reason end as reason,
         w.fan_id is null and o.digest as digest,
-        ${
-          deliveredAt
-            ? sql`array['in_app']`
-            : sql`case when w.fan_id is not null and o.fan_id is not null
-                then array(select distinct c from unnest(array['in_app'] || w.channels || o.channels) c)
-                else array['in_app'] || coalesce(w.channels, o.channels) end`
-        } as channels
+        ${part === 'in_app' ? sql`null::text[]` : channels} as channels
       from watchers w
       full join others o on o.fan_id = w.fan_id
-    )${requested ? requestedFans(ev, range, deliveredAt) : sql``}
+    )${requested ? requestedFans(ev, range, deliveredAt, part) : sql``}
     insert into alert_deliveries
       (fan_id, show_event_id, channel, reason, digest, state, sent_at, created_at, notification_id)
     select f.fan_id, ${eventId}, ch.channel, f.reason, f.digest and ch.channel <> 'in_app',
@@ -278,7 +295,17 @@ export function insertDeliveriesSql(
       case when ch.channel = 'in_app' then nextval('alert_deliveries_id_seq') end
     from fans f
     join "user" u on u.id = f.fan_id and u.role = 'fan' and ${inRange('u.id', range)}
-    cross join lateral unnest(f.channels) as ch(channel)
+    ${part === 'in_app' ? sql`cross join (select 'in_app'::text as channel) ch` : outboundChannels(range, part)}
+    order by f.fan_id
+    ${rerun ? sql`on conflict (show_event_id, fan_id, channel) do nothing` : sql``}`;
+}
+
+/**
+ * A fan's rows by channel (the in-app row too unless `part` is the outbound pass): push only to
+ * fans with a push subscription, SMS only to an opted-in, verified phone that never texted STOP.
+ */
+function outboundChannels(range: FanRange, part: DeliveryPart): SQL {
+  return sql`cross join lateral unnest(f.channels) as ch(channel)
     -- Push needs a browser that subscribed; without one the row could only fail.
     where (ch.channel <> 'push' or f.fan_id in (
         select fan_id from push_subscriptions where ${inRange('fan_id', range)}))
@@ -288,6 +315,5 @@ export function insertDeliveriesSql(
         where pv.verified_at is not null and fp.sms_opt_in
           and ${inRange('pv.user_id', range)} and ${inRange('fp.user_id', range)}
           and ${e164Sql(sql`fp.phone`)} not in (select phone from sms_opt_outs)))
-    order by f.fan_id
-    ${rerun ? sql`on conflict (show_event_id, fan_id, channel) do nothing` : sql``}`;
+      ${part === 'outbound' ? sql`and ch.channel <> 'in_app'` : sql``}`;
 }

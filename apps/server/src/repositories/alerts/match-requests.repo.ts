@@ -12,12 +12,14 @@ import { SETTINGS_CHANNELS } from './match-settings.repo.ts';
  * never held for the digest, with the reason 'You asked for a show in Denver', which takes
  * precedence over a watch's or a genre's. Columns: fan_id, reason, channels (outbound only).
  * The nearest requested place names the city when a fan has several open requests in reach.
+ * `answered`: the requests this show closed instead of the open ones: a big audience's outbound
+ * pass (match-audience.repo.ts) comes after its in-app pass closed them.
  *
  * Only when the event's facts say the headliner has open requests (`ev.requested`, one index
  * probe when the facts are read): an announcement of an artist nobody asked is matched by the
  * very statement it was before this slice existed.
  */
-export function requestersSql(ev: EventFacts, range: FanRange): SQL {
+export function requestersSql(ev: EventFacts, range: FanRange, answered = false): SQL {
   const venue = sql`ll_to_earth(${ev.latitude}::float8, ${ev.longitude}::float8)`;
   return sql`
     select distinct on (r.fan_id) r.fan_id,
@@ -28,7 +30,9 @@ export function requestersSql(ev: EventFacts, range: FanRange): SQL {
     cross join lateral (
       select earth_distance(${venue}, ll_to_earth(r.latitude, r.longitude)) as meters offset 0
     ) dist
-    where r.performer_id = ${ev.performer_id} and r.status = 'open'
+    where r.performer_id = ${ev.performer_id} and ${
+      answered ? sql`r.status = 'closed' and r.show_id = ${ev.show_id}` : sql`r.status = 'open'`
+    }
       and dist.meters <= fp.preferred_radius * ${METERS_PER_MILE}::float8
       and ${inRange('r.fan_id', range)}
     order by r.fan_id, dist.meters`;

@@ -2,7 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { PooledOrm, SqlClient } from '../../db/client.ts';
 import { PG_CHANNELS } from '../../db/pg-channels.ts';
 import { type FanRange, inRange } from './fan-range.repo.ts';
-import { type EventFacts, eventFactsSql, insertDeliveriesSql } from './match-audience.repo.ts';
+import {
+  type DeliveryPart,
+  type EventFacts,
+  eventFactsSql,
+  insertDeliveriesSql,
+} from './match-audience.repo.ts';
 import {
   beginBigMatchSql,
   claimEventSql,
@@ -78,16 +83,24 @@ export const matchRepo = {
 
   /**
    * Locks the event row against its deletion (FOR KEY SHARE) and says whether the range already
-   * has rows of it (a rerun). undefined when the event was deleted or matched meanwhile.
+   * has rows of it, of the part about to be written (a rerun). undefined when the event was
+   * deleted or matched meanwhile.
    */
   async lockEventForRange(
     tx: SqlClient,
     eventId: string,
     range: FanRange,
+    part: DeliveryPart = 'all',
   ): Promise<{ rerun: boolean } | undefined> {
+    const ofPart = {
+      all: sql`true`,
+      in_app: sql`d.channel = 'in_app'`,
+      outbound: sql`d.channel <> 'in_app'`,
+    }[part];
     const { rows } = await tx.execute<{ rerun: boolean }>(sql`
     select exists (
-      select 1 from alert_deliveries d where d.show_event_id = e.id and ${inRange('d.fan_id', range)}
+      select 1 from alert_deliveries d
+      where d.show_event_id = e.id and ${inRange('d.fan_id', range)} and ${ofPart}
     ) as rerun
     from show_events e where e.id = ${eventId} and e.matched_at is null
     for key share of e`);
