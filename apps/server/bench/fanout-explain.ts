@@ -3,8 +3,8 @@
  *
  * Where one fan range of the matcher spends its time, on a world kept by fanout-match.ts
  * (`--dir`): announces the headliner's show, stores its genre-and-radius set as the match does,
- * then runs each statement of one range's transaction (the range `--range`, 0 = the first)
- * under EXPLAIN (ANALYZE, BUFFERS) and prints the plans with the time of each statement; the
+ * then runs each statement of one range's transaction (the range `--range`, 0 = the first; its
+ * in-app pass, or `--part outbound` or `all`) under EXPLAIN (ANALYZE, BUFFERS) and prints the plans with the time of each statement; the
  * transaction is rolled back and the show deleted, so the world stays as it was.
  */
 import { join } from 'node:path';
@@ -13,7 +13,10 @@ import { sql } from 'drizzle-orm';
 import { fanSlices, SLICE_FANS } from '../src/alerts/match-slices.ts';
 import { readPostmasterPid } from '../src/db/postgres-process.ts';
 import { matchRepo } from '../src/repositories/alerts/match.repo.ts';
-import { insertDeliveriesSql } from '../src/repositories/alerts/match-audience.repo.ts';
+import {
+  type DeliveryPart,
+  insertDeliveriesSql,
+} from '../src/repositories/alerts/match-audience.repo.ts';
 import { holdFanDeletionsSql } from '../src/repositories/alerts/match-locks.repo.ts';
 import { storeNearbyFansSql } from '../src/repositories/alerts/match-nearby.repo.ts';
 import { loadAverage } from './bench-sinks.ts';
@@ -26,8 +29,13 @@ const { values } = parseArgs({
     range: { type: 'string', default: '2' },
     port: { type: 'string' },
     'slice-fans': { type: 'string' },
+    /** Which rows the range's insert writes (DeliveryPart): a big match's two passes, or all. */
+    part: { type: 'string', default: 'in_app' },
   },
 });
+const part = values.part as DeliveryPart;
+if (!['all', 'in_app', 'outbound'].includes(part))
+  throw new Error('--part: all, in_app or outbound');
 if (!values.dir) throw new Error('--dir is required (a world kept by fanout-match.ts)');
 const dataDir = values.dir;
 const { database, close } = await openKeptWorld('fanout-explain', dataDir, values.port);
@@ -70,8 +78,8 @@ try {
         ],
         ['work_mem', `set local work_mem = '64MB'`],
         [
-          'insert (stored genre set)',
-          inline(insertDeliveriesSql(eventId, ev, range, null, false, index !== 0)),
+          `insert of the ${part} rows (stored genre set)`,
+          inline(insertDeliveriesSql(eventId, ev, range, null, false, index !== 0, part)),
         ],
       ];
       for (const [name, text] of statements) {

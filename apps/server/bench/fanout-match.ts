@@ -97,7 +97,7 @@ try {
     const node = nodeCpu() - node0;
     const times = await fanoutTimes(database.pool, showId, eventId);
     console.log(
-      `trial ${trial + 1}: ${rows} rows in ${wall.toFixed(2)} s wall; CPU Postgres ${pg.toFixed(2)} s + matcher ${node.toFixed(2)} s = ${(pg + node).toFixed(2)} s; announcement → first in-app ${((times.firstInApp - times.announced) / 1000).toFixed(2)} s, → last row ${((times.lastRow - times.announced) / 1000).toFixed(2)} s (load ${load})`,
+      `trial ${trial + 1}: ${rows} rows in ${wall.toFixed(2)} s wall; CPU Postgres ${pg.toFixed(2)} s + matcher ${node.toFixed(2)} s = ${(pg + node).toFixed(2)} s; announcement → first in-app ${((times.firstInApp - times.announced) / 1000).toFixed(2)} s, → every in-app ${((times.lastInApp - times.announced) / 1000).toFixed(2)} s, → last row ${((times.lastRow - times.announced) / 1000).toFixed(2)} s (load ${load})`,
     );
     if (values.ranges) await printRanges(database.pool, eventId, times.announced);
     await database.pool.query('delete from shows where id = $1', [showId]);

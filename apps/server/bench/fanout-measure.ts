@@ -18,6 +18,11 @@ export type FanoutTimes = {
   /** Commit of the matcher's last statement (matched_at, after every range): all rows written. */
   lastRow: number;
   firstInApp: number;
+  /**
+   * Commit of the last in-app row: every fan of the audience has the alert (a big audience's
+   * first pass, decision 056; the outbound rows come after it).
+   */
+  lastInApp: number;
   inAppRows: number;
 };
 
@@ -31,6 +36,8 @@ export async function fanoutTimes(pool: pg.Pool, showId: string, eventId: string
        extract(epoch from pg_xact_commit_timestamp(e.xmin)) * 1000 as last_row,
        (select extract(epoch from min(pg_xact_commit_timestamp(xmin))) * 1000
         from alert_deliveries where show_event_id = $2 and channel = 'in_app') as first_in_app,
+       (select extract(epoch from max(pg_xact_commit_timestamp(xmin))) * 1000
+        from alert_deliveries where show_event_id = $2 and channel = 'in_app') as last_in_app,
        (select count(*) from alert_deliveries where show_event_id = $2 and channel = 'in_app')
          as in_app_rows
      from show_events e where e.id = $2`,
@@ -42,6 +49,7 @@ export async function fanoutTimes(pool: pg.Pool, showId: string, eventId: string
     matchStarted: Number(r.match_started),
     lastRow: Number(r.last_row),
     firstInApp: Number(r.first_in_app),
+    lastInApp: Number(r.last_in_app),
     inAppRows: Number(r.in_app_rows),
   } satisfies FanoutTimes;
 }
@@ -126,8 +134,8 @@ export async function channelLatencies(
   }));
 }
 
-/** Elapsed ms of each bare reference. */
-export type BareTimes = { indexed: number; unindexed: number };
+/** Elapsed ms of each bare reference; `inAppIndexed`: the in-app rows alone, indexed. */
+export type BareTimes = { indexed: number; unindexed: number; inAppIndexed: number };
 
 /**
  * The references, in the same run: the event's own rows (copied first into a plain table, in
@@ -146,11 +154,13 @@ export async function bareInserts(pool: pg.Pool, eventId: string): Promise<BareT
      where show_event_id = $1 order by fan_id`,
     [eventId],
   );
-  const timed = async (table: string, like: string) => {
+  const timed = async (table: string, like: string, where = 'true') => {
     await pool.query(`create table ${table} (like alert_deliveries ${like})`);
     await pool.query('checkpoint');
     const t0 = performance.now();
-    await pool.query(`insert into ${table} (${columns}) select ${columns} from scratch_rows`);
+    await pool.query(
+      `insert into ${table} (${columns}) select ${columns} from scratch_rows where ${where}`,
+    );
     const elapsed = performance.now() - t0;
     await pool.query(`drop table ${table}`);
     return elapsed;
@@ -158,7 +168,9 @@ export async function bareInserts(pool: pg.Pool, eventId: string): Promise<BareT
   try {
     const indexed = await timed('scratch_indexed', 'including all');
     const unindexed = await timed('scratch_unindexed', 'including defaults');
-    return { indexed, unindexed };
+    // What a big audience's first pass writes (decision 056): its in-app rows, in fan order.
+    const inAppIndexed = await timed('scratch_in_app', 'including all', "channel = 'in_app'");
+    return { indexed, unindexed, inAppIndexed };
   } finally {
     await pool.query('drop table scratch_rows');
   }

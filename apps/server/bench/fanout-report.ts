@@ -41,7 +41,11 @@ export function printReport(run: FanoutRun): void {
   const unindexedRate = (written / run.bare.unindexed) * 1000;
   const toLastRow = times.lastRow - times.announced;
   const toFirstInApp = times.firstInApp - times.announced;
-  const inAppRate = (times.inAppRows / toLastRow) * 1000;
+  // The whole audience has the alert when the last in-app row commits (decision 056).
+  const toLastInApp = times.lastInApp - times.announced;
+  const inAppRate = (times.inAppRows / toLastInApp) * 1000;
+  const inAppPassRate = (times.inAppRows / (times.lastInApp - times.matchStarted)) * 1000;
+  const bareInAppRate = (times.inAppRows / run.bare.inAppIndexed) * 1000;
 
   console.log(
     `\nFan-out of one announcement over ${n(run.fans)} fans (load average now ${run.load})`,
@@ -60,14 +64,18 @@ export function printReport(run: FanoutRun): void {
   console.log(
     `materialisation / bare with the same indexes: ${((rate / bareRate) * 100).toFixed(0)}%; / unindexed bare: ${((rate / unindexedRate) * 100).toFixed(0)}%`,
   );
+  console.log(
+    `in-app pass, first range begun → last in-app row committed: ${s(times.lastInApp - times.matchStarted)} → ${n(inAppPassRate)} rows/s; bare INSERT of the in-app rows alone into the outbox's copy: ${s(run.bare.inAppIndexed)} → ${n(bareInAppRate)} rows/s (${((inAppPassRate / bareInAppRate) * 100).toFixed(0)}%)`,
+  );
   console.log(`announcement → first in-app row visible: ${s(toFirstInApp)}`);
-  console.log(`announcement → last delivery row committed: ${s(toLastRow)}`);
+  console.log(`announcement → every fan's in-app alert (the whole audience): ${s(toLastInApp)}`);
+  console.log(`announcement → last delivery row committed (outbound queued): ${s(toLastRow)}`);
 
   console.log(
     '\nchannel  | rows      | sent      | failed | sink got  | first→last at sink | per second | announce → last sent',
   );
   console.log(
-    `in_app   | ${n(times.inAppRows).padStart(9)} | written as sent                          | ${n(inAppRate).padStart(10)} | ${s(toLastRow)}`,
+    `in_app   | ${n(times.inAppRows).padStart(9)} | written as sent                          | ${n(inAppRate).padStart(10)} | ${s(toLastInApp)}`,
   );
   const rates: Record<string, number> = { in_app: inAppRate };
   for (const c of channels) {
@@ -115,11 +123,15 @@ export function printReport(run: FanoutRun): void {
   const nodeProcesses = Object.entries(memory).filter(([name]) => !name.includes('Postgres'));
   const goals: Array<[string, boolean, string]> = [
     [
-      'materialisation ≥ 70% of a bare insert into the same indexes',
-      rate >= 0.7 * bareRate,
-      `${((rate / bareRate) * 100).toFixed(0)}%`,
+      'materialisation of the audience (the in-app pass) ≥ 70% of a bare insert of its rows into the same indexes',
+      inAppPassRate >= 0.7 * bareInAppRate,
+      `${((inAppPassRate / bareInAppRate) * 100).toFixed(0)}%; every row, both passes: ${((rate / bareRate) * 100).toFixed(0)}%`,
     ],
-    ['whole audience written within 5 s', toLastRow <= 5_000, s(toLastRow)],
+    [
+      "whole audience alerted (every fan's in-app alert) within 5 s",
+      toLastInApp <= 5_000,
+      `${s(toLastInApp)}; every outbound row queued ${s(toLastRow)}`,
+    ],
     ['first in-app alert within 1 s', toFirstInApp <= 1_000, s(toFirstInApp)],
     ['in-app ≥ 5,000/s', inAppRate >= 5_000, `${n(inAppRate)}/s`],
     ['push ≥ 5,000/s', (rates.push ?? 0) >= 5_000, `${n(rates.push ?? 0)}/s`],
