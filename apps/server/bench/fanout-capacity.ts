@@ -21,16 +21,17 @@ const s = (seconds: number) => `${seconds.toFixed(1)} s`;
 
 /**
  * Prints the table and returns the worker cores needed here and on a slow host (projected).
- * `matchSeconds` is announcement → last row: the sends start after it, so the window left for
- * them is the goal less it. `slowFactor` is slowHostFactor(host).
+ * `sendsStartSeconds` is announcement → every fan's in-app alert: dispatch waits until then
+ * (decision 015) and sends the outbound rows as their ranges commit (decision 056), so the window
+ * left for the sends is the goal less it. `slowFactor` is slowHostFactor(host).
  */
 export function printDeliveryCapacity(
   channels: ChannelFigures[],
   cpu: DeliveryCpu,
-  matchSeconds: number,
+  sendsStartSeconds: number,
   slowFactor: number,
 ): { coresHere: number; coresSlow: number } {
-  const window = DELIVERY_GOAL_SECONDS - matchSeconds;
+  const window = DELIVERY_GOAL_SECONDS - sendsStartSeconds;
   const outbound = channels.filter((c) => c.channel !== 'in_app' && c.sent > 0);
   const sent = outbound.reduce((sum, c) => sum + c.sent, 0);
   const workerTotal = outbound.reduce((sum, c) => sum + (cpu.workerCpu[c.channel] ?? 0), 0);
@@ -38,7 +39,7 @@ export function printDeliveryCapacity(
   const factor = `×${slowFactor.toFixed(2)}`;
 
   console.log(
-    `\ndelivery as CPU per message × audience ÷ worker cores (every channel sent within the goal's minute, on a slow host too): sends start once the audience is written (${s(matchSeconds)}), which leaves ${s(window)} of the ${DELIVERY_GOAL_SECONDS} s`,
+    `\ndelivery as CPU per message × audience ÷ worker cores (every channel sent within the goal's minute, on a slow host too): sends start once every fan has the in-app alert (${s(sendsStartSeconds)}), which leaves ${s(window)} of the ${DELIVERY_GOAL_SECONDS} s`,
   );
   console.log(
     `channel  |      sent | worker CPU a message | × audience | on a slow host (${factor}, projected)`,

@@ -101,7 +101,7 @@ export function printReport(run: FanoutRun): void {
   const capacity = printDeliveryCapacity(
     channels,
     run.delivery,
-    toLastRow / 1000,
+    toLastInApp / 1000,
     slowHostFactor(run.host),
   );
 
