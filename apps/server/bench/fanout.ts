@@ -5,8 +5,9 @@
  * embedded Postgres, the real worker (`src/worker.ts`) as its own process, and local push, SMTP
  * and SMS sinks as three more; the show is announced through the show repository as the API
  * does. Prints materialisation rows/s against bare INSERT ... SELECTs of the same rows (into a
- * copy of the outbox with its indexes and checks, and into an unindexed one), the time to the
- * first in-app alert and to the last delivery row, per-channel delivery rates, announce →
+ * copy of the outbox with its indexes and checks, and into an unindexed one; the in-app pass
+ * against its in-app rows alone, decision 056), the time to the first in-app alert, to every
+ * fan's in-app alert and to the last delivery row, per-channel delivery rates, announce →
  * delivered per channel (p50 / p99 / max over every fan), every process's peak memory and the
  * host's speed (host-speed.ts). Goals in docs/performance.md, for a slow host. `--places 0.3`: 30%
  * of the fans keep 1–3 places besides home (issue 35, decision 049), over the country's ZIPs, or
