@@ -12,8 +12,8 @@ export type MatchedNotice = {
   fans?: string[];
   /**
    * A big audience's outbound pass (decision 056): the range's push, email and SMS rows, after
-   * its in-app rows were noticed. No new item for the streams; a centre may now say which of its
-   * channels wait for the daily digest.
+   * its in-app rows were noticed. No new item for the streams; an item may now say which of its
+   * channels wait for the daily digest (the hub sends those again).
    */
   outbound?: true;
 };

@@ -51,9 +51,13 @@ export function createNotificationHub(
   async function onMatched(payload: string) {
     // A big audience is committed one fan range at a time: read only the range just committed.
     const { eventId, range, outbound } = decodeMatchedNotice(payload);
-    // The outbound pass of a big audience adds no in-app item: the streams had them already.
-    if (outbound) return;
     const items = await repo.ofEvent(eventId, [...sinks.keys()], range);
+    if (outbound) {
+      // A big audience's outbound pass (decision 056) adds no item, and no unread: the streams had
+      // the items already. Those now waiting for the daily digest go again, with that line.
+      for (const { fanId, ...item } of items) if (item.inDigest.length > 0) send(fanId, item);
+      return;
+    }
     for (const { fanId, ...item } of items) send(fanId, item);
     await pushCounts([...new Set(items.map((i) => i.fanId))]);
   }

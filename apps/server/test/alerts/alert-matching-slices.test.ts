@@ -258,8 +258,12 @@ describe('matching a big audience one fan range at a time', () => {
     expect((await deliveries(t, eventId)).filter((r) => r.fan_id === fanId)).toEqual([]);
   });
 
-  it('a notification stream shows each alert of a sliced match once', async () => {
+  it('a notification stream shows each alert of a sliced match once, and again when it waits for the digest', async () => {
     const { near, announce } = await stage();
+    // Their email waits for the daily digest: a row the outbound pass writes (decision 056).
+    const digestFan = near[2];
+    if (!digestFan) throw new Error('no third fan');
+    await notificationSettings(t, digestFan.cookie, { genreAlerts: 'daily' });
     const repo = createNotificationRepo(t.database.orm);
     // Counts the range notices the hub began and finished reading (its items go to the streams
     // right after).
@@ -294,19 +298,23 @@ describe('matching a big audience one fan range at a time', () => {
       );
       await eventually(() => started.get(sentinel) === 1);
       await listener.caughtUp();
-      // The in-app pass's notices are read; the outbound pass's add no item and are skipped.
+      // Both passes' notices are read: the outbound pass's send again only the items that now
+      // wait for the digest.
       const inApp = listener.notices.filter((n) => !n.outbound).length;
       expect(inApp).toBeGreaterThan(3);
       expect(listener.notices.length).toBe(2 * inApp);
-      expect(started.get(eventId)).toBe(inApp);
-      await eventually(() => handled.get(eventId) === inApp);
+      expect(started.get(eventId)).toBe(2 * inApp);
+      await eventually(() => handled.get(eventId) === 2 * inApp);
       for (const f of near) {
         const items = received.get(f.id) ?? [];
-        expect(items).toHaveLength(1);
+        expect(items).toHaveLength(f === digestFan ? 2 : 1);
         expect(items[0]?.reason).toMatch(
           /^Rock show (\d+|under 1) mi from .+ — within your \d+ mi radius$/,
         );
+        expect(items[0]?.inDigest).toEqual([]);
       }
+      const [before, after] = received.get(digestFan.id) ?? [];
+      expect(after).toEqual({ ...before, inDigest: ['email'] });
     } finally {
       await hub.close();
       await listener.close();

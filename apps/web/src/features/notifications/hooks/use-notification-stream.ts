@@ -83,15 +83,28 @@ function decode<T>(decoder: StandardSchemaV1<unknown, T>, data: string): T | und
 
 /**
  * Puts a live alert at the top of the cached list (if the centre was loaded), once: a reconnect
- * may replay it. Answers whether it was new to this tab.
+ * may replay it, and an alert sent again replaces its copy where it stands. Answers whether it
+ * was new to this tab.
  */
 function prependNotification(queryClient: QueryClient, notification: TNotification): boolean {
   let isNew = true;
   queryClient.setQueryData<NotificationPages>(notificationKeys.list, (old) => {
     if (!old) return old;
     if (old.pages.some((page) => page.items.some((n) => n.id === notification.id))) {
+      // Sent again (a replay, or a big announcement's alert once its digest rows are written,
+      // decision 056): updated where it stands, read state kept, no second toast.
       isNew = false;
-      return old;
+      return {
+        ...old,
+        pages: old.pages.map((page) => ({
+          ...page,
+          items: page.items.map((n) =>
+            n.id === notification.id
+              ? { ...notification, readAt: n.readAt ?? notification.readAt }
+              : n,
+          ),
+        })),
+      };
     }
     const [first, ...rest] = old.pages;
     if (!first) return old;

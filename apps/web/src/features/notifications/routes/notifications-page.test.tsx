@@ -78,6 +78,29 @@ describe('notification bell', () => {
     ).toBeTruthy();
   });
 
+  it('updates an alert sent again where it stands: its digest line, no second toast', async () => {
+    const stream = await centreWithStream();
+    const live = notification({ id: 'n-2', title: 'Low Tide announced a show', inDigest: [] });
+    act(() => stream?.emit('notification', live));
+    const link = await screen.findByRole('link', { name: /Low Tide announced a show/ });
+    expect(link.textContent).not.toContain('digest');
+    expect(
+      await screen.findAllByText('Low Tide announced a show', { selector: '[data-title]' }),
+    ).toHaveLength(1);
+    // A big announcement's digest rows are written after its in-app alert (decision 056).
+    act(() => stream?.emit('notification', { ...live, inDigest: ['email'] }));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: /Low Tide announced a show/ }).textContent).toContain(
+        'In your next daily digest · Email',
+      ),
+    );
+    expect(within(alertsList()).getAllByRole('listitem')).toHaveLength(2);
+    expect(
+      screen.getAllByText('Low Tide announced a show', { selector: '[data-title]' }),
+    ).toHaveLength(1);
+    expect(bell().getAttribute('aria-label')).toBe('Notifications, 2 unread');
+  });
+
   it('keeps a live alert that arrives while the list is being fetched', async () => {
     stubEventSource();
     const live = notification({ id: 'n-2', title: 'Price drop: Night Static' });
