@@ -295,7 +295,7 @@ export function insertDeliveriesSql(
       case when ch.channel = 'in_app' then nextval('alert_deliveries_id_seq') end
     from fans f
     join "user" u on u.id = f.fan_id and u.role = 'fan' and ${inRange('u.id', range)}
-    ${part === 'in_app' ? sql`cross join (select 'in_app'::text as channel) ch` : outboundChannels(range, part)}
+    ${part === 'in_app' ? sql`cross join (select 'in_app'::text as channel) ch` : channelRows(range, part)}
     order by f.fan_id
     ${rerun ? sql`on conflict (show_event_id, fan_id, channel) do nothing` : sql``}`;
 }
@@ -304,7 +304,7 @@ export function insertDeliveriesSql(
  * A fan's rows by channel (the in-app row too unless `part` is the outbound pass): push only to
  * fans with a push subscription, SMS only to an opted-in, verified phone that never texted STOP.
  */
-function outboundChannels(range: FanRange, part: DeliveryPart): SQL {
+function channelRows(range: FanRange, part: DeliveryPart): SQL {
   return sql`cross join lateral unnest(f.channels) as ch(channel)
     -- Push needs a browser that subscribed; without one the row could only fail.
     where (ch.channel <> 'push' or f.fan_id in (
