@@ -1,0 +1,425 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSmtpPool } from '../../src/adapters/email/smtp-pool.ts';
+import {
+  type SmtpError,
+  type SmtpTarget,
+  withDataEnd,
+} from '../../src/adapters/email/smtp-session.ts';
+import { freePort } from '../support/free-port.ts';
+
+type Received = { from: string; to: string[]; raw: string; secure: boolean; user?: string };
+
+/** A real SMTP server (smtp-server) on loopback that keeps every message byte for byte. */
+async function startServer(options: SMTPServerOptions = {}) {
+  const received: Received[] = [];
+  let connections = 0;
+  const closed: Array<() => void> = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onConnect(_session, callback) {
+      connections += 1;
+      callback();
+    },
+    onClose() {
+      for (const heard of closed.splice(0)) heard();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+          secure: session.secure,
+          user: session.user as string | undefined,
+        });
+        callback();
+      });
+    },
+    ...options,
+  });
+  server.on('error', () => {});
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    target: { host: '127.0.0.1', port, secure: false } satisfies SmtpTarget,
+    received,
+    connections: () => connections,
+    /** Settles when the server next sees a connection end. */
+    nextClose: () => new Promise<void>((resolve) => closed.push(resolve)),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const message = (n: number) =>
+  Buffer.from(
+    [
+      `Subject: message ${n}`,
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      `Body of ${n}.`,
+      '.a line that starts with a dot',
+      '..and one with two',
+      '.',
+      'last line',
+      '',
+    ].join('\r\n'),
+  );
+
+describe('the pipelined SMTP pool (bulk alert mail)', () => {
+  it('delivers many messages byte for byte over at most its size of connections', async () => {
+    const server = await startServer();
+    const pool = createSmtpPool(server.target, 3);
+    try {
+      await Promise.all(
+        Array.from({ length: 30 }, (_, n) =>
+          pool.send('alerts@encore.test', [`fan${n}@example.com`], message(n)),
+        ),
+      );
+      expect(server.received).toHaveLength(30);
+      expect(server.connections()).toBeLessThanOrEqual(3);
+      for (let n = 0; n < 30; n++) {
+        const mail = server.received.find((m) => m.to[0] === `fan${n}@example.com`);
+        expect(mail?.from).toBe('alerts@encore.test');
+        // The server undoes the dot-stuffing: what arrives is what was composed.
+        expect(mail?.raw).toBe(message(n).toString('utf8'));
+      }
+    } finally {
+      pool.close();
+      await server.close();
+    }
+  });
+
+  it('speaks one command at a time to a server without PIPELINING', async () => {
+    const server = await startServer({ hidePIPELINING: true });
+    const pool = createSmtpPool(server.target, 2);
+    try {
+      await Promise.all(
+        [1, 2, 3].map((n) => pool.send('a@encore.test', ['b@example.com'], message(n))),
+      );
+      expect(server.received.map((m) => m.raw).sort()).toEqual(
+        [1, 2, 3].map((n) => message(n).toString('utf8')),
+      );
+    } finally {
+      pool.close();
+      await server.close();
+    }
+  });
+
+  it.each([
+    ['PIPELINING', {}],
+    ['one command at a time', { hidePIPELINING: true }],
+  ])(
+    'a refused recipient fails with its code, without the address, and the connection goes on (%s)',
+    async (_, options) => {
+      const server = await startServer({
+        ...options,
+        onRcptTo(address, _session, callback) {
+          if (!address.address.startsWith('gone')) return callback();
+          callback(Object.assign(new Error('No such mailbox here'), { responseCode: 550 }));
+        },
+      });
+      const pool = createSmtpPool(server.target, 1);
+      try {
+        const refused = await pool
+          .send('a@encore.test', ['gone@example.com'], message(1))
+          .catch((error: SmtpError) => error);
+        expect(refused).toMatchObject({ code: 'EENVELOPE', responseCode: 550 });
+        expect((refused as Error).message).toMatch(/^Recipient refused: 550 /);
+        expect((refused as Error).message).not.toContain('gone@example.com');
+        await pool.send('a@encore.test', ['here@example.com'], message(2));
+        expect(server.received.map((m) => m.to)).toEqual([['here@example.com']]);
+        expect(server.connections()).toBe(1);
+      } finally {
+        pool.close();
+        await server.close();
+      }
+    },
+  );
+
+  it('a message refused after its content fails with that code (4xx: try later)', async () => {
+    let refuse = true;
+    const server = await startServer({
+      onData(stream, _session, callback) {
+        stream.resume();
+        stream.on('end', () => {
+          if (!refuse) return callback();
+          refuse = false;
+          callback(Object.assign(new Error('Greylisted, try later'), { responseCode: 451 }));
+        });
+      },
+    });
+    const pool = createSmtpPool(server.target, 1);
+    try {
+      const refused = await pool
+        .send('a@encore.test', ['b@example.com'], message(1))
+        .catch((error: SmtpError) => error);
+      expect(refused).toMatchObject({ code: 'EMESSAGE', responseCode: 451 });
+      await pool.send('a@encore.test', ['b@example.com'], message(2));
+      expect(server.connections()).toBe(1);
+    } finally {
+      pool.close();
+      await server.close();
+    }
+  });
+
+  it('upgrades with STARTTLS and logs in (PLAIN, or LOGIN when that is all it offers)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'smtp-tls-'));
+    try {
+      execFileSync(
+        'openssl',
+        [
+          ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1'],
+          ...['-nodes', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')],
+          ...['-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'],
+        ],
+        { stdio: 'ignore' },
+      );
+      const key = readFileSync(join(dir, 'key.pem'));
+      const cert = readFileSync(join(dir, 'cert.pem'));
+      for (const authMethods of [['PLAIN', 'LOGIN'], ['LOGIN']]) {
+        const server = await startServer({
+          key,
+          cert,
+          disabledCommands: [],
+          authMethods,
+          authOptional: false,
+          onAuth(auth, _session, callback) {
+            if (auth.username === 'mailer' && auth.password === 'p@ss word') {
+              return callback(null, { user: auth.username });
+            }
+            callback(new Error('Invalid login'));
+          },
+        });
+        const target = {
+          ...server.target,
+          auth: { user: 'mailer', pass: 'p@ss word' },
+          tls: { ca: cert },
+        };
+        const pool = createSmtpPool(target, 1);
+        try {
+          await pool.send('a@encore.test', ['b@example.com'], message(1));
+          expect(server.received).toMatchObject([{ secure: true, user: 'mailer' }]);
+          const wrong = createSmtpPool({ ...target, auth: { user: 'mailer', pass: 'no' } }, 1);
+          await expect(
+            wrong.send('a@encore.test', ['b@example.com'], message(2)),
+          ).rejects.toMatchObject({ code: 'EAUTH', responseCode: 535 });
+          wrong.close();
+        } finally {
+          pool.close();
+          await server.close();
+        }
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a connection the server closed while idle is replaced: the next message still goes', async () => {
+    // The server's idle timeout: a 421, then it hangs up, as mail servers do after a quiet spell.
+    const server = await startServer({ socketTimeout: 300 });
+    const pool = createSmtpPool(server.target, 1);
+    try {
+      const gone = server.nextClose();
+      await pool.send('a@encore.test', ['b@example.com'], message(1));
+      await gone;
+      await pool.send('a@encore.test', ['c@example.com'], message(2));
+      expect(server.received.map((m) => m.to[0])).toEqual(['b@example.com', 'c@example.com']);
+      expect(server.connections()).toBe(2);
+    } finally {
+      pool.close();
+      await server.close();
+    }
+  });
+});
+
+describe('the pipelined SMTP pool against a broken server', () => {
+  let silent: Server;
+  let port: number;
+  const sockets: Socket[] = [];
+  let mode: 'silent' | 'hang-up-after-data' = 'silent';
+
+  beforeAll(async () => {
+    // A raw TCP server playing what smtp-server will not: silence, and a hang-up mid-message.
+    silent = createServer((socket) => {
+      sockets.push(socket);
+      socket.on('error', () => {});
+      if (mode === 'silent') return;
+      socket.write('220 test ESMTP\r\n');
+      socket.on('data', (chunk: Buffer) => {
+        const text = chunk.toString();
+        if (text.startsWith('EHLO')) socket.write('250-test\r\n250 PIPELINING\r\n');
+        else if (text.startsWith('MAIL')) socket.write('250 ok\r\n250 ok\r\n354 go on\r\n');
+        else socket.destroy();
+      });
+    });
+    port = await freePort();
+    await new Promise<void>((resolve) => silent.listen(port, '127.0.0.1', resolve));
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.destroy();
+    await new Promise<void>((resolve) => silent.close(() => resolve()));
+  });
+
+  it('a server that never answers times out, without a response code (retried later)', async () => {
+    mode = 'silent';
+    const pool = createSmtpPool({ host: '127.0.0.1', port, secure: false, timeoutMs: 200 }, 1);
+    await expect(pool.send('a@encore.test', ['b@example.com'], message(1))).rejects.toMatchObject({
+      code: 'ETIMEDOUT',
+      responseCode: undefined,
+    });
+    pool.close();
+  });
+
+  it('a server that hangs up after the content fails the message as a connection failure', async () => {
+    mode = 'hang-up-after-data';
+    const pool = createSmtpPool({ host: '127.0.0.1', port, secure: false }, 1);
+    await expect(pool.send('a@encore.test', ['b@example.com'], message(1))).rejects.toMatchObject({
+      code: 'ECONNECTION',
+      responseCode: undefined,
+    });
+    pool.close();
+  });
+});
+
+/**
+ * A scripted SMTP server on a raw socket, for what smtp-server will not play: it answers pipelined
+ * commands in order, keeps what each connection delivered, and `hangUpOnContent(n)` makes its
+ * n-th connection hang up when the first message's content arrives.
+ */
+async function startScriptedServer() {
+  const delivered: string[][] = [];
+  const hangUps = new Set<number>();
+  let connections = 0;
+  const sockets: Socket[] = [];
+  const server = createServer((socket) => {
+    const index = connections++;
+    const mine: string[] = [];
+    delivered.push(mine);
+    sockets.push(socket);
+    socket.on('error', () => {});
+    socket.write('220 scripted ESMTP\r\n');
+    let buffer = '';
+    let inData = false;
+    let content = '';
+    socket.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString('latin1');
+      for (;;) {
+        if (inData) {
+          const end = buffer.indexOf('\r\n.\r\n');
+          if (end < 0) return;
+          if (hangUps.has(index)) {
+            socket.destroy();
+            return;
+          }
+          content = buffer.slice(0, end);
+          buffer = buffer.slice(end + 5);
+          inData = false;
+          mine.push(content);
+          socket.write('250 queued\r\n');
+          continue;
+        }
+        const end = buffer.indexOf('\r\n');
+        if (end < 0) return;
+        const line = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        if (line.startsWith('EHLO')) socket.write('250-scripted\r\n250 PIPELINING\r\n');
+        else if (line === 'DATA') {
+          inData = true;
+          socket.write('354 go on\r\n');
+        } else if (line === 'QUIT') socket.end('221 bye\r\n');
+        else socket.write('250 ok\r\n');
+      }
+    });
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    target: { host: '127.0.0.1', port, secure: false } satisfies SmtpTarget,
+    /** Each connection's delivered contents, by connection. */
+    delivered,
+    hangUpOnContent: (connection: number) => hangUps.add(connection),
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+describe('two messages a connection (the second pipelined behind the first)', () => {
+  it('refusals of the first do not touch the second, on the same connection', async () => {
+    const server = await startServer({
+      onRcptTo(address, _session, callback) {
+        if (!address.address.startsWith('gone')) return callback();
+        callback(Object.assign(new Error('No such mailbox here'), { responseCode: 550 }));
+      },
+    });
+    const pool = createSmtpPool(server.target, 1);
+    try {
+      const outcomes = await Promise.allSettled([
+        pool.send('a@encore.test', ['gone@example.com'], message(1)),
+        pool.send('a@encore.test', ['b@example.com'], message(2)),
+        pool.send('a@encore.test', ['gone2@example.com'], message(3)),
+        pool.send('a@encore.test', ['c@example.com'], message(4)),
+      ]);
+      expect(outcomes.map((o) => o.status)).toEqual([
+        'rejected',
+        'fulfilled',
+        'rejected',
+        'fulfilled',
+      ]);
+      expect(server.received.map((m) => m.to[0])).toEqual(['b@example.com', 'c@example.com']);
+      expect(server.received.map((m) => m.raw)).toEqual([2, 4].map((n) => message(n).toString()));
+      expect(server.connections()).toBe(1);
+    } finally {
+      pool.close();
+      await server.close();
+    }
+  });
+
+  it('a connection lost under the first message: the second goes again on a new one, once', async () => {
+    const server = await startScriptedServer();
+    const pool = createSmtpPool(server.target, 1);
+    try {
+      // The first connection carries one message, so the pool keeps it; then it hangs up on
+      // the next content, with another message pipelined behind.
+      await pool.send('a@encore.test', ['b@example.com'], message(0));
+      server.hangUpOnContent(0);
+      const outcomes = await Promise.allSettled([
+        pool.send('a@encore.test', ['b@example.com'], message(1)),
+        pool.send('a@encore.test', ['b@example.com'], message(2)),
+      ]);
+      // The first was on the wire when the connection went: its fate is unknown, so it is left
+      // to the sender's retry (no response code). The second had no answer at all: sent again.
+      expect(outcomes[0]).toMatchObject({
+        status: 'rejected',
+        reason: { code: 'ECONNECTION', responseCode: undefined },
+      });
+      expect(outcomes[1]?.status).toBe('fulfilled');
+      const sent = server.delivered.map((contents) =>
+        contents.map((c) => /message (\d)/.exec(c)?.[1]),
+      );
+      expect(sent).toEqual([['0'], ['2']]);
+    } finally {
+      pool.close();
+      await server.close();
+    }
+  });
+});
+
+describe('withDataEnd (RFC 5321 §4.5.2)', () => {
+  it('doubles a leading dot, turns a lone LF into CRLF and ends the data', () => {
+    expect(withDataEnd(Buffer.from('a\r\n.b\r\n')).toString()).toBe('a\r\n..b\r\n.\r\n');
+    expect(withDataEnd(Buffer.from('.x\ny')).toString()).toBe('..x\r\ny\r\n.\r\n');
+    expect(withDataEnd(Buffer.from('plain\r\n')).toString()).toBe('plain\r\n.\r\n');
+  });
+});
