@@ -293,12 +293,13 @@ describe('the pipelined SMTP pool against a broken server', () => {
 
 /**
  * A scripted SMTP server on a raw socket, for what smtp-server will not play: it answers pipelined
- * commands in order, keeps what each connection delivered, and `hangUpOnContent(n)` makes its
- * n-th connection hang up when the first message's content arrives.
+ * commands in order and keeps what each connection delivered; `hangUpOn(n, 'content')` makes its
+ * connection n hang up when the next content arrives, `hangUpOn(n, 'mail')` when the next MAIL
+ * does (a server closing an idle connection as our envelope crosses its goodbye).
  */
 async function startScriptedServer() {
   const delivered: string[][] = [];
-  const hangUps = new Set<number>();
+  const hangUps = new Map<number, 'content' | 'mail'>();
   let connections = 0;
   const sockets: Socket[] = [];
   const server = createServer((socket) => {
@@ -317,7 +318,7 @@ async function startScriptedServer() {
         if (inData) {
           const end = buffer.indexOf('\r\n.\r\n');
           if (end < 0) return;
-          if (hangUps.has(index)) {
+          if (hangUps.get(index) === 'content') {
             socket.destroy();
             return;
           }
@@ -332,6 +333,10 @@ async function startScriptedServer() {
         if (end < 0) return;
         const line = buffer.slice(0, end);
         buffer = buffer.slice(end + 2);
+        if (line.startsWith('MAIL') && hangUps.get(index) === 'mail') {
+          socket.destroy();
+          return;
+        }
         if (line.startsWith('EHLO')) socket.write('250-scripted\r\n250 PIPELINING\r\n');
         else if (line === 'DATA') {
           inData = true;
@@ -347,7 +352,7 @@ async function startScriptedServer() {
     target: { host: '127.0.0.1', port, secure: false } satisfies SmtpTarget,
     /** Each connection's delivered contents, by connection. */
     delivered,
-    hangUpOnContent: (connection: number) => hangUps.add(connection),
+    hangUpOn: (connection: number, when: 'content' | 'mail') => hangUps.set(connection, when),
     close: async () => {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -355,8 +360,8 @@ async function startScriptedServer() {
   };
 }
 
-describe('two messages a connection (the second pipelined behind the first)', () => {
-  it('refusals of the first do not touch the second, on the same connection', async () => {
+describe('messages in turn on one connection', () => {
+  it('refusals of one message do not touch the next, on the same connection', async () => {
     const server = await startServer({
       onRcptTo(address, _session, callback) {
         if (!address.address.startsWith('gone')) return callback();
@@ -386,35 +391,54 @@ describe('two messages a connection (the second pipelined behind the first)', ()
     }
   });
 
-  it('a connection lost under the first message: the second goes again on a new one, once', async () => {
+  it('a connection lost under a message: that one fails (its fate unknown), the next one waiting goes on a new connection', async () => {
     const server = await startScriptedServer();
     const pool = createSmtpPool(server.target, 1);
     try {
-      // The first connection carries one message, so the pool keeps it; then it hangs up on
-      // the next content, with another message pipelined behind.
       await pool.send('a@encore.test', ['b@example.com'], message(0));
-      server.hangUpOnContent(0);
+      server.hangUpOn(0, 'content');
       const outcomes = await Promise.allSettled([
         pool.send('a@encore.test', ['b@example.com'], message(1)),
         pool.send('a@encore.test', ['b@example.com'], message(2)),
       ]);
-      // The first was on the wire when the connection went: its fate is unknown, so it is left
-      // to the sender's retry (no response code). The second had no answer at all: sent again.
+      // Its content was on the wire: left to the sender's retry (no response code).
       expect(outcomes[0]).toMatchObject({
         status: 'rejected',
         reason: { code: 'ECONNECTION', responseCode: undefined },
       });
       expect(outcomes[1]?.status).toBe('fulfilled');
-      const sent = server.delivered.map((contents) =>
-        contents.map((c) => /message (\d)/.exec(c)?.[1]),
+      expect(contentsByConnection(server.delivered)).toEqual([['0'], ['2']]);
+    } finally {
+      pool.close();
+      await server.close();
+    }
+  });
+
+  it('a server that hangs up as our envelope arrives on a kept connection: the message goes again at once, once', async () => {
+    const server = await startScriptedServer();
+    const pool = createSmtpPool(server.target, 1);
+    try {
+      await pool.send('a@encore.test', ['b@example.com'], message(0));
+      server.hangUpOn(0, 'mail');
+      await pool.send('a@encore.test', ['b@example.com'], message(1));
+      expect(contentsByConnection(server.delivered)).toEqual([['0'], ['1']]);
+      // A connection opened for the message and lost the same way is not tried again at once.
+      server.hangUpOn(1, 'mail');
+      server.hangUpOn(2, 'mail');
+      await expect(pool.send('a@encore.test', ['b@example.com'], message(2))).rejects.toMatchObject(
+        { code: 'ECONNECTION', unanswered: true },
       );
-      expect(sent).toEqual([['0'], ['2']]);
+      expect(contentsByConnection(server.delivered)).toEqual([['0'], ['1'], []]);
     } finally {
       pool.close();
       await server.close();
     }
   });
 });
+
+/** Which messages (by number) each connection delivered. */
+const contentsByConnection = (delivered: string[][]) =>
+  delivered.map((contents) => contents.map((c) => /message (\d)/.exec(c)?.[1]));
 
 describe('withDataEnd (RFC 5321 §4.5.2)', () => {
   it('doubles a leading dot, turns a lone LF into CRLF and ends the data', () => {

@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import { composeMail, newMessageId } from './compose-mail.ts';
 import type { EmailMessage, EmailSender } from './email-sender.ts';
 import { createSmtpPool, type SmtpPool } from './smtp-pool.ts';
-import { SMTP_TIMEOUT_MS as TIMEOUT_MS, type SmtpTarget } from './smtp-session.ts';
+import { type SmtpTarget, SMTP_TIMEOUT_MS as TIMEOUT_MS } from './smtp-session.ts';
 
 /**
  * `pool` keeps that many SMTP connections open and reuses them: what bulk senders (alert email)

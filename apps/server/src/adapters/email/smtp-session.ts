@@ -1,6 +1,6 @@
-import { hostname } from 'node:os';
 import { connect as connectTcp, isIP, type Socket } from 'node:net';
-import { connect as connectTls, type ConnectionOptions } from 'node:tls';
+import { hostname } from 'node:os';
+import { type ConnectionOptions, connect as connectTls } from 'node:tls';
 
 /** Bounded so that a stuck mail server holds a message for seconds, not minutes. */
 export const SMTP_TIMEOUT_MS = 15_000;
@@ -60,9 +60,7 @@ export class SmtpSession {
   private continued: string[] = [];
   private waiters: Array<{ resolve: (reply: Reply) => void; reject: (error: Error) => void }> = [];
   private failure: SmtpError | undefined;
-  /** Settles when the message before the next one has written its content (or ended). */
-  private turn: Promise<void> = Promise.resolve();
-  private messages = 0;
+  private sending = false;
   private readonly timeoutMs: number;
   private extensions = new Set<string>();
   private authMethods = new Set<string>();
@@ -102,25 +100,13 @@ export class SmtpSession {
     return !this.failure && !this.socket.destroyed;
   }
 
-  /** Messages handed to this session and not yet answered. */
-  get inFlight(): number {
-    return this.messages;
-  }
-
   /**
    * Sends one composed message (`raw`, CRLF line ends) to `to`. Rejects with an SmtpError; the
    * connection stays usable after a refusal (RSET), not after a failure of the connection.
-   * Messages sent while another is under way queue behind it, and with PIPELINING the next one's
-   * envelope leaves in the same write as the content before it (RFC 2920 lets message content
-   * start a group): one write a message instead of two.
    */
   async send(from: string, to: string[], raw: Buffer): Promise<void> {
-    this.messages += 1;
-    const before = this.turn;
-    let passTurn = () => {};
-    this.turn = new Promise<void>((resolve) => {
-      passTurn = resolve;
-    });
+    if (this.sending) throw new Error('one message at a time on an SMTP session');
+    this.sending = true;
     let answered = false;
     const next = () =>
       this.next().then((reply) => {
@@ -128,9 +114,8 @@ export class SmtpSession {
         return reply;
       });
     try {
-      await before;
       if (this.failure) throw this.failure;
-      const utf8 = [from, ...to].some((address) => /[^\x00-\x7f]/.test(address));
+      const utf8 = [from, ...to].some((address) => /[^ -~]/.test(address));
       const commands = [
         `MAIL FROM:<${from}>${utf8 && this.extensions.has('SMTPUTF8') ? ' SMTPUTF8' : ''}`,
         ...to.map((address) => `RCPT TO:<${address}>`),
@@ -143,27 +128,19 @@ export class SmtpSession {
         await this.reset(next);
         throw refused;
       }
-      // A message queued behind this one writes its envelope before the socket is uncorked.
-      if (this.messages > 1 && this.extensions.has('PIPELINING')) {
-        this.socket.cork();
-        setImmediate(() => this.socket.uncork());
-      }
       this.socket.write(withDataEnd(raw));
-      const done = next();
-      passTurn();
-      const reply = await done;
+      const reply = await next();
       if (reply.code < 200 || reply.code >= 300) {
         throw smtpError('EMESSAGE', `Message refused: ${reply.code} ${reply.text}`, reply.code);
       }
     } catch (error) {
       const failed = error as SmtpError;
-      // Its own copy: the session's failure is shared by every message it held.
+      // Its own copy: the session's failure is shared, and only this message was unanswered.
       throw answered
         ? failed
         : Object.assign(smtpError(failed.code, failed.message), { unanswered: true });
     } finally {
-      passTurn();
-      this.messages -= 1;
+      this.sending = false;
     }
   }
 

@@ -1,5 +1,4 @@
 import { createEmailSender } from '../../adapters/email/email-sender.ts';
-import { SESSION_DEPTH } from '../../adapters/email/smtp-pool.ts';
 import { createEmailOptOutRepo } from '../../repositories/email-opt-out.repo.ts';
 import type { ChannelSender, OutgoingAlert, SendOutcome } from '../channel-sender.ts';
 import { alertEmail } from './alert-email.ts';
@@ -10,16 +9,12 @@ import { unsubscribeLinks } from './unsubscribe-token.ts';
 
 /** Open SMTP connections; a batch is sent over all of them at once. */
 const SMTP_CONNECTIONS = 10;
-/**
- * Messages in flight: two a connection, the second's envelope pipelined with the first's content
- * (adapters/email/smtp-pool.ts).
- */
-const MESSAGES_IN_FLIGHT = SMTP_CONNECTIONS * SESSION_DEPTH;
+
 export const EMAIL_BATCH_SIZE = 200;
 
 /**
  * Alert email through the mail adapter (SMTP_URL, else JSON files under DATA_DIR/mail): one
- * message per alert (a released digest is one message listing its shows), two per pooled
+ * message per alert (a released digest is one message listing its shows), one per pooled
  * connection in flight, each outcome reported as it completes.
  * Each carries the Message-ID `<alert-{delivery key}@{PUBLIC_URL host}>`, so a copy re-sent after a
  * crash is the same message to mail clients. The email toggle was checked when the delivery was
@@ -35,7 +30,7 @@ export function createEmailAlertSender({ config, orm, log }: ChannelSenderDeps):
     batchSize: EMAIL_BATCH_SIZE,
     async send(alerts, report) {
       const off = await optOuts.emailOff(alerts.map((a) => a.fanId));
-      return mapConcurrently(alerts, MESSAGES_IN_FLIGHT, async (alert) => {
+      return mapConcurrently(alerts, SMTP_CONNECTIONS, async (alert) => {
         const outcome: SendOutcome = off.has(alert.fanId)
           ? { deliveryId: alert.deliveryId, status: 'failed', error: 'unsubscribed from email' }
           : await sendOne(alert);
