@@ -212,7 +212,12 @@ describe('the pipelined SMTP pool (bulk alert mail)', () => {
           const wrong = createSmtpPool({ ...target, auth: { user: 'mailer', pass: 'no' } }, 1);
           await expect(
             wrong.send('a@encore.test', ['b@example.com'], message(2)),
-          ).rejects.toMatchObject({ code: 'EAUTH', responseCode: 535 });
+          ).rejects.toMatchObject({
+            code: 'EAUTH',
+            // Retried, not failed for good: the login is the operator's to fix, not the message.
+            responseCode: undefined,
+            message: expect.stringMatching(/^AUTH: 535 /),
+          });
           wrong.close();
         } finally {
           pool.close();

@@ -91,8 +91,11 @@ export class SmtpSession {
       if (target.auth) await session.login(target.auth);
       return session;
     } catch (error) {
-      session.destroy(error as SmtpError);
-      throw error;
+      const failed = error as SmtpError;
+      session.destroy(failed);
+      // Without the reply's code: a refused login or greeting says nothing about the message, so
+      // it is retried after the back-off (the code stays in the words), never failed for good.
+      throw smtpError(failed.code, failed.message);
     }
   }
 
