@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSmtpEmailSender } from '../../src/adapters/email/smtp-email-sender.ts';
 import { createSmtpPool } from '../../src/adapters/email/smtp-pool.ts';
 import {
   type SmtpError,
@@ -172,7 +173,7 @@ describe('the pipelined SMTP pool (bulk alert mail)', () => {
     }
   });
 
-  it('upgrades with STARTTLS and logs in (PLAIN, or LOGIN when that is all it offers)', async () => {
+  it('speaks TLS (STARTTLS, or smtps from the first byte) and logs in (PLAIN, or LOGIN when that is all it offers)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'smtp-tls-'));
     try {
       execFileSync(
@@ -186,10 +187,17 @@ describe('the pipelined SMTP pool (bulk alert mail)', () => {
       );
       const key = readFileSync(join(dir, 'key.pem'));
       const cert = readFileSync(join(dir, 'cert.pem'));
-      for (const authMethods of [['PLAIN', 'LOGIN'], ['LOGIN']]) {
+      // STARTTLS with either login, and TLS from the first byte (smtps://).
+      const cases = [
+        { authMethods: ['PLAIN', 'LOGIN'], secure: false },
+        { authMethods: ['LOGIN'], secure: false },
+        { authMethods: ['PLAIN'], secure: true },
+      ];
+      for (const { authMethods, secure } of cases) {
         const server = await startServer({
           key,
           cert,
+          secure,
           disabledCommands: [],
           authMethods,
           authOptional: false,
@@ -202,6 +210,7 @@ describe('the pipelined SMTP pool (bulk alert mail)', () => {
         });
         const target = {
           ...server.target,
+          secure,
           auth: { user: 'mailer', pass: 'p@ss word' },
           tls: { ca: cert },
         };
@@ -242,6 +251,31 @@ describe('the pipelined SMTP pool (bulk alert mail)', () => {
       expect(server.connections()).toBe(2);
     } finally {
       pool.close();
+      await server.close();
+    }
+  });
+});
+
+describe('the bulk mail sender (smtp-email-sender.ts)', () => {
+  it.each([
+    ['a plain smtp:// URL (our pipelined pool)', ''],
+    ["a URL with options (nodemailer's pool, which reads them)", '/?pool=true'],
+  ])('sends composed mail over %s', async (_, options) => {
+    const server = await startServer();
+    const url = `smtp://${server.target.host}:${server.target.port}${options}`;
+    const sender = createSmtpEmailSender(url, 'Encore <alerts@encore.test>', { pool: 2 });
+    try {
+      await sender.send({
+        to: 'fan@example.com',
+        subject: 'Night Static announced a show',
+        text: 'See you there.\n.\n',
+        messageId: '<alert-1@encore.test>',
+      });
+      expect(server.received).toHaveLength(1);
+      expect(server.received[0]?.to).toEqual(['fan@example.com']);
+      expect(server.received[0]?.raw).toContain('Message-ID: <alert-1@encore.test>');
+    } finally {
+      await sender.close();
       await server.close();
     }
   });
