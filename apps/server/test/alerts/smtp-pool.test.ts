@@ -479,7 +479,38 @@ describe('messages in turn on one connection', () => {
 const contentsByConnection = (delivered: string[][]) =>
   delivered.map((contents) => contents.map((c) => /message (\d)/.exec(c)?.[1]));
 
+/** The rule byte by byte, as plainly as it can be written: what withDataEnd must equal. */
+function dataEndByBytes(raw: Buffer): Buffer {
+  const out: number[] = [];
+  raw.forEach((byte, i) => {
+    if (byte === 0x0a && raw[i - 1] !== 0x0d) out.push(0x0d);
+    if (byte === 0x2e && (i === 0 || raw[i - 1] === 0x0a)) out.push(0x2e);
+    out.push(byte);
+  });
+  const endsInLine = raw.length === 0 || raw[raw.length - 1] === 0x0a;
+  return Buffer.concat([Buffer.from(out), Buffer.from(endsInLine ? '.\r\n' : '\r\n.\r\n')]);
+}
+
 describe('withDataEnd (RFC 5321 §4.5.2)', () => {
+  it('equals the byte-by-byte rule on 20,000 random short texts of dots and line ends', () => {
+    let seed = 29;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const pieces = ['a', '.', '\r', '\n', '\r\n', '=', ' '];
+    for (let t = 0; t < 20_000; t++) {
+      let text = '';
+      for (let n = Math.floor(random() * 12); n > 0; n--) {
+        text += pieces[Math.floor(random() * pieces.length)];
+      }
+      const raw = Buffer.from(text);
+      expect(withDataEnd(raw).toString('latin1'), JSON.stringify(text)).toBe(
+        dataEndByBytes(raw).toString('latin1'),
+      );
+    }
+  });
+
   it('doubles a leading dot, turns a lone LF into CRLF and ends the data', () => {
     expect(withDataEnd(Buffer.from('a\r\n.b\r\n')).toString()).toBe('a\r\n..b\r\n.\r\n');
     expect(withDataEnd(Buffer.from('.x\ny')).toString()).toBe('..x\r\ny\r\n.\r\n');

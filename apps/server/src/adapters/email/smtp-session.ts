@@ -351,11 +351,11 @@ const DOT = 0x2e;
  * change almost always: then they are copied once.
  */
 export function withDataEnd(raw: Buffer): Buffer {
-  let changes = 0;
-  for (let i = 0; i < raw.length; i++) {
-    const byte = raw[i];
-    if (byte === LF && raw[i - 1] !== CR) changes++;
-    if (byte === DOT && (i === 0 || raw[i - 1] === LF)) changes++;
+  let changes = raw[0] === DOT ? 1 : 0;
+  // Line by line with the native search: a few dozen calls, not a loop over every byte.
+  for (let lf = raw.indexOf(LF); lf >= 0; lf = raw.indexOf(LF, lf + 1)) {
+    if (raw[lf - 1] !== CR) changes++;
+    if (raw[lf + 1] === DOT) changes++;
   }
   const endsInLine = raw.length === 0 || raw[raw.length - 1] === LF;
   const end = Buffer.from(endsInLine ? '.\r\n' : '\r\n.\r\n');
