@@ -8,7 +8,7 @@ export const SMTP_TIMEOUT_MS = 15_000;
 /** One SMTP reply: its code and its text lines (continuation lines joined). */
 type Reply = { code: number; text: string };
 
-/** Reads the next reply for one message (smtp-session's send counts what it was answered). */
+/** The next reply, read for one message: `send` notes whether the server answered it at all. */
 type Next = () => Promise<Reply>;
 
 /**
@@ -51,7 +51,7 @@ function greetingName(): string {
  * With PIPELINING (RFC 2920, which every common server offers) a message costs two writes: the
  * envelope and DATA together, then the content and its end. nodemailer spent about half of an
  * alert email's CPU on its streams, composer and per-command writes around an already composed
- * message (docs/performance.md); this sends the composed bytes as they are. One transaction at a
+ * message (decision 057); this sends the composed bytes as they are. One transaction at a
  * time: the pool (smtp-pool.ts) runs several connections.
  */
 export class SmtpSession {

@@ -9,7 +9,6 @@ import { unsubscribeLinks } from './unsubscribe-token.ts';
 
 /** Open SMTP connections; a batch is sent over all of them at once. */
 const SMTP_CONNECTIONS = 10;
-
 export const EMAIL_BATCH_SIZE = 200;
 
 /**
