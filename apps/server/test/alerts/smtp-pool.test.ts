@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmtpEmailSender } from '../../src/adapters/email/smtp-email-sender.ts';
-import { createSmtpPool } from '../../src/adapters/email/smtp-pool.ts';
+import { createSmtpPool, type SmtpPool } from '../../src/adapters/email/smtp-pool.ts';
 import {
   type SmtpError,
   type SmtpTarget,
@@ -61,6 +61,21 @@ async function startServer(options: SMTPServerOptions = {}) {
   };
 }
 
+/** Runs `body` with a pool of `size` connections to `server`, then closes both. */
+async function withPool(
+  server: { target: SmtpTarget; close(): Promise<void> },
+  size: number,
+  body: (pool: SmtpPool) => Promise<void>,
+) {
+  const pool = createSmtpPool(server.target, size);
+  try {
+    await body(pool);
+  } finally {
+    pool.close();
+    await server.close();
+  }
+}
+
 const message = (n: number) =>
   Buffer.from(
     [
@@ -79,8 +94,7 @@ const message = (n: number) =>
 describe('the pipelined SMTP pool (bulk alert mail)', () => {
   it('delivers many messages byte for byte over at most its size of connections', async () => {
     const server = await startServer();
-    const pool = createSmtpPool(server.target, 3);
-    try {
+    await withPool(server, 3, async (pool) => {
       await Promise.all(
         Array.from({ length: 30 }, (_, n) =>
           pool.send('alerts@encore.test', [`fan${n}@example.com`], message(n)),
@@ -94,26 +108,19 @@ describe('the pipelined SMTP pool (bulk alert mail)', () => {
         // The server undoes the dot-stuffing: what arrives is what was composed.
         expect(mail?.raw).toBe(message(n).toString('utf8'));
       }
-    } finally {
-      pool.close();
-      await server.close();
-    }
+    });
   });
 
   it('speaks one command at a time to a server without PIPELINING', async () => {
     const server = await startServer({ hidePIPELINING: true });
-    const pool = createSmtpPool(server.target, 2);
-    try {
+    await withPool(server, 2, async (pool) => {
       await Promise.all(
         [1, 2, 3].map((n) => pool.send('a@encore.test', ['b@example.com'], message(n))),
       );
       expect(server.received.map((m) => m.raw).sort()).toEqual(
         [1, 2, 3].map((n) => message(n).toString('utf8')),
       );
-    } finally {
-      pool.close();
-      await server.close();
-    }
+    });
   });
 
   it.each([
@@ -159,18 +166,14 @@ describe('the pipelined SMTP pool (bulk alert mail)', () => {
         });
       },
     });
-    const pool = createSmtpPool(server.target, 1);
-    try {
+    await withPool(server, 1, async (pool) => {
       const refused = await pool
         .send('a@encore.test', ['b@example.com'], message(1))
         .catch((error: SmtpError) => error);
       expect(refused).toMatchObject({ code: 'EMESSAGE', responseCode: 451 });
       await pool.send('a@encore.test', ['b@example.com'], message(2));
       expect(server.connections()).toBe(1);
-    } finally {
-      pool.close();
-      await server.close();
-    }
+    });
   });
 
   it('speaks TLS (STARTTLS, or smtps from the first byte) and logs in (PLAIN, or LOGIN when that is all it offers)', async () => {
@@ -241,18 +244,14 @@ describe('the pipelined SMTP pool (bulk alert mail)', () => {
   it('a connection the server closed while idle is replaced: the next message still goes', async () => {
     // The server's idle timeout: a 421, then it hangs up, as mail servers do after a quiet spell.
     const server = await startServer({ socketTimeout: 300 });
-    const pool = createSmtpPool(server.target, 1);
-    try {
+    await withPool(server, 1, async (pool) => {
       const gone = server.nextClose();
       await pool.send('a@encore.test', ['b@example.com'], message(1));
       await gone;
       await pool.send('a@encore.test', ['c@example.com'], message(2));
       expect(server.received.map((m) => m.to[0])).toEqual(['b@example.com', 'c@example.com']);
       expect(server.connections()).toBe(2);
-    } finally {
-      pool.close();
-      await server.close();
-    }
+    });
   });
 });
 
@@ -407,8 +406,7 @@ describe('messages in turn on one connection', () => {
         callback(Object.assign(new Error('No such mailbox here'), { responseCode: 550 }));
       },
     });
-    const pool = createSmtpPool(server.target, 1);
-    try {
+    await withPool(server, 1, async (pool) => {
       const outcomes = await Promise.allSettled([
         pool.send('a@encore.test', ['gone@example.com'], message(1)),
         pool.send('a@encore.test', ['b@example.com'], message(2)),
@@ -424,16 +422,12 @@ describe('messages in turn on one connection', () => {
       expect(server.received.map((m) => m.to[0])).toEqual(['b@example.com', 'c@example.com']);
       expect(server.received.map((m) => m.raw)).toEqual([2, 4].map((n) => message(n).toString()));
       expect(server.connections()).toBe(1);
-    } finally {
-      pool.close();
-      await server.close();
-    }
+    });
   });
 
   it('a connection lost under a message: that one fails (its fate unknown), the next one waiting goes on a new connection', async () => {
     const server = await startScriptedServer();
-    const pool = createSmtpPool(server.target, 1);
-    try {
+    await withPool(server, 1, async (pool) => {
       await pool.send('a@encore.test', ['b@example.com'], message(0));
       server.hangUpOn(0, 'content');
       const outcomes = await Promise.allSettled([
@@ -447,16 +441,12 @@ describe('messages in turn on one connection', () => {
       });
       expect(outcomes[1]?.status).toBe('fulfilled');
       expect(contentsByConnection(server.delivered)).toEqual([['0'], ['2']]);
-    } finally {
-      pool.close();
-      await server.close();
-    }
+    });
   });
 
   it('a server that hangs up as our envelope arrives on a kept connection: the message goes again at once, once', async () => {
     const server = await startScriptedServer();
-    const pool = createSmtpPool(server.target, 1);
-    try {
+    await withPool(server, 1, async (pool) => {
       await pool.send('a@encore.test', ['b@example.com'], message(0));
       server.hangUpOn(0, 'mail');
       await pool.send('a@encore.test', ['b@example.com'], message(1));
@@ -468,10 +458,7 @@ describe('messages in turn on one connection', () => {
         { code: 'ECONNECTION', unanswered: true },
       );
       expect(contentsByConnection(server.delivered)).toEqual([['0'], ['1'], []]);
-    } finally {
-      pool.close();
-      await server.close();
-    }
+    });
   });
 });
 

@@ -13,7 +13,22 @@ export function createSmtpEmailSender(
   from: string,
   options: { pool?: number; messageIdHost?: string } = {},
 ): EmailSender {
+  // Every Message-ID Encore makes names one domain: PUBLIC_URL's host (createEmailSender passes it),
+  // the alert emails' own ids' too; else the sender's.
+  const host = options.messageIdHost ?? /@([^>\s]+)/.exec(from)?.[1] ?? 'encore.local';
+  // Bulk mail to a plain smtp(s):// URL: composed, then sent over our own sessions (decision 057).
   const pipelined = options.pool ? pipelinedPool(smtpUrl, options.pool) : undefined;
+  if (pipelined) {
+    return {
+      async send(message: EmailMessage) {
+        const { raw, envelope } = composeMail(from, message, host);
+        await pipelined.send(envelope.from, envelope.to, raw);
+      },
+      async close() {
+        pipelined.close();
+      },
+    };
+  }
   const transport = nodemailer.createTransport({
     url: smtpUrl,
     ...(options.pool ? { pool: true, maxConnections: options.pool, maxMessages: Infinity } : {}),
@@ -21,9 +36,6 @@ export function createSmtpEmailSender(
     greetingTimeout: TIMEOUT_MS,
     socketTimeout: TIMEOUT_MS,
   });
-  // Every Message-ID Encore makes names one domain: PUBLIC_URL's host (createEmailSender passes it),
-  // the alert emails' own ids' too; else the sender's.
-  const host = options.messageIdHost ?? /@([^>\s]+)/.exec(from)?.[1] ?? 'encore.local';
   return {
     async send(message: EmailMessage) {
       if (!options.pool) {
@@ -39,13 +51,11 @@ export function createSmtpEmailSender(
       // (~140 µs of ~680 µs of CPU per alert email in bench:dispatch; 1,472 -> 1,848/s); and
       // composed by compose-mail.ts rather than nodemailer's MailComposer (~240 -> ~25 µs).
       const { raw, envelope, messageId } = composeMail(from, message, host);
-      if (pipelined) return pipelined.send(envelope.from, envelope.to, raw);
       // The Message-ID given again: nodemailer otherwise draws random bytes to make one for its
       // own bookkeeping (the raw message keeps ours).
       await transport.sendMail({ envelope, raw, messageId });
     },
     async close() {
-      pipelined?.close();
       transport.close();
     },
   };
