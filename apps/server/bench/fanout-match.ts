@@ -43,6 +43,32 @@ async function printRanges(pool: pg.Pool, eventId: string, announcedMs: number) 
   }
 }
 
+/** Where the WAL stands and how many checkpoints have begun: what a trial wrote beside its rows. */
+async function walState(pool: pg.Pool) {
+  const { rows } = await pool.query<{ lsn: string; checkpoints: string }>(
+    `select pg_current_wal_lsn() as lsn,
+       (select num_timed + num_requested from pg_stat_checkpointer) as checkpoints`,
+  );
+  const [state] = rows;
+  if (!state) throw new Error('pg_current_wal_lsn() answered no row');
+  return state;
+}
+
+async function walSince(pool: pg.Pool, before: { lsn: string; checkpoints: string }) {
+  const { rows } = await pool.query<{ mb: number; checkpoints: number }>(
+    `select round(pg_wal_lsn_diff(pg_current_wal_lsn(), $1) / 1048576.0)::int as mb,
+       (select num_timed + num_requested from pg_stat_checkpointer) - $2::int as checkpoints`,
+    [before.lsn, before.checkpoints],
+  );
+  const settings = await pool.query<{ name: string; value: string }>(
+    `select name, current_setting(name) as value from pg_settings
+     where name in ('shared_buffers', 'max_wal_size', 'wal_buffers', 'wal_compression')`,
+  );
+  const named = settings.rows.map((r) => `${r.name} ${r.value}`).join(', ');
+  const [since] = rows;
+  return `${since?.mb} MB, ${since?.checkpoints} checkpoint(s) begun (${named})`;
+}
+
 const { values } = parseArgs({
   options: {
     dir: { type: 'string' },
@@ -87,6 +113,7 @@ try {
     await database.pool.query('checkpoint');
     const load = loadAverage();
     const { showId, eventId } = await announceHeadliner(database);
+    const wal0 = await walState(database.pool);
     const pg0 = postgresCpuSeconds(postmaster);
     const node0 = nodeCpu();
     const t0 = performance.now();
@@ -96,8 +123,9 @@ try {
     const pg = postgresCpuSeconds(postmaster) - pg0;
     const node = nodeCpu() - node0;
     const times = await fanoutTimes(database.pool, showId, eventId);
+    const wal = await walSince(database.pool, wal0);
     console.log(
-      `trial ${trial + 1}: ${rows} rows in ${wall.toFixed(2)} s wall; CPU Postgres ${pg.toFixed(2)} s + matcher ${node.toFixed(2)} s = ${(pg + node).toFixed(2)} s; announcement → first in-app ${((times.firstInApp - times.announced) / 1000).toFixed(2)} s, → every in-app ${((times.lastInApp - times.announced) / 1000).toFixed(2)} s, → last row ${((times.lastRow - times.announced) / 1000).toFixed(2)} s (load ${load})`,
+      `trial ${trial + 1}: ${rows} rows in ${wall.toFixed(2)} s wall; CPU Postgres ${pg.toFixed(2)} s + matcher ${node.toFixed(2)} s = ${(pg + node).toFixed(2)} s; announcement → first in-app ${((times.firstInApp - times.announced) / 1000).toFixed(2)} s, → every in-app ${((times.lastInApp - times.announced) / 1000).toFixed(2)} s, → last row ${((times.lastRow - times.announced) / 1000).toFixed(2)} s (load ${load}); WAL ${wal}`,
     );
     if (values.ranges) await printRanges(database.pool, eventId, times.announced);
     await database.pool.query('delete from shows where id = $1', [showId]);
