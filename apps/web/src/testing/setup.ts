@@ -1,6 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { forgetEarlyRequests } from '@/lib/early-requests';
 import { budget } from '../../../../scripts/test-budget.ts';
 import { fixHappyDomSelectedness } from './happy-dom-select-fix';
@@ -23,6 +23,14 @@ fixHappyDomSelectedness();
 // A findBy* / waitFor returns only once the effects of what it saw have run (see the file). React
 // runs a committed render's effects itself.
 if (!onReact) flushPreactEffectsAfterWaits();
+
+beforeEach(() => {
+  // React Router's <ScrollRestoration> keeps saved positions in module state, by location key, and
+  // a memory router's first entry is always 'default': one test's position would be restored into
+  // the next test's first page (layouts/root-frame.test.tsx). It replaces that state with what
+  // sessionStorage holds when it mounts, so an empty record there starts every test with none.
+  sessionStorage.setItem('react-router-scroll-positions', '{}');
+});
 
 afterEach(() => {
   // Sonner keeps toasts in a module-level store and replays active ones to a new <Toaster>.
