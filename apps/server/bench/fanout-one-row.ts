@@ -22,8 +22,11 @@
  * index (the floor of writing a row per fan), for an announcement that writes only its in-app
  * alerts at once and the outbound rows after.
  *
+ * With `--keys`, the in-app rows into today's table with one part of the write changed at a time
+ * (see the option).
+ *
  * `npx tsx apps/server/bench/fanout-one-row.ts --dir /tmp/world [--rounds 3] [--dispatch
- *   [--parallel]] [--in-app] [--halves]`
+ *   [--parallel]] [--in-app] [--keys] [--halves]`
  */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -56,6 +59,13 @@ const { values } = parseArgs({
      * writes two fan ranges at a time.
      */
     halves: { type: 'boolean', default: false },
+    /**
+     * The in-app rows into today's table, what each part of its write costs: without the
+     * notification centre's index, without the primary key, with the event as a 4-byte number in
+     * the key instead of its 36-character id, and each fan's id as long as a real account's (32
+     * characters; the world's are 'f123456').
+     */
+    keys: { type: 'boolean', default: false },
   },
 });
 if (!values.dir) throw new Error('--dir is required: a world kept by fanout-match.ts --dir');
@@ -185,7 +195,50 @@ try {
     },
     'in-app pairs, no index': { setup: [`${IN_APP_TABLE})`], insert: inAppInsert },
   };
+  const TODAY = 'create table t (like alert_deliveries including all)';
+  const dropCentreIndex = `do $$ declare r record; begin
+    for r in select indexname from pg_indexes where tablename = 't'
+      and indexdef like '%(fan_id, notification_id)%' loop
+      execute 'drop index ' || quote_ident(r.indexname); end loop; end $$`;
+  const byNumber = [
+    TODAY,
+    'alter table t drop constraint t_pkey',
+    'alter table t alter show_event_id drop not null',
+    'alter table t add column show_event_no integer not null',
+    'alter table t add primary key (show_event_no, fan_id, channel)',
+  ];
+  const IN_APP = `from scratch_rows where channel = 'in_app' order by 1`;
+  const numbered = COLUMNS.replace('show_event_id', 'show_event_no');
+  const numberedSelect = numbered.replace('show_event_no', '1');
+  const longFans = (select: string) => select.replace('fan_id', 'md5(fan_id)');
+  const keyVariants: Record<string, { setup: string[]; insert: string }> = {
+    'in-app rows, as today': {
+      setup: [TODAY],
+      insert: `insert into t (${COLUMNS}) select ${COLUMNS} ${IN_APP}`,
+    },
+    'no centre index': {
+      setup: [TODAY, dropCentreIndex],
+      insert: `insert into t (${COLUMNS}) select ${COLUMNS} ${IN_APP}`,
+    },
+    'no primary key': {
+      setup: [TODAY, 'alter table t drop constraint t_pkey'],
+      insert: `insert into t (${COLUMNS}) select ${COLUMNS} ${IN_APP}`,
+    },
+    'event number in the key': {
+      setup: byNumber,
+      insert: `insert into t (${numbered}) select ${numberedSelect} ${IN_APP}`,
+    },
+    'as today, 32-char fan ids': {
+      setup: [TODAY],
+      insert: `insert into t (${COLUMNS}) select ${longFans(COLUMNS)} ${IN_APP}`,
+    },
+    'event number, 32-char fans': {
+      setup: byNumber,
+      insert: `insert into t (${numbered}) select ${longFans(numberedSelect)} ${IN_APP}`,
+    },
+  };
   const variants: Record<string, { setup: string[]; insert: string }> = {
+    ...(values.keys && keyVariants),
     ...(values['in-app'] && inAppVariants),
     'today (per channel)': {
       setup: ['create table t (like alert_deliveries including all)'],
