@@ -12,7 +12,7 @@ describe('scroll between pages', () => {
   // 19 then saved and gave back 0 — the restore test failed in full runs only (2026-12-01).
   // testing/setup.ts starts every test with no saved positions; this test leaves one behind
   // first, so the next one fails on React without that reset.
-  it('leaves no position behind for the next test', async () => {
+  it('saves a position for its first page, which the next test must not be given', async () => {
     stubApi();
     const { router } = renderApp('/auth/login');
     await screen.findByRole('heading', { name: 'Welcome Back' });
