@@ -23,10 +23,12 @@
  * alerts at once and the outbound rows after.
  *
  * With `--keys`, the in-app rows into today's table with one part of the write changed at a time
- * (see the option).
+ * (see the option), and into the outbox keyed by the notification centre (decision 059: one id per
+ * event, the centre's index the in-app rows' unique key, the outbound rows' key partial, a BRIN on
+ * the id). `--only a,b` runs only the variants whose names contain one of those texts.
  *
  * `npx tsx apps/server/bench/fanout-one-row.ts --dir /tmp/world [--rounds 3] [--dispatch
- *   [--parallel]] [--in-app] [--keys] [--halves]`
+ *   [--parallel]] [--in-app] [--keys] [--halves] [--only text,…]`
  */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -66,6 +68,8 @@ const { values } = parseArgs({
      * characters; the world's are 'f123456').
      */
     keys: { type: 'boolean', default: false },
+    /** Only the variants whose name contains one of these texts (comma-separated). */
+    only: { type: 'string' },
   },
 });
 if (!values.dir) throw new Error('--dir is required: a world kept by fanout-match.ts --dir');
@@ -211,6 +215,16 @@ try {
   const numbered = COLUMNS.replace('show_event_id', 'show_event_no');
   const numberedSelect = numbered.replace('show_event_no', '1');
   const longFans = (select: string) => select.replace('fan_id', 'md5(fan_id)');
+  const centreKeyOnly = [
+    TODAY,
+    dropCentreIndex,
+    'alter table t drop constraint t_pkey',
+    `create unique index on t (show_event_id, fan_id, channel) where channel <> 'in_app'`,
+    `create unique index on t (fan_id, notification_id) where channel = 'in_app'`,
+    'create index on t using brin (notification_id)',
+  ];
+  const centreKeyInsert = (select: string) =>
+    `insert into t (${COLUMNS}) select ${select.replace('notification_id', '42')} ${IN_APP}`;
   const keyVariants: Record<string, { setup: string[]; insert: string }> = {
     'in-app rows, as today': {
       setup: [TODAY],
@@ -235,6 +249,41 @@ try {
     'event number, 32-char fans': {
       setup: byNumber,
       insert: `insert into t (${numbered}) select ${longFans(numberedSelect)} ${IN_APP}`,
+    },
+    // One index for an in-app row (decision 059's measurement): the event's one notification id
+    // shared by every fan it reaches, so the centre's (fan, id) is the row's unique key too; the
+    // outbound rows keep theirs as a partial key, and the in-app rows of an event are found by a
+    // BRIN on the id (rows of one event are written together).
+    'centre key only': { setup: centreKeyOnly, insert: centreKeyInsert(COLUMNS) },
+    'centre key only, no BRIN': {
+      setup: centreKeyOnly.slice(0, -1),
+      insert: centreKeyInsert(COLUMNS),
+    },
+    'centre key + in-app event index': {
+      setup: [
+        ...centreKeyOnly.slice(0, -1),
+        `create index on t (show_event_id) where channel = 'in_app'`,
+      ],
+      insert: centreKeyInsert(COLUMNS),
+    },
+    'centre key + event index, 32-char fans': {
+      setup: [
+        ...centreKeyOnly.slice(0, -1),
+        `create index on t (show_event_id) where channel = 'in_app'`,
+      ],
+      insert: centreKeyInsert(longFans(COLUMNS)),
+    },
+    'centre key, on conflict': {
+      setup: centreKeyOnly,
+      insert: `${centreKeyInsert(COLUMNS)} on conflict do nothing`,
+    },
+    'as today, on conflict': {
+      setup: [TODAY],
+      insert: `insert into t (${COLUMNS}) select ${COLUMNS} ${IN_APP} on conflict do nothing`,
+    },
+    'centre key only, 32-char fans': {
+      setup: centreKeyOnly,
+      insert: centreKeyInsert(longFans(COLUMNS)),
     },
   };
   const variants: Record<string, { setup: string[]; insert: string }> = {
@@ -364,10 +413,12 @@ try {
       (_all, table: string) =>
         `from (select * from ${table} where fan_id ${op} '${median}') ${table}`,
     );
-  const runs = Object.entries(variants).flatMap(([name, variant]) => [
-    { name, variant, halves: false },
-    ...(values.halves ? [{ name, variant, halves: true }] : []),
-  ]);
+  const runs = Object.entries(variants)
+    .filter(([name]) => !values.only || values.only.split(',').some((t) => name.includes(t)))
+    .flatMap(([name, variant]) => [
+      { name, variant, halves: false },
+      ...(values.halves ? [{ name, variant, halves: true }] : []),
+    ]);
   for (let round = 0; round < Number(values.rounds); round++) {
     for (const { name, variant, halves } of runs) {
       for (const statement of variant.setup) await pool.query(statement);
