@@ -43,6 +43,8 @@ const inline = inlineSql;
 try {
   const { showId, eventId } = await announceHeadliner(database);
   try {
+    // The event's in-app id is drawn as a match begins (decision 059).
+    await matchRepo.beginMatch(database.orm, eventId);
     const ev = await matchRepo.eventFacts(database.orm, eventId);
     if (!ev) throw new Error('the announced event has no facts');
     const slices = await fanSlices(

@@ -199,13 +199,28 @@ try {
     },
     'in-app pairs, no index': { setup: [`${IN_APP_TABLE})`], insert: inAppInsert },
   };
-  const TODAY = 'create table t (like alert_deliveries including all)';
+  /** The outbox as it is (decision 059: the in-app rows keyed by the centre, one index entry). */
+  const LIKE_TODAY = 'create table t (like alert_deliveries including all)';
+  /**
+   * The outbox before decision 059, the base of the part-by-part variants: the primary key
+   * (show_event_id, fan_id, channel) for every row, and the centre's index beside it.
+   */
+  const BEFORE_059 = [
+    LIKE_TODAY,
+    `do $$ declare r record; begin
+      for r in select indexname from pg_indexes where tablename = 't'
+        and (indexdef like '%UNIQUE%' or indexdef like '%brin%') loop
+        execute 'drop index ' || quote_ident(r.indexname); end loop; end $$`,
+    'alter table t drop constraint if exists alert_deliveries_in_app_id_check',
+    'alter table t add constraint t_pkey primary key (show_event_id, fan_id, channel)',
+    `create index on t (fan_id, notification_id) where channel = 'in_app'`,
+  ];
   const dropCentreIndex = `do $$ declare r record; begin
     for r in select indexname from pg_indexes where tablename = 't'
       and indexdef like '%(fan_id, notification_id)%' loop
       execute 'drop index ' || quote_ident(r.indexname); end loop; end $$`;
   const byNumber = [
-    TODAY,
+    ...BEFORE_059,
     'alter table t drop constraint t_pkey',
     'alter table t alter show_event_id drop not null',
     'alter table t add column show_event_no integer not null',
@@ -215,42 +230,42 @@ try {
   const numbered = COLUMNS.replace('show_event_id', 'show_event_no');
   const numberedSelect = numbered.replace('show_event_no', '1');
   const longFans = (select: string) => select.replace('fan_id', 'md5(fan_id)');
+  // The outbox as it is since decision 059; a prototype of it on the old layout measured it.
   const centreKeyOnly = [
-    TODAY,
-    dropCentreIndex,
-    'alter table t drop constraint t_pkey',
-    `create unique index on t (show_event_id, fan_id, channel) where channel <> 'in_app'`,
-    `create unique index on t (fan_id, notification_id) where channel = 'in_app'`,
+    LIKE_TODAY,
+    `do $$ declare r record; begin
+      for r in select indexname from pg_indexes where tablename = 't' and indexdef like '%brin%'
+      loop execute 'drop index ' || quote_ident(r.indexname); end loop; end $$`,
     'create index on t using brin (notification_id)',
   ];
   const centreKeyInsert = (select: string) =>
     `insert into t (${COLUMNS}) select ${select.replace('notification_id', '42')} ${IN_APP}`;
   const keyVariants: Record<string, { setup: string[]; insert: string }> = {
-    'in-app rows, as today': {
-      setup: [TODAY],
+    'in-app rows, before 059': {
+      setup: BEFORE_059,
       insert: `insert into t (${COLUMNS}) select ${COLUMNS} ${IN_APP}`,
     },
     'no centre index': {
-      setup: [TODAY, dropCentreIndex],
+      setup: [...BEFORE_059, dropCentreIndex],
       insert: `insert into t (${COLUMNS}) select ${COLUMNS} ${IN_APP}`,
     },
     'no primary key': {
-      setup: [TODAY, 'alter table t drop constraint t_pkey'],
+      setup: [...BEFORE_059, 'alter table t drop constraint t_pkey'],
       insert: `insert into t (${COLUMNS}) select ${COLUMNS} ${IN_APP}`,
     },
     'event number in the key': {
       setup: byNumber,
       insert: `insert into t (${numbered}) select ${numberedSelect} ${IN_APP}`,
     },
-    'as today, 32-char fan ids': {
-      setup: [TODAY],
+    'before 059, 32-char fan ids': {
+      setup: BEFORE_059,
       insert: `insert into t (${COLUMNS}) select ${longFans(COLUMNS)} ${IN_APP}`,
     },
     'event number, 32-char fans': {
       setup: byNumber,
       insert: `insert into t (${numbered}) select ${longFans(numberedSelect)} ${IN_APP}`,
     },
-    // One index for an in-app row (decision 059's measurement): the event's one notification id
+    // One index for an in-app row (decision 059, today's outbox): the event's one notification id
     // shared by every fan it reaches, so the centre's (fan, id) is the row's unique key too; the
     // outbound rows keep theirs as a partial key, and the in-app rows of an event are found by a
     // BRIN on the id (rows of one event are written together).
@@ -277,8 +292,8 @@ try {
       setup: centreKeyOnly,
       insert: `${centreKeyInsert(COLUMNS)} on conflict do nothing`,
     },
-    'as today, on conflict': {
-      setup: [TODAY],
+    'before 059, on conflict': {
+      setup: BEFORE_059,
       insert: `insert into t (${COLUMNS}) select ${COLUMNS} ${IN_APP} on conflict do nothing`,
     },
     'centre key only, 32-char fans': {

@@ -47,8 +47,9 @@ try {
       setup: [],
       select: cols.replace('reason', 'left(reason, 1)'),
     },
-    'no bigserial pkey': {
-      setup: ['alter table t drop constraint t_pkey'],
+    // The outbox has had no primary key since decision 059 (its keys are partial): a no-op there.
+    'no primary key': {
+      setup: ['alter table t drop constraint if exists t_pkey'],
       select: cols,
     },
   };

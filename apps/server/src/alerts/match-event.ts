@@ -42,8 +42,9 @@ const BIG_MATCH_ROWS = 10_000;
  * matched, gone, or being matched by another session.
  *
  * Only one session matches an event at a time (an advisory lock held for the whole match, let go
- * if the matcher dies); the outbox's unique key (fan, event, channel) would make a second pass
- * insert nothing anyway, so a match that failed halfway is simply run again.
+ * if the matcher dies). The match begins by drawing the event's in-app id (decision 059); a match
+ * that finds it drawn is a rerun, whose ranges skip the rows the outbox's unique keys already
+ * hold, so a match that failed halfway is simply run again.
  *
  * A small audience is one transaction. A big one (a world of more than `sliceFans` fans) is
  * written one fan range per transaction, two at a time, each NOTIFYing its range as it commits:
@@ -69,6 +70,8 @@ export async function matchEvent(
   try {
     claimed = await matchRepo.claimEvent(own, eventId);
     if (!claimed) return null;
+    const begun = await matchRepo.beginMatch(own, eventId);
+    if (!begun) return null;
     const ev = await matchRepo.eventFacts(own, eventId);
     if (!ev) return null;
     const slices = await fanSlices(own, options.sliceFans ?? SLICE_FANS);
@@ -111,7 +114,11 @@ export async function matchEvent(
           const useStored = nearby !== undefined && (part === 'outbound' || range !== slices[0]);
           if (useStored) await nearby;
           const count = await orm.transaction((tx) =>
-            writeSlice(tx, eventId, ev, range, null, beforeCommit, useStored, part),
+            writeSlice(tx, eventId, ev, range, begun.rerun, {
+              beforeCommit,
+              nearbyStored: useStored,
+              part,
+            }),
           );
           if (count === null) closed = true;
           return count ?? 0;
@@ -144,40 +151,42 @@ export async function matchEvent(
  * One slice in its own transaction: holds fan deletions off, locks the event row against its
  * deletion (FOR KEY SHARE; a deletion waits, then its trigger sees these rows), writes, tells
  * `beforeCommit` how many rows, and NOTIFYs at commit. null when the event was deleted or
- * matched (as history) meanwhile.
+ * matched (as history) meanwhile. `rerun`: an earlier match of the event began (beginMatch).
  */
 async function writeSlice(
   tx: Orm | OrmTransaction,
   eventId: string,
   ev: EventFacts,
   range: FanRange,
-  deliveredAt: Date | null,
-  beforeCommit: (rows: number) => Promise<void> = async () => {},
-  nearbyStored = false,
-  part: DeliveryPart = 'all',
+  rerun: boolean,
+  options: {
+    deliveredAt?: Date;
+    beforeCommit?: (rows: number) => Promise<void>;
+    nearbyStored?: boolean;
+    part?: DeliveryPart;
+  } = {},
 ): Promise<number | null> {
+  const part = options.part ?? 'all';
   await matchRepo.holdFanDeletions(tx);
-  const slice = await matchRepo.lockEventForRange(tx, eventId, range, part);
-  if (!slice) return null;
+  if (!(await matchRepo.lockEventForRange(tx, eventId))) return null;
   // Room to hash the audience and the push/SMS sets in memory (this transaction only).
   await matchRepo.raiseWorkMem(tx);
-  const rowCount = await matchRepo.insertDeliveries(
+  // A small audience is named, so that only its fans' pages leave the caches.
+  const { rows, fans } = await matchRepo.insertDeliveries(
     tx,
+    MATCHED_ROWS_NAMED,
     eventId,
     ev,
     range,
-    deliveredAt,
-    slice.rerun,
-    nearbyStored,
+    options.deliveredAt ?? null,
+    rerun,
+    options.nearbyStored ?? false,
     part,
   );
-  await beforeCommit(rowCount);
-  // A small audience is named, so that only its fans' notification centres leave the caches.
-  const fans =
-    rowCount <= MATCHED_ROWS_NAMED ? await matchRepo.inAppFans(tx, eventId, range) : undefined;
+  await options.beforeCommit?.(rows);
   // Delivered at commit: wakes the dispatch loops and the notification streams.
   await matchRepo.notifyMatched(tx, encodeMatchedNotice(eventId, range, fans, part === 'outbound'));
-  return rowCount;
+  return rows;
 }
 
 /**
@@ -190,9 +199,11 @@ export async function matchEventAsHistory(
   eventId: string,
   deliveredAt: Date,
 ): Promise<number | null> {
+  const begun = await matchRepo.beginMatch(tx, eventId);
+  if (!begun) return null;
   const ev = await matchRepo.eventFactsForUpdate(tx, eventId);
   if (!ev) return null;
-  const written = await writeSlice(tx, eventId, ev, ALL_FANS, deliveredAt);
+  const written = await writeSlice(tx, eventId, ev, ALL_FANS, begun.rerun, { deliveredAt });
   await matchRepo.markMatchedAt(tx, eventId, deliveredAt);
   return written;
 }

@@ -3,8 +3,9 @@ import { ALL_FANS, type FanRange } from '../repositories/alerts/fan-range.repo.t
 /**
  * The payload of PG_CHANNELS.matched: which event's deliveries were just committed, and for
  * which fans (a big audience commits one fan range at a time), so a notification stream only
- * reads the rows it has not shown yet. A small audience is named (`fans`, the fans given an
- * in-app alert): the page caches then drop those fans' notification centres, not everyone's.
+ * reads the rows it has not shown yet. A small audience is named (`fans`, the fans the range's
+ * rows were written for: its in-app alerts, or in the outbound pass the fans whose push, email or
+ * SMS rows it wrote): the page caches then drop those fans' notification centres, not everyone's.
  */
 export type MatchedNotice = {
   eventId: string;
@@ -21,8 +22,8 @@ export type MatchedNotice = {
 /** A notice names its fans only within this many bytes (NOTIFY takes up to 8,000): ~220 fans. */
 export const MATCHED_NOTICE_BYTES = 7_900;
 /**
- * Above this many rows written, the fans are not even looked up (an in-app row each, and up to
- * three outbound ones): they would not fit.
+ * Above this many rows written, the fans are not even gathered from the rows (an in-app row each,
+ * and up to three outbound ones): they would not fit.
  */
 export const MATCHED_ROWS_NAMED = 1_000;
 

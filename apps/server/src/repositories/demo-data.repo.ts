@@ -170,7 +170,8 @@ export const demoDataRepo = {
       update alert_deliveries set read_at = sent_at + interval '1 hour'
       where channel = 'in_app' and read_at is null
         and sent_at < now() - ${hours} * interval '1 hour'
-        and show_event_id = any(${sql.param(eventIds)}::text[])`);
+        and notification_id in (select notification_id from show_events
+          where id = any(${sql.param(eventIds)}::text[]))`);
   },
 
   /** Whether these three logins exist. */

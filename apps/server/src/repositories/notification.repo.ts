@@ -125,7 +125,8 @@ export function createNotificationRepo(orm: Orm) {
 
     /**
      * The in-app alerts one show event gave to some fans (the ones streaming here), among the
-     * fans of `range` (the slice of a big audience just committed).
+     * fans of `range` (the slice of a big audience just committed): a probe of the centre's key
+     * (fan, the event's id) per fan.
      */
     ofEvent(eventId: string, fanIds: string[], range: FanRange = ALL_FANS) {
       if (fanIds.length === 0) return Promise.resolve([]);
@@ -134,7 +135,8 @@ export function createNotificationRepo(orm: Orm) {
         range.to === null ? sql`true` : sql`d.fan_id < ${range.to}`,
       ];
       return select(
-        sql`d.show_event_id = ${eventId} and d.fan_id = any(${sql.param(fanIds)}::text[])
+        sql`d.fan_id = any(${sql.param(fanIds)}::text[]) and d.notification_id = (
+            select notification_id from show_events where id = ${eventId})
           and ${sql.join(bounds, sql` and `)}`,
         fanIds.length,
       );

@@ -151,6 +151,37 @@ describe('matching a big audience one fan range at a time', () => {
         sql`select count(*)::int as n from alert_match_nearby where show_event_id = ${sliced.eventId}`,
       );
       expect(left[0]?.n).toBe(0);
+      // Each range's notice names the fans it wrote rows for (read from its INSERT), a range that
+      // wrote nothing no one: the in-app pass's the fans alerted, the outbound pass's those whose
+      // push, email or SMS rows it wrote.
+      const rowsOf = await deliveries(t, sliced.eventId);
+      const fansOf = (rows: typeof rowsOf) => [...new Set(rows.map((r) => r.fan_id))].sort();
+      for (const n of listener.notices) expect(n.fans).toBeDefined();
+      expect(inApp.flatMap((n) => n.fans ?? []).sort()).toEqual(
+        fansOf(rowsOf.filter((r) => r.channel === 'in_app')),
+      );
+      expect(outbound.flatMap((n) => n.fans ?? []).sort()).toEqual(
+        fansOf(rowsOf.filter((r) => r.channel !== 'in_app')),
+      );
+    } finally {
+      await listener.close();
+    }
+  });
+
+  it('an event that reaches no one names no one in its notice (not every fan)', async () => {
+    // A show of a performer nobody watches, its announcement never matched, then cancelled: the
+    // cancellation reaches the going fans and those an earlier alert reached, none here.
+    const performer = await member(t, 'performer', { artistName: 'Nobody Watches' });
+    const venue = await member(t, 'venue', { venueName: 'The Empty Room', zipCode: '60601' });
+    const show = await announceConfirmed(t, performer, venue, { startsAtLocal: laterStart(9) });
+    const { rows } = await t.database.orm.execute<{ id: string }>(sql`
+      insert into show_events (show_id, kind) values (${show.id}, 'cancelled') returning id`);
+    const eventId = rows[0]?.id ?? '';
+    const listener = await listenMatched(() => eventId);
+    try {
+      expect(await matchEvent(t.database.orm, eventId)).toBe(0);
+      await listener.caughtUp();
+      expect(listener.notices.map((n) => n.fans)).toEqual([[]]);
     } finally {
       await listener.close();
     }
@@ -175,6 +206,7 @@ describe('matching a big audience one fan range at a time', () => {
   it('writes nothing for a genre fan deleted after the set was stored', async () => {
     const { near, announce } = await stage();
     const { eventId } = await announce();
+    await matchRepo.beginMatch(t.database.orm, eventId);
     const ev = await matchRepo.eventFacts(t.database.orm, eventId);
     if (!ev) throw new Error('the announcement has no facts');
     await matchRepo.storeNearbyFans(t.database.orm, eventId, ev);
@@ -185,7 +217,7 @@ describe('matching a big audience one fan range at a time', () => {
       select count(*)::int as n from alert_match_nearby
       where show_event_id = ${eventId} and fan_id = ${goneId}`);
     expect(stored[0]?.n).toBe(1);
-    await matchRepo.insertDeliveries(t.database.orm, eventId, ev, ALL_FANS, null, false, true);
+    await matchRepo.insertDeliveries(t.database.orm, 0, eventId, ev, ALL_FANS, null, false, true);
     const rows = await deliveries(t, eventId);
     expect(rows.filter((r) => r.fan_id === goneId)).toEqual([]);
     expect(rows.filter((r) => r.fan_id === near[0]?.id).map((r) => r.channel)).toContain('in_app');

@@ -7,7 +7,6 @@ import {
   index,
   integer,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -48,8 +47,10 @@ export const deliveryProgress = () => ({
  * nothing new, so each alert is delivered at most once per channel; workers claim pending rows in
  * batches (FOR UPDATE SKIP LOCKED), send, and mark them sent, so each is delivered at least once.
  * In-app rows are the notification centre: sent when written, read when the fan reads them.
- * The row's key is its natural one, (show_event_id, fan_id, channel): no surrogate id and no
- * index of its own, the largest single cost of writing a big audience (decision 028).
+ * Each row is found by one index entry (decision 059): an outbound row by its natural key
+ * (show_event_id, fan_id, channel), an in-app row by the centre's (fan_id, notification_id), the
+ * event's one id in every fan's centre. No surrogate id, no primary key: a second index entry a
+ * row was the largest single cost of writing a big audience (decisions 028, 059).
  */
 export const alertDeliveries = pgTable(
   'alert_deliveries',
@@ -57,8 +58,9 @@ export const alertDeliveries = pgTable(
     /**
      * In-app rows only: the notification centre's id (the API's `id`, mark-read, the stream's
      * cursor), from the sequence show_notices and social_notices share, so one id orders all
-     * three. The matcher writes null for outbound rows, which need no id (decision 028); the
-     * default is for in-app rows written elsewhere (a default cannot depend on the channel).
+     * three. The matcher writes its event's id (show_events.notification_id: the same for every
+     * fan it reaches, unique in each fan's centre, decision 059) and null for outbound rows, which
+     * need no id (decision 028); the default is for in-app rows written elsewhere (tests).
      */
     notificationId: notificationIdColumn(),
     // No foreign keys on this table, on purpose: checking them row by row tripled the time to
@@ -91,14 +93,26 @@ export const alertDeliveries = pgTable(
     ...deliveryProgress(),
   },
   (t) => [
-    // The natural key, event first: it serves every lookup by event (a range's rerun check, a
-    // deleted event's rows, the live stream's rows of an event, the counts), the
-    // fan-within-event lookups, and the claims' and outcomes' row lookups; a separate event
-    // index cost ~0.55 s of a 1M-fan match, a bigserial key ~1.6 s (docs/performance.md).
-    primaryKey({
-      name: 'alert_deliveries_pkey',
-      columns: [t.showEventId, t.fanId, t.channel],
-    }),
+    // The outbound rows' natural key, event first: a deleted event's rows, the claims' and
+    // outcomes' row lookups, the digest's, the centre's "waiting for the digest". Partial (decision
+    // 059): a statement must say `channel <> 'in_app'` or name its channel to use it. A separate
+    // event index cost ~0.55 s of a 1M-fan match, a bigserial key ~1.6 s (docs/performance.md).
+    uniqueIndex('alert_deliveries_outbound_key')
+      .on(t.showEventId, t.fanId, t.channel)
+      .where(sql`${t.channel} <> 'in_app'`),
+    // The in-app rows' key, which is the notification centre's index (decision 059): a fan's
+    // alerts newest first, the unread count, one fan's alert of an event (the event's id), and a
+    // replayed match's second alert refused.
+    uniqueIndex('alert_deliveries_in_app_key')
+      .on(t.fanId, t.notificationId)
+      .where(sql`${t.channel} = 'in_app'`),
+    // An event's in-app rows, all of them (an earlier alert's fans, a deleted event): they are
+    // written together, so their ids' block ranges are few. A BRIN costs nothing a row.
+    index('alert_deliveries_notification_brin').using('brin', t.notificationId),
+    check(
+      'alert_deliveries_in_app_id_check',
+      sql`${t.channel} <> 'in_app' or ${t.notificationId} is not null`,
+    ),
     check('alert_deliveries_channel_check', oneOf(t.channel, DELIVERY_CHANNELS)),
     check('alert_deliveries_state_check', oneOf(t.state, DELIVERY_STATES)),
     // Nothing fires without a why: every alert names the rule that sent it.
@@ -121,10 +135,6 @@ export const alertDeliveries = pgTable(
     index('alert_deliveries_carrier_idx')
       .on(t.fanId, t.channel, t.carrierEventId)
       .where(sql`${t.carrierEventId} is not null`),
-    // The notification centre: a fan's in-app alerts newest first, and the unread count.
-    index('alert_deliveries_in_app_idx')
-      .on(t.fanId, t.notificationId)
-      .where(sql`${t.channel} = 'in_app'`),
     // A deleted fan's outbound rows (migration 0013's trigger; its in-app rows are found by the
     // in-app index above): the reordered unique key no longer leads with the fan.
     index('alert_deliveries_outbound_fan_idx').on(t.fanId).where(sql`${t.channel} <> 'in_app'`),

@@ -9,6 +9,7 @@ import {
 } from '@encore/contract';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   doublePrecision,
   index,
@@ -122,6 +123,11 @@ export const showEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the alert engine matched it to fans (its deliveries are written); null: not yet. */
     matchedAt: timestamp('matched_at', { withTimezone: true }),
+    /**
+     * Its in-app alert's id in every fan's notification centre (decision 059), drawn from the
+     * centre's sequence when its match begins and kept for a rerun; null: no match begun yet.
+     */
+    notificationId: bigint('notification_id', { mode: 'number' }),
   },
   (t) => [
     check('show_events_kind_check', oneOf(t.kind, SHOW_EVENT_KINDS)),

@@ -48,13 +48,14 @@ export const digestRepo = {
         update alert_deliveries d set digest = false, next_attempt_at = now()
         from carriers c
         where d.show_event_id = c.show_event_id and d.fan_id = c.fan_id and d.channel = c.channel
+          and d.channel <> 'in_app'
         returning 1
       ),
       carried as (
         update alert_deliveries d set carrier_event_id = c.show_event_id
         from held h join carriers c on c.fan_id = h.fan_id and c.channel = h.channel
         where d.show_event_id = h.show_event_id and d.fan_id = h.fan_id and d.channel = h.channel
-          and h.show_event_id <> c.show_event_id
+          and d.channel <> 'in_app' and h.show_event_id <> c.show_event_id
         returning 1
       )
       select (select count(*) from released)::int as messages,

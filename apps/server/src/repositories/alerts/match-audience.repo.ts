@@ -28,6 +28,11 @@ export type EventFacts = {
   placed: boolean;
   /** The show's day on the venue's calendar, 'YYYY-MM-DD': a trip's window is read in it. */
   local_day: string;
+  /**
+   * The event's in-app alert's id in every fan's centre (decision 059; bigint as text), drawn by
+   * matchRepo.beginMatch before the facts are read; null only before a match begins.
+   */
+  notification_id: string | null;
 };
 
 /** The query that reads an unmatched event's facts (alias e for show_events). */
@@ -46,7 +51,8 @@ export const eventFactsSql = (eventId: string) => sql`
     -- The kept places join the genre statement only when one lies near (decision 049).
     (e.kind = 'announced' and e.act_performer_id is null
       and ${placesNearSql(sql`s.latitude`, sql`s.longitude`)}) as placed,
-    to_char(s.starts_at at time zone s.time_zone, 'YYYY-MM-DD') as local_day
+    to_char(s.starts_at at time zone s.time_zone, 'YYYY-MM-DD') as local_day,
+    e.notification_id::text as notification_id
   from show_events e
   join shows s on s.id = e.show_id
   join "user" pu on pu.id = s.performer_id
@@ -100,8 +106,10 @@ function watchersOf(eventId: string, ev: EventFacts, range: FanRange) {
       ${settings}
       where a.performer_id = ${ev.act_performer_id} and ${inRange('a.fan_id', range)}
         and not exists (select 1 from alert_deliveries d
-          where d.fan_id = a.fan_id and d.show_event_id in (
-            select o.id from show_events o where o.show_id = ${ev.show_id} and o.id <> ${eventId}))`;
+          where d.fan_id = a.fan_id and d.channel = 'in_app' and d.notification_id in (
+            select o.notification_id from show_events o
+            where o.show_id = ${ev.show_id} and o.id <> ${eventId}
+              and o.notification_id is not null))`;
   }
   const acts = ev.acts ?? [];
   if (acts.length === 0) {
@@ -164,7 +172,7 @@ function othersOf(eventId: string, ev: EventFacts, range: FanRange, nearbyStored
         union all
         select d.fan_id, ${ALERTED_REASON}::text, 1
         from show_events o
-        join alert_deliveries d on d.show_event_id = o.id and d.channel = 'in_app'
+        join alert_deliveries d on d.notification_id = o.notification_id and d.channel = 'in_app'
         where o.show_id = ${ev.show_id} and o.id <> ${eventId} and ${inRange('d.fan_id', range)}
       ) x
       left join fan_settings fs on fs.user_id = x.fan_id and ${inRange('fs.user_id', range)}
@@ -243,10 +251,10 @@ function requestedFans(
  * With `deliveredAt` (history), in-app rows only, dated then. `part`: all of these rows, or only
  * the in-app or the outbound ones (DeliveryPart; a big audience's two passes).
  * `nearbyStored`: the genre-and-radius fans were stored once for the whole match (match-nearby.repo.ts).
- * `rerun`: the range already has rows of this event (a match that failed halfway, a replay), so
- * the rows it has are skipped (ON CONFLICT DO NOTHING). Not on a first run: the speculative
- * insertion that ON CONFLICT needs costs a quarter of the insert, and the unique key still
- * refuses a duplicate (the statement then fails, and the retry is a rerun).
+ * `rerun`: an earlier match of this event began (it failed halfway, or this is a replay), so the
+ * rows it wrote are skipped (ON CONFLICT DO NOTHING: the outbound rows' key, the in-app rows'
+ * centre key with the event's one id). Not on a first run: the speculative insertion that ON
+ * CONFLICT needs costs a third of the insert, and the unique keys still refuse a duplicate.
  *
  * Why it is shaped so (an announcement can reach half a million fans, docs/performance.md):
  * the event's facts are passed as values, so the planner sees which performer and place it
@@ -255,7 +263,34 @@ function requestedFans(
  * fan_id instead of sorting every candidate row; push and SMS eligibility are sets hashed once,
  * not a lookup per row; rows go in in fan order, so the unique index fills page by page.
  */
-export function insertDeliveriesSql(
+export function insertDeliveriesSql(...args: Parameters<typeof insertParts>): SQL {
+  const { fans, insert } = insertParts(...args);
+  return sql`with ${fans} ${insert}`;
+}
+
+/**
+ * The same INSERT, answering how many rows it wrote and, when they are at most `namedUpTo`, the
+ * fans it wrote them for (each once): the matched notice names a small audience's fans, so that
+ * only their pages leave the caches. Read from the rows written, not looked up after them.
+ */
+export function insertDeliveriesNamingSql(
+  namedUpTo: number,
+  ...args: Parameters<typeof insertParts>
+): SQL {
+  const { fans, insert } = insertParts(...args);
+  return sql`
+    with ${fans},
+    written as (${insert}
+      returning fan_id)
+    select count(*)::int as rows,
+      -- None written names no one (an empty list), not everyone (null).
+      case when count(*) <= ${namedUpTo}
+        then coalesce(array_agg(distinct fan_id), '{}') end as fans
+    from written`;
+}
+
+/** insertDeliveriesSql's parts: its WITH list (the fans and why), and the INSERT itself. */
+function insertParts(
   eventId: string,
   ev: EventFacts,
   range: FanRange,
@@ -263,7 +298,7 @@ export function insertDeliveriesSql(
   rerun: boolean,
   nearbyStored = false,
   part: DeliveryPart = 'all',
-): SQL {
+): { fans: SQL; insert: SQL } {
   // With requesters (match-requests.repo.ts), `fans` is the merge below and the branches' merge
   // is `base`; without, the statement is what it was before requests existed.
   const requested = ev.requested && ev.kind === 'announced' && !ev.act_performer_id;
@@ -272,8 +307,8 @@ export function insertDeliveriesSql(
     : sql`case when w.fan_id is not null and o.fan_id is not null
         then array(select distinct c from unnest(array['in_app'] || w.channels || o.channels) c)
         else array['in_app'] || coalesce(w.channels, o.channels) end`;
-  return sql`
-    with watchers as (${watchersOf(eventId, ev, range)}),
+  const fans = sql`
+    watchers as (${watchersOf(eventId, ev, range)}),
     others as (${othersOf(eventId, ev, range, nearbyStored)}),
     ${requested ? sql`base` : sql`fans`} as (
       -- A watcher keeps the watch's reason and never waits for the digest; a fan in both
@@ -284,20 +319,23 @@ export function insertDeliveriesSql(
         ${part === 'in_app' ? sql`null::text[]` : channels} as channels
       from watchers w
       full join others o on o.fan_id = w.fan_id
-    )${requested ? requestedFans(ev, range, deliveredAt, part) : sql``}
+    )${requested ? requestedFans(ev, range, deliveredAt, part) : sql``}`;
+  const insert = sql`
     insert into alert_deliveries
       (fan_id, show_event_id, channel, reason, digest, state, sent_at, created_at, notification_id)
     select f.fan_id, ${eventId}, ch.channel, f.reason, f.digest and ch.channel <> 'in_app',
       case when ch.channel = 'in_app' then 'sent' else 'pending' end,
       case when ch.channel = 'in_app' then coalesce(${deliveredAt}::timestamptz, now()) end,
       coalesce(${deliveredAt}::timestamptz, now()),
-      -- Only in-app rows are notifications: outbound rows take no number (decision 028).
-      case when ch.channel = 'in_app' then nextval('alert_deliveries_id_seq') end
+      -- Only in-app rows are notifications: outbound rows take no number (decision 028). Every
+      -- fan's in-app row takes the event's one id (decision 059).
+      case when ch.channel = 'in_app' then ${ev.notification_id}::bigint end
     from fans f
     join "user" u on u.id = f.fan_id and u.role = 'fan' and ${inRange('u.id', range)}
     ${part === 'in_app' ? sql`cross join (select 'in_app'::text as channel) ch` : channelRows(range, part)}
     order by f.fan_id
-    ${rerun ? sql`on conflict (show_event_id, fan_id, channel) do nothing` : sql``}`;
+    ${rerun ? sql`on conflict do nothing` : sql``}`;
+  return { fans, insert };
 }
 
 /**

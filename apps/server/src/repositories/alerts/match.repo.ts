@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { PooledOrm, SqlClient } from '../../db/client.ts';
 import { PG_CHANNELS } from '../../db/pg-channels.ts';
-import { type FanRange, inRange } from './fan-range.repo.ts';
 import {
-  type DeliveryPart,
   type EventFacts,
   eventFactsSql,
-  insertDeliveriesSql,
+  insertDeliveriesNamingSql,
+  type insertDeliveriesSql,
 } from './match-audience.repo.ts';
 import {
   beginBigMatchSql,
@@ -31,6 +30,27 @@ export const matchRepo = {
 
   async releaseEvent(session: SqlClient, eventId: string): Promise<void> {
     await session.execute(releaseEventSql(eventId));
+  },
+
+  /**
+   * Begins an unmatched event's match: draws its in-app alert's one id (decision 059) unless an
+   * earlier match drew it. `rerun`: one did, and may have written rows (each range then skips the
+   * rows it has). Undefined when the event is matched or gone. On the matcher's own session, so
+   * the id is kept even when a range fails; in the demo loader's transaction, with its rows.
+   */
+  async beginMatch(db: SqlClient, eventId: string): Promise<{ rerun: boolean } | undefined> {
+    const { rows } = await db.execute<{ rerun: boolean }>(sql`
+      with before as (
+        select notification_id from show_events
+        where id = ${eventId} and matched_at is null
+        for update
+      )
+      update show_events e
+      set notification_id = coalesce(b.notification_id, nextval('alert_deliveries_id_seq'))
+      from before b
+      where e.id = ${eventId}
+      returning b.notification_id is not null as rerun`);
+    return rows[0];
   },
 
   /** An unmatched event's facts; undefined when it is matched or gone. */
@@ -82,29 +102,14 @@ export const matchRepo = {
   },
 
   /**
-   * Locks the event row against its deletion (FOR KEY SHARE) and says whether the range already
-   * has rows of it, of the part about to be written (a rerun). undefined when the event was
-   * deleted or matched meanwhile.
+   * Locks the event row against its deletion (FOR KEY SHARE) for a range's transaction; false
+   * when the event was deleted or matched meanwhile.
    */
-  async lockEventForRange(
-    tx: SqlClient,
-    eventId: string,
-    range: FanRange,
-    part: DeliveryPart = 'all',
-  ): Promise<{ rerun: boolean } | undefined> {
-    const ofPart = {
-      all: sql`true`,
-      in_app: sql`d.channel = 'in_app'`,
-      outbound: sql`d.channel <> 'in_app'`,
-    }[part];
-    const { rows } = await tx.execute<{ rerun: boolean }>(sql`
-    select exists (
-      select 1 from alert_deliveries d
-      where d.show_event_id = e.id and ${inRange('d.fan_id', range)} and ${ofPart}
-    ) as rerun
-    from show_events e where e.id = ${eventId} and e.matched_at is null
+  async lockEventForRange(tx: SqlClient, eventId: string): Promise<boolean> {
+    const { rows } = await tx.execute(sql`
+    select 1 from show_events e where e.id = ${eventId} and e.matched_at is null
     for key share of e`);
-    return rows[0];
+    return rows.length > 0;
   },
 
   /** Room to hash the audience and the push/SMS sets in memory (this transaction only). */
@@ -112,13 +117,19 @@ export const matchRepo = {
     await tx.execute(sql`set local work_mem = '64MB'`);
   },
 
-  /** The one INSERT … SELECT of a range's deliveries (match-audience.repo.ts); the rows written. */
+  /**
+   * The one INSERT … SELECT of a range's deliveries (match-audience.repo.ts): the rows written,
+   * and the fans written for when they are few (at most `namedUpTo` rows).
+   */
   async insertDeliveries(
     tx: SqlClient,
+    namedUpTo: number,
     ...args: Parameters<typeof insertDeliveriesSql>
-  ): Promise<number> {
-    const { rowCount } = await tx.execute(insertDeliveriesSql(...args));
-    return rowCount ?? 0;
+  ): Promise<{ rows: number; fans: string[] | undefined }> {
+    const { rows } = await tx.execute<{ rows: number; fans: string[] | null }>(
+      insertDeliveriesNamingSql(namedUpTo, ...args),
+    );
+    return { rows: rows[0]?.rows ?? 0, fans: rows[0]?.fans ?? undefined };
   },
 
   /**
@@ -136,14 +147,6 @@ export const matchRepo = {
 
   async dropNearbyFans(session: SqlClient, eventId: string): Promise<void> {
     await session.execute(dropNearbyFansSql(eventId));
-  },
-
-  /** The fans of the range with an in-app alert of the event (through the primary key). */
-  async inAppFans(tx: SqlClient, eventId: string, range: FanRange): Promise<string[]> {
-    const { rows } = await tx.execute<{ fan_id: string }>(sql`
-      select fan_id from alert_deliveries
-      where show_event_id = ${eventId} and channel = 'in_app' and ${inRange('fan_id', range)}`);
-    return rows.map((r) => r.fan_id);
   },
 
   /** NOTIFY PG_CHANNELS.matched (payload: alerts/matched-notice.ts), delivered at commit. */

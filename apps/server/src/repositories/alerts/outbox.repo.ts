@@ -104,8 +104,9 @@ export function createOutboxRepo(orm: Orm) {
           update alert_deliveries d
           set next_attempt_at = now() + ${leaseMs} * interval '1 millisecond'
           from due
+          -- 'channel <> in_app': the outbound rows' partial key (decision 059), whatever plan.
           where d.show_event_id = due.show_event_id and d.fan_id = due.fan_id
-            and d.channel = ${channel}
+            and d.channel = ${channel} and d.channel <> 'in_app'
           returning d.fan_id, d.show_event_id, d.reason, d.attempts
         )
         select c.show_event_id, c.fan_id, u.email, fp.phone, e.kind, c.reason, c.attempts,
@@ -139,7 +140,7 @@ export function createOutboxRepo(orm: Orm) {
     from unnest(${sqlArray(carriers.events)}::text[], ${sqlArray(carriers.fans)}::text[])
       as c(event_id, fan_id)
     join alert_deliveries d on d.fan_id = c.fan_id and d.channel = ${channel}
-      and (d.show_event_id = c.event_id or (d.carrier_event_id is not null
+      and d.channel <> 'in_app' and (d.show_event_id = c.event_id or (d.carrier_event_id is not null
         and d.carrier_event_id = c.event_id))
     join show_events e on e.id = d.show_event_id
     join shows s on s.id = e.show_id
@@ -172,7 +173,7 @@ export function createOutboxRepo(orm: Orm) {
             ${sqlArray(errors)}::text[], ${sqlArray(delays)}::float8[])
             as u(event_id, fan_id, channel, status, error, delay_ms)
           where d.show_event_id = u.event_id and d.fan_id = u.fan_id and d.channel = u.channel
-            and d.state = 'pending'
+            and d.channel <> 'in_app' and d.state = 'pending'
           returning d.show_event_id, d.fan_id, d.channel, d.state, d.sent_at, d.attempts,
             d.last_error
         )
