@@ -74,9 +74,10 @@ try {
       const statements: Array<[string, string]> = [
         ['hold fan deletions', inline(holdFanDeletionsSql)],
         [
-          'rerun check + event lock',
-          inline(sql`select exists (select 1 from alert_deliveries d where d.show_event_id = e.id)
-            from show_events e where e.id = ${eventId} for key share of e`),
+          // matchRepo.lockEventForRange: a rerun is known as the match begins (decision 059).
+          'event lock',
+          inline(sql`select 1 from show_events e where e.id = ${eventId} and e.matched_at is null
+            for key share of e`),
         ],
         ['work_mem', `set local work_mem = '64MB'`],
         [
