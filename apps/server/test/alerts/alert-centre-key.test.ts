@@ -1,16 +1,10 @@
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { TNotificationPage } from '@encore/contract';
 import { sql } from 'drizzle-orm';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchEvent } from '../../src/alerts/match-event.ts';
-import { createDatabase } from '../../src/db/client.ts';
 import { eventOf, fan, watch } from '../support/alerts.ts';
 import { YEAR } from '../support/dates.ts';
-import { makeTempDir } from '../support/paths.ts';
+import { databaseBeforeMigration } from '../support/migration-before.ts';
 import { send } from '../support/profile-inputs.ts';
 import { announceConfirmed, member } from '../support/shows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -126,37 +120,15 @@ describe("the in-app alert keyed by the fan's centre", () => {
 });
 
 describe('migration 0057 on alerts written before it', () => {
-  const migrations = fileURLToPath(new URL('../../src/db/migrations', import.meta.url));
-  let scratch: string;
-  let database: ReturnType<typeof createDatabase>;
-  let name: string;
+  let scratch: Awaited<ReturnType<typeof databaseBeforeMigration>>;
   beforeAll(async () => {
-    // The migrations up to 0056 in a folder of their own: the outbox as it was.
-    scratch = makeTempDir('migration-0057');
-    cpSync(migrations, scratch, { recursive: true });
-    const journalFile = join(scratch, 'meta', '_journal.json');
-    const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { idx: number }[] };
-    journal.entries = journal.entries.filter((e) => e.idx < 57);
-    writeFileSync(journalFile, JSON.stringify(journal));
-    name = `test_m57_${Date.now()}`;
-    const adminUrl = inject('adminDatabaseUrl');
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    database = createDatabase(adminUrl.replace(/\/postgres$/, `/${name}`));
+    scratch = await databaseBeforeMigration(57);
   });
-  afterAll(async () => {
-    await database?.close();
-    const admin = new pg.Client({ connectionString: inject('adminDatabaseUrl') });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name}`);
-    await admin.end();
-    rmSync(scratch, { recursive: true, force: true });
-  });
+  afterAll(() => scratch?.close());
 
   it("gives each event its in-app rows' smallest id, and its rows that id", async () => {
-    await migrate(database.orm, { migrationsFolder: scratch });
+    const { database } = scratch;
+    await scratch.before();
     const client = await database.pool.connect();
     try {
       // Two events of a show that is not there: the foreign keys' triggers are off for this
@@ -179,7 +151,7 @@ describe('migration 0057 on alerts written before it', () => {
       where channel = 'in_app' order by notification_id`);
     const [f2e1, f1e1, f1e2] = before.map((r) => r.id);
 
-    await migrate(database.orm, { migrationsFolder: migrations });
+    await scratch.rest();
     const { rows: events } = await database.pool.query(
       `select id, notification_id::text as n from show_events order by id`,
     );

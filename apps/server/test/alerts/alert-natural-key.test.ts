@@ -1,18 +1,12 @@
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { TNotificationPage } from '@encore/contract';
 import { sql } from 'drizzle-orm';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryKey } from '../../src/alerts/channel-sender.ts';
 import { matchEvent } from '../../src/alerts/match-event.ts';
 import { createOutbox } from '../../src/alerts/outbox.ts';
-import { createDatabase } from '../../src/db/client.ts';
 import { eventOf, fan, watch } from '../support/alerts.ts';
 import { YEAR } from '../support/dates.ts';
-import { makeTempDir } from '../support/paths.ts';
+import { databaseBeforeMigration } from '../support/migration-before.ts';
 import { send } from '../support/profile-inputs.ts';
 import { announceConfirmed, member } from '../support/shows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -84,37 +78,16 @@ describe('the outbox keyed by event, fan and channel', () => {
 });
 
 describe('migration 0031 on an outbox written before it', () => {
-  const migrations = fileURLToPath(new URL('../../src/db/migrations', import.meta.url));
-  let scratch: string;
-  let database: ReturnType<typeof createDatabase>;
-  let name: string;
+  let scratch: Awaited<ReturnType<typeof databaseBeforeMigration>>;
   beforeAll(async () => {
-    // The migrations up to 0030 in a folder of their own: the outbox as it was.
-    scratch = makeTempDir('migration-0031');
-    cpSync(migrations, scratch, { recursive: true });
-    const journalFile = join(scratch, 'meta', '_journal.json');
-    const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { idx: number }[] };
-    journal.entries = journal.entries.filter((e) => e.idx < 31);
-    writeFileSync(journalFile, JSON.stringify(journal));
-    name = `test_m31_${Date.now()}`;
-    const adminUrl = inject('adminDatabaseUrl');
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    database = createDatabase(adminUrl.replace(/\/postgres$/, `/${name}`));
+    // The migrations up to 0030: the outbox as it was.
+    scratch = await databaseBeforeMigration(31);
   });
-  afterAll(async () => {
-    await database?.close();
-    const admin = new pg.Client({ connectionString: inject('adminDatabaseUrl') });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name}`);
-    await admin.end();
-    rmSync(scratch, { recursive: true, force: true });
-  });
+  afterAll(() => scratch?.close());
 
   it('keeps in-app ids, drops outbound ones, and names each rider’s carrier by its event', async () => {
-    await migrate(database.orm, { migrationsFolder: scratch });
+    const { database } = scratch;
+    await scratch.before();
     const { rows: before } = await database.pool.query<{ id: string; channel: string }>(`
       insert into alert_deliveries (fan_id, show_event_id, channel, reason, digest, state)
       values ('f1', 'e1', 'in_app', 'why', false, 'sent'),
@@ -125,7 +98,7 @@ describe('migration 0031 on an outbox written before it', () => {
       update alert_deliveries r set carrier_id = c.id from alert_deliveries c
       where r.show_event_id = 'e2' and c.show_event_id = 'e1' and c.channel = 'email'`);
 
-    await migrate(database.orm, { migrationsFolder: migrations });
+    await scratch.rest();
     const { rows } = await database.pool.query(`
       select show_event_id, channel, notification_id::text as notification_id, carrier_event_id
       from alert_deliveries order by show_event_id, channel`);
