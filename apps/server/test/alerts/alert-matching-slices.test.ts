@@ -110,6 +110,14 @@ async function waitingForLock(statement: string) {
 describe('matching a big audience one fan range at a time', () => {
   it('writes what one transaction writes, and announces each range as it commits', async () => {
     const { announce } = await stage();
+    // Genre fans whose settings the ranges read beside the stored set (match-nearby.repo.ts):
+    // one with 'new shows' off (no alert at all), one holding genre alerts for the daily digest.
+    const [quiet, daily] = await Promise.all(
+      [1, 2].map(() => fan(t, { zipCode: '60614', favoriteGenres: ['Rock'] })),
+    );
+    if (!quiet || !daily) throw new Error('no fans');
+    await notificationSettings(t, quiet.cookie, { newShows: false });
+    await notificationSettings(t, daily.cookie, { genreAlerts: 'daily' });
     const whole = await announce();
     const sliced = await announce(laterStart(1));
     const listener = await listenMatched(() => sliced.eventId);
@@ -123,8 +131,16 @@ describe('matching a big audience one fan range at a time', () => {
       // 40 watchers × 4 channels, the Rock fans near: in-app + their toggles where possible.
       expect(wholeCount).toBeGreaterThanOrEqual(160);
       const strip = (rows: string[], id: string) => rows.map((r) => r.replace(id, 'EVENT'));
-      expect(shape(await deliveries(t, sliced.eventId))).toEqual(
+      const slicedRows = await deliveries(t, sliced.eventId);
+      expect(shape(slicedRows)).toEqual(
         strip(shape(await deliveries(t, whole.eventId)), whole.eventId),
+      );
+      expect(slicedRows.filter((r) => r.fan_id === quiet.id)).toEqual([]);
+      const held = slicedRows.filter((r) => r.fan_id === daily.id && r.channel !== 'in_app');
+      expect(held.length).toBeGreaterThan(0);
+      expect(held.every((r) => r.digest)).toBe(true);
+      expect(slicedRows.find((r) => r.fan_id === daily.id && r.channel === 'in_app')?.digest).toBe(
+        false,
       );
       await listener.caughtUp();
       // Many ranges, each committed and announced once per pass (decision 056: every in-app row,
@@ -193,8 +209,8 @@ describe('matching a big audience one fan range at a time', () => {
     // A fan far from the venue who likes no Rock, left in the set as if by an earlier match.
     const stranger = await fan(t, { zipCode: '10001', favoriteGenres: ['Jazz'] });
     await t.database.orm.execute(sql`
-      insert into alert_match_nearby (show_event_id, fan_id, reason, digest, channels)
-      values (${eventId}, ${stranger.id}, 'stale', false, array['email'])`);
+      insert into alert_match_nearby (show_event_id, fan_id, reason)
+      values (${eventId}, ${stranger.id}, 'stale')`);
     await matchEvent(t.database.orm, eventId, { sliceFans: 5 });
     const rows = await deliveries(t, eventId);
     expect(rows.filter((r) => r.fan_id === stranger.id)).toEqual([]);

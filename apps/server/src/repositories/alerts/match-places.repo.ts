@@ -3,7 +3,7 @@ import { METERS_PER_MILE } from '../../domain/earth.ts';
 import { metersBetween } from '../earth-sql.repo.ts';
 import { type FanRange, inRange } from './fan-range.repo.ts';
 import type { EventFacts } from './match-audience.repo.ts';
-import { d, SETTINGS_CHANNELS, setting } from './match-settings.repo.ts';
+import { genreSettings } from './match-settings.repo.ts';
 
 /** fan_places' CHECK caps a place's radius at 100 mi, as fan_profiles' does the home's. */
 const MAX_RADIUS_MILES = 100;
@@ -47,21 +47,22 @@ const placeReason = (genre: string, meters: SQL) => sql`${genre}::text || ' show
  * of the venue (earth_box over fan_places' GiST index, then the exact distance), a trip only when
  * the show starts inside it on the venue's calendar (`local_day`), the fan's favourite genres
  * holding the show's genre and 'new shows' on. One row per fan, its nearest such place naming the
- * why. Columns: fan_id, meters, reason, digest, channels (as the home's, match-nearby.repo.ts).
+ * why. Columns: fan_id, meters, reason, digest, channels (as the home's, match-nearby.repo.ts;
+ * `settled` false: without the settings' columns and condition, as the home's).
  * The distance is spelled out (metersBetween): with earth_distance it was ~9 µs a place in the box,
  * two thirds of this statement's time; the cheap tests (box, trip) come first, the fan's row (genre,
  * a primary-key probe) only for a place within its radius.
  */
-export function placeFansSql(ev: EventFacts, range: FanRange): SQL {
+export function placeFansSql(ev: EventFacts, range: FanRange, settled = true): SQL {
   const point = venuePoint(ev);
+  const settings = genreSettings('p.fan_id', range);
   return sql`
     select distinct on (p.fan_id) p.fan_id, dist.meters,
-      ${placeReason(ev.genre, sql`dist.meters`)} as reason,
-      ${setting('genre_alerts', d.genreAlerts)} = 'daily' as digest,
-      ${SETTINGS_CHANNELS} as channels
+      ${placeReason(ev.genre, sql`dist.meters`)} as reason
+      ${settled ? sql`, ${settings.columns}` : sql``}
     from fan_places p
     join fan_profiles fp on fp.user_id = p.fan_id
-    left join fan_settings fs on fs.user_id = p.fan_id and ${inRange('fs.user_id', range)}
+    ${settled ? settings.join : sql``}
     cross join lateral (
       select ${metersBetween(point, sql`p`)} as meters offset 0
     ) dist
@@ -70,7 +71,7 @@ export function placeFansSql(ev: EventFacts, range: FanRange): SQL {
       and dist.meters <= p.radius * ${METERS_PER_MILE}::float8
       and (p.trip_start is null or ${ev.local_day}::date between p.trip_start and p.trip_end)
       and ${ev.genre}::text = any(fp.favorite_genres)
-      and ${setting('new_shows', d.newShows)}
+      ${settled ? sql`and ${settings.on}` : sql``}
       and ${inRange('p.fan_id', range)}
     order by p.fan_id, dist.meters`;
 }
