@@ -88,7 +88,7 @@ try {
     const index = Number(values.range);
     const range = slices[index];
     if (!range) throw new Error(`only ${slices.length} ranges`);
-    await matchRepo.storeNearbyFans(database.orm, eventId, ev);
+    await matchRepo.storeNearbyFans(database.orm, eventId, ev, false);
     const insert = inline(insertDeliveriesSql(eventId, ev, range, null, false, index !== 0));
     const selectOnly = `select count(*) from (${insert.replace(
       /insert into alert_deliveries\s*\([^)]*\)/,

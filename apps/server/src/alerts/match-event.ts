@@ -80,7 +80,7 @@ export async function matchEvent(
     // connection of its own while the first (small) range finds its own inline, so the first
     // alerts do not wait for it; the other ranges do.
     if (slices.length > 1 && ev.kind === 'announced' && !ev.act_performer_id) {
-      nearby = matchRepo.storeNearbyFans(orm, eventId, ev);
+      nearby = matchRepo.storeNearbyFans(orm, eventId, ev, begun.rerun);
       // Its failure reaches the ranges that await it; this only keeps it from going unheard
       // when the first range fails before any other awaits it.
       nearby.catch(() => {});

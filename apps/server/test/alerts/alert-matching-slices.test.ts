@@ -206,7 +206,9 @@ describe('matching a big audience one fan range at a time', () => {
   it('replaces the genre fans a failed match left instead of trusting them', async () => {
     const { near, announce } = await stage();
     const { eventId } = await announce();
-    // A fan far from the venue who likes no Rock, left in the set as if by an earlier match.
+    // A match that began (its in-app id drawn) and failed, leaving in its set a fan far from the
+    // venue who likes no Rock: the next match is a rerun, and replaces the set.
+    await matchRepo.beginMatch(t.database.orm, eventId);
     const stranger = await fan(t, { zipCode: '10001', favoriteGenres: ['Jazz'] });
     await t.database.orm.execute(sql`
       insert into alert_match_nearby (show_event_id, fan_id, reason)
@@ -225,7 +227,7 @@ describe('matching a big audience one fan range at a time', () => {
     await matchRepo.beginMatch(t.database.orm, eventId);
     const ev = await matchRepo.eventFacts(t.database.orm, eventId);
     if (!ev) throw new Error('the announcement has no facts');
-    await matchRepo.storeNearbyFans(t.database.orm, eventId, ev);
+    await matchRepo.storeNearbyFans(t.database.orm, eventId, ev, false);
     // The set has no foreign key: a fan deleted now stays in it for the ranges still to come.
     const goneId = near[2]?.id ?? '';
     await t.database.orm.execute(sql`delete from "user" where id = ${goneId}`);

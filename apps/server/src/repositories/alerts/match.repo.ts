@@ -134,13 +134,20 @@ export const matchRepo = {
 
   /**
    * An announcement's genre-and-radius fans, stored once for all the fan ranges of its match
-   * (match-nearby.repo.ts), in place of what a failed match left: one transaction on a pooled
-   * connection of its own, with room to sort them in memory.
+   * (match-nearby.repo.ts): one transaction on a pooled connection of its own, with room to hash
+   * them in memory. A rerun (beginMatch) first drops what the failed match left; a first match
+   * has nothing to drop (the set is only stored once the match has begun), and skips the delete,
+   * which scans the scratch: no index leads with the event (migration 0058).
    */
-  async storeNearbyFans(orm: PooledOrm, eventId: string, ev: EventFacts): Promise<void> {
+  async storeNearbyFans(
+    orm: PooledOrm,
+    eventId: string,
+    ev: EventFacts,
+    rerun: boolean,
+  ): Promise<void> {
     await orm.transaction(async (tx) => {
       await tx.execute(sql`set local work_mem = '64MB'`);
-      await tx.execute(dropNearbyFansSql(eventId));
+      if (rerun) await tx.execute(dropNearbyFansSql(eventId));
       await tx.execute(storeNearbyFansSql(eventId, ev));
     });
   },
