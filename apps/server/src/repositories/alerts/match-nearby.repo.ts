@@ -82,7 +82,8 @@ function homeFansSql(ev: EventFacts, range: FanRange, extra: SQL, settled: boole
  * in the GiST index again (docs/performance.md). The fan and the reason only, in no order: the
  * store is the one step of the match that the ranges wait for, and the fans' settings, a sort and
  * a key led by the event's id were half of it (issue 29, migration 0058; each range reads its own
- * fans' settings instead, in parallel). After dropNearbyFansSql (what a failed match left).
+ * fans' settings instead, in parallel). On a rerun, after dropNearbyFansSql (what the failed
+ * match left; matchRepo.storeNearbyFans).
  */
 export const storeNearbyFansSql = (eventId: string, ev: EventFacts): SQL => sql`
   insert into alert_match_nearby (show_event_id, fan_id, reason)
