@@ -22,7 +22,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { SessionUser } from '../src/auth/session-user.ts';
 import { createDatabase } from '../src/db/client.ts';
-import { createShowFragments } from '../src/http/show-fragments.ts';
+import { createShowCardFragments } from '../src/http/show-fragments.ts';
 import { createFanPageTagsRepo } from '../src/repositories/fan-page-tags.repo.ts';
 import { createFanPagesRepo } from '../src/repositories/fan-pages.repo.ts';
 import { createFanPages } from '../src/services/fan-pages.service.ts';
@@ -102,12 +102,12 @@ async function measureRepository(fans: string[], cursors: Map<string, string>) {
 /** `--fragments`: the three ways of making the page, a round of each in turn (first and next pages). */
 async function measureWays(fans: string[], cursors: Map<string, string>) {
   const tags = createFanPageTagsRepo(database.orm);
-  const fragments = createShowFragments();
+  const fragments = createShowCardFragments();
   // Nothing is written meanwhile: no notice to listen to, no barrier to wait for.
   fragments.cache.setEnabled(true);
   fragments.useBarrier(async () => true);
   const viaFragments = createFanPages(repo, tags, fragments);
-  const whole = createFanPages(repo, tags, createShowFragments({ off: true }));
+  const whole = createFanPages(repo, tags, createShowCardFragments({ off: true }));
   const user = (id: string) => ({ id, role: 'fan' }) as SessionUser;
   const pages = (make: (fan: string, cursor?: string) => Promise<unknown>) => async () => {
     for (const fan of fans) await make(fan);

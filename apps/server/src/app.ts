@@ -21,7 +21,7 @@ import { createPublicCache } from './http/public-cache.ts';
 import { registerRateLimits } from './http/rate-limit-rules.ts';
 import { measureRequests } from './http/request-metrics.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import { createShowFragments, listenForShowFragments } from './http/show-fragments.ts';
+import { createShowCardFragments, listenForShowFragments } from './http/show-fragments.ts';
 import { loadSpaShell } from './http/spa-index.ts';
 import { registerSpa } from './http/static-spa.ts';
 import {
@@ -144,7 +144,7 @@ export async function buildApp(
     app.log,
   );
   // Your Alerts' show cards, kept apart from the pages (decision 051), on the same connection.
-  const fragments = createShowFragments({ off: !config.showFragments });
+  const fragments = createShowCardFragments({ off: !config.showFragments });
   listenForShowFragments(fragments, auth.sessionChanges);
   const alertMetrics = serveMetrics(app, config, database, {
     process: 'api',

@@ -1,12 +1,14 @@
 import type { Change } from './public-response-cache.ts';
 
-export type FragmentCacheOptions = {
+export type FragmentCacheOptions<F> = {
   /** The tables a fragment is read from: a change to another table drops nothing. */
   tables: readonly string[];
   /** The fragment's id a change notice's tag names (`show:<id>` → `<id>`), else undefined. */
   idOfTag: (tag: string) => string | undefined;
-  /** Bound on the kept JSON, in characters (least recently used goes first). */
+  /** Bound on the kept fragments' size by `sizeOf`, in characters (least recently used goes first). */
   maxChars: number;
+  /** A fragment's size in characters: a JSON string's length, or its JSON's and what it keeps beside. */
+  sizeOf: (fragment: F) => number;
   /** No fragment outlives this, whatever the notices say: the page caches' own bound. */
   maxAgeMs: number;
   /** Keep nothing (SHOW_FRAGMENTS=off): every read loads every fragment. */
@@ -18,8 +20,9 @@ export type FragmentCacheOptions = {
 type Fill = { dropped: Set<string>; all: boolean };
 
 /**
- * Pre-serialised JSON fragments kept by id in one process, for pages made of them (Your Alerts'
- * show cards, decision 051): many pages share a fragment, and a change rebuilds one fragment, not
+ * Fragments kept by id in one process, for pages made of them (Your Alerts' show cards, decision
+ * 051: each show's pre-serialised JSON, and the faces each viewer's card picks from): many pages
+ * share a fragment, and a change rebuilds one fragment, not
  * every page that shows it. Every fragment is read from `tables` and tagged by its id, so a
  * change notice naming one of those tables drops the fragments of the ids its tags name; one
  * naming a table but no rows (a statement of more than 100 rows, a truncate), or nothing at all
@@ -29,9 +32,9 @@ type Fill = { dropped: Set<string>; all: boolean };
  * was handled would stay stale. Each read records the drops handled while it runs and keeps none
  * of the fragments they named (lib/public-response-cache.ts does the same per page).
  */
-export function createFragmentCache(options: FragmentCacheOptions) {
+export function createFragmentCache<F>(options: FragmentCacheOptions<F>) {
   const now = options.now ?? Date.now;
-  const entries = new Map<string, { json: string; expiresAt: number }>();
+  const entries = new Map<string, { fragment: F; size: number; expiresAt: number }>();
   const fills = new Set<Fill>();
   let chars = 0;
   /** Off until the notices are listened to, and while that connection is lost. */
@@ -47,37 +50,38 @@ export function createFragmentCache(options: FragmentCacheOptions) {
     const entry = entries.get(id);
     if (entry) {
       entries.delete(id);
-      chars -= entry.json.length;
+      chars -= entry.size;
     }
     for (const fill of fills) fill.dropped.add(id);
   }
 
-  function keep(id: string, json: string) {
+  function keep(id: string, fragment: F) {
     const old = entries.get(id);
-    if (old) chars -= old.json.length;
+    if (old) chars -= old.size;
     entries.delete(id);
-    if (json.length > options.maxChars) return;
-    entries.set(id, { json, expiresAt: now() + options.maxAgeMs });
-    chars += json.length;
+    const size = options.sizeOf(fragment);
+    if (size > options.maxChars) return;
+    entries.set(id, { fragment, size, expiresAt: now() + options.maxAgeMs });
+    chars += size;
     // A Map iterates in insertion order and a hit re-inserts: the first key is the least used.
     for (const [first, entry] of entries) {
       if (chars <= options.maxChars) break;
       entries.delete(first);
-      chars -= entry.json.length;
+      chars -= entry.size;
     }
   }
 
   /** The kept fragment while it is current (marked as just used), else none. */
-  function fresh(id: string): string | undefined {
+  function fresh(id: string): F | undefined {
     const entry = entries.get(id);
     if (!entry) return undefined;
     entries.delete(id);
     if (entry.expiresAt <= now()) {
-      chars -= entry.json.length;
+      chars -= entry.size;
       return undefined;
     }
     entries.set(id, entry);
-    return entry.json;
+    return entry.fragment;
   }
 
   return {
@@ -89,8 +93,8 @@ export function createFragmentCache(options: FragmentCacheOptions) {
      */
     async get(
       ids: readonly string[],
-      load: (missing: string[]) => Promise<ReadonlyMap<string, string>>,
-    ): Promise<Array<string | undefined>> {
+      load: (missing: string[]) => Promise<ReadonlyMap<string, F>>,
+    ): Promise<Array<F | undefined>> {
       const fill: Fill = { dropped: new Set(), all: false };
       fills.add(fill);
       try {
@@ -100,9 +104,11 @@ export function createFragmentCache(options: FragmentCacheOptions) {
         const loaded = await load(missing);
         return ids.map((id, i) => {
           if (found[i] !== undefined) return found[i];
-          const json = loaded.get(id);
-          if (json !== undefined && enabled && !fill.all && !fill.dropped.has(id)) keep(id, json);
-          return json;
+          const fragment = loaded.get(id);
+          if (fragment !== undefined && enabled && !fill.all && !fill.dropped.has(id)) {
+            keep(id, fragment);
+          }
+          return fragment;
         });
       } finally {
         fills.delete(fill);
@@ -132,4 +138,4 @@ export function createFragmentCache(options: FragmentCacheOptions) {
   };
 }
 
-export type FragmentCache = ReturnType<typeof createFragmentCache>;
+export type FragmentCache<F> = ReturnType<typeof createFragmentCache<F>>;

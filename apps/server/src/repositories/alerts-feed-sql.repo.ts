@@ -7,7 +7,9 @@ import {
   type CardRow,
   cardColumnsSql,
   cardJoinsSql,
+  mineJoinSql,
   type OwnCardRow,
+  palsGoingCardSql,
   viewerCte,
 } from './fan-show-cards.repo.ts';
 import { CONFIRMED_SHOW, showRowsWithSql } from './show-select.repo.ts';
@@ -58,11 +60,23 @@ type FeedColumns = {
 export type FeedRow = CardRow & FeedColumns;
 
 /**
- * A row of its statement without the shows (FEED_CARDS): the fan's own part of a card; the first
- * row also carries the fan's follows (the others null), which tag the page when it is kept.
+ * A row of its statement without the shows (FEED_CARDS): the fan's own part of a card, without its
+ * faces (chosen from the show's fragment, http/alerts-page.ts); the first row also carries the
+ * fan's follows, which tag the page when it is kept, and what choosing faces needs of the fan
+ * (the others null).
  */
-export type FeedCardRow = OwnCardRow &
-  FeedColumns & { follow_performer_ids: string[] | null; follow_genres: string[] | null };
+export type FeedCardRow = Pick<OwnCardRow, 'id' | 'mine' | 'pals_going'> &
+  FeedColumns & {
+    /** The fan's own mark's time, as Postgres writes a timestamptz in JSON (no mark: null). */
+    mine_at: string | null;
+    follow_performer_ids: string[] | null;
+    follow_genres: string[] | null;
+    /** The fan's Show Pals, and the fans blocked either way. */
+    viewer_pals: string[] | null;
+    viewer_blocks: string[] | null;
+    /** The fan's own tag name and photo (no fan profile: null), their face when going. */
+    me: [name: string | null, photo: string | null] | null;
+  };
 
 /**
  * Your Alerts' one statement, rendered to text once (db/prepared.ts' renderOnce): `first` for a
@@ -75,9 +89,10 @@ export const FEED = {
 };
 
 /**
- * The same feed with the fan's own part of each card only (their mark, faces, pals going, why),
- * for a page made of cached show fragments (decision 051): the shows' performer, venue and bill,
- * ~5 index probes a card, are read only for the fragments not kept (SHOW_FRAGMENT_ROWS).
+ * The same feed with the fan's own part of each card only (their mark, pals going, why), for a
+ * page made of cached show fragments (decision 051): the shows' performer, venue, bill and kept
+ * faces, ~6 index probes a card, are read only for the fragments not kept (SHOW_FRAGMENT_ROWS),
+ * and each card's faces are chosen from its fragment's for the fan.
  */
 export const FEED_CARDS = {
   first: renderOnce(feedSql(false, 'own')),
@@ -95,12 +110,33 @@ export const FRAGMENT_GOING_COUNT = {
   attendingCount: CARD_GOING_COUNT,
 };
 
+/** A show's kept faces (show_faces, migration 0041) beside its row: a Your Alerts fragment's. */
+export type KeptFacesColumns = {
+  /** No row: the show has no going mark (the rest null too). */
+  faces_head: Array<[string, string | null, string | null]> | null;
+  faces_head_public: boolean | null;
+  faces_ids: string[] | null;
+  faces_names: Array<string | null> | null;
+  faces_photos: Array<string | null> | null;
+  faces_friends: boolean[] | null;
+  /** Each kept fan's going mark, as Postgres writes a timestamptz in JSON. */
+  faces_at: string[] | null;
+  faces_complete: boolean | null;
+};
+
 /**
  * The public shows of the ids `ids` (a text array), as the feed's statement reads them (the going
- * count kept with the faces, CARD_GOING_COUNT): the show fragments a Your Alerts page lacks.
+ * count kept with the faces, CARD_GOING_COUNT), with their kept faces (KeptFacesColumns): the
+ * show fragments a Your Alerts page lacks.
  */
 export const SHOW_FRAGMENT_ROWS = renderOnce(
-  showRowsWithSql(sql`s.id = any(${sql.placeholder('ids')}::text[])`, FRAGMENT_GOING_COUNT),
+  showRowsWithSql(sql`s.id = any(${sql.placeholder('ids')}::text[])`, {
+    ...FRAGMENT_GOING_COUNT,
+    columns: sql`sf.head as faces_head, sf.head_public as faces_head_public,
+      sf.fan_ids as faces_ids, sf.names as faces_names, sf.photos as faces_photos,
+      sf.friends as faces_friends, to_json(sf.marked_at) as faces_at,
+      sf.complete as faces_complete`,
+  }),
 );
 
 /**
@@ -178,18 +214,26 @@ function wholeCards(fanId: FanRef): SQL {
 }
 
 /**
- * The feed's shows' ids with the fan's own part of their cards only (FEED_CARDS), and on the first
- * row what brings shows into the feed (the page's tags when it is kept, http/cached-pages.ts): read
- * here, the page cache's miss needs no statement of its own for them (decision 053). The show `s`
- * the card's SQL names is the page's own columns (PAGE_COLUMNS), not `shows` read again.
+ * The feed's shows' ids with the fan's own part of their cards only (FEED_CARDS): their mark, pals
+ * going and why; on the first row what brings shows into the feed (the page's tags when it is
+ * kept, http/cached-pages.ts: read here, the page cache's miss needs no statement of its own for
+ * them, decision 053) and what choosing the cards' faces from their fragments needs of the fan.
+ * The show `s` the card's SQL names is the page's own columns (PAGE_COLUMNS), not `shows` read
+ * again; the show's kept faces are its fragment's, not read per card (SHOW_FRAGMENT_ROWS).
  */
 function ownCards(fanId: FanRef): SQL {
   const first = sql`row_number() over (order by p.starts_at, p.id) = 1`;
   return sql`
-    select s.id, ${cardColumnsSql(fanId)}, ${REASON_COLUMNS},
+    select s.id, mine.status as mine, to_json(mine.updated_at) as mine_at,
+      ${palsGoingCardSql()} as pals_going, ${REASON_COLUMNS},
       case when ${first} then array(select performer_id from watched) end as follow_performer_ids,
-      case when ${first} then coalesce(f.favorite_genres, '{}') end as follow_genres
+      case when ${first} then coalesce(f.favorite_genres, '{}') end as follow_genres,
+      case when ${first} then (select v.pals from viewer v) end as viewer_pals,
+      case when ${first} then (select v.blocks from viewer v) end as viewer_blocks,
+      case when ${first} then (select json_build_array(me.tag_name, mu.image)
+        from fan_profiles me join "user" mu on mu.id = me.user_id
+        where me.user_id = ${fanId}) end as me
     from feed p cross join lateral (select p.*) s
-    ${cardJoinsSql(fanId)}${REASON_JOINS}
+    ${mineJoinSql(fanId)}${REASON_JOINS}
     order by p.starts_at, p.id`;
 }

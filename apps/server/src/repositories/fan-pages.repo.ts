@@ -10,12 +10,19 @@ import type {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import { executePrepared, executeRendered, type RenderedStatement } from '../db/prepared.ts';
+import {
+  type Face,
+  jsonTimeMicros,
+  type KeptFaceList,
+  keptFaceListOf,
+} from '../domain/kept-faces.ts';
 import { decodeCursor, encodeCursor } from './alert-feed-cursor.repo.ts';
 import {
   FEED,
   FEED_CARDS,
   type FeedCardRow,
   type FeedRow,
+  type KeptFacesColumns,
   SHOW_FRAGMENT_ROWS,
 } from './alerts-feed-sql.repo.ts';
 import type { FeedFollows } from './fan-page-tags.repo.ts';
@@ -25,8 +32,8 @@ import {
   cardColumnsSql,
   cardJoinsSql,
   cardsFromRows,
-  type OwnCard,
-  ownCardsFromRows,
+  facesOf,
+  palsGoingOf,
   viewerCte,
 } from './fan-show-cards.repo.ts';
 import { type ShowRow, showRowsWithSql, showsFromRows } from './show-select.repo.ts';
@@ -168,38 +175,65 @@ export function createFanPagesRepo(orm: Orm) {
 
     /**
      * Your Alerts without its shows: each card's show id and start, and the fan's own part of it
-     * (mark, faces, pals going, why), for a page made of show fragments (decision 051).
+     * (mark, pals going, why), for a page made of show fragments (decision 051), with what
+     * choosing each card's faces from its fragment needs of the fan (`viewer`).
      */
     async alertsFeedCards(
       fanId: string,
       query: FeedQuery,
       now = new Date(),
-    ): Promise<{ cards: FeedCard[]; nextCursor: string | null; follows?: FeedFollows }> {
+    ): Promise<{
+      cards: FeedCard[];
+      nextCursor: string | null;
+      follows?: FeedFollows;
+      viewer?: FeedViewer;
+    }> {
       const { rows, nextCursor } = await feedPage<FeedCardRow>(FEED_CARDS, fanId, query, now);
-      const own = await ownCardsFromRows(orm, fanId, rows);
       const [first] = rows;
       return {
-        // An empty page has no row to carry them: the route reads them apart.
+        // An empty page has no row to carry them: the route reads the follows apart.
         ...(first && {
           follows: {
             performerIds: first.follow_performer_ids ?? [],
             genres: first.follow_genres ?? [],
           },
+          viewer: {
+            id: fanId,
+            pals: new Set(first.viewer_pals),
+            blocks: new Set(first.viewer_blocks),
+            me: first.me,
+          },
         }),
-        cards: rows.map((row, i) => ({
+        cards: rows.map((row) => ({
           showId: row.id,
           // As Date.parse(show.startsAt): whole milliseconds.
           startsAtMs: Math.trunc(Number(row.starts_at_micros) / 1000),
-          own: { ...(own[i] as OwnCard), reason: reasonOf(row) },
+          mineAtMicros: row.mine_at === null ? null : jsonTimeMicros(row.mine_at),
+          own: {
+            myAttendance: row.mine,
+            palsGoing: palsGoingOf(row.pals_going),
+            reason: reasonOf(row),
+          },
         })),
         nextCursor,
       };
     },
 
-    /** The public shows `ids` as Your Alerts' cards show them (in no order): its missing fragments. */
-    async alertsFeedShows(ids: string[]): Promise<TShow[]> {
-      const { rows } = await executeRendered<ShowRow>(orm, SHOW_FRAGMENT_ROWS, { ids });
-      return showsFromRows(rows);
+    /**
+     * The public shows `ids` as Your Alerts' cards show them, each with its kept faces (in no
+     * order): its missing fragments.
+     */
+    async alertsFeedShows(ids: string[]): Promise<ShowWithKeptFaces[]> {
+      const { rows } = await executeRendered<ShowRow & KeptFacesColumns>(orm, SHOW_FRAGMENT_ROWS, {
+        ids,
+      });
+      const shows = showsFromRows(rows);
+      return rows.map((row, i) => ({ show: shows[i] as TShow, faces: keptFacesOf(row) }));
+    },
+
+    /** facesSql's faces of the shows `showIds` for `fanId`: those their kept faces cannot tell. */
+    alertsFeedFaces(fanId: string, showIds: string[]) {
+      return facesOf(orm, fanId, showIds);
     },
   };
 
@@ -229,12 +263,47 @@ export function createFanPagesRepo(orm: Orm) {
 
 type FeedQuery = { cursor?: string; limit: number };
 
-/** A Your Alerts card without its show: the show's id and start, and the fan's own part. */
+/**
+ * A Your Alerts card without its show: the show's id and start, and the fan's own part but its
+ * faces (chosen from the show's kept ones, with the time of the fan's own mark).
+ */
 export type FeedCard = {
   showId: string;
   startsAtMs: number;
-  own: Omit<TAlertFeedItem, 'show'>;
+  mineAtMicros: number | null;
+  own: Omit<TAlertFeedItem, 'show' | 'faces'>;
 };
+
+/** What choosing a card's faces needs of the fan (domain/kept-faces.ts' FaceViewer, but `me`). */
+export type FeedViewer = {
+  id: string;
+  pals: ReadonlySet<string>;
+  blocks: ReadonlySet<string>;
+  /** The fan's own tag name and photo (no fan profile: null). */
+  me: [name: string | null, photo: string | null] | null;
+};
+
+/** A show's kept faces as a Your Alerts fragment holds them (no going mark: null). */
+export type ShowKeptFaces = { head: Face[]; headPublic: boolean; kept: KeptFaceList };
+
+/** A show as Your Alerts' fragments are made of it: its public card and its kept faces. */
+export type ShowWithKeptFaces = { show: TShow; faces: ShowKeptFaces | null };
+
+function keptFacesOf(row: KeptFacesColumns): ShowKeptFaces | null {
+  if (row.faces_head === null) return null;
+  return {
+    head: row.faces_head,
+    headPublic: row.faces_head_public === true,
+    kept: keptFaceListOf({
+      ids: row.faces_ids,
+      names: row.faces_names,
+      photos: row.faces_photos,
+      friends: row.faces_friends,
+      at: row.faces_at,
+      complete: row.faces_complete,
+    }),
+  };
+}
 
 function reasonOf(row: FeedRow | FeedCardRow): TAlertReason {
   return {

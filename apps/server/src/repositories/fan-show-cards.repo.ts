@@ -8,6 +8,13 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import { executePrepared } from '../db/prepared.ts';
+import {
+  type Face,
+  facesFromKept,
+  jsonTimeMicros,
+  type KeptFaceColumns,
+  keptFaceListOf,
+} from '../domain/kept-faces.ts';
 import { type ShowRow, showsFromRows } from './show-select.repo.ts';
 import {
   attendanceVisibleSql,
@@ -41,22 +48,12 @@ function facesSql(fanId: FanRef, showId: SQL): SQL {
       limit ${CARD_FACES}`;
 }
 
-type Face = [id: string, name: string | null, photo: string | null];
-
 /**
  * A card's kept faces (show_faces, migration 0041) as its statement hands them over when the head
  * cannot be taken as it is (keptFacesSql): filtered for the viewer in Node (facesFromKept), where
  * the same rule in the statement was a subquery Postgres set up on every run.
  */
-type KeptFaces = {
-  ids: string[] | null;
-  names: Array<string | null> | null;
-  photos: Array<string | null> | null;
-  friends: boolean[] | null;
-  /** Each kept fan's going mark, as Postgres writes a timestamptz in JSON. */
-  at: string[] | null;
-  /** Every fan someone else may see is kept (null: the show has no row). */
-  complete: boolean | null;
+type KeptFaces = KeptFaceColumns & {
   /** The viewer's own tag name and photo when they are going (and have a fan profile). */
   me: [name: string | null, photo: string | null] | null;
   meAt: string | null;
@@ -127,11 +124,16 @@ export function cardColumnsSql(fanId: FanRef): SQL {
  * (not folded into the join), and its order by the key's columns makes the key's index the one
  * that needs no sort.
  */
-export function cardJoinsSql(fanId: FanRef): SQL {
+export function mineJoinSql(fanId: FanRef): SQL {
   return sql`
     left join lateral (select a.status, a.updated_at from show_attendance a
       where a.fan_id = ${fanId} and a.show_id = s.id
-      order by a.fan_id, a.show_id limit 1) mine on true
+      order by a.fan_id, a.show_id limit 1) mine on true`;
+}
+
+/** cardColumnsSql's joins: the fan's own mark (mineJoinSql) and the show's kept faces. */
+export function cardJoinsSql(fanId: FanRef): SQL {
+  return sql`${mineJoinSql(fanId)}
     left join show_faces sf on sf.show_id = s.id`;
 }
 
@@ -172,7 +174,7 @@ function keptFacesSql(fanId: FanRef): SQL {
  * key, a pal at a time (`offset 0` keeps the generic plan from walking the show's marks, or every
  * fan's settings, instead), so a popular show's thousands of fans are never read.
  */
-function palsGoingCardSql(): SQL {
+export function palsGoingCardSql(): SQL {
   return sql`case when cardinality(${VIEWER_PALS}) > 0 then (
         select json_agg(json_build_array(a.fan_id, a.name, a.image)
           order by a.updated_at desc, a.fan_id)
@@ -187,45 +189,17 @@ function palsGoingCardSql(): SQL {
           offset 0) a) end`;
 }
 
-/** A timestamptz as Postgres writes it in JSON ('2026-11-29T11:52:11.753123+00:00'), in µs. */
-function micros(at: string): number {
-  const fraction = /\.(\d+)/.exec(at)?.[1] ?? '';
-  const seconds = Date.parse(at.replace(/\.\d+/, ''));
-  return seconds * 1000 + Number(fraction.padEnd(6, '0').slice(0, 6));
-}
-
-/**
- * The card's faces from its show's kept ones, filtered for the viewer as facesSql's rule says: a
- * block either way hides one, a Friends Only one needs to be a pal; the fan themself is always
- * seen (their own mark, whatever their settings). Exact when the kept list is every such fan
- * (`complete`) or when CARD_FACES of it pass (anyone not kept is older than all the kept):
- * otherwise null, and facesOf answers (rarely: more than SHOW_FACES_KEPT - CARD_FACES of the
- * newest hidden from this fan).
- */
-function facesFromKept(fanId: string, kept: KeptFaces): Face[] | null {
-  const pals = new Set(kept.pals);
-  const blocks = new Set(kept.blocks);
-  const seen: Array<{ face: Face; at: number }> = [];
-  const ids = kept.ids ?? [];
-  for (let i = 0; i < ids.length; i += 1) {
-    const id = ids[i] as string;
-    if (id === fanId || blocks.has(id)) continue;
-    if (kept.friends?.[i] && !pals.has(id)) continue;
-    seen.push({
-      face: [id, kept.names?.[i] ?? null, kept.photos?.[i] ?? null],
-      at: micros(kept.at?.[i] as string),
-    });
-  }
-  const others = seen.length;
-  if (kept.me && kept.meAt !== null) {
-    const at = micros(kept.meAt);
-    // Newest first: the fan's own mark goes before the first kept one older than it.
-    const index = seen.findIndex((face) => face.at < at);
-    const me = { face: [fanId, kept.me[0], kept.me[1]] as Face, at };
-    seen.splice(index === -1 ? seen.length : index, 0, me);
-  }
-  if (kept.complete === false && others < CARD_FACES) return null;
-  return seen.slice(0, CARD_FACES).map((face) => face.face);
+/** The SQL path's kept faces (keptFacesSql's object) as facesFromKept reads them. */
+function facesOfKeptRow(fanId: string, kept: KeptFaces): Face[] | null {
+  return facesFromKept(keptFaceListOf(kept), {
+    id: fanId,
+    pals: new Set(kept.pals),
+    blocks: new Set(kept.blocks),
+    me:
+      kept.me && kept.meAt !== null
+        ? { name: kept.me[0], photo: kept.me[1], atMicros: jsonTimeMicros(kept.meAt) }
+        : null,
+  });
 }
 
 /**
@@ -245,7 +219,7 @@ export async function ownCardsFromRows(
   rows: OwnCardRow[],
 ): Promise<OwnCard[]> {
   const faces = rows.map((row) =>
-    Array.isArray(row.faces) ? row.faces : facesFromKept(fanId, row.faces),
+    Array.isArray(row.faces) ? row.faces : facesOfKeptRow(fanId, row.faces),
   );
   const untold = rows.filter((_, i) => faces[i] === null).map((row) => row.id);
   const read = untold.length > 0 ? await facesOf(orm, fanId, untold) : new Map();
@@ -255,20 +229,21 @@ export async function ownCardsFromRows(
       faces[i]?.map(([id, name, photoUrl]) => ({ id, name: name ?? '', photoUrl })) ??
       read.get(row.id) ??
       [],
-    palsGoing:
-      row.pals_going === null
-        ? NO_PALS_GOING
-        : {
-            count: row.pals_going.length,
-            fans: row.pals_going
-              .slice(0, PALS_GOING_NAMED)
-              .map(([id, name, photoUrl]) => ({ id, name, photoUrl })),
-          },
+    palsGoing: palsGoingOf(row.pals_going),
   }));
 }
 
+/** A card's pals going as palsGoingCardSql reads them (none: null), counted and the first named. */
+export function palsGoingOf(rows: OwnCardRow['pals_going']): TFanShow['palsGoing'] {
+  if (rows === null) return NO_PALS_GOING;
+  return {
+    count: rows.length,
+    fans: rows.slice(0, PALS_GOING_NAMED).map(([id, name, photoUrl]) => ({ id, name, photoUrl })),
+  };
+}
+
 /** facesSql's faces of each of the shows `showIds`, in one statement. */
-async function facesOf(
+export async function facesOf(
   orm: Orm,
   fanId: string,
   showIds: string[],

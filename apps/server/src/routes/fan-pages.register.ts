@@ -3,7 +3,7 @@ import type { Auth } from '../auth/auth.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { PrivateCache } from '../http/private-cache.ts';
-import type { ShowFragments } from '../http/show-fragments.ts';
+import type { ShowCardFragments } from '../http/show-fragments.ts';
 import { signedIn as signedInHook } from '../http/signed-in.ts';
 import { createArtistSearchRepo } from '../repositories/artist-search.repo.ts';
 import { createCalendarFeedRepo } from '../repositories/calendar-feed.repo.ts';
@@ -35,7 +35,7 @@ export async function registerFanPages(
     database: Database;
     auth: Auth;
     privatePages: PrivateCache;
-    fragments: ShowFragments;
+    fragments: ShowCardFragments;
   },
 ) {
   const { orm } = database;

@@ -6,13 +6,15 @@ import {
   type TShowsAttending,
 } from '@encore/contract';
 import type { SessionUser } from '../auth/session-user.ts';
-import { AppError } from '../http/app-error.ts';
 import {
   type AlertsPage,
   alertsPageOf,
   alertsPageOfFeed,
-  type ShowFragments,
-} from '../http/show-fragments.ts';
+  cardFacesJson,
+  showCardFragment,
+} from '../http/alerts-page.ts';
+import { AppError } from '../http/app-error.ts';
+import type { ShowCardFragments } from '../http/show-fragments.ts';
 import type { FanPageTagsRepo, FeedFollows } from '../repositories/fan-page-tags.repo.ts';
 import type { FanHomePage, FanPagesRepo } from '../repositories/fan-pages.repo.ts';
 
@@ -38,8 +40,13 @@ const withLocalStart = (card: TFanHomeShow): TFanHomeShow => ({
 export function createFanPages(
   repo: FanPagesRepo,
   tags: FanPageTagsRepo,
-  fragments: ShowFragments,
+  fragments: ShowCardFragments,
 ) {
+  const loadShowCards = async (ids: string[]) =>
+    new Map(
+      (await repo.alertsFeedShows(ids)).map((show) => [show.show.id, showCardFragment(show)]),
+    );
+
   return {
     async home(user: SessionUser): Promise<FanHomePage> {
       const home = await repo.home(fanOnly(user));
@@ -52,8 +59,10 @@ export function createFanPages(
 
     /**
      * Your Alerts as its route sends it: the fan's own part of each card read, joined to the
-     * shows' kept fragments (decision 051; the shows not kept read by id), or read whole with
-     * SHOW_FRAGMENTS=off. `request`: the HTTP request, whose one barrier the fragments share.
+     * shows' kept fragments (decision 051; the shows not kept read by id) and each card's faces
+     * chosen from its fragment's for the fan (those the kept lists cannot tell read apart), or
+     * read whole with SHOW_FRAGMENTS=off. `request`: the HTTP request, whose one barrier the
+     * fragments share.
      */
     async alerts(
       user: SessionUser,
@@ -62,10 +71,24 @@ export function createFanPages(
     ): Promise<AlertsPage> {
       const fanId = fanOnly(user);
       if (fragments.off) return alertsPageOfFeed(await repo.alertsFeed(fanId, query));
-      const { cards, nextCursor, follows } = await repo.alertsFeedCards(fanId, query);
+      const { cards, nextCursor, follows, viewer } = await repo.alertsFeedCards(fanId, query);
       const ids = cards.map((card) => card.showId);
-      const shows = await fragments.shows(ids, repo.alertsFeedShows, request);
-      return { ...alertsPageOf(cards, shows, nextCursor), ...(follows && { follows }) };
+      const shows = await fragments.get(ids, loadShowCards, request);
+      const faces = cards.map((card, i) => {
+        const show = shows[i];
+        return show && viewer ? cardFacesJson(show, card, viewer) : undefined;
+      });
+      const untold = ids.filter((_, i) => faces[i] === null);
+      if (untold.length > 0) {
+        const read = await repo.alertsFeedFaces(fanId, untold);
+        ids.forEach((id, i) => {
+          if (faces[i] === null) faces[i] = JSON.stringify(read.get(id) ?? []);
+        });
+      }
+      return {
+        ...alertsPageOf(cards, shows, faces as Array<string | undefined>, nextCursor),
+        ...(follows && { follows }),
+      };
     },
 
     async attending(user: SessionUser): Promise<TShowsAttending> {

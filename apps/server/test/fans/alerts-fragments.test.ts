@@ -4,7 +4,7 @@ import type { SessionUser } from '../../src/auth/session-user.ts';
 import { createPgListener, type PgListener } from '../../src/db/pg-listener.ts';
 import { loadDemoDataIfEmpty } from '../../src/demo/load-demo-data.ts';
 import { CACHED_PAGES, SHOW_FRAGMENT_TABLES } from '../../src/http/cached-pages.ts';
-import { createShowFragments, listenForShowFragments } from '../../src/http/show-fragments.ts';
+import { createShowCardFragments, listenForShowFragments } from '../../src/http/show-fragments.ts';
 import { createFanPageTagsRepo } from '../../src/repositories/fan-page-tags.repo.ts';
 import { createFanPagesRepo, type FanPagesRepo } from '../../src/repositories/fan-pages.repo.ts';
 import { createFanPages, type FanPages } from '../../src/services/fan-pages.service.ts';
@@ -47,12 +47,12 @@ beforeAll(async () => {
     },
   };
   const tags = createFanPageTagsRepo(t.database.orm);
-  const fragments = createShowFragments();
+  const fragments = createShowCardFragments();
   listener = createPgListener({ connectionString: t.config.databaseUrl }, t.app.log);
   listenForShowFragments(fragments, listener);
   await listener.ready();
   viaFragments = createFanPages(counted, tags, fragments);
-  whole = createFanPages(repo, tags, createShowFragments({ off: true }));
+  whole = createFanPages(repo, tags, createShowCardFragments({ off: true }));
   // The demo fan, the fans with Show Pals or blocks (their faces and pals differ), and a fixed draw.
   const { rows } = await t.database.pool.query<{ id: string }>(
     `(select id from "user" where email = 'fan@demo.encore.test')

@@ -3,10 +3,11 @@ import { createFragmentCache } from '../../src/lib/fragment-cache.ts';
 
 /** The fragment cache's own rules, without a database: what a change drops, bounds, the race. */
 function cacheAt(clock: { now: number }, maxChars = 1_000) {
-  const cache = createFragmentCache({
+  const cache = createFragmentCache<string>({
     tables: ['shows', 'show_acts'],
     idOfTag: (tag) => (tag.startsWith('show:') ? tag.slice('show:'.length) : undefined),
     maxChars,
+    sizeOf: (json) => json.length,
     maxAgeMs: 60_000,
     now: () => clock.now,
   });
@@ -96,10 +97,11 @@ describe('the fragment cache', () => {
     expect(await cache.get(['a'], l.load)).toEqual(['a#4']);
     expect(await cache.get(['a'], l.load)).toEqual(['a#4']);
     // Off (SHOW_FRAGMENTS=off): never kept, whatever the listener says.
-    const off = createFragmentCache({
+    const off = createFragmentCache<string>({
       tables: ['shows'],
       idOfTag: () => undefined,
       maxChars: 1_000,
+      sizeOf: (json) => json.length,
       maxAgeMs: 60_000,
       off: true,
     });
