@@ -330,8 +330,11 @@ function insertParts(
       -- Only in-app rows are notifications: outbound rows take no number (decision 028). Every
       -- fan's in-app row takes the event's one id (decision 059).
       case when ch.channel = 'in_app' then ${ev.notification_id}::bigint end
+    -- No join to "user" (it was a tenth of a range's CPU): every source of the fans (their
+    -- alerts, asks, profiles and places) cascades from it, so a deleted fan is in none of them,
+    -- and only fans write them; the stored genre set, without a foreign key, checks its fans
+    -- itself (match-nearby.repo.ts' storedNearbyFansSql).
     from fans f
-    join "user" u on u.id = f.fan_id and u.role = 'fan' and ${inRange('u.id', range)}
     ${part === 'in_app' ? sql`cross join (select 'in_app'::text as channel) ch` : channelRows(range, part)}
     order by f.fan_id
     ${rerun ? sql`on conflict do nothing` : sql``}`;
@@ -347,11 +350,17 @@ function channelRows(range: FanRange, part: DeliveryPart): SQL {
     -- Push needs a browser that subscribed; without one the row could only fail.
     where (ch.channel <> 'push' or f.fan_id in (
         select fan_id from push_subscriptions where ${inRange('fan_id', range)}))
+      -- A verified, opted-in phone that never texted STOP: the range's few verified phones each
+      -- look their profile up by key (OFFSET 0 keeps the planner from turning it back into a
+      -- scan of the range's every profile), instead of every profile of the range being read to
+      -- find the opted-in ones (docs/performance-log, "The matcher's own work beyond the insert").
       and (ch.channel <> 'sms' or f.fan_id in (
         select pv.user_id from phone_verifications pv
-        join fan_profiles fp on fp.user_id = pv.user_id and fp.phone = pv.phone
-        where pv.verified_at is not null and fp.sms_opt_in
-          and ${inRange('pv.user_id', range)} and ${inRange('fp.user_id', range)}
-          and ${e164Sql(sql`fp.phone`)} not in (select phone from sms_opt_outs)))
+        cross join lateral (
+          select 1 from fan_profiles fp
+          where fp.user_id = pv.user_id and fp.phone = pv.phone and fp.sms_opt_in
+            and ${e164Sql(sql`fp.phone`)} not in (select phone from sms_opt_outs)
+          offset 0) opted_in
+        where pv.verified_at is not null and ${inRange('pv.user_id', range)}))
       ${part === 'outbound' ? sql`and ch.channel <> 'in_app'` : sql``}`;
 }

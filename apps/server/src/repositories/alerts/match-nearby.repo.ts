@@ -92,14 +92,18 @@ export const storeNearbyFansSql = (eventId: string, ev: EventFacts): SQL => sql`
 
 /**
  * The stored set's fans of one range, with their settings (same columns as nearbyFansSql): the
- * range's slice of the set by its fan index, the settings by the fans' key.
+ * range's slice of the set by its fan index, the settings by the fans' key, less any fan deleted
+ * since it was stored: the set has no foreign key, and a deletion waits only for the ranges being
+ * written (match-locks.repo.ts), not for the ones still to come. (The matcher's other sources
+ * cascade from "user", so its insert joins no "user" row per fan.)
  */
 export function storedNearbyFansSql(eventId: string, range: FanRange): SQL {
   const settings = genreSettings('n.fan_id', range);
   return sql`
   select n.fan_id, n.reason, ${settings.columns} from alert_match_nearby n
   ${settings.join}
-  where n.show_event_id = ${eventId} and ${inRange('n.fan_id', range)} and ${settings.on}`;
+  where n.show_event_id = ${eventId} and ${inRange('n.fan_id', range)} and ${settings.on}
+    and exists (select 1 from "user" u where u.id = n.fan_id)`;
 }
 
 export const dropNearbyFansSql = (eventId: string): SQL => sql`
