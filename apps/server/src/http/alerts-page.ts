@@ -28,7 +28,7 @@ export type AlertsPage = {
  */
 export type ShowCardFragment = {
   json: string;
-  /** No going mark: null (every card's faces are none). */
+  /** No row in show_faces (no going mark): null. */
   faces: (ShowKeptFaces & { headJson: string; headIds: string[] }) | null;
   /** Its size for the fragments' bound, in characters. */
   chars: number;
@@ -73,8 +73,11 @@ export function cardFacesJson(
   viewer: FeedViewer,
 ): string | null {
   const { faces } = fragment;
-  if (!faces) return '[]';
   const going = card.own.myAttendance === 'going';
+  // No row kept: no one else may be seen going (a going mark always writes one); the viewer's own
+  // mark still shows them, as facesSql's rule does.
+  if (!faces)
+    return going && viewer.me ? facesJson([[viewer.id, viewer.me[0], viewer.me[1]]]) : '[]';
   if (
     (!going || faces.headIds.includes(viewer.id)) &&
     faces.headPublic &&
