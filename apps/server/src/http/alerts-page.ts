@@ -1,4 +1,10 @@
-import { type TAlertFeed, ZAlertFeed, ZAlertFeedItem, ZAttendee } from '@encore/contract';
+import {
+  type TAlertFeed,
+  type TAttendee,
+  ZAlertFeed,
+  ZAlertFeedItem,
+  ZAttendee,
+} from '@encore/contract';
 import { type Face, type FaceViewer, facesFromKept } from '../domain/kept-faces.ts';
 import type { FeedFollows } from '../repositories/fan-page-tags.repo.ts';
 import type {
@@ -29,7 +35,13 @@ export type AlertsPage = {
 export type ShowCardFragment = {
   json: string;
   /** No row in show_faces (no going mark): null. */
-  faces: (ShowKeptFaces & { headJson: string; headIds: string[] }) | null;
+  faces:
+    | (Omit<ShowKeptFaces, 'head'> & {
+        /** The head as a card's faces' JSON, and its fans' ids. */
+        headJson: string;
+        headIds: string[];
+      })
+    | null;
   /** Its size for the fragments' bound, in characters. */
   chars: number;
 };
@@ -39,9 +51,11 @@ const ZFaces = ZAttendee.array();
 const ZOwnParts = ZAlertFeedItem.omit({ show: true, faces: true }).array();
 
 const facesJson = (faces: readonly Face[]): string =>
-  JSON.stringify(
-    ZFaces.parse(faces.map(([id, name, photoUrl]) => ({ id, name: name ?? '', photoUrl }))),
-  );
+  attendeesJson(faces.map(([id, name, photoUrl]) => ({ id, name: name ?? '', photoUrl })));
+
+/** A card's faces as the route's serializer writes them (validated by ZAttendee). */
+export const attendeesJson = (faces: readonly TAttendee[]): string =>
+  JSON.stringify(ZFaces.parse(faces));
 
 /** A show's fragment, made once for every fan's page that lists it. */
 export function showCardFragment({ show, faces }: ShowWithKeptFaces): ShowCardFragment {
@@ -55,7 +69,12 @@ export function showCardFragment({ show, faces }: ShowWithKeptFaces): ShowCardFr
   );
   return {
     json,
-    faces: { ...faces, headJson, headIds: faces.head.map(([id]) => id) },
+    faces: {
+      headPublic: faces.headPublic,
+      kept: faces.kept,
+      headJson,
+      headIds: faces.head.map(([id]) => id),
+    },
     chars: json.length + headJson.length + kept,
   };
 }

@@ -11,6 +11,7 @@ import {
   type OwnCardRow,
   palsGoingCardSql,
   viewerCte,
+  viewerFaceSql,
 } from './fan-show-cards.repo.ts';
 import { CONFIRMED_SHOW, showRowsWithSql } from './show-select.repo.ts';
 import type { FanRef } from './social/fan-visibility.repo.ts';
@@ -230,9 +231,7 @@ function ownCards(fanId: FanRef): SQL {
       case when ${first} then coalesce(f.favorite_genres, '{}') end as follow_genres,
       case when ${first} then (select v.pals from viewer v) end as viewer_pals,
       case when ${first} then (select v.blocks from viewer v) end as viewer_blocks,
-      case when ${first} then (select json_build_array(me.tag_name, mu.image)
-        from fan_profiles me join "user" mu on mu.id = me.user_id
-        where me.user_id = ${fanId}) end as me
+      case when ${first} then ${viewerFaceSql(fanId)} end as me
     from feed p cross join lateral (select p.*) s
     ${mineJoinSql(fanId)}${REASON_JOINS}
     order by p.starts_at, p.id`;

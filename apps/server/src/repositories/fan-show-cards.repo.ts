@@ -144,6 +144,16 @@ export function cardJoinsSql(fanId: FanRef): SQL {
 export const CARD_GOING_COUNT = sql`coalesce(sf.going, 0)`;
 
 /**
+ * The viewer's own face as a card shows it when they are going: [tag name, photo] as JSON (no fan
+ * profile: null, and no face).
+ */
+export function viewerFaceSql(fanId: FanRef): SQL {
+  return sql`(select json_build_array(me.tag_name, mu.image)
+            from fan_profiles me join "user" mu on mu.id = me.user_id
+            where me.user_id = ${fanId})`;
+}
+
+/**
  * facesSql's answer for the card of the show `s` (joined to its show_faces row `sf`, and the fan's
  * own mark `mine`) from the show's kept faces (migration 0041: the newest going fans whom someone
  * else may see, up to SHOW_FACES_KEPT, kept by triggers). Most cards: the fan blocks no one and is
@@ -161,9 +171,7 @@ function keptFacesSql(fanId: FanRef): SQL {
         then coalesce(sf.head, '[]')
         else json_build_object('ids', sf.fan_ids, 'names', sf.names, 'photos', sf.photos,
           'friends', sf.friends, 'at', sf.marked_at, 'complete', sf.complete,
-          'me', case when mine.status = 'going' then (select json_build_array(me.tag_name, mu.image)
-            from fan_profiles me join "user" mu on mu.id = me.user_id
-            where me.user_id = ${fanId}) end,
+          'me', case when mine.status = 'going' then ${viewerFaceSql(fanId)} end,
           'meAt', mine.updated_at, 'pals', ${VIEWER_PALS}, 'blocks', ${VIEWER_BLOCKS}) end`;
 }
 

@@ -10,6 +10,7 @@ import {
   type AlertsPage,
   alertsPageOf,
   alertsPageOfFeed,
+  attendeesJson,
   cardFacesJson,
   showCardFragment,
 } from '../http/alerts-page.ts';
@@ -74,21 +75,17 @@ export function createFanPages(
       const { cards, nextCursor, follows, viewer } = await repo.alertsFeedCards(fanId, query);
       const ids = cards.map((card) => card.showId);
       const shows = await fragments.get(ids, loadShowCards, request);
-      const faces = cards.map((card, i) => {
+      const chosen = cards.map((card, i) => {
         const show = shows[i];
         return show && viewer ? cardFacesJson(show, card, viewer) : undefined;
       });
-      const untold = ids.filter((_, i) => faces[i] === null);
-      if (untold.length > 0) {
-        const read = await repo.alertsFeedFaces(fanId, untold);
-        ids.forEach((id, i) => {
-          if (faces[i] === null) faces[i] = JSON.stringify(read.get(id) ?? []);
-        });
-      }
-      return {
-        ...alertsPageOf(cards, shows, faces as Array<string | undefined>, nextCursor),
-        ...(follows && { follows }),
-      };
+      // The faces the kept lists cannot tell (rarely), read in one statement.
+      const untold = ids.filter((_, i) => chosen[i] === null);
+      const read = untold.length > 0 ? await repo.alertsFeedFaces(fanId, untold) : new Map();
+      const faces = chosen.map((json, i) =>
+        json === null ? attendeesJson(read.get(ids[i] as string) ?? []) : json,
+      );
+      return { ...alertsPageOf(cards, shows, faces, nextCursor), ...(follows && { follows }) };
     },
 
     async attending(user: SessionUser): Promise<TShowsAttending> {
