@@ -184,6 +184,45 @@ describe('matching a big audience one fan range at a time', () => {
     }
   });
 
+  it('writes every in-app alert while the genre set is still being stored', async () => {
+    // The store of the genre-and-radius set held at its lock: the in-app ranges that begin before
+    // it is stored find their genre fans inline (match-event.ts), so every fan's in-app alert is
+    // written while it waits; the outbound pass waits for it, then writes what one transaction would.
+    const { near, announce } = await stage();
+    const whole = await announce();
+    const sliced = await announce(laterStart(2));
+    const listener = await listenMatched(() => sliced.eventId);
+    const holder = new pg.Client(t.database.pool.options);
+    await holder.connect();
+    let matching: Promise<number | null> | undefined;
+    try {
+      await matchEvent(t.database.orm, whole.eventId);
+      await holder.query('begin');
+      await holder.query('lock table alert_match_nearby in share mode');
+      matching = matchEvent(t.database.orm, sliced.eventId, { sliceFans: 5, parallel: 2 });
+      await waitingForLock('%insert into alert_match_nearby');
+      const inAppOf = async (eventId: string) =>
+        (await deliveries(t, eventId)).filter((r) => r.channel === 'in_app');
+      const wholeInApp = await inAppOf(whole.eventId);
+      await eventually(async () => (await inAppOf(sliced.eventId)).length === wholeInApp.length);
+      await listener.caughtUp();
+      expect(listener.notices.filter((n) => n.outbound)).toEqual([]);
+      const nearInApp = (await inAppOf(sliced.eventId)).find((r) => r.fan_id === near[2]?.id);
+      expect(nearInApp?.reason).toMatch(/^Rock show .* mi from .* — within your \d+ mi radius$/);
+      await holder.query('commit');
+      await matching;
+      const strip = (rows: string[], id: string) => rows.map((r) => r.replace(id, 'EVENT'));
+      expect(shape(await deliveries(t, sliced.eventId))).toEqual(
+        strip(shape(await deliveries(t, whole.eventId)), whole.eventId),
+      );
+    } finally {
+      await holder.query('rollback').catch(() => {});
+      await matching?.catch(() => {});
+      await holder.end();
+      await listener.close();
+    }
+  });
+
   it('an event that reaches no one names no one in its notice (not every fan)', async () => {
     // A show of a performer nobody watches, its announcement never matched, then cancelled: the
     // cancellation reaches the going fans and those an earlier alert reached, none here.
