@@ -163,8 +163,8 @@ export async function matchEvent(
  * Runs the functions it is given one at a time until `settled` settles (either way), then each at
  * once. While a big announcement's genre set is being stored (one core), the in-app ranges that
  * find their genre fans inline take the other core in turn: two at once beside the store were
- * three backends on the two cores, which slowed the first alerts (0.15 → 0.28 s, measured) and
- * the store the other ranges then wait for.
+ * three backends on the two cores, which slowed the first alerts (0.15 → 0.28 s, measured), the
+ * store and every inline range (docs/performance-log/fanout-and-dispatch.md).
  */
 export function oneAtATimeUntil(settled: Promise<unknown>) {
   let over = false;
