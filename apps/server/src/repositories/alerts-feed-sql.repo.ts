@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { renderOnce } from '../db/prepared.ts';
 import { METERS_PER_MILE } from '../domain/earth.ts';
+import type { KeptFaceColumns } from '../domain/kept-faces.ts';
 import { earthBox, earthPoint, metersBetween, rendered } from './earth-sql.repo.ts';
 import {
   CARD_GOING_COUNT,
@@ -111,18 +112,16 @@ export const FRAGMENT_GOING_COUNT = {
   attendingCount: CARD_GOING_COUNT,
 };
 
-/** A show's kept faces (show_faces, migration 0041) beside its row: a Your Alerts fragment's. */
+/**
+ * A show's kept faces (show_faces, migration 0041) beside its row, a Your Alerts fragment's: the
+ * head, and each kept list of domain/kept-faces.ts' KeptFaceColumns named `faces_<list>`.
+ */
 export type KeptFacesColumns = {
+  [K in keyof KeptFaceColumns as `faces_${K}`]: KeptFaceColumns[K];
+} & {
   /** No row: the show has no going mark (the rest null too). */
   faces_head: Array<[string, string | null, string | null]> | null;
   faces_head_public: boolean | null;
-  faces_ids: string[] | null;
-  faces_names: Array<string | null> | null;
-  faces_photos: Array<string | null> | null;
-  faces_friends: boolean[] | null;
-  /** Each kept fan's going mark, as Postgres writes a timestamptz in JSON. */
-  faces_at: string[] | null;
-  faces_complete: boolean | null;
 };
 
 /**
