@@ -187,7 +187,8 @@ describe('matching a big audience one fan range at a time', () => {
   it('writes every in-app alert while the genre set is still being stored', async () => {
     // The store of the genre-and-radius set held at its lock: the in-app ranges that begin before
     // it is stored find their genre fans inline (match-event.ts), so every fan's in-app alert is
-    // written while it waits; the outbound pass waits for it, then writes what one transaction would.
+    // written while it waits; the outbound pass waits for it, then writes what one transaction
+    // would.
     const { near, announce } = await stage();
     const whole = await announce();
     const sliced = await announce(laterStart(2));

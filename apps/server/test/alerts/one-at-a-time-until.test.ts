@@ -37,7 +37,8 @@ describe('oneAtATimeUntil (the in-app ranges beside a big match’s genre store)
     expect(await a).toBe('a');
     await settle();
     expect([...running]).toEqual(['b']);
-    // Stored: the function waiting for its turn starts beside the one running, and so do later ones.
+    // Stored: the function waiting for its turn starts beside the one running, and so do later
+    // ones.
     store.resolve();
     await settle();
     expect([...running].sort()).toEqual(['b', 'c']);

@@ -85,8 +85,8 @@ function homeFansSql(ev: EventFacts, range: FanRange, extra: SQL, settled: boole
  * store was the one step of the match that the ranges waited for (the in-app ranges that begin
  * before it is stored now find their own inline, alerts/match-event.ts), and the fans' settings,
  * a sort and a key led by the event's id were half of it (issue 29, migration 0058; each range
- * reads its own fans' settings instead, in parallel). On a rerun, after dropNearbyFansSql (what the failed
- * match left; matchRepo.storeNearbyFans).
+ * reads its own fans' settings instead, in parallel). On a rerun, after dropNearbyFansSql (what
+ * the failed match left; matchRepo.storeNearbyFans).
  */
 export const storeNearbyFansSql = (eventId: string, ev: EventFacts): SQL => sql`
   insert into alert_match_nearby (show_event_id, fan_id, reason)
