@@ -15,7 +15,7 @@ export async function prepareDemoData(
 ): Promise<void> {
   if (config.demoData) {
     const result = await loadDemoDataIfEmpty(database, new Date(), () =>
-      print('Loading the demo data set into the empty database (30–50 s)...'),
+      print('Loading the demo data set into the empty database (10–30 s)...'),
     );
     if (result.loaded) {
       print(`Demo data loaded in ${result.seconds.toFixed(1)} s — ${demoLoginsLine()}`);

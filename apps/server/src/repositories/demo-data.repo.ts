@@ -164,14 +164,17 @@ export const demoDataRepo = {
     return rows;
   },
 
-  /** Marks read, an hour after they were sent, the in-app alerts of these events older than `hours`. */
+  /**
+   * Marks read, an hour after they were sent, the in-app alerts of these events older than `hours`.
+   * Found by the event (the outbox's (show_event_id, fan_id, channel) key), not by the centre's
+   * notification id, which no index leads with: 9.2 s → 0.5 s of a 19 s demo load (2026-12-02).
+   */
   async readOlderAlerts(tx: SqlClient, eventIds: string[], hours: number): Promise<void> {
     await tx.execute(sql`
       update alert_deliveries set read_at = sent_at + interval '1 hour'
       where channel = 'in_app' and read_at is null
         and sent_at < now() - ${hours} * interval '1 hour'
-        and notification_id in (select notification_id from show_events
-          where id = any(${sql.param(eventIds)}::text[]))`);
+        and show_event_id = any(${sql.param(eventIds)}::text[])`);
   },
 
   /** Whether these three logins exist. */
