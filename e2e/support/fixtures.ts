@@ -62,7 +62,10 @@ async function seriousViolations(page: Page): Promise<Violation[]> {
           animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
       ),
   );
-  const results = await new AxeBuilder({ page }).analyze();
+  // Legacy mode: axe.run in the page itself. The default runs each frame's part and then opens a
+  // blank page to join them (for cross-origin frames, which Encore's pages have none of): the same
+  // rules and results in ~0.55 s a scan instead of ~1 s (2026-12-02; 178 scans a full run).
+  const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
