@@ -76,7 +76,7 @@ export default defineConfig({
   use: {
     baseURL,
     // A trace only on a journey's retry (CI retries once): recording one for every journey, kept
-    // on failure, took 40% of the journeys' CPU — Chromium's GPU and browser processes encoding
+    // on failure, took ~37% of the journeys' CPU — Chromium's GPU and browser processes encoding
     // screenshots (settings + sign-up, 17 journeys: 240 → 151 CPU-s). A failure still leaves its
     // screenshot and error; `npx playwright test --trace retain-on-failure` records every one.
     trace: 'on-first-retry',
