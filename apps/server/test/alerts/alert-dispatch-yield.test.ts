@@ -44,19 +44,41 @@ const outbox = () => createOutbox(t.database.orm, 'http://localhost');
 /**
  * One row of the event for its first watcher (in fan id order: the first range), inserted on a
  * connection of its own and left uncommitted: the matcher's range that writes it waits on the
- * outbox's key until the test rolls it back.
+ * row's key until the test rolls it back. An in-app row's key is the centre's (fan_id,
+ * notification_id), the event's one id drawn when its match begins (migration 0057): drawn here
+ * first, as by a match that broke before writing anything, so that the held row is the one the
+ * matcher writes (a row with an id of its own would collide with nothing, and the test would only
+ * pass while it caught the in-app pass running).
  */
 async function holdRow(watchers: { id: string }[], eventId: string, channel: string) {
   const blocker = new pg.Client(t.database.pool.options);
   await blocker.connect();
   const first = [...watchers].sort((a, b) => (a.id < b.id ? -1 : 1))[0]?.id ?? '';
+  if (channel === 'in_app') {
+    await blocker.query(
+      `update show_events set notification_id = nextval('alert_deliveries_id_seq') where id = $1`,
+      [eventId],
+    );
+  }
   await blocker.query('begin');
   await blocker.query(
-    `insert into alert_deliveries (fan_id, show_event_id, channel, reason)
-     values ($1, $2, $3, 'held by the test')`,
+    `insert into alert_deliveries (fan_id, show_event_id, channel, reason, notification_id)
+     select $1, e.id, $3, 'held by the test',
+       case when $3 = 'in_app' then e.notification_id else nextval('alert_deliveries_id_seq') end
+     from show_events e where e.id = $2`,
     [first, eventId, channel],
   );
-  return blocker;
+  const { rows } = await blocker.query<{ pid: number }>('select pg_backend_pid() as pid');
+  return { blocker, pid: rows[0]?.pid ?? 0 };
+}
+
+/** Whether a session (the matcher's range) waits on a lock the blocker holds. */
+async function waitsOn(blocker: { pid: number }): Promise<boolean> {
+  const { rows } = await t.database.pool.query<{ waiting: boolean }>(
+    `select exists (select 1 from pg_stat_activity where $1 = any(pg_blocking_pids(pid))) as waiting`,
+    [blocker.pid],
+  );
+  return rows[0]?.waiting ?? false;
 }
 
 async function inAppRows(eventId: string): Promise<number> {
@@ -72,15 +94,20 @@ describe('dispatch while a big audience is written', () => {
     const earlierSent = (received: { fanId: string }[]) =>
       received.filter((a) => earlier.watchers.some((w) => w.id === a.fanId)).length;
     // The first watcher's in-app row, uncommitted: the in-app pass's range that writes it waits.
-    const blocker = await holdRow(watchers, eventId, 'in_app');
+    const held = await holdRow(watchers, eventId, 'in_app');
+    const { blocker } = held;
     const match = matchEvent(t.database.orm, eventId, { sliceFans: 5, bigMatchRows: 1 });
     const { sender, received } = recordingSender('email');
     let loop: ReturnType<typeof startDispatchLoop> | undefined;
     try {
       // The big-match lock is taken before the range that crosses the mark commits, so wait for
-      // committed rows too (another lane's ranges commit while the blocked one waits).
+      // committed rows too (another lane's ranges commit while the blocked one waits), and for the
+      // blocked range to wait: until it is let go, the in-app pass cannot end and the lock stays.
       await eventually(
-        async () => (await outbox().bigMatchWriting()) && (await inAppRows(eventId)) > 0,
+        async () =>
+          (await waitsOn(held)) &&
+          (await outbox().bigMatchWriting()) &&
+          (await inAppRows(eventId)) > 0,
       );
       // The in-app pass comes first: no email of this show is queued yet (decision 056).
       const rows = await deliveries(t, eventId);
@@ -105,13 +132,16 @@ describe('dispatch while a big audience is written', () => {
   it('sends the outbound rows as their ranges commit once every fan has the in-app alert', async () => {
     const { watchers, eventId, sentTo } = await stage();
     // The first watcher's email row, uncommitted: the outbound pass's range that writes it waits.
-    const blocker = await holdRow(watchers, eventId, 'email');
+    const held = await holdRow(watchers, eventId, 'email');
+    const { blocker } = held;
     const match = matchEvent(t.database.orm, eventId, { sliceFans: 5, bigMatchRows: 1 });
     const { sender, received } = recordingSender('email');
     try {
       await eventually(async () => {
         const rows = await deliveries(t, eventId);
-        return rows.some((r) => r.channel === 'email' && r.state === 'pending');
+        return (
+          (await waitsOn(held)) && rows.some((r) => r.channel === 'email' && r.state === 'pending')
+        );
       });
       // Every fan has the in-app alert, the lock is let go: dispatch claims what has committed.
       expect(await inAppRows(eventId)).toBe(40);
