@@ -10,7 +10,9 @@
  * pal requests, results, sign-ups, privacy changes, an announcement with its fan-out), one write
  * and every page read again, counting the misses from the caches' own counters
  * (`encore_cache_lookups_total`), and the pages the caches dropped for the change
- * (`encore_cache_dropped_total`): a miss beyond those is a page gone by age (60 s at most). One
+ * (`encore_cache_dropped_total`): a miss beyond those is a page gone by age (60 s at most); and
+ * how many fans' own cards were read again (`private_parts` misses): Your Alerts' misses beyond
+ * those were remade from the kept cards and the shows' fragments (decision 060). One
  * request at a time apart from 8 at once within a pass: no load, the figures do not depend on the
  * host.
  */
@@ -70,7 +72,7 @@ async function main() {
   ];
 
   /** A cache's counter so far, from Encore's /metrics (its labels also carry process="api"). */
-  const counter = async (name: string, cache: Pass['cache'], result?: string) => {
+  const counter = async (name: string, cache: string, result?: string) => {
     const labels = { cache, ...(result && { result }) };
     return sampleValues(await metricsText(metricsUrl), name, labels)[0] ?? 0;
   };
@@ -80,6 +82,8 @@ async function main() {
     private: await counter('encore_cache_dropped_total', 'private'),
     public: await counter('encore_cache_dropped_total', 'public'),
   });
+  /** Your Alerts' own cards read again (decision 060): a page remade without them is not one. */
+  const ownCardsRead = () => counter('encore_cache_lookups_total', 'private_parts', 'miss');
   /** A kind of page some of whose keys did not answer 200, and the last status seen. */
   const refusals = new Map<string, number>();
   /** Reads every page once; the misses of each kind. */
@@ -139,13 +143,16 @@ async function main() {
     drops: Map<string, number[]>;
     /** Per write: what the caches' counters say the change dropped, private and public. */
     byChange: { private: number; public: number }[];
+    /** Per write: the fans' own cards read again (the rest of Your Alerts' misses remade). */
+    cardsRead: number[];
   };
   const rows: Row[] = [];
   const only = values.only?.split(',');
   for (const action of ACTIONS.filter((a) => !only || only.includes(a))) {
-    const row: Row = { action, done: 0, refused: 0, drops: new Map(), byChange: [] };
+    const row: Row = { action, done: 0, refused: 0, drops: new Map(), byChange: [], cardsRead: [] };
     for (let i = 0; i < each; i++) {
       const before = await dropped();
+      const cardsBefore = await ownCardsRead();
       const { status } = await act(action);
       if (status < 300) row.done++;
       else row.refused++;
@@ -155,6 +162,7 @@ async function main() {
       for (const [label, n] of await readAll())
         row.drops.set(label, [...(row.drops.get(label) ?? []), n]);
       const after = await dropped();
+      row.cardsRead.push((await ownCardsRead()) - cardsBefore);
       row.byChange.push({
         private: after.private - before.private,
         public: after.public - before.public,
@@ -168,7 +176,9 @@ async function main() {
     'pages missed after one write (mean, and the largest), of the keys each kind has; then the pages the caches dropped for the change (their counter, mean), private / public: misses beyond those are pages gone by age',
   );
   const labels = passes.map((p) => `${p.label} (${p.asks.length})`);
-  console.log(['write', 'done/refused', ...labels, 'dropped by the change'].join(' | '));
+  console.log(
+    ['write', 'done/refused', ...labels, 'dropped by the change', 'own cards read'].join(' | '),
+  );
   for (const row of rows) {
     const cells = passes.map((p) => {
       const drops = row.drops.get(p.label) ?? [];
@@ -178,7 +188,12 @@ async function main() {
     const mean = (side: 'private' | 'public') =>
       (row.byChange.reduce((n, c) => n + c[side], 0) / Math.max(1, row.byChange.length)).toFixed(1);
     const byChange = `${mean('private')} / ${mean('public')}`;
-    console.log([row.action, `${row.done}/${row.refused}`, ...cells, byChange].join(' | '));
+    const cardsRead = (
+      row.cardsRead.reduce((a, b) => a + b, 0) / Math.max(1, row.cardsRead.length)
+    ).toFixed(1);
+    console.log(
+      [row.action, `${row.done}/${row.refused}`, ...cells, byChange, cardsRead].join(' | '),
+    );
   }
   console.log('\neach write, in order: the pages it dropped, in the columns above');
   for (const row of rows) {

@@ -150,7 +150,12 @@ export async function buildApp(
     process: 'api',
     pool: database.pool,
     pendingDeliveries: createAlertStatusRepo(database.orm).pendingByChannel,
-    caches: { public: publicCache.counts, private: privatePages.counts },
+    caches: {
+      public: publicCache.counts,
+      private: privatePages.counts,
+      // Your Alerts' own cards, kept beside the pages (decision 060).
+      private_parts: privatePages.partCounts,
+    },
     sessions: auth.sessionCache.counts,
   });
   if (alertMetrics) app.decorate('alertMetrics', alertMetrics);

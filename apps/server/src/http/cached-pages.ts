@@ -1,6 +1,6 @@
 import { PG_CHANNELS } from '../db/pg-channels.ts';
 import type { Cell } from '../domain/listing-cells.ts';
-import type { Change } from '../lib/public-response-cache.ts';
+import type { Change, Dependencies } from '../lib/public-response-cache.ts';
 
 /**
  * Every page served from memory, in one place: the public pages (http/public-cache.ts, the same
@@ -292,6 +292,34 @@ export const CACHED_PAGES = {
     byRow: ['user', 'shows', 'artist_alerts'],
   },
 } as const satisfies Record<string, CachedPageSpec>;
+
+/**
+ * Your Alerts' own cards (decision 060): the fan's part of each card (mark, pals going, why) and
+ * what choosing the cards' faces needs of the fan, kept apart from the page (http/private-cache.ts'
+ * `part`, http/alerts-own-cards.ts). Some of the page's tables (not the kept faces, nor the acts and
+ * profiles of the shows: the fragments read those), all followed by row; the marks
+ * (show_attendance) by who made them, the fan and their pals (`user:`), not by their shows: another fan's going mark drops the page (its show's
+ * fragment changed) and leaves these, and the page is made again without reading them.
+ * test/platform/cache-coverage.test.ts checks what they read; cache-row-mutations.test.ts that a
+ * page made again from them is what a fresh read gives, after every change of a row they follow.
+ */
+const FAN_ALERTS_OWN_TABLES = [
+  'user',
+  'fan_profiles',
+  'fan_settings',
+  'artist_alerts',
+  'shows',
+  'show_attendance',
+  'pal_links',
+  'fan_blocks',
+] as const;
+export const FAN_ALERTS_OWN_CARDS: Dependencies = {
+  tables: FAN_ALERTS_OWN_TABLES,
+  byRow: FAN_ALERTS_OWN_TABLES,
+  // Their rows of these are the fan's and the pals' (their marks, privacy, names): a notice of
+  // another fan's, which also names every show that fan is on (migration 0044), leaves them.
+  tagKinds: { show_attendance: 'user:', fan_settings: 'user:', fan_profiles: 'user:' },
+};
 
 export type CachedPageSpec = {
   /** `METHOD /path`, as in access-rules.ts. */

@@ -2,7 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TRole } from '@encore/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../auth/session-user.ts';
-import { type Compression, ONCE_COMPRESSION } from '../lib/public-response-cache.ts';
+import {
+  type Compression,
+  type Dependencies,
+  ONCE_COMPRESSION,
+} from '../lib/public-response-cache.ts';
 import { accessKey, accessRuleOf } from './access-rules.ts';
 import { userTag } from './cached-pages.ts';
 import { type CachedPage, createPublicCache, JSON_TYPE } from './public-cache.ts';
@@ -34,6 +38,12 @@ const OWN_PAGE_HEAD: readonly string[] = [
   'content-security-policy',
   API_CSP,
 ];
+
+/**
+ * A part as its loader gives it: the value, the rows it read for the tables it follows by row,
+ * when it turns stale by time alone, and its memory (an estimate, in bytes).
+ */
+export type KeptPart<T> = { value: T; tags: string[]; expiresAt: number | null; bytes: number };
 
 /** A learnt URL's page key (the user's id is added per request) and who may read it. */
 type EarlyUrl = { key: string; roles: readonly TRole[] | null };
@@ -80,9 +90,19 @@ export function createPrivateCache(options: { off?: boolean } = {}) {
     return pages.cache.fresh(key) ? key : undefined;
   }
 
+  /** The kept parts' lookups (`part`), for the metrics as a cache of their own. */
+  const partCounts = {
+    hits: 0,
+    misses: 0,
+    get dropped() {
+      return pages.cache.partsDroppedByChanges();
+    },
+  };
+
   return {
     cache: pages.cache,
     counts: pages.counts,
+    partCounts,
 
     /** The users with a page kept here (keys are the user's id, a newline, the page's key). */
     keptUsers(): string[] {
@@ -116,6 +136,32 @@ export function createPrivateCache(options: { off?: boolean } = {}) {
         // A change to one of the user's own rows (and their read mark) drops their pages.
         tags: async (value) => [userTag(userId), ...((await page.tags?.(value)) ?? [])],
       });
+    },
+
+    /**
+     * A part of a user's page kept apart from the page (Your Alerts' own cards, decision 060):
+     * read through the same cache, after the request's barrier as a page's hit is, with
+     * dependencies of its own, so a change that alters only the rest of the page (another fan's
+     * going mark: the show's fragment) drops the page but leaves the part, and the page is made
+     * again without reading it. Read afresh when no page is kept (as `send` reads its page).
+     */
+    async part<T>(
+      request: object,
+      userId: string,
+      part: {
+        key: string;
+        dependsOn: Dependencies;
+        load: () => Promise<KeptPart<T>>;
+      },
+    ): Promise<T> {
+      if (options.off || !(await barrier(request))) return (await part.load()).value;
+      if (pages.cache.fresh(`${userId}\n${part.key}`)) partCounts.hits += 1;
+      else partCounts.misses += 1;
+      const entry = await pages.cache.get(`${userId}\n${part.key}`, part.dependsOn, async () => {
+        const { value, tags, expiresAt, bytes } = await part.load();
+        return { value, json: '', tags: [userTag(userId), ...tags], expiresAt, bytes };
+      });
+      return entry.value as T;
     },
 
     /**

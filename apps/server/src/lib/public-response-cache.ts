@@ -17,10 +17,21 @@ export type CachedResponse = {
   /** The rows it showed (decision 034): `show:<id>`, `user:<id>`, `shows:listing`. */
   tags: ReadonlySet<string>;
   bytes: number;
+  /** A part kept for pages (its loader gave `bytes`, no JSON), not a page sent as it is. */
+  part: boolean;
 };
 
-/** What a page read: its tables, and those of them it follows row by row (by its tags). */
-export type Dependencies = { tables: readonly string[]; byRow: readonly string[] };
+/**
+ * What a page read: its tables, and those of them it follows row by row (by its tags). `tagKinds`:
+ * for a table followed by row, the one kind of its notices' tags that names a row the page read
+ * (`user:` for Your Alerts' own cards on show_attendance: the marks of the fan and their pals, not
+ * every mark on the shows they list); without it, any of the notice's tags does.
+ */
+export type Dependencies = {
+  tables: readonly string[];
+  byRow: readonly string[];
+  tagKinds?: Readonly<Record<string, string>>;
+};
 
 /**
  * A committed change, as its notice says it: a table and the tags of its rows (none: any row of
@@ -31,11 +42,12 @@ export type Change = { table?: string; tags?: readonly string[] };
 
 /** Whether `change` may alter a page that read `dependsOn` and showed `tags`. */
 export function touches(dependsOn: Dependencies, tags: ReadonlySet<string>, change: Change) {
-  const named = () => (change.tags ?? []).some((tag) => tags.has(tag));
+  const named = (kind = '') =>
+    (change.tags ?? []).some((tag) => tags.has(tag) && tag.startsWith(kind));
   if (change.table === undefined) return change.tags === undefined || named();
   if (!dependsOn.tables.includes(change.table)) return false;
   if (change.tags === undefined || !dependsOn.byRow.includes(change.table)) return true;
-  return named();
+  return named(dependsOn.tagKinds?.[change.table]);
 }
 
 export type Built = {
@@ -45,6 +57,11 @@ export type Built = {
   expiresAt?: number | null;
   /** The rows it showed, for the tables it follows by row (decision 034). */
   tags?: readonly string[];
+  /**
+   * Its memory, for a part kept for a page rather than sent (its `json` empty): an estimate, so
+   * that the bound in bytes holds for it too. A page's is its JSON's, with its object.
+   */
+  bytes?: number;
 };
 
 export type CacheOptions = {
@@ -128,6 +145,7 @@ export function createPublicResponseCache(options: CacheOptions) {
   let enabled = false;
   /** Entries dropped because a change may have altered them (not by age or size): the metrics'. */
   let droppedByChanges = 0;
+  let partsDroppedByChanges = 0;
 
   function drop(key: string) {
     const entry = entries.get(key);
@@ -187,7 +205,8 @@ export function createPublicResponseCache(options: CacheOptions) {
         expiresAt: Math.min(maxAge, built.expiresAt ?? maxAge),
         dependsOn,
         tags: new Set(built.tags),
-        bytes: identity.length * (1 + OBJECT_OVERHEAD),
+        bytes: built.bytes ?? identity.length * (1 + OBJECT_OVERHEAD),
+        part: built.bytes !== undefined,
       };
       if (enabled && !changedSince(entry, since)) store(key, entry);
       return entry;
@@ -277,7 +296,8 @@ export function createPublicResponseCache(options: CacheOptions) {
         const entry = entries.get(key);
         if (entry && touches(entry.dependsOn, entry.tags, change)) {
           drop(key);
-          droppedByChanges += 1;
+          if (entry.part) partsDroppedByChanges += 1;
+          else droppedByChanges += 1;
         }
       }
     },
@@ -285,8 +305,11 @@ export function createPublicResponseCache(options: CacheOptions) {
     /** The keys kept now. */
     keys: (): string[] => [...entries.keys()],
 
-    /** How many entries changes have dropped so far (metrics/metrics.ts). */
+    /** How many pages changes have dropped so far (metrics/metrics.ts). */
     droppedByChanges: () => droppedByChanges,
+
+    /** How many kept parts (no JSON of their own) changes have dropped so far. */
+    partsDroppedByChanges: () => partsDroppedByChanges,
 
     /** Whether a page read now may be kept (else its tags need not be known). */
     keeps: () => enabled,

@@ -191,7 +191,7 @@ export function createFanPagesRepo(orm: Orm) {
       const { rows, nextCursor } = await feedPage<FeedCardRow>(FEED_CARDS, fanId, query, now);
       const [first] = rows;
       return {
-        // An empty page has no row to carry them: the route reads the follows apart.
+        // An empty page has no row to carry them: the service reads the follows apart.
         ...(first && {
           follows: {
             performerIds: first.follow_performer_ids ?? [],
@@ -261,7 +261,7 @@ export function createFanPagesRepo(orm: Orm) {
   }
 }
 
-type FeedQuery = { cursor?: string; limit: number };
+export type FeedQuery = { cursor?: string; limit: number };
 
 /**
  * A Your Alerts card without its show: the show's id and start, and the fan's own part but its

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Auth } from '../auth/auth.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { keepAlertsOwnCards } from '../http/alerts-own-cards.ts';
 import type { PrivateCache } from '../http/private-cache.ts';
 import type { ShowCardFragments } from '../http/show-fragments.ts';
 import { signedIn as signedInHook } from '../http/signed-in.ts';
@@ -43,7 +44,12 @@ export async function registerFanPages(
   await app.register(fanPagesRoutes, {
     prefix: '/api/fan',
     signedIn,
-    pages: createFanPages(createFanPagesRepo(orm), createFanPageTagsRepo(orm), fragments),
+    pages: createFanPages(
+      createFanPagesRepo(orm),
+      createFanPageTagsRepo(orm),
+      fragments,
+      keepAlertsOwnCards(privatePages),
+    ),
     privatePages,
   });
   await app.register(discoveryRoutes, {

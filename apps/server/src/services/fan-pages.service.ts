@@ -17,7 +17,13 @@ import {
 import { AppError } from '../http/app-error.ts';
 import type { ShowCardFragments } from '../http/show-fragments.ts';
 import type { FanPageTagsRepo, FeedFollows } from '../repositories/fan-page-tags.repo.ts';
-import type { FanHomePage, FanPagesRepo } from '../repositories/fan-pages.repo.ts';
+import type {
+  FanHomePage,
+  FanPagesRepo,
+  FeedCard,
+  FeedQuery,
+  FeedViewer,
+} from '../repositories/fan-pages.repo.ts';
 
 /** Performers and venues have their own pages; these are a fan's, counted from the fan's rows. */
 export function fanOnly(user: SessionUser): string {
@@ -35,6 +41,31 @@ const withLocalStart = (card: TFanHomeShow): TFanHomeShow => ({
 });
 
 /**
+ * Your Alerts' own cards: the fan's part of each card of a page (decision 051), the cursor of the
+ * next, the follows that bring shows in (the page's tags) and what choosing faces needs of the
+ * fan (none on an empty page).
+ */
+export type AlertsOwnCards = {
+  cards: FeedCard[];
+  nextCursor: string | null;
+  follows: FeedFollows;
+  viewer?: FeedViewer;
+};
+
+/**
+ * Where a fan's own cards are kept between their pages (http/alerts-own-cards.ts, decision 060):
+ * `load` reads them. The default keeps nothing.
+ */
+export type KeepOwnCards = (
+  fanId: string,
+  query: FeedQuery,
+  request: object | undefined,
+  load: () => Promise<AlertsOwnCards>,
+) => Promise<AlertsOwnCards>;
+
+const readEveryTime: KeepOwnCards = (_fanId, _query, _request, load) => load();
+
+/**
  * The fan's dashboard, alerts feed and show lists. A fan who has not finished setup simply has no
  * rows yet, so every page answers with zeros and empty lists rather than an error.
  */
@@ -42,6 +73,7 @@ export function createFanPages(
   repo: FanPagesRepo,
   tags: FanPageTagsRepo,
   fragments: ShowCardFragments,
+  keepOwnCards: KeepOwnCards = readEveryTime,
 ) {
   const loadShowCards = async (ids: string[]) =>
     new Map(
@@ -59,11 +91,11 @@ export function createFanPages(
     },
 
     /**
-     * Your Alerts as its route sends it: the fan's own part of each card read, joined to the
-     * shows' kept fragments (decision 051; the shows not kept read by id) and each card's faces
-     * chosen from its fragment's for the fan (those the kept lists cannot tell read apart), or
-     * read whole with SHOW_FRAGMENTS=off. `request`: the HTTP request, whose one barrier the
-     * fragments share.
+     * Your Alerts as its route sends it: the fan's own part of each card (kept apart from the
+     * page, decision 060, or read), joined to the shows' kept fragments (decision 051; the shows
+     * not kept read by id) and each card's faces chosen from its fragment's for the fan (those the
+     * kept lists cannot tell read apart), or read whole with SHOW_FRAGMENTS=off. `request`: the
+     * HTTP request, whose one barrier the own cards and the fragments share.
      */
     async alerts(
       user: SessionUser,
@@ -72,7 +104,16 @@ export function createFanPages(
     ): Promise<AlertsPage> {
       const fanId = fanOnly(user);
       if (fragments.off) return alertsPageOfFeed(await repo.alertsFeed(fanId, query));
-      const { cards, nextCursor, follows, viewer } = await repo.alertsFeedCards(fanId, query);
+      const { cards, nextCursor, follows, viewer } = await keepOwnCards(
+        fanId,
+        query,
+        request,
+        async () => {
+          const read = await repo.alertsFeedCards(fanId, query);
+          // An empty page has no row to carry the follows: read apart (the page's tags).
+          return { ...read, follows: read.follows ?? (await tags.follows(fanId)) };
+        },
+      );
       const ids = cards.map((card) => card.showId);
       const shows = await fragments.get(ids, loadShowCards, request);
       const chosen = cards.map((card, i) => {
@@ -85,7 +126,7 @@ export function createFanPages(
       const faces = chosen.map((json, i) =>
         json === null ? attendeesJson(read.get(ids[i] as string) ?? []) : json,
       );
-      return { ...alertsPageOf(cards, shows, faces, nextCursor), ...(follows && { follows }) };
+      return { ...alertsPageOf(cards, shows, faces, nextCursor), follows };
     },
 
     async attending(user: SessionUser): Promise<TShowsAttending> {

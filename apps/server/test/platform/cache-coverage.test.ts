@@ -4,10 +4,13 @@ import { PG_CHANNELS } from '../../src/db/pg-channels.ts';
 import {
   CACHED_PAGES,
   type CachedPageName,
+  FAN_ALERTS_OWN_CARDS,
   NOTICE_COVERED_TABLES,
   REFERENCE_TABLES,
 } from '../../src/http/cached-pages.ts';
 import { ALL_FANS } from '../../src/repositories/alerts/fan-range.repo.ts';
+import { createFanPageTagsRepo } from '../../src/repositories/fan-page-tags.repo.ts';
+import { createFanPagesRepo } from '../../src/repositories/fan-pages.repo.ts';
 import { send } from '../support/profile-inputs.ts';
 import { eventually } from '../support/recording-sender.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -186,6 +189,46 @@ describe('every cached page', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+});
+
+describe("Your Alerts' own cards, kept apart from the page (decision 060)", () => {
+  it('read only the tables they declare, and follow by row only tables they declare', async () => {
+    const repo = createFanPagesRepo(t.database.orm);
+    const follows = createFanPageTagsRepo(t.database.orm);
+    const statements: Statement[] = [];
+    // What the service's loader reads for each of the page's visits: the cards, and the follows
+    // of a page without any (read apart).
+    for (const v of visits.fanAlerts) {
+      const fanId = v.as?.id ?? '';
+      const params = new URL(v.url, 'http://x').searchParams;
+      const query = { cursor: params.get('cursor') ?? undefined, limit: 20 };
+      const { statements: read } = await record(async () => {
+        await repo.alertsFeedCards(fanId, query);
+        await follows.follows(fanId);
+      });
+      expect(read.length, v.url).toBeGreaterThan(0);
+      statements.push(...read);
+    }
+    const tables = await tablesOf(t.database.pool, statements);
+    const own = FAN_ALERTS_OWN_CARDS;
+    const undeclared = [...tables.keys()].filter(
+      (table) =>
+        !own.tables.includes(table) &&
+        !Object.hasOwn(REFERENCE_TABLES, table) &&
+        !PLUMBING.has(table),
+    );
+    expect(undeclared, 'read, not in FAN_ALERTS_OWN_CARDS.tables').toEqual([]);
+    expect(
+      own.tables.filter((table) => !tables.has(table)),
+      'listed, never read',
+    ).toEqual([]);
+    expect(own.byRow.filter((table) => !own.tables.includes(table))).toEqual([]);
+    // Heard as the page's tables are (their triggers checked above for the page).
+    const pageTables: readonly string[] = CACHED_PAGES.fanAlerts.tables;
+    expect(own.tables.filter((table) => !pageTables.includes(table))).toEqual([]);
+    // The kept faces are the fragments': a change to them alone leaves the own cards.
+    expect(tables.has('show_faces')).toBe(false);
   });
 });
 

@@ -114,6 +114,19 @@ describe('GET /metrics', () => {
     );
   });
 
+  it("counts Your Alerts' own cards kept beside the page as a cache of their own", async () => {
+    const fan = await member(t, 'fan', { zipCode: '10001' });
+    const alerts = () => fetch(`${publicUrl}/api/fan/alerts`, { headers: { cookie: fan.cookie } });
+    const lookups = 'encore_cache_lookups_total';
+    const parts = (result: string) => ({ cache: 'private_parts', result });
+    const before = await scrape();
+    expect((await alerts()).status).toBe(200); // the page and its cards read
+    expect((await alerts()).status).toBe(200); // the page from memory: its cards not looked up
+    const after = await scrape();
+    expect(sample(after, lookups, parts('miss')) - sample(before, lookups, parts('miss'))).toBe(1);
+    expect(sample(after, lookups, parts('hit')) - sample(before, lookups, parts('hit'))).toBe(0);
+  });
+
   it('counts the pages a change drops, which the next read misses', async () => {
     const performer = await member(t, 'performer', { artistName: 'Metric Dropped' });
     const url = `${publicUrl}/api/artists/${performer.id}`;

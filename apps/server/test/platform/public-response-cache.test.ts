@@ -165,6 +165,42 @@ describe('the public response cache', () => {
     expect(reads()).toEqual([4, 4]);
   });
 
+  it('follows a table by one kind of its notices’ tags when told (tagKinds)', async () => {
+    const cache = cacheAt({ now: 0 });
+    // Your Alerts' own cards: the marks of the fan and their pals, on the shows they list.
+    const read = {
+      tables: ['shows', 'show_attendance'],
+      byRow: ['shows', 'show_attendance'],
+      tagKinds: { show_attendance: 'user:' },
+    };
+    const page = loader();
+    const load = async () => ({ ...(await page.load()), tags: ['show:1', 'user:7'] });
+    await cache.get('own', read, load);
+    // Another fan's going mark on the listed show: kept.
+    cache.invalidate({ table: 'show_attendance', tags: ['show:1', 'user:9'] });
+    await cache.get('own', read, load);
+    expect(page.reads).toBe(1);
+    // A pal's (or the fan's own): dropped.
+    cache.invalidate({ table: 'show_attendance', tags: ['show:1', 'user:7'] });
+    await cache.get('own', read, load);
+    expect(page.reads).toBe(2);
+    // Another table followed by row: any tag, the show's too.
+    cache.invalidate({ table: 'shows', tags: ['show:1'] });
+    await cache.get('own', read, load);
+    expect(page.reads).toBe(3);
+  });
+
+  it('counts a part kept without JSON by the bytes its loader gives', async () => {
+    const cache = cacheAt({ now: 0 }, 1_000);
+    const part = (n: number) => async () => ({ value: n, json: '', bytes: 400 });
+    await cache.get('a', whole('shows'), part(1));
+    await cache.get('b', whole('shows'), part(2));
+    expect(cache.stats()).toMatchObject({ entries: 2, bytes: 800 });
+    // A third goes past the bound: the least recently used goes.
+    await cache.get('c', whole('shows'), part(3));
+    expect(cache.keys()).toEqual(['b', 'c']);
+  });
+
   it('drops by its indexes exactly what a walk over every entry would', async () => {
     // A seeded shuffle of pages, tables, tags and changes, against the rule itself (`touches`).
     let seed = 7;
@@ -184,7 +220,11 @@ describe('the public response cache', () => {
     for (let round = 0; round < 600; round++) {
       const key = `k${random(60)}`;
       const read = some(tables);
-      const dependsOn = { tables: read, byRow: some(read) };
+      const byRow = some(read);
+      // Some tables followed by one kind of their tags (`tagKinds`: Your Alerts' own cards).
+      const kinds = byRow.filter(() => random(2) === 0);
+      const tagKinds = Object.fromEntries(kinds.map((t) => [t, random(2) ? 'user:' : 'show:']));
+      const dependsOn = { tables: read, byRow, tagKinds };
       const shown = some(tags);
       await cache.get(key, dependsOn, async () => ({ value: 1, json: '1', tags: shown }));
       if (!model.has(key)) model.set(key, { dependsOn, tags: new Set(shown) });

@@ -1,0 +1,86 @@
+import type { TAlertFeed } from '@encore/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loaded, type Statement, statementRecorder } from '../platform/support/sql-reads.ts';
+import { going, PLACES, performer, showIn, watch } from '../support/fan-pages.ts';
+import { send } from '../support/profile-inputs.ts';
+import { startSecondProcess } from '../support/second-process.ts';
+import { member } from '../support/shows.ts';
+import { type Fan, palUp } from '../support/social.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+/**
+ * Your Alerts' own cards kept apart from the page (decision 060, http/alerts-own-cards.ts): a going
+ * mark by a fan who is not the reader's pal changes only the show's fragment (its faces and count),
+ * so the reader's page is made again from the kept cards and the fresh fragment, without the
+ * cards' statement; a pal's mark (pals going) or the reader's own reads them again. Every answer
+ * is what a process that caches nothing reads.
+ */
+let t: TestApp;
+let record: ReturnType<typeof statementRecorder>;
+let reference: Awaited<ReturnType<typeof startSecondProcess>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  record = statementRecorder(t.database.pool);
+  reference = await startSecondProcess(t, {
+    pageCaches: false,
+    showFragments: false,
+    workers: false,
+  });
+});
+afterAll(async () => {
+  await reference.close();
+  await t.close();
+});
+
+/** FEED_CARDS, the one statement of the fan's own cards (its viewer columns name it). */
+const readsOwnCards = (statements: Statement[]) =>
+  statements.some(({ text }) => text.includes('viewer_pals'));
+
+async function yourAlerts(fan: Fan) {
+  const { result, statements } = await record(() =>
+    send(t.app, 'GET', '/api/fan/alerts', fan.cookie),
+  );
+  expect(result.statusCode, result.body).toBe(200);
+  const fresh = await send(reference.app, 'GET', '/api/fan/alerts', fan.cookie);
+  // Byte for byte what the database says now.
+  expect(result.body).toBe(fresh.body);
+  return { feed: result.json<TAlertFeed>(), statements };
+}
+
+describe("Your Alerts' own cards", () => {
+  it("outlive another fan's going mark, not a pal's or the fan's own", async () => {
+    const band = await performer(t, 'Kept Cards Band');
+    const fan = await member(t, 'fan', { zipCode: PLACES.manhattan.zipCode });
+    await watch(t, fan.cookie, band.id);
+    const show = await showIn(t, band, PLACES.manhattan);
+    const stranger = await member(t, 'fan', { zipCode: PLACES.brooklyn.zipCode });
+    const pal = await member(t, 'fan', { zipCode: PLACES.bronx.zipCode });
+    await palUp(t, fan, pal);
+
+    const first = await yourAlerts(fan);
+    expect(first.feed.items.map((item) => item.show.id)).toEqual([show.id]);
+    expect(readsOwnCards(first.statements)).toBe(true);
+    // Kept: the next read is the page from memory.
+    expect(loaded((await yourAlerts(fan)).statements)).toBe(false);
+
+    // Another fan going: the show's fragment changed, the page is made again from the kept cards.
+    await going(t, stranger.cookie, show.id);
+    const afterStranger = await yourAlerts(fan);
+    expect(loaded(afterStranger.statements)).toBe(true);
+    expect(readsOwnCards(afterStranger.statements)).toBe(false);
+    expect(afterStranger.feed.items[0]?.faces.map((face) => face.id)).toEqual([stranger.id]);
+
+    // A pal going: the card's pals going changed, the cards are read again.
+    await going(t, pal.cookie, show.id);
+    const afterPal = await yourAlerts(fan);
+    expect(readsOwnCards(afterPal.statements)).toBe(true);
+    expect(afterPal.feed.items[0]?.palsGoing.fans.map((p) => p.id)).toEqual([pal.id]);
+
+    // The fan's own mark: read again too.
+    await going(t, fan.cookie, show.id);
+    const afterOwn = await yourAlerts(fan);
+    expect(readsOwnCards(afterOwn.statements)).toBe(true);
+    expect(afterOwn.feed.items[0]?.myAttendance).toBe('going');
+  });
+});
