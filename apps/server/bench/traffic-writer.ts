@@ -155,8 +155,12 @@ export function writeActions(
         const artist = alerts.get(fan)?.pop() ?? pick(world.artists);
         return send(fan, 'DELETE', `/api/artists/${artist}/alert`);
       }
-      case 'pal request':
-        return send(fan, 'POST', '/api/social/requests', { fanId: pick(world.fanIds) });
+      case 'pal request': {
+        // Another fan: asking oneself is a 400, which the tally counts as a failed write.
+        let other = pick(world.fanIds);
+        while (other === fan.id) other = pick(world.fanIds);
+        return send(fan, 'POST', '/api/social/requests', { fanId: other });
+      }
       case 'results entered': {
         const venue = pick(world.venues.filter((v) => v.pastShows.length > 0));
         // A crowd the room holds: more than its capacity is refused unless confirmed (as a venue
