@@ -178,6 +178,10 @@ export const CACHED_PAGES = {
     // artist messages' reports hide one from everybody (rare: a report drops every centre).
     tables: [...NOTIFICATION_ROWS, 'booking_requests', 'artist_message_reports', ...PEOPLE],
     byRow: [...PEOPLE, ...NOTIFICATION_ROWS],
+    // A fan's profile and settings are read for the fan and the fans its items name (tagged):
+    // another fan's edit, whose notice also names every show that fan is on (migration 0044),
+    // leaves the centres listing those shows (decision 060's `tagKinds`).
+    tagKinds: { fan_settings: 'user:', fan_profiles: 'user:' },
   },
   fanHome: {
     route: 'GET /api/fan/home',
@@ -329,6 +333,8 @@ export type CachedPageSpec = {
   tables: readonly string[];
   /** Tables of `tables` whose tagged notices drop the page only when they name one of its tags. */
   byRow: readonly string[];
+  /** Of those, the ones followed by one kind of their notices' tags only (`Dependencies`). */
+  tagKinds?: Readonly<Record<string, string>>;
 } & (
   | {
       cache: 'public';
@@ -376,13 +382,20 @@ type KeyValues<N extends CachedPageName> = {
 export function cachedPage<N extends CachedPageName>(
   name: N,
   values: KeyValues<N>,
-): { key: string; tables: readonly string[]; byRow: readonly string[]; cacheControl?: string } {
+): {
+  key: string;
+  tables: readonly string[];
+  byRow: readonly string[];
+  tagKinds?: Readonly<Record<string, string>>;
+  cacheControl?: string;
+} {
   const page: CachedPageSpec = CACHED_PAGES[name];
   const given = values as Record<string, string | number | undefined>;
   return {
     key: `${name}:${JSON.stringify(page.key.map((k) => given[k] ?? null))}`,
     tables: page.tables,
     byRow: page.byRow,
+    ...(page.tagKinds && { tagKinds: page.tagKinds }),
     ...(page.cache === 'public' && { cacheControl: page.cacheControl }),
   };
 }

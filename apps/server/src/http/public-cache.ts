@@ -36,6 +36,8 @@ export type CachedPage<T> = {
   tables: readonly string[];
   /** Of those tables, the ones whose changes drop the page only when they name one of its tags. */
   byRow: readonly string[];
+  /** Of those, the ones followed by one kind of their notices' tags only (`Dependencies`). */
+  tagKinds?: Readonly<Record<string, string>>;
   /**
    * The rows the answer showed (http/cached-pages.ts' `showTag`, `userTag`, `LISTING_TAG`): a
    * change to a `byRow` table drops the page only when its notice names one of them. Asked only
@@ -162,7 +164,8 @@ export function createPublicCache(
   }
 
   function entry<T>(page: CachedPage<T>): Promise<CachedResponse> {
-    return cache.get(page.key, { tables: page.tables, byRow: page.byRow }, async () => {
+    const dependsOn = { tables: page.tables, byRow: page.byRow, tagKinds: page.tagKinds };
+    return cache.get(page.key, dependsOn, async () => {
       const value = await page.load();
       return {
         value,

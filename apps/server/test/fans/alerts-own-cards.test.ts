@@ -1,11 +1,13 @@
 import type { TAlertFeed } from '@encore/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { matchEvent } from '../../src/alerts/match-event.ts';
 import { loaded, type Statement, statementRecorder } from '../platform/support/sql-reads.ts';
+import { eventOf } from '../support/alerts.ts';
 import { going, PLACES, performer, showIn, watch } from '../support/fan-pages.ts';
 import { send } from '../support/profile-inputs.ts';
 import { startSecondProcess } from '../support/second-process.ts';
 import { member } from '../support/shows.ts';
-import { type Fan, palUp } from '../support/social.ts';
+import { type Fan, palUp, privacy } from '../support/social.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -82,5 +84,36 @@ describe("Your Alerts' own cards", () => {
     const afterOwn = await yourAlerts(fan);
     expect(readsOwnCards(afterOwn.statements)).toBe(true);
     expect(afterOwn.feed.items[0]?.myAttendance).toBe('going');
+  });
+});
+
+describe("the notification centre's people", () => {
+  it("outlive another fan's privacy edit on a show it lists (fan_settings followed by user:)", async () => {
+    const band = await performer(t, 'Centre Kept Band');
+    const fan = await member(t, 'fan', { zipCode: PLACES.manhattan.zipCode });
+    await watch(t, fan.cookie, band.id);
+    const show = await showIn(t, band, PLACES.manhattan);
+    expect(
+      await matchEvent(t.database.orm, await eventOf(t, show.id, 'announced')),
+    ).toBeGreaterThan(0);
+    const stranger = await member(t, 'fan', { zipCode: PLACES.brooklyn.zipCode });
+    await going(t, stranger.cookie, show.id);
+    const centre = async () => {
+      const { result, statements } = await record(() =>
+        send(t.app, 'GET', '/api/notifications', fan.cookie),
+      );
+      expect(result.statusCode, result.body).toBe(200);
+      const fresh = await send(reference.app, 'GET', '/api/notifications', fan.cookie);
+      expect(result.body).toBe(fresh.body);
+      return { body: result.json<{ items: { showId: string | null }[] }>(), statements };
+    };
+    expect((await centre()).body.items.map((item) => item.showId)).toContain(show.id);
+    expect(loaded((await centre()).statements)).toBe(false);
+    // The stranger goes Friends Only: their notice names the show, which the centre lists.
+    expect((await privacy(t, stranger, { visibility: 'friends' })).statusCode).toBe(200);
+    expect(loaded((await centre()).statements)).toBe(false);
+    // The fan's own edit drops it.
+    expect((await privacy(t, fan, { visibility: 'friends' })).statusCode).toBe(200);
+    expect(loaded((await centre()).statements)).toBe(true);
   });
 });
