@@ -1,6 +1,6 @@
 import { PG_CHANNELS } from '../db/pg-channels.ts';
 import type { Cell } from '../domain/listing-cells.ts';
-import type { Change, Dependencies } from '../lib/public-response-cache.ts';
+import type { Change, Dependencies, TagKinds } from '../lib/public-response-cache.ts';
 
 /**
  * Every page served from memory, in one place: the public pages (http/public-cache.ts, the same
@@ -45,6 +45,13 @@ const BOOKERS = ['user', 'performer_profiles', 'venue_profiles'] as const;
  * (test/fans/alerts-fragments.test.ts, test/shows/profile-page-fragments.test.ts).
  */
 export const SHOW_FRAGMENT_TABLES = [...BOOKERS, 'shows', 'show_acts', 'show_faces'] as const;
+
+/**
+ * A fan's profile and settings, followed by whose they are (`tagKinds`) by pages that read them
+ * only for their own fan and the fans they name (tagged): the notice of another fan's edit also
+ * names every show that fan is on (migration 0044), and leaves such pages (decision 060).
+ */
+const FAN_ROWS_BY_FAN: TagKinds = { fan_settings: 'user:', fan_profiles: 'user:' };
 
 /** A show's page and its kin: who plays and hosts it, its acts, and who is going. */
 const PROFILE_PAGE_TABLES = [...BOOKERS, 'shows', 'show_acts', 'show_attendance'] as const;
@@ -178,10 +185,9 @@ export const CACHED_PAGES = {
     // artist messages' reports hide one from everybody (rare: a report drops every centre).
     tables: [...NOTIFICATION_ROWS, 'booking_requests', 'artist_message_reports', ...PEOPLE],
     byRow: [...PEOPLE, ...NOTIFICATION_ROWS],
-    // A fan's profile and settings are read for the fan and the fans its items name (tagged):
-    // another fan's edit, whose notice also names every show that fan is on (migration 0044),
-    // leaves the centres listing those shows (decision 060's `tagKinds`).
-    tagKinds: { fan_settings: 'user:', fan_profiles: 'user:' },
+    // Its items show no stranger's face: a fan's profile and settings are read for its fan and
+    // the fans its items name.
+    tagKinds: FAN_ROWS_BY_FAN,
   },
   fanHome: {
     route: 'GET /api/fan/home',
@@ -300,10 +306,11 @@ export const CACHED_PAGES = {
 /**
  * Your Alerts' own cards (decision 060): the fan's part of each card (mark, pals going, why) and
  * what choosing the cards' faces needs of the fan, kept apart from the page (http/private-cache.ts'
- * `part`, http/alerts-own-cards.ts). Some of the page's tables (not the kept faces, nor the acts and
- * profiles of the shows: the fragments read those), all followed by row; the marks
- * (show_attendance) by who made them, the fan and their pals (`user:`), not by their shows: another fan's going mark drops the page (its show's
- * fragment changed) and leaves these, and the page is made again without reading them.
+ * `part`, http/alerts-own-cards.ts). Some of the page's tables (not the kept faces, nor the acts
+ * and profiles of the shows: the fragments read those), all followed by row; the marks
+ * (show_attendance) by who made them, the fan and their pals (`user:`), not by their shows:
+ * another fan's going mark drops the page (its show's fragment changed) and leaves these, and the
+ * page is made again without reading them.
  * test/platform/cache-coverage.test.ts checks what they read; cache-row-mutations.test.ts that a
  * page made again from them is what a fresh read gives, after every change of a row they follow.
  */
@@ -320,9 +327,8 @@ const FAN_ALERTS_OWN_TABLES = [
 export const FAN_ALERTS_OWN_CARDS: Dependencies = {
   tables: FAN_ALERTS_OWN_TABLES,
   byRow: FAN_ALERTS_OWN_TABLES,
-  // Their rows of these are the fan's and the pals' (their marks, privacy, names): a notice of
-  // another fan's, which also names every show that fan is on (migration 0044), leaves them.
-  tagKinds: { show_attendance: 'user:', fan_settings: 'user:', fan_profiles: 'user:' },
+  // Their rows of these are the fan's and the pals' (their marks, privacy, names).
+  tagKinds: { ...FAN_ROWS_BY_FAN, show_attendance: 'user:' },
 };
 
 export type CachedPageSpec = {
@@ -334,7 +340,7 @@ export type CachedPageSpec = {
   /** Tables of `tables` whose tagged notices drop the page only when they name one of its tags. */
   byRow: readonly string[];
   /** Of those, the ones followed by one kind of their notices' tags only (`Dependencies`). */
-  tagKinds?: Readonly<Record<string, string>>;
+  tagKinds?: TagKinds;
 } & (
   | {
       cache: 'public';
@@ -386,7 +392,7 @@ export function cachedPage<N extends CachedPageName>(
   key: string;
   tables: readonly string[];
   byRow: readonly string[];
-  tagKinds?: Readonly<Record<string, string>>;
+  tagKinds?: TagKinds;
   cacheControl?: string;
 } {
   const page: CachedPageSpec = CACHED_PAGES[name];

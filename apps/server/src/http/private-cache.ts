@@ -155,9 +155,10 @@ export function createPrivateCache(options: { off?: boolean } = {}) {
       },
     ): Promise<T> {
       if (options.off || !(await barrier(request))) return (await part.load()).value;
-      if (pages.cache.fresh(`${userId}\n${part.key}`)) partCounts.hits += 1;
+      const key = `${userId}\n${part.key}`;
+      if (pages.cache.fresh(key)) partCounts.hits += 1;
       else partCounts.misses += 1;
-      const entry = await pages.cache.get(`${userId}\n${part.key}`, part.dependsOn, async () => {
+      const entry = await pages.cache.get(key, part.dependsOn, async () => {
         const { value, tags, expiresAt, bytes } = await part.load();
         return { value, json: '', tags: [userTag(userId), ...tags], expiresAt, bytes };
       });

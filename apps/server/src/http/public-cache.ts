@@ -7,6 +7,7 @@ import {
   type Compression,
   createPublicResponseCache,
   type Encoding,
+  type TagKinds,
 } from '../lib/public-response-cache.ts';
 import { COMPRESS_THRESHOLD_BYTES } from './compression.ts';
 import { API_CSP, APP_CSP } from './security-headers.ts';
@@ -37,7 +38,7 @@ export type CachedPage<T> = {
   /** Of those tables, the ones whose changes drop the page only when they name one of its tags. */
   byRow: readonly string[];
   /** Of those, the ones followed by one kind of their notices' tags only (`Dependencies`). */
-  tagKinds?: Readonly<Record<string, string>>;
+  tagKinds?: TagKinds;
   /**
    * The rows the answer showed (http/cached-pages.ts' `showTag`, `userTag`, `LISTING_TAG`): a
    * change to a `byRow` table drops the page only when its notice names one of them. Asked only

@@ -30,8 +30,10 @@ export type CachedResponse = {
 export type Dependencies = {
   tables: readonly string[];
   byRow: readonly string[];
-  tagKinds?: Readonly<Record<string, string>>;
+  tagKinds?: TagKinds;
 };
+/** Table → the one kind (prefix) of its notices' tags that names a row read (`Dependencies`). */
+export type TagKinds = Readonly<Record<string, string>>;
 
 /**
  * A committed change, as its notice says it: a table and the tags of its rows (none: any row of

@@ -1,11 +1,11 @@
-import type { TAlertFeed } from '@encore/contract';
+import type { TAlertFeed, TNotificationPage } from '@encore/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchEvent } from '../../src/alerts/match-event.ts';
 import { loaded, type Statement, statementRecorder } from '../platform/support/sql-reads.ts';
 import { eventOf } from '../support/alerts.ts';
 import { going, PLACES, performer, showIn, watch } from '../support/fan-pages.ts';
 import { send } from '../support/profile-inputs.ts';
-import { startSecondProcess } from '../support/second-process.ts';
+import { startReferenceProcess } from '../support/second-process.ts';
 import { member } from '../support/shows.ts';
 import { type Fan, palUp, privacy } from '../support/social.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -19,16 +19,12 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
  */
 let t: TestApp;
 let record: ReturnType<typeof statementRecorder>;
-let reference: Awaited<ReturnType<typeof startSecondProcess>>;
+let reference: Awaited<ReturnType<typeof startReferenceProcess>>;
 
 beforeAll(async () => {
   t = await createTestApp();
   record = statementRecorder(t.database.pool);
-  reference = await startSecondProcess(t, {
-    pageCaches: false,
-    showFragments: false,
-    workers: false,
-  });
+  reference = await startReferenceProcess(t);
 });
 afterAll(async () => {
   await reference.close();
@@ -39,15 +35,19 @@ afterAll(async () => {
 const readsOwnCards = (statements: Statement[]) =>
   statements.some(({ text }) => text.includes('viewer_pals'));
 
-async function yourAlerts(fan: Fan) {
-  const { result, statements } = await record(() =>
-    send(t.app, 'GET', '/api/fan/alerts', fan.cookie),
-  );
+/** `fan`'s page at `url`, the statements it sent, and a check it is what the database says now. */
+async function ownPage<T>(fan: Fan, url: string) {
+  const { result, statements } = await record(() => send(t.app, 'GET', url, fan.cookie));
   expect(result.statusCode, result.body).toBe(200);
-  const fresh = await send(reference.app, 'GET', '/api/fan/alerts', fan.cookie);
-  // Byte for byte what the database says now.
+  const fresh = await send(reference.app, 'GET', url, fan.cookie);
+  // Byte for byte.
   expect(result.body).toBe(fresh.body);
-  return { feed: result.json<TAlertFeed>(), statements };
+  return { body: result.json<T>(), statements };
+}
+
+async function yourAlerts(fan: Fan) {
+  const { body, statements } = await ownPage<TAlertFeed>(fan, '/api/fan/alerts');
+  return { feed: body, statements };
 }
 
 describe("Your Alerts' own cards", () => {
@@ -98,15 +98,7 @@ describe("the notification centre's people", () => {
     ).toBeGreaterThan(0);
     const stranger = await member(t, 'fan', { zipCode: PLACES.brooklyn.zipCode });
     await going(t, stranger.cookie, show.id);
-    const centre = async () => {
-      const { result, statements } = await record(() =>
-        send(t.app, 'GET', '/api/notifications', fan.cookie),
-      );
-      expect(result.statusCode, result.body).toBe(200);
-      const fresh = await send(reference.app, 'GET', '/api/notifications', fan.cookie);
-      expect(result.body).toBe(fresh.body);
-      return { body: result.json<{ items: { showId: string | null }[] }>(), statements };
-    };
+    const centre = () => ownPage<TNotificationPage>(fan, '/api/notifications');
     expect((await centre()).body.items.map((item) => item.showId)).toContain(show.id);
     expect(loaded((await centre()).statements)).toBe(false);
     // The stranger goes Friends Only: their notice names the show, which the centre lists.

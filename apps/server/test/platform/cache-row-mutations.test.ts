@@ -10,7 +10,7 @@ import { budget } from '../support/budget.ts';
 import { going, watch } from '../support/fan-pages.ts';
 import { saveProfile, send } from '../support/profile-inputs.ts';
 import { eventually } from '../support/recording-sender.ts';
-import { startSecondProcess } from '../support/second-process.ts';
+import { startReferenceProcess } from '../support/second-process.ts';
 import { announceConfirmed, member } from '../support/shows.ts';
 import { privacy } from '../support/social.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -39,7 +39,7 @@ let visits: Record<CachedPageName, Visit[]>;
  * A second API process on the same database that caches no page and keeps no show fragment
  * (Your Alerts, the artist and venue pages read whole): what a fresh read gives.
  */
-let reference: Awaited<ReturnType<typeof startSecondProcess>>;
+let reference: Awaited<ReturnType<typeof startReferenceProcess>>;
 /** A public page only a notice naming its venue drops: once it goes, earlier notices were heard. */
 let canary: Visit;
 
@@ -49,11 +49,7 @@ beforeAll(async () => {
   world = await cachedPageWorld(t);
   visits = visitsOf(world);
   canary = { url: `/api/venues/${canaryVenue()}`, as: null };
-  reference = await startSecondProcess(t, {
-    pageCaches: false,
-    showFragments: false,
-    workers: false,
-  });
+  reference = await startReferenceProcess(t);
 });
 afterAll(async () => {
   await reference.close();

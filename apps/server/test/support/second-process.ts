@@ -28,6 +28,14 @@ export async function startSecondProcess(
 }
 
 /**
+ * A second process that caches no page and keeps no show fragment (Your Alerts, the artist and
+ * venue pages read whole): what a fresh read gives, for comparing a cached answer with.
+ */
+export function startReferenceProcess(t: TestApp) {
+  return startSecondProcess(t, { pageCaches: false, showFragments: false, workers: false });
+}
+
+/**
  * A test app (the first process) and a second process on its database, for a file's tests;
  * `close` ends both, the second first.
  */
