@@ -98,15 +98,13 @@ describe.skipIf(!existsSync('/proc'))('main.ts as a process', () => {
     const port = await freePort();
     const {
       child,
-      output,
+      printed,
       exited: exit,
     } = runMain({
       PORT: String(port),
       EMBEDDED_PG_PORT: String(await freePort()),
     });
-    await expect
-      .poll(output, { timeout: budget(20_000), interval: 100 })
-      .toContain(`Encore is running at http://localhost:${port}`);
+    await printed(`Encore is running at http://localhost:${port}`, budget(20_000));
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(health.status).toBe(200);
 

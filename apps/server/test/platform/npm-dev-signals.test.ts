@@ -15,7 +15,7 @@ const processes = testProcesses('each');
 async function npmRunDev() {
   const dataDir = processes.tempDir('npm-dev');
   const [port, webPort, pgPort] = [await freePort(), await freePort(), await freePort()];
-  const { child, output, exited } = processes.start('npm', ['run', 'dev'], {
+  const { child, printed, exited } = processes.start('npm', ['run', 'dev'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -29,9 +29,7 @@ async function npmRunDev() {
       LOG_LEVEL: 'info',
     },
   });
-  await expect
-    .poll(output, { timeout: budget(150_000), interval: 200 })
-    .toContain(`Encore is running at http://localhost:${webPort}`);
+  await printed(`Encore is running at http://localhost:${webPort}`, budget(150_000));
   // Both halves answer, the API through Vite's proxy as the browser reaches it (Vite's own banner
   // may be coloured, so it is asked, not read).
   expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);

@@ -22,6 +22,7 @@ async function npmStart() {
   const {
     child,
     output,
+    printed,
     exited: exit,
   } = processes.start('npm', ['start'], {
     cwd: ROOT,
@@ -34,9 +35,7 @@ async function npmStart() {
       LOG_LEVEL: 'info',
     },
   });
-  await expect
-    .poll(output, { timeout: budget(150_000), interval: 200 })
-    .toContain(`Encore is running at http://localhost:${port}`);
+  await printed(`Encore is running at http://localhost:${port}`, budget(150_000));
   // Each step of the start says what it is doing, with the time since the start.
   expect(output()).toMatch(/^Starting Encore\.\.\./m);
   expect(output()).toMatch(/\[\d+\.\d s\] Starting the embedded Postgres/);

@@ -12,6 +12,12 @@ export type StartedProcess = {
   output(): string;
   /** Its exit code; null when a signal ended it. */
   exited: Promise<number | null>;
+  /**
+   * Resolves once it has printed `text`. Fails at once if it exits first, or after `timeoutMs`,
+   * either way with everything it printed in the message (an assertion's preview of the output
+   * is cut to its first line: the reason a start failed is further down).
+   */
+  printed(text: string, timeoutMs: number): Promise<void>;
 };
 
 /**
@@ -69,12 +75,43 @@ export function testProcesses(processesAfter: 'each' | 'all') {
         child.once('exit', (code) => resolve(code)),
       );
       let output = '';
+      const listeners = new Set<() => void>();
       for (const stream of [child.stdout, child.stderr]) {
         stream?.on('data', (chunk) => {
           output += chunk;
+          for (const listener of listeners) listener();
         });
       }
-      return { child, output: () => output, exited };
+      // 'close', not 'exit': what it printed last may still be in the pipes when it exits.
+      let exitCode: number | null | undefined;
+      child.once('close', (code) => {
+        exitCode = code;
+        for (const listener of listeners) listener();
+      });
+      const printed = (text: string, timeoutMs: number) =>
+        new Promise<void>((resolve, reject) => {
+          const settle = (error?: string) => {
+            listeners.delete(check);
+            clearTimeout(timer);
+            if (error) reject(new Error(`${error}. It printed:\n${output}`));
+            else resolve();
+          };
+          const check = () => {
+            if (output.includes(text)) settle();
+            else if (exitCode !== undefined) {
+              settle(
+                `${command} exited (code ${exitCode}) before printing ${JSON.stringify(text)}`,
+              );
+            }
+          };
+          const timer = setTimeout(
+            () => settle(`${command} did not print ${JSON.stringify(text)} within ${timeoutMs} ms`),
+            timeoutMs,
+          );
+          listeners.add(check);
+          check();
+        });
+      return { child, output: () => output, exited, printed };
     },
     stopAll,
   };
