@@ -18,9 +18,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import zipcodes from 'zipcodes';
 import { loadConfig } from '../../src/config.ts';
+import type { SqlClient } from '../../src/db/client.ts';
 import { fanProfile, performerProfile, venueProfile } from '../../src/db/schema/index.ts';
 import { DEMO_CITIES } from '../../src/demo/cities.ts';
-import { DEMO_LOGINS, DEMO_PASSWORD } from '../../src/demo/demo-accounts.ts';
+import { DEMO_EMAIL_DOMAIN, DEMO_LOGINS, DEMO_PASSWORD } from '../../src/demo/demo-accounts.ts';
 import { prepareDemoData } from '../../src/demo/demo-startup.ts';
 import { FEATURED_VENUE } from '../../src/demo/featured.ts';
 import { generateDemoData } from '../../src/demo/generate.ts';
@@ -31,9 +32,12 @@ import {
   PLANNER_CITIES,
   PLANNER_SIZE,
 } from '../../src/demo/planner-world.ts';
+import { demoDataRepo } from '../../src/repositories/demo-data.repo.ts';
 import { budget } from '../support/budget.ts';
 import { performerRichness, plannerRichness, venueRichness } from '../support/demo-richness.ts';
 import { createUser, postJson, sessionCookie } from '../support/factories.ts';
+import { rollupDigests } from '../support/rollups.ts';
+import { announced, member } from '../support/shows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 // One load for the whole file: the set is large (3,506 accounts, about 1,600 shows).
@@ -60,6 +64,21 @@ beforeAll(async () => {
   console.log(`demo data loaded into the test database in ${result.seconds.toFixed(1)} s`);
 }, budget(120_000));
 afterAll(() => t.close());
+
+/** What `work` answers, from a transaction rolled back after it: the database is left as it was. */
+async function rolledBack<T>(work: (tx: SqlClient) => Promise<T>): Promise<T> {
+  const undo = new Error('rolled back');
+  let answer: T | undefined;
+  await t.database.orm
+    .transaction(async (tx) => {
+      answer = await work(tx);
+      throw undo;
+    })
+    .catch((error: unknown) => {
+      if (error !== undo) throw error;
+    });
+  return answer as T;
+}
 
 async function count(query: ReturnType<typeof sql>): Promise<number> {
   const { rows } = await t.database.orm.execute<{ n: number }>(query);
@@ -490,6 +509,45 @@ describe('start-up and reset', () => {
   });
 
   it(
+    "takes the demo accounts out as each account's own delete would: every rollup the same",
+    async () => {
+      // A real show and performer that demo fans go to and follow, three of them hiding their
+      // marks, and a real fan going too: their rows outlive the reset, so every count of them
+      // must come out right (marks and settings taken in one statement left going_shown at -3).
+      const real = await announced(t);
+      const realFan = await member(t, 'fan');
+      await t.database.orm.execute(sql`insert into show_attendance (fan_id, show_id, status)
+        values (${realFan.id}, ${real.show.id}, 'going')`);
+      const demoFans = sql`select id from "user" where email like ${`%@${DEMO_EMAIL_DOMAIN}`}
+        and role = 'fan' order by id limit 8`;
+      const afterDelete = (remove: (tx: SqlClient) => Promise<unknown>) =>
+        rolledBack(async (tx) => {
+          await tx.execute(sql`insert into fan_settings (user_id, show_attendance)
+            select id, false from (${demoFans} offset 5) f
+            on conflict (user_id) do update set show_attendance = false`);
+          await tx.execute(sql`insert into show_attendance (fan_id, show_id, status)
+            select id, ${real.show.id}, 'going' from (${demoFans}) f`);
+          await tx.execute(sql`insert into artist_alerts (fan_id, performer_id, channels)
+            select id, ${real.performer.id}, '{email}' from (${demoFans}) f`);
+          await remove(tx);
+          return rollupDigests(tx);
+        });
+      const setWise = await afterDelete((tx) =>
+        demoDataRepo.deleteDemoUsers(tx, DEMO_EMAIL_DOMAIN),
+      );
+      const accountByAccount = await afterDelete((tx) =>
+        tx.execute(sql`delete from "user" where email like ${`%@${DEMO_EMAIL_DOMAIN}`}`),
+      );
+      expect(setWise).toEqual(accountByAccount);
+      // The next test counts shows: the real ones go again.
+      await t.database.orm.execute(
+        sql`delete from "user" where id in (${real.performer.id}, ${real.venue.id}, ${realFan.id})`,
+      );
+    },
+    budget(120_000),
+  );
+
+  it(
     'reloads the same counts and leaves real accounts alone',
     async () => {
       const { user } = await createUser(t.app);
@@ -506,7 +564,7 @@ describe('start-up and reset', () => {
   it(
     'refuses, changing nothing, when a real account holds a demo username',
     async () => {
-      await t.database.orm.execute(sql`delete from "user" where email like '%@demo.encore.test'`);
+      await demoDataRepo.deleteDemoUsers(t.database.orm, DEMO_EMAIL_DOMAIN);
       const { user } = await createUser(t.app, { username: 'demo_fan' });
       const users = sql`select count(*)::int as n from "user"`;
       const before = await count(users);

@@ -88,6 +88,8 @@ export const shows = pgTable(
         or coalesce(${t.confirmingPartyId} = ${t.performerId} or ${t.confirmingPartyId} = ${t.venueId}, false)`,
     ),
     index('shows_performer_starts_idx').on(t.performerId, t.startsAt),
+    // The same for the shows an account created (the venue's, or the performer's, cascade).
+    index('shows_created_by_idx').on(t.createdBy),
     index('shows_venue_starts_idx').on(t.venueId, t.startsAt),
     index('shows_starts_idx').on(t.startsAt),
     index('shows_genre_starts_idx').on(t.genre, t.startsAt),
@@ -135,5 +137,10 @@ export const showEvents = pgTable(
     index('show_events_unmatched_idx').on(t.createdAt).where(sql`${t.matchedAt} is null`),
     index('show_events_created_idx').on(t.createdAt),
     index('show_events_show_idx').on(t.showId),
+    // Deleting an account finds the events naming it as an act by index, not by reading every
+    // event (the foreign key's cascade; a reset of the demo's 3,506 accounts spent 1.8 s on it).
+    index('show_events_act_performer_idx')
+      .on(t.actPerformerId)
+      .where(sql`${t.actPerformerId} is not null`),
   ],
 );

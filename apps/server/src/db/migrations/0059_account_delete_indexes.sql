@@ -1,0 +1,2 @@
+CREATE INDEX "show_events_act_performer_idx" ON "show_events" USING btree ("act_performer_id") WHERE "show_events"."act_performer_id" is not null;--> statement-breakpoint
+CREATE INDEX "shows_created_by_idx" ON "shows" USING btree ("created_by");
