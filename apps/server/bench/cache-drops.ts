@@ -16,6 +16,7 @@
  * request at a time apart from 8 at once within a pass: no load, the figures do not depend on the
  * host.
  */
+import { createHash } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { connectSuperuser, MARK } from './api-pg.ts';
 import { machine } from './bench-app.ts';
@@ -86,9 +87,17 @@ async function main() {
   const ownCardsRead = () => counter('encore_cache_lookups_total', 'private_parts', 'miss');
   /** A kind of page some of whose keys did not answer 200, and the last status seen. */
   const refusals = new Map<string, number>();
+  /**
+   * Each page's last answer (a digest): a page whose answer is the same after a write was
+   * dropped for nothing, the part a finer drop could keep.
+   */
+  const lastAnswers = new Map<string, string>();
+  /** Per kind of page, how many answers differed from that page's answer before. */
+  let changed = new Map<string, number>();
   /** Reads every page once; the misses of each kind. */
   const readAll = async () => {
     const counts = new Map<string, number>();
+    changed = new Map();
     for (const pass of passes) {
       const before = await misses(pass.cache);
       const queue = [...pass.asks];
@@ -96,8 +105,16 @@ async function main() {
         for (let ask = queue.shift(); ask; ask = queue.shift()) {
           const headers: Record<string, string> = ask.cookie ? { cookie: ask.cookie } : {};
           const response = await fetch(new URL(ask.path, url), { headers });
-          await response.arrayBuffer();
+          const digest = createHash('sha1')
+            .update(new Uint8Array(await response.arrayBuffer()))
+            .digest('hex');
           if (response.status !== 200) refusals.set(pass.label, response.status);
+          const page = `${pass.label} ${ask.path} ${ask.cookie ?? ''}`;
+          const before = lastAnswers.get(page);
+          if (before !== undefined && before !== digest) {
+            changed.set(pass.label, (changed.get(pass.label) ?? 0) + 1);
+          }
+          lastAnswers.set(page, digest);
         }
       };
       await Promise.all(Array.from({ length: AT_ONCE }, worker));
@@ -131,7 +148,7 @@ async function main() {
       .filter((p) => p.cache === 'public')
       .reduce((n, p) => n + p.asks.length, 0)} public keys cached; a second pass missed ${
       left.length === 0 ? 'none' : left.map(([l, n]) => `${l} ${n}`).join(', ')
-    }\n`,
+    }, and ${[...changed.values()].reduce((a, b) => a + b, 0)} answers changed (none should: nothing was written)\n`,
   );
 
   const act = writeActions(url, world);
@@ -141,6 +158,8 @@ async function main() {
     done: number;
     refused: number;
     drops: Map<string, number[]>;
+    /** Per kind of page, per write: the pages whose answer changed. */
+    changes: Map<string, number[]>;
     /** Per write: what the caches' counters say the change dropped, private and public. */
     byChange: { private: number; public: number }[];
     /** Per write: the fans' own cards read again (the rest of Your Alerts' misses remade). */
@@ -149,7 +168,15 @@ async function main() {
   const rows: Row[] = [];
   const only = values.only?.split(',');
   for (const action of ACTIONS.filter((a) => !only || only.includes(a))) {
-    const row: Row = { action, done: 0, refused: 0, drops: new Map(), byChange: [], cardsRead: [] };
+    const row: Row = {
+      action,
+      done: 0,
+      refused: 0,
+      drops: new Map(),
+      changes: new Map(),
+      byChange: [],
+      cardsRead: [],
+    };
     for (let i = 0; i < each; i++) {
       const before = await dropped();
       const cardsBefore = await ownCardsRead();
@@ -159,8 +186,10 @@ async function main() {
       if (action === 'announcement') await matched();
       // The public caches hear their notices without a barrier: a moment for them to arrive.
       await new Promise((r) => setTimeout(r, 200));
-      for (const [label, n] of await readAll())
+      for (const [label, n] of await readAll()) {
         row.drops.set(label, [...(row.drops.get(label) ?? []), n]);
+        row.changes.set(label, [...(row.changes.get(label) ?? []), changed.get(label) ?? 0]);
+      }
       const after = await dropped();
       row.cardsRead.push((await ownCardsRead()) - cardsBefore);
       row.byChange.push({
@@ -194,6 +223,18 @@ async function main() {
     console.log(
       [row.action, `${row.done}/${row.refused}`, ...cells, byChange, cardsRead].join(' | '),
     );
+  }
+  console.log(
+    '\npages whose answer changed after one write (mean, and the largest): of the pages missed above, the rest were dropped for nothing',
+  );
+  console.log(['write', ...labels].join(' | '));
+  for (const row of rows) {
+    const cells = passes.map((p) => {
+      const changes = row.changes.get(p.label) ?? [];
+      const mean = changes.reduce((a, b) => a + b, 0) / Math.max(1, changes.length);
+      return `${mean.toFixed(1)} (${Math.max(0, ...changes)})`;
+    });
+    console.log([row.action, ...cells].join(' | '));
   }
   console.log('\neach write, in order: the pages it dropped, in the columns above');
   for (const row of rows) {
