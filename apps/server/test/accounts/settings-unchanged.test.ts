@@ -1,42 +1,27 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PG_CHANNELS } from '../../src/db/pg-channels.ts';
+import { listenToChangeNotices } from '../support/change-notices.ts';
 import { createUser } from '../support/factories.ts';
 import { send } from '../support/profile-inputs.ts';
-import { eventually } from '../support/recording-sender.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 // A settings save that changes no value writes nothing: the row's change notice would drop every
 // cached page listing a show the fan marked (migration 0044), none of which changed.
 let t: TestApp;
-let listener: pg.Client;
-const heard: string[] = [];
+let notices: Awaited<ReturnType<typeof listenToChangeNotices>>;
 beforeAll(async () => {
   t = await createTestApp();
-  listener = new pg.Client({ connectionString: t.config.databaseUrl });
-  await listener.connect();
-  listener.on('notification', ({ channel, payload }) => {
-    if (channel === PG_CHANNELS.publicChanged && payload) heard.push(payload);
-  });
-  await listener.query(`listen ${PG_CHANNELS.publicChanged}`);
+  notices = await listenToChangeNotices(t, (payload) => payload.startsWith('fan_settings'));
 });
 afterAll(async () => {
-  await listener.end();
+  await notices.end();
   await t.close();
 });
 
 const PRIVACY = { visibility: 'friends', showAttendance: true, allowFriendRequests: true };
 const fan = () => createUser(t.app, { role: 'fan' });
 const settingsNotices = (from: number, userId: string) =>
-  heard.slice(from).filter((p) => p.startsWith('fan_settings') && p.includes(`user:${userId}`));
-
-/** Every notice of the writes so far has been heard (notices arrive in commit order). */
-async function caughtUp(): Promise<number> {
-  const mark = `mark-${heard.length}-${Math.random()}`;
-  await t.database.pool.query('select pg_notify($1, $2)', [PG_CHANNELS.publicChanged, mark]);
-  await eventually(() => heard.includes(mark));
-  return heard.length;
-}
+  notices.heard.slice(from).filter((p) => p.includes(`user:${userId}`));
+const caughtUp = () => notices.caughtUp();
 
 describe('a settings save', () => {
   it('that changes nothing answers the settings and sends no change notice', async () => {

@@ -1,10 +1,9 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PG_CHANNELS } from '../../src/db/pg-channels.ts';
 import { EARTH_RADIUS_M, earthMeters, METERS_PER_MILE } from '../../src/domain/earth.ts';
 import { type Cell, cellOf, cellsWithin } from '../../src/domain/listing-cells.ts';
 import { listingTag, parseChangeNotice } from '../../src/http/cached-pages.ts';
 import { loaded, statementRecorder } from '../platform/support/sql-reads.ts';
+import { listenToChangeNotices } from '../support/change-notices.ts';
 import { insertShow, listNear, northOf, zipPoint } from '../support/city-shows.ts';
 import { send } from '../support/profile-inputs.ts';
 import { eventually } from '../support/recording-sender.ts';
@@ -107,33 +106,21 @@ describe('the cells a listing touches (pure)', () => {
 
 describe('a show change names its cell, and the listings follow', () => {
   let t: TestApp;
-  let listener: pg.Client;
-  const heard: string[] = [];
+  let notices: Awaited<ReturnType<typeof listenToChangeNotices>>;
   beforeAll(async () => {
     t = await createTestApp();
-    listener = new pg.Client({ connectionString: t.config.databaseUrl });
-    await listener.connect();
-    listener.on('notification', ({ channel, payload }) => {
-      if (channel === PG_CHANNELS.publicChanged && payload?.startsWith('shows|')) {
-        heard.push(payload);
-      }
-    });
-    await listener.query(`listen ${PG_CHANNELS.publicChanged}`);
+    notices = await listenToChangeNotices(t, (payload) => payload.startsWith('shows|'));
   });
   afterAll(async () => {
-    await listener.end();
+    await notices.end();
     await t.close();
   });
 
   /** The cells named by the next notice about shows heard after `write`. */
   async function cellsNamedBy(write: () => Promise<unknown>): Promise<string[]> {
-    // Notices arrive in commit order: once this one is heard, every earlier write's was.
-    const mark = `shows|mark-${heard.length}`;
-    await t.database.pool.query('select pg_notify($1, $2)', [PG_CHANNELS.publicChanged, mark]);
-    await eventually(() => heard.includes(mark));
-    const before = heard.length;
+    const before = await notices.caughtUp();
     await write();
-    const payload = await eventually(() => heard[before]);
+    const payload = await eventually(() => notices.heard[before]);
     return (parseChangeNotice(payload).tags ?? []).filter((tag) => tag.includes(':cell:')).sort();
   }
 
