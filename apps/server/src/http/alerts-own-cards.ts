@@ -1,4 +1,5 @@
 import type { AlertsOwnCards, KeepOwnCards } from '../services/fan-pages.service.ts';
+import { horizonOf } from './alerts-page.ts';
 import { FAN_ALERTS_OWN_CARDS, listingTag, showTag, userTag } from './cached-pages.ts';
 import type { PrivateCache } from './private-cache.ts';
 
@@ -31,6 +32,8 @@ export function keepAlertsOwnCards(privatePages: PrivateCache): KeepOwnCards {
           tags: ownCardsTags(part),
           // Soonest first, as the page: the first show leaves the feed when it starts.
           expiresAt: part.cards[0]?.startsAtMs ?? null,
+          // Its follows' listing tags reach it only up to its last card's day (decision 061).
+          horizon: horizonOf(part.cards.at(-1)?.startsAtMs, part.nextCursor),
           bytes: PART_BYTES + part.cards.length * CARD_BYTES,
         };
       },

@@ -6,6 +6,7 @@ import {
   ZAttendee,
 } from '@encore/contract';
 import { type Face, type FaceViewer, facesFromKept } from '../domain/kept-faces.ts';
+import { startDay } from '../lib/public-response-cache.ts';
 import type { FeedFollows } from '../repositories/fan-page-tags.repo.ts';
 import type {
   FeedCard,
@@ -24,8 +25,17 @@ export type AlertsPage = {
   json: string;
   showIds: string[];
   firstStartMs: number | null;
+  /** With a next page, its last show's day: a later show cannot be on it (decision 061). */
+  horizon: string | null;
   follows?: FeedFollows;
 };
+
+/**
+ * The last day a page soonest first can list a show on: its last show's, when a next page holds
+ * the later ones; none when the page holds every show (a new one of any day may join it).
+ */
+export const horizonOf = (lastStartMs: number | undefined, nextCursor: string | null) =>
+  nextCursor !== null && lastStartMs !== undefined ? startDay(lastStartMs) : null;
 
 /**
  * A Your Alerts show fragment (decision 051): the show's public part as ZShow's JSON, and its kept
@@ -140,15 +150,19 @@ export function alertsPageOf(
     json: `{"items":[${items.join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}`,
     showIds: cards.map((card) => card.showId),
     firstStartMs: cards[0]?.startsAtMs ?? null,
+    horizon: horizonOf(cards.at(-1)?.startsAtMs, nextCursor),
   };
 }
 
 /** The page read whole (SHOW_FRAGMENTS=off): ZAlertFeed's serializer's bytes. */
 export function alertsPageOfFeed(feed: TAlertFeed): AlertsPage {
   const shows = feed.items.map((item) => item.show);
+  const last = shows.at(-1);
+  const lastStart = last && Date.parse(last.startsAt);
   return {
     json: JSON.stringify(ZAlertFeed.parse(feed)),
     showIds: shows.map((show) => show.id),
     firstStartMs: firstStart(shows),
+    horizon: horizonOf(lastStart, feed.nextCursor),
   };
 }

@@ -1,6 +1,11 @@
 import { PG_CHANNELS } from '../db/pg-channels.ts';
 import type { Cell } from '../domain/listing-cells.ts';
-import type { Change, Dependencies, TagKinds } from '../lib/public-response-cache.ts';
+import {
+  type Change,
+  type Dependencies,
+  LISTING_TAG,
+  type TagKinds,
+} from '../lib/public-response-cache.ts';
 
 /**
  * Every page served from memory, in one place: the public pages (http/public-cache.ts, the same
@@ -412,9 +417,10 @@ export const showTag = (id: string) => `show:${id}`;
 export const userTag = (id: string) => `user:${id}`;
 /**
  * Sent when the set of shows a listing may hold changed (a show added, removed, or edited beyond
- * its results; any act): carried by a page that lists shows chosen by a query, not by id.
+ * its results; any act): carried by a page that lists shows chosen by a query, not by id. Its
+ * notices also name the days those shows start (decision 061: lib/public-response-cache.ts).
  */
-export const LISTING_TAG = 'shows:listing';
+export { LISTING_TAG };
 /**
  * The same change, told by who may list the show (migration 0040): its performer and its genre,
  * before and after an edit. Your Alerts carries its fan's follows' instead of LISTING_TAG, so an

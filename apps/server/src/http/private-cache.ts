@@ -41,9 +41,16 @@ const OWN_PAGE_HEAD: readonly string[] = [
 
 /**
  * A part as its loader gives it: the value, the rows it read for the tables it follows by row,
- * when it turns stale by time alone, and its memory (an estimate, in bytes).
+ * when it turns stale by time alone, its memory (an estimate, in bytes) and, for a listing cut at
+ * its limit, the last day it can list a show on (`Built.horizon`).
  */
-export type KeptPart<T> = { value: T; tags: string[]; expiresAt: number | null; bytes: number };
+export type KeptPart<T> = {
+  value: T;
+  tags: string[];
+  expiresAt: number | null;
+  bytes: number;
+  horizon?: string | null;
+};
 
 /** A learnt URL's page key (the user's id is added per request) and who may read it. */
 type EarlyUrl = { key: string; roles: readonly TRole[] | null };
@@ -159,8 +166,8 @@ export function createPrivateCache(options: { off?: boolean } = {}) {
       if (pages.cache.fresh(key)) partCounts.hits += 1;
       else partCounts.misses += 1;
       const entry = await pages.cache.get(key, part.dependsOn, async () => {
-        const { value, tags, expiresAt, bytes } = await part.load();
-        return { value, json: '', tags: [userTag(userId), ...tags], expiresAt, bytes };
+        const { value, tags, expiresAt, bytes, horizon } = await part.load();
+        return { value, json: '', tags: [userTag(userId), ...tags], expiresAt, bytes, horizon };
       });
       return entry.value as T;
     },

@@ -50,6 +50,11 @@ export type CachedPage<T> = {
   /** When the page turns by time alone (ms), if sooner than the cache's max age. */
   expiresAt?: (value: T) => number | null;
   /**
+   * A listing cut at its limit: the last day it can list a show on (lib/public-response-cache.ts'
+   * `Built.horizon`, decision 061); none, any day.
+   */
+  horizon?: (value: T) => string | null;
+  /**
    * What a browser or CDN may do with it, for a route listed in http/cache-control.ts; none for
    * a user's own page, which the API's default then makes no-store.
    */
@@ -179,6 +184,7 @@ export function createPublicCache(
               : serializer(page.schema)(value),
         expiresAt: page.expiresAt?.(value),
         tags: cache.keeps() ? await page.tags?.(value) : undefined,
+        horizon: page.horizon?.(value),
       };
     });
   }

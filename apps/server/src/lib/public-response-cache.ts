@@ -16,6 +16,8 @@ export type CachedResponse = {
   dependsOn: Dependencies;
   /** The rows it showed (decision 034): `show:<id>`, `user:<id>`, `shows:listing`. */
   tags: ReadonlySet<string>;
+  /** The last day it can list a show on (`Built.horizon`); none: any day. */
+  horizon?: string;
   bytes: number;
   /** A part kept for pages (its loader gave `bytes`, no JSON), not a page sent as it is. */
   part: boolean;
@@ -42,14 +44,52 @@ export type TagKinds = Readonly<Record<string, string>>;
  */
 export type Change = { table?: string; tags?: readonly string[] };
 
-/** Whether `change` may alter a page that read `dependsOn` and showed `tags`. */
-export function touches(dependsOn: Dependencies, tags: ReadonlySet<string>, change: Change) {
-  const named = (kind = '') =>
-    (change.tags ?? []).some((tag) => tags.has(tag) && tag.startsWith(kind));
+/**
+ * The tags of a change to the shows a listing may hold (a show added, removed, or edited beyond its
+ * results: http/cached-pages.ts' LISTING_TAG and `listingTag`, migrations 0040 and 0055).
+ */
+export const LISTING_TAG = 'shows:listing';
+/**
+ * Beside them, the day each show they name starts, before and after an edit (migration 0060,
+ * decision 061): `shows:starts:<YYYY-MM-DD>`, in UTC.
+ */
+export const START_DAY_TAG = 'shows:starts:';
+/** A start's day as the change notices name it (`START_DAY_TAG`): UTC, `YYYY-MM-DD`. */
+export const startDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * Whether `change` may alter a page that read `dependsOn`, showed `tags` and lists shows up to
+ * `horizon` (none: any). A change that shares only listing tags with a page with a horizon alters
+ * it only when a show it names starts on or before that day (or it names no day: conservative).
+ */
+export function touches(
+  { dependsOn, tags, horizon }: Pick<CachedResponse, 'dependsOn' | 'tags' | 'horizon'>,
+  change: Change,
+) {
+  const named = (kind = '') => {
+    let listing = false;
+    for (const tag of change.tags ?? []) {
+      if (!tags.has(tag) || !tag.startsWith(kind)) continue;
+      if (horizon === undefined || !tag.startsWith(LISTING_TAG)) return true;
+      listing = true;
+    }
+    return listing && startsBy(change.tags ?? [], horizon as string);
+  };
   if (change.table === undefined) return change.tags === undefined || named();
   if (!dependsOn.tables.includes(change.table)) return false;
   if (change.tags === undefined || !dependsOn.byRow.includes(change.table)) return true;
   return named(dependsOn.tagKinds?.[change.table]);
+}
+
+/** Whether a change's tags name a show starting on or before `day`, or no day at all. */
+function startsBy(tags: readonly string[], day: string) {
+  let days = 0;
+  for (const tag of tags) {
+    if (!tag.startsWith(START_DAY_TAG)) continue;
+    if (tag.slice(START_DAY_TAG.length) <= day) return true;
+    days += 1;
+  }
+  return days === 0;
 }
 
 export type Built = {
@@ -64,6 +104,12 @@ export type Built = {
    * that the bound in bytes holds for it too. A page's is its JSON's, with its object.
    */
   bytes?: number;
+  /**
+   * A listing cut at its limit, soonest first (Your Alerts with a next page, decision 061): the
+   * day of its last show (`startDay`). A show starting on a later day cannot be on it, so a change
+   * of such shows only (by its listing tags) leaves it. None: it may hold a show of any day.
+   */
+  horizon?: string | null;
 };
 
 export type CacheOptions = {
@@ -178,10 +224,7 @@ export function createPublicResponseCache(options: CacheOptions) {
   function changedSince(entry: CachedResponse, since: number, until = lastSeq): boolean {
     const oldest = changes[0]?.seq ?? lastSeq + 1;
     if (since < lastSeq && since + 1 < oldest) return true; // forgotten: assume it did
-    return changes.some(
-      ({ seq, change }) =>
-        seq > since && seq <= until && touches(entry.dependsOn, entry.tags, change),
-    );
+    return changes.some(({ seq, change }) => seq > since && seq <= until && touches(entry, change));
   }
 
   function forgetChanges() {
@@ -207,6 +250,7 @@ export function createPublicResponseCache(options: CacheOptions) {
         expiresAt: Math.min(maxAge, built.expiresAt ?? maxAge),
         dependsOn,
         tags: new Set(built.tags),
+        ...(built.horizon != null && { horizon: built.horizon }),
         bytes: built.bytes ?? identity.length * (1 + OBJECT_OVERHEAD),
         part: built.bytes !== undefined,
       };
@@ -296,7 +340,7 @@ export function createPublicResponseCache(options: CacheOptions) {
       const candidates = dependents.candidates(change);
       for (const key of candidates === 'all' ? [...entries.keys()] : candidates) {
         const entry = entries.get(key);
-        if (entry && touches(entry.dependsOn, entry.tags, change)) {
+        if (entry && touches(entry, change)) {
           drop(key);
           if (entry.part) partsDroppedByChanges += 1;
           else droppedByChanges += 1;

@@ -84,6 +84,8 @@ export const fanPagesRoutes: FastifyPluginAsyncZod<FanPagesRoutesOptions> = asyn
         json: (page) => page.json,
         // Soonest first: the first show leaves the feed when it starts.
         expiresAt: (page) => page.firstStartMs,
+        // And cut at its limit: a show announced after its last card's day is not on it.
+        horizon: (page) => page.horizon,
       });
     },
   );

@@ -190,6 +190,43 @@ describe('the public response cache', () => {
     expect(page.reads).toBe(3);
   });
 
+  it('keeps a listing cut at its limit through listing changes of shows after its last day (decision 061)', async () => {
+    const cache = cacheAt({ now: 0 });
+    // Your Alerts' first page with a next one: its last card starts on 2027-03-10.
+    const read = { tables: ['shows'], byRow: ['shows'] };
+    const watched = 'shows:listing:performer_id:7';
+    const page = loader();
+    const load = async () => ({
+      ...(await page.load()),
+      tags: [watched, 'shows:listing:genre:Jazz', 'show:1', 'user:3'],
+      horizon: '2027-03-10',
+    });
+    const after = (...tags: string[]) => {
+      cache.invalidate({ table: 'shows', tags });
+      return cache.get('alerts', read, load).then(() => page.reads);
+    };
+    await cache.get('alerts', read, load);
+    // The watched band announces a show the day after the page's last: kept.
+    expect(await after(watched, 'show:2', 'shows:starts:2027-03-11')).toBe(1);
+    // On the last card's day (the time of day is not told): dropped.
+    expect(await after(watched, 'show:3', 'shows:starts:2027-03-10')).toBe(2);
+    // A show moved from after the page's last day to before it: its old day and its new.
+    expect(
+      await after(watched, 'show:2', 'shows:starts:2027-03-11', 'shows:starts:2027-01-02'),
+    ).toBe(3);
+    // A listing change that names no day (conservative): dropped.
+    expect(await after('shows:listing:genre:Jazz', 'show:4')).toBe(4);
+    // A show on the page, moved later: its own tag, whatever the days.
+    expect(await after('show:1', 'shows:starts:2027-05-01')).toBe(5);
+    // A page that holds every show (no next page) has no horizon: any day drops it.
+    const whole = loader();
+    const wholeLoad = async () => ({ ...(await whole.load()), tags: [watched], horizon: null });
+    await cache.get('all', read, wholeLoad);
+    cache.invalidate({ table: 'shows', tags: [watched, 'shows:starts:2030-01-01'] });
+    await cache.get('all', read, wholeLoad);
+    expect(whole.reads).toBe(2);
+  });
+
   it('counts a part kept without JSON by the bytes its loader gives', async () => {
     const cache = cacheAt({ now: 0 }, 1_000);
     const part = (n: number) => async () => ({ value: n, json: '', bytes: 400 });
@@ -212,10 +249,17 @@ describe('the public response cache', () => {
       return ((x ^ (x >>> 14)) >>> 0) % n;
     };
     const tables = ['shows', 'show_attendance', 'artist_alerts', 'user'];
-    const tags = Array.from({ length: 12 }, (_, i) => (i % 2 ? `show:${i}` : `user:${i}`));
+    const tags = Array.from({ length: 12 }, (_, i) =>
+      i % 3 === 2 ? `shows:listing:genre:${i}` : i % 2 ? `show:${i}` : `user:${i}`,
+    );
+    // Listing changes' start days, and pages cut at one of them (decision 061).
+    const days = ['2027-01-01', '2027-01-02', '2027-01-03'].map((day) => `shows:starts:${day}`);
     const some = <T>(list: T[]) => list.filter(() => random(3) === 0);
     const cache = cacheAt({ now: 0 });
-    const model = new Map<string, { dependsOn: Dependencies; tags: Set<string> }>();
+    const model = new Map<
+      string,
+      { dependsOn: Dependencies; tags: Set<string>; horizon?: string }
+    >();
     let most = 0;
     for (let round = 0; round < 600; round++) {
       const key = `k${random(60)}`;
@@ -226,16 +270,20 @@ describe('the public response cache', () => {
       const tagKinds = Object.fromEntries(kinds.map((t) => [t, random(2) ? 'user:' : 'show:']));
       const dependsOn = { tables: read, byRow, tagKinds };
       const shown = some(tags);
-      await cache.get(key, dependsOn, async () => ({ value: 1, json: '1', tags: shown }));
-      if (!model.has(key)) model.set(key, { dependsOn, tags: new Set(shown) });
+      const horizon = random(2) ? undefined : `2027-01-0${1 + random(3)}`;
+      await cache.get(key, dependsOn, async () => ({ value: 1, json: '1', tags: shown, horizon }));
+      if (!model.has(key)) model.set(key, { dependsOn, tags: new Set(shown), horizon });
       most = Math.max(most, model.size);
       if (round % 3) continue;
       const change: Change =
         random(10) === 0
           ? { tags: some(tags) }
-          : { table: tables[random(tables.length)], tags: random(4) ? some(tags) : undefined };
+          : {
+              table: tables[random(tables.length)],
+              tags: random(4) ? [...some(tags), ...some(days)] : undefined,
+            };
       cache.invalidate(change);
-      for (const [k, e] of model) if (touches(e.dependsOn, e.tags, change)) model.delete(k);
+      for (const [k, e] of model) if (touches(e, change)) model.delete(k);
       expect(cache.stats().entries).toBe(model.size);
     }
     expect(most).toBeGreaterThan(10);

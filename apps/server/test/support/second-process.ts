@@ -29,10 +29,16 @@ export async function startSecondProcess(
 
 /**
  * A second process that caches no page and keeps no show fragment (Your Alerts, the artist and
- * venue pages read whole): what a fresh read gives, for comparing a cached answer with.
+ * venue pages read whole): what a fresh read gives, for comparing a cached answer with. No metrics
+ * of its own (the first process' port is the first process').
  */
 export function startReferenceProcess(t: TestApp) {
-  return startSecondProcess(t, { pageCaches: false, showFragments: false, workers: false });
+  return startSecondProcess(t, {
+    pageCaches: false,
+    showFragments: false,
+    workers: false,
+    metrics: { ...t.config.metrics, port: undefined },
+  });
 }
 
 /**

@@ -114,6 +114,8 @@ export function visitsOf(w: CachedPageWorld): Record<CachedPageName, Visit[]> {
     fanHome: [{ url: '/api/fan/home', as: w.fan }],
     fanAlerts: [
       { url: '/api/fan/alerts', as: w.fan },
+      // Cut at its limit (a next page follows): listing changes reach it up to its last day only.
+      { url: '/api/fan/alerts?limit=1', as: w.fan },
       { url: `/api/fan/alerts?cursor=${afterFirstShow}&limit=5`, as: w.fan },
     ],
     performerDashboard: [{ url: '/api/dashboards/performer', as: w.band }],

@@ -18,7 +18,7 @@ const ALWAYS_THERE = new Set(['performer_profiles', 'venue_profiles', 'fan_profi
  * deleted and put back (its triggers, rollups included, run both ways); a referenced row (a show,
  * a show event, an account) or a profile is edited and restored, since deleting it would take its
  * dependants along (or leave a state the product never reaches): its timestamps a day later,
- * its free text (names, photos) changed. Shows are also moved a day, cancelled, given results
+ * its free text (names, photos) changed. Shows are also moved a day, moved sooner, cancelled, given results
  * and a genre, moved across the country, and copied as a new show (an announcement) that is then removed. `spare`: an id
  * whose rows are not changed.
  */
@@ -83,6 +83,9 @@ export async function rowMutations(
       ...edits,
       edit(row, 'cancelled', `status = 'cancelled'`),
       edit(row, 'results entered', 'attendance = coalesce(attendance, 0) + 7'),
+      // Before every other show and back (decision 061): into the first page of a listing cut at
+      // its limit, which only the new start's day in its notice can drop.
+      edit(row, 'moved sooner', `starts_at = now() + interval '1 hour'`),
       edit(row, 'genre changed', `genre = case when genre = 'Rock' then 'Jazz' else 'Rock' end`),
       // Across the country and back (decision 055): its restoring brings it into listings that
       // do not show it, which only the cell its notice names can drop.
