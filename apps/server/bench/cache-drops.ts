@@ -1,5 +1,5 @@
 /**
- * `npm run bench:drops [-- --fans 200 --each 5 --port N]`
+ * `npm run bench:drops [-- --fans 200 --each 5 --port N --seed N]`
  *
  * What each kind of write costs the page caches: how many pages one write drops, by page kind.
  * bench:traffic's hit rates say how many misses a round had; this says which writes made them,
@@ -23,7 +23,7 @@ import { machine } from './bench-app.ts';
 import { type DemoEncore, runThenStop, startDemoEncore } from './demo-encore.ts';
 import { metricsText, sampleValues } from './metrics-text.ts';
 import { FAN_PAGES, loadWorld, type PageKind, pageLabel } from './traffic-world.ts';
-import { ACTIONS, type Action, writeActions } from './traffic-writer.ts';
+import { ACTIONS, type Action, seedWrites, writeActions } from './traffic-writer.ts';
 
 const { values } = parseArgs({
   options: {
@@ -32,6 +32,8 @@ const { values } = parseArgs({
     /** Some kinds of write only, by name, comma-separated (`--only announcement,going`). */
     only: { type: 'string' },
     port: { type: 'string' },
+    /** The same writes on every run with this seed (to compare two builds): drawn anew without. */
+    seed: { type: 'string' },
   },
 });
 const AT_ONCE = 8;
@@ -44,6 +46,7 @@ type Pass = {
 };
 
 console.log(`bench:drops — machine: ${machine()}, Node ${process.version}`);
+if (values.seed !== undefined) seedWrites(Number(values.seed));
 let encore: DemoEncore | undefined;
 await runThenStop(main, async () => {
   await encore?.stop();

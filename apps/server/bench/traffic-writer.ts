@@ -46,7 +46,22 @@ const ANNOUNCE_EVERY_MS = 60_000;
 const REFUSALS = new Set([404, 409, 429]);
 const TIMEOUT_MS = 10_000;
 
-const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
+/** The writes' draws: Math.random unless `seedWrites` made them repeatable (bench:drops' A/B). */
+let random = Math.random;
+
+/** Makes every draw of the writes that follow repeatable: the same seed, the same writes. */
+export function seedWrites(seed: number) {
+  let state = seed >>> 0;
+  // mulberry32: small, fast, good enough to draw writes.
+  random = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let x = Math.imul(state ^ (state >>> 15), 1 | state);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 2 ** 32;
+  };
+}
+
+const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
 
 export function emptyTally(): WriteTally {
   return { done: 0, refused: new Map(), failed: new Map(), latencies: [], announcements: 0 };
@@ -165,7 +180,7 @@ export function writeActions(
         const venue = pick(world.venues.filter((v) => v.pastShows.length > 0));
         // A crowd the room holds: more than its capacity is refused unless confirmed (as a venue
         // entering a real night's figures would not).
-        const attendance = Math.max(1, Math.floor(venue.capacity * (0.4 + Math.random() * 0.6)));
+        const attendance = Math.max(1, Math.floor(venue.capacity * (0.4 + random() * 0.6)));
         return send(venue, 'PUT', `/api/shows/${pick(venue.pastShows)}/results`, {
           attendance,
           grossRevenue: attendance * 25,
@@ -175,7 +190,7 @@ export function writeActions(
       case 'sign-up': {
         // A new fan: the account, then the setup's profile (a fan's first two writes).
         // A username is at most 20 letters, digits and underscores.
-        const id = `${Date.now().toString(36).slice(-6)}${Math.random().toString(36).slice(2, 10)}`;
+        const id = `${Date.now().toString(36).slice(-6)}${random().toString(36).slice(2, 10)}`;
         const password = 'Bench-traffic-2026';
         const account = await fetch(new URL('/api/account/sign-up', base), {
           method: 'POST',
@@ -212,12 +227,12 @@ export function writeActions(
   const announce = async () => {
     const performer = pick(world.performers);
     const venue = pick(world.venues);
-    const day = new Date(Date.now() + (30 + Math.floor(Math.random() * 120)) * 86_400_000);
+    const day = new Date(Date.now() + (30 + Math.floor(random() * 120)) * 86_400_000);
     const announced = await send(performer, 'POST', '/api/shows', {
       performerId: performer.id,
       venueId: venue.id,
       externalVenue: null,
-      startsAtLocal: `${day.toISOString().slice(0, 10)}T${19 + Math.floor(Math.random() * 3)}:30`,
+      startsAtLocal: `${day.toISOString().slice(0, 10)}T${19 + Math.floor(random() * 3)}:30`,
       ticketUrl: 'https://tickets.example.com/bench-traffic',
       priceMin: 20,
       priceMax: 35,
@@ -235,7 +250,7 @@ export function writeActions(
 }
 
 function drawAction(): Action {
-  let left = Math.random();
+  let left = random();
   for (const [action, share] of MIX) {
     left -= share;
     if (left < 0) return action;
