@@ -44,8 +44,7 @@ export function keepAlertsOwnCards(privatePages: PrivateCache): KeepOwnCards {
 /** The rows the own cards read, as the notices name them (the fan's own tag is added for all). */
 function ownCardsTags({ cards, follows, viewer }: AlertsOwnCards): string[] {
   return [
-    ...follows.performerIds.map(listingTag.performer),
-    ...follows.genres.map(listingTag.genre),
+    ...listingTag.follows(follows),
     ...cards.map((card) => showTag(card.showId)),
     ...[...(viewer?.pals ?? [])].map(userTag),
   ];

@@ -6,6 +6,7 @@ import {
   LISTING_TAG,
   type TagKinds,
 } from '../lib/public-response-cache.ts';
+import type { FeedFollows } from '../repositories/fan-page-tags.repo.ts';
 
 /**
  * Every page served from memory, in one place: the public pages (http/public-cache.ts, the same
@@ -434,6 +435,11 @@ export const listingTag = {
    * circle touches instead of LISTING_TAG, so a show announced in Denver keeps Boston's pages.
    */
   cell: ({ lat, lon }: Cell) => `${LISTING_TAG}:cell:${lat}:${lon}`,
+  /** Your Alerts' and its own cards': the watched performers' and the favourite genres'. */
+  follows: ({ performerIds, genres }: FeedFollows): string[] => [
+    ...performerIds.map(listingTag.performer),
+    ...genres.map(listingTag.genre),
+  ],
 };
 export const showTags = (shows: ReadonlyArray<{ id: string }>) => shows.map((s) => showTag(s.id));
 

@@ -72,11 +72,7 @@ export const fanPagesRoutes: FastifyPluginAsyncZod<FanPagesRoutesOptions> = asyn
         tags: async (page) => {
           // Read with the page's cards when it has any (decision 053), else apart.
           const follows = page.follows ?? (await pages.alertsFollows(user));
-          return [
-            ...follows.performerIds.map(listingTag.performer),
-            ...follows.genres.map(listingTag.genre),
-            ...page.showIds.map(showTag),
-          ];
+          return [...listingTag.follows(follows), ...page.showIds.map(showTag)];
         },
         // The raw request: its one barrier (the session check's) serves the show fragments too.
         load: () => pages.alerts(user, request.query, request.raw),
