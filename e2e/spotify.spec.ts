@@ -147,14 +147,23 @@ test('Cancel on Spotify’s page: Spotify authorization failed: access_denied', 
     if (!(await heading.isVisible())) await page.clock.runFor(STEP_MS);
     await expect(heading).toBeVisible({ timeout: 1 });
   }).toPass();
-  // Sonner adds a toast from a timer of its own: one more step lets it in (when the page showed
-  // in the very step that raised the toast, the paused clock never ran that timer).
-  await page.clock.runFor(STEP_MS);
+  // Sonner adds a toast from a timer of its own, set when React's effect raises it, which may come
+  // after the page showed (React's scheduler runs on real time): steps until it is in (one was
+  // not always enough: CI, 2026-12-02), counting the time they moved on.
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Connection Failed' });
+  let since = 0;
+  await expect(async () => {
+    if (!(await toast.isVisible())) {
+      await page.clock.runFor(STEP_MS);
+      since += STEP_MS;
+    }
+    await expect(toast).toBeVisible({ timeout: 1 });
+  }).toPass();
   await expectConnectionFailedPage(page, 'Spotify authorization failed: access_denied');
   await withRealTimers(page, () => expectNoSeriousA11yViolations(page));
   await page.screenshot({ path: testInfo.outputPath('connection-failed.png') });
-  // The redirect's timer started at most one step before the page showed, and one step ran since.
-  await page.clock.runFor(SPOTIFY_ERROR_REDIRECT_MS - 2 * STEP_MS - 1);
+  // The redirect's timer started at most one step before the page showed; `since` ran since.
+  await page.clock.runFor(SPOTIFY_ERROR_REDIRECT_MS - STEP_MS - since - 1);
   await expect(page).toHaveURL(/\/onboarding\/spotify\/callback\?/);
   await page.clock.runFor(2 * STEP_MS + 1);
   await expectBackToConnect(page);
