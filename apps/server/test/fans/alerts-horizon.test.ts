@@ -116,13 +116,19 @@ describe('a show change names the days its shows start (migration 0060)', () => 
   });
 });
 
+/** A fan far from New York watching a new band, and `at(day)`: that band's show there that day. */
+async function fanWatching(bandName: string) {
+  const band = await performer(t, bandName);
+  const fan = await member(t, 'fan', { zipCode: PLACES.losAngeles.zipCode });
+  await watch(t, fan.cookie, band.id);
+  const at = (day: string) =>
+    showIn(t, band, PLACES.manhattan, { startsAtLocal: `${YEAR}-${day}T20:00` });
+  return { fan, at };
+}
+
 describe('Your Alerts cut at its limit', () => {
   it('is kept through shows announced after its last day, and dropped by one before it', async () => {
-    const band = await performer(t, 'Horizon Band');
-    const fan = await member(t, 'fan', { zipCode: PLACES.losAngeles.zipCode });
-    await watch(t, fan.cookie, band.id);
-    const at = (day: string) =>
-      showIn(t, band, PLACES.manhattan, { startsAtLocal: `${YEAR}-${day}T20:00` });
+    const { fan, at } = await fanWatching('Horizon Band');
     const first = await at('05-01');
     const second = await at('05-10');
     await at('05-20');
@@ -160,11 +166,7 @@ describe('Your Alerts cut at its limit', () => {
   });
 
   it('has no horizon on its last page: any show of a follow drops it', async () => {
-    const band = await performer(t, 'Paged Band');
-    const fan = await member(t, 'fan', { zipCode: PLACES.losAngeles.zipCode });
-    await watch(t, fan.cookie, band.id);
-    const at = (day: string) =>
-      showIn(t, band, PLACES.manhattan, { startsAtLocal: `${YEAR}-${day}T20:00` });
+    const { fan, at } = await fanWatching('Paged Band');
     await at('07-01');
     await at('07-10');
     const firstPage = await send(t.app, 'GET', '/api/fan/alerts?limit=1', fan.cookie);
