@@ -32,6 +32,29 @@ const RATE_LIMITS_OFF = Object.fromEntries(
   ].map((name) => [`RATE_LIMIT_${name}`, '100000000']),
 );
 
+/**
+ * The Node flags `npm start` runs Encore with (the root package.json's start script: a larger
+ * young generation, decision 062), so a bench's Encore is the production start. Set
+ * BENCH_ENCORE_NODE_FLAGS (space-separated, empty for none) to run Encore with others instead, to
+ * compare them in turn; the load generator in the bench's own process keeps its own.
+ */
+export function encoreNodeFlags(): string[] {
+  const given = process.env.BENCH_ENCORE_NODE_FLAGS;
+  if (given !== undefined) return given.split(/\s+/).filter(Boolean);
+  return npmStartNodeFlags(readFileSync(`${root}/package.json`, 'utf8'));
+}
+
+/** The flags before the script in package.json's `"start": "exec node <flags> scripts/start.mjs"`. */
+export function npmStartNodeFlags(packageJson: string): string[] {
+  const start: string = JSON.parse(packageJson).scripts.start;
+  const words = start.split(/\s+/);
+  const script = words.indexOf('scripts/start.mjs');
+  const node = words.indexOf('node');
+  if (node < 0 || script < node)
+    throw new Error(`npm start is not "node … scripts/start.mjs": ${start}`);
+  return words.slice(node + 1, script);
+}
+
 export type Started = {
   child: ChildProcess;
   url: string;
@@ -106,7 +129,11 @@ export function startEncore(
   return startProcess(
     'Encore',
     // BENCH_CPU_PROF=DIR: a V8 CPU profile of Encore's process, written to DIR when it stops.
-    [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'scripts/start.mjs'],
+    [
+      ...encoreNodeFlags(),
+      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+      'scripts/start.mjs',
+    ],
     {
       ...RATE_LIMITS_OFF,
       PORT: String(port),
@@ -143,7 +170,7 @@ export function startApiProcess(
   const url = `http://127.0.0.1:${port}`;
   return startProcess(
     'Encore (second API process)',
-    ['scripts/start.mjs'],
+    [...encoreNodeFlags(), 'scripts/start.mjs'],
     {
       ...RATE_LIMITS_OFF,
       PORT: String(port),

@@ -15,6 +15,8 @@ export type LoopFigures = {
   lagMaxMs: number;
   /** Time spent collecting garbage over the round (ms), every kind of collection. */
   gcMs: number;
+  /** The process's resident memory at the round's end (MB): what a larger young generation costs. */
+  rssMb: number;
 };
 
 /**
@@ -34,6 +36,7 @@ export function loopMeter(url: string) {
         lagP99Ms: figures.lagP99Seconds * 1000,
         lagMaxMs: figures.lagMaxSeconds * 1000,
         gcMs: (figures.gcSeconds - gcAtStart) * 1000,
+        rssMb: figures.rssBytes / 2 ** 20,
       };
     },
   };
@@ -55,5 +58,6 @@ export function parseLoopFigures(text: string) {
     lagP99Seconds: one('nodejs_eventloop_lag_p99_seconds'),
     lagMaxSeconds: one('nodejs_eventloop_lag_max_seconds'),
     gcSeconds: values('nodejs_gc_duration_seconds_sum').reduce((a, b) => a + b, 0),
+    rssBytes: one('process_resident_memory_bytes'),
   };
 }

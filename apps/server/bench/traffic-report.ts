@@ -70,7 +70,7 @@ export function coldLines(kinds: ColdKind[]): string[] {
 }
 
 export const ROUND_HEADER =
-  '  round  mix        bare req/s  Encore req/s  ratio  p50 ms  p99 ms  errors  hit rate  SQL stmts/req  Node+PG ms/req  writes done/refused/failed  write p99 ms  loop delay p99/max ms  GC ms';
+  '  round  mix        bare req/s  Encore req/s  ratio  p50 ms  p99 ms  errors  hit rate  SQL stmts/req  Node+PG ms/req  writes done/refused/failed  write p99 ms  loop delay p99/max ms  GC ms  RSS MB';
 
 export function roundLine(index: number, r: MixedRound): string {
   const w = r.writes;
@@ -90,6 +90,7 @@ export function roundLine(index: number, r: MixedRound): string {
     (w.latencies.length ? String(Math.round(percentile(w.latencies, 99))) : '-').padStart(13),
     `${one(r.loop.lagP99Ms)}/${one(r.loop.lagMaxMs)}`.padStart(22),
     String(Math.round(r.loop.gcMs)).padStart(6),
+    String(Math.round(r.loop.rssMb)).padStart(7),
   ].join(' ');
 }
 

@@ -43,12 +43,19 @@ const alive = (pid: number) => {
 };
 
 function startWorker(env: Record<string, string> = {}) {
-  const { child: worker, output } = spawnWorker(processes, t.config, dataDir, {
-    WORKER_PROCESSES: 'per-channel',
-    ALERT_CHANNELS: 'email,sms',
-    WORKER_HEAP_MB: '256',
-    ...env,
-  });
+  const { child: worker, output } = spawnWorker(
+    processes,
+    t.config,
+    dataDir,
+    {
+      WORKER_PROCESSES: 'per-channel',
+      ALERT_CHANNELS: 'email,sms',
+      WORKER_HEAP_MB: '256',
+      ...env,
+      // npm start's young generation (decision 062), which the delivery children must not inherit.
+    },
+    ['--max-semi-space-size=32'],
+  );
   return { worker, output };
 }
 
@@ -77,6 +84,10 @@ describe('npm run worker with WORKER_PROCESSES=per-channel', () => {
         readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--max-old-space-size=256'),
       );
       expect(heapCaps).toEqual([true, true]);
+      const youngGenerations = [worker.pid ?? 0, ...children].map((pid) =>
+        readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--max-semi-space-size'),
+      );
+      expect(youngGenerations).toEqual([true, false, false]);
       // Niced: bulk sending yields the CPU to matching and the API. /proc/pid/stat field 19.
       const niceness = (pid: number) => {
         const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');

@@ -25,6 +25,7 @@ describe("bench:traffic's loop meter", () => {
     expect(figures.lagP99Seconds).toBeGreaterThan(0);
     expect(figures.lagP99Seconds).toBeLessThanOrEqual(figures.lagMaxSeconds);
     expect(figures.gcSeconds).toBeGreaterThanOrEqual(0);
+    expect(figures.rssBytes).toBeGreaterThan(10 * 2 ** 20);
   });
 
   it('says which figure a /metrics lacks', () => {

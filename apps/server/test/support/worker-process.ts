@@ -14,8 +14,10 @@ export function spawnWorker(
   config: AppConfig,
   dataDir: string,
   env: Record<string, string> = {},
+  /** Node's own flags for the worker, before its script (as `npm start` gives the API's). */
+  nodeFlags: string[] = [],
 ): StartedProcess {
-  return processes.start(process.execPath, ['--import', 'tsx', WORKER], {
+  return processes.start(process.execPath, [...nodeFlags, '--import', 'tsx', WORKER], {
     env: {
       ...process.env,
       DATABASE_URL: config.databaseUrl,
