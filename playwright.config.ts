@@ -85,7 +85,14 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' } },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' },
+      // A journey tagged @any-viewport proves a rule the viewport does not change (a redirect,
+      // a refusal's message, an OAuth state, a header): it runs once, on desktop. Every screen it
+      // passes is still walked on the phone by a journey of its own (README.md, "Two commands").
+      grepInvert: /@any-viewport/,
+    },
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },

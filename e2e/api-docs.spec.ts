@@ -3,7 +3,9 @@ import { expect, test } from './support/csp-guard.ts';
 
 // Swagger UI runs under the app's strict Content-Security-Policy (no inline script): the guard
 // fails this journey if an upgrade of @fastify/swagger-ui brings anything the policy refuses.
-test('the API docs load and run a request under the CSP', async ({ page }) => {
+test('the API docs load and run a request under the CSP', { tag: '@any-viewport' }, async ({
+  page,
+}) => {
   await page.goto('/api/docs/');
   // Swagger UI draws nothing until it has parsed and resolved the whole document: ~2 s of CPU
   // (decision 039's figures), 6–8 s of wall time at load 15–20 on the 2-core host, where the

@@ -20,7 +20,9 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => (window as unknown as { cspReports: string[] }).cspReports);
 }
 
-test('the role choice and the login form run without a CSP report', async ({ page }) => {
+test('the role choice and the login form run without a CSP report', {
+  tag: '@any-viewport',
+}, async ({ page }) => {
   const reports = await watchViolations(page);
   await page.goto('/landing');
   await expect(page.getByRole('radio', { name: 'Fan' })).toBeVisible();
@@ -35,7 +37,9 @@ test('the role choice and the login form run without a CSP report', async ({ pag
   expect(await reports()).toEqual([]);
 });
 
-test("the fan's dashboard runs without a CSP report", async ({ page }) => {
+test("the fan's dashboard runs without a CSP report", { tag: '@any-viewport' }, async ({
+  page,
+}) => {
   await signedInUser(page, 'fan');
   const reports = await watchViolations(page);
   await page.goto('/dashboard');

@@ -76,12 +76,14 @@ test('the role choice offers a way to log in', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
 });
 
-test('/auth leads to the login screen', async ({ page }) => {
+test('/auth leads to the login screen', { tag: '@any-viewport' }, async ({ page }) => {
   await page.goto('/auth');
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
 
-test('an unknown path shows the 404 page and logs the path', async ({ page }) => {
+test('an unknown path shows the 404 page and logs the path', { tag: '@any-viewport' }, async ({
+  page,
+}) => {
   const logged = page.waitForRequest(
     (r) => r.url().endsWith('/api/client-events/not-found') && r.method() === 'POST',
   );

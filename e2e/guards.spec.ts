@@ -2,14 +2,16 @@ import { expect, test } from './support/csp-guard.ts';
 import { markProfileComplete } from './support/db.ts';
 import { loginViaUi, signUpViaApi, uniqueUser } from './support/fixtures.ts';
 
-test('signed out, protected pages send you to the role choice', async ({ page }) => {
+test('signed out, protected pages send you to the role choice', { tag: '@any-viewport' }, async ({
+  page,
+}) => {
   for (const path of ['/dashboard', '/discovery', '/settings/fan', '/venue-dashboard']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/landing$/);
   }
 });
 
-test('signed out, setup screens send you to log in', async ({ page }) => {
+test('signed out, setup screens send you to log in', { tag: '@any-viewport' }, async ({ page }) => {
   await page.goto('/profile/performer-setup');
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
@@ -40,7 +42,10 @@ test("a signed-in user who opens another role's page is sent to their own home",
   await expect(page).toHaveURL(/\/alerts$/);
 });
 
-test('a signed-in user opening login is sent home', async ({ page, request }) => {
+test('a signed-in user opening login is sent home', { tag: '@any-viewport' }, async ({
+  page,
+  request,
+}) => {
   const venue = uniqueUser('venue');
   await signUpViaApi(request, venue);
   await loginViaUi(page, venue);

@@ -69,7 +69,9 @@ test('a performer imports a CSV file: the preview lists an error row with its re
   await expect(dialog.getByRole('button', { name: 'Import 0 shows' })).toBeDisabled();
 });
 
-test('a malformed file is refused with its message and writes nothing', async ({ browser }) => {
+test('a malformed file is refused with its message and writes nothing', {
+  tag: '@any-viewport',
+}, async ({ browser }) => {
   const page = await newPage(browser);
   await signedInUser(page, 'performer');
   await page.goto('/my-shows');

@@ -3,10 +3,9 @@ import { expectNoSeriousA11yViolations } from './support/fixtures.ts';
 
 const OFFLINE_HEADING = "You're offline — Encore will be back when your connection is.";
 
-test('the app can be installed: index.html links a manifest that is served with its icons', async ({
-  page,
-  request,
-}) => {
+test('the app can be installed: index.html links a manifest that is served with its icons', {
+  tag: '@any-viewport',
+}, async ({ page, request }) => {
   await page.goto('/landing');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBe('/manifest.webmanifest');

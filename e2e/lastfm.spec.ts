@@ -66,25 +66,27 @@ test('a fan imports their Last.fm artists on the music step, choosing between tw
   await expect(page.getByText(twin)).toHaveCount(1);
 });
 
-test('Settings › Music: Last.fm not answering is said plainly, and nothing is imported', async ({
-  page,
-}, testInfo) => {
-  const listener = await lastfmListener({ topArtists: [{ name: 'Anyone' }] });
-  await signedInUser(page, 'fan');
-  await page.goto('/settings/fan');
-  await page.getByRole('tab', { name: 'Music' }).click();
-  await page.getByLabel('Last.fm username').fill(listener.name);
-  await fakeLastfm.setDown(listener.name, 503);
-  try {
-    await page.getByRole('button', { name: 'Find my artists' }).click();
-    await expect(
-      page
-        .getByRole('alert')
-        .filter({ hasText: 'Last.fm is not answering right now. Try again in a few minutes.' }),
-    ).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('settings-music.png'), fullPage: true });
-  } finally {
-    await fakeLastfm.setDown(listener.name, null);
-  }
-  await expect(page.getByRole('button', { name: /^Watch/ })).toHaveCount(0);
-});
+test(
+  'Settings › Music: Last.fm not answering is said plainly, and nothing is imported',
+  { tag: '@any-viewport' },
+  async ({ page }, testInfo) => {
+    const listener = await lastfmListener({ topArtists: [{ name: 'Anyone' }] });
+    await signedInUser(page, 'fan');
+    await page.goto('/settings/fan');
+    await page.getByRole('tab', { name: 'Music' }).click();
+    await page.getByLabel('Last.fm username').fill(listener.name);
+    await fakeLastfm.setDown(listener.name, 503);
+    try {
+      await page.getByRole('button', { name: 'Find my artists' }).click();
+      await expect(
+        page
+          .getByRole('alert')
+          .filter({ hasText: 'Last.fm is not answering right now. Try again in a few minutes.' }),
+      ).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath('settings-music.png'), fullPage: true });
+    } finally {
+      await fakeLastfm.setDown(listener.name, null);
+    }
+    await expect(page.getByRole('button', { name: /^Watch/ })).toHaveCount(0);
+  },
+);

@@ -27,10 +27,9 @@ test('the login screen is labelled and accessible', async ({ page }) => {
 });
 
 for (const role of ['fan', 'performer', 'venue'] as const) {
-  test(`a ${role} with an incomplete profile logs in to their setup screen`, async ({
-    page,
-    request,
-  }) => {
+  test(`a ${role} with an incomplete profile logs in to their setup screen`, {
+    tag: '@any-viewport',
+  }, async ({ page, request }) => {
     const user = uniqueUser(role);
     await signUpViaApi(request, user);
     await loginViaUi(page, user);
@@ -39,10 +38,9 @@ for (const role of ['fan', 'performer', 'venue'] as const) {
     await expect(page).toHaveURL(new RegExp(`${homes[role].setup}$`));
   });
 
-  test(`a ${role} with a complete profile logs in to their dashboard`, async ({
-    page,
-    request,
-  }) => {
+  test(`a ${role} with a complete profile logs in to their dashboard`, {
+    tag: '@any-viewport',
+  }, async ({ page, request }) => {
     const user = uniqueUser(role);
     await signUpViaApi(request, user);
     await markProfileComplete(user.email);
@@ -53,7 +51,10 @@ for (const role of ['fan', 'performer', 'venue'] as const) {
   });
 }
 
-test('a wrong password is refused with the spec message', async ({ page, request }) => {
+test('a wrong password is refused with the spec message', { tag: '@any-viewport' }, async ({
+  page,
+  request,
+}) => {
   const user = uniqueUser('fan');
   await signUpViaApi(request, user);
   await loginViaUi(page, { ...user, password: 'Wrong1Password' });
@@ -62,7 +63,10 @@ test('a wrong password is refused with the spec message', async ({ page, request
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
 
-test('the button says Logging in... while the request runs', async ({ page, request }) => {
+test('the button says Logging in... while the request runs', { tag: '@any-viewport' }, async ({
+  page,
+  request,
+}) => {
   const user = uniqueUser('venue');
   await signUpViaApi(request, user);
   await page.route('**/api/account/login', async (route) => {

@@ -7,10 +7,9 @@ import { announceShow, newPage } from './support/shows.ts';
  * it into index.html, routes/page-html.routes.ts); in the browser the app starts from it as from
  * any page, and a URL with no page behind it answers 404 while the app draws its not-found screen.
  */
-test('a shared show link opens the show page, with its own title and preview tags', async ({
-  browser,
-  page,
-}) => {
+test('a shared show link opens the show page, with its own title and preview tags', {
+  tag: '@any-viewport',
+}, async ({ browser, page }) => {
   const performerPage = await newPage(browser);
   const performer = await signedInUser(performerPage, 'performer');
   const venuePage = await newPage(browser);
@@ -34,9 +33,9 @@ test('a shared show link opens the show page, with its own title and preview tag
   await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
 });
 
-test('an unknown show and a made-up path answer 404; the app still draws its screens', async ({
-  page,
-}) => {
+test('an unknown show and a made-up path answer 404; the app still draws its screens', {
+  tag: '@any-viewport',
+}, async ({ page }) => {
   const unknownShow = await page.goto('/shows/no-such-show');
   expect(unknownShow?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Show not found' })).toBeVisible();

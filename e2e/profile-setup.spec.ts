@@ -143,9 +143,9 @@ test('a venue completes setup with the spec defaults and lands on the venue dash
   await expect(page.getByLabel('Stage')).toBeChecked();
 });
 
-test('photo upload refuses a text file and a 6 MB image with the spec messages', async ({
-  page,
-}) => {
+test('photo upload refuses a text file and a 6 MB image with the spec messages', {
+  tag: '@any-viewport',
+}, async ({ page }) => {
   await signedInUser(page, 'venue', { completeProfile: false });
   await page.goto('/profile/venue-setup');
   await uploadPhoto(page, 'Venue Photo', {

@@ -130,7 +130,10 @@ test('venue settings: info, amenities and booking save and survive a reload', as
   await expect(page.getByLabel('Booking Contact Name')).toHaveValue('Sam Ortiz');
 });
 
-test('a changed password is the one that logs in', async ({ page, browser }) => {
+test('a changed password is the one that logs in', { tag: '@any-viewport' }, async ({
+  page,
+  browser,
+}) => {
   const user = await signedInUser(page, 'fan');
   await page.goto('/settings/fan');
   await openTab(page, 'Security');
@@ -152,10 +155,9 @@ test('a changed password is the one that logs in', async ({ page, browser }) => 
   await fresh.close();
 });
 
-test('a changed email logs in once its link is opened; until then the old one does', async ({
-  page,
-  browser,
-}) => {
+test('a changed email logs in once its link is opened; until then the old one does', {
+  tag: '@any-viewport',
+}, async ({ page, browser }) => {
   const user = await signedInUser(page, 'fan');
   const next = `new.${user.email}`;
   await page.goto('/settings/fan');
@@ -196,10 +198,9 @@ test('a changed email logs in once its link is opened; until then the old one do
   await expect(page.getByText(next)).toBeVisible();
 });
 
-test("a performer changes the login email in Security; the profile's contact email stays", async ({
-  page,
-  browser,
-}) => {
+test("a performer changes the login email in Security; the profile's contact email stays", {
+  tag: '@any-viewport',
+}, async ({ page, browser }) => {
   const user = await signedInUser(page, 'performer');
   const next = `login.${user.email}`;
   await page.goto('/settings/performer?tab=security');
@@ -229,7 +230,9 @@ test("a performer changes the login email in Security; the profile's contact ema
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(user.email);
 });
 
-test('Export My Data downloads a file holding the account and profile', async ({ page }) => {
+test('Export My Data downloads a file holding the account and profile', {
+  tag: '@any-viewport',
+}, async ({ page }) => {
   const user = await signedInUser(page, 'venue');
   await page.goto('/settings/venue');
   await openTab(page, 'Account');
@@ -244,7 +247,9 @@ test('Export My Data downloads a file holding the account and profile', async ({
   expect(text).not.toMatch(/argon2/);
 });
 
-test('deleting the account removes it: login fails afterwards', async ({ page }) => {
+test('deleting the account removes it: login fails afterwards', { tag: '@any-viewport' }, async ({
+  page,
+}) => {
   const user = await signedInUser(page, 'performer');
   await page.goto('/settings/performer');
   await openTab(page, 'Account');

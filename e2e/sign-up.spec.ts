@@ -92,7 +92,9 @@ for (const [role, setupPath] of [
   });
 }
 
-test('a taken username or email is refused with the spec messages', async ({ page, request }) => {
+test('a taken username or email is refused with the spec messages', {
+  tag: '@any-viewport',
+}, async ({ page, request }) => {
   const existing = uniqueUser('fan');
   await signUpViaApi(request, existing);
 
@@ -118,7 +120,9 @@ test('a taken username or email is refused with the spec messages', async ({ pag
   await expect(page).toHaveURL(/\/auth\/create-account$/);
 });
 
-test('the button says Creating Account... while the request runs', async ({ page }) => {
+test('the button says Creating Account... while the request runs', {
+  tag: '@any-viewport',
+}, async ({ page }) => {
   const user = uniqueUser('fan');
   await page.route('**/api/account/sign-up', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 800));
@@ -131,7 +135,9 @@ test('the button says Creating Account... while the request runs', async ({ page
   await expect(page).toHaveURL(/\/profile\/fan-setup$/);
 });
 
-test('a network failure during sign-up says so and keeps the form', async ({ page }) => {
+test('a network failure during sign-up says so and keeps the form', {
+  tag: '@any-viewport',
+}, async ({ page }) => {
   const user = uniqueUser('fan');
   await page.route('**/api/account/sign-up', (route) => route.abort('internetdisconnected'));
   await page.goto('/auth/create-account');

@@ -121,55 +121,59 @@ test('a fan connects Spotify, sees their top artists and library, and imports th
   await expect(page.getByText(glass.name)).toBeVisible();
 });
 
-test('Skip for now goes to the dashboard', async ({ page }) => {
+test('Skip for now goes to the dashboard', { tag: '@any-viewport' }, async ({ page }) => {
   await signedInUser(page, 'fan');
   await page.goto('/onboarding/spotify');
   await page.getByRole('link', { name: 'Skip for now' }).click();
   await page.waitForURL('**/dashboard');
 });
 
-test('Cancel on Spotify’s page: Spotify authorization failed: access_denied', async ({
-  page,
-}, testInfo) => {
-  const listener = await spotifyListener();
-  await signedInUser(page, 'fan');
-  // The page redirects 3 s after it shows, and its axe scan and screenshot can take longer than
-  // that on a busy machine. On a paused page clock the test moves time on itself: in small steps
-  // until the page shows (the app's own timers must run to get there), then not at all while it
-  // checks the page, then up to the redirect.
-  await keepRealTimers(page);
-  await page.clock.install();
-  await startConnecting(page, listener.id);
-  await page.clock.pauseAt(Date.now() + 1_000);
-  await page.getByRole('button', { name: 'Cancel' }).click();
-  const heading = page.getByRole('heading', { name: 'Connection Failed', level: 1 });
-  await expect(async () => {
-    if (!(await heading.isVisible())) await page.clock.runFor(STEP_MS);
-    await expect(heading).toBeVisible({ timeout: 1 });
-  }).toPass();
-  // Sonner adds a toast from a timer of its own, set when React's effect raises it, which may come
-  // after the page showed (React's scheduler runs on real time): steps until it is in (one was
-  // not always enough: CI, 2026-12-02), counting the time they moved on.
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Connection Failed' });
-  let since = 0;
-  await expect(async () => {
-    if (!(await toast.isVisible())) {
-      await page.clock.runFor(STEP_MS);
-      since += STEP_MS;
-    }
-    await expect(toast).toBeVisible({ timeout: 1 });
-  }).toPass();
-  await expectConnectionFailedPage(page, 'Spotify authorization failed: access_denied');
-  await withRealTimers(page, () => expectNoSeriousA11yViolations(page));
-  await page.screenshot({ path: testInfo.outputPath('connection-failed.png') });
-  // The redirect's timer started at most one step before the page showed; `since` ran since.
-  await page.clock.runFor(SPOTIFY_ERROR_REDIRECT_MS - STEP_MS - since - 1);
-  await expect(page).toHaveURL(/\/onboarding\/spotify\/callback\?/);
-  await page.clock.runFor(2 * STEP_MS + 1);
-  await expectBackToConnect(page);
-});
+test(
+  'Cancel on Spotify’s page: Spotify authorization failed: access_denied',
+  { tag: '@any-viewport' },
+  async ({ page }, testInfo) => {
+    const listener = await spotifyListener();
+    await signedInUser(page, 'fan');
+    // The page redirects 3 s after it shows, and its axe scan and screenshot can take longer than
+    // that on a busy machine. On a paused page clock the test moves time on itself: in small steps
+    // until the page shows (the app's own timers must run to get there), then not at all while it
+    // checks the page, then up to the redirect.
+    await keepRealTimers(page);
+    await page.clock.install();
+    await startConnecting(page, listener.id);
+    await page.clock.pauseAt(Date.now() + 1_000);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    const heading = page.getByRole('heading', { name: 'Connection Failed', level: 1 });
+    await expect(async () => {
+      if (!(await heading.isVisible())) await page.clock.runFor(STEP_MS);
+      await expect(heading).toBeVisible({ timeout: 1 });
+    }).toPass();
+    // Sonner adds a toast from a timer of its own, set when React's effect raises it, which may come
+    // after the page showed (React's scheduler runs on real time): steps until it is in (one was
+    // not always enough: CI, 2026-12-02), counting the time they moved on.
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Connection Failed' });
+    let since = 0;
+    await expect(async () => {
+      if (!(await toast.isVisible())) {
+        await page.clock.runFor(STEP_MS);
+        since += STEP_MS;
+      }
+      await expect(toast).toBeVisible({ timeout: 1 });
+    }).toPass();
+    await expectConnectionFailedPage(page, 'Spotify authorization failed: access_denied');
+    await withRealTimers(page, () => expectNoSeriousA11yViolations(page));
+    await page.screenshot({ path: testInfo.outputPath('connection-failed.png') });
+    // The redirect's timer started at most one step before the page showed; `since` ran since.
+    await page.clock.runFor(SPOTIFY_ERROR_REDIRECT_MS - STEP_MS - since - 1);
+    await expect(page).toHaveURL(/\/onboarding\/spotify\/callback\?/);
+    await page.clock.runFor(2 * STEP_MS + 1);
+    await expectBackToConnect(page);
+  },
+);
 
-test('a state that is not this tab’s is refused: Invalid state parameter', async ({ page }) => {
+test('a state that is not this tab’s is refused: Invalid state parameter', {
+  tag: '@any-viewport',
+}, async ({ page }) => {
   const listener = await spotifyListener();
   await signedInUser(page, 'fan');
   await startConnecting(page, listener.id);
@@ -183,7 +187,9 @@ test('a state that is not this tab’s is refused: Invalid state parameter', asy
   expect(log.filter((e) => e.kind === 'token')).toEqual([]);
 });
 
-test('the server checks the state too: a superseded authorisation is refused', async ({ page }) => {
+test('the server checks the state too: a superseded authorisation is refused', {
+  tag: '@any-viewport',
+}, async ({ page }) => {
   const listener = await spotifyListener();
   await signedInUser(page, 'fan');
   await startConnecting(page, listener.id);
@@ -197,7 +203,9 @@ test('the server checks the state too: a superseded authorisation is refused', a
   await expectConnectionFailed(page, 'Invalid state parameter');
 });
 
-test('a callback without a code: No authorization code received', async ({ page }) => {
+test('a callback without a code: No authorization code received', { tag: '@any-viewport' }, async ({
+  page,
+}) => {
   await signedInUser(page, 'fan');
   await startConnecting(page, (await spotifyListener()).id);
   const state = new URL(page.url()).searchParams.get('state') ?? '';
@@ -205,9 +213,9 @@ test('a callback without a code: No authorization code received', async ({ page 
   await expectConnectionFailed(page, 'No authorization code received');
 });
 
-test('an access token Spotify stops accepting early is refreshed on the server', async ({
-  page,
-}) => {
+test('an access token Spotify stops accepting early is refreshed on the server', {
+  tag: '@any-viewport',
+}, async ({ page }) => {
   const glass = spotifyArtist('Glass Pylon');
   const listener = await spotifyListener({ topArtists: [glass] });
   await signedInUser(page, 'fan');
@@ -224,9 +232,9 @@ test('an access token Spotify stops accepting early is refreshed on the server',
   await expect(page.getByText('Spotify session expired')).toHaveCount(0);
 });
 
-test('a refresh Spotify refuses shows the reconnect toast and offers to connect again', async ({
-  page,
-}) => {
+test('a refresh Spotify refuses shows the reconnect toast and offers to connect again', {
+  tag: '@any-viewport',
+}, async ({ page }) => {
   const listener = await spotifyListener({ topArtists: [spotifyArtist('Glass Pylon')] });
   await signedInUser(page, 'fan');
   await connectSpotify(page, listener.id);
@@ -240,9 +248,9 @@ test('a refresh Spotify refuses shows the reconnect toast and offers to connect 
   await expect(page.getByRole('heading', { name: 'Recommended Artists', level: 2 })).toBeVisible();
 });
 
-test('a fan disconnects Spotify in Settings, and Discovery offers to connect again', async ({
-  page,
-}) => {
+test('a fan disconnects Spotify in Settings, and Discovery offers to connect again', {
+  tag: '@any-viewport',
+}, async ({ page }) => {
   const listener = await spotifyListener();
   await signedInUser(page, 'fan');
   await connectSpotify(page, listener.id);
