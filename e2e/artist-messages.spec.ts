@@ -3,6 +3,7 @@ import { budget } from './support/budget.ts';
 import { expect, test } from './support/csp-guard.ts';
 import { expectNoSeriousA11yViolations } from './support/fixtures.ts';
 import { newPage, signedInId } from './support/shows.ts';
+import { waitForHeaderToastsToGo } from './support/toasts.ts';
 
 test('a performer previews and sends a message; a watching fan reads it in the notification centre and mutes the artist', async ({
   browser,
@@ -45,6 +46,8 @@ test('a performer previews and sends a message; a watching fan reads it in the n
   // Live: the bell counts it with no reload (the stream, test/alerts/artist-message-stream.test.ts),
   // and leads to the centre.
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: budget(10_000) });
+  // On a phone a toast comes down over the bell: let it go first, as a person would.
+  await waitForHeaderToastsToGo(fanPage);
   await bell.click();
   await expect(fanPage).toHaveURL(/\/notifications$/);
   const item = fanPage.getByRole('link', { name: new RegExp(`Message from ${artist}`) });

@@ -3,6 +3,7 @@ import { budget } from './support/budget.ts';
 import { expect, test } from './support/csp-guard.ts';
 import { expectNoSeriousA11yViolations } from './support/fixtures.ts';
 import { twoFansGoing } from './support/social.ts';
+import { waitForHeaderToastsToGo } from './support/toasts.ts';
 
 /**
  * Show Pals notices arrive live (no reload) — a request, its acceptance, a
@@ -38,6 +39,8 @@ test('a request, its acceptance and a going-together invite arrive live; Going f
   });
 
   // Alex opens it from the centre and accepts on /social; Sam's bell counts the acceptance live.
+  // On a phone a toast comes down over the bell: let it go first, as a person would.
+  await waitForHeaderToastsToGo(alexPage);
   await alexBell.click();
   const alexAlerts = alexPage.getByRole('list', { name: 'Alerts' });
   const request = alexAlerts.getByRole('link', {
@@ -56,6 +59,8 @@ test('a request, its acceptance and a going-together invite arrive live; Going f
     timeout: budget(10_000),
   });
   // Alex goes back to the centre (the app's own navigation: the stream stays open).
+  // On a phone a toast comes down over the bell: let it go first, as a person would.
+  await waitForHeaderToastsToGo(alexPage);
   await alexBell.click();
   await expect(request).toBeVisible();
 

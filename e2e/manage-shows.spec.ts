@@ -7,6 +7,7 @@ import { expect, test } from './support/csp-guard.ts';
 import { moveShowToPast, ticketClicks } from './support/db.ts';
 import { expectNoSeriousA11yViolations } from './support/fixtures.ts';
 import { announceShow, inDays, signedInId } from './support/shows.ts';
+import { waitForHeaderToastsToGo } from './support/toasts.ts';
 
 /**
  * 'Dec 12, 2026' for a show `days` ahead: the part of the card's date that does not depend on
@@ -208,6 +209,8 @@ test('a performer cancels a show: Escape and Keep Show change nothing, Cancel Sh
   await expect(bell).toHaveAccessibleName(/^Notifications, \d+ unread$/, {
     timeout: budget(10_000),
   });
+  // On a phone a toast comes down over the bell: let it go first, as a person would.
+  await waitForHeaderToastsToGo(fanPage);
   await bell.click();
   const alert = fanPage
     .getByRole('list', { name: 'Alerts' })

@@ -4,6 +4,7 @@ import { expect, test } from './support/csp-guard.ts';
 import { expectNoSeriousA11yViolations } from './support/fixtures.ts';
 import { waitForMail } from './support/mail.ts';
 import { inDays, signedInId } from './support/shows.ts';
+import { waitForHeaderToastsToGo } from './support/toasts.ts';
 
 test('a venue lists a performer for a show; it stays off the artist page until the performer, told in its bell and by email, confirms it from Your Shows', async ({
   browser,
@@ -40,6 +41,8 @@ test('a venue lists a performer for a show; it stays off the artist page until t
   await performerPage.goto('/performer-dashboard');
   const bell = performerPage.getByRole('link', { name: /^Notifications/ });
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: budget(10_000) });
+  // On a phone a toast comes down over the bell: let it go first, as a person would.
+  await waitForHeaderToastsToGo(performerPage);
   await bell.click();
   const notice = performerPage
     .getByRole('list', { name: 'Notices' })

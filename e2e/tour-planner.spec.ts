@@ -3,6 +3,7 @@ import { budget } from './support/budget.ts';
 import { expect, test } from './support/csp-guard.ts';
 import { DEMO_SERVER_URL, demoLogin } from './support/demo.ts';
 import { expectNoSeriousA11yViolations } from './support/fixtures.ts';
+import { waitForHeaderToastsToGo } from './support/toasts.ts';
 
 /**
  * The tour-planning assistant on the demo world (the demo-data server), from the
@@ -106,6 +107,8 @@ test('the demo performer plans a Northeast run, copies the email, asks the demo 
   await signIn(venue, 'venue');
   const bell = venue.getByRole('link', { name: /^Notifications/ });
   await expect(bell).toHaveAccessibleName(/^Notifications, \d+ unread$/);
+  // On a phone a toast comes down over the bell: let it go first, as a person would.
+  await waitForHeaderToastsToGo(venue);
   await bell.click();
   // The other viewport's request (another month) may be there too: this run's is its month's.
   const notice = venue
