@@ -22,9 +22,13 @@ export type PgStats = {
   counters: () => Promise<PgCounters>;
   /** Empties pg_stat_statements, so `topStatements` tells of what follows. */
   resetStatements: () => Promise<void>;
-  /** The statements run most often since the reset: calls, mean execution time, planning time per call, the text. */
+  /**
+   * The statements run most often since the reset (or, `by: 'time'`, those that took the most
+   * execution and planning time in all): calls, mean execution time, planning time per call, the text.
+   */
   topStatements: (
     limit: number,
+    by?: 'calls' | 'time',
   ) => Promise<{ calls: number; meanMs: number; planMs: number; query: string }[]>;
   /** Calls since the reset by statement (pg_stat_statements' queryid), with the normalised text. */
   callsByStatement: () => Promise<Map<string, { calls: number; query: string }>>;
@@ -94,14 +98,15 @@ export async function connectPgStats(dataDir: string, pgPort: number): Promise<P
     resetStatements: async () => {
       if (statementsTracked) await client.query(`${MARK} SELECT pg_stat_statements_reset()`);
     },
-    topStatements: async (limit) => {
+    topStatements: async (limit, by = 'calls') => {
+      const order = by === 'time' ? 'total_exec_time + total_plan_time' : 'calls';
       if (!statementsTracked) return [];
       const top = await client.query<{ calls: string; mean: number; plan: number; query: string }>(
         `${MARK} SELECT calls, mean_exec_time AS mean, total_plan_time / calls AS plan, regexp_replace(query, '\\s+', ' ', 'g') AS query
          FROM pg_stat_statements
          WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
            AND query NOT LIKE '%bench:api%'
-         ORDER BY calls DESC LIMIT $1`,
+         ORDER BY ${order} DESC LIMIT $1`,
         [limit],
       );
       return top.rows.map((r) => ({

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:drops [-- --fans 200 --each 5 --port N --seed N]`
+ * `npm run bench:drops [-- --fans 200 --each 5 --cost-each 40 --only going,… --port N --seed N]`
  *
  * What each kind of write costs the page caches: how many pages one write drops, by page kind.
  * bench:traffic's hit rates say how many misses a round had; this says which writes made them,
@@ -14,16 +14,29 @@
  * how many fans' own cards were read again (`private_parts` misses): Your Alerts' misses beyond
  * those were remade from the kept cards and the shows' fragments (decision 060). One
  * request at a time apart from 8 at once within a pass: no load, the figures do not depend on the
- * host.
+ * host. Last, what each kind of write costs in CPU (issue 29: what 20 writes a second take from
+ * two cores): `--cost-each` writes of a kind back to back, one at a time (an announcement until
+ * matched), Encore's Node and its Postgres (every backend) read from /proc around the batch; and
+ * what bench:traffic's mix of them takes at 5 and 20 writes a second, with its announcement a
+ * minute. These do depend on the host: its speed is printed beside them.
  */
 import { createHash } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { connectSuperuser, MARK } from './api-pg.ts';
+import { connectStatementStats, connectSuperuser, MARK } from './api-pg.ts';
+import { cpuNow, findPostmaster } from './api-processes.ts';
 import { machine } from './bench-app.ts';
 import { type DemoEncore, runThenStop, startDemoEncore } from './demo-encore.ts';
+import { measureHostSpeed } from './host-speed.ts';
 import { metricsText, sampleValues } from './metrics-text.ts';
 import { FAN_PAGES, loadWorld, type PageKind, pageLabel } from './traffic-world.ts';
-import { ACTIONS, type Action, seedWrites, writeActions } from './traffic-writer.ts';
+import {
+  ACTIONS,
+  type Action,
+  ANNOUNCE_EVERY_MS,
+  MIX,
+  seedWrites,
+  writeActions,
+} from './traffic-writer.ts';
 
 const { values } = parseArgs({
   options: {
@@ -31,12 +44,28 @@ const { values } = parseArgs({
     each: { type: 'string', default: '5' },
     /** Some kinds of write only, by name, comma-separated (`--only announcement,going`). */
     only: { type: 'string' },
+    /** How many of each kind of write are timed back to back for their CPU (announcements: 10 at most). */
+    'cost-each': { type: 'string', default: '40' },
+    /** Also the statements that took Postgres' time in each kind's batch (pg_stat_statements: Encore restarts once to load it). */
+    statements: { type: 'boolean', default: false },
     port: { type: 'string' },
     /** The same writes on every run with this seed (to compare two builds): drawn anew without. */
     seed: { type: 'string' },
   },
 });
 const AT_ONCE = 8;
+const costEach = Number(values['cost-each']);
+
+/** A kind of write's CPU, mean ms a write over `n` of them: Encore's Node, and its Postgres. */
+type WriteCost = {
+  action: Action;
+  node: number;
+  pg: number;
+  n: number;
+  /** With --statements: the batch's statements by Postgres time (ms a write, calls a write, text). */
+  statements: string[];
+};
+const TOP_STATEMENTS = 6;
 const MATCH_WAIT_MS = 60_000;
 
 type Pass = {
@@ -53,11 +82,14 @@ await runThenStop(main, async () => {
 });
 
 async function main() {
+  // Before Encore and its Postgres start: the two cores are the host's (host-speed.ts).
+  const host = await measureHostSpeed();
   encore = await startDemoEncore('drops', values.port, {
     span: 4,
     pgOffset: 2,
     env: (base) => ({ METRICS_PORT: String(base + 3) }),
   });
+  const pgStats = values.statements ? await connectStatementStats(encore) : undefined;
   const { url, dataDir, pgPort } = encore;
   const metricsUrl = `http://127.0.0.1:${encore.port + 3}/metrics`;
   const db = await connectSuperuser(dataDir, pgPort);
@@ -155,6 +187,7 @@ async function main() {
   );
 
   const act = writeActions(url, world);
+  const pids = { encore: encore.server().child.pid as number, postmaster: findPostmaster(dataDir) };
   const each = Number(values.each);
   type Row = {
     action: Action;
@@ -202,7 +235,34 @@ async function main() {
     }
     rows.push(row);
   }
+
+  // What each kind of write costs in CPU: `--cost-each` of them back to back, one at a time (an
+  // announcement waits for its match), between two readings of /proc. /proc counts in ticks of
+  // 10 ms: a batch, not a write, is what can be read.
+  const costs: WriteCost[] = [];
+  for (const action of ACTIONS.filter((a) => !only || only.includes(a))) {
+    const n = action === 'announcement' ? Math.min(10, costEach) : costEach;
+    await pgStats?.resetStatements();
+    const before = cpuNow(pids.encore, pids.postmaster);
+    for (let i = 0; i < n; i++) {
+      await act(action);
+      if (action === 'announcement') await matched();
+    }
+    const after = cpuNow(pids.encore, pids.postmaster);
+    const statements = (await pgStats?.topStatements(TOP_STATEMENTS, 'time')) ?? [];
+    costs.push({
+      action,
+      node: (after.node - before.node) / n,
+      pg: (after.pg - before.pg) / n,
+      n,
+      statements: statements.map(
+        (st) =>
+          `${(((st.meanMs + st.planMs) * st.calls) / n).toFixed(2)} ms, ${(st.calls / n).toFixed(1)} calls: ${st.query.slice(0, 140)}`,
+      ),
+    });
+  }
   await db.end();
+  await pgStats?.close();
 
   console.log(
     'pages missed after one write (mean, and the largest), of the keys each kind has; then the pages the caches dropped for the change (their counter, mean), private / public: misses beyond those are pages gone by age',
@@ -239,6 +299,7 @@ async function main() {
     });
     console.log([row.action, ...cells].join(' | '));
   }
+  console.log(costLines(costs, host.line).join('\n'));
   console.log('\neach write, in order: the pages it dropped, in the columns above');
   for (const row of rows) {
     const writes = Array.from({ length: each }, (_, i) => {
@@ -248,4 +309,39 @@ async function main() {
     });
     console.log(`${row.action}: ${writes.map((w) => `[${w}]`).join(' ')}`);
   }
+}
+
+/**
+ * What each kind of write costs in CPU, and bench:traffic's mix of them at 5 and 20 writes a
+ * second plus its announcement a minute: the share of one core each takes.
+ */
+function costLines(costs: WriteCost[], host: string) {
+  const lines = [
+    `\nCPU a write (mean ms over a batch of them, one at a time, an announcement until matched), ${host}`,
+    'write | Node ms | Postgres ms | writes timed',
+    ...costs.map((c) => `${c.action} | ${c.node.toFixed(1)} | ${c.pg.toFixed(1)} | ${c.n}`),
+    ...costs
+      .filter((c) => c.statements.length > 0)
+      .flatMap((c) => [
+        `  ${c.action}, Postgres' time a write by statement:`,
+        ...c.statements.map((st) => `    ${st}`),
+      ]),
+  ];
+  const cost = new Map(costs.map((c) => [c.action, c]));
+  if (!MIX.every(([action]) => cost.has(action))) return lines;
+  const share = MIX.reduce((n, [, s]) => n + s, 0);
+  for (const rate of [5, 20]) {
+    const core = (side: 'node' | 'pg') => {
+      const mixed = MIX.reduce(
+        (n, [action, s]) => n + (s / share) * rate * (cost.get(action)?.[side] ?? 0),
+        0,
+      );
+      const announced = ((cost.get('announcement')?.[side] ?? 0) * 1000) / ANNOUNCE_EVERY_MS;
+      return (mixed + announced) / 1000;
+    };
+    lines.push(
+      `at ${rate} writes/s (bench:traffic's mix, an announcement a minute): Node ${(100 * core('node')).toFixed(1)}% of a core, Postgres ${(100 * core('pg')).toFixed(1)}%`,
+    );
+  }
+  return lines;
 }

@@ -27,7 +27,7 @@ export type WriteTally = {
 export type AnnounceClock = { writingMs: number; announced: number };
 
 /** What each write is, with its share of the writes (the announcements come on their own clock). */
-const MIX = [
+export const MIX = [
   ['going', 0.27],
   ['not going', 0.13],
   ['alert set', 0.18],
@@ -42,7 +42,7 @@ export type Action = (typeof MIX)[number][0] | 'announcement';
 /** Every kind of write, the announcement last. */
 export const ACTIONS: Action[] = [...MIX.map(([action]) => action), 'announcement'];
 
-const ANNOUNCE_EVERY_MS = 60_000;
+export const ANNOUNCE_EVERY_MS = 60_000;
 const REFUSALS = new Set([404, 409, 429]);
 const TIMEOUT_MS = 10_000;
 
