@@ -61,7 +61,7 @@ export const SHOW_ANNOUNCE_LOCK_CLASS = 4541765;
 /**
  * The class of per-show faces locks: key (this, hashtext(show id) & 1023: shows share 1,024 keys
  * since migration 0056, so a bulk write takes at most that many), taken by show_faces_refresh
- * (0042, 0043, 0056) before it rebuilds a show's kept faces, so two transactions marking one show
+ * (0042, 0043, 0056, 0061) before it rebuilds a show's kept faces, so two transactions marking one show
  * rebuild it one after the other, the second reading the first's commit (instead of both
  * inserting the show's row, the second failing on its key). Repeated as a literal in those
  * migrations (test/platform/advisory-locks.test.ts and test/fans/show-faces-concurrency.test.ts

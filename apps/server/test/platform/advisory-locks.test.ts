@@ -8,6 +8,7 @@ import { SRC, sourceFiles } from '../support/source-files.ts';
 const MIGRATION_0013 = join(SRC, 'db/migrations/0013_alert_outbox_without_foreign_keys.sql');
 const MIGRATION_0042 = join(SRC, 'db/migrations/0042_show_faces_locked.sql');
 const MIGRATION_0048 = join(SRC, 'db/migrations/0048_show_faces_going_shown.sql');
+const MIGRATION_0061 = join(SRC, 'db/migrations/0061_write_path_notices_and_faces.sql');
 
 describe('advisory-lock keys', () => {
   it("migration 0013's deletion trigger takes the same key as the delivery writers", () => {
@@ -33,6 +34,14 @@ describe('advisory-lock keys', () => {
       Number(c),
     );
     expect(classes).toEqual([locks.SHOW_FACES_FAN_LOCK_CLASS]);
+  });
+
+  it("migration 0061's faces functions take their key classes from db/advisory-locks.ts", () => {
+    const migration = readFileSync(MIGRATION_0061, 'utf8');
+    const classes = [...migration.matchAll(/pg_advisory_xact_lock\((\d+),/g)].map(([, c]) =>
+      Number(c),
+    );
+    expect(classes).toEqual([locks.SHOW_FACES_FAN_LOCK_CLASS, locks.SHOW_FACES_LOCK_CLASS]);
   });
 
   it('no two purposes share a key', () => {
