@@ -1,4 +1,4 @@
-import { signedInUser } from './support/accounts.ts';
+import { fanProfile, signedInUser } from './support/accounts.ts';
 import { budget } from './support/budget.ts';
 import { expect, test } from './support/csp-guard.ts';
 import { expectNoSeriousA11yViolations } from './support/fixtures.ts';
@@ -14,7 +14,18 @@ test('a performer previews and sends a message; a watching fan reads it in the n
   const artist = (await (await performerPage.request.get(`/api/artists/${performerId}`)).json())
     .artist.name as string;
   const fanPage = await newPage(browser);
-  await signedInUser(fanPage, 'fan');
+  const fanUser = await signedInUser(fanPage, 'fan');
+  // Far from every other journey's shows (their fans live in Brooklyn and like Rock): a show
+  // another journey announces meanwhile must not alert this fan, whose bell is counted exactly.
+  const away = await fanPage.request.put('/api/profile/fan', {
+    data: {
+      ...fanProfile(fanUser),
+      homeCity: 'Anchorage',
+      zipCode: '99501',
+      favoriteGenres: ['Jazz'],
+    },
+  });
+  expect(away.status(), await away.text()).toBe(200);
   const watch = await fanPage.request.put(`/api/artists/${performerId}/alert`, {
     data: { channels: ['email'] },
   });
