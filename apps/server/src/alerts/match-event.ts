@@ -2,9 +2,10 @@ import { type Orm, ownSession, type PooledOrm } from '../db/client.ts';
 import { ALL_FANS, type FanRange } from '../repositories/alerts/fan-range.repo.ts';
 import { matchRepo } from '../repositories/alerts/match.repo.ts';
 import type { DeliveryPart, EventFacts } from '../repositories/alerts/match-audience.repo.ts';
+import { reachRepo } from '../repositories/alerts/reach.repo.ts';
 import { mapConcurrently } from './channels/map-concurrently.ts';
 import { fanSlices, SLICE_FANS } from './match-slices.ts';
-import { encodeMatchedNotice, MATCHED_ROWS_NAMED } from './matched-notice.ts';
+import { encodeMatchedNotice, encodeReachNotice, MATCHED_ROWS_NAMED } from './matched-notice.ts';
 
 /** drizzle's transaction handle: the demo loader matches inside its own transaction. */
 type OrmTransaction = Parameters<Parameters<Orm['transaction']>[0]>[0];
@@ -19,6 +20,11 @@ export type MatchOptions = {
    * (repositories/alerts/match-locks.repo.ts).
    */
   bigMatchRows?: number;
+  /**
+   * Tests only: runs once a sliced audience's reach has committed, before its in-app pass (a
+   * test reads the centres in between).
+   */
+  afterReach?: () => Promise<void>;
   /** Hears each match this process completes: its rows and seconds (the workers' /metrics). */
   onMatched?: (rows: number, seconds: number) => void;
 };
@@ -47,8 +53,9 @@ const BIG_MATCH_ROWS = 10_000;
  * hold, so a match that failed halfway is simply run again.
  *
  * A small audience is one transaction. A big one (a world of more than `sliceFans` fans) is
- * written one fan range per transaction, two at a time, each NOTIFYing its range as it commits:
- * the first fans see their alert while the rest is still being written, and the whole is
+ * reached first, at one commit (decision 064: every fan of it has the alert from then on, read
+ * from the match's rules until their row is written), then written one fan range per
+ * transaction, two at a time, each NOTIFYing its range as it commits, and the whole is
  * written sooner than by one statement (docs/performance.md). It is written in two passes over
  * the ranges (decision 056): every fan's in-app row first, then the push, email and SMS rows,
  * which dispatch sends as each range commits. Once the in-app pass has written BIG_MATCH_ROWS it
@@ -93,6 +100,14 @@ export async function matchEvent(
       // genre fans inline); this only keeps it from going unheard when a range fails before.
       nearby.catch(() => {});
     }
+    // A sliced audience is reached at one commit (decision 064): from here every fan of it has
+    // the alert, read from the match's rules until the in-app pass has written their row.
+    const reached = slices.length > 1;
+    let reachedAt: string | null = null;
+    if (reached) {
+      reachedAt = await reachRepo.begin(orm, eventId, ev, encodeReachNotice(eventId, 'begun'));
+      await options.afterReach?.();
+    }
     const bigMatchRows = options.bigMatchRows ?? BIG_MATCH_ROWS;
     // A sliced audience in two passes (decision 056): every fan's in-app row, then the rest.
     const parts: DeliveryPart[] = slices.length > 1 ? ['in_app', 'outbound'] : ['all'];
@@ -128,6 +143,7 @@ export async function matchEvent(
                 beforeCommit,
                 nearbyStored: useStored,
                 part,
+                reachedAt,
               }),
             );
           };
@@ -138,6 +154,11 @@ export async function matchEvent(
       );
       if (big) await matchRepo.endBigMatch(own);
       rows += written.reduce((sum, n) => sum + n, 0);
+      // Every in-app row is written (or the event went, or another match finished it): the reach
+      // ends. A match that throws leaves it, and its rerun by the sweep ends it.
+      if (reached && part === 'in_app') {
+        await reachRepo.end(orm, eventId, encodeReachNotice(eventId, 'ended'));
+      }
       if (closed) return null;
     }
     await matchRepo.markMatched(own, eventId);
@@ -210,6 +231,8 @@ async function writeSlice(
     beforeCommit?: (rows: number) => Promise<void>;
     nearbyStored?: boolean;
     part?: DeliveryPart;
+    /** When the audience was reached (decision 064): its in-app rows' time. */
+    reachedAt?: string | null;
   } = {},
 ): Promise<number | null> {
   const part = options.part ?? 'all';
@@ -228,6 +251,8 @@ async function writeSlice(
     rerun,
     options.nearbyStored ?? false,
     part,
+    true,
+    options.reachedAt ?? null,
   );
   await options.beforeCommit?.(rows);
   // Delivered at commit: wakes the dispatch loops and the notification streams.

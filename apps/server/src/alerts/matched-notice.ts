@@ -17,6 +17,12 @@ export type MatchedNotice = {
    * channels wait for the daily digest (the hub sends those again).
    */
   outbound?: true;
+  /**
+   * A big audience's reach (decision 064, repositories/alerts/reach.repo.ts): 'begun' at the
+   * commit that gives every fan of the audience the alert before its rows are written, 'ended'
+   * once they all are. Every fan's centre pages go at both; the streams read theirs at 'begun'.
+   */
+  reach?: 'begun' | 'ended';
 };
 
 /** A notice names its fans only within this many bytes (NOTIFY takes up to 8,000): ~220 fans. */
@@ -38,6 +44,11 @@ export function encodeMatchedNotice(
   return named && Buffer.byteLength(named) <= MATCHED_NOTICE_BYTES ? named : JSON.stringify(bare);
 }
 
+/** A big audience's reach begun or ended (MatchedNotice.reach): every fan of the event. */
+export function encodeReachNotice(eventId: string, reach: 'begun' | 'ended'): string {
+  return JSON.stringify({ event: eventId, from: null, to: null, reach });
+}
+
 /** A bare event id (an older sender) means all of its fans. */
 export function decodeMatchedNotice(payload: string): MatchedNotice {
   try {
@@ -47,6 +58,7 @@ export function decodeMatchedNotice(payload: string): MatchedNotice {
       to?: unknown;
       fans?: unknown;
       outbound?: unknown;
+      reach?: unknown;
     };
     if (typeof parsed.event === 'string') {
       const bound = (v: unknown) => (typeof v === 'string' ? v : null);
@@ -56,6 +68,7 @@ export function decodeMatchedNotice(payload: string): MatchedNotice {
         range: { from: bound(parsed.from), to: bound(parsed.to) },
         ...(fans && { fans: parsed.fans as string[] }),
         ...(parsed.outbound === true && { outbound: true as const }),
+        ...((parsed.reach === 'begun' || parsed.reach === 'ended') && { reach: parsed.reach }),
       };
     }
   } catch {

@@ -15,7 +15,9 @@ export type StreamSink = {
 /**
  * Live updates for the notification streams open in THIS process. Whichever process matched an
  * event NOTIFYs its id and the fan range it just committed; the hub then reads, in one query, the
- * range's in-app rows for the fans connected here, and their unread counts. A read in another tab or process NOTIFYs the fan id.
+ * range's in-app rows for the fans connected here, and their unread counts. A big audience is
+ * reached before its ranges are written (decision 064): at its reach's notice the hub reads the
+ * alerts of every fan connected here, and its ranges' notices send those fans nothing more. A read in another tab or process NOTIFYs the fan id.
  * A show notice (for a performer or venue) or a Show Pals notice (for a fan) NOTIFYs its id and
  * user. An artist message NOTIFYs its id once, at the commit of its send: the hub reads its
  * in-app rows of the fans connected here.
@@ -33,6 +35,11 @@ export function createNotificationHub(
   /** Per streaming user: the newest alert or notice id they were sent or already had. */
   const seen = new Map<string, number>();
   let listener: PgListener | undefined;
+  /**
+   * Per big audience being reached (decision 064): the streaming fans its reach's notice gave
+   * the alert, whose ranges' notices then send it no more.
+   */
+  const reachedHere = new Map<string, Promise<Set<string>>>();
 
   function send(userId: string, item: TNotification) {
     for (const sink of sinks.get(userId) ?? []) sink.notification(item);
@@ -50,8 +57,24 @@ export function createNotificationHub(
 
   async function onMatched(payload: string) {
     // A big audience is committed one fan range at a time: read only the range just committed.
-    const { eventId, range, outbound } = decodeMatchedNotice(payload);
-    const items = await repo.ofEvent(eventId, [...sinks.keys()], range);
+    const { eventId, range, outbound, reach } = decodeMatchedNotice(payload);
+    // A reach's end adds nothing: every fan streaming had its alert at its beginning (decision
+    // 064), which reads the streaming fans the whole audience reaches (ALL_FANS, the range).
+    if (reach === 'ended') {
+      reachedHere.delete(eventId);
+      return;
+    }
+    // Taken now, in notice order: the reach's read may still be running.
+    const reachedBefore = reachedHere.get(eventId);
+    const read = repo.ofEvent(eventId, [...sinks.keys()], range);
+    if (reach === 'begun') {
+      reachedHere.set(
+        eventId,
+        read.then((found) => new Set(found.map((i) => i.fanId))).catch(() => new Set<string>()),
+      );
+    }
+    const sentAtReach = outbound ? undefined : await reachedBefore;
+    const items = (await read).filter((i) => !sentAtReach?.has(i.fanId));
     if (outbound) {
       // A big audience's outbound pass (decision 056) adds no item, and no unread: the streams had
       // the items already. Those now waiting for the daily digest go again, with that line.

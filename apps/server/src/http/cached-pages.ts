@@ -82,6 +82,8 @@ const VENUE_DASHBOARD_TABLES = [
  */
 const NOTIFICATION_ROWS = [
   'alert_deliveries',
+  'alert_reaches',
+  'alert_early_reads',
   'show_events',
   'show_notices',
   'social_notices',
@@ -373,6 +375,32 @@ export const NOTICE_COVERED_TABLES: Readonly<
       "it for a small audience, found by a probe for a big one), a read mark its user's pages " +
       "(decision 029), a digest's release every centre (its alerts are no longer labelled as waiting)",
   },
+  alert_reaches: {
+    notices: [PG_CHANNELS.matched],
+    why:
+      "a big audience's reach (decision 064) is a row while its in-app rows are written: its " +
+      'beginning and its end each NOTIFY the event, and every in-app page is dropped at both',
+  },
+  alert_early_reads: {
+    notices: [PG_CHANNELS.read, PG_CHANNELS.matched],
+    why:
+      "a read mark made during a reach NOTIFYs its user (its pages go); the reach's end, which " +
+      'applies the marks to their rows and deletes them, NOTIFYs the event (every in-app page goes)',
+  },
+};
+
+/**
+ * What the notification centre reads besides its tables while a big audience's reach lasts
+ * (decision 064): the match's rules for the user (repositories/alerts/reach.repo.ts). No notice
+ * follows these for the centre: its pages are dropped at the reach's beginning and again at its
+ * end (its notices, http/private-change-listener.ts), so a page read meanwhile lives no longer
+ * than the reach, a few seconds, and says what the alert's row will say.
+ */
+export const REACH_READS: Readonly<Record<string, string>> = {
+  artist_alerts: 'the watchers of the headliner and of its confirmed acts',
+  fan_places: 'the places a fan keeps besides home, for the genre-and-radius rule',
+  show_requests: "the requesters of the show's headliner",
+  show_attendance: 'the going fans a follow-up (a move, a cancellation) reaches',
 };
 
 /**

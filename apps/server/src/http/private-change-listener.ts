@@ -53,8 +53,12 @@ export function listenForPrivateChanges(
 
   listener.on(PG_CHANNELS.publicChanged, (payload) => cache.invalidate(parseChangeNotice(payload)));
   listener.on(PG_CHANNELS.matched, (payload) => {
-    const { eventId, fans } = decodeMatchedNotice(payload);
-    if (fans) cache.invalidate({ table: 'alert_deliveries', tags: fans.map(userTag) });
+    const { eventId, fans, reach } = decodeMatchedNotice(payload);
+    // A big audience's reach (decision 064): every in-app page goes at its beginning (each fan
+    // reached has the alert now, and no row yet for a probe to find) and at its end (pages
+    // read while it lasted read the fans' settings and alerts, which no notice follows).
+    if (reach) cache.invalidate({ table: 'alert_deliveries' });
+    else if (fans) cache.invalidate({ table: 'alert_deliveries', tags: fans.map(userTag) });
     else dropMatched(eventId);
   });
   listener.on(PG_CHANNELS.digestReleased, () => cache.invalidate({ table: 'alert_deliveries' }));

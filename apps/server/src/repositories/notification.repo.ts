@@ -12,10 +12,18 @@ import {
   EVENT_FACTS_COLUMNS,
 } from './alert-facts.repo.ts';
 import { heldForDigest } from './alerts/digest.repo.ts';
-import { ALL_FANS, type FanRange } from './alerts/fan-range.repo.ts';
+import { ALL_FANS, type FanRange, inRange } from './alerts/fan-range.repo.ts';
+import {
+  EARLY_READ_OF,
+  REACHES_JSON,
+  type Reach,
+  reachedRowsSql,
+  reachesOf,
+  reachRepo,
+} from './alerts/reach.repo.ts';
 import { createArtistMessageNoticeRepo, messageShown } from './artist-message-notice.repo.ts';
 import { createBookingNoticeRepo } from './booking-notice.repo.ts';
-import { type CentreItem, type CentrePart, centrePart } from './notice-reads.repo.ts';
+import { type CentrePart, centrePart } from './notice-reads.repo.ts';
 import { createShowNoticeRepo } from './show-notice.repo.ts';
 import { createSocialNoticeRepo } from './social-notice.repo.ts';
 
@@ -41,6 +49,9 @@ type NotificationRow = AlertFactsRow & {
  * sequence, so one id orders them all. An alert whose email, text or push waits for the fan's
  * daily digest says on which channels (`inDigest`, decision 038: only `npm run alerts:status` told
  * of them): its held rows, read by the outbox key (event, fan, channel) beside the in-app row.
+ * While a big audience's reach lasts (decision 064, alerts/reach.repo.ts) each read also asks the
+ * match's rules about its fans, in a second statement only then, and shows the alerts whose rows
+ * are not written yet as the rows will be.
  */
 export function createNotificationRepo(orm: Orm) {
   const notices = createShowNoticeRepo(orm);
@@ -48,13 +59,15 @@ export function createNotificationRepo(orm: Orm) {
   const booking = createBookingNoticeRepo(orm);
   const messages = createArtistMessageNoticeRepo(orm);
 
-  const alertsQuery = (where: SQL, limit: number) => sql`
+  /** `source`: alert_deliveries, or a reach's alerts not written yet (reachedRowsSql). */
+  const alertsQuery = (where: SQL, limit: number, source: SQL = sql`alert_deliveries`) => sql`
       select d.notification_id::text as id, d.fan_id, e.kind, d.reason, s.id as show_id, d.created_at,
-        d.read_at, ${sql.raw(EVENT_FACTS_COLUMNS)}, fp.zip_code as fan_zip_code,
+        coalesce(d.read_at, ${EARLY_READ_OF('d')}) as read_at, ${sql.raw(EVENT_FACTS_COLUMNS)},
+        fp.zip_code as fan_zip_code,
         array(select x.channel from alert_deliveries x
           where x.show_event_id = d.show_event_id and x.fan_id = d.fan_id
             and x.channel <> 'in_app' and ${sql.raw(heldForDigest('x'))}) as in_digest
-      from alert_deliveries d
+      from ${source} d
       join show_events e on e.id = d.show_event_id
       join shows s on s.id = e.show_id
       ${sql.raw(ALERT_FACTS_JOINS)}
@@ -63,18 +76,28 @@ export function createNotificationRepo(orm: Orm) {
       order by d.notification_id desc
       limit ${limit}`;
 
-  async function select(where: SQL, limit: number): Promise<CentreItem[]> {
-    const { rows } = await executePrepared<NotificationRow>(orm, alertsQuery(where, limit));
-    return rows.map(toNotification);
+  /** Each of `userIds`' unread alerts of the reaches in progress not written yet. */
+  async function reachedUnread(reaches: Reach[], userIds: string[]) {
+    const counts = new Map<string, number>();
+    if (reaches.length === 0 || userIds.length === 0) return counts;
+    const each = reaches.map(
+      (reach) => sql`select d.fan_id from ${reachedRowsSql(reach, userIds)} d
+        where d.read_at is null`,
+    );
+    const { rows } = await orm.execute<{ fan_id: string }>(sql.join(each, sql` union all `));
+    for (const { fan_id } of rows) counts.set(fan_id, (counts.get(fan_id) ?? 0) + 1);
+    return counts;
   }
 
   /**
    * Several sources' reads as ONE statement: each source's rows as a JSON array (json_agg over
-   * its own select), and the user's unread count when one is named. A page of the centre was six
-   * statements, each its own pool checkout and round trip, the costliest signed-in miss (issue
-   * 29). The rows' dates arrive as ISO text, as the prepared reads give them as Postgres' text.
+   * its own select), the user's unread count when one is named, and the reaches in progress. A
+   * page of the centre was six statements, each its own pool checkout and round trip, the
+   * costliest signed-in miss (issue 29). The rows' dates arrive as ISO text, as the prepared
+   * reads give them as Postgres' text. `prepared` false: a text that varies with its values (a
+   * reach's statement follows its event's facts) runs unnamed.
    */
-  async function together(parts: CentrePart[], unreadOf: string | null) {
+  async function together(parts: CentrePart[], unreadOf: string | null, prepared = true) {
     const arrays = parts.map(
       (part) => sql`(select coalesce(json_agg(x), '[]'::json) from (${part.query}) x)`,
     );
@@ -82,14 +105,29 @@ export function createNotificationRepo(orm: Orm) {
       unreadOf === null
         ? sql`0`
         : sql`coalesce((select unread from (${unreadQuery([unreadOf])}) u), 0)`;
-    const { rows } = await executePrepared<{ parts: unknown[][]; unread: number }>(
-      orm,
-      sql`select json_build_array(${sql.join(arrays, sql`, `)}) as parts, ${unread} as unread`,
-    );
+    const query = sql`select json_build_array(${sql.join(arrays, sql`, `)}) as parts,
+      ${unread} as unread, ${REACHES_JSON} as reaches`;
+    type Row = { parts: unknown[][]; unread: number; reaches: unknown };
+    const { rows } = prepared
+      ? await executePrepared<Row>(orm, query)
+      : await orm.execute<Row>(query);
     const [row] = rows;
     if (!row) throw new Error('a select without FROM always gives one row');
     const items = parts.flatMap((part, i) => part.items(row.parts[i] ?? []));
-    return { items, unread: row.unread };
+    return { items, unread: row.unread, reaches: reachesOf(row.reaches) };
+  }
+
+  /**
+   * The alerts of the reaches in progress whose rows are not written yet, for `fans` (decision
+   * 064), where `where` (over the alias d) says: one statement for every reach, run only while
+   * one lasts.
+   */
+  async function reachedItems(reaches: Reach[], fans: string[], where: SQL, limit: number) {
+    if (reaches.length === 0 || fans.length === 0) return [];
+    const parts = reaches.map((reach) =>
+      centrePart(alertsQuery(where, limit, reachedRowsSql(reach, fans)), toNotification),
+    );
+    return (await together(parts, null, false)).items;
   }
 
   return {
@@ -99,9 +137,10 @@ export function createNotificationRepo(orm: Orm) {
      */
     async page(userId: string, before: number | null, limit: number) {
       const older = before === null ? sql`true` : sql`d.notification_id < ${before}`;
-      const { items, unread } = await together(
+      const mine = sql`d.fan_id = ${userId} and ${older}`;
+      const { items, unread, reaches } = await together(
         [
-          centrePart(alertsQuery(sql`d.fan_id = ${userId} and ${older}`, limit), toNotification),
+          centrePart(alertsQuery(mine, limit), toNotification),
           notices.pagePart(userId, before, limit),
           social.pagePart(userId, before, limit),
           booking.pagePart(userId, before, limit),
@@ -109,8 +148,10 @@ export function createNotificationRepo(orm: Orm) {
         ],
         userId,
       );
-      const newestFirst = items.sort((a, b) => Number(b.id) - Number(a.id)).slice(0, limit);
-      return { items: newestFirst, unread };
+      const reached = await reachedItems(reaches, [userId], mine, limit);
+      const all = [...items, ...reached];
+      const newestFirst = all.sort((a, b) => Number(b.id) - Number(a.id)).slice(0, limit);
+      return { items: newestFirst, unread: unread + reached.filter((i) => !i.readAt).length };
     },
 
     /**
@@ -128,18 +169,18 @@ export function createNotificationRepo(orm: Orm) {
      * fans of `range` (the slice of a big audience just committed): a probe of the centre's key
      * (fan, the event's id) per fan.
      */
-    ofEvent(eventId: string, fanIds: string[], range: FanRange = ALL_FANS) {
-      if (fanIds.length === 0) return Promise.resolve([]);
-      const bounds = [
-        range.from === null ? sql`true` : sql`d.fan_id >= ${range.from}`,
-        range.to === null ? sql`true` : sql`d.fan_id < ${range.to}`,
-      ];
-      return select(
-        sql`d.fan_id = any(${sql.param(fanIds)}::text[]) and d.notification_id = (
+    async ofEvent(eventId: string, fanIds: string[], range: FanRange = ALL_FANS) {
+      if (fanIds.length === 0) return [];
+      const theirs = sql`d.fan_id = any(${sql.param(fanIds)}::text[]) and d.notification_id = (
             select notification_id from show_events where id = ${eventId})
-          and ${sql.join(bounds, sql` and `)}`,
-        fanIds.length,
+          and ${inRange('d.fan_id', range)}`;
+      const { items, reaches } = await together(
+        [centrePart(alertsQuery(theirs, fanIds.length), toNotification)],
+        null,
       );
+      // While the event's reach lasts, its fans whose rows are not written yet have it too.
+      const reach = reaches.filter((r) => r.eventId === eventId);
+      return [...items, ...(await reachedItems(reach, fanIds, theirs, fanIds.length))];
     },
 
     /** One artist message's in-app items for some users (the ones streaming here). */
@@ -165,7 +206,7 @@ export function createNotificationRepo(orm: Orm) {
       if (userIds.length === 0) return [];
       const newer = sql`d.fan_id = any(${sql.param(userIds)}::text[])
         and d.notification_id > ${afterId}`;
-      const { items } = await together(
+      const { items, reaches } = await together(
         [
           centrePart(alertsQuery(newer, limit), toNotification),
           notices.afterPart(userIds, afterId, limit),
@@ -175,7 +216,8 @@ export function createNotificationRepo(orm: Orm) {
         ],
         null,
       );
-      return items.sort((a, b) => Number(a.id) - Number(b.id));
+      const reached = await reachedItems(reaches, userIds, newer, limit);
+      return [...items, ...reached].sort((a, b) => Number(a.id) - Number(b.id));
     },
 
     async unread(fanId: string): Promise<number> {
@@ -183,11 +225,15 @@ export function createNotificationRepo(orm: Orm) {
     },
 
     async unreadOf(userIds: string[]): Promise<Map<string, number>> {
-      const { rows } = await executePrepared<{ user_id: string; unread: number }>(
+      const { rows } = await executePrepared<{ counts: Unread[]; reaches: unknown }>(
         orm,
-        unreadQuery(userIds),
+        sql`select (select coalesce(json_agg(u), '[]'::json) from (${unreadQuery(userIds)}) u)
+          as counts, ${REACHES_JSON} as reaches`,
       );
-      return new Map(userIds.map((id) => [id, rows.find((r) => r.user_id === id)?.unread ?? 0]));
+      const counts = rows[0]?.counts ?? [];
+      const reached = await reachedUnread(reachesOf(rows[0]?.reaches), userIds);
+      const of = (id: string) => counts.find((r) => r.user_id === id)?.unread ?? 0;
+      return new Map(userIds.map((id) => [id, of(id) + (reached.get(id) ?? 0)]));
     },
 
     /**
@@ -213,6 +259,8 @@ export function createNotificationRepo(orm: Orm) {
           update artist_message_deliveries set read_at = now()
           where fan_id = ${userId} and channel = 'in_app' and read_at is null
             and ${which('notification_id')}`);
+        // An alert of a big audience still being written: its mark waits for its row.
+        await tx.execute(reachRepo.markEarlyRead(userId, ids));
         await tx.execute(sql`select pg_notify(${PG_CHANNELS.read}, ${userId})`);
       });
     },
@@ -242,6 +290,8 @@ function toNotification(r: NotificationRow): TNotification & { fanId: string } {
   };
 }
 
+type Unread = { user_id: string; unread: number };
+
 /** The notice tables of the centre: a row each, `user_id` its reader, `read_at` its read mark. */
 const NOTICE_TABLES = ['show_notices', 'social_notices', 'booking_notices'] as const;
 
@@ -256,9 +306,12 @@ function unreadQuery(userIds: string[]): SQL {
   );
   return sql`
       select user_id, sum(unread)::int as unread from (
-        select fan_id as user_id, count(*) as unread from alert_deliveries
+        select fan_id as user_id, count(*) as unread from alert_deliveries d
         where channel = 'in_app' and read_at is null
           and fan_id = any(${sql.param(userIds)}::text[])
+          -- Read early, while its big audience was being written (decision 064): not unread.
+          and not exists (select 1 from alert_early_reads er
+            where er.fan_id = d.fan_id and er.notification_id = d.notification_id)
         group by fan_id
         union all${sql.join(notices, sql``)}
         select fan_id, count(*) from artist_message_deliveries

@@ -143,13 +143,22 @@ describe('matching a big audience one fan range at a time', () => {
         false,
       );
       await listener.caughtUp();
+      // The audience is reached before the first range and the reach ends after the in-app pass
+      // (decision 064).
+      const inApp = listener.notices.filter((n) => !n.outbound && !n.reach);
+      expect(listener.notices.map((n) => n.reach ?? null).filter(Boolean)).toEqual([
+        'begun',
+        'ended',
+      ]);
+      expect(listener.notices[0]?.reach).toBe('begun');
+      expect(listener.notices[inApp.length + 1]?.reach).toBe('ended');
+      const notices = listener.notices.filter((n) => !n.reach);
       // Many ranges, each committed and announced once per pass (decision 056: every in-app row,
       // then the outbound rows), each pass's together covering every fan id.
-      const inApp = listener.notices.filter((n) => !n.outbound);
-      const outbound = listener.notices.filter((n) => n.outbound);
+      const outbound = notices.filter((n) => n.outbound);
       expect(inApp.length).toBeGreaterThan(3);
       expect(outbound).toHaveLength(inApp.length);
-      expect(listener.notices.slice(0, inApp.length)).toEqual(inApp);
+      expect(notices.slice(0, inApp.length)).toEqual(inApp);
       for (const pass of [inApp, outbound]) {
         const sorted = pass
           .map((n) => n.range)
@@ -172,7 +181,7 @@ describe('matching a big audience one fan range at a time', () => {
       // push, email or SMS rows it wrote.
       const rowsOf = await deliveries(t, sliced.eventId);
       const fansOf = (rows: typeof rowsOf) => [...new Set(rows.map((r) => r.fan_id))].sort();
-      for (const n of listener.notices) expect(n.fans).toBeDefined();
+      for (const n of notices) expect(n.fans).toBeDefined();
       expect(inApp.flatMap((n) => n.fans ?? []).sort()).toEqual(
         fansOf(rowsOf.filter((r) => r.channel === 'in_app')),
       );
@@ -388,13 +397,14 @@ describe('matching a big audience one fan range at a time', () => {
       );
       await eventually(() => started.get(sentinel) === 1);
       await listener.caughtUp();
-      // Both passes' notices are read: the outbound pass's send again only the items that now
-      // wait for the digest.
-      const inApp = listener.notices.filter((n) => !n.outbound).length;
+      // The reach's notice and both passes' are read (the reach's end needs no read): the reach's
+      // gives each fan the alert (decision 064), the in-app ranges' then nothing more, the
+      // outbound pass's again only the items that now wait for the digest.
+      const inApp = listener.notices.filter((n) => !n.outbound && !n.reach).length;
       expect(inApp).toBeGreaterThan(3);
-      expect(listener.notices.length).toBe(2 * inApp);
-      expect(started.get(eventId)).toBe(2 * inApp);
-      await eventually(() => handled.get(eventId) === 2 * inApp);
+      expect(listener.notices.length).toBe(2 * inApp + 2);
+      expect(started.get(eventId)).toBe(2 * inApp + 1);
+      await eventually(() => handled.get(eventId) === 2 * inApp + 1);
       for (const f of near) {
         const items = received.get(f.id) ?? [];
         expect(items).toHaveLength(f === digestFan ? 2 : 1);

@@ -5,6 +5,7 @@ import { type MatchOptions, matchEvent } from '../../src/alerts/match-event.ts';
 import { ALL_FANS } from '../../src/repositories/alerts/fan-range.repo.ts';
 import { matchRepo } from '../../src/repositories/alerts/match.repo.ts';
 import { insertDeliveriesSql } from '../../src/repositories/alerts/match-audience.repo.ts';
+import { createNotificationRepo } from '../../src/repositories/notification.repo.ts';
 import {
   channelsOf,
   deliveries,
@@ -101,6 +102,27 @@ describe('an announcement near a requested place', () => {
       expect(await requestsOf(someone.id)).toEqual([{ status: 'closed', show_id: show.id }]);
     },
   );
+
+  it('reaches the requester before their row is written, and only the row closes the request', async () => {
+    // A big audience's reach (decision 064): the centre reads the match's rules, which must not
+    // close the request it reads (the in-app pass's statement does, with the row).
+    const { artist, denver } = await stage();
+    const someone = await asker(artist.id);
+    const repo = createNotificationRepo(t.database.orm);
+    let reasonDuring: string | undefined;
+    let requestsDuring: Awaited<ReturnType<typeof requestsOf>> = [];
+    const { show } = await announceAndMatch(artist, denver, 1, {
+      sliceFans: 5,
+      afterReach: async () => {
+        const page = await repo.page(someone.id, null, 20);
+        reasonDuring = page.items[0]?.reason;
+        requestsDuring = await requestsOf(someone.id);
+      },
+    });
+    expect(reasonDuring).toBe(REASON);
+    expect(requestsDuring).toEqual([{ status: 'open', show_id: null }]);
+    expect(await requestsOf(someone.id)).toEqual([{ status: 'closed', show_id: show.id }]);
+  });
 
   it('takes precedence over a watch for the why, and the fan is alerted once per channel', async () => {
     const { artist, denver } = await stage();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { matchEvent } from '../../src/alerts/match-event.ts';
 import { encodeMatchedNotice } from '../../src/alerts/matched-notice.ts';
 import { PG_CHANNELS } from '../../src/db/pg-channels.ts';
 import {
@@ -6,13 +7,16 @@ import {
   type CachedPageName,
   FAN_ALERTS_OWN_CARDS,
   NOTICE_COVERED_TABLES,
+  REACH_READS,
   REFERENCE_TABLES,
 } from '../../src/http/cached-pages.ts';
 import { ALL_FANS } from '../../src/repositories/alerts/fan-range.repo.ts';
 import { createFanPageTagsRepo } from '../../src/repositories/fan-page-tags.repo.ts';
 import { createFanPagesRepo } from '../../src/repositories/fan-pages.repo.ts';
+import { eventOf } from '../support/alerts.ts';
 import { send } from '../support/profile-inputs.ts';
 import { eventually } from '../support/recording-sender.ts';
+import { announceConfirmed, laterStart } from '../support/shows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import {
   type CachedPageWorld,
@@ -229,6 +233,47 @@ describe("Your Alerts' own cards, kept apart from the page (decision 060)", () =
     expect(own.tables.filter((table) => !pageTables.includes(table))).toEqual([]);
     // The kept faces are the fragments': a change to them alone leaves the own cards.
     expect(tables.has('show_faces')).toBe(false);
+  });
+});
+
+describe("the notification centre while a big audience's reach lasts (decision 064)", () => {
+  it('reads only its tables and REACH_READS, and its page is dropped when the reach ends', async () => {
+    const [centre] = visits.notifications;
+    if (!centre?.as) throw new Error('no fan visit of the centre');
+    // An announcement of the band the fan watches, matched as a big audience (tiny slices).
+    const show = await announceConfirmed(t, world.band, world.venue, {
+      genre: 'Jazz',
+      startsAtLocal: laterStart(21),
+    });
+    const eventId = await eventOf(t, show.id, 'announced');
+    const loads = async () => loaded(await visit(centre));
+    let during: Statement[] = [];
+    let keptDuring = false;
+    await matchEvent(t.database.orm, eventId, {
+      sliceFans: 1,
+      afterReach: async () => {
+        during = await visit(centre);
+        keptDuring = !(await loads());
+      },
+    });
+    expect(loaded(during)).toBe(true);
+    // Kept while the reach lasts, dropped at its end (and the alert is there, written).
+    expect(keptDuring).toBe(true);
+    expect(await loads()).toBe(true);
+    const tables = await tablesOf(t.database.pool, during);
+    const declared: readonly string[] = CACHED_PAGES.notifications.tables;
+    const undeclared = [...tables.keys()].filter(
+      (table) =>
+        !declared.includes(table) &&
+        !Object.hasOwn(REACH_READS, table) &&
+        !Object.hasOwn(REFERENCE_TABLES, table) &&
+        !PLUMBING.has(table),
+    );
+    expect(undeclared, "read during a reach, in neither the page's tables nor REACH_READS").toEqual(
+      [],
+    );
+    // The watchers' rule at least (the others need a request, a kept place or a follow-up).
+    expect(tables.has('artist_alerts')).toBe(true);
   });
 });
 

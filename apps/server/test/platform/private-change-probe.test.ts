@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { encodeMatchedNotice } from '../../src/alerts/matched-notice.ts';
+import { encodeMatchedNotice, encodeReachNotice } from '../../src/alerts/matched-notice.ts';
 import { PG_CHANNELS } from '../../src/db/pg-channels.ts';
 import type { PgListener } from '../../src/db/pg-listener.ts';
 import { userTag } from '../../src/http/cached-pages.ts';
@@ -38,7 +38,9 @@ function setUp(matchedAmong: MatchedAmong) {
   const kept = (user: string) => pages.cache.fresh(`${user}\nnotifications`) !== undefined;
   const bigFanOut = (eventId: string) =>
     handlers.get(PG_CHANNELS.matched)?.(encodeMatchedNotice(eventId, ALL_FANS));
-  return { keep, kept, bigFanOut, lines };
+  const reach = (eventId: string, stage: 'begun' | 'ended') =>
+    handlers.get(PG_CHANNELS.matched)?.(encodeReachNotice(eventId, stage));
+  return { keep, kept, bigFanOut, reach, lines };
 }
 
 describe("a big fan-out's notice", () => {
@@ -67,5 +69,23 @@ describe("a big fan-out's notice", () => {
     expect(kept('fan-a')).toBe(false);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('fan-out probe failed');
+  });
+});
+
+describe("a big audience's reach (decision 064)", () => {
+  it('drops every in-app page at its beginning and at its end, asking nobody', async () => {
+    const asked: string[][] = [];
+    const { keep, kept, reach } = setUp(async (eventId, fans) => {
+      asked.push([eventId, ...fans]);
+      return [];
+    });
+    for (const stage of ['begun', 'ended'] as const) {
+      await keep('fan-a');
+      await keep('fan-b');
+      reach('event-3', stage);
+      expect(kept('fan-a')).toBe(false);
+      expect(kept('fan-b')).toBe(false);
+    }
+    expect(asked).toEqual([]);
   });
 });

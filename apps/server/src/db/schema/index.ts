@@ -1,5 +1,6 @@
 export * from './alert-delivery.ts';
 export * from './alert-match-nearby.ts';
+export * from './alert-reaches.ts';
 export * from './alerts.ts';
 export * from './artist-messages.ts';
 export * from './auth.ts';

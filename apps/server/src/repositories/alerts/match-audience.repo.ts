@@ -210,12 +210,13 @@ function requestedFans(
   range: FanRange,
   deliveredAt: Date | null,
   part: DeliveryPart,
+  close: boolean,
 ): SQL {
   // The outbound pass finds the requests its in-app pass answered (and closed) on this show.
   const outbound = part === 'outbound';
   return sql`,
     requesters as (${requestersSql(ev, range, outbound)}),
-    ${outbound ? sql`` : sql`closed as (${closeRequestsSql(ev, range, deliveredAt)}),`}
+    ${outbound || !close ? sql`` : sql`closed as (${closeRequestsSql(ev, range, deliveredAt)}),`}
     fans as (
       select coalesce(q.fan_id, b.fan_id) as fan_id, coalesce(q.reason, b.reason) as reason,
         q.fan_id is null and b.digest as digest,
@@ -289,7 +290,23 @@ export function insertDeliveriesNamingSql(
     from written`;
 }
 
-/** insertDeliveriesSql's parts: its WITH list (the fans and why), and the INSERT itself. */
+/**
+ * The fans among `fans` an event's match reaches, and why: the in-app pass's own statement (its
+ * rules, its reasons) without its INSERT and without closing the show requests it answers. A
+ * reach's readers ask it about the fans they serve (decision 064, repositories/alerts/reach.repo.ts):
+ * a fan's alert is what the row, once written, will say. Columns: fan_id, reason.
+ */
+export function reachedFansSql(eventId: string, ev: EventFacts, fans: readonly string[]): SQL {
+  const range: FanRange = { from: null, to: null, only: fans };
+  const { fans: reached } = insertParts(eventId, ev, range, null, false, false, 'in_app', false);
+  return sql`with ${reached} select f.fan_id, f.reason from fans f`;
+}
+
+/**
+ * insertDeliveriesSql's parts: its WITH list (the fans and why), and the INSERT itself.
+ * `closeRequests` false: the list only reads (reachedFansSql); the INSERT is then not run.
+ * `reachedAt`: when the audience was reached (decision 064), the in-app rows' time.
+ */
 function insertParts(
   eventId: string,
   ev: EventFacts,
@@ -298,6 +315,8 @@ function insertParts(
   rerun: boolean,
   nearbyStored = false,
   part: DeliveryPart = 'all',
+  closeRequests = true,
+  reachedAt: string | null = null,
 ): { fans: SQL; insert: SQL } {
   // With requesters (match-requests.repo.ts), `fans` is the merge below and the branches' merge
   // is `base`; without, the statement is what it was before requests existed.
@@ -319,14 +338,17 @@ function insertParts(
         ${part === 'in_app' ? sql`null::text[]` : channels} as channels
       from watchers w
       full join others o on o.fan_id = w.fan_id
-    )${requested ? requestedFans(ev, range, deliveredAt, part) : sql``}`;
+    )${requested ? requestedFans(ev, range, deliveredAt, part, closeRequests) : sql``}`;
+  // A reached audience's in-app rows are dated when it was reached (decision 064): the alert
+  // the fan saw before its row was written.
+  const inAppAt = sql`coalesce(${deliveredAt}::timestamptz, ${reachedAt}::timestamptz, now())`;
   const insert = sql`
     insert into alert_deliveries
       (fan_id, show_event_id, channel, reason, digest, state, sent_at, created_at, notification_id)
     select f.fan_id, ${eventId}, ch.channel, f.reason, f.digest and ch.channel <> 'in_app',
       case when ch.channel = 'in_app' then 'sent' else 'pending' end,
-      case when ch.channel = 'in_app' then coalesce(${deliveredAt}::timestamptz, now()) end,
-      coalesce(${deliveredAt}::timestamptz, now()),
+      case when ch.channel = 'in_app' then ${inAppAt} end,
+      case when ch.channel = 'in_app' then ${inAppAt} else coalesce(${deliveredAt}::timestamptz, now()) end,
       -- Only in-app rows are notifications: outbound rows take no number (decision 028). Every
       -- fan's in-app row takes the event's one id (decision 059).
       case when ch.channel = 'in_app' then ${ev.notification_id}::bigint end
