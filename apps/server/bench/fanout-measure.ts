@@ -12,7 +12,8 @@ export type FanoutTimes = {
   /**
    * When the matcher began writing: the earliest created_at of the event's rows, which is the
    * start of the first fan range's transaction (a big audience is written one range per
-   * transaction, match-event.ts), epoch ms.
+   * transaction, match-event.ts), epoch ms. A reached audience's in-app rows are dated at its
+   * reach (decision 064), which begins just before the first range.
    */
   matchStarted: number;
   /** Commit of the matcher's last statement (matched_at, after every range): all rows written. */

@@ -41,6 +41,7 @@ import {
   treeCpuSeconds,
   workerCpuByPart,
 } from './fanout-processes.ts';
+import { watchReach } from './fanout-reach.ts';
 import { printReport } from './fanout-report.ts';
 import { announceHeadliner, startScratchPostgres } from './fanout-setup.ts';
 import { generateAudience } from './generate-audience.ts';
@@ -134,6 +135,8 @@ try {
       'sms sink': cpuSeconds(sinks.sms.pid),
     });
 
+    // Fans reading their centres while the reach lasts (decision 064), chosen beforehand.
+    const reach = await watchReach(database);
     // A clean start: the generator's dirty pages are not the matcher's to write.
     await pool.query('checkpoint');
     console.log(`\nAnnouncing (load average ${load()})...`);
@@ -141,6 +144,7 @@ try {
     const workerBefore = workerCpuByPart(worker.pid);
     const wallBefore = performance.now();
     const { showId, eventId } = await announceHeadliner(database);
+    reach.follow(eventId, showId);
     const deadline = Date.now() + 30 * 60_000;
     const waitFor = async (label: string, done: () => Promise<boolean>, everyMs: number) => {
       while (!(await done())) {
@@ -163,6 +167,7 @@ try {
     const wallSeconds = (performance.now() - wallBefore) / 1000;
 
     const times = await fanoutTimes(pool, showId, eventId);
+    const reachFigures = await reach.finish();
     const channels = await channelFigures(pool, eventId);
     const latencies = await channelLatencies(pool, eventId, times.announced);
     const memory = {
@@ -191,6 +196,7 @@ try {
     printReport({
       fans,
       times,
+      reach: reachFigures,
       channels,
       sunk,
       memory,

@@ -44,15 +44,21 @@ export function reachesOf(json: unknown): Reach[] {
  */
 export function reachedRowsSql(reach: Reach, fans: readonly string[]): SQL {
   const id = reach.notificationId;
+  const list = sql.param([...fans]);
+  // The fans' rows written already, by the centre's key: a probe per fan. (As a NOT EXISTS per
+  // reached fan, Postgres planned a scan of the outbox from its statistics, which the pass
+  // outdates as it writes: measured 15 ms a read at 100,000 fans.)
   return sql`(
-    with reached as (${reachedFansSql(reach.eventId, reach.facts, fans)})
+    with reached as (${reachedFansSql(reach.eventId, reach.facts, fans)}),
+    written as (
+      select x.fan_id from alert_deliveries x
+      where x.channel = 'in_app' and x.fan_id = any(${list}::text[]) and x.notification_id = ${id})
     select ${id}::bigint as notification_id, f.fan_id, ${reach.eventId}::text as show_event_id,
       'in_app'::text as channel, f.reason, ${reach.reachedAt}::timestamptz as created_at,
       er.read_at
     from reached f
     left join alert_early_reads er on er.fan_id = f.fan_id and er.notification_id = ${id}
-    where not exists (select 1 from alert_deliveries x
-      where x.fan_id = f.fan_id and x.channel = 'in_app' and x.notification_id = ${id}))`;
+    where f.fan_id not in (select fan_id from written))`;
 }
 
 /** The read mark of an alert written during its reach: its early read, if the fan made one. */
