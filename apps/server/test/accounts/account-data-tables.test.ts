@@ -23,6 +23,8 @@ const NOT_EXPORTED: Record<string, string> = {
     'which show an import made from which row of its file: a key and a hash (the show is exported)',
   // The alert pipeline beyond the outbox (whose rows held for the digest are exported).
   alert_match_nearby: "an announcement's match in progress (unlogged scratch, emptied at its end)",
+  alert_early_reads:
+    "a read mark made while a big announcement's alerts were being written (seconds long; it is applied to the exported alert when its row is written)",
   // The dashboards' rollups: counts over many fans, kept by triggers from exported rows.
   performer_follow_months: "a performer's follows and unfollows per month, over all fans",
   performer_follower_zips: "a performer's followers per ZIP, over all fans",
