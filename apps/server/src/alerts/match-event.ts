@@ -81,6 +81,10 @@ export async function matchEvent(
   try {
     claimed = await matchRepo.claimEvent(own, eventId);
     if (!claimed) return null;
+    // A follow-up that reaches whom the show's earlier alerts reached waits until they are
+    // written (a big one's fans have it before its rows: decision 064): the sweep, oldest first,
+    // matches it after them (SWEEP_MS, alerts/alert-workers.ts).
+    if (await matchRepo.waitsForEarlier(own, eventId)) return null;
     const begun = await matchRepo.beginMatch(own, eventId);
     if (!begun) return null;
     const ev = await matchRepo.eventFacts(own, eventId);

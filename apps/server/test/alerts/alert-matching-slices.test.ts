@@ -234,11 +234,15 @@ describe('matching a big audience one fan range at a time', () => {
   });
 
   it('an event that reaches no one names no one in its notice (not every fan)', async () => {
-    // A show of a performer nobody watches, its announcement never matched, then cancelled: the
-    // cancellation reaches the going fans and those an earlier alert reached, none here.
+    // A show of a performer nobody watches, its announcement matched to no one (marked matched
+    // without a row: a cancellation waits for an unmatched one), then cancelled: the cancellation
+    // reaches the going fans and those an earlier alert reached, none here.
     const performer = await member(t, 'performer', { artistName: 'Nobody Watches' });
     const venue = await member(t, 'venue', { venueName: 'The Empty Room', zipCode: '60601' });
     const show = await announceConfirmed(t, performer, venue, { startsAtLocal: laterStart(9) });
+    await t.database.orm.execute(
+      sql`update show_events set matched_at = now() where show_id = ${show.id}`,
+    );
     const { rows } = await t.database.orm.execute<{ id: string }>(sql`
       insert into show_events (show_id, kind) values (${show.id}, 'cancelled') returning id`);
     const eventId = rows[0]?.id ?? '';

@@ -3,8 +3,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchEvent } from '../../src/alerts/match-event.ts';
 import { createNotificationRepo } from '../../src/repositories/notification.repo.ts';
-import { eventOf, fan, notificationSettings } from '../support/alerts.ts';
+import { deliveries, eventOf, fan, notificationSettings } from '../support/alerts.ts';
 import { bulkFans } from '../support/bulk-fans.ts';
+import { send } from '../support/profile-inputs.ts';
 import { announceConfirmed, laterStart, member } from '../support/shows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -121,6 +122,41 @@ describe('a big audience reached before its rows are written', () => {
     }
     expect((await repo.unreadOf([first, second, third])).get(first)).toBe(0);
     expect(await repo.unread(third)).toBe(1);
+  });
+
+  it('matches a cancellation made during the reach after the rows, so every fan reached hears it', async () => {
+    const performer = await member(t, 'performer', { artistName: 'Undo Band' });
+    const venue = await member(t, 'venue', { venueName: 'The Undo', zipCode: '60601' });
+    await bulkFans(t.database.orm, { count: 5, performerId: performer.id, channels: ['email'] });
+    // Reached by the genre rule alone: only the announcement's row says the show reached them.
+    const near = await fan(t, { zipCode: '60614', favoriteGenres: ['Metal'] });
+    const show = await announceConfirmed(t, performer, venue, {
+      genre: 'Metal',
+      startsAtLocal: laterStart(5),
+    });
+    const eventId = await eventOf(t, show.id, 'announced');
+    let cancelledId = '';
+    await matchEvent(t.database.orm, eventId, {
+      sliceFans: 3,
+      afterReach: async () => {
+        const cancelled = await send(
+          t.app,
+          'POST',
+          `/api/shows/${show.id}/cancel`,
+          performer.cookie,
+        );
+        expect(cancelled.statusCode, cancelled.body).toBe(200);
+        cancelledId = await eventOf(t, show.id, 'cancelled');
+        // The announcement's rows are not written yet: the cancellation waits for them.
+        expect(await matchEvent(t.database.orm, cancelledId)).toBeNull();
+      },
+    });
+    expect(cancelledId).not.toBe('');
+    expect(await matchEvent(t.database.orm, cancelledId)).toBeGreaterThan(0);
+    const rows = (await deliveries(t, cancelledId)).filter((r) => r.fan_id === near.id);
+    expect(rows.find((r) => r.channel === 'in_app')?.reason).toBe(
+      'You were alerted about this show',
+    );
   });
 
   it('is gone with its event, and a small audience is written without one', async () => {

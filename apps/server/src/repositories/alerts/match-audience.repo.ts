@@ -144,7 +144,7 @@ export const GOING_REASON = "You're going to this show";
 export const ALERTED_REASON = 'You were alerted about this show';
 
 /** The kinds that tell of a show moved (date, time) or off: everyone told of it hears them. */
-const MOVES: ReadonlySet<TShowEventKind> = new Set(['postponed', 'cancelled']);
+export const MOVES: ReadonlySet<TShowEventKind> = new Set(['postponed', 'cancelled']);
 
 /**
  * The fans an event reaches besides the performer's watchers: going fans for a follow-up, or for

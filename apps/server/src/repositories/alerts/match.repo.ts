@@ -6,6 +6,7 @@ import {
   eventFactsSql,
   insertDeliveriesNamingSql,
   type insertDeliveriesSql,
+  MOVES,
 } from './match-audience.repo.ts';
 import {
   beginBigMatchSql,
@@ -30,6 +31,25 @@ export const matchRepo = {
 
   async releaseEvent(session: SqlClient, eventId: string): Promise<void> {
     await session.execute(releaseEventSql(eventId));
+  },
+
+  /**
+   * Whether the event must wait for an earlier event of its show still being matched (or not yet):
+   * a postponement, a cancellation or a support act's confirmation reads who the show's earlier
+   * alerts reached from their in-app rows (match-audience.repo.ts), which a big match is still
+   * writing while its fans already have the alert (decision 064). Events of one transaction
+   * (the same `created_at`) do not wait for each other.
+   */
+  async waitsForEarlier(db: SqlClient, eventId: string): Promise<boolean> {
+    const { rows } = await db.execute<{ waits: boolean }>(sql`
+      select exists (
+        select 1 from show_events e
+        join show_events b on b.show_id = e.show_id and b.matched_at is null
+          and b.created_at < e.created_at
+        where e.id = ${eventId}
+          and (e.kind = any(${sql.param([...MOVES])}::text[]) or e.act_performer_id is not null)
+      ) as waits`);
+    return rows[0]?.waits === true;
   },
 
   /**
