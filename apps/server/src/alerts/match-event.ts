@@ -82,8 +82,9 @@ export async function matchEvent(
     claimed = await matchRepo.claimEvent(own, eventId);
     if (!claimed) return null;
     // A follow-up that reaches whom the show's earlier alerts reached waits until they are
-    // written (a big one's fans have it before its rows: decision 064): the sweep, oldest first,
-    // matches it after them (SWEEP_MS, alerts/alert-workers.ts).
+    // written (a big one's fans have it before its rows: decision 064): the earlier match, once
+    // marked, announces it again (matchRepo.markMatched), and the matcher queues it then; the
+    // sweep (SWEEP_MS, alerts/alert-workers.ts) is the net for a notice lost.
     if (await matchRepo.waitsForEarlier(own, eventId)) return null;
     const begun = await matchRepo.beginMatch(own, eventId);
     if (!begun) return null;

@@ -1,7 +1,9 @@
 import type { TNotification } from '@encore/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { matchEvent } from '../../src/alerts/match-event.ts';
+import { PG_CHANNELS } from '../../src/db/pg-channels.ts';
 import { createNotificationRepo } from '../../src/repositories/notification.repo.ts';
 import { deliveries, eventOf, fan, notificationSettings } from '../support/alerts.ts';
 import { bulkFans } from '../support/bulk-fans.ts';
@@ -136,6 +138,19 @@ describe('a big audience reached before its rows are written', () => {
     });
     const eventId = await eventOf(t, show.id, 'announced');
     let cancelledId = '';
+    // The show-event notices after the cancellation's own (heard from the reach on).
+    const listener = new pg.Client({ connectionString: t.config.databaseUrl });
+    await listener.connect();
+    const notices: string[] = [];
+    const announcedAgain = new Promise<string>((resolve) => {
+      listener.on('notification', ({ payload }) => {
+        if (payload) notices.push(payload);
+        // Its first notice is the cancellation's own (its transaction's), the second the match's.
+        if (notices.filter((p) => p === cancelledId).length === 2) resolve(cancelledId);
+      });
+    });
+    await listener.query(`listen ${PG_CHANNELS.showEvent}`);
+    onTestFinished(() => listener.end());
     await matchEvent(t.database.orm, eventId, {
       sliceFans: 3,
       afterReach: async () => {
@@ -152,6 +167,9 @@ describe('a big audience reached before its rows are written', () => {
       },
     });
     expect(cancelledId).not.toBe('');
+    // The announcement's match, once marked, announced the waiting cancellation again: the
+    // matcher takes it now, not at the next sweep.
+    expect(await announcedAgain).toBe(cancelledId);
     expect(await matchEvent(t.database.orm, cancelledId)).toBeGreaterThan(0);
     const rows = (await deliveries(t, cancelledId)).filter((r) => r.fan_id === near.id);
     expect(rows.find((r) => r.channel === 'in_app')?.reason).toBe(

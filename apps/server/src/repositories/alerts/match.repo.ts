@@ -18,6 +18,15 @@ import {
 import { dropNearbyFansSql, storeNearbyFansSql } from './match-nearby.repo.ts';
 
 /**
+ * Whether the show event (alias `e`) reads who its show's earlier alerts reached from their in-app
+ * rows (match-audience.repo.ts): a postponement, a cancellation or a support act's confirmation.
+ */
+const readsEarlierRows = (e: string) =>
+  sql`(${sql.identifier(e)}.kind = any(${sql.param([
+    ...MOVES,
+  ])}::text[]) or ${sql.identifier(e)}.act_performer_id is not null)`;
+
+/**
  * The alert engine's match statements (alerts/match-event.ts, alerts/match-slices.ts). They run
  * on a client the matcher holds — its own session (the event's advisory lock, the big-match
  * lock), a fan range's transaction, or the demo loader's transaction — so each takes it.
@@ -46,8 +55,7 @@ export const matchRepo = {
         select 1 from show_events e
         join show_events b on b.show_id = e.show_id and b.matched_at is null
           and b.created_at < e.created_at
-        where e.id = ${eventId}
-          and (e.kind = any(${sql.param([...MOVES])}::text[]) or e.act_performer_id is not null)
+        where e.id = ${eventId} and ${readsEarlierRows('e')}
       ) as waits`);
     return rows[0]?.waits === true;
   },
@@ -97,10 +105,24 @@ export const matchRepo = {
     await session.execute(endBigMatchSql);
   },
 
-  /** matched_at after the last range; a no-op when a replay got there first. */
+  /**
+   * matched_at after the last range; a no-op when a replay got there first. At its commit the
+   * show's follow-ups that waited for it (waitsForEarlier) are announced again on the show-event
+   * channel, so the matcher takes them now rather than at the next sweep; one that still waits
+   * for another earlier event waits again, and is announced when that one is matched.
+   */
   async markMatched(session: SqlClient, eventId: string): Promise<void> {
     await session.execute(sql`
-      update show_events set matched_at = now() where id = ${eventId} and matched_at is null`);
+      with matched as (
+        update show_events set matched_at = now() where id = ${eventId} and matched_at is null
+        returning show_id, created_at
+      )
+      select pg_notify(${PG_CHANNELS.showEvent}, w.id)
+      from matched m
+      join show_events w on w.show_id = m.show_id and w.matched_at is null
+        and w.created_at > m.created_at
+      where ${readsEarlierRows('w')}
+      order by w.created_at`);
   },
 
   async markMatchedAt(tx: SqlClient, eventId: string, deliveredAt: Date): Promise<void> {
