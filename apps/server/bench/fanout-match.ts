@@ -17,7 +17,7 @@ import type pg from 'pg';
 import { matchEvent } from '../src/alerts/match-event.ts';
 import { readPostmasterPid } from '../src/db/postgres-process.ts';
 import { loadAverage } from './bench-sinks.ts';
-import { fanoutTimes } from './fanout-measure.ts';
+import { bareInserts, fanoutTimes } from './fanout-measure.ts';
 import { postgresCpuSeconds } from './fanout-processes.ts';
 import { announceHeadliner, openFanoutWorld } from './fanout-setup.ts';
 import { generateAudience } from './generate-audience.ts';
@@ -83,6 +83,12 @@ const { values } = parseArgs({
     'slice-fans': { type: 'string' },
     /** Print each fan range's transaction: begun and committed (from the announcement), rows. */
     ranges: { type: 'boolean', default: false },
+    /**
+     * After each trial, insert its in-app rows again by a bare INSERT … SELECT into a copy of the
+     * outbox (bench:fanout's reference) and print the pass against it: materialisation, cold
+     * (the first trial after Postgres starts) and warm, on one world.
+     */
+    bare: { type: 'boolean', default: false },
   },
 });
 if (!values.dir) throw new Error('--dir is required (the world is kept there)');
@@ -128,6 +134,13 @@ try {
       `trial ${trial + 1}: ${rows} rows in ${wall.toFixed(2)} s wall; CPU Postgres ${pg.toFixed(2)} s + matcher ${node.toFixed(2)} s = ${(pg + node).toFixed(2)} s; announcement → first in-app ${((times.firstInApp - times.announced) / 1000).toFixed(2)} s, → every in-app ${((times.lastInApp - times.announced) / 1000).toFixed(2)} s, → last row ${((times.lastRow - times.announced) / 1000).toFixed(2)} s (load ${load}); WAL ${wal}`,
     );
     if (values.ranges) await printRanges(database.pool, eventId, times.announced);
+    if (values.bare) {
+      const pass = (times.lastInApp - times.matchStarted) / 1000;
+      const bare = (await bareInserts(database.pool, eventId)).inAppIndexed / 1000;
+      console.log(
+        `  in-app pass ${pass.toFixed(2)} s, bare insert of its ${times.inAppRows} rows ${bare.toFixed(2)} s: materialisation ${((bare / pass) * 100).toFixed(0)}%`,
+      );
+    }
     await database.pool.query('delete from shows where id = $1', [showId]);
   }
 } finally {

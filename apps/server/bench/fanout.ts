@@ -27,6 +27,7 @@ import {
   channelLatencies,
   fanoutTimes,
   pendingOutbound,
+  warmInAppPass,
 } from './fanout-measure.ts';
 import {
   cpuSeconds,
@@ -186,6 +187,8 @@ try {
       `\nBare references: inserting the ${written.toLocaleString('en-US')} rows again (load average ${load()})...`,
     );
     const bare = await bareInserts(pool, eventId);
+    console.log(`The same announcement matched again, warm (load average ${load()})...`);
+    const warm = await warmInAppPass(database, showId);
     const cpuUsed = Object.fromEntries(
       Object.entries(cpuAfter).map(([name, s]) => [
         name,
@@ -201,6 +204,7 @@ try {
       sunk,
       memory,
       bare,
+      warm,
       latencies,
       load: load(),
       cpuUsed,
