@@ -150,6 +150,31 @@ export type BareTimes = { indexed: number; unindexed: number; inAppIndexed: numb
  * Each after a checkpoint, so neither writes the other's dirty pages.
  */
 export async function bareInserts(pool: pg.Pool, eventId: string): Promise<BareTimes> {
+  const [indexed = 0, unindexed = 0, inAppIndexed = 0] = await timedInserts(pool, eventId, [
+    { table: 'scratch_indexed', like: 'including all' },
+    { table: 'scratch_unindexed', like: 'including defaults' },
+    IN_APP_INTO_COPY,
+  ]);
+  return { indexed, unindexed, inAppIndexed };
+}
+
+/** What a big audience's first pass writes (decision 056): its in-app rows, in fan order. */
+const IN_APP_INTO_COPY = {
+  table: 'scratch_in_app',
+  like: 'including all',
+  where: "channel = 'in_app'",
+};
+
+/**
+ * The event's rows (copied first into a plain table, in fan order as the matcher writes them)
+ * inserted by one bare INSERT … SELECT into each table made `like` alert_deliveries, in turn,
+ * each after a checkpoint: the ms of each.
+ */
+async function timedInserts(
+  pool: pg.Pool,
+  eventId: string,
+  variants: ReadonlyArray<{ table: string; like: string; where?: string }>,
+): Promise<number[]> {
   // The in-app rows' notification ids are copied too: the same rows (the matcher draws them).
   const columns =
     'fan_id, show_event_id, channel, reason, digest, state, sent_at, created_at, notification_id';
@@ -158,47 +183,54 @@ export async function bareInserts(pool: pg.Pool, eventId: string): Promise<BareT
      where show_event_id = $1 order by fan_id`,
     [eventId],
   );
-  const timed = async (table: string, like: string, where = 'true') => {
-    await pool.query(`create table ${table} (like alert_deliveries ${like})`);
-    await pool.query('checkpoint');
-    const t0 = performance.now();
-    await pool.query(
-      `insert into ${table} (${columns}) select ${columns} from scratch_rows where ${where}`,
-    );
-    const elapsed = performance.now() - t0;
-    await pool.query(`drop table ${table}`);
-    return elapsed;
-  };
   try {
-    const indexed = await timed('scratch_indexed', 'including all');
-    const unindexed = await timed('scratch_unindexed', 'including defaults');
-    // What a big audience's first pass writes (decision 056): its in-app rows, in fan order.
-    const inAppIndexed = await timed('scratch_in_app', 'including all', "channel = 'in_app'");
-    return { indexed, unindexed, inAppIndexed };
+    const times: number[] = [];
+    for (const { table, like, where = 'true' } of variants) {
+      await pool.query(`create table ${table} (like alert_deliveries ${like})`);
+      await pool.query('checkpoint');
+      const t0 = performance.now();
+      await pool.query(
+        `insert into ${table} (${columns}) select ${columns} from scratch_rows where ${where}`,
+      );
+      times.push(performance.now() - t0);
+      await pool.query(`drop table ${table}`);
+    }
+    return times;
   } finally {
     await pool.query('drop table scratch_rows');
   }
 }
 
+/** One warm trial: its in-app pass and the bare insert of its in-app rows, in ms. */
+export type WarmTrial = { passMs: number; bareMs: number; inAppRows: number };
+
 /**
- * The in-app pass of the same announcement again, on the same world, warm: the show deleted (its
- * rows go with it), the outbox vacuumed, the headliner announced anew and matched in this
- * process (call it once the worker is stopped: nothing is sent). The run's own pass is the
- * world's first match, reading fans the generator wrote minutes before, most of them no longer in
- * the host's file cache (~4 GB here, the world ~5 GB): that one is cold, this one is warm, as a
- * running service's match of fans its pages read all day. Answers the pass in ms (its first range
- * begun → its last in-app row committed) and its in-app rows.
+ * The same announcement's in-app pass again, `trials` times on the same world, each followed by
+ * its own bare reference (the host's speed moves within minutes: a pass and its reference are
+ * measured side by side). Before each: the previous show deleted (its rows go with it), the
+ * outbox vacuumed, a checkpoint; then the headliner announced anew and matched in this process
+ * (call it once the worker is stopped: nothing is sent). The run's own pass is the world's first
+ * match: the fans' pages are not in Postgres' buffers yet and each is read through the kernel
+ * (~20 µs a page here, track_io_timing); these are warm, as a running service's match is.
  */
-export async function warmInAppPass(
+export async function warmInAppTrials(
   database: Database,
   showId: string,
-): Promise<{ passMs: number; inAppRows: number }> {
+  trials: number,
+): Promise<WarmTrial[]> {
   const { pool } = database;
-  await pool.query('delete from shows where id = $1', [showId]);
-  await pool.query('vacuum analyze alert_deliveries');
-  await pool.query('checkpoint');
-  const again = await announceHeadliner(database);
-  await matchEvent(database.orm, again.eventId);
-  const times = await fanoutTimes(pool, again.showId, again.eventId);
-  return { passMs: times.lastInApp - times.matchStarted, inAppRows: times.inAppRows };
+  const done: WarmTrial[] = [];
+  let previous = showId;
+  for (let trial = 0; trial < trials; trial++) {
+    await pool.query('delete from shows where id = $1', [previous]);
+    await pool.query('vacuum analyze alert_deliveries');
+    await pool.query('checkpoint');
+    const again = await announceHeadliner(database);
+    await matchEvent(database.orm, again.eventId);
+    const times = await fanoutTimes(pool, again.showId, again.eventId);
+    const [bareMs = 0] = await timedInserts(pool, again.eventId, [IN_APP_INTO_COPY]);
+    done.push({ passMs: times.lastInApp - times.matchStarted, bareMs, inAppRows: times.inAppRows });
+    previous = again.showId;
+  }
+  return done;
 }

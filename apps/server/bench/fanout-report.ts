@@ -3,7 +3,13 @@ import {
   type DeliveryCpu,
   printDeliveryCapacity,
 } from './fanout-capacity.ts';
-import type { BareTimes, ChannelFigures, ChannelLatency, FanoutTimes } from './fanout-measure.ts';
+import type {
+  BareTimes,
+  ChannelFigures,
+  ChannelLatency,
+  FanoutTimes,
+  WarmTrial,
+} from './fanout-measure.ts';
 import type { ReachFigures } from './fanout-reach.ts';
 import type { SinkReport } from './fanout-sink.ts';
 import { type HostSpeed, slowHostFactor, verdict } from './host-speed.ts';
@@ -18,8 +24,8 @@ export type FanoutRun = {
   /** Peak RSS in KiB of the processes the sinks do not report themselves. */
   memory: Record<string, number>;
   bare: BareTimes;
-  /** The same announcement's in-app pass again, warm (fanout-measure.ts' warmInAppPass). */
-  warm: { passMs: number; inAppRows: number };
+  /** The same announcement's in-app pass again, warm, each beside its bare insert. */
+  warm: WarmTrial[];
   latencies: ChannelLatency[];
   load: string;
   /** CPU seconds per process from the announcement to the last send, and that wall time. */
@@ -53,9 +59,14 @@ export function printReport(run: FanoutRun): void {
   const inAppRate = (times.inAppRows / toLastInApp) * 1000;
   const inAppPassRate = (times.inAppRows / (times.lastInApp - times.matchStarted)) * 1000;
   const bareInAppRate = (times.inAppRows / run.bare.inAppIndexed) * 1000;
-  const warmPassRate = (run.warm.inAppRows / run.warm.passMs) * 1000;
   const coldShare = ((inAppPassRate / bareInAppRate) * 100).toFixed(0);
-  const warmShare = ((warmPassRate / bareInAppRate) * 100).toFixed(0);
+  // Each warm pass against the bare insert measured right after it; the goal on their median.
+  const warmShares = run.warm.map((w) => w.bareMs / w.passMs).sort((a, b) => a - b);
+  const middle = warmShares.length / 2;
+  const warmMedian = Number.isInteger(middle)
+    ? ((warmShares[middle - 1] ?? 0) + (warmShares[middle] ?? 0)) / 2
+    : (warmShares[Math.floor(middle)] ?? 0);
+  const warmShare = (warmMedian * 100).toFixed(0);
 
   console.log(
     `\nFan-out of one announcement over ${n(run.fans)} fans (load average now ${run.load})`,
@@ -78,7 +89,11 @@ export function printReport(run: FanoutRun): void {
     `in-app pass, first range begun → last in-app row committed: ${s(times.lastInApp - times.matchStarted)} → ${n(inAppPassRate)} rows/s; bare INSERT of the in-app rows alone into the outbox's copy: ${s(run.bare.inAppIndexed)} → ${n(bareInAppRate)} rows/s (${coldShare}%)`,
   );
   console.log(
-    `in-app pass again, warm (the same announcement after this one, matched in this process): ${s(run.warm.passMs)} for ${n(run.warm.inAppRows)} rows → ${n(warmPassRate)} rows/s (${warmShare}% of the bare insert)`,
+    `in-app pass again, warm (the same announcement matched ${run.warm.length} more times in this process, each beside its own bare insert): ${run.warm
+      .map(
+        (w) => `${s(w.passMs)} / ${s(w.bareMs)} bare: ${((w.bareMs / w.passMs) * 100).toFixed(0)}%`,
+      )
+      .join('; ')}; median ${warmShare}%`,
   );
   console.log(`announcement → first in-app row visible: ${s(toFirstInApp)}`);
   console.log(
@@ -144,8 +159,8 @@ export function printReport(run: FanoutRun): void {
   const goals: Array<[string, boolean, string]> = [
     [
       'materialisation of the audience (the in-app pass, warm) ≥ 70% of a bare insert of its rows into the same indexes',
-      warmPassRate >= 0.7 * bareInAppRate,
-      `${warmShare}% warm; the world's first match, cold, ${coldShare}%; every row, both passes: ${((rate / bareRate) * 100).toFixed(0)}%`,
+      warmMedian >= 0.7,
+      `${warmShare}% warm (median of ${run.warm.length}); the world's first match, cold, ${coldShare}%; every row, both passes: ${((rate / bareRate) * 100).toFixed(0)}%`,
     ],
     [
       "whole audience alerted (every fan's in-app alert, from the reach's commit) within 5 s",
