@@ -17,7 +17,7 @@ import type pg from 'pg';
 import { matchEvent } from '../src/alerts/match-event.ts';
 import { readPostmasterPid } from '../src/db/postgres-process.ts';
 import { loadAverage } from './bench-sinks.ts';
-import { bareInserts, fanoutTimes } from './fanout-measure.ts';
+import { bareInAppInsert, fanoutTimes } from './fanout-measure.ts';
 import { postgresCpuSeconds } from './fanout-processes.ts';
 import { announceHeadliner, openFanoutWorld } from './fanout-setup.ts';
 import { generateAudience } from './generate-audience.ts';
@@ -136,7 +136,7 @@ try {
     if (values.ranges) await printRanges(database.pool, eventId, times.announced);
     if (values.bare) {
       const pass = (times.lastInApp - times.matchStarted) / 1000;
-      const bare = (await bareInserts(database.pool, eventId)).inAppIndexed / 1000;
+      const bare = (await bareInAppInsert(database.pool, eventId)) / 1000;
       console.log(
         `  in-app pass ${pass.toFixed(2)} s, bare insert of its ${times.inAppRows} rows ${bare.toFixed(2)} s: materialisation ${((bare / pass) * 100).toFixed(0)}%`,
       );

@@ -165,6 +165,12 @@ const IN_APP_INTO_COPY = {
   where: "channel = 'in_app'",
 };
 
+/** The in-app reference alone (bareInserts' `inAppIndexed`): ms. */
+export async function bareInAppInsert(pool: pg.Pool, eventId: string): Promise<number> {
+  const [ms = 0] = await timedInserts(pool, eventId, [IN_APP_INTO_COPY]);
+  return ms;
+}
+
 /**
  * The event's rows (copied first into a plain table, in fan order as the matcher writes them)
  * inserted by one bare INSERT … SELECT into each table made `like` alert_deliveries, in turn,
@@ -228,7 +234,7 @@ export async function warmInAppTrials(
     const again = await announceHeadliner(database);
     await matchEvent(database.orm, again.eventId);
     const times = await fanoutTimes(pool, again.showId, again.eventId);
-    const [bareMs = 0] = await timedInserts(pool, again.eventId, [IN_APP_INTO_COPY]);
+    const bareMs = await bareInAppInsert(pool, again.eventId);
     done.push({ passMs: times.lastInApp - times.matchStarted, bareMs, inAppRows: times.inAppRows });
     previous = again.showId;
   }

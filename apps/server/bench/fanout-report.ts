@@ -13,6 +13,7 @@ import type {
 import type { ReachFigures } from './fanout-reach.ts';
 import type { SinkReport } from './fanout-sink.ts';
 import { type HostSpeed, slowHostFactor, verdict } from './host-speed.ts';
+import { median } from './stats.ts';
 
 export type FanoutRun = {
   fans: number;
@@ -61,11 +62,7 @@ export function printReport(run: FanoutRun): void {
   const bareInAppRate = (times.inAppRows / run.bare.inAppIndexed) * 1000;
   const coldShare = ((inAppPassRate / bareInAppRate) * 100).toFixed(0);
   // Each warm pass against the bare insert measured right after it; the goal on their median.
-  const warmShares = run.warm.map((w) => w.bareMs / w.passMs).sort((a, b) => a - b);
-  const middle = warmShares.length / 2;
-  const warmMedian = Number.isInteger(middle)
-    ? ((warmShares[middle - 1] ?? 0) + (warmShares[middle] ?? 0)) / 2
-    : (warmShares[Math.floor(middle)] ?? 0);
+  const warmMedian = median(run.warm.map((w) => w.bareMs / w.passMs));
   const warmShare = (warmMedian * 100).toFixed(0);
 
   console.log(
