@@ -256,6 +256,39 @@ describe('matching a big audience one fan range at a time', () => {
     }
   });
 
+  it('names the fans of a range only up to namedUpTo rows, each once', async () => {
+    const { announce } = await stage();
+    const { eventId } = await announce();
+    await matchRepo.beginMatch(t.database.orm, eventId);
+    const ev = await matchRepo.eventFacts(t.database.orm, eventId);
+    if (!ev) throw new Error('the announcement has no facts');
+    // The in-app pass (one row a fan): the watchers, and every Rock fan near the venue.
+    const write = (namedUpTo: number) =>
+      t.database.orm.transaction((tx) =>
+        matchRepo.insertDeliveries(
+          tx,
+          namedUpTo,
+          eventId,
+          ev,
+          ALL_FANS,
+          null,
+          true,
+          false,
+          'in_app',
+        ),
+      );
+    const named = await write(1_000);
+    const written = (await deliveries(t, eventId)).map((r) => r.fan_id).sort();
+    expect(written.length).toBeGreaterThan(40);
+    expect(named).toEqual({ rows: written.length, fans: expect.any(Array) });
+    expect([...(named.fans ?? [])].sort()).toEqual(written);
+    await t.database.orm.execute(
+      sql`delete from alert_deliveries where show_event_id = ${eventId}`,
+    );
+    // One row more than it may name: the rows are counted, no fan is named (not even gathered).
+    expect(await write(written.length - 1)).toEqual({ rows: written.length, fans: undefined });
+  });
+
   it('replaces the genre fans a failed match left instead of trusting them', async () => {
     const { near, announce } = await stage();
     const { eventId } = await announce();

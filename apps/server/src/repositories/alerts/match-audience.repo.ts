@@ -284,9 +284,11 @@ export function insertDeliveriesNamingSql(
     written as (${insert}
       returning fan_id)
     select count(*)::int as rows,
-      -- None written names no one (an empty list), not everyone (null).
+      -- None written names no one (an empty list), not everyone (null). A subquery, so that only
+      -- a small audience's fans are gathered: an aggregate beside count(*) ran for every row,
+      -- sorting a big range's fans for a list it then dropped (a sixth of the range's CPU).
       case when count(*) <= ${namedUpTo}
-        then coalesce(array_agg(distinct fan_id), '{}') end as fans
+        then (select coalesce(array_agg(distinct w.fan_id), '{}') from written w) end as fans
     from written`;
 }
 
