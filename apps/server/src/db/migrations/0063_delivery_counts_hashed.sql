@@ -1,0 +1,11 @@
+-- Issue 29: alert_delivery_counts' trigger function (migration 0018) counts a statement's sent rows
+-- with `WHERE state = 'sent' ... GROUP BY show_event_id, channel`. A transition table has no
+-- statistics, so Postgres reckons the filter keeps 0.5% of the rows and groups them by sorting:
+-- each of the matcher's in-app ranges (20,000-30,000 rows, all sent) was sorted by its
+-- 36-character event id to find its one group, 12-21 ms of the trigger's time against 5-10 hashed
+-- (EXPLAIN ANALYZE on the kept 1M world, a range's statement ~120-200 ms); a show's deletion
+-- sorted every sent row it took. Counting with FILTER instead of WHERE hashed too, but hashed
+-- every row of the outbound ranges, which are all pending (5.5-9.7 ms against 2-3). So the filter
+-- stays and the function's statements are planned without sorts: hashing a handful of groups is
+-- never worse here. (A function's SET holds for its own statements and ends with the call.)
+ALTER FUNCTION alert_delivery_counts_changed() SET enable_sort = off;
