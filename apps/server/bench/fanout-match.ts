@@ -43,6 +43,24 @@ async function printRanges(pool: pg.Pool, eventId: string, announcedMs: number) 
   }
 }
 
+/**
+ * Each trial deletes its show, so the outbox is empty between trials; a run stopped halfway
+ * leaves its rows (and its genre set), and every later trial then writes beside them. Said
+ * first, so that a figure is never read as an empty outbox's when it was not (2026-12-04: a
+ * killed run's 459,734 rows stayed in the kept world for a day).
+ */
+async function printLeftRows(pool: pg.Pool) {
+  const { rows } = await pool.query<{ show_id: string; n: number }>(
+    `select e.show_id, count(*)::int as n from alert_deliveries d
+     join show_events e on e.id = d.show_event_id group by 1`,
+  );
+  for (const r of rows) {
+    console.log(
+      `  the outbox holds ${r.n} rows of show ${r.show_id}, left by an earlier run: every trial writes beside them (delete the show for an empty outbox)`,
+    );
+  }
+}
+
 /** Where the WAL stands and how many checkpoints have begun: what a trial wrote beside its rows. */
 async function walState(pool: pg.Pool) {
   const { rows } = await pool.query<{ lsn: string; checkpoints: string }>(
@@ -112,6 +130,7 @@ try {
   await generatePlaces(database.pool, Number(values.places), placesAt, (s) =>
     console.log(`  ${s}`),
   );
+  await printLeftRows(database.pool);
   const postmaster = readPostmasterPid(join(dataDir, 'postgres')) ?? -1;
   const nodeCpu = () => (process.cpuUsage().user + process.cpuUsage().system) / 1e6;
   for (let trial = 0; trial < Number(values.trials); trial++) {

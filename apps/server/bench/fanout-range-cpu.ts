@@ -5,11 +5,14 @@
  * fanout-match.ts (`--dir`): the backend's own CPU-seconds (/proc, so a loaded machine disturbs
  * it less than wall time) for variants of the range's statement, each in a transaction that is
  * rolled back, interleaved over `--rounds` rounds:
- * - `insert`: the matcher's INSERT … SELECT as it runs (stored genre set);
+ * - `insert`: the range's INSERT … SELECT (stored genre set; `--part`: the in-app pass's by
+ *   default, as a big match writes first);
+ * - `as run`: the statement the matcher runs, the same insert answering its count and a small
+ *   audience's fans (matchRepo.insertDeliveries);
  * - `select`: its SELECT side alone (the same rows counted, nothing written);
  * - `insert, no count trigger`: the same insert with alert_delivery_counts' INSERT trigger off;
- * - experiments (text edits of the statement; EXPERIMENTS=name,name picks some): no sort, the
- *   count by RETURNING instead of the trigger, no sequence;
+ * - experiments (text edits of the statement; EXPERIMENTS=name,name picks some, `none` none): no
+ *   sort, the count by RETURNING instead of the trigger;
  * - `bare`: the same rows (copied first) inserted by a plain INSERT … SELECT into the outbox
  *   itself, trigger off: what bench:fanout's bare reference pays for this range.
  */
@@ -19,9 +22,14 @@ import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { fanSlices, SLICE_FANS } from '../src/alerts/match-slices.ts';
+import { MATCHED_ROWS_NAMED } from '../src/alerts/matched-notice.ts';
 import { createDatabase } from '../src/db/client.ts';
 import { matchRepo } from '../src/repositories/alerts/match.repo.ts';
-import { insertDeliveriesSql } from '../src/repositories/alerts/match-audience.repo.ts';
+import {
+  type DeliveryPart,
+  insertDeliveriesNamingSql,
+  insertDeliveriesSql,
+} from '../src/repositories/alerts/match-audience.repo.ts';
 import { holdFanDeletionsSql } from '../src/repositories/alerts/match-locks.repo.ts';
 import { benchPlace } from './bench-place.ts';
 import { loadAverage, machineLine } from './bench-sinks.ts';
@@ -33,8 +41,13 @@ const { values } = parseArgs({
     range: { type: 'string', default: '2' },
     rounds: { type: 'string', default: '5' },
     port: { type: 'string' },
+    /** Which rows the range's statement writes (DeliveryPart): a big match's in-app pass first. */
+    part: { type: 'string', default: 'in_app' },
   },
 });
+const part = values.part as DeliveryPart;
+if (!['all', 'in_app', 'outbound'].includes(part))
+  throw new Error('--part: all, in_app or outbound');
 if (!values.dir) throw new Error('--dir is required (a world kept by fanout-match.ts)');
 const { port } = await benchPlace('fanout-range-cpu', values.port, 1);
 console.log(machineLine());
@@ -67,7 +80,16 @@ function experiments(insert: string): Array<[string, string]> {
         ', ins as (insert into alert_deliveries',
       )} returning channel) select count(*) filter (where channel = 'in_app') as sent from ins`,
     ],
-    edit('no nextval', /nextval\('alert_deliveries_id_seq'\)/, '1'),
+    [
+      'trigger body empty',
+      `create or replace function alert_delivery_counts_changed() returns trigger language plpgsql as $$ begin return null; end $$; ${insert}`,
+    ],
+    [
+      'trigger hashes',
+      `create or replace function alert_delivery_counts_changed() returns trigger language plpgsql as $$ declare deltas jsonb; begin
+        select jsonb_agg(g) into deltas from (select show_event_id, channel, (count(*) filter (where state = 'sent'))::int as delta from new_rows group by 1, 2) g;
+        if deltas is not null then perform alert_delivery_counts_add(deltas); end if; return null; end $$; ${insert}`,
+    ],
   ];
   return all.filter(([name]) => only.length === 0 || only.includes(name));
 }
@@ -89,7 +111,20 @@ try {
     const range = slices[index];
     if (!range) throw new Error(`only ${slices.length} ranges`);
     await matchRepo.storeNearbyFans(database.orm, eventId, ev, false);
-    const insert = inline(insertDeliveriesSql(eventId, ev, range, null, false, index !== 0));
+    const insert = inline(insertDeliveriesSql(eventId, ev, range, null, false, index !== 0, part));
+    // What the matcher runs: the same insert, answering its count and a small audience's fans.
+    const asRun = inline(
+      insertDeliveriesNamingSql(
+        MATCHED_ROWS_NAMED,
+        eventId,
+        ev,
+        range,
+        null,
+        false,
+        index !== 0,
+        part,
+      ),
+    );
     const selectOnly = `select count(*) from (${insert.replace(
       /insert into alert_deliveries\s*\([^)]*\)/,
       '',
@@ -120,6 +155,10 @@ try {
     const noTrigger = NO_COUNT_TRIGGER;
     const variants: Array<[string, string[]]> = [
       ['insert', [inline(holdFanDeletionsSql), "set local work_mem = '64MB'", insert]],
+      [
+        'as run (count, fans named)',
+        [inline(holdFanDeletionsSql), "set local work_mem = '64MB'", asRun],
+      ],
       ['select', ["set local work_mem = '64MB'", selectOnly]],
       ['insert, no count trigger', [noTrigger, "set local work_mem = '64MB'", insert]],
       ...experiments(insert).map(([name, text]): [string, string[]] => [
