@@ -207,8 +207,37 @@ async function timedInserts(
   }
 }
 
-/** One warm trial: its in-app pass and the bare insert of its in-app rows, in ms. */
-export type WarmTrial = { passMs: number; bareMs: number; inAppRows: number };
+/**
+ * One warm trial: its in-app pass and the bare insert of its in-app rows, in ms; the WAL its match
+ * wrote (both passes) and the part of it that was full-page images, in MB.
+ */
+export type WarmTrial = {
+  passMs: number;
+  bareMs: number;
+  inAppRows: number;
+  walMb: number;
+  fullPagesMb: number;
+};
+
+/**
+ * The WAL written since `from` (an LSN), and how much of it full-page images (pg_walinspect reads
+ * the WAL files: exact, where pg_stat_wal's counters lag until each backend flushes them).
+ */
+async function walSince(pool: pg.Pool, from: string) {
+  try {
+    const { rows } = await pool.query<{ mb: number; fpi_mb: number }>(
+      `select coalesce(sum(record_size + fpi_size), 0) / 1048576.0 as mb,
+         coalesce(sum(fpi_size), 0) / 1048576.0 as fpi_mb
+       from pg_get_wal_stats($1, pg_current_wal_lsn())`,
+      [from],
+    );
+    return { walMb: Number(rows[0]?.mb ?? 0), fullPagesMb: Number(rows[0]?.fpi_mb ?? 0) };
+  } catch (error) {
+    // A checkpoint during the match may have recycled the first segments: said, not guessed.
+    console.log(`  (the match's WAL could not be read: ${String(error)})`);
+    return { walMb: Number.NaN, fullPagesMb: Number.NaN };
+  }
+}
 
 /**
  * The same announcement's in-app pass again, `trials` times on the same world, each followed by
@@ -227,15 +256,23 @@ export async function warmInAppTrials(
   const { pool } = database;
   const done: WarmTrial[] = [];
   let previous = showId;
+  await pool.query('create extension if not exists pg_walinspect');
   for (let trial = 0; trial < trials; trial++) {
     await pool.query('delete from shows where id = $1', [previous]);
     await pool.query('vacuum analyze alert_deliveries');
     await pool.query('checkpoint');
     const again = await announceHeadliner(database);
+    const { rows } = await pool.query<{ lsn: string }>('select pg_current_wal_lsn() as lsn');
     await matchEvent(database.orm, again.eventId);
+    const wal = await walSince(pool, rows[0]?.lsn ?? '0/0');
     const times = await fanoutTimes(pool, again.showId, again.eventId);
     const bareMs = await bareInAppInsert(pool, again.eventId);
-    done.push({ passMs: times.lastInApp - times.matchStarted, bareMs, inAppRows: times.inAppRows });
+    done.push({
+      passMs: times.lastInApp - times.matchStarted,
+      bareMs,
+      inAppRows: times.inAppRows,
+      ...wal,
+    });
     previous = again.showId;
   }
   return done;

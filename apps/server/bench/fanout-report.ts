@@ -88,7 +88,8 @@ export function printReport(run: FanoutRun): void {
   console.log(
     `in-app pass again, warm (the same announcement matched ${run.warm.length} more times in this process, each beside its own bare insert): ${run.warm
       .map(
-        (w) => `${s(w.passMs)} / ${s(w.bareMs)} bare: ${((w.bareMs / w.passMs) * 100).toFixed(0)}%`,
+        (w) =>
+          `${s(w.passMs)} / ${s(w.bareMs)} bare: ${((w.bareMs / w.passMs) * 100).toFixed(0)}% (the match's WAL ${w.walMb.toFixed(0)} MB, ${w.fullPagesMb.toFixed(0)} MB of it full pages)`,
       )
       .join('; ')}; median ${warmShare}%`,
   );
