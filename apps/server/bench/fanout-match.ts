@@ -47,7 +47,7 @@ async function printRanges(pool: pg.Pool, eventId: string, announcedMs: number) 
  * Each trial deletes its show, so the outbox is empty between trials; a run stopped halfway
  * leaves its rows (and its genre set), and every later trial then writes beside them. Said
  * first, so that a figure is never read as an empty outbox's when it was not (2026-12-04: a
- * killed run's 459,734 rows stayed in the kept world for a day).
+ * killed run's 459,734 rows stayed in the kept world for two hours of runs).
  */
 async function printLeftRows(pool: pg.Pool) {
   const { rows } = await pool.query<{ show_id: string; n: number }>(

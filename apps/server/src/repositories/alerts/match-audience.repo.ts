@@ -286,7 +286,7 @@ export function insertDeliveriesNamingSql(
     select count(*)::int as rows,
       -- None written names no one (an empty list), not everyone (null). A subquery, so that only
       -- a small audience's fans are gathered: an aggregate beside count(*) ran for every row,
-      -- sorting a big range's fans for a list it then dropped (a sixth of the range's CPU).
+      -- sorting a big range's fans for a list it then dropped (8-12 ms of a 100-160-ms range).
       case when count(*) <= ${namedUpTo}
         then (select coalesce(array_agg(distinct w.fan_id), '{}') from written w) end as fans
     from written`;
