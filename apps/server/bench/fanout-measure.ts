@@ -138,6 +138,13 @@ export async function channelLatencies(
   }));
 }
 
+/**
+ * The columns the matcher writes into the outbox, as the bare references copy them (the in-app
+ * rows' notification ids too: the same rows, whose ids the matcher draws).
+ */
+export const WRITTEN_COLUMNS =
+  'fan_id, show_event_id, channel, reason, digest, state, sent_at, created_at, notification_id';
+
 /** Elapsed ms of each bare reference; `inAppIndexed`: the in-app rows alone, indexed. */
 export type BareTimes = { indexed: number; unindexed: number; inAppIndexed: number };
 
@@ -181,9 +188,7 @@ async function timedInserts(
   eventId: string,
   variants: ReadonlyArray<{ table: string; like: string; where?: string }>,
 ): Promise<number[]> {
-  // The in-app rows' notification ids are copied too: the same rows (the matcher draws them).
-  const columns =
-    'fan_id, show_event_id, channel, reason, digest, state, sent_at, created_at, notification_id';
+  const columns = WRITTEN_COLUMNS;
   await pool.query(
     `create table scratch_rows as select ${columns} from alert_deliveries
      where show_event_id = $1 order by fan_id`,

@@ -38,6 +38,7 @@ import { runMigrations } from '../src/db/migrate.ts';
 import { readPostmasterPid } from '../src/db/postgres-process.ts';
 import { benchPlace } from './bench-place.ts';
 import { loadAverage, machineLine } from './bench-sinks.ts';
+import { WRITTEN_COLUMNS } from './fanout-measure.ts';
 import { postgresCpuSeconds } from './fanout-processes.ts';
 import { announceHeadliner, startScratchPostgres } from './fanout-setup.ts';
 
@@ -83,8 +84,7 @@ const postgres = await startScratchPostgres(dataDir, port, (h) => {
 const database = createDatabase(postgres.connectionString);
 const { pool } = database;
 
-const COLUMNS =
-  'fan_id, show_event_id, channel, reason, digest, state, sent_at, created_at, notification_id';
+const COLUMNS = WRITTEN_COLUMNS;
 const PER_CHANNEL = ['push', 'email', 'sms'] as const;
 
 /** The outbound channels' columns of the one-row table. */

@@ -16,6 +16,7 @@
 import { parseArgs } from 'node:util';
 import { matchEvent } from '../src/alerts/match-event.ts';
 import { loadAverage } from './bench-sinks.ts';
+import { WRITTEN_COLUMNS } from './fanout-measure.ts';
 import { announceHeadliner, openKeptWorld } from './fanout-setup.ts';
 import { median } from './stats.ts';
 
@@ -30,8 +31,7 @@ const { values } = parseArgs({
 if (!values.dir) throw new Error('--dir is required (a world kept by fanout-match.ts)');
 const world = await openKeptWorld('fanout-parallel-bare', values.dir, values.port);
 const { pool } = world.database;
-const columns =
-  'fan_id, show_event_id, channel, reason, digest, state, sent_at, created_at, notification_id';
+const columns = WRITTEN_COLUMNS;
 const kind = values.unlogged ? 'unlogged table' : 'table';
 
 /** Makes the tables, checkpoints, then runs the inserts at once: their wall ms. */

@@ -12,7 +12,8 @@
  * - `select`: its SELECT side alone (the same rows counted, nothing written);
  * - `insert, no count trigger`: the same insert with alert_delivery_counts' INSERT trigger off;
  * - experiments (text edits of the statement; EXPERIMENTS=name,name picks some, `none` none): no
- *   sort, the count by RETURNING instead of the trigger;
+ *   sort, the count by RETURNING instead of the trigger, the count trigger's body emptied (what
+ *   its transition table alone costs);
  * - `bare`: the same rows (copied first) inserted by a plain INSERT … SELECT into the outbox
  *   itself, trigger off: what bench:fanout's bare reference pays for this range.
  */
@@ -33,6 +34,7 @@ import {
 import { holdFanDeletionsSql } from '../src/repositories/alerts/match-locks.repo.ts';
 import { benchPlace } from './bench-place.ts';
 import { loadAverage, machineLine } from './bench-sinks.ts';
+import { WRITTEN_COLUMNS } from './fanout-measure.ts';
 import { announceHeadliner, startScratchPostgres } from './fanout-setup.ts';
 
 const { values } = parseArgs({
@@ -84,12 +86,6 @@ function experiments(insert: string): Array<[string, string]> {
       'trigger body empty',
       `create or replace function alert_delivery_counts_changed() returns trigger language plpgsql as $$ begin return null; end $$; ${insert}`,
     ],
-    [
-      'trigger hashes',
-      `create or replace function alert_delivery_counts_changed() returns trigger language plpgsql as $$ declare deltas jsonb; begin
-        select jsonb_agg(g) into deltas from (select show_event_id, channel, (count(*) filter (where state = 'sent'))::int as delta from new_rows group by 1, 2) g;
-        if deltas is not null then perform alert_delivery_counts_add(deltas); end if; return null; end $$; ${insert}`,
-    ],
   ];
   return all.filter(([name]) => only.length === 0 || only.includes(name));
 }
@@ -129,8 +125,7 @@ try {
       /insert into alert_deliveries\s*\([^)]*\)/,
       '',
     )}) x`;
-    const columns =
-      'fan_id, show_event_id, channel, reason, digest, state, sent_at, created_at, notification_id';
+    const columns = WRITTEN_COLUMNS;
     // The range's rows, computed once by the matcher's own statement, then kept for the bare copy.
     await database.pool.query('drop table if exists range_rows');
     await database.pool.query(`create table range_rows as select ${columns}
