@@ -9,16 +9,19 @@
  * (its deliveries go with it) and vacuums, so every trial is a first run. `--places 0.3`: 30% of
  * the fans keep 1–3 places besides home (generate-places.ts, replaced on every run, so runs with
  * and without places interleave on one world); `--places-at homes` puts them at other fans' homes
- * (crowding the metro, the extreme) instead of over the country's ZIPs.
+ * (crowding the metro, the extreme) instead of over the country's ZIPs. `--connections
+ * alternate` sets matches on new connections beside matches on kept ones (decision 065), each
+ * trial with its Postgres minor page faults.
  */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type pg from 'pg';
 import { matchEvent } from '../src/alerts/match-event.ts';
+import { createDatabase } from '../src/db/client.ts';
 import { readPostmasterPid } from '../src/db/postgres-process.ts';
 import { loadAverage } from './bench-sinks.ts';
 import { bareInAppInsert, fanoutTimes } from './fanout-measure.ts';
-import { postgresCpuSeconds } from './fanout-processes.ts';
+import { postgresCpuSeconds, postgresMinorFaults } from './fanout-processes.ts';
 import { announceHeadliner, openFanoutWorld } from './fanout-setup.ts';
 import { generateAudience } from './generate-audience.ts';
 import { generatePlaces, placesAtOption } from './generate-places.ts';
@@ -107,8 +110,19 @@ const { values } = parseArgs({
      * (the first trial after Postgres starts) and warm, on one world.
      */
     bare: { type: 'boolean', default: false },
+    /**
+     * Which connections each trial's match runs on: `kept` (default), the same ones every trial,
+     * as the alert workers keep theirs; `new`, a new pool each trial, as the workers had after
+     * 30 s idle before decision 065; `alternate`, new on the second, fourth… trials, kept on the
+     * others (the first's, which the later kept trials reuse).
+     */
+    connections: { type: 'string', default: 'kept' },
   },
 });
+const connections = values.connections ?? 'kept';
+if (!['kept', 'new', 'alternate'].includes(connections)) {
+  throw new Error('--connections must be kept, new or alternate');
+}
 if (!values.dir) throw new Error('--dir is required (the world is kept there)');
 const dataDir = values.dir;
 const size = { fans: Number(values.fans), shows: 20_000, performers: 10_000, venues: 5_000 };
@@ -118,6 +132,8 @@ const { database, fresh, close } = await openFanoutWorld(
   values.port,
   size,
 );
+/** The trials' own pools, closed before the world. */
+const onClose: Array<() => Promise<void>> = [];
 try {
   if (fresh) {
     await generateAudience(
@@ -133,24 +149,33 @@ try {
   await printLeftRows(database.pool);
   const postmaster = readPostmasterPid(join(dataDir, 'postgres')) ?? -1;
   const nodeCpu = () => (process.cpuUsage().user + process.cpuUsage().system) / 1e6;
+  const url = database.pool.options.connectionString ?? '';
+  // As the alert workers' pool (alert-workers.ts).
+  const kept = createDatabase(url, { max: 16, keepConnections: true });
+  onClose.push(() => kept.close());
   for (let trial = 0; trial < Number(values.trials); trial++) {
+    const newPool = connections === 'new' || (connections === 'alternate' && trial % 2 === 1);
+    const matching = newPool ? createDatabase(url, { max: 16 }) : kept;
+    if (newPool) onClose.push(() => matching.close());
     await database.pool.query('vacuum analyze alert_deliveries');
     await database.pool.query('checkpoint');
     const load = loadAverage();
     const { showId, eventId } = await announceHeadliner(database);
     const wal0 = await walState(database.pool);
     const pg0 = postgresCpuSeconds(postmaster);
+    const faults0 = postgresMinorFaults(postmaster);
     const node0 = nodeCpu();
     const t0 = performance.now();
     const sliceFans = values['slice-fans'] ? Number(values['slice-fans']) : undefined;
-    const rows = await matchEvent(database.orm, eventId, { sliceFans });
+    const rows = await matchEvent(matching.orm, eventId, { sliceFans });
     const wall = (performance.now() - t0) / 1000;
     const pg = postgresCpuSeconds(postmaster) - pg0;
+    const faults = postgresMinorFaults(postmaster) - faults0;
     const node = nodeCpu() - node0;
     const times = await fanoutTimes(database.pool, showId, eventId);
     const wal = await walSince(database.pool, wal0);
     console.log(
-      `trial ${trial + 1}: ${rows} rows in ${wall.toFixed(2)} s wall; CPU Postgres ${pg.toFixed(2)} s + matcher ${node.toFixed(2)} s = ${(pg + node).toFixed(2)} s; announcement → first in-app ${((times.firstInApp - times.announced) / 1000).toFixed(2)} s, → every in-app ${((times.lastInApp - times.announced) / 1000).toFixed(2)} s, → last row ${((times.lastRow - times.announced) / 1000).toFixed(2)} s (load ${load}); WAL ${wal}`,
+      `trial ${trial + 1} (${newPool ? 'new' : 'kept'} connections): ${rows} rows in ${wall.toFixed(2)} s wall; CPU Postgres ${pg.toFixed(2)} s + matcher ${node.toFixed(2)} s = ${(pg + node).toFixed(2)} s, Postgres minor page faults ${faults.toLocaleString('en-US')}; announcement → first in-app ${((times.firstInApp - times.announced) / 1000).toFixed(2)} s, → every in-app ${((times.lastInApp - times.announced) / 1000).toFixed(2)} s, → last row ${((times.lastRow - times.announced) / 1000).toFixed(2)} s (load ${load}); WAL ${wal}`,
     );
     if (values.ranges) await printRanges(database.pool, eventId, times.announced);
     if (values.bare) {
@@ -163,5 +188,6 @@ try {
     await database.pool.query('delete from shows where id = $1', [showId]);
   }
 } finally {
+  for (const closePool of onClose) await closePool();
   await close();
 }

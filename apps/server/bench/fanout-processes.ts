@@ -169,6 +169,29 @@ export function postgresCpuSeconds(postmasterPid: number): number {
   return cpuSeconds(postmasterPid, true) + live.reduce((sum, s) => sum + s, 0);
 }
 
+/**
+ * Minor page faults of the whole Postgres server, its live and exited children included: mostly
+ * its backends mapping in the shared memory they touch (a new backend maps none of it; decision
+ * 065).
+ */
+export function postgresMinorFaults(postmasterPid: number): number {
+  const faults = (pid: number, reaped: boolean) => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // minflt and cminflt are the 10th and 11th fields.
+      const f = stat
+        .slice(stat.lastIndexOf(')') + 2)
+        .split(' ')
+        .map(Number);
+      return (f[7] ?? 0) + (reaped ? (f[8] ?? 0) : 0);
+    } catch {
+      return 0; // The process ended while we looked.
+    }
+  };
+  const live = childrenOf(postmasterPid).map((pid) => faults(pid, false));
+  return faults(postmasterPid, true) + live.reduce((sum, n) => sum + n, 0);
+}
+
 /** SIGTERM (the worker finishes its batches), SIGKILL after `graceMs`. */
 export async function stopChild(child: ChildProcess, graceMs = 15_000): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;

@@ -83,8 +83,13 @@ export async function startAlertWorkers(
   // connection (and the reverse): one for our loops, one inside graphile-worker.
   const connectionString = database.pool.options.connectionString;
   // Sized for two matches at once (each a claiming session and two fan ranges in flight) beside
-  // six dispatch loops and the sweep, without waiting on each other for a connection.
-  const own = connectionString ? createDatabase(connectionString, { max: 16 }) : database;
+  // six dispatch loops and the sweep, without waiting on each other for a connection. Kept open:
+  // a match's ranges on new connections pay for their backends' first writes to shared memory
+  // (client.ts), 0.6–0.9 s of a 1.8-s in-app pass at 1M fans; the pool's 16 are in the
+  // connection budget already (docs/operations.md).
+  const own = connectionString
+    ? createDatabase(connectionString, { max: 16, keepConnections: true })
+    : database;
   // graphile-worker's pool is ours too: the pool graphile-worker makes from a connection string
   // loses its 'error' listener when the runner stops, so a connection Postgres terminated then
   // (a restart, a shutdown) became an uncaught exception. createDatabase's listener stays.

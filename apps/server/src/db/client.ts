@@ -27,16 +27,29 @@ export async function ownSession(orm: PooledOrm): Promise<OwnSession> {
 /** One pool per process, shared by drizzle (our queries) and better-auth (its adapter). */
 export type Database = { pool: pg.Pool; orm: PooledOrm; close: () => Promise<void> };
 
+/**
+ * How long an idle connection stays open, unless the pool keeps them: the API's pool shrinks
+ * back after a burst.
+ */
+export const IDLE_CONNECTION_MS = 30_000;
+
+/**
+ * `keepConnections`: an idle connection is never closed (up to `max` stay open). A new Postgres
+ * backend faults in each 4 KB page of shared memory the first time it writes there (fork maps
+ * none of them), ~10 µs a page on hosts of this class, up to 0.3 s for 128 MB of shared buffers;
+ * the matcher's ranges on new connections took 0.6–0.9 s longer than on kept ones (decision 065).
+ */
 export function createDatabase(
   connectionString: string,
-  { max = 10, connectionTimeoutMillis = 5_000 } = {},
+  { max = 10, connectionTimeoutMillis = 5_000, keepConnections = false } = {},
 ): Database {
   const pool = new pg.Pool({
     connectionString,
     max,
     // Fail fast instead of queueing forever when Postgres is unreachable: /api/health reports it.
     connectionTimeoutMillis,
-    idleTimeoutMillis: 30_000,
+    // pg-pool: 0 sets no idle timer.
+    idleTimeoutMillis: keepConnections ? 0 : IDLE_CONNECTION_MS,
   });
   // An idle client losing its connection (e.g. Postgres restarting) must not crash the process;
   // the pool replaces it and the next query reports the problem.
