@@ -25,8 +25,11 @@ export type FanoutRun = {
   /** Peak RSS in KiB of the processes the sinks do not report themselves. */
   memory: Record<string, number>;
   bare: BareTimes;
-  /** The same announcement's in-app pass again, warm, each beside its bare insert. */
-  warm: WarmTrial[];
+  /**
+   * The same announcement's in-app pass again, warm, each beside its bare insert: first on new
+   * connections, then on the same ones kept (as the alert workers keep theirs, decision 065).
+   */
+  warm: { newConnections: WarmTrial; kept: WarmTrial[] };
   latencies: ChannelLatency[];
   load: string;
   /** CPU seconds per process from the announcement to the last send, and that wall time. */
@@ -61,8 +64,9 @@ export function printReport(run: FanoutRun): void {
   const inAppPassRate = (times.inAppRows / (times.lastInApp - times.matchStarted)) * 1000;
   const bareInAppRate = (times.inAppRows / run.bare.inAppIndexed) * 1000;
   const coldShare = ((inAppPassRate / bareInAppRate) * 100).toFixed(0);
-  // Each warm pass against the bare insert measured right after it; the goal on their median.
-  const warmMedian = median(run.warm.map((w) => w.bareMs / w.passMs));
+  // Each warm pass against the bare insert measured right after it; the goal on the median of
+  // those on kept connections, as a running service's matches are (decision 065).
+  const warmMedian = median(run.warm.kept.map((w) => w.bareMs / w.passMs));
   const warmShare = (warmMedian * 100).toFixed(0);
 
   console.log(
@@ -85,12 +89,14 @@ export function printReport(run: FanoutRun): void {
   console.log(
     `in-app pass, first range begun → last in-app row committed: ${s(times.lastInApp - times.matchStarted)} → ${n(inAppPassRate)} rows/s; bare INSERT of the in-app rows alone into the outbox's copy: ${s(run.bare.inAppIndexed)} → ${n(bareInAppRate)} rows/s (${coldShare}%)`,
   );
+  const warmPass = (w: WarmTrial) =>
+    `${s(w.passMs)} / ${s(w.bareMs)} bare: ${((w.bareMs / w.passMs) * 100).toFixed(0)}% (the match's WAL ${w.walMb.toFixed(0)} MB, ${w.fullPagesMb.toFixed(0)} MB of it full pages)`;
   console.log(
-    `in-app pass again, warm (the same announcement matched ${run.warm.length} more times in this process, each beside its own bare insert): ${run.warm
-      .map(
-        (w) =>
-          `${s(w.passMs)} / ${s(w.bareMs)} bare: ${((w.bareMs / w.passMs) * 100).toFixed(0)}% (the match's WAL ${w.walMb.toFixed(0)} MB, ${w.fullPagesMb.toFixed(0)} MB of it full pages)`,
-      )
+    `in-app pass again, warm, on this process' new connections (their backends map in the shared memory they write, decision 065): ${warmPass(run.warm.newConnections)}`,
+  );
+  console.log(
+    `in-app pass again, warm, on the same connections kept (as the alert workers keep theirs; ${run.warm.kept.length} more times, each beside its own bare insert): ${run.warm.kept
+      .map(warmPass)
       .join('; ')}; median ${warmShare}%`,
   );
   console.log(`announcement → first in-app row visible: ${s(toFirstInApp)}`);
@@ -158,7 +164,7 @@ export function printReport(run: FanoutRun): void {
     [
       'materialisation of the audience (the in-app pass, warm) ≥ 70% of a bare insert of its rows into the same indexes',
       warmMedian >= 0.7,
-      `${warmShare}% warm (median of ${run.warm.length}); the world's first match, cold, ${coldShare}%; every row, both passes: ${((rate / bareRate) * 100).toFixed(0)}%`,
+      `${warmShare}% warm (median of ${run.warm.kept.length} on kept connections; on new ones ${((run.warm.newConnections.bareMs / run.warm.newConnections.passMs) * 100).toFixed(0)}%); the world's first match, cold, ${coldShare}%; every row, both passes: ${((rate / bareRate) * 100).toFixed(0)}%`,
     ],
     [
       "whole audience alerted (every fan's in-app alert, from the reach's commit) within 5 s",

@@ -12,8 +12,9 @@
  * host's speed (host-speed.ts). Goals in docs/performance.md, for a slow host. `--places 0.3`: 30%
  * of the fans keep 1–3 places besides home (issue 35, decision 049), over the country's ZIPs, or
  * at other fans' homes with `--places-at homes` (generate-places.ts). After the run, `--warm` more
- * in-app passes of the same announcement (the worker stopped), each beside its own bare insert:
- * materialisation warm, as a running service matches, beside the world's first, cold, match.
+ * in-app passes of the same announcement (the worker stopped), each beside its own bare insert,
+ * after one more on this process' new connections: materialisation warm, on kept connections as a
+ * running service matches (decision 065), beside the world's first, cold, match.
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -194,7 +195,7 @@ try {
     );
     const bare = await bareInserts(pool, eventId);
     console.log(
-      `The same announcement matched again ${warmTrials} times, warm (load average ${load()})...`,
+      `The same announcement matched again ${warmTrials + 1} times, warm, the first on new connections (load average ${load()})...`,
     );
     const warm = await warmInAppTrials(database, showId, warmTrials);
     const cpuUsed = Object.fromEntries(
