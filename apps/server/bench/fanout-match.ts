@@ -20,7 +20,7 @@ import { matchEvent } from '../src/alerts/match-event.ts';
 import { createDatabase } from '../src/db/client.ts';
 import { readPostmasterPid } from '../src/db/postgres-process.ts';
 import { loadAverage } from './bench-sinks.ts';
-import { bareInAppInsert, fanoutTimes } from './fanout-measure.ts';
+import { bareInAppInsert, fanoutTimes, walSince } from './fanout-measure.ts';
 import { postgresCpuSeconds, postgresMinorFaults } from './fanout-processes.ts';
 import { announceHeadliner, openFanoutWorld } from './fanout-setup.ts';
 import { generateAudience } from './generate-audience.ts';
@@ -75,19 +75,19 @@ async function walState(pool: pg.Pool) {
   return state;
 }
 
-async function walSince(pool: pg.Pool, before: { lsn: string; checkpoints: string }) {
-  const { rows } = await pool.query<{ mb: number; checkpoints: number }>(
-    `select round(pg_wal_lsn_diff(pg_current_wal_lsn(), $1) / 1048576.0)::int as mb,
-       (select num_timed + num_requested from pg_stat_checkpointer) - $2::int as checkpoints`,
-    [before.lsn, before.checkpoints],
+/** The WAL since `before` (walSince, fanout-measure.ts), the checkpoints begun and the settings. */
+async function walReport(pool: pg.Pool, before: { lsn: string; checkpoints: string }) {
+  const { walMb, fullPagesMb } = await walSince(pool, before.lsn);
+  const { rows } = await pool.query<{ checkpoints: number }>(
+    `select (select num_timed + num_requested from pg_stat_checkpointer) - $1::int as checkpoints`,
+    [before.checkpoints],
   );
   const settings = await pool.query<{ name: string; value: string }>(
     `select name, current_setting(name) as value from pg_settings
      where name in ('shared_buffers', 'max_wal_size', 'wal_buffers', 'wal_compression')`,
   );
   const named = settings.rows.map((r) => `${r.name} ${r.value}`).join(', ');
-  const [since] = rows;
-  return `${since?.mb} MB, ${since?.checkpoints} checkpoint(s) begun (${named})`;
+  return `${walMb.toFixed(0)} MB (${fullPagesMb.toFixed(0)} MB of it full pages), ${rows[0]?.checkpoints} checkpoint(s) begun (${named})`;
 }
 
 const { values } = parseArgs({
@@ -147,6 +147,7 @@ try {
     console.log(`  ${s}`),
   );
   await printLeftRows(database.pool);
+  await database.pool.query('create extension if not exists pg_walinspect');
   const postmaster = readPostmasterPid(join(dataDir, 'postgres')) ?? -1;
   const nodeCpu = () => (process.cpuUsage().user + process.cpuUsage().system) / 1e6;
   const url = database.pool.options.connectionString ?? '';
@@ -173,7 +174,7 @@ try {
     const faults = postgresMinorFaults(postmaster) - faults0;
     const node = nodeCpu() - node0;
     const times = await fanoutTimes(database.pool, showId, eventId);
-    const wal = await walSince(database.pool, wal0);
+    const wal = await walReport(database.pool, wal0);
     console.log(
       `trial ${trial + 1} (${newPool ? 'new' : 'kept'} connections): ${rows} rows in ${wall.toFixed(2)} s wall; CPU Postgres ${pg.toFixed(2)} s + matcher ${node.toFixed(2)} s = ${(pg + node).toFixed(2)} s, Postgres minor page faults ${faults.toLocaleString('en-US')}; announcement → first in-app ${((times.firstInApp - times.announced) / 1000).toFixed(2)} s, → every in-app ${((times.lastInApp - times.announced) / 1000).toFixed(2)} s, → last row ${((times.lastRow - times.announced) / 1000).toFixed(2)} s (load ${load}); WAL ${wal}`,
     );

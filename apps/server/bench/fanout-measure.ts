@@ -226,9 +226,10 @@ export type WarmTrial = {
 
 /**
  * The WAL written since `from` (an LSN), and how much of it full-page images (pg_walinspect reads
- * the WAL files: exact, where pg_stat_wal's counters lag until each backend flushes them).
+ * the WAL files: exact, where pg_stat_wal's counters lag until each backend flushes them). The
+ * caller creates the extension (warmInAppTrials, fanout-match.ts).
  */
-async function walSince(pool: pg.Pool, from: string) {
+export async function walSince(pool: pg.Pool, from: string) {
   try {
     const { rows } = await pool.query<{ mb: number; fpi_mb: number }>(
       `select coalesce(sum(record_size + fpi_size), 0) / 1048576.0 as mb,
