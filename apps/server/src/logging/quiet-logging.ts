@@ -52,10 +52,13 @@ export const QUIET_SHUTDOWN_HOOKS: LoggerHooks = {
  * 57P01 admin_shutdown, and what pg and graphile-worker say once their connection is gone; and
  * 57014 query_canceled: Ctrl-C's SIGINT also reaches each Postgres backend, which cancels the
  * statement it is running ("canceling statement due to user request"; a CI run's dispatch loop
- * logged one, 2026-12-02). A statement timeout is 57014 too: written after the grace.
+ * logged one, 2026-12-02). A statement timeout is 57014 too: written after the grace. And 57P03
+ * cannot_connect_now: a loop whose connection Postgres just ended asks for a new one while
+ * Postgres stops ("the database system is shutting down"; a CI run's artist-message loop and
+ * LISTEN connection logged it, 2026-12-04).
  */
 const LOST_CONNECTION =
-  /57P01|57014|terminating connection|Connection terminated|not queryable|ECONNRESET|ECONNREFUSED/;
+  /57P01|57P03|57014|terminating connection|Connection terminated|not queryable|ECONNRESET|ECONNREFUSED/;
 
 function mentionsLostConnection(args: unknown[]): boolean {
   return args.some((arg) => LOST_CONNECTION.test(describe(arg, 0)));
