@@ -34,7 +34,8 @@ async function main() {
   const child = process.argv.includes(DISPATCH_CHILD_FLAG);
   // Pino, as the API's logger is (Fastify's): same level, same serializers keeping personal data out.
   const log = pino({ level: config.logLevel, serializers: LOG_SERIALIZERS });
-  const database = createDatabase(runningDatabaseUrl(config));
+  // Kept open, as the API's and the alert workers' own (decision 065).
+  const database = createDatabase(runningDatabaseUrl(config), { keepConnections: true });
   // The parent migrated before starting its children.
   if (!child) await runMigrations(database);
   const split = !child && config.workerProcesses === 'per-channel';

@@ -28,16 +28,18 @@ export async function ownSession(orm: PooledOrm): Promise<OwnSession> {
 export type Database = { pool: pg.Pool; orm: PooledOrm; close: () => Promise<void> };
 
 /**
- * How long an idle connection stays open, unless the pool keeps them: the API's pool shrinks
- * back after a burst.
+ * How long an idle connection stays open unless the pool keeps its connections (tools, tests and
+ * benches: a pool a process forgets to close then lets it exit).
  */
 export const IDLE_CONNECTION_MS = 30_000;
 
 /**
- * `keepConnections`: an idle connection is never closed (up to `max` stay open). A new Postgres
- * backend faults in each 4 KB page of shared memory the first time it writes there (fork maps
- * none of them), ~10 µs a page on hosts of this class, up to 0.3 s for 128 MB of shared buffers;
- * the matcher's ranges on new connections took 0.6–0.9 s longer than on kept ones (decision 065).
+ * `keepConnections`: an idle connection is never closed (up to `max` stay open), as the API's,
+ * the worker's and the alert workers' pools are. A new connection is a new Postgres backend: its
+ * login, its catalog caches filled again and its statements prepared again made an API request
+ * 33–43 ms against 1–2 ms on a kept one; and it faults in each 4 KB page of shared memory the
+ * first time it writes there (fork maps none of them), ~10 µs a page on hosts of this class, so
+ * the matcher's ranges on new connections took 0.6–0.9 s longer (decision 065).
  */
 export function createDatabase(
   connectionString: string,

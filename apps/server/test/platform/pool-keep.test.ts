@@ -3,9 +3,9 @@ import { createDatabase, type Database, IDLE_CONNECTION_MS } from '../../src/db/
 import { createTestDatabase } from '../support/test-app.ts';
 
 /**
- * The alert workers' pool keeps its connections (decision 065): a new Postgres backend pays for
- * its first write to each page of shared memory, so the matcher's ranges run on kept ones. The
- * API's pool closes a connection idle for IDLE_CONNECTION_MS. pg-pool's idle timer is a
+ * The service's pools keep their connections (decision 065): a new Postgres backend pays for its
+ * login, its catalog caches and its first write to each page of shared memory. A tool's, test's
+ * or bench's pool closes a connection idle for IDLE_CONNECTION_MS. pg-pool's idle timer is a
  * setTimeout, faked here once the connections are open, so no test waits 30 s.
  */
 let main: Database | undefined;
@@ -38,6 +38,6 @@ it('closes idle connections after the idle timeout by default', async () => {
   expect(await openAfterIdle(false)).toBe(0);
 });
 
-it('keeps idle connections open when asked to (the alert workers)', async () => {
+it("keeps idle connections open when asked to (the API's, the worker's, the alert workers')", async () => {
   expect(await openAfterIdle(true)).toBe(3);
 });
