@@ -50,7 +50,7 @@ export async function startServer(
       cleanups.push(postgres.stop);
       connectionString = postgres.connectionString;
     }
-    // Kept open: a request on a new connection took 33–43 ms against 1–2 (decision 065).
+    // Kept open: a request on a new connection took 33–45 ms against 1–2 (decision 065).
     const database = createDatabase(connectionString, { keepConnections: true });
     cleanups.push(database.close);
     console.log(`${elapsed()} Applying the database migrations...`);

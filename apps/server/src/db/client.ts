@@ -33,11 +33,14 @@ export type Database = { pool: pg.Pool; orm: PooledOrm; close: () => Promise<voi
  */
 export const IDLE_CONNECTION_MS = 30_000;
 
+/** A kept connection's first TCP keepalive after this long idle (Linux then probes every 75 s). */
+const KEEPALIVE_IDLE_MS = 60_000;
+
 /**
  * `keepConnections`: an idle connection is never closed (up to `max` stay open), as the API's,
  * the worker's and the alert workers' pools are. A new connection is a new Postgres backend: its
  * login, its catalog caches filled again and its statements prepared again made an API request
- * 33–43 ms against 1–2 ms on a kept one; and it faults in each 4 KB page of shared memory the
+ * 33–45 ms against 1–2 ms on a kept one; and it faults in each 4 KB page of shared memory the
  * first time it writes there (fork maps none of them), ~10 µs a page on hosts of this class, so
  * the matcher's ranges on new connections took 0.6–0.9 s longer (decision 065).
  */
@@ -52,6 +55,10 @@ export function createDatabase(
     connectionTimeoutMillis,
     // pg-pool: 0 sets no idle timer.
     idleTimeoutMillis: keepConnections ? 0 : IDLE_CONNECTION_MS,
+    // A kept connection may sit idle for hours: TCP keepalives hold it open through a firewall
+    // or NAT that forgets quiet connections, and find one that is gone before a query waits on it.
+    keepAlive: keepConnections,
+    keepAliveInitialDelayMillis: KEEPALIVE_IDLE_MS,
   });
   // An idle client losing its connection (e.g. Postgres restarting) must not crash the process;
   // the pool replaces it and the next query reports the problem.
