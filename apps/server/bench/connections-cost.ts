@@ -18,6 +18,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDatabase } from '../src/db/client.ts';
 import { DEMO_PASSWORD } from '../src/demo/demo-accounts.ts';
+import { injectSignIn } from './bench-app.ts';
 import { startDemoEncore } from './demo-encore.ts';
 import { measureHostSpeed } from './host-speed.ts';
 import { median } from './stats.ts';
@@ -69,18 +70,7 @@ try {
   ).rows.map((r) => r.email);
   await db.end();
   const cookies: string[] = [];
-  for (const email of emails) {
-    const r = await app.inject({
-      method: 'POST',
-      url: '/api/account/login',
-      headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1' },
-      payload: JSON.stringify({ email, password: DEMO_PASSWORD }),
-    });
-    const set = ([] as string[]).concat((r.headers['set-cookie'] as string | string[]) ?? []);
-    const cookie = set.find((c) => c.startsWith('encore.session_token='));
-    if (!cookie) throw new Error(`login as a demo fan: ${r.statusCode}`);
-    cookies.push(cookie.split(';')[0] as string);
-  }
+  for (const email of emails) cookies.push(await injectSignIn(app, email, DEMO_PASSWORD));
   const idle = database.pool as unknown as IdleList;
   const dropIdle = () => {
     for (const item of [...idle._idle]) idle._remove(item.client);

@@ -25,6 +25,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEMO_PASSWORD } from '../src/demo/demo-accounts.ts';
 import { cpuNow, findPostmaster } from './api-processes.ts';
+import { injectSignIn } from './bench-app.ts';
 import { machine, measureHostSpeed } from './host-speed.ts';
 import { median } from './stats.ts';
 
@@ -113,16 +114,7 @@ await db.end();
 // Each fan signed in once (through the new tree: the session is the database's, both read it).
 const cookies: string[] = [];
 for (const email of fanEmails) {
-  const r = await (trees[1] as Tree).app.inject({
-    method: 'POST',
-    url: '/api/account/login',
-    headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1' },
-    payload: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  const set = ([] as string[]).concat((r.headers['set-cookie'] as string | string[]) ?? []);
-  const cookie = set.find((c) => c.startsWith('encore.session_token='));
-  if (!cookie) throw new Error(`login as ${email}: ${r.statusCode}`);
-  cookies.push(cookie.split(';')[0] as string);
+  cookies.push(await injectSignIn((trees[1] as Tree).app, email, DEMO_PASSWORD));
 }
 
 const postmaster = findPostmaster(dataDir);
