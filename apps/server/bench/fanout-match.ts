@@ -16,6 +16,7 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type pg from 'pg';
+import { ALERT_POOL_MAX } from '../src/alerts/alert-workers.ts';
 import { matchEvent } from '../src/alerts/match-event.ts';
 import { createDatabase } from '../src/db/client.ts';
 import { readPostmasterPid } from '../src/db/postgres-process.ts';
@@ -152,11 +153,11 @@ try {
   const nodeCpu = () => (process.cpuUsage().user + process.cpuUsage().system) / 1e6;
   const url = database.pool.options.connectionString ?? '';
   // As the alert workers' pool (alert-workers.ts).
-  const kept = createDatabase(url, { max: 16, keepConnections: true });
+  const kept = createDatabase(url, { max: ALERT_POOL_MAX, keepConnections: true });
   onClose.push(() => kept.close());
   for (let trial = 0; trial < Number(values.trials); trial++) {
     const newPool = connections === 'new' || (connections === 'alternate' && trial % 2 === 1);
-    const matching = newPool ? createDatabase(url, { max: 16 }) : kept;
+    const matching = newPool ? createDatabase(url, { max: ALERT_POOL_MAX }) : kept;
     if (newPool) onClose.push(() => matching.close());
     await database.pool.query('vacuum analyze alert_deliveries');
     await database.pool.query('checkpoint');

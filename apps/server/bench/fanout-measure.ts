@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { ALERT_POOL_MAX } from '../src/alerts/alert-workers.ts';
 import { matchEvent } from '../src/alerts/match-event.ts';
 import { createDatabase, type Database } from '../src/db/client.ts';
 import { announceHeadliner } from './fanout-setup.ts';
@@ -263,7 +264,7 @@ export async function warmInAppTrials(
 ): Promise<{ newConnections: WarmTrial; kept: WarmTrial[] }> {
   const { pool } = database;
   const url = pool.options.connectionString ?? '';
-  const matching = createDatabase(url, { max: 16, keepConnections: true });
+  const matching = createDatabase(url, { max: ALERT_POOL_MAX, keepConnections: true });
   const done: WarmTrial[] = [];
   let previous = showId;
   await pool.query('create extension if not exists pg_walinspect');

@@ -87,15 +87,22 @@ export function peakRssKb(pid: number | undefined): number {
 /** Linux's USER_HZ: /proc reports CPU time in ticks of 1/100 s. */
 const TICKS_PER_SECOND = 100;
 
-/** User + system CPU seconds of a live process; with `reaped`, also of its exited children. */
-export function cpuSeconds(pid: number | undefined, reaped = false): number {
-  if (!pid) return Number.NaN;
+/**
+ * The fields of /proc/PID/stat after "pid (comm) ", as numbers: state is [0], minflt/cminflt
+ * [7]/[8], utime/stime [11]/[12], cutime/cstime [13]/[14].
+ */
+function statFields(pid: number): number[] {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // Fields after "pid (comm) ": state is the 3rd field, utime/stime the 14th/15th, cutime/cstime 16th/17th.
-  const f = stat
+  return stat
     .slice(stat.lastIndexOf(')') + 2)
     .split(' ')
     .map(Number);
+}
+
+/** User + system CPU seconds of a live process; with `reaped`, also of its exited children. */
+export function cpuSeconds(pid: number | undefined, reaped = false): number {
+  if (!pid) return Number.NaN;
+  const f = statFields(pid);
   const ticks = (f[11] ?? 0) + (f[12] ?? 0) + (reaped ? (f[13] ?? 0) + (f[14] ?? 0) : 0);
   return ticks / TICKS_PER_SECOND;
 }
@@ -157,16 +164,24 @@ export function largestChildPeakKb(parentPid: number): number {
   return Math.max(0, ...childrenOf(parentPid).map((pid) => peakRssKb(pid) || 0));
 }
 
-/** CPU seconds of the whole Postgres server: the postmaster, its live and its exited children. */
-export function postgresCpuSeconds(postmasterPid: number): number {
+/**
+ * A figure of the whole Postgres server: `of(pid, reaped)` for the postmaster with its exited
+ * children, plus each live child (its backends); a child that ended while we looked counts 0.
+ */
+function postgresTotal(postmasterPid: number, of: (pid: number, reaped: boolean) => number) {
   const live = childrenOf(postmasterPid).map((pid) => {
     try {
-      return cpuSeconds(pid);
+      return of(pid, false);
     } catch {
       return 0;
     }
   });
-  return cpuSeconds(postmasterPid, true) + live.reduce((sum, s) => sum + s, 0);
+  return of(postmasterPid, true) + live.reduce((sum, n) => sum + n, 0);
+}
+
+/** CPU seconds of the whole Postgres server: the postmaster, its live and its exited children. */
+export function postgresCpuSeconds(postmasterPid: number): number {
+  return postgresTotal(postmasterPid, cpuSeconds);
 }
 
 /**
@@ -175,21 +190,10 @@ export function postgresCpuSeconds(postmasterPid: number): number {
  * 065).
  */
 export function postgresMinorFaults(postmasterPid: number): number {
-  const faults = (pid: number, reaped: boolean) => {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      // minflt and cminflt are the 10th and 11th fields.
-      const f = stat
-        .slice(stat.lastIndexOf(')') + 2)
-        .split(' ')
-        .map(Number);
-      return (f[7] ?? 0) + (reaped ? (f[8] ?? 0) : 0);
-    } catch {
-      return 0; // The process ended while we looked.
-    }
-  };
-  const live = childrenOf(postmasterPid).map((pid) => faults(pid, false));
-  return faults(postmasterPid, true) + live.reduce((sum, n) => sum + n, 0);
+  return postgresTotal(postmasterPid, (pid, reaped) => {
+    const f = statFields(pid);
+    return (f[7] ?? 0) + (reaped ? (f[8] ?? 0) : 0);
+  });
 }
 
 /** SIGTERM (the worker finishes its batches), SIGKILL after `graceMs`. */

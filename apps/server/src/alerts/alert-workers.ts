@@ -64,6 +64,9 @@ export type AlertWorkerOptions = {
 
 export type AlertWorkers = { stop: () => Promise<void> };
 
+/** The alert workers' own pool: the connections of their loops and matches (below). */
+export const ALERT_POOL_MAX = 16;
+
 /**
  * The alert engine's background work, in whichever process runs it (the API by default, or
  * `npm run worker`); any number of processes may run it against one database.
@@ -88,7 +91,7 @@ export async function startAlertWorkers(
   // (client.ts), 0.6–0.9 s of a 1.8-s in-app pass at 1M fans; the pool's 16 are in the
   // connection budget already (docs/operations.md).
   const own = connectionString
-    ? createDatabase(connectionString, { max: 16, keepConnections: true })
+    ? createDatabase(connectionString, { max: ALERT_POOL_MAX, keepConnections: true })
     : database;
   // graphile-worker's pool is ours too: the pool graphile-worker makes from a connection string
   // loses its 'error' listener when the runner stops, so a connection Postgres terminated then
