@@ -3,6 +3,7 @@ import { ALERT_POOL_MAX } from '../src/alerts/alert-workers.ts';
 import { matchEvent } from '../src/alerts/match-event.ts';
 import { createDatabase, type Database } from '../src/db/client.ts';
 import { announceHeadliner } from './fanout-setup.ts';
+import { measureHostSpeed } from './host-speed.ts';
 
 /**
  * Times taken from Postgres itself: with track_commit_timestamp on, every row's xmin tells when
@@ -215,7 +216,8 @@ async function timedInserts(
 
 /**
  * One warm trial: its in-app pass and the bare insert of its in-app rows, in ms; the WAL its match
- * wrote (both passes) and the part of it that was full-page images, in MB.
+ * wrote (both passes) and the part of it that was full-page images, in MB; bare Fastify's rate
+ * (host-speed.ts) measured just before it, with Postgres quiet.
  */
 export type WarmTrial = {
   passMs: number;
@@ -223,7 +225,27 @@ export type WarmTrial = {
   inAppRows: number;
   walMb: number;
   fullPagesMb: number;
+  hostReqPerSec: number;
 };
+
+/** How long to wait for autovacuum to finish before a host measure, at most. */
+const QUIET_WAIT_MS = 120_000;
+
+/**
+ * Waits until no autovacuum worker runs (at most QUIET_WAIT_MS), so that a host measure taken
+ * next is the host's speed and not the share left beside this bench's own Postgres. The caller
+ * has just checkpointed.
+ */
+async function untilAutovacuumIdle(pool: pg.Pool): Promise<void> {
+  const deadline = Date.now() + QUIET_WAIT_MS;
+  while (Date.now() < deadline) {
+    const { rows } = await pool.query<{ n: number }>(
+      `select count(*)::int as n from pg_stat_activity where backend_type = 'autovacuum worker'`,
+    );
+    if ((rows[0]?.n ?? 0) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
 
 /**
  * The WAL written since `from` (an LSN), and how much of it full-page images (pg_walinspect reads
@@ -273,6 +295,10 @@ export async function warmInAppTrials(
       await pool.query('delete from shows where id = $1', [previous]);
       await pool.query('vacuum analyze alert_deliveries');
       await pool.query('checkpoint');
+      // The host's speed beside each pass: a bench of a quarter of an hour outlasts a host's
+      // slow or fast spell, so the line taken at its start does not say which the passes had.
+      await untilAutovacuumIdle(pool);
+      const host = await measureHostSpeed();
       const again = await announceHeadliner(database);
       const { rows } = await pool.query<{ lsn: string }>('select pg_current_wal_lsn() as lsn');
       await matchEvent(matching.orm, again.eventId);
@@ -284,6 +310,7 @@ export async function warmInAppTrials(
         bareMs,
         inAppRows: times.inAppRows,
         ...wal,
+        hostReqPerSec: host.bareReqPerSec[0] ?? Number.NaN,
       });
       previous = again.showId;
     }

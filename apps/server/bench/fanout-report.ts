@@ -12,7 +12,7 @@ import type {
 } from './fanout-measure.ts';
 import type { ReachFigures } from './fanout-reach.ts';
 import type { SinkReport } from './fanout-sink.ts';
-import { type HostSpeed, slowHostFactor, verdict } from './host-speed.ts';
+import { type HostSpeed, hostSpeedOf, slowHostFactor, verdict } from './host-speed.ts';
 import { median } from './stats.ts';
 
 export type FanoutRun = {
@@ -68,6 +68,8 @@ export function printReport(run: FanoutRun): void {
   // those on kept connections, as a running service's matches are (decision 065).
   const warmMedian = median(run.warm.kept.map((w) => w.bareMs / w.passMs));
   const warmShare = (warmMedian * 100).toFixed(0);
+  // The materialisation goal is judged on the host the kept passes had, measured before each.
+  const warmHost = hostSpeedOf(run.warm.kept.map((w) => w.hostReqPerSec));
 
   console.log(
     `\nFan-out of one announcement over ${n(run.fans)} fans (load average now ${run.load})`,
@@ -90,7 +92,7 @@ export function printReport(run: FanoutRun): void {
     `in-app pass, first range begun → last in-app row committed: ${s(times.lastInApp - times.matchStarted)} → ${n(inAppPassRate)} rows/s; bare INSERT of the in-app rows alone into the outbox's copy: ${s(run.bare.inAppIndexed)} → ${n(bareInAppRate)} rows/s (${coldShare}%)`,
   );
   const warmPass = (w: WarmTrial) =>
-    `${s(w.passMs)} / ${s(w.bareMs)} bare: ${((w.bareMs / w.passMs) * 100).toFixed(0)}% (the match's WAL ${w.walMb.toFixed(0)} MB, ${w.fullPagesMb.toFixed(0)} MB of it full pages)`;
+    `${s(w.passMs)} / ${s(w.bareMs)} bare: ${((w.bareMs / w.passMs) * 100).toFixed(0)}% (host ${n(w.hostReqPerSec)} req/s before it; the match's WAL ${w.walMb.toFixed(0)} MB, ${w.fullPagesMb.toFixed(0)} MB of it full pages)`;
   console.log(
     `in-app pass again, warm, on this process' new connections (their backends map in the shared memory they write, decision 065): ${warmPass(run.warm.newConnections)}`,
   );
@@ -160,11 +162,13 @@ export function printReport(run: FanoutRun): void {
   }
 
   const nodeProcesses = Object.entries(memory).filter(([name]) => !name.includes('Postgres'));
-  const goals: Array<[string, boolean, string]> = [
+  // Each goal, whether met, its figure, and the host it is judged on when not the one at the start.
+  const goals: Array<[string, boolean, string, HostSpeed?]> = [
     [
       'materialisation of the audience (the in-app pass, warm) ≥ 70% of a bare insert of its rows into the same indexes',
       warmMedian >= 0.7,
       `${warmShare}% warm (median of ${run.warm.kept.length} on kept connections; on new ones ${((run.warm.newConnections.bareMs / run.warm.newConnections.passMs) * 100).toFixed(0)}%); the world's first match, cold, ${coldShare}%; every row, both passes: ${((rate / bareRate) * 100).toFixed(0)}%`,
+      warmHost,
     ],
     [
       "whole audience alerted (every fan's in-app alert, from the reach's commit) within 5 s",
@@ -187,11 +191,12 @@ export function printReport(run: FanoutRun): void {
     ],
   ];
   console.log('\ngoals:');
-  for (const [goal, met, figure] of goals) {
-    console.log(`  ${verdict(met, run.host).padEnd(7)}  ${goal} (${figure})`);
+  for (const [goal, met, figure, host = run.host] of goals) {
+    console.log(`  ${verdict(met, host).padEnd(7)}  ${goal} (${figure})`);
   }
   console.log(
     `  stated   delivery p99 ≤ ${DELIVERY_GOAL_SECONDS} s per channel needs ${capacity.coresSlow} delivery processes on cores of their own on a slow host, projected (${capacity.coresHere} on this one): see the table above`,
   );
-  console.log(run.host.line);
+  console.log(`at the start, ${run.host.line}`);
+  console.log(`before the kept warm passes (materialisation's goal), ${warmHost.line}`);
 }

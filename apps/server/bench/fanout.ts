@@ -14,7 +14,9 @@
  * at other fans' homes with `--places-at homes` (generate-places.ts). After the run, `--warm` more
  * in-app passes of the same announcement (the worker stopped), each beside its own bare insert,
  * after one more on this process' new connections: materialisation warm, on kept connections as a
- * running service matches (decision 065), beside the world's first, cold, match.
+ * running service matches (decision 065), beside the world's first, cold, match. Before each
+ * warm pass the host's speed again, Postgres quiet: the materialisation goal is judged on the
+ * host the kept passes had, which a quarter of an hour after the start may be of the other class.
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
