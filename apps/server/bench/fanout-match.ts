@@ -11,7 +11,7 @@
  * and without places interleave on one world); `--places-at homes` puts them at other fans' homes
  * (crowding the metro, the extreme) instead of over the country's ZIPs. `--connections
  * alternate` sets matches on new connections beside matches on kept ones (decision 065), each
- * trial with its Postgres minor page faults.
+ * trial with its Postgres minor page faults. `--host`: the host's speed before each trial.
  */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -21,7 +21,7 @@ import { matchEvent } from '../src/alerts/match-event.ts';
 import { createDatabase } from '../src/db/client.ts';
 import { readPostmasterPid } from '../src/db/postgres-process.ts';
 import { loadAverage } from './bench-sinks.ts';
-import { bareInAppInsert, fanoutTimes, walSince } from './fanout-measure.ts';
+import { bareInAppInsert, fanoutTimes, quietHostSpeed, walSince } from './fanout-measure.ts';
 import { postgresCpuSeconds, postgresMinorFaults } from './fanout-processes.ts';
 import { announceHeadliner, openFanoutWorld } from './fanout-setup.ts';
 import { generateAudience } from './generate-audience.ts';
@@ -118,6 +118,8 @@ const { values } = parseArgs({
      * others (the first's, which the later kept trials reuse).
      */
     connections: { type: 'string', default: 'kept' },
+    /** Measure the host's speed before each trial (host-speed.ts, ~5 s), Postgres quiet. */
+    host: { type: 'boolean', default: false },
   },
 });
 const connections = values.connections ?? 'kept';
@@ -161,6 +163,9 @@ try {
     if (newPool) onClose.push(() => matching.close());
     await database.pool.query('vacuum analyze alert_deliveries');
     await database.pool.query('checkpoint');
+    const host = values.host
+      ? `, host ${Math.round(await quietHostSpeed(database.pool)).toLocaleString('en-US')} req/s just before`
+      : '';
     const load = loadAverage();
     const { showId, eventId } = await announceHeadliner(database);
     const wal0 = await walState(database.pool);
@@ -177,7 +182,7 @@ try {
     const times = await fanoutTimes(database.pool, showId, eventId);
     const wal = await walReport(database.pool, wal0);
     console.log(
-      `trial ${trial + 1} (${newPool ? 'new' : 'kept'} connections): ${rows} rows in ${wall.toFixed(2)} s wall; CPU Postgres ${pg.toFixed(2)} s + matcher ${node.toFixed(2)} s = ${(pg + node).toFixed(2)} s, Postgres minor page faults ${faults.toLocaleString('en-US')}; announcement → first in-app ${((times.firstInApp - times.announced) / 1000).toFixed(2)} s, → every in-app ${((times.lastInApp - times.announced) / 1000).toFixed(2)} s, → last row ${((times.lastRow - times.announced) / 1000).toFixed(2)} s (load ${load}); WAL ${wal}`,
+      `trial ${trial + 1} (${newPool ? 'new' : 'kept'} connections): ${rows} rows in ${wall.toFixed(2)} s wall; CPU Postgres ${pg.toFixed(2)} s + matcher ${node.toFixed(2)} s = ${(pg + node).toFixed(2)} s, Postgres minor page faults ${faults.toLocaleString('en-US')}; announcement → first in-app ${((times.firstInApp - times.announced) / 1000).toFixed(2)} s, → every in-app ${((times.lastInApp - times.announced) / 1000).toFixed(2)} s, → last row ${((times.lastRow - times.announced) / 1000).toFixed(2)} s (load ${load}${host}); WAL ${wal}`,
     );
     if (values.ranges) await printRanges(database.pool, eventId, times.announced);
     if (values.bare) {

@@ -232,19 +232,23 @@ export type WarmTrial = {
 const QUIET_WAIT_MS = 120_000;
 
 /**
- * Waits until no autovacuum worker runs (at most QUIET_WAIT_MS), so that a host measure taken
- * next is the host's speed and not the share left beside this bench's own Postgres. The caller
- * has just checkpointed.
+ * The host's speed (host-speed.ts) in the middle of a bench whose Postgres has just written: once
+ * no autovacuum worker runs (at most QUIET_WAIT_MS), so that it measures the host and not the
+ * share left beside this bench's own database. The caller has just checkpointed. A bench of a
+ * quarter of an hour outlasts a host's slow or fast spell: the line taken at its start does not
+ * say which its later figures had.
  */
-async function untilAutovacuumIdle(pool: pg.Pool): Promise<void> {
+export async function quietHostSpeed(pool: pg.Pool): Promise<number> {
   const deadline = Date.now() + QUIET_WAIT_MS;
   while (Date.now() < deadline) {
     const { rows } = await pool.query<{ n: number }>(
       `select count(*)::int as n from pg_stat_activity where backend_type = 'autovacuum worker'`,
     );
-    if ((rows[0]?.n ?? 0) === 0) return;
+    if ((rows[0]?.n ?? 0) === 0) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
+  const host = await measureHostSpeed();
+  return host.bareReqPerSec[0] ?? Number.NaN;
 }
 
 /**
@@ -295,10 +299,7 @@ export async function warmInAppTrials(
       await pool.query('delete from shows where id = $1', [previous]);
       await pool.query('vacuum analyze alert_deliveries');
       await pool.query('checkpoint');
-      // The host's speed beside each pass: a bench of a quarter of an hour outlasts a host's
-      // slow or fast spell, so the line taken at its start does not say which the passes had.
-      await untilAutovacuumIdle(pool);
-      const host = await measureHostSpeed();
+      const hostReqPerSec = await quietHostSpeed(pool);
       const again = await announceHeadliner(database);
       const { rows } = await pool.query<{ lsn: string }>('select pg_current_wal_lsn() as lsn');
       await matchEvent(matching.orm, again.eventId);
@@ -310,7 +311,7 @@ export async function warmInAppTrials(
         bareMs,
         inAppRows: times.inAppRows,
         ...wal,
-        hostReqPerSec: host.bareReqPerSec[0] ?? Number.NaN,
+        hostReqPerSec,
       });
       previous = again.showId;
     }
