@@ -303,6 +303,13 @@ export function cpuNow(encorePid: number, postmasterPid: number): { node: number
   return { node, pg };
 }
 
+/** The Node processes `pid` started (an API's alert workers with WORKERS=on; not tsx's esbuild). */
+export function nodeChildrenOf(pid: number): number[] {
+  return allProcesses()
+    .filter((p) => p.ppid === pid && p.comm === 'node')
+    .map((p) => p.pid);
+}
+
 /** Resident memory of a process now and its peak (VmRSS, VmHWM), in MiB. */
 export function memory(pid: number): { rss: number; peak: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');

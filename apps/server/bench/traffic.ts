@@ -1,6 +1,6 @@
 /**
  * `npm run bench:traffic [-- --writes 0,5,20 --fans 200 --connections 50 --duration 10 --rounds 2
- *   --workers in|apart --api-processes 1|2 --port N]`
+ *   --workers child|in|apart --audience N --api-processes 1|2 --port N]`
  *
  * Encore under a mixed workload while it is written to, beside a bare
  * Fastify 5 "hello": bench:api's one-URL rounds, mixed. Starts Encore as `npm start` does with the
@@ -20,10 +20,14 @@
  * Fastify answered meanwhile (the misses) and how many took over 50 ms by Encore's own clock
  * (served-meter.ts), which tells Encore's time from the client's (see `load`). Last, Encore
  * restarted with PAGE_CACHES=off: each kind of page alone, warm, for what a page costs without
- * the cache (traffic-uncached.ts). `--workers apart`: the alert workers in their own process
- * (`npm run worker`, WORKERS=off for Encore), as a deployment of several processes runs them, so
- * the rounds say what the announcements' matching and delivery cost the API's event loop when they
- * share it (`in`, the default: `npm start`'s one process). `--api-processes 2`: a second API
+ * the cache (traffic-uncached.ts). `--workers`: where the alert workers run, so the rounds say
+ * what the announcements' matching and delivery cost the API's event loop: `child`, the default,
+ * as `npm start` runs them (WORKERS=on: a child process of the API, decision 066); `in`, inside the
+ * API's process (WORKERS=in-process, `npm start` before decision 066); `apart`, `npm run worker`
+ * beside an API with WORKERS=off, as a deployment of several processes runs them. With `child`
+ * and `apart` each round prints the workers' CPU. `--audience N`: N more fans watch each announcing
+ * performer by email (traffic-audience.ts), so an announcement's delivery is a followed artist's.
+ `--api-processes 2`: a second API
  * process (WORKERS=off) on the same database and data folder, each taking half of every round's
  * connections (a balancer that spreads connections, at no cost of its own), as a 2-core host
  * runs one API process a core; the figures are both processes' (the loop's and the paced round's
@@ -35,6 +39,7 @@ import { connectStatementStats, connectSuperuser, MARK, type PgStats } from './a
 import {
   cpuNow,
   findPostmaster,
+  nodeChildrenOf,
   type Started,
   startApiProcess,
   startBare,
@@ -46,6 +51,7 @@ import { type DemoEncore, loadOptions, runThenStop, startDemoEncore } from './de
 import { loopMeter } from './loop-meter.ts';
 import { servedMeter } from './served-meter.ts';
 import { shuffle } from './shuffle.ts';
+import { addAudience } from './traffic-audience.ts';
 import { type Ask, type ColdKind, coldPass, missMeter } from './traffic-cold.ts';
 import {
   coldLines,
@@ -68,16 +74,20 @@ const { values } = parseArgs({
   options: {
     writes: { type: 'string', default: '0,5,20' },
     fans: { type: 'string', default: '200' },
-    workers: { type: 'string', default: 'in' },
+    workers: { type: 'string', default: 'child' },
+    audience: { type: 'string', default: '0' },
     'api-processes': { type: 'string', default: '1' },
     ...loadOptions('2'),
   },
 });
 const rates = values.writes.split(',').map(Number);
-if (values.workers !== 'in' && values.workers !== 'apart') {
-  throw new Error(`--workers in|apart, not ${values.workers}`);
+/** `--workers` → Encore's WORKERS. */
+const WORKERS_SETTING = { child: 'on', in: 'in-process', apart: 'off' } as const;
+const workersMode = values.workers as keyof typeof WORKERS_SETTING;
+if (!Object.hasOwn(WORKERS_SETTING, workersMode)) {
+  throw new Error(`--workers child|in|apart, not ${values.workers}`);
 }
-const workersApart = values.workers === 'apart';
+const workersApart = workersMode === 'apart';
 const apiProcesses = Number(values['api-processes']);
 if (apiProcesses !== 1 && apiProcesses !== 2) {
   throw new Error(`--api-processes 1|2, not ${values['api-processes']}`);
@@ -114,7 +124,7 @@ async function main() {
   encore = await startDemoEncore('traffic', values.port, {
     span: 7,
     pgOffset: 2,
-    env: (base) => ({ METRICS_PORT: String(base + 3), ...(workersApart && { WORKERS: 'off' }) }),
+    env: (base) => ({ METRICS_PORT: String(base + 3), WORKERS: WORKERS_SETTING[workersMode] }),
   });
   const { dataDir, pgPort, url } = encore;
   if (workersApart) worker = await startWorker(encore.port + 4, pgPort, dataDir, url);
@@ -130,11 +140,30 @@ async function main() {
   bare = await startBare(encore.port + 1);
   const server = encore.server();
   const pids = { encore: server.child.pid as number, postmaster: findPostmaster(dataDir) };
+  // The process whose CPU a round reports as the workers': `npm run worker`, or the API's child.
+  const workerPid = () =>
+    worker?.child.pid ?? (workersMode === 'child' ? nodeChildrenOf(pids.encore)[0] : undefined);
+  const where = {
+    child: () => `workers in a child process: pid ${workerPid()}`,
+    in: () => 'workers in its process',
+    apart: () => `workers apart: pid ${worker?.child.pid}`,
+  }[workersMode];
   const db = await connectSuperuser(dataDir, pgPort);
   const world = await loadWorld(db, url, Number(values.fans));
+  const audience = Number(values.audience);
+  await addAudience(
+    db,
+    world.performers.map((p) => p.id),
+    audience,
+  );
+  if (audience > 0) {
+    console.log(
+      `audience: ${audience} more fans watch each of the ${world.performers.length} announcing performers by email`,
+    );
+  }
   const keyCount = Object.values(world.pages).reduce((n, p) => n + p.length, 0);
   console.log(
-    `Encore pid ${pids.encore} at ${url} (demo data, ${worker ? `workers apart: pid ${worker.child.pid}` : 'workers in its process'}, rate limits lifted${secondApi ? `; a second API process, pid ${secondApi.child.pid}, at ${secondApi.url}` : ''}), Postgres pid ${pids.postmaster} (the worker's statements too); bare Fastify at ${bare.url}`,
+    `Encore pid ${pids.encore} at ${url} (demo data, ${where()}, rate limits lifted${secondApi ? `; a second API process, pid ${secondApi.child.pid}, at ${secondApi.url}` : ''}), Postgres pid ${pids.postmaster} (the worker's statements too); bare Fastify at ${bare.url}`,
   );
   console.log(
     `public keys: ${keyCount} (${Object.entries(world.pages)
@@ -217,7 +246,7 @@ async function main() {
         console.log(missLine(result, keys[kind]));
         if (result.workerMsPerS !== undefined) {
           console.log(
-            `         worker (apart): ${result.workerMsPerS.toFixed(0)} ms of CPU a second`,
+            `         workers (${workersMode}): ${result.workerMsPerS.toFixed(0)} ms of CPU a second`,
           );
         }
         // A failed write is the server's to explain: its own log says why (LOG_LEVEL warn).
@@ -263,7 +292,8 @@ async function main() {
   ): Promise<MixedRound> {
     await pgStats.resetStatements();
     const cpuBefore = apiCpu();
-    const workerBefore = worker && cpuNow(worker.child.pid as number, pids.postmaster).node;
+    const workerAt = workerPid();
+    const workerBefore = workerAt && cpuNow(workerAt, pids.postmaster).node;
     const pgBefore = await pgStats.counters();
     const startedAt = Date.now();
     const clockAt = monotonicSeconds();
@@ -283,7 +313,7 @@ async function main() {
     await new Promise((r) => setTimeout(r, Math.min(5000, Math.max(500, encoreLoad.p99 * 2))));
     const took = Date.now() - startedAt;
     const cpuAfter = apiCpu();
-    const workerAfter = worker && cpuNow(worker.child.pid as number, pids.postmaster).node;
+    const workerAfter = workerAt && cpuNow(workerAt, pids.postmaster).node;
     const pgAfter = await pgStats.counters();
     const requests = Math.max(1, encoreLoad.sent);
     const missesByKind = meter.misses(await pgStats.callsByStatement());

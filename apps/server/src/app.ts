@@ -32,7 +32,7 @@ import {
 import { LOG_SERIALIZERS } from './logging/safe-error.ts';
 import { type AlertMetrics, createAlertMetrics } from './metrics/alert-metrics.ts';
 import { createMetrics, type MetricSources } from './metrics/metrics.ts';
-import { startMetricsServer } from './metrics/metrics-server.ts';
+import { startMetricsServer, withChildFigures } from './metrics/metrics-server.ts';
 import { createAlertStatusRepo } from './repositories/alerts/alert-status.repo.ts';
 import { createEventTimesRepo } from './repositories/alerts/event-times.repo.ts';
 import { createMatchedFansRepo } from './repositories/alerts/matched-fans.repo.ts';
@@ -60,6 +60,7 @@ import { registerTourPlanner } from './routes/tour-planner.register.ts';
 import { createAccountService } from './services/account.service.ts';
 import { createHealthService } from './services/health.service.ts';
 import { createSeoService } from './services/seo.service.ts';
+import type { WorkerFigures } from './worker-children.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -82,7 +83,14 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 export async function buildApp(
   config: AppConfig,
   database: Database,
-  { logStream }: { logStream?: { write: (line: string) => void } } = {},
+  {
+    logStream,
+    workerFigures,
+  }: {
+    logStream?: { write: (line: string) => void };
+    /** WORKERS=on: the alert workers' process' figures, summed into /metrics (main-lib.ts). */
+    workerFigures?: WorkerFigures;
+  } = {},
 ): Promise<FastifyInstance> {
   // The public pages' cache, one per process, emptied by the database's change notices
   // (routes/show.register.ts listens for them); its hits are answered before Fastify, as are
@@ -146,7 +154,7 @@ export async function buildApp(
   // Your Alerts' show cards, kept apart from the pages (decision 051), on the same connection.
   const fragments = createShowCardFragments({ off: !config.showFragments });
   listenForShowFragments(fragments, auth.sessionChanges);
-  const alertMetrics = serveMetrics(app, config, database, {
+  const alertMetrics = serveMetrics(app, config, database, workerFigures, {
     process: 'api',
     pool: database.pool,
     pendingDeliveries: createAlertStatusRepo(database.orm).pendingByChannel,
@@ -197,26 +205,32 @@ export async function buildApp(
 /**
  * With METRICS_PORT set: every request measured, and GET /metrics served on that port from the
  * moment the app is ready until it closes (metrics/metrics-server.ts). Without it, nothing.
- * With WORKERS=on the alert workers run in this process (main-lib.ts): their figures (sends,
- * failures, latency, matches; `npm run worker` serves the same) go in the same registry, and the
- * handle to record them is returned.
+ * The alert workers' figures (sends, failures, latency, matches; `npm run worker` serves the
+ * same) are in it too: with WORKERS=in-process they go in this registry, and the handle to
+ * record them is returned; with WORKERS=on they are their process' own, asked for over IPC at
+ * each scrape and summed with these (prom-client's AggregatorRegistry, as `npm run worker` sums
+ * its children's).
  */
 function serveMetrics(
   app: FastifyInstance,
   config: AppConfig,
   database: Database,
+  workerFigures: WorkerFigures | undefined,
   sources: MetricSources,
 ): AlertMetrics | undefined {
   const { port, host } = config.metrics;
   if (port === undefined) return undefined;
   const metrics = createMetrics(sources);
   measureRequests(app, metrics);
-  const alerts = config.workers
-    ? createAlertMetrics(metrics.registry, createEventTimesRepo(database.orm).writtenAt)
-    : undefined;
+  const alerts =
+    config.workers === 'in-process'
+      ? createAlertMetrics(metrics.registry, createEventTimesRepo(database.orm).writtenAt)
+      : undefined;
   let server: Awaited<ReturnType<typeof startMetricsServer>> | undefined;
   app.addHook('onReady', async () => {
-    server = await startMetricsServer(metrics.registry, { port, host }, app.log);
+    // The worker child's, when main-lib.ts started one before listening.
+    const figures = withChildFigures(metrics.registry, workerFigures?.read);
+    server = await startMetricsServer(figures, { port, host }, app.log);
     app.log.info(`Metrics on http://${host}:${port}/metrics`);
   });
   app.addHook('onClose', async () => server?.close());

@@ -139,10 +139,13 @@ const SETTINGS = {
    */
   demoData: envVar('DEMO_DATA', optionalText.pipe(z.enum(['on', 'off']).optional())),
   /**
-   * Run the alert engine's workers (matching, delivery, digest) inside the API process.
-   * WORKERS=off leaves them to `npm run worker` processes against the same database.
+   * Where this Encore runs the alert engine's workers (matching, delivery, digest). `on`: in a
+   * child process it starts, supervises and stops (worker-child.ts, decision 066), so their CPU
+   * never queues a page behind it on the API's event loop. `in-process`: inside the API's own
+   * process (one process; the tests that hand the workers fake senders). `off`: not here, left to
+   * `npm run worker` processes against the same database.
    */
-  workers: envVar('WORKERS', onOff('on')),
+  workers: envVar('WORKERS', z.enum(['on', 'in-process', 'off']).default('on')),
   /**
    * PAGE_CACHES=off serves every page from the database: the public and private page caches
    * (http/cached-pages.ts) keep nothing. For measuring what a page costs without them

@@ -6,6 +6,7 @@ import { createDatabase } from './db/client.ts';
 import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { runMigrations } from './db/migrate.ts';
 import { prepareDemoData } from './demo/demo-startup.ts';
+import { startWorkerChild, type WorkerFigures } from './worker-children.ts';
 
 export type RunningServer = {
   app: FastifyInstance;
@@ -18,7 +19,8 @@ export type RunningServer = {
 
 /**
  * Starts Encore in this process: the embedded Postgres unless DATABASE_URL is set, migrations,
- * the demo data on a first start (DEMO_DATA), the alert workers (WORKERS), the HTTP server. `overrides` win over the
+ * the demo data on a first start (DEMO_DATA), the HTTP server, the alert workers (WORKERS: in a
+ * child process, or in this one). `overrides` win over the
  * environment (e2e tests use them). If any step fails, everything already started is stopped
  * before the error is rethrown: no Postgres outlives a failed start.
  */
@@ -56,9 +58,10 @@ export async function startServer(
     console.log(`${elapsed()} Applying the database migrations...`);
     await runMigrations(database);
     await prepareDemoData(config, database);
-    const app = await buildApp(config, database);
+    const workerFigures: WorkerFigures = {};
+    const app = await buildApp(config, database, { workerFigures });
     cleanups.push(() => app.close());
-    if (config.workers) {
+    if (config.workers === 'in-process') {
       // Stopped before HTTP closes (cleanups run in reverse), while the pool is still open.
       // Their figures in the API's /metrics (METRICS_PORT), as a worker process serves its own.
       const workers = await startAlertWorkers(config, database, app.log, {
@@ -67,7 +70,19 @@ export async function startServer(
       });
       cleanups.push(workers.stop);
     }
-    await app.listen({ port: config.port, host: config.host });
+    if (config.workers === 'on') {
+      // In a process of their own (decision 066), loading while this one starts listening; their
+      // figures summed into the API's /metrics.
+      const child = startWorkerChild({ ...config, databaseUrl: connectionString }, app.log);
+      child.catch(noop); // a failed start is awaited (and thrown) after listening
+      cleanups.push(() => child.then((started) => started.stop(), noop));
+      workerFigures.read = () => child.then((started) => started.metrics());
+      await app.listen({ port: config.port, host: config.host });
+      await child;
+      console.log(`${elapsed()} The alert workers are running in a process of their own.`);
+    } else {
+      await app.listen({ port: config.port, host: config.host });
+    }
     let stopping: Promise<void> | undefined;
     return {
       app,
@@ -83,6 +98,8 @@ export async function startServer(
     throw error;
   }
 }
+
+const noop = () => {};
 
 /** '[12.3 s]': the time since the process started, before each step the start prints. */
 function elapsed(): string {

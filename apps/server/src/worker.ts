@@ -6,6 +6,7 @@
  *
  * ALERT_CHANNELS picks the channels this worker delivers. WORKER_PROCESSES=per-channel makes it
  * match in this process and deliver from one child process per channel (worker-children.ts).
+ * The same file is the API's alert workers' process with WORKERS=on (decision 066).
  */
 import pino from 'pino';
 import { AggregatorRegistry } from 'prom-client';
@@ -14,47 +15,70 @@ import { runningDatabaseUrl } from './alerts/running-database.ts';
 import { type AppConfig, loadConfig } from './config.ts';
 import { createDatabase, type Database } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
+import { markIntendedShutdown, QUIET_SHUTDOWN_HOOKS } from './logging/quiet-logging.ts';
 import { LOG_SERIALIZERS } from './logging/safe-error.ts';
 import { createAlertMetrics } from './metrics/alert-metrics.ts';
 import { createMetrics, type Metrics } from './metrics/metrics.ts';
-import { startMetricsServer } from './metrics/metrics-server.ts';
+import { type Figures, startMetricsServer, withChildFigures } from './metrics/metrics-server.ts';
 import { createAlertStatusRepo } from './repositories/alerts/alert-status.repo.ts';
 import { createEventTimesRepo } from './repositories/alerts/event-times.repo.ts';
 import { StartupError } from './startup-error.ts';
 import {
+  API_CHILD_FLAG,
   answerMetricsRequests,
+  configFromParent,
   DISPATCH_CHILD_FLAG,
-  type Figures,
   startChannelChildren,
+  tellParentReady,
   watchParent,
 } from './worker-children.ts';
 
+/**
+ * What this process is: `npm run worker` itself; a delivery child of a per-channel worker
+ * (DISPATCH_CHILD_FLAG); or the alert workers of an API started with WORKERS=on (API_CHILD_FLAG).
+ * A child takes its configuration from its parent and leaves migrations, the outbox's figures
+ * and its signals to it.
+ */
+type Role = 'worker' | 'delivery child' | 'api child';
+const role: Role = process.argv.includes(DISPATCH_CHILD_FLAG)
+  ? 'delivery child'
+  : process.argv.includes(API_CHILD_FLAG)
+    ? 'api child'
+    : 'worker';
+
 async function main() {
-  const config = loadConfig();
-  const child = process.argv.includes(DISPATCH_CHILD_FLAG);
+  const child = role !== 'worker';
+  const config = child ? await configFromParent() : loadConfig();
   // Pino, as the API's logger is (Fastify's): same level, same serializers keeping personal data out.
-  const log = pino({ level: config.logLevel, serializers: LOG_SERIALIZERS });
+  // And the same quiet shutdown: once a signal asked us to stop, the lost connections are expected.
+  const log = pino({
+    level: config.logLevel,
+    serializers: LOG_SERIALIZERS,
+    hooks: QUIET_SHUTDOWN_HOOKS,
+  });
+  const databaseUrl = runningDatabaseUrl(config);
   // Kept open, as the API's and the alert workers' own (decision 065).
-  const database = createDatabase(runningDatabaseUrl(config), { keepConnections: true });
+  const database = createDatabase(databaseUrl, { keepConnections: true });
   // The parent migrated before starting its children.
   if (!child) await runMigrations(database);
-  const split = !child && config.workerProcesses === 'per-channel';
-  const figures = workerMetrics(config, database, child);
+  const split = role !== 'delivery child' && config.workerProcesses === 'per-channel';
+  const figures = workerMetrics(config, database, role === 'worker');
   const workers = await startAlertWorkers(config, database, log, {
-    matching: !child,
+    matching: role !== 'delivery child',
     channels: split ? [] : config.alertChannels,
     metrics: figures?.alerts,
   });
-  const children = split ? await startChannelChildren(config, log) : undefined;
-  // A child's figures go to its parent, which serves them on METRICS_PORT with its own.
-  if (child && figures) answerMetricsRequests(() => figures.metrics.registry.getMetricsAsJSON());
+  const children = split ? await startChannelChildren({ ...config, databaseUrl }, log) : undefined;
+  // A child's figures, its own children's summed in, go to its parent, which serves them on
+  // METRICS_PORT with its own.
+  if (child && figures) answerMetricsRequests(() => summed(figures.metrics, children?.metrics));
   const metrics =
     child || !figures
       ? undefined
       : await serveWorkerMetrics(config, figures.metrics, children?.metrics, log);
   if (child) {
-    watchParent(() => stop('the parent worker exited'));
-    process.send?.({ ready: true });
+    watchParent(() => stop('the parent process exited'));
+    tellParentReady();
   } else {
     console.log('Encore alert workers are running (Ctrl-C to stop)');
   }
@@ -72,25 +96,46 @@ async function main() {
       .then(() => database.close())
       .then(() => process.exit(0));
   }
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => stop(`${signal} received`));
-  }
+  process.on('SIGTERM', () => {
+    markIntendedShutdown();
+    stop('SIGTERM received');
+  });
+  // Ctrl-C reaches a terminal's whole process group, the embedded Postgres included: a child
+  // expects its connections to end, and leaves stopping to its parent, which stops it (SIGTERM)
+  // knowing it is stopping, so the child is not started again.
+  process.on('SIGINT', () => {
+    markIntendedShutdown();
+    if (!child) stop('SIGINT received');
+  });
 }
 
 /**
  * With METRICS_PORT set, this process' figures: the pool, the process, the alert engine's sends,
- * failures, latency and matches; the outbox's depth and lag in the parent only (one query, not
- * one per child, whose sums would count the outbox several times).
+ * failures, latency and matches; the outbox's depth and lag in `npm run worker` itself only (one
+ * query, not one per child, whose sums would count the outbox several times; the API counts its
+ * own).
  */
-function workerMetrics(config: AppConfig, database: Database, child: boolean) {
+function workerMetrics(config: AppConfig, database: Database, countsOutbox: boolean) {
   if (config.metrics.port === undefined) return undefined;
   const metrics = createMetrics({
     process: 'worker',
     pool: database.pool,
-    pendingDeliveries: child ? undefined : createAlertStatusRepo(database.orm).pendingByChannel,
+    pendingDeliveries: countsOutbox
+      ? createAlertStatusRepo(database.orm).pendingByChannel
+      : undefined,
   });
   const alerts = createAlertMetrics(metrics.registry, createEventTimesRepo(database.orm).writtenAt);
   return { metrics, alerts };
+}
+
+/** This process' figures as JSON, its children's (if any) summed in. */
+async function summed(
+  metrics: Metrics,
+  childFigures: (() => Promise<Figures[]>) | undefined,
+): Promise<Figures> {
+  const own = await metrics.registry.getMetricsAsJSON();
+  if (!childFigures) return own;
+  return AggregatorRegistry.aggregate([own, ...(await childFigures())]).getMetricsAsJSON();
 }
 
 /**
@@ -107,15 +152,7 @@ async function serveWorkerMetrics(
 ) {
   const { port, host } = config.metrics;
   if (port === undefined) return undefined;
-  const { registry } = metrics;
-  const source = {
-    contentType: registry.contentType,
-    metrics: async () => {
-      if (!childFigures) return registry.metrics();
-      const all = [await registry.getMetricsAsJSON(), ...(await childFigures())];
-      return AggregatorRegistry.aggregate(all).metrics();
-    },
-  };
+  const source = withChildFigures(metrics.registry, childFigures);
   const server = await startMetricsServer(source, { port, host }, log);
   console.log(`Metrics on http://${host}:${port}/metrics`);
   return server;

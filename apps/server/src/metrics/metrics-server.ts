@@ -1,5 +1,27 @@
 import { createServer, type Server } from 'node:http';
-import type { Registry } from 'prom-client';
+import { AggregatorRegistry, type Registry } from 'prom-client';
+
+/** A registry's figures as JSON (what prom-client's AggregatorRegistry.aggregate sums). */
+export type Figures = Awaited<ReturnType<Registry['getMetricsAsJSON']>>;
+
+/**
+ * A process' registry as a scrape reads it, its child processes' figures (asked for over IPC at
+ * the scrape) summed in: AggregatorRegistry sums counters and histograms across processes, and
+ * each process' series keep their own `process` label.
+ */
+export function withChildFigures(
+  registry: Registry,
+  childFigures: (() => Promise<Figures[]>) | undefined,
+): Pick<Registry, 'metrics' | 'contentType'> {
+  if (!childFigures) return registry;
+  return {
+    contentType: registry.contentType,
+    metrics: async () => {
+      const all = [await registry.getMetricsAsJSON(), ...(await childFigures())];
+      return AggregatorRegistry.aggregate(all).metrics();
+    },
+  };
+}
 
 /**
  * GET /metrics in Prometheus' text format, on a port of its own (METRICS_PORT), never on the

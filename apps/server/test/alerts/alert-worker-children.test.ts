@@ -1,10 +1,11 @@
 import { once } from 'node:events';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DISPATCH_CHILD_FLAG } from '../../src/worker-children.ts';
 import { type ListeningTestApp, startAlertServer } from '../support/alert-server.ts';
 import { fan, watch } from '../support/alerts.ts';
 import { budget } from '../support/budget.ts';
-import { testProcesses } from '../support/child-processes.ts';
+import { alive, childrenWithFlag, testProcesses } from '../support/child-processes.ts';
 import { mailFileMentioning } from '../support/mail-files.ts';
 import { eventually } from '../support/recording-sender.ts';
 import { announceConfirmed, member } from '../support/shows.ts';
@@ -18,29 +19,6 @@ let t: ListeningTestApp;
 // Five Node processes compiling TypeScript through tsx on two cores that other test files share:
 // 20 s was once not enough under load (the start-up is not what these tests are about).
 const STARTED_WITHIN_MS = 45_000;
-
-/** The live processes whose parent is `pid` (Linux /proc). */
-function childrenOf(pid: number): number[] {
-  return readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((entry) => {
-      try {
-        const status = readFileSync(`/proc/${entry}/status`, 'utf8');
-        return Number(/PPid:\s+(\d+)/.exec(status)?.[1]) === pid;
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-}
-/** Running, not exited (an orphan's zombie may wait for a container's init to reap it). */
-const alive = (pid: number) => {
-  try {
-    return !/State:\s+Z/.test(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  } catch {
-    return false;
-  }
-};
 
 function startWorker(env: Record<string, string> = {}) {
   const { child: worker, output } = spawnWorker(
@@ -60,10 +38,7 @@ function startWorker(env: Record<string, string> = {}) {
 }
 
 /** Node processes among the worker's children: the delivery processes (not tsx's esbuild). */
-const deliveryChildren = (pid: number) =>
-  childrenOf(pid).filter((child) =>
-    readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('--dispatch-only'),
-  );
+const deliveryChildren = (pid: number) => childrenWithFlag(pid, DISPATCH_CHILD_FLAG);
 
 beforeAll(async () => {
   t = await startAlertServer({}, undefined, false);

@@ -185,7 +185,7 @@ describe('Your Alerts made of show fragments', () => {
   it(
     'is sent through HTTP as read, by a process with the page caches and one without',
     async () => {
-      const uncached = await startSecondProcess(t, { pageCaches: false, workers: false });
+      const uncached = await startSecondProcess(t, { pageCaches: false, workers: 'off' });
       try {
         const show = busiestShow();
         const some = (listedBy.get(show) ?? []).slice(0, 3);

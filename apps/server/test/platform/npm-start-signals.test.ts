@@ -2,8 +2,16 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { API_CHILD_FLAG } from '../../src/worker-children.ts';
 import { budget } from '../support/budget.ts';
-import { processesUsing, signal, testProcesses } from '../support/child-processes.ts';
+import {
+  alive,
+  childrenOf,
+  childrenWithFlag,
+  processesUsing,
+  signal,
+  testProcesses,
+} from '../support/child-processes.ts';
 import { freePort } from '../support/free-port.ts';
 
 // `npm start` as a user (or a process manager) runs it: npm, then the start script. A signal to
@@ -42,7 +50,13 @@ async function npmStart() {
   expect(output()).toMatch(/\[\d+\.\d s\] Applying the database migrations/);
   // A request (logged at debug, so not in the output) and the workers' connections are open.
   expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
-  return { child, dataDir, port, exit, output };
+  // The alert workers in a process of their own (WORKERS=on, decision 066): npm → node → node.
+  expect(output()).toMatch(/\[\d+\.\d s\] The alert workers are running in a process of their own/);
+  const workers = childrenOf(child.pid ?? 0).flatMap((api) =>
+    childrenWithFlag(api, API_CHILD_FLAG),
+  );
+  expect(workers).toHaveLength(1);
+  return { child, dataDir, port, exit, output, workers };
 }
 
 /** Lines at warning level or above: pino's JSON levels 40+, or a stack trace. */
@@ -64,11 +78,12 @@ describe.skipIf(!existsSync('/proc'))('npm start and signals', () => {
   ])(
     '%s stops Encore and Postgres quietly, exit code 0',
     async (_, send) => {
-      const { child, dataDir, port, exit, output } = await npmStart();
+      const { child, dataDir, port, exit, output, workers } = await npmStart();
       send(child.pid ?? 0);
       expect(await exit).toBe(0);
       await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
       expect(processesUsing(join(dataDir, 'postgres'))).toEqual([]);
+      expect(workers.filter(alive)).toEqual([]);
       expect(output()).toContain('stopping Encore');
       expect(output()).not.toContain('request completed');
       expect(alarming(output())).toEqual([]);

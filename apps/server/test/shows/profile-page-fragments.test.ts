@@ -187,7 +187,7 @@ describe('The artist and venue pages made of show fragments', () => {
   it(
     'is sent through HTTP as read, to anyone and to a fan with their alert, cached or not',
     async () => {
-      const uncached = await startSecondProcess(t, { pageCaches: false, workers: false });
+      const uncached = await startSecondProcess(t, { pageCaches: false, workers: 'off' });
       try {
         const show = await billedShow();
         const pages = listedBy.get(show.id) ?? [];

@@ -44,7 +44,7 @@ export async function startAlertServer(
       webDistDir: '/nonexistent/web-dist',
       rateLimit: GENEROUS_RATE_LIMITS,
       demoData: false,
-      workers: runWorkers,
+      workers: runWorkers ? 'in-process' : 'off',
       ...overrides,
     },
     {},

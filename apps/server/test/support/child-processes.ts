@@ -167,3 +167,27 @@ export const liveProcessesUsing = (dir: string) =>
     const stat = statOf(String(pid));
     return stat !== undefined && stat[0] !== 'Z';
   });
+
+/** The live processes whose parent is `pid` (Linux /proc). */
+export function childrenOf(pid: number): number[] {
+  return pids()
+    .filter((child) => Number(statOf(child)?.[1]) === pid)
+    .map(Number);
+}
+
+/** Running, not exited (an orphan's zombie may wait for a container's init to reap it). */
+export function alive(pid: number): boolean {
+  const stat = statOf(String(pid));
+  return stat !== undefined && stat[0] !== 'Z';
+}
+
+/** The Node processes among `pid`'s children started with `flag` (tsx's esbuild is not one). */
+export function childrenWithFlag(pid: number, flag: string): number[] {
+  return childrenOf(pid).filter((child) => {
+    try {
+      return readFileSync(`/proc/${child}/cmdline`, 'utf8').split('\0').includes(flag);
+    } catch {
+      return false;
+    }
+  });
+}

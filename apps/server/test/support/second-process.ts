@@ -36,7 +36,7 @@ export function startReferenceProcess(t: TestApp) {
   return startSecondProcess(t, {
     pageCaches: false,
     showFragments: false,
-    workers: false,
+    workers: 'off',
     metrics: { ...t.config.metrics, port: undefined },
   });
 }
