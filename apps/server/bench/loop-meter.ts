@@ -46,9 +46,12 @@ async function scrape(url: string) {
   return parseLoopFigures(await metricsText(url));
 }
 
-/** The loop's figures in a Prometheus text exposition (only the API process's own lines). */
+/**
+ * The loop's figures in a Prometheus text exposition, the API process's own lines only: with
+ * WORKERS=on its scrape carries its alert workers' child's too, labelled process="worker".
+ */
 export function parseLoopFigures(text: string) {
-  const values = (name: string) => sampleValues(text, name);
+  const values = (name: string) => sampleValues(text, name, { process: 'api' });
   const one = (name: string) => {
     const found = values(name);
     if (found.length === 0) throw new Error(`/metrics has no ${name}`);

@@ -20,9 +20,11 @@ export async function addAudience(db: pg.Client, performerIds: string[], perPerf
         SELECT ${id}, 'Audience Fan ' || i, ${id} || '@example.com', 'aud${p}x' || i,
           'aud${p}x' || i, 'fan', true, true ${series}`);
       await db.query(`${MARK} INSERT INTO fan_profiles (user_id, tag_name, age_range, gender,
-          email, home_city, zip_code, preferred_radius, favorite_genres, latitude, longitude)
+          email, phone, home_city, zip_code, preferred_radius, sms_opt_in, favorite_genres, latitude,
+          longitude)
         SELECT ${id}, 'Fan ' || i, '25-34', 'prefer-not-to-say', ${id} || '@example.com',
-          'New York', '10001', 25, array['Jazz'], 40.75, -73.99 ${series}`);
+          '(${301 + p}) ' || (200 + i / 10000)::text || '-' || lpad((i % 10000)::text, 4, '0'),
+          'New York', '10001', 25, false, array['Jazz'], 40.75, -73.99 ${series}`);
       await db.query(
         `${MARK} INSERT INTO artist_alerts (fan_id, performer_id, channels)
         SELECT ${id}, $1, array['email'] ${series}`,

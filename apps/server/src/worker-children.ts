@@ -29,7 +29,12 @@ type ReadyMessage = { ready: true };
 /** The parent's ask for a child's figures, and the child's answer (IPC). */
 type MetricsRequest = { metricsRequest: number };
 type MetricsReply = { metricsReply: number; json: Figures };
-const DELIVERY_NICENESS = 10;
+/**
+ * Background work yields the CPU to what people wait for: pages, Postgres (which writes an
+ * announcement's audience), the matcher. nice 10 (Linux and macOS): under CFS a nice-10 process
+ * gets about a tenth of a core that a nice-0 one wants, and all of an idle one.
+ */
+const BACKGROUND_NICENESS = 10;
 
 /** One kind of child: what it is called in the log, its flag, its configuration and priority. */
 type ChildSpec = { name: string; flag: string; config: AppConfig; niceness?: number };
@@ -53,9 +58,7 @@ export async function startChannelChildren(config: AppConfig, log: FastifyBaseLo
             name: `the ${channel} delivery process`,
             flag: DISPATCH_CHILD_FLAG,
             config: { ...config, alertChannels: [channel], workerProcesses: 'one' },
-            // Bulk sending yields the CPU to what people wait for: the matcher writing an
-            // announcement's audience, Postgres, and an API on the same machine.
-            niceness: DELIVERY_NICENESS,
+            niceness: BACKGROUND_NICENESS,
           }),
         ),
       ),
@@ -69,14 +72,21 @@ export async function startChannelChildren(config: AppConfig, log: FastifyBaseLo
 
 /**
  * WORKERS=on (decision 066): the API's alert workers (matching, delivery, the digest) in one
- * child process of the API, which starts it again if it dies and stops it with itself. Their CPU
- * then never holds a page back on the API's event loop. Resolves once the child is working.
+ * child process of the API, which starts it again if it dies and stops it with itself, at a lower
+ * CPU priority. Their CPU then never holds a page back on the API's event loop, and yields to it
+ * on a busy host. Resolves once the child is working.
  * `config.databaseUrl` must be set (the embedded Postgres' address, when the API started one).
  */
 export async function startWorkerChild(config: AppConfig, log: FastifyBaseLogger) {
   const children = superviseChildren(log);
   try {
-    await children.start({ name: 'the alert workers’ process', flag: API_CHILD_FLAG, config });
+    // Niced as the delivery children are: the API's pages come first on the same cores.
+    await children.start({
+      name: 'the alert workers’ process',
+      flag: API_CHILD_FLAG,
+      config,
+      niceness: BACKGROUND_NICENESS,
+    });
   } catch (error) {
     await children.stop();
     throw error;

@@ -5,7 +5,7 @@ import { DISPATCH_CHILD_FLAG } from '../../src/worker-children.ts';
 import { type ListeningTestApp, startAlertServer } from '../support/alert-server.ts';
 import { fan, watch } from '../support/alerts.ts';
 import { budget } from '../support/budget.ts';
-import { alive, childrenWithFlag, testProcesses } from '../support/child-processes.ts';
+import { alive, childrenWithFlag, niceOf, testProcesses } from '../support/child-processes.ts';
 import { mailFileMentioning } from '../support/mail-files.ts';
 import { eventually } from '../support/recording-sender.ts';
 import { announceConfirmed, member } from '../support/shows.ts';
@@ -63,12 +63,8 @@ describe('npm run worker with WORKER_PROCESSES=per-channel', () => {
         readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--max-semi-space-size'),
       );
       expect(youngGenerations).toEqual([true, false, false]);
-      // Niced: bulk sending yields the CPU to matching and the API. /proc/pid/stat field 19.
-      const niceness = (pid: number) => {
-        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
-      };
-      expect(children.map(niceness)).toEqual([10, 10]);
+      // Niced: bulk sending yields the CPU to matching and the API.
+      expect(children.map(niceOf)).toEqual([10, 10]);
 
       const performer = await member(t, 'performer', { artistName: 'Night Static' });
       const venue = await member(t, 'venue', { zipCode: '60601' });

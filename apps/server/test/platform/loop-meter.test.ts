@@ -28,10 +28,30 @@ describe("bench:traffic's loop meter", () => {
     expect(figures.rssBytes).toBeGreaterThan(10 * 2 ** 20);
   });
 
+  it('reads the API’s own lines when its scrape carries its alert workers’ child’s too', () => {
+    const text = [
+      'nodejs_eventloop_lag_p99_seconds{process="api"} 0.012',
+      'nodejs_eventloop_lag_p99_seconds{process="worker"} 0.3',
+      'nodejs_eventloop_lag_max_seconds{process="worker"} 0.9',
+      'nodejs_eventloop_lag_max_seconds{process="api"} 0.04',
+      'nodejs_gc_duration_seconds_sum{kind="minor",process="api"} 0.2',
+      'nodejs_gc_duration_seconds_sum{kind="major",process="api"} 0.1',
+      'nodejs_gc_duration_seconds_sum{kind="minor",process="worker"} 5',
+      'process_resident_memory_bytes{process="worker"} 900000000',
+      'process_resident_memory_bytes{process="api"} 400000000',
+    ].join('\n');
+    expect(parseLoopFigures(text)).toEqual({
+      lagP99Seconds: 0.012,
+      lagMaxSeconds: 0.04,
+      gcSeconds: expect.closeTo(0.3),
+      rssBytes: 400000000,
+    });
+  });
+
   it('says which figure a /metrics lacks', () => {
-    expect(() => parseLoopFigures('nodejs_eventloop_lag_max_seconds 0.01\n')).toThrow(
-      'nodejs_eventloop_lag_p99_seconds',
-    );
+    expect(() =>
+      parseLoopFigures('nodejs_eventloop_lag_max_seconds{process="api"} 0.01\n'),
+    ).toThrow('nodejs_eventloop_lag_p99_seconds');
   });
 
   it("reads a counter's samples by their labels, in any order prom-client wrote them (bench:drops)", () => {

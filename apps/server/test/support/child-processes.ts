@@ -191,3 +191,8 @@ export function childrenWithFlag(pid: number, flag: string): number[] {
     }
   });
 }
+
+/** A process' niceness (/proc/pid/stat field 19). */
+export function niceOf(pid: number): number {
+  return Number(statOf(String(pid))?.[16]);
+}
