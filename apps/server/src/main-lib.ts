@@ -27,6 +27,7 @@ export type RunningServer = {
 export async function startServer(
   overrides: Partial<AppConfig> = {},
   env: NodeJS.ProcessEnv = process.env,
+  /** With WORKERS=in-process only: the tests' seams (fake senders...), which cannot cross IPC. */
   alertWorkers: AlertWorkerOptions = {},
 ): Promise<RunningServer> {
   const config = loadConfig(env, overrides);
