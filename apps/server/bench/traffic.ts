@@ -27,9 +27,9 @@
  * beside an API with WORKERS=off, as a deployment of several processes runs them. With `child`
  * and `apart` each round prints the workers' CPU. `--audience N`: N more fans watch each announcing
  * performer by email (traffic-audience.ts), so an announcement's delivery is a followed artist's.
- `--api-processes 2`: a second API
- * process (WORKERS=off) on the same database and data folder, each taking half of every round's
- * connections (a balancer that spreads connections, at no cost of its own), as a 2-core host
+ * `--api-processes 2`: a second API process (WORKERS=off) on the same database and data
+ * folder, each taking half of every round's connections (a balancer that spreads connections, at
+ * no cost of its own), as a 2-core host
  * runs one API process a core; the figures are both processes' (the loop's and the paced round's
  * Fastify answers are the first's).
  */

@@ -65,8 +65,8 @@ import type { WorkerFigures } from './worker-children.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * With METRICS_PORT and WORKERS=on: the alert engine's figures in this process' /metrics,
-     * handed to the alert workers main-lib.ts starts beside the API.
+     * With METRICS_PORT and WORKERS=in-process: the alert engine's figures in this process'
+     * /metrics, handed to the alert workers main-lib.ts starts in the API's process.
      */
     alertMetrics?: AlertMetrics;
   }

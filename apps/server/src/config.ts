@@ -140,7 +140,7 @@ const SETTINGS = {
   demoData: envVar('DEMO_DATA', optionalText.pipe(z.enum(['on', 'off']).optional())),
   /**
    * Where this Encore runs the alert engine's workers (matching, delivery, digest). `on`: in a
-   * child process it starts, supervises and stops (worker-child.ts, decision 066), so their CPU
+   * child process it starts, supervises and stops (worker-children.ts, decision 066), so their CPU
    * never queues a page behind it on the API's event loop. `in-process`: inside the API's own
    * process (one process; the tests that hand the workers fake senders). `off`: not here, left to
    * `npm run worker` processes against the same database.

@@ -11,7 +11,7 @@ import { recordingSender } from '../support/recording-sender.ts';
 import type { TestApp } from '../support/test-app.ts';
 
 /**
- * `npm start` with WORKERS=on (the default: the alert workers in the API's process) serves the
+ * Encore with WORKERS=in-process (the alert workers in the API's process) serves the
  * alert engine's figures on the API's METRICS_PORT, as `npm run worker` does on its own: sends by
  * channel and outcome, failures by reason, announcement → delivered latency per channel, the
  * matcher's rows and time. They move with the announcement this test makes.

@@ -162,13 +162,9 @@ export function processesUsing(dir: string): number[] {
 }
 
 /** The same, less zombies (exited, waiting for their parent): nothing left to stop. */
-export const liveProcessesUsing = (dir: string) =>
-  processesUsing(dir).filter((pid) => {
-    const stat = statOf(String(pid));
-    return stat !== undefined && stat[0] !== 'Z';
-  });
+export const liveProcessesUsing = (dir: string) => processesUsing(dir).filter(alive);
 
-/** The live processes whose parent is `pid` (Linux /proc). */
+/** The processes whose parent is `pid` (Linux /proc), zombies included: see `alive`. */
 export function childrenOf(pid: number): number[] {
   return pids()
     .filter((child) => Number(statOf(child)?.[1]) === pid)
