@@ -30,9 +30,11 @@ type ReadyMessage = { ready: true };
 type MetricsRequest = { metricsRequest: number };
 type MetricsReply = { metricsReply: number; json: Figures };
 /**
- * Background work yields the CPU to what people wait for: pages, Postgres (which writes an
- * announcement's audience), the matcher. nice 10 (Linux and macOS): under CFS a nice-10 process
- * gets about a tenth of a core that a nice-0 one wants, and all of an idle one.
+ * Background work is meant to yield the CPU to what people wait for. nice 10 (Linux and macOS):
+ * a nice-10 process gets about a tenth of a core that a nice-0 one of its session wants. Only of
+ * its session: with the kernel's autogroups each session is weighed as one, and each Postgres
+ * backend is a session of its own, so while a big audience is sent the pages still lose about the
+ * delivery's CPU (measured: decision 066, `bench:announce --load`).
  */
 const BACKGROUND_NICENESS = 10;
 
