@@ -16,7 +16,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Outcomes written in twos, soon: a batch's writes are many and seen while it is sent. */
-const FAST: DispatchOptions = { ...FAST_DISPATCH, flushMs: 50, flushSize: 2 };
+const FAST: DispatchOptions = {
+  ...FAST_DISPATCH,
+  flushMs: 50,
+  outcomeGroup: { email: 2, push: 2, sms: 2 },
+};
 
 /** `count` fans watching a new performer by email, announced and matched: rows pending. */
 async function pendingEmails(count: number) {
@@ -107,7 +111,7 @@ describe('recording outcomes', () => {
     const { sender, received } = reportingSender();
     const outbox = flakyOutbox(() => true);
     const loop = startDispatchLoop(outbox, sender, t.app.log, FAST);
-    // 2 · flushSize outcomes unrecorded, and the sender waits.
+    // 2 · the outcome group (2) outcomes unrecorded, and the sender waits.
     await eventually(() => received.length === 4);
     await eventually(() => outbox.writes() >= 2);
     expect(received).toHaveLength(4);

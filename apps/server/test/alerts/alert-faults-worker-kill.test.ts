@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DISPATCH_DEFAULTS } from '../../src/alerts/dispatch-loop.ts';
 import { budget } from '../support/budget.ts';
 import { testProcesses } from '../support/child-processes.ts';
 import { type FaultSinks, pendingCount, settled, startFaultSinks } from '../support/fault-sinks.ts';
@@ -20,11 +21,17 @@ import {
 const SHORT_LEASE_SECONDS = 5;
 /**
  * What one worker can have delivered but not recorded, per channel: two loops, each with at most
- * 2 · flushSize (20) outcomes waiting or being written plus its sender's messages in flight
- * (email 10, SMS 20, push 64). Recording whole batches at their end, it was every claimed
- * batch: 2 × 200 (SMS 2 × 100).
+ * twice its outcome group (email and push 60, SMS 20: decision 067) waiting or being written plus
+ * its sender's messages in flight (email 10, SMS 20, push 64). Recording whole batches at their
+ * end, it was every claimed batch: 2 × 200 (SMS 2 × 100).
  */
-const UNRECORDED_BOUND = { email: 2 * (40 + 10), sms: 2 * (40 + 20), push: 2 * (40 + 64) };
+const IN_FLIGHT = { email: 10, sms: 20, push: 64 };
+const UNRECORDED_BOUND = Object.fromEntries(
+  Object.entries(IN_FLIGHT).map(([channel, inFlight]) => [
+    channel,
+    2 * (2 * DISPATCH_DEFAULTS.outcomeGroup[channel as keyof typeof IN_FLIGHT] + inFlight),
+  ]),
+) as typeof IN_FLIGHT;
 
 let t: TestApp;
 let sinks: FaultSinks;
