@@ -25,7 +25,13 @@ import type pg from 'pg';
 import { connectStatementStats, connectSuperuser, MARK, type PgStats } from './api-pg.ts';
 import { cpuNow, findPostmaster, nodeChildrenOf } from './api-processes.ts';
 import { freePort } from './bench-place.ts';
-import { type DemoEncore, runThenStop, startDemoEncore } from './demo-encore.ts';
+import {
+  type DemoEncore,
+  runThenStop,
+  startDemoEncore,
+  WORKERS_SETTING,
+  type WorkersMode,
+} from './demo-encore.ts';
 import { startSink, stopAllChildren } from './fanout-processes.ts';
 import { machine, measureHostSpeed } from './host-speed.ts';
 import { median } from './stats.ts';
@@ -43,10 +49,9 @@ const { values } = parseArgs({
     port: { type: 'string' },
   },
 });
-/** `--workers` → Encore's WORKERS. */
-const WORKERS_SETTING = { child: 'on', in: 'in-process' } as const;
-const mode = values.workers as keyof typeof WORKERS_SETTING;
-if (!Object.hasOwn(WORKERS_SETTING, mode)) throw new Error(`--workers child|in, not ${mode}`);
+// This bench starts no `npm run worker`: the workers are the API's, in its child or its process.
+const mode = values.workers as Exclude<WorkersMode, 'apart'>;
+if (mode !== 'child' && mode !== 'in') throw new Error(`--workers child|in, not ${mode}`);
 const audience = Number(values.audience);
 const TOP_STATEMENTS = 6;
 const POLL_MS = 100;

@@ -83,6 +83,14 @@ export async function startDemoEncore(
 }
 
 /**
+ * A bench's `--workers` → Encore's WORKERS: `child`, as `npm start` runs the alert workers (a
+ * child process of the API, decision 066); `in`, inside the API's process; `apart`, none in the
+ * API (the bench starts `npm run worker` beside it).
+ */
+export const WORKERS_SETTING = { child: 'on', in: 'in-process', apart: 'off' } as const;
+export type WorkersMode = keyof typeof WORKERS_SETTING;
+
+/**
  * The command-line options of a bench that loads Encore beside a bare server with autocannon
  * (api, traffic), for parseArgs; `rounds` is the bench's default.
  */

@@ -47,7 +47,14 @@ import {
 } from './api-processes.ts';
 import { type Load, loadOf } from './api-report.ts';
 import { machine } from './bench-app.ts';
-import { type DemoEncore, loadOptions, runThenStop, startDemoEncore } from './demo-encore.ts';
+import {
+  type DemoEncore,
+  loadOptions,
+  runThenStop,
+  startDemoEncore,
+  WORKERS_SETTING,
+  type WorkersMode,
+} from './demo-encore.ts';
 import { loopMeter } from './loop-meter.ts';
 import { servedMeter } from './served-meter.ts';
 import { shuffle } from './shuffle.ts';
@@ -81,9 +88,7 @@ const { values } = parseArgs({
   },
 });
 const rates = values.writes.split(',').map(Number);
-/** `--workers` → Encore's WORKERS. */
-const WORKERS_SETTING = { child: 'on', in: 'in-process', apart: 'off' } as const;
-const workersMode = values.workers as keyof typeof WORKERS_SETTING;
+const workersMode = values.workers as WorkersMode;
 if (!Object.hasOwn(WORKERS_SETTING, workersMode)) {
   throw new Error(`--workers child|in|apart, not ${values.workers}`);
 }

@@ -74,15 +74,15 @@ export async function startChannelChildren(config: AppConfig, log: FastifyBaseLo
 
 /**
  * WORKERS=on (decision 066): the API's alert workers (matching, delivery, the digest) in one
- * child process of the API, which starts it again if it dies and stops it with itself, at a lower
- * CPU priority. Their CPU then never holds a page back on the API's event loop, and yields to it
- * on a busy host. Resolves once the child is working.
+ * child process of the API, which starts it again if it dies and stops it with itself, at nice 10.
+ * Their CPU then never holds a page back on the API's event loop (the cores are still shared: see
+ * BACKGROUND_NICENESS). Resolves once the child is working.
  * `config.databaseUrl` must be set (the embedded Postgres' address, when the API started one).
  */
 export async function startWorkerChild(config: AppConfig, log: FastifyBaseLogger) {
   const children = superviseChildren(log);
   try {
-    // Niced as the delivery children are: the API's pages come first on the same cores.
+    // Niced as the delivery children are (within the API's session only: BACKGROUND_NICENESS).
     await children.start({
       name: 'the alert workers’ process',
       flag: API_CHILD_FLAG,

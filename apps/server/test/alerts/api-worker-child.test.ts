@@ -55,7 +55,8 @@ describe('the API’s alert workers in a process of their own (WORKERS=on)', () 
     async () => {
       const children = workerChildren();
       expect(children).toHaveLength(1);
-      // At a lower priority: on a busy host the API's pages come first.
+      // Niced as the delivery children are (decision 066: it does not shield the pages from the
+      // sends' Postgres work, which is where the measured cost lies).
       expect(children.map(niceOf)).toEqual([10]);
       const mail = await announceToOneFan('Night Static');
       expect(mail).toContain('Night Static announced a show');
